@@ -1,0 +1,39 @@
+/** Worker bindings (wrangler.toml) and secrets (`wrangler secret put`). */
+export interface Env {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  /** "development" enables dev-only routes such as the SMS outbox. */
+  ENVIRONMENT: string;
+  STORE_NAME?: string;
+  // Secrets. When a provider's secrets are missing the local simulator is used.
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+  /** Secret for the local test payment provider's signatures (a default is used when unset). */
+  TEST_PAYMENT_SECRET?: string;
+  SMS_API_URL?: string;
+  SMS_API_KEY?: string;
+  REWARDS_API_URL?: string;
+  REWARDS_API_KEY?: string;
+  INSTORE_API_URL?: string;
+  INSTORE_API_KEY?: string;
+}
+
+export interface SessionUser {
+  id: number;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface Variables {
+  user: SessionUser | null;
+  sessionId: string | null;
+}
+
+export type AppEnv = { Bindings: Env; Variables: Variables };
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development';
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '../../src/lib/domain/messages';
+
+/** A refusal the shopper should read: becomes { status: 0, message } with the given HTTP status. */
+export class ShopError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: ContentfulStatusCode = 400,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function onError(err: Error, c: Context) {
+  if (err instanceof ShopError) {
+    return c.json({ status: 0, message: err.message, ...err.extra }, err.httpStatus);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = status === 400 ? 'Invalid request body' : err.message || MSG.generic;
+    return c.json({ status: 0, message }, status);
+  }
+  console.error('unhandled', err);
+  return c.json({ status: 0, message: MSG.generic }, 500);
+}

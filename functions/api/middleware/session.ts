@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteSession, findSessionUser, insertSession, SESSION_TTL_MS } from '../db/sessions';
+import type { AppEnv, SessionUser } from '../env';
+import { randomHex, sha256Hex } from '../lib/crypto';
+
+export const SESSION_COOKIE = 'sid';
+
+/**
+ * Resolves the signed-in customer from the HttpOnly session cookie. The browser never names the
+ * user: every user-scoped route reads c.var.user, set only here.
+ */
+export function session(): MiddlewareHandler<AppEnv> {
+  return async function session(c, next) {
+    c.set('user', null);
+    c.set('sessionId', null);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token && /^[0-9a-f]{64}$/.test(token)) {
+      const id = await sha256Hex(token);
+      const user = await findSessionUser(c.env.DB, id, Date.now());
+      if (user) {
+        c.set('user', user);
+        c.set('sessionId', id);
+      }
+    }
+    await next();
+  };
+}
+
+/** 401 for guests; handlers after it can rely on c.var.user. */
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async function requireUser(c, next) {
+    if (!c.get('user')) {
+      return c.json({ status: 0, message: 'Please login to continue', login: true }, 401);
+    }
+    await next();
+  };
+}
+
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new Error('requireUser() must run before currentUser()');
+  return user;
+}
+
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const token = randomHex(32);
+  await insertSession(c.env.DB, await sha256Hex(token), userId, Date.now());
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const id = c.get('sessionId');
+  if (id) await deleteSession(c.env.DB, id);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+}

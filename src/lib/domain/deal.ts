@@ -1,0 +1,33 @@
+import type { PricedProduct } from './types';
+
+/** A deal applies while date <= now < to_date (SPEC §4); at to_date exactly it is over. */
+export function isDealActive(p: Pick<PricedProduct, 'is_type' | 'date' | 'to_date' | 'deal_amount'>, now: number): boolean {
+  if (!p.is_type || p.date == null || p.to_date == null || p.deal_amount == null) return false;
+  return now >= p.date && now < p.to_date;
+}
+
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** true once the window has closed */
+  over: boolean;
+}
+
+export function dealCountdown(toDate: number, now: number): Countdown {
+  const left = Math.max(0, toDate - now);
+  const s = Math.floor(left / 1000);
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+    over: left === 0,
+  };
+}
+
+/** Deal units still on offer: max_count − purchased_count, never below 0. */
+export function dealUnitsLeft(p: Pick<PricedProduct, 'max_count' | 'purchased_count'>): number {
+  return Math.max(0, p.max_count - p.purchased_count);
+}

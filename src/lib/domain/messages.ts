@@ -1,0 +1,57 @@
+/**
+ * Every user-facing message of SPEC §8, spelled exactly as the spec has them (typos included:
+ * shoppers of the original store know these words). One place, imported by browser and API.
+ */
+export const MSG = {
+  generic: 'Something went wrong please try again',
+  addressFailed: 'Failed, Something went wrong',
+  addressSaveFailed: 'Failed!',
+  addressSaved: 'Success!',
+  wishlistDeleteFailed: 'Something went wrong,not deleted',
+  wishlistDuplicate: 'Already Added in Wishlist',
+  cartAddFailed: 'Failed, Something went wrong',
+  cartDeleteFailed: 'Something went wrong',
+  cartChanged: 'Success',
+  cartAdded: 'Successfully added to your Cart',
+  cartDuplicate: 'This product is already added in your Cart',
+  cartRemoved: 'Product Removed Successfully',
+  couponInvalid: 'Promocode Invalid',
+  couponValid: 'Promocode valid',
+  maxOrder: 'Maximum order reached',
+  stockExceeded: 'Stock Exceeded',
+  minQuantity: 'Minimum Quantity Reached',
+  minQty: 'Minimum qty reached!!!',
+  paymentFailed: 'Payment Failed Please try again',
+  deliveryUnavailable: 'Delivery not available for your location',
+  billingMissing: 'Please provide billing address',
+  mandatoryMissing: 'Please filled all mandatory fields',
+  paymentModeMissing: 'Please choose payment mode',
+  orderPlaced: 'Order placed successfully',
+  loginSuccess: 'Login Successfully',
+  registerSuccess: 'Registration successfully',
+  otpSentRegister: 'OTP sent successfully',
+  otpVerifiedRegister: 'Verified',
+  otpMismatchRegister: "OTP does't match",
+  otpSentForgot: 'OTP sent',
+  otpVerifiedForgot: 'OTP verified',
+  otpInvalidForgot: 'Invalid OTP',
+  passwordMismatchForgot: "Password does't not match",
+  passwordMismatchProfile: 'Password Does not Match',
+  profileFailed: 'Something Went wrong',
+  qrInvalid: 'Invalid QR code. Please refresh the page and try again',
+  noOffers: 'No Offers Available',
+  numericOnly: 'Please Enter Numeric Value only',
+  emailInvalid: 'Email is Invalid',
+  rewardZero: 'Your reward point is 0',
+  cartEmptyTitle: 'YOUR CART IS EMPTY',
+  cartEmptyText: 'Sorry Mate... No Item Found Inside Your Cart!',
+  seenItAll: 'Yay! You have seen it all',
+} as const;
+
+export function rewardShortMessage(points: number): string {
+  return `You have only ${points} reward points`;
+}
+
+export function hurryUpMessage(left: number): string {
+  return `Hurry Up Only ${left} products Left!!!`;
+}

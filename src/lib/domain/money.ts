@@ -1,0 +1,27 @@
+/** Money is integer paise everywhere; rupees appear only when formatting for people. */
+export type Paise = number;
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** ₹1,23,456.00 — en-IN grouping, two decimals. */
+export function formatINR(paise: Paise): string {
+  return inr.format(paise / 100);
+}
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+/** Points are whole numbers shown with two decimals (SPEC §9). */
+export function formatPoints(points: number): string {
+  return points.toFixed(2);
+}
+
+export function assertPaise(value: number): Paise {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer amount of paise: ${value}`);
+  return value;
+}

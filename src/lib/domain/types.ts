@@ -1,0 +1,145 @@
+/** Shapes the API returns and the pages/islands render. Money in paise, times in epoch ms. */
+import type { Paise } from './money';
+
+export interface Attribute {
+  id: number;
+  name: string;
+  /** MRP of this variant */
+  price: Paise;
+  /** what the shopper pays for this variant */
+  selling: Paise;
+  point: number;
+}
+
+/** The pricing-relevant fields of a product (SPEC §3), enough to price a cart line. */
+export interface PricedProduct {
+  id: number;
+  previous_price: Paise;
+  discount_price: Paise;
+  point: number;
+  stock: number;
+  out_of_stock: number;
+  pmin_count: number;
+  pmax_count: number;
+  is_type: 'flash_deal' | 'deal_of_day' | null;
+  /** deal window start (SPEC "date") */
+  date: number | null;
+  /** deal window end (SPEC "to_date"); the deal stops applying at exactly this instant */
+  to_date: number | null;
+  deal_amount: Paise | null;
+  deal_point: number | null;
+  max_count: number;
+  purchased_count: number;
+}
+
+export interface ProductCard extends PricedProduct {
+  slug: string;
+  name: string;
+  brand: string;
+  photo: string;
+  sort_details: string;
+  category_id: number;
+  net_quantity: number;
+  net_unit: NetUnit;
+  attributes: Attribute[];
+}
+
+export type NetUnit = 'g' | 'kg' | 'ml' | 'l' | 'pc';
+
+export interface Specification {
+  name: string;
+  value: string;
+}
+
+export interface ProductDetail extends ProductCard {
+  details: string;
+  gallery: { photo: string }[];
+  category: { id: number; name: string; slug: string };
+  subcategory: { id: number; name: string; slug: string } | null;
+  specification: Specification[];
+  generic_name: string;
+  manufacturer: string;
+  country_of_origin: string;
+  best_before: string;
+  consumer_care: string;
+  hsn_code: string;
+  gst_rate: number;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  photo: string;
+}
+
+export interface Subcategory {
+  id: number;
+  name: string;
+  slug: string;
+  products: { id: number; name: string; slug: string }[];
+}
+
+export interface CategoryWithSubs extends Category {
+  subcategories: Subcategory[];
+}
+
+export interface Branch {
+  id: number;
+  store_name: string;
+  branch: string;
+  address: string;
+  phone: string;
+  hours: string;
+  pincode: string;
+}
+
+export interface City {
+  id: number;
+  name: string;
+}
+
+export interface PincodeEntry {
+  code: string;
+  branch_id: number;
+  area: string;
+}
+
+export interface Slide {
+  id: number;
+  photo: string;
+  mobile: string;
+  title: string;
+  link: string;
+}
+
+export interface Ad {
+  id: number;
+  image1: string;
+  image2: string;
+  link1: string;
+  link2: string;
+  title1: string;
+  title2: string;
+}
+
+export interface Faq {
+  id: number;
+  title: string;
+  details: string;
+}
+
+export interface Notification {
+  id: number;
+  image: string;
+  title: string;
+  description: string;
+  url: string;
+  created_at: number;
+}
+
+export interface ShippingOption {
+  id: number;
+  title: string;
+  price: Paise;
+}

@@ -1,0 +1,52 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { getPlatformProxy } from 'wrangler';
+import { app } from '../../functions/api/app';
+import type { Env } from '../../functions/api/env';
+
+export interface TestWorker {
+  env: Env;
+  /** Calls the API in-process, like the Astro catch-all does. Paths start with /api. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** JSON helper: returns status and parsed body. */
+  call<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; raw: string; headers: Headers }>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A real local D1 (workerd via wrangler's platform proxy) holding a private copy of the seeded
+ * database, so files can run in parallel and write freely.
+ */
+export async function startWorker(vars: Partial<Env> = {}): Promise<TestWorker> {
+  const dir = mkdtempSync(join(tmpdir(), 'haat-test-'));
+  cpSync(inject('seededStateDir'), dir, { recursive: true });
+  const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: join(dir, 'v3') } });
+  const env = { ...proxy.env, ENVIRONMENT: 'development', ...vars } as Env;
+  const request = (path: string, init?: RequestInit) =>
+    Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env, proxy.ctx as ExecutionContext));
+  return {
+    env,
+    request,
+    async call(method, path, body, headers = {}) {
+      const res = await request(path, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      const raw = await res.text();
+      let parsed: any = raw;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        /* not JSON: leave as text */
+      }
+      return { status: res.status, body: parsed, raw, headers: res.headers };
+    },
+    async dispose() {
+      await proxy.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
