@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a shopper browsing the catalogue', () => {
+  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    it(`sees the home page with deals, categories and prices in rupees (${label})`, async () => {
+      const { page, errors, context } = await openShopper(browser, viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /Today'?s Deals/i }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: /Top Categories/i }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: /New Arrivals/i }).first().isVisible()).resolves.toBe(true);
+      const body = await page.textContent('body');
+      expect(body).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}/);
+      // the rest of the home page arrives after the first scroll
+      await page.mouse.wheel(0, 1200);
+      await page.getByRole('heading', { name: /Best Products/i }).first().waitFor({ timeout: 10_000 });
+      await page.getByText(/free delivery/i).first().waitFor();
+      await screenshot(page, `home-${label}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('scrolls a category in the shop to the end', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    await page.goto('/shop/staples');
+    await page.locator('.product-card').first().waitFor();
+    const end = page.getByText('Yay! You have seen it all');
+    for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(700);
+    }
+    await expect(end.isVisible()).resolves.toBe(true);
+    const cards = await page.locator('.product-card').count();
+    expect(cards).toBeGreaterThan(0);
+    await screenshot(page, 'shop-staples-end');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a product page with price, deal countdown and tabs', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.dealOfDay}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(/Deal of the day/i).first().waitFor();
+    await page.getByText(/% OFF/i).first().waitFor();
+    await page.getByText(/Save/).first().waitFor();
+    await page.getByRole('tab', { name: 'Description' }).waitFor();
+    await page.getByRole('tab', { name: 'Additional Information' }).click();
+    await page.getByText(/inclusive of all taxes/i).first().waitFor();
+    await page.getByText(/Related Products/i).first().waitFor();
+    await screenshot(page, 'product-deal');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists today deals, all categories and the terms', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    await page.goto('/view-detail/deal');
+    await page.getByRole('heading', { name: 'Today Deals' }).waitFor();
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+
+    await page.goto('/all-category');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('a[href^="/shop/"]').count()).toBeGreaterThanOrEqual(10);
+
+    await page.goto('/terms');
+    for (const text of [/without notice/i, /select geographies/i, /Minors/i, /MRP/, /24 hours/i, /refuse/i]) {
+      await page.getByText(text).first().waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends unknown paths home', async () => {
+    const { page, context } = await openShopper(browser);
+    await page.goto('/no-such-page-here');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
