@@ -1,14 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { isAvailable, unitPrice } from '../lib/domain/pricing';
+import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
 import type { ProductCard } from '../lib/domain/types';
-import { isAvailable } from '../lib/domain/pricing';
+import { $cartByProduct, $cartPending, addToCart } from '../stores/cart';
+import { showToast } from '../stores/toast';
+import { $isLoggedIn } from '../stores/user';
+import { useMounted } from './hooks';
+import QuantityStepper from './QuantityStepper';
+import '../styles/buy.css';
+
+type BuyProduct = Pick<
+  ProductCard,
+  | 'id' | 'slug' | 'name' | 'stock' | 'out_of_stock' | 'pmin_count' | 'pmax_count' | 'previous_price' | 'discount_price' | 'point'
+  | 'is_type' | 'date' | 'to_date' | 'deal_amount' | 'deal_point' | 'max_count' | 'purchased_count'
+> & { attributes?: ProductCard['attributes'] };
 
 interface Props {
-  product: Pick<ProductCard, 'id' | 'slug' | 'stock' | 'out_of_stock'>;
+  product: BuyProduct;
+  /** the variant chosen on the product page (null = none / the deal pack) */
+  attributeId?: number | null;
 }
 
-/** Buy Now / Out of Stock (SPEC §4). The cart issue turns Buy into add-to-cart with a stepper. */
-export default function BuyButton({ product }: Props) {
-  if (!isAvailable(product)) {
+/**
+ * Buy Now → in the cart at the product's minimum count (with the chosen variant), then Go to cart
+ * and a quantity stepper; Out of Stock when it cannot be bought (SPEC §4). Guests go to login and
+ * come back to this page.
+ */
+export default function BuyButton({ product, attributeId }: Props) {
+  const mounted = useMounted();
+  const loggedIn = useStore($isLoggedIn);
+  // localStorage is not read on the server: use it only after hydration so both renders match
+  const stored = useStore($cartByProduct).get(product.id);
+  const line = mounted ? stored : undefined;
+  const pending = useStore($cartPending).has(product.id);
+  const [busy, setBusy] = useState(false);
+
+  if (!isAvailable(product) && !line) {
     return <button type="button" className="btn btn-disabled" disabled>Out of Stock</button>;
   }
-  return <a className="btn btn-buy" href={`/login?next=/product-details-one/${product.slug}`}>Buy Now</a>;
+
+  // the server render (and a guest) gets a plain link: it works before and without JavaScript
+  if (!mounted || !loggedIn) {
+    const here = mounted ? location.pathname + location.search : `/product-details-one/${product.slug}`;
+    return <a className="btn btn-buy" href={`/login?next=${encodeURIComponent(here)}`}>Buy Now</a>;
+  }
+
+  if (line) {
+    const other = attributeId != null && attributeId !== line.aid;
+    return (
+      <div className="buy">
+        <a className="btn btn-outline" href="/cart">Go to cart</a>
+        <QuantityStepper line={line} name={product.name} />
+        {other && <p className="buy__note">In your cart: {line.attribute?.name ?? 'regular pack'}</p>}
+      </div>
+    );
+  }
+
+  const onBuy = async () => {
+    const attribute = attributeId ? product.attributes?.find((a) => a.id === attributeId) ?? null : null;
+    const deal = unitPrice(product, attribute, Date.now()).deal;
+    const can = checkCanAdd(product, { deal });
+    if (!can.ok) {
+      showToast('warning', 'Failed', can.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await addToCart(product.id, firstQuantity(product), attributeId ?? 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className="btn btn-buy" onClick={onBuy} disabled={busy || pending}>
+      {busy ? 'Adding…' : 'Buy Now'}
+    </button>
+  );
 }

@@ -1,12 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $isLoggedIn } from '../stores/user';
+import { $wishlist, addToWishlist } from '../stores/wishlist';
+import { useMounted } from './hooks';
+import Icon from './Icon';
+import '../styles/buy.css';
+
 interface Props {
   productId: number;
 }
 
-/** Add To Wishlist (SPEC §2 product detail). The cart/wishlist issue wires it to the API. */
+/**
+ * Add To Wishlist (SPEC §2 product detail). Guests go to login and come back. Pressing it for a
+ * product already saved asks the server anyway, which answers "Already Added in Wishlist".
+ */
 export default function WishlistButton({ productId }: Props) {
+  const mounted = useMounted();
+  const loggedIn = useStore($isLoggedIn);
+  const saved = useStore($wishlist).includes(productId);
+  const [busy, setBusy] = useState(false);
+
+  if (!mounted || !loggedIn) {
+    const here = mounted ? location.pathname + location.search : '/wishlist';
+    return (
+      <a className="btn btn-outline" href={`/login?next=${encodeURIComponent(here)}`}>
+        <Icon name="heart" size={18} /> Add To Wishlist
+      </a>
+    );
+  }
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await addToWishlist(productId);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <a className="btn btn-outline" href={`/login?next=/wishlist`} data-product={productId}>
-      Add To Wishlist
-    </a>
+    <button type="button" className={saved ? 'btn btn-outline wish wish--saved' : 'btn btn-outline wish'} aria-pressed={saved}
+      onClick={onClick} disabled={busy}>
+      <Icon name="heart" size={18} /> Add To Wishlist
+    </button>
   );
 }

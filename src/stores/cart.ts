@@ -1,14 +1,138 @@
-import { persistentAtom, persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { api, goToLogin } from '../lib/api/client';
+import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
+import { MSG } from '../lib/domain/messages';
+import { syncWithServer } from './server-sync';
+import { showToast } from './toast';
+import { $userId } from './user';
 
-/** A cart line as the browser keeps it (SPEC §3), mirrored in localStorage under "carts". */
-export interface CartLineView {
-  id: number;
-  pid: number;
-  qty: number;
-  aid: number;
-  name: string;
-  slug: string;
-  photo: string;
+export type { CartLine, CartSummary };
+
+function decodeCart(text: string): CartLine[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    if (!Array.isArray(v)) return [];
+    // a copy written by an older page (or by hand) must not break pricing: keep only whole lines
+    return v.filter(
+      (l): l is CartLine => typeof l === 'object' && l !== null && Number.isInteger(l.pid) && Number.isInteger(l.qty) && Number.isInteger(l.unit_price),
+    );
+  } catch {
+    return [];
+  }
 }
 
-export const $cart = persistentAtom<CartLineView[]>('carts', [], persistentJSON);
+/** The customer's cart lines as the server last priced them, mirrored in localStorage under "carts" (SPEC §3). */
+export const $cart = persistentAtom<CartLine[]>('carts', [], { encode: JSON.stringify, decode: decodeCart });
+
+/** The server's summary from the last answer in this tab (shipping options, minimum order…). */
+export const $cartSummary = atom<CartSummary | null>(null);
+
+/** true once this tab has heard the server's cart (so an empty copy means an empty cart). */
+export const $cartLoaded = atom(false);
+
+/** pids with a request in flight, so buttons can wait. */
+export const $cartPending = atom<ReadonlySet<number>>(new Set());
+
+export const $cartByProduct = computed($cart, (lines) => new Map(lines.map((l) => [l.pid, l])));
+
+function take(answer: CartAnswer): void {
+  $cart.set(answer.response);
+  $cartSummary.set(answer.summary);
+  $cartLoaded.set(true);
+}
+
+function pending(pid: number, on: boolean): void {
+  const next = new Set($cartPending.get());
+  if (on) next.add(pid);
+  else next.delete(pid);
+  $cartPending.set(next);
+}
+
+type Answer = (CartAnswer | { status: 0; message?: string }) & { httpStatus: number };
+
+async function send(path: string, body: unknown): Promise<Answer | null> {
+  try {
+    return (await api(path, { body })) as unknown as Answer;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads the cart from the server (server is the truth). */
+export async function refreshCart(): Promise<void> {
+  const res = await send('cartList', {});
+  if (res?.httpStatus === 401) {
+    resetCart();
+    return;
+  }
+  if (res && res.status === 1) take(res as CartAnswer);
+}
+
+export function resetCart(): void {
+  $cart.set([]);
+  $cartSummary.set(null);
+  $cartLoaded.set(true);
+}
+
+export interface CartChange {
+  ok: boolean;
+  message: string;
+}
+
+async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Record<string, unknown>, failTitle: string): Promise<CartChange> {
+  if (!$userId.get()) {
+    goToLogin();
+    return { ok: false, message: '' };
+  }
+  pending(pid, true);
+  try {
+    const res = await send(path, body);
+    if (!res) {
+      showToast('warning', path === 'cartDelete' ? MSG.cartDeleteFailed : MSG.cartAddFailed);
+      return { ok: false, message: MSG.generic };
+    }
+    if (res.httpStatus === 401) {
+      goToLogin();
+      return { ok: false, message: '' };
+    }
+    if (res.status === 1) {
+      take(res as CartAnswer);
+      showToast('success', MSG.cartChanged, res.message);
+      return { ok: true, message: res.message ?? '' };
+    }
+    showToast('warning', failTitle, res.message);
+    // the refusal may mean our copy is stale (added in another tab, stock changed): re-read it
+    void refreshCart();
+    return { ok: false, message: res.message ?? MSG.generic };
+  } finally {
+    pending(pid, false);
+  }
+}
+
+/** Buy: puts the product in the cart at `qty` (its minimum count) with the chosen variant. */
+export function addToCart(pid: number, qty: number, aid: number | null | undefined): Promise<CartChange> {
+  return change('cartInsert', pid, { pid, qty, aid: aid ?? 0, mode: 'add' satisfies CartMode }, 'Failed');
+}
+
+/** Changes a line's quantity; the line keeps its variant. Shows the new quantity at once. */
+export async function setLineQuantity(pid: number, qty: number): Promise<CartChange> {
+  const before = $cart.get();
+  const line = before.find((l) => l.pid === pid);
+  if (!line) return { ok: false, message: MSG.generic };
+  $cart.set(before.map((l) => (l.pid === pid ? { ...l, qty, line_total: l.unit_price * qty, line_points: l.unit_points * qty } : l)));
+  const result = await change('cartInsert', pid, { pid, qty, aid: line.aid, mode: 'update' satisfies CartMode }, 'Failed');
+  if (!result.ok && $cart.get().find((l) => l.pid === pid)?.qty === qty) $cart.set(before);
+  return result;
+}
+
+export function removeFromCart(pid: number): Promise<CartChange> {
+  return change('cartDelete', pid, { pid }, MSG.cartDeleteFailed);
+}
+
+/** SPEC §7: cartDelete with pid 0 clears the cart. */
+export function clearCart(): Promise<CartChange> {
+  return change('cartDelete', 0, { pid: 0 }, MSG.cartDeleteFailed);
+}
+
+syncWithServer($cart, { load: refreshCart, reset: resetCart });

@@ -1,4 +1,4 @@
-import { persistentAtom, persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 
 /** Non-secret summary of the signed-in customer, for rendering only; the API trusts the session cookie. */
@@ -12,7 +12,7 @@ export interface UserSummary {
 }
 
 /** SPEC §3 browser storage: user data under "data", user id under "UserId". */
-export const $user = persistentAtom<UserSummary | null>('data', null, persistentJSON);
+export const $user = persistentAtom<UserSummary | null>('data', null, { encode: JSON.stringify, decode: JSON.parse });
 export const $userId = persistentAtom<string>('UserId', '');
 export const $isLoggedIn = computed($userId, (id) => id !== '');
 

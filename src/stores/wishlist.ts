@@ -1,6 +1,92 @@
-import { persistentAtom, persistentJSON } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { api, goToLogin } from '../lib/api/client';
+import type { WishlistItem } from '../lib/domain/cart-schemas';
+import { MSG } from '../lib/domain/messages';
+import { syncWithServer } from './server-sync';
+import { showToast } from './toast';
+import { $userId } from './user';
 
 /** Product ids on the customer's wishlist (the server list is the truth; this is for rendering). */
-export const $wishlist = persistentAtom<number[]>('wishlist', [], persistentJSON);
+export const $wishlist = persistentAtom<number[]>('wishlist', [], {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      const v: unknown = JSON.parse(text);
+      return Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id)) : [];
+    } catch {
+      return [];
+    }
+  },
+});
 export const $wishlistCount = computed($wishlist, (ids) => ids.length);
+
+/** The full items for /wishlist, loaded on demand; null until loaded. */
+export const $wishlistItems = atom<WishlistItem[] | null>(null);
+/** The server's clock when the items were read. */
+export const $wishlistNow = atom<number>(0);
+
+function keepIds(ids: number[]): void {
+  $wishlist.set(ids);
+}
+
+export async function loadWishlist(): Promise<void> {
+  try {
+    const res = await api<{ status: number; response?: WishlistItem[]; now?: number }>('wishlist', { body: {} });
+    if (res.httpStatus === 401) {
+      resetWishlist();
+      return;
+    }
+    if (res.status === 1 && res.response) {
+      $wishlistItems.set(res.response);
+      $wishlistNow.set(res.now ?? Date.now());
+      keepIds(res.response.map((i) => i.id));
+    }
+  } catch {
+    /* offline: keep what we have */
+  }
+}
+
+export function resetWishlist(): void {
+  $wishlist.set([]);
+  $wishlistItems.set([]);
+}
+
+type Answer = { status: number; message?: string; ids?: number[] };
+
+async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number): Promise<boolean> {
+  if (!$userId.get()) {
+    goToLogin();
+    return false;
+  }
+  let res: (Answer & { httpStatus: number }) | null = null;
+  try {
+    res = await api<Answer>(path, { body: { item_id: productId } });
+  } catch {
+    res = null;
+  }
+  if (res?.httpStatus === 401) {
+    goToLogin();
+    return false;
+  }
+  if (res && res.status === 1) {
+    if (res.ids) keepIds(res.ids);
+    const items = $wishlistItems.get();
+    if (items && path === 'wishlistDelete') $wishlistItems.set(items.filter((i) => i.id !== productId));
+    showToast('success', 'Success', res.message);
+    return true;
+  }
+  if (path === 'wishlistDelete') showToast('warning', MSG.wishlistDeleteFailed);
+  else showToast('warning', res?.message ?? MSG.generic);
+  return false;
+}
+
+export function addToWishlist(productId: number): Promise<boolean> {
+  return change('wishlistAdd', productId);
+}
+
+export function removeFromWishlist(productId: number): Promise<boolean> {
+  return change('wishlistDelete', productId);
+}
+
+syncWithServer($wishlist, { load: loadWishlist, reset: resetWishlist });

@@ -27,10 +27,11 @@ export function unitPrice(p: PricedProduct, attribute: Attribute | null | undefi
   return { selling: p.discount_price, mrp: p.previous_price, points: p.point, deal: false };
 }
 
-/** Percent off, rounded (SPEC §4). 0 when there is no saving. */
+/** Percent off, rounded half up (SPEC §4). 0 when there is no saving. */
 export function percentOff(mrp: Paise, selling: Paise): number {
   if (mrp <= 0 || selling >= mrp) return 0;
-  return Math.round(((mrp - selling) / mrp) * 100);
+  // Multiply before dividing: (145 / 1000) * 100 is 14.499999… in floating point and would round to 14.
+  return Math.round(((mrp - selling) * 100) / mrp);
 }
 
 /** The "Save ₹x" amount on product pages. */

@@ -1,0 +1,45 @@
+/** What the account area shows about a customer's orders: counters and short lists. */
+
+export interface OrderSummary {
+  id: number;
+  txnid: string;
+  created_at: number;
+  /** paise */
+  order_total: number;
+  order_status: string;
+}
+
+export interface OrderCounters {
+  totalOrders: number;
+  /** flag 0: home delivery */
+  deliveryOrders: number;
+  pendingOrders: number;
+}
+
+export async function orderCounters(db: D1Database, userId: number): Promise<OrderCounters> {
+  const row = await db
+    .prepare(
+      `SELECT count(*) AS totalOrders,
+              coalesce(sum(flag = 0), 0) AS deliveryOrders,
+              coalesce(sum(order_status = 'Pending'), 0) AS pendingOrders
+         FROM orders WHERE user_id = ?1`,
+    )
+    .bind(userId)
+    .first<OrderCounters>();
+  return row ?? { totalOrders: 0, deliveryOrders: 0, pendingOrders: 0 };
+}
+
+const COLUMNS = 'id, txnid, created_at, order_total, order_status';
+
+/** Newest first; `status` narrows to one order status. */
+export async function listOrderSummaries(db: D1Database, userId: number, opts: { limit?: number; status?: string } = {}): Promise<OrderSummary[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM orders
+        WHERE user_id = ?1 AND (?2 IS NULL OR order_status = ?2)
+        ORDER BY created_at DESC, id DESC LIMIT ?3`,
+    )
+    .bind(userId, opts.status ?? null, opts.limit ?? -1)
+    .all<OrderSummary>();
+  return results;
+}

@@ -1,0 +1,335 @@
+/** Orders, their lines and the reads the checkout needs (cart lines with prices, address, points). */
+import type { ShippingOption } from '../../../src/lib/domain/types';
+import { currentInvoiceNoSql } from './invoices';
+import { guardHeld, stockLevelsStatement, type StockLevel } from './stock';
+
+// ---------------------------------------------------------------- checkout reads
+
+/** A cart line with everything needed to price, check and snapshot it. */
+export interface CheckoutCartRow {
+  product_id: number;
+  attribute_id: number;
+  qty: number;
+  name: string;
+  slug: string;
+  photo: string;
+  previous_price: number;
+  discount_price: number;
+  point: number;
+  stock: number;
+  out_of_stock: number;
+  pmin_count: number;
+  pmax_count: number;
+  is_type: 'flash_deal' | 'deal_of_day' | null;
+  date: number | null;
+  to_date: number | null;
+  deal_amount: number | null;
+  deal_point: number | null;
+  max_count: number;
+  purchased_count: number;
+  hsn_code: string;
+  gst_rate: number;
+  /** null when the line names a variant that no longer exists */
+  a_id: number | null;
+  a_name: string | null;
+  a_price: number | null;
+  a_selling: number | null;
+  a_point: number | null;
+}
+
+const CHECKOUT_CART_SQL = `SELECT c.product_id, c.attribute_id, c.qty,
+              p.name, p.slug, p.photo, p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock,
+              p.pmin_count, p.pmax_count, p.is_type, p.deal_start AS date, p.deal_end AS to_date,
+              p.deal_amount, p.deal_point, p.max_count, p.purchased_count, p.hsn_code, p.gst_rate,
+              a.id AS a_id, a.name AS a_name, a.price AS a_price, a.selling AS a_selling, a.point AS a_point
+         FROM cart_line c
+         JOIN product p ON p.id = c.product_id
+         LEFT JOIN product_attribute a ON a.id = c.attribute_id AND a.product_id = c.product_id
+        WHERE c.user_id = ?1
+        ORDER BY c.id`;
+
+export interface DeliveryAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city_id: number;
+  city_name: string;
+  pincode: string;
+  /** the branch that delivers to this pincode; null when the pincode is not serviceable */
+  serving_branch_id: number | null;
+}
+
+/** One of the user's own addresses: scoped by user_id, so another customer's id finds nothing. */
+const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city AS city_id,
+              coalesce(c.name, '') AS city_name, a.pincode, p.branch_id AS serving_branch_id
+         FROM address a
+         LEFT JOIN city c ON c.id = a.city
+         LEFT JOIN pincode p ON p.code = a.pincode
+        WHERE a.id = ?1 AND a.user_id = ?2`;
+
+export interface PickupBranch {
+  id: number;
+  store_name: string;
+  branch: string;
+  address: string;
+  phone: string;
+  hours: string;
+  pincode: string;
+  city_name: string;
+}
+
+const PICKUP_BRANCH_SQL = `SELECT b.id, b.store_name, b.branch, b.address, b.phone, b.hours, b.pincode, coalesce(c.name, '') AS city_name
+         FROM branch b LEFT JOIN city c ON c.id = b.city_id
+        WHERE b.id = ?1 AND b.pickup = 1`;
+
+export async function findPickupBranch(db: D1Database, branchId: number): Promise<PickupBranch | null> {
+  return db.prepare(PICKUP_BRANCH_SQL).bind(branchId).first<PickupBranch>();
+}
+
+const REWARD_BALANCE_SQL = 'SELECT balance FROM reward_account WHERE mobile = ?1';
+
+export interface CheckoutContext {
+  cart: CheckoutCartRow[];
+  settings: Record<string, string>;
+  shippingOptions: ShippingOption[];
+  address: DeliveryAddress | null;
+  branch: PickupBranch | null;
+  rewardBalance: number;
+}
+
+/**
+ * Everything the checkout reads, in one round trip to D1 (a read-only batch): the cart with its
+ * products, store settings, shipping options, the chosen address or store, the reward balance.
+ */
+export async function loadCheckoutContext(
+  db: D1Database,
+  user: { id: number; phone: string },
+  dest: { addressId?: number; branchId?: number },
+): Promise<CheckoutContext> {
+  const [cart, settings, shipping, address, branch, balance] = await db.batch<unknown>([
+    db.prepare(CHECKOUT_CART_SQL).bind(user.id),
+    db.prepare('SELECT key, value FROM setting'),
+    // SPEC §9 order: the first option applies above ₹1000, the second otherwise
+    db.prepare('SELECT id, title, price FROM shipping_option ORDER BY sort, id'),
+    db.prepare(USER_ADDRESS_SQL).bind(dest.addressId ?? 0, user.id),
+    db.prepare(PICKUP_BRANCH_SQL).bind(dest.branchId ?? 0),
+    db.prepare(REWARD_BALANCE_SQL).bind(user.phone),
+  ]);
+  const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+  return {
+    cart: rows<CheckoutCartRow>(cart),
+    settings: Object.fromEntries(rows<{ key: string; value: string }>(settings).map((r) => [r.key, r.value])),
+    shippingOptions: rows<ShippingOption>(shipping),
+    address: rows<DeliveryAddress>(address)[0] ?? null,
+    branch: rows<PickupBranch>(branch)[0] ?? null,
+    rewardBalance: rows<{ balance: number }>(balance)[0]?.balance ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------- order writes (batch statements)
+
+export interface NewOrder {
+  txnid: string;
+  user_id: number;
+  idempotency_key: string | null;
+  created_at: number;
+  payment_method: 'cash' | 'point' | 'online';
+  payment_status: 'Pending' | 'Success' | 'Failed';
+  payment_id: string | null;
+  order_status: string;
+  flag: 0 | 1;
+  branch_id: number | null;
+  subtotal: number;
+  discount: number;
+  coupon_code: string | null;
+  offer_type: string | null;
+  offer_value: number | null;
+  shipping: number;
+  order_total: number;
+  total_points: number;
+  points_earned: number;
+  place_of_supply: string;
+  bill_first_name: string;
+  bill_last_name: string;
+  bill_address1: string;
+  bill_city: string;
+  bill_country: string;
+  bill_zip: string;
+  bill_phone: string;
+  bill_email: string;
+  ship_first_name: string;
+  ship_last_name: string;
+  ship_address1: string;
+  ship_city: string;
+  ship_country: string;
+  ship_zip: string;
+  ship_phone: string;
+  ship_email: string;
+}
+
+export interface NewOrderLine {
+  product_id: number;
+  attribute_id: number;
+  name: string;
+  attribute_name: string;
+  photo: string;
+  slug: string;
+  qty: number;
+  price: number;
+  main_price: number;
+  attribute_price: number | null;
+  reward_point: number;
+  deal: 0 | 1;
+  hsn_code: string;
+  gst_rate: number;
+}
+
+/** The orders row, with its invoice number taken from the serial allocated earlier in the batch. */
+export function insertOrder(db: D1Database, order: NewOrder, financialYear: string): D1PreparedStatement {
+  const cols = Object.keys(order) as (keyof NewOrder)[];
+  const fyParam = `?${cols.length + 1}`;
+  const marks = cols.map((_, i) => `?${i + 1}`);
+  return db
+    .prepare(`INSERT INTO orders (${cols.join(', ')}, invoice_no) VALUES (${marks.join(', ')}, ${currentInvoiceNoSql(fyParam)})`)
+    .bind(...cols.map((c) => order[c]), financialYear);
+}
+
+export function insertOrderLine(db: D1Database, txnid: string, line: NewOrderLine): D1PreparedStatement {
+  const cols = Object.keys(line) as (keyof NewOrderLine)[];
+  const marks = cols.map((_, i) => `?${i + 2}`);
+  return db
+    .prepare(`INSERT INTO order_line (order_id, ${cols.join(', ')}) VALUES ((SELECT id FROM orders WHERE txnid = ?1), ${marks.join(', ')})`)
+    .bind(txnid, ...cols.map((c) => line[c]));
+}
+
+/** Points orders: the balance never goes negative, and every change has a ledger row. */
+export function redeemPoints(db: D1Database, mobile: string, points: number, txnid: string, now: number): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE reward_account SET balance = balance - ?1 WHERE mobile = ?2 AND balance >= ?1').bind(points, mobile),
+    guardHeld(db),
+    db
+      .prepare(
+        `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at)
+         VALUES (?1, ?2, 'redeem', (SELECT id FROM orders WHERE txnid = ?3), ?4)`,
+      )
+      .bind(mobile, -points, txnid, now),
+  ];
+}
+
+/**
+ * Removes exactly the ordered cart line. With `guarded`, a line that is no longer there (the same
+ * cart already became an order in a racing request) aborts the batch, so one cart is one order.
+ */
+export function removeOrderedCartLine(
+  db: D1Database,
+  userId: number,
+  line: { product_id: number; attribute_id: number; qty: number },
+  guarded: boolean,
+): D1PreparedStatement[] {
+  if (!guarded) {
+    return [db.prepare('DELETE FROM cart_line WHERE user_id = ?1 AND product_id = ?2').bind(userId, line.product_id)];
+  }
+  return [
+    db
+      .prepare('DELETE FROM cart_line WHERE user_id = ?1 AND product_id = ?2 AND attribute_id = ?3 AND qty = ?4')
+      .bind(userId, line.product_id, line.attribute_id, line.qty),
+    guardHeld(db),
+  ];
+}
+
+// ---------------------------------------------------------------- order reads
+
+export interface OrderRow extends NewOrder {
+  id: number;
+  user_id: number;
+  invoice_no: string | null;
+}
+
+export interface OrderLineRow extends NewOrderLine {
+  id: number;
+  order_id: number;
+}
+
+export async function findOrderByIdempotencyKey(db: D1Database, key: string): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(key).first<OrderRow>();
+}
+
+/** An order by txnid, or by numeric id, only if it is the user's. */
+export async function findUserOrder(db: D1Database, userId: number, ref: string): Promise<OrderRow | null> {
+  const byId = /^\d{1,15}$/.test(ref) ? Number(ref) : -1;
+  return db
+    .prepare('SELECT * FROM orders WHERE user_id = ?1 AND (txnid = ?2 OR id = ?3) LIMIT 1')
+    .bind(userId, ref, byId)
+    .first<OrderRow>();
+}
+
+export async function listOrderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
+  const { results } = await db.prepare('SELECT * FROM order_line WHERE order_id = ?1 ORDER BY id').bind(orderId).all<OrderLineRow>();
+  return results;
+}
+
+export async function findOrderById(db: D1Database, orderId: number): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
+}
+
+/**
+ * Moves an order to a new status; on the first move to Completed it credits the points the order
+ * earned (ledger row + balance), so an order cancelled before hand-over never pays out points.
+ * Returns false when the order was already in that status or already Completed/Cancelled.
+ */
+export async function changeOrderStatus(db: D1Database, orderId: number, status: string, mobile: string, now: number): Promise<boolean> {
+  const move = db
+    .prepare(
+      `UPDATE orders SET order_status = ?1
+        WHERE id = ?2 AND order_status <> ?1 AND order_status NOT IN ('Completed', 'Cancelled')`,
+    )
+    .bind(status, orderId);
+  if (status !== 'Completed' || !mobile) {
+    const r = await move.run();
+    return r.meta.changes === 1;
+  }
+  try {
+    await db.batch([
+      move,
+      guardHeld(db),
+      db
+        .prepare(
+          `INSERT INTO reward_account (mobile, balance)
+           SELECT ?1, points_earned FROM orders WHERE id = ?2 AND points_earned > 0
+           ON CONFLICT (mobile) DO UPDATE SET balance = balance + excluded.balance`,
+        )
+        .bind(mobile, orderId),
+      db
+        .prepare(
+          `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at)
+           SELECT ?1, points_earned, 'earn', id, ?3 FROM orders WHERE id = ?2 AND points_earned > 0`,
+        )
+        .bind(mobile, orderId, now),
+    ]);
+    return true;
+  } catch (err) {
+    if (String(err).includes('order_guard')) return false;
+    throw err;
+  }
+}
+
+/** After a refused batch, in one round trip: an order that won the race with the same key, fresh stock, points. */
+export async function refusalFacts(
+  db: D1Database,
+  plan: { mobile: string; lines: { product_id: number }[] },
+  idempotencyKey: string | null,
+): Promise<{ existing: OrderRow | null; levels: StockLevel[]; balance: number }> {
+  const [existing, levels, balance] = await db.batch<unknown>([
+    db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(idempotencyKey ?? ''),
+    stockLevelsStatement(db, plan.lines.map((l) => l.product_id)),
+    db.prepare(REWARD_BALANCE_SQL).bind(plan.mobile),
+  ]);
+  return {
+    existing: (existing?.results?.[0] as OrderRow | undefined) ?? null,
+    levels: (levels?.results ?? []) as StockLevel[],
+    balance: (balance?.results?.[0] as { balance: number } | undefined)?.balance ?? 0,
+  };
+}

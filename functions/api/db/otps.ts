@@ -1,0 +1,88 @@
+/** One-time codes: only a hash of phone|purpose|code is kept, with expiry, attempts and use marks. */
+import type { OtpPurpose } from '../../../src/lib/domain/account-schemas';
+
+export interface OtpRow {
+  id: number;
+  phone: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  verified_at: number | null;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export async function insertOtp(
+  db: D1Database,
+  o: { phone: string; purpose: OtpPurpose; code_hash: string; expires_at: number; created_at: number },
+): Promise<number> {
+  const row = await db
+    .prepare('INSERT INTO otp (phone, purpose, code_hash, expires_at, created_at) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id')
+    .bind(o.phone, o.purpose, o.code_hash, o.expires_at, o.created_at)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/** The newest unused code for the phone and purpose: sending a new code replaces the old one. */
+export async function latestOtp(db: D1Database, phone: string, purpose: OtpPurpose): Promise<OtpRow | null> {
+  return db
+    .prepare(
+      `SELECT id, phone, purpose, code_hash, expires_at, attempts, verified_at, consumed_at, created_at
+         FROM otp WHERE phone = ?1 AND purpose = ?2 AND consumed_at IS NULL
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+    )
+    .bind(phone, purpose)
+    .first<OtpRow>();
+}
+
+/**
+ * Takes one of the code's attempts before the guess is compared, so parallel guesses cannot
+ * outrun the limit. Null when none is left (the code is locked) or the code is already verified.
+ */
+export async function takeAttempt(db: D1Database, id: number, maxAttempts: number): Promise<number | null> {
+  const row = await db
+    .prepare('UPDATE otp SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 AND verified_at IS NULL RETURNING attempts')
+    .bind(id, maxAttempts)
+    .first<{ attempts: number }>();
+  return row?.attempts ?? null;
+}
+
+export async function markVerified(db: D1Database, id: number, now: number, proofHash: string): Promise<void> {
+  await db.prepare('UPDATE otp SET verified_at = ?2, proof_hash = ?3 WHERE id = ?1').bind(id, now, proofHash).run();
+}
+
+/**
+ * Uses up a verified code exactly once: it must belong to the phone and purpose, have been verified
+ * since `verifiedSince`, carry the browser's proof, and not be used yet. True when this call won.
+ */
+export async function consumeVerifiedOtp(
+  db: D1Database,
+  o: { phone: string; purpose: OtpPurpose; proofHash: string; verifiedSince: number; now: number },
+): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE otp SET consumed_at = ?5
+        WHERE phone = ?1 AND purpose = ?2 AND proof_hash = ?3
+          AND verified_at IS NOT NULL AND verified_at >= ?4 AND consumed_at IS NULL`,
+    )
+    .bind(o.phone, o.purpose, o.proofHash, o.verifiedSince, o.now)
+    .run();
+  return res.meta.changes === 1;
+}
+
+/** Is there a usable verified code? (checked before work that should not burn the code on failure) */
+export async function hasVerifiedOtp(
+  db: D1Database,
+  o: { phone: string; purpose: OtpPurpose; proofHash: string; verifiedSince: number },
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS hit FROM otp
+        WHERE phone = ?1 AND purpose = ?2 AND proof_hash = ?3
+          AND verified_at IS NOT NULL AND verified_at >= ?4 AND consumed_at IS NULL LIMIT 1`,
+    )
+    .bind(o.phone, o.purpose, o.proofHash, o.verifiedSince)
+    .first<{ hit: number }>();
+  return row !== null;
+}

@@ -1,0 +1,131 @@
+/** Customers: look-ups for sign-in, registration, password changes and the profile. */
+
+export interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  photo: string;
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+  branch_id: number | null;
+}
+
+export interface UserProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  photo: string;
+  branch_id: number | null;
+}
+
+const USER_COLUMNS = `id, first_name, last_name, phone, email, photo, password_hash, password_salt, password_iterations, branch_id`;
+
+export async function findUserByPhone(db: D1Database, phone: string): Promise<UserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM user WHERE phone = ?1 AND deleted_at IS NULL`).bind(phone).first<UserRow>();
+}
+
+export async function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
+  // email is COLLATE NOCASE, so Asha@Gmail.com finds asha@gmail.com
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM user WHERE email = ?1 AND deleted_at IS NULL`).bind(email).first<UserRow>();
+}
+
+export async function findUserById(db: D1Database, id: number): Promise<UserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM user WHERE id = ?1 AND deleted_at IS NULL`).bind(id).first<UserRow>();
+}
+
+/** Deleted accounts keep their row (orders point at it), so a phone stays taken until it is purged. */
+export async function phoneTaken(db: D1Database, phone: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS hit FROM user WHERE phone = ?1').bind(phone).first<{ hit: number }>();
+  return row !== null;
+}
+
+export async function emailTaken(db: D1Database, email: string, exceptUserId = 0): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS hit FROM user WHERE email = ?1 AND deleted_at IS NULL AND id != ?2')
+    .bind(email, exceptUserId)
+    .first<{ hit: number }>();
+  return row !== null;
+}
+
+export interface NewUser {
+  phone: string;
+  email: string;
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+  branch_id: number;
+  consent_terms_at: number;
+  consent_terms_version: string;
+  consent_marketing_at: number | null;
+  created_at: number;
+}
+
+export async function insertUser(db: D1Database, u: NewUser): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO user (phone, email, password_hash, password_salt, password_iterations, branch_id,
+                         consent_terms_at, consent_terms_version, consent_marketing_at, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id`,
+    )
+    .bind(
+      u.phone,
+      u.email,
+      u.password_hash,
+      u.password_salt,
+      u.password_iterations,
+      u.branch_id,
+      u.consent_terms_at,
+      u.consent_terms_version,
+      u.consent_marketing_at,
+      u.created_at,
+    )
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export interface StoredPassword {
+  hash: string;
+  salt: string;
+  iterations: number;
+}
+
+export function setPasswordStatement(db: D1Database, userId: number, pw: StoredPassword): D1PreparedStatement {
+  return db
+    .prepare('UPDATE user SET password_hash = ?2, password_salt = ?3, password_iterations = ?4 WHERE id = ?1')
+    .bind(userId, pw.hash, pw.salt, pw.iterations);
+}
+
+export interface ProfileChanges {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** undefined keeps the current photo */
+  photo?: string;
+}
+
+export function updateProfileStatement(db: D1Database, userId: number, p: ProfileChanges): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE user SET first_name = ?2, last_name = ?3, email = ?4, photo = coalesce(?5, photo)
+        WHERE id = ?1 AND deleted_at IS NULL`,
+    )
+    .bind(userId, p.first_name, p.last_name, p.email, p.photo ?? null);
+}
+
+/** Sessions of the user other than the one in use (after a password change from the profile). */
+export function endOtherSessionsStatement(db: D1Database, userId: number, keepSessionId: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM session WHERE user_id = ?1 AND id != ?2').bind(userId, keepSessionId);
+}
+
+export function endAllSessionsStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db.prepare('DELETE FROM session WHERE user_id = ?1').bind(userId);
+}
+
+export function toProfile(u: UserRow): UserProfile {
+  return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo, branch_id: u.branch_id };
+}

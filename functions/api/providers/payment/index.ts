@@ -1,0 +1,36 @@
+import type { Env } from '../../env';
+import { razorpayProvider } from './razorpay';
+import { testPaymentProvider } from './test-provider';
+
+export interface ProviderOrder {
+  id: string;
+  /** paise */
+  amount: number;
+  currency: 'INR';
+}
+
+/**
+ * An online payment provider: Razorpay in production, a local test provider with the same flow
+ * (and real HMAC signatures) when Razorpay keys are not configured.
+ */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'test';
+  /** The key id the browser's checkout widget needs; never a secret. */
+  publicKey(): string;
+  createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
+  /** Checks the checkout callback's signature against the order id the server stored. */
+  verifySignature(orderId: string, paymentId: string, signature: string): Promise<boolean>;
+  /** Checks a webhook's X-Razorpay-Signature over the raw request body. */
+  verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): Promise<boolean>;
+}
+
+export function paymentProvider(env: Env): PaymentProvider {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    return razorpayProvider({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+    });
+  }
+  return testPaymentProvider(env.TEST_PAYMENT_SECRET);
+}

@@ -1,0 +1,44 @@
+import { ShopError } from '../../errors';
+import type { PaymentProvider, ProviderOrder } from './index';
+import { signatureMatches } from './signature';
+
+const ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  fetch?: typeof fetch;
+}
+
+/** Razorpay Orders API + checkout signature + webhook signature (INDIA.md). */
+export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
+  const doFetch = cfg.fetch ?? fetch;
+  return {
+    name: 'razorpay',
+    publicKey: () => cfg.keyId,
+    async createOrder(amountPaise, receipt): Promise<ProviderOrder> {
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) throw new ShopError('Amount must be at least ₹1', 400);
+      const res = await doFetch(ORDERS_URL, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${btoa(`${cfg.keyId}:${cfg.keySecret}`)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) }),
+      });
+      if (!res.ok) {
+        console.error('razorpay createOrder failed', res.status, await res.text().catch(() => ''));
+        throw new ShopError('Payment Failed Please try again', 502);
+      }
+      const body = (await res.json()) as { id?: unknown; amount?: unknown; currency?: unknown };
+      if (typeof body.id !== 'string' || body.amount !== amountPaise || body.currency !== 'INR') {
+        throw new ShopError('Payment Failed Please try again', 502);
+      }
+      return { id: body.id, amount: amountPaise, currency: 'INR' };
+    },
+    verifySignature: (orderId, paymentId, signature) =>
+      signatureMatches(cfg.keySecret, `${orderId}|${paymentId}`, signature),
+    verifyWebhook: (rawBody, header) => signatureMatches(cfg.webhookSecret, rawBody, header),
+  };
+}

@@ -1,0 +1,41 @@
+import { randomHex } from '../../lib/crypto';
+import type { PaymentProvider, ProviderOrder } from './index';
+import { checkoutSignature, signatureMatches } from './signature';
+
+/** Used only when neither TEST_PAYMENT_SECRET nor Razorpay keys are set (local development, tests). */
+export const DEV_TEST_PAYMENT_SECRET = 'haat-local-test-payment-secret';
+export const TEST_PUBLIC_KEY = 'rzp_test_local';
+
+/**
+ * The local stand-in for Razorpay: the same order → pay → signed callback → verify flow, with real
+ * HMAC-SHA256 signatures, so the server code path is the one production runs. Payments are
+ * "made" on /api/payments/test-checkout instead of Razorpay's widget.
+ */
+export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET): TestPaymentProvider {
+  return {
+    name: 'test',
+    publicKey: () => TEST_PUBLIC_KEY,
+    async createOrder(amountPaise, _receipt): Promise<ProviderOrder> {
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) throw new RangeError('amount must be ≥ 100 paise');
+      return { id: `order_test_${randomHex(7)}`, amount: amountPaise, currency: 'INR' };
+    },
+    verifySignature: (orderId, paymentId, signature) => signatureMatches(secret, `${orderId}|${paymentId}`, signature),
+    verifyWebhook: (rawBody, header) => signatureMatches(secret, rawBody, header),
+    async completePayment(orderId) {
+      const paymentId = `pay_test_${randomHex(7)}`;
+      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: await checkoutSignature(secret, orderId, paymentId) };
+    },
+    secret,
+  };
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  /** What Razorpay's widget would hand the handler after a successful payment. */
+  completePayment(orderId: string): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>;
+  /** Signs webhooks in tests and on the test checkout page's server side. */
+  readonly secret: string;
+}
+
+export function isTestProvider(p: PaymentProvider): p is TestPaymentProvider {
+  return p.name === 'test';
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { listUserOrders, loadDashboard, updateProfile } from '../services/profile';
+import { validate } from '../validate';
+import { ACCOUNT_MSG, profileUpdateSchema } from '../../../src/lib/domain/account-schemas';
+
+/** The signed-in customer's profile, dashboard counters, orders list and profile edit (SPEC §7). */
+export const accountRoutes = new Hono<AppEnv>()
+  .use('/profile', requireUser())
+  .use('/userOrders', requireUser())
+  .use('/profileUpdate', requireUser())
+  .on(['GET', 'POST'], '/profile', async (c) => {
+    const { profile, recentOrders, pendingList } = await loadDashboard(c.env.DB, currentUser(c).id);
+    return c.json({ status: 1, response: { ...profile, orders: recentOrders, pending: pendingList } });
+  })
+  .on(['GET', 'POST'], '/userOrders', async (c) => {
+    return c.json({ status: 1, response: await listUserOrders(c.env.DB, currentUser(c).id) });
+  })
+  .post('/profileUpdate', validate('json', profileUpdateSchema), async (c) => {
+    const user = await updateProfile(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));
+    return c.json({ status: 1, message: ACCOUNT_MSG.profileUpdated, response: user });
+  });

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { advisorVisitSchema, recentActivityDeleteSchema } from '../../../src/lib/domain/cart-schemas';
+import { MSG } from '../../../src/lib/domain/messages';
+import { deleteRecentView, insertVisitStatement, listRecentViews, upsertRecentViewStatement } from '../db/recent-views';
+import type { AppEnv } from '../env';
+import { ShopError } from '../errors';
+import { currentUser, requireUser } from '../middleware/session';
+import { validate } from '../validate';
+
+/**
+ * SPEC §7 advisorVisit (the user is the session's, never the fid the old client sent) and the
+ * account's Recent Activities list.
+ */
+export const activityRoutes = new Hono<AppEnv>()
+  .post('/advisorVisit', requireUser(), validate('json', advisorVisitSchema), async (c) => {
+    const { path, product_id } = c.req.valid('json');
+    const db = c.env.DB;
+    const userId = currentUser(c).id;
+    const now = Date.now();
+    const writes = [insertVisitStatement(db, userId, path ?? '', now)];
+    if (product_id) writes.push(upsertRecentViewStatement(db, userId, product_id, now));
+    await db.batch(writes);
+    return c.json({ status: 1 });
+  })
+  .post('/recentActivities', requireUser(), async (c) => {
+    return c.json({ status: 1, response: await listRecentViews(c.env.DB, currentUser(c).id) });
+  })
+  .post('/recentActivitiesDelete', requireUser(), validate('json', recentActivityDeleteSchema), async (c) => {
+    if (!(await deleteRecentView(c.env.DB, currentUser(c).id, c.req.valid('json').product_id))) {
+      throw new ShopError(MSG.wishlistDeleteFailed, 404);
+    }
+    return c.json({ status: 1, message: 'Removed from your recent activities' });
+  });

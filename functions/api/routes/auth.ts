@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteSession } from '../db/sessions';
+import type { AppEnv } from '../env';
+import { endSession, requireUser, currentUser, startSession } from '../middleware/session';
+import { changePassword, login, register, resetPassword, startPasswordReset, startRegistration, userSummary } from '../services/auth';
+import { OTP_VERIFIED, verifyOtp } from '../services/otp';
+import { validate } from '../validate';
+import {
+  ACCOUNT_MSG,
+  changePasswordSchema,
+  checkMobileSchema,
+  forgotSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+  type OtpPurpose,
+} from '../../../src/lib/domain/account-schemas';
+import { MSG } from '../../../src/lib/domain/messages';
+import { OTP_VERIFIED_WINDOW_MS } from '../../../src/lib/domain/otp-template';
+
+/** The browser that verified a code holds its proof here; only /api requests carry it. */
+const proofCookie = (purpose: OtpPurpose) => `otp_${purpose}`;
+
+function keepOtpProof(c: Context<AppEnv>, purpose: OtpPurpose, proof: string) {
+  setCookie(c, proofCookie(purpose), proof, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/api',
+    maxAge: Math.floor(OTP_VERIFIED_WINDOW_MS / 1000),
+  });
+}
+
+function dropOtpProof(c: Context<AppEnv>, purpose: OtpPurpose) {
+  deleteCookie(c, proofCookie(purpose), { path: '/api', secure: true });
+}
+
+/**
+ * Sign-up, login, logout and passwords (SPEC §7 checkMobile, verify, register, login,
+ * forgetpassword, user_password_change, changePassword). No answer ever carries an OTP.
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/checkMobile', validate('json', checkMobileSchema), async (c) => {
+    await startRegistration(c.env, c.req.raw.headers, c.req.valid('json').phone);
+    return c.json({ status: 1, message: MSG.otpSentRegister });
+  })
+  .post('/verifyOtp', validate('json', verifyOtpSchema), async (c) => {
+    const { phone, otp, purpose } = c.req.valid('json');
+    const proof = await verifyOtp(c.env.DB, phone, purpose, otp);
+    keepOtpProof(c, purpose, proof);
+    return c.json({ status: 1, message: OTP_VERIFIED[purpose] });
+  })
+  .post('/register', validate('json', registerSchema), async (c) => {
+    await register(c.env.DB, c.req.valid('json'), getCookie(c, proofCookie('register')));
+    dropOtpProof(c, 'register');
+    return c.json({ status: 1, message: MSG.registerSuccess });
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const user = await login(c.env.DB, c.req.raw.headers, c.req.valid('json'));
+    // a fresh token on every login: a session id planted before login is never promoted
+    const previous = c.get('sessionId');
+    if (previous) await deleteSession(c.env.DB, previous);
+    await startSession(c, user.id);
+    return c.json({ status: 1, message: MSG.loginSuccess, response: userSummary(user) });
+  })
+  .post('/logout', async (c) => {
+    await endSession(c);
+    return c.json({ status: 1, message: ACCOUNT_MSG.loggedOut });
+  })
+  .post('/forgetpassword', validate('json', forgotSchema), async (c) => {
+    await startPasswordReset(c.env, c.req.raw.headers, c.req.valid('json').mobile);
+    return c.json({ status: 1, message: MSG.otpSentForgot });
+  })
+  .post('/user_password_change', validate('json', resetPasswordSchema), async (c) => {
+    const { mobile, password } = c.req.valid('json');
+    await resetPassword(c.env.DB, mobile, password, getCookie(c, proofCookie('forgot')));
+    dropOtpProof(c, 'forgot');
+    return c.json({ status: 1, message: ACCOUNT_MSG.passwordChanged });
+  })
+  .post('/changePassword', requireUser(), validate('json', changePasswordSchema), async (c) => {
+    await changePassword(c.env.DB, currentUser(c).id, c.req.valid('json'));
+    await endSession(c);
+    return c.json({ status: 1, message: ACCOUNT_MSG.passwordChanged });
+  });

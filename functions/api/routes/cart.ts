@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { cartDeleteSchema, cartInsertSchema } from '../../../src/lib/domain/cart-schemas';
+import { minimumOrderMessage } from '../../../src/lib/domain/cart-total';
+import { MSG } from '../../../src/lib/domain/messages';
+import type { AppEnv } from '../env';
+import { ShopError } from '../errors';
+import { currentUser, requireUser } from '../middleware/session';
+import { loadCart, putInCart, removeFromCart } from '../services/cart';
+import { validate } from '../validate';
+
+/**
+ * The session customer's cart (SPEC §7 cartList, cartInsert, cartDelete, minimumAmountOrder). Every
+ * answer that changes the cart carries the whole re-priced cart, so the browser store can mirror it.
+ * A uid in the body is ignored: the cart is always the session's.
+ */
+export const cartRoutes = new Hono<AppEnv>()
+  .post('/cartList', requireUser(), async (c) => {
+    const cart = await loadCart(c.env.DB, currentUser(c).id, Date.now());
+    return c.json({ status: 1, response: cart.lines, summary: cart.summary });
+  })
+  .post('/cartInsert', requireUser(), validate('json', cartInsertSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const message = await putInCart(c.env.DB, userId, c.req.valid('json'), Date.now());
+    const cart = await loadCart(c.env.DB, userId, Date.now());
+    return c.json({ status: 1, message, response: cart.lines, summary: cart.summary });
+  })
+  .post('/cartDelete', requireUser(), validate('json', cartDeleteSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const message = await removeFromCart(c.env.DB, userId, c.req.valid('json').pid);
+    const cart = await loadCart(c.env.DB, userId, Date.now());
+    return c.json({ status: 1, message, response: cart.lines, summary: cart.summary });
+  })
+  // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
+  .post('/minimumAmountOrder', requireUser(), async (c) => {
+    const { summary } = await loadCart(c.env.DB, currentUser(c).id, Date.now());
+    if (summary.count === 0) throw new ShopError(MSG.cartEmptyText, 400);
+    const refusal = minimumOrderMessage(summary.subtotal, summary.min_order_amount);
+    if (refusal) throw new ShopError(refusal, 400, { amount: summary.subtotal, minimum: summary.min_order_amount });
+    return c.json({ status: 1, message: MSG.orderPlaced, amount: summary.subtotal });
+  });

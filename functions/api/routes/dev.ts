@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isDevelopment, type AppEnv } from '../env';
+import { readOutbox } from '../providers/sms/outbox';
+import { validate } from '../validate';
+import { mobileField } from '../../../src/lib/domain/account-schemas';
+
+/**
+ * Development-only helpers. In any other environment they do not exist (404), so the SMS outbox,
+ * which holds live OTPs, can never be read in production.
+ */
+export const devRoutes = new Hono<AppEnv>()
+  .use('/dev/*', async (c, next) => {
+    if (!isDevelopment(c.env)) return c.json({ status: 0, message: 'Not found' }, 404);
+    await next();
+  })
+  .get('/dev/outbox', validate('query', z.object({ phone: mobileField.optional() })), async (c) => {
+    const { phone } = c.req.valid('query');
+    return c.json({ status: 1, response: await readOutbox(c.env.DB, { phone, limit: 20 }) });
+  });

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MSG } from '../../../src/lib/domain/messages';
+import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout-schemas';
+import { findOrderByIdempotencyKey, type OrderRow } from '../db/orders';
+import type { AppEnv } from '../env';
+import { ShopError } from '../errors';
+import { currentUser, requireUser } from '../middleware/session';
+import { assertNotTampered, placeOrder, prepareCheckout } from '../services/checkout';
+import { getInvoiceForUser } from '../services/invoice';
+import { getOrderForUser } from '../services/orders';
+import { validate } from '../validate';
+
+/** The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer. */
+export function orderPlacedBody(order: OrderRow, replay: boolean) {
+  return {
+    status: 1 as const,
+    message: MSG.orderPlaced,
+    replay,
+    response: {
+      id: order.id,
+      txnid: order.txnid,
+      invoice_no: order.invoice_no,
+      payment_method: order.payment_method,
+      payment_status: order.payment_status,
+      flag: order.flag,
+      order_total: order.order_total,
+      total_points: order.total_points,
+      shipping: order.shipping,
+    },
+  };
+}
+
+const refSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id');
+
+const notFound = { status: 0 as const, message: 'Order not found' };
+
+/** Placing (SPEC §7 "POST order") and reading back orders and invoices; the user is the session's. */
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/order', requireUser(), validate('json', orderRequestSchema), async (c) => {
+    const user = currentUser(c);
+    const body = c.req.valid('json');
+    const rawKey = c.req.header('idempotency-key');
+    const key = rawKey === undefined ? null : idempotencyKeySchema.safeParse(rawKey);
+    if (key && !key.success) throw new ShopError('Invalid Idempotency-Key', 400);
+    const idempotencyKey = key?.data ?? null;
+    if (idempotencyKey) {
+      const existing = await findOrderByIdempotencyKey(c.env.DB, idempotencyKey);
+      if (existing && existing.user_id === user.id) return c.json(orderPlacedBody(existing, true));
+      if (existing) throw new ShopError('Idempotency-Key already used', 409);
+    }
+    // online orders are placed only after a verified payment: /payments/create → /payments/verify
+    if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
+    const now = Date.now();
+    const plan = await prepareCheckout(c.env.DB, user, body, now);
+    assertNotTampered(plan, body);
+    const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true });
+    return c.json(orderPlacedBody(order, replay));
+  })
+  .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {
+    const order = await getOrderForUser(c.env.DB, currentUser(c).id, c.req.valid('param').txnid);
+    if (!order) return c.json(notFound, 404);
+    return c.json({ status: 1, response: order });
+  })
+  .get('/invoice/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {
+    const invoice = await getInvoiceForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);
+    if (!invoice) return c.json(notFound, 404);
+    return c.json({ status: 1, response: invoice });
+  });

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MSG } from '../../../src/lib/domain/messages';
+import { paymentCreateSchema, paymentVerifySchema } from '../../../src/lib/domain/checkout-schemas';
+import { findPaymentIntent } from '../db/payments';
+import type { AppEnv } from '../env';
+import { randomHex } from '../lib/crypto';
+import { currentUser, requireUser } from '../middleware/session';
+import { paymentProvider } from '../providers/payment';
+import { isTestProvider } from '../providers/payment/test-provider';
+import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
+import { orderPlacedBody } from './orders';
+import { completeTestPayment, createOnlinePayment, handleWebhookEvent, verifyOnlinePayment } from '../services/payments';
+import { validate } from '../validate';
+
+/** Online payment (SPEC §7 razorpayDetails + the Razorpay order / verify / webhook flow). */
+export const paymentRoutes = new Hono<AppEnv>()
+  // the public key id only: secrets stay in the Worker
+  .get('/razorpayDetails', (c) => {
+    const provider = paymentProvider(c.env);
+    return c.json({ status: 1, information: { key: provider.publicKey() }, provider: provider.name });
+  })
+  .post('/payments/create', requireUser(), validate('json', paymentCreateSchema), async (c) => {
+    const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
+    return c.json({ status: 1, response: options });
+  })
+  .post('/payments/verify', requireUser(), validate('json', paymentVerifySchema), async (c) => {
+    const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
+    return c.json(orderPlacedBody(order, replay));
+  })
+  // No session: Razorpay calls this. The signature over the raw bytes is the only authentication.
+  .post('/payments/webhook', async (c) => {
+    const raw = await c.req.text();
+    const provider = paymentProvider(c.env);
+    if (!(await provider.verifyWebhook(raw, c.req.header('x-razorpay-signature')))) {
+      return c.json({ status: 0, message: 'Invalid signature' }, 401);
+    }
+    const outcome = await handleWebhookEvent(c.env.DB, raw, c.req.header('x-razorpay-event-id') ?? null, Date.now());
+    return c.json({ status: 1, outcome });
+  })
+  .get(
+    '/payments/test-checkout',
+    requireUser(),
+    validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional() })),
+    async (c) => {
+      if (!isTestProvider(paymentProvider(c.env))) return c.json({ status: 0, message: 'Not found' }, 404);
+      const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
+      if (!intent || intent.user_id !== currentUser(c).id) return c.json({ status: 0, message: 'Not found' }, 404);
+      const nonce = randomHex(16);
+      c.header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'`,
+      );
+      c.header('cache-control', 'no-store');
+      return c.html(testCheckoutHtml({ storeName: c.env.STORE_NAME ?? 'Haat Fresh', orderId: intent.provider_order_id, amount: intent.amount, nonce }));
+    },
+  )
+  .post(
+    '/payments/test-complete',
+    requireUser(),
+    validate('json', z.object({ order_id: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) })),
+    async (c) => {
+      const { order_id, outcome } = c.req.valid('json');
+      const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, Date.now());
+      if (result.ok) return c.json({ status: 1, response: result.response });
+      return c.json({ status: 0, message: MSG.paymentFailed, error: result.error });
+    },
+  );

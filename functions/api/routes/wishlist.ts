@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { wishlistItemSchema } from '../../../src/lib/domain/cart-schemas';
+import { listWishlist, wishlistIds } from '../db/wishlist';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { addToWishlist, removeFromWishlist } from '../services/wishlist';
+import { validate } from '../validate';
+
+/** SPEC §7 wishlist, wishlistAdd, wishlistDelete for the session customer; item_id is a product id. */
+export const wishlistRoutes = new Hono<AppEnv>()
+  .post('/wishlist', requireUser(), async (c) => {
+    return c.json({ status: 1, response: await listWishlist(c.env.DB, currentUser(c).id), now: Date.now() });
+  })
+  .post('/wishlistAdd', requireUser(), validate('json', wishlistItemSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const message = await addToWishlist(c.env.DB, userId, c.req.valid('json').item_id, Date.now());
+    return c.json({ status: 1, message, response: message, ids: await wishlistIds(c.env.DB, userId) });
+  })
+  .post('/wishlistDelete', requireUser(), validate('json', wishlistItemSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const message = await removeFromWishlist(c.env.DB, userId, c.req.valid('json').item_id);
+    return c.json({ status: 1, message, response: message, ids: await wishlistIds(c.env.DB, userId) });
+  });

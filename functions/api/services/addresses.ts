@@ -1,0 +1,53 @@
+/**
+ * Saved addresses (SPEC §5 address form). The server repeats every form check and derives the
+ * branch from the pincode; the customer comes from the session only.
+ */
+import {
+  cityExists,
+  countAddresses,
+  deleteAddress,
+  findAddress,
+  insertAddress,
+  listAddresses,
+  updateAddress,
+  type Address,
+} from '../db/addresses';
+import { findPincode } from '../db/locations';
+import { ShopError } from '../errors';
+import { ACCOUNT_MSG, MAX_ADDRESSES, type AddressInput } from '../../../src/lib/domain/account-schemas';
+
+export { listAddresses };
+export type { Address };
+
+/** The branch that delivers to the address, or a refusal when the city or pincode will not do. */
+async function deliveringBranch(db: D1Database, a: AddressInput): Promise<number> {
+  if (!(await cityExists(db, a.city))) throw new ShopError(ACCOUNT_MSG.cityRequired, 400);
+  const pin = await findPincode(db, a.pincode);
+  if (!pin) throw new ShopError(ACCOUNT_MSG.pincodeNotServiceable, 400);
+  return pin.branch_id;
+}
+
+export async function addAddress(db: D1Database, userId: number, a: AddressInput, now = Date.now()): Promise<Address> {
+  const branchId = await deliveringBranch(db, a);
+  if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw new ShopError(ACCOUNT_MSG.addressLimit, 400);
+  const id = await insertAddress(db, userId, a, branchId, now);
+  return (await findAddress(db, userId, id))!;
+}
+
+export async function editAddress(db: D1Database, userId: number, id: number, a: AddressInput): Promise<Address> {
+  // someone else's address is "not found", never "forbidden": ids must not confirm they exist
+  if (!(await findAddress(db, userId, id))) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
+  const branchId = await deliveringBranch(db, a);
+  if (!(await updateAddress(db, userId, id, a, branchId))) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
+  return (await findAddress(db, userId, id))!;
+}
+
+export async function removeAddress(db: D1Database, userId: number, id: number): Promise<void> {
+  if (!(await deleteAddress(db, userId, id))) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
+}
+
+export async function getAddress(db: D1Database, userId: number, id: number): Promise<Address> {
+  const a = await findAddress(db, userId, id);
+  if (!a) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
+  return a;
+}

@@ -1,0 +1,145 @@
+import {
+  HOME_LIST_DEFAULT,
+  HOME_LIST_MAX,
+  type HomeListType,
+  type PriceType,
+  type ProductType,
+  RELATED_MAX,
+  SHOP_MAX_DEFAULT,
+  SHOP_MIN_DEFAULT,
+  SHOP_PAGE_SIZE,
+} from '../../../src/lib/domain/catalogue-schemas';
+import { rupeesToPaise } from '../../../src/lib/domain/money';
+import type { Category, CategoryWithSubs, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
+import { findCategory, listCategories as listCategoryRows, listCategoryTree, type SubcategoryRef } from '../db/categories';
+import { type FestivalPage, findFestivalPage } from '../db/festivals';
+import {
+  type CardQuery,
+  type CardRow,
+  countCards,
+  findProductDetail,
+  type FreeProductOffer,
+  listCards,
+  listOffersGivingProduct,
+  listRelatedCards,
+  selectCards,
+  toProductCards,
+} from '../db/products';
+
+/**
+ * Catalogue reads for the API routes and for server-rendered pages (through src/lib/api/catalogue.ts).
+ * Every function takes the D1 binding; `now` is a parameter so deal windows can be tested at their edges.
+ */
+
+export type { HomeListType, PriceType, ProductType };
+export { searchCatalogue, suggest } from './search';
+
+export interface ShopFilter {
+  /** category slug */
+  category?: string;
+  /** subcategory slug */
+  subcategory?: string;
+  priceType?: PriceType;
+  /** rupees (or points when priceType is 'points'), default 10 */
+  min?: number;
+  /** rupees (or points when priceType is 'points'), default 5000 */
+  max?: number;
+  productType?: ProductType;
+  /** 1-based */
+  page?: number;
+}
+
+export interface ShopPage {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+const whole = (n: number | undefined, fallback: number, lo: number, hi: number) =>
+  n === undefined || !Number.isFinite(n) ? fallback : Math.min(hi, Math.max(lo, Math.floor(n)));
+
+/** The home carousels and /view-detail lists. 'deal' = deals running at `now`, soonest ending first. */
+export async function listHomeProducts(
+  db: D1Database,
+  type: HomeListType,
+  limit = HOME_LIST_DEFAULT,
+  now = Date.now(),
+): Promise<ProductCard[]> {
+  const n = whole(limit, HOME_LIST_DEFAULT, 1, HOME_LIST_MAX);
+  if (type === 'deal') return listCards(db, { activeDealAt: now, order: 'deal_ending', limit: n });
+  return listCards(db, { flag: type, order: type === 'new' ? 'newest' : 'shop', limit: n });
+}
+
+export function listCategories(db: D1Database): Promise<Category[]> {
+  return listCategoryRows(db);
+}
+
+export function listCategoriesWithSubs(db: D1Database, productsPerSub = 10): Promise<CategoryWithSubs[]> {
+  return listCategoryTree(db, whole(productsPerSub, 10, 0, 100));
+}
+
+/** Accepts a slug, or a numeric id as text (SPEC "category/{id}"). */
+export function getCategoryBySlug(
+  db: D1Database,
+  slug: string,
+): Promise<(Category & { subcategories: SubcategoryRef[] }) | null> {
+  return findCategory(db, slug);
+}
+
+/** One page of the shop grid (SPEC §2 Shop, §9: 12 a page, range 10 to 5000). */
+export async function shopProducts(db: D1Database, filter: ShopFilter, now = Date.now()): Promise<ShopPage> {
+  const page = whole(filter.page, 1, 1, 10_000);
+  const min = filter.min !== undefined && Number.isFinite(filter.min) ? Math.max(0, filter.min) : SHOP_MIN_DEFAULT;
+  const max = filter.max !== undefined && Number.isFinite(filter.max) ? Math.max(0, filter.max) : SHOP_MAX_DEFAULT;
+  const query: CardQuery = {
+    categorySlug: filter.category || undefined,
+    subcategorySlug: filter.subcategory || undefined,
+    price:
+      filter.priceType === 'points'
+        ? { field: 'points', min: Math.ceil(min), max: Math.floor(max), now }
+        : { field: 'selling', min: rupeesToPaise(min), max: rupeesToPaise(max), now },
+    order: 'shop',
+    limit: SHOP_PAGE_SIZE,
+    offset: (page - 1) * SHOP_PAGE_SIZE,
+  };
+  if (filter.productType === 'offers') query.activeDealAt = now;
+  else if (filter.productType) query.flag = filter.productType;
+
+  const [rows, count] = await db.batch<any>([selectCards(db, query), countCards(db, query)]);
+  const total = Number((count!.results[0] as { total: number } | undefined)?.total ?? 0);
+  return {
+    products: toProductCards(rows as D1Result<CardRow>),
+    total,
+    page,
+    pageSize: SHOP_PAGE_SIZE,
+    hasMore: page * SHOP_PAGE_SIZE < total,
+  };
+}
+
+/**
+ * A product by slug or numeric id. `now` is accepted for symmetry with the lists: the detail
+ * carries the raw deal window and callers price it with unitPrice(p, attribute, now).
+ */
+export async function getProduct(db: D1Database, slugOrId: string, _now = Date.now()): Promise<ProductDetail | null> {
+  return findProductDetail(db, slugOrId.trim());
+}
+
+/** SPEC §2: up to 6 related products, same subcategory first, never the product itself. */
+export function relatedProducts(db: D1Database, productId: number, limit = RELATED_MAX): Promise<ProductCard[]> {
+  return listRelatedCards(db, productId, whole(limit, RELATED_MAX, 1, RELATED_MAX));
+}
+
+export type ProductInfo = ProductDetail & { offers?: FreeProductOffer[] };
+
+/** Product fields, gallery and variants; with `offer`, also the running offers that give it free. */
+export async function productInfo(db: D1Database, slugOrId: string, offer: boolean, now = Date.now()): Promise<ProductInfo | null> {
+  const product = await findProductDetail(db, slugOrId.trim());
+  if (!product || !offer) return product;
+  return { ...product, offers: await listOffersGivingProduct(db, product.id, now) };
+}
+
+export function getFestival(db: D1Database, festivalId: number): Promise<FestivalPage | null> {
+  return findFestivalPage(db, festivalId);
+}

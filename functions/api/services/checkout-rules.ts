@@ -1,0 +1,70 @@
+/**
+ * The cart rules the checkout applies, taken from the shared domain modules (the same ones the cart
+ * page previews with) and adapted to the server's cart rows. The only rule written here is the one
+ * no cart module owns: points earned by a cash/online order.
+ */
+import { priceLine } from '../../../src/lib/domain/cart-total';
+import { MSG } from '../../../src/lib/domain/messages';
+import { checkCanAdd, checkQuantity } from '../../../src/lib/domain/quantity';
+import type { Attribute, PricedProduct } from '../../../src/lib/domain/types';
+import type { CheckoutCartRow } from '../db/orders';
+import { ShopError } from '../errors';
+import type { PlannedLine } from './checkout';
+
+export function outOfStockMessage(name: string): string {
+  return `${name} is out of stock`;
+}
+
+export function onlyLeftMessage(left: number, name: string): string {
+  return `Only ${left} left in stock for ${name}`;
+}
+
+export const SIZE_GONE_AT_CHECKOUT = (name: string) => `${name} is no longer available in that size. Please review your cart.`;
+
+/**
+ * One cart row priced at `now` (variant > live deal > discount price) and checked with the cart's
+ * availability and quantity rules; the stock refusals name the product, since a cart has many.
+ */
+export function planLine(row: CheckoutCartRow, now: number): PlannedLine {
+  let attribute: Attribute | null = null;
+  if (row.attribute_id) {
+    if (row.a_id === null) throw new ShopError(SIZE_GONE_AT_CHECKOUT(row.name), 409);
+    attribute = { id: row.a_id, name: row.a_name ?? '', price: row.a_price ?? 0, selling: row.a_selling ?? 0, point: row.a_point ?? 0 };
+  }
+  const product: PricedProduct = { ...row, id: row.product_id };
+  const priced = priceLine({ product, attribute, qty: row.qty }, now);
+  const deal = priced.unit.deal;
+
+  const can = checkCanAdd(product, { deal });
+  if (!can.ok) throw new ShopError(can.message === MSG.maxOrder ? MSG.maxOrder : outOfStockMessage(row.name), 409);
+  const q = checkQuantity(product, row.qty, { deal });
+  if (!q.ok) throw new ShopError(q.message === MSG.stockExceeded ? onlyLeftMessage(row.stock, row.name) : q.message, 409);
+
+  return {
+    product_id: row.product_id,
+    attribute_id: attribute ? attribute.id : 0,
+    name: row.name,
+    attribute_name: attribute?.name ?? '',
+    photo: row.photo,
+    slug: row.slug,
+    qty: row.qty,
+    price: priced.unit.selling,
+    main_price: priced.unit.mrp,
+    attribute_price: attribute ? priced.unit.selling : null,
+    reward_point: priced.unit.points,
+    deal: deal ? 1 : 0,
+    hsn_code: row.hsn_code,
+    gst_rate: row.gst_rate,
+    line_total: priced.total,
+    line_points: priced.points,
+  };
+}
+
+/**
+ * Loyalty earned by a cash or online order: 1 point per full ₹100 paid for goods (after the coupon,
+ * delivery excluded). Recorded on the order as points_earned and credited to the rewards ledger
+ * when the order is Completed (changeOrderStatus), so a cancelled order never pays out.
+ */
+export function pointsEarned(paidForGoods: number): number {
+  return Math.floor(Math.max(0, paidForGoods) / 10_000);
+}

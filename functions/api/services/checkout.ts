@@ -1,0 +1,314 @@
+/**
+ * Checkout: the server decides every number. prepareCheckout() re-reads the user's cart, prices it
+ * at `now` with the shared rules, and checks address, store, coupon, shipping, points and the
+ * minimum order; placeOrder() then writes the whole order in ONE D1 batch (a transaction) whose
+ * guarded statements abort it if stock, deal units, points or the cart changed underneath.
+ */
+import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../src/lib/domain/gst';
+import { financialYear } from '../../../src/lib/domain/invoice-number';
+import { MSG } from '../../../src/lib/domain/messages';
+import { PICKUP_STORE_MISSING, PRICES_CHANGED, type OrderRequest } from '../../../src/lib/domain/checkout-schemas';
+import type { PaymentMethod } from '../../../src/lib/domain/order-status';
+import { nextInvoiceSerial } from '../db/invoices';
+import {
+  insertOrder,
+  insertOrderLine,
+  loadCheckoutContext,
+  redeemPoints,
+  refusalFacts,
+  removeOrderedCartLine,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderRow,
+} from '../db/orders';
+import { guardHeld, takeDealUnits, takeStock } from '../db/stock';
+import type { SessionUser } from '../env';
+import { ShopError } from '../errors';
+import { randomHex } from '../lib/crypto';
+import { minimumOrderMessage } from '../../../src/lib/domain/cart-total';
+import { checkPointsPayment, pointsOptionOffered } from '../../../src/lib/domain/points';
+import { shippingCharge } from '../../../src/lib/domain/shipping';
+import { onlyLeftMessage, outOfStockMessage, planLine, pointsEarned } from './checkout-rules';
+import { couponForCheckout } from './coupons';
+
+export interface PlannedLine extends NewOrderLine {
+  /** qty × unit price, paise */
+  line_total: number;
+  /** qty × unit points */
+  line_points: number;
+}
+
+interface Party {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  city: string;
+  country: string;
+  zip: string;
+  phone: string;
+  email: string;
+}
+
+/** Everything an order needs, priced by the server. Plain JSON: stored as a payment intent's snapshot. */
+export interface CheckoutPlan {
+  user_id: number;
+  mobile: string;
+  payment_method: PaymentMethod;
+  flag: 0 | 1;
+  branch_id: number | null;
+  lines: PlannedLine[];
+  /** goods before the coupon, paise */
+  subtotal: number;
+  discount: number;
+  coupon_code: string | null;
+  offer_type: string | null;
+  offer_value: number | null;
+  shipping: number;
+  /** paise to pay: subtotal − discount + shipping (0 for points orders) */
+  order_total: number;
+  /** points to pay (points orders) */
+  total_points: number;
+  points_earned: number;
+  place_of_supply: string;
+  billing: Party;
+  ship: Party;
+}
+
+type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon'>;
+
+export async function prepareCheckout(db: D1Database, user: SessionUser, req: CheckoutInput, now: number): Promise<CheckoutPlan> {
+  const method = req.payment_method;
+  const flag = req.flag === 1 ? 1 : 0;
+  const ctx = await loadCheckoutContext(db, user, { addressId: flag === 0 ? req.address_id : undefined, branchId: flag === 1 ? req.branch : undefined });
+  const { cart: rows, settings, shippingOptions } = ctx;
+  if (rows.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
+
+  const rewardsOn = settings.reward === '1';
+  // SPEC §4: points are offered only while rewards are on and no coupon is applied
+  if (method === 'point' && !pointsOptionOffered({ rewardsOn, couponApplied: Boolean(req.coupon) })) {
+    throw new ShopError(MSG.paymentModeMissing, 400);
+  }
+  if (method === 'online' && settings.online_payment !== '1') throw new ShopError(MSG.paymentModeMissing, 400);
+
+  // --- where the goods go
+  const profile: Party = { first_name: user.first_name, last_name: user.last_name, address1: '', city: '', country: 'India', zip: '', phone: user.phone, email: user.email };
+  let billing: Party;
+  let ship: Party;
+  let branchId: number;
+  let supply = { state: STORE_STATE_NAME, code: STORE_STATE_CODE };
+  if (flag === 0) {
+    const a = ctx.address;
+    if (!a) throw new ShopError(MSG.billingMissing, 400);
+    if (![a.firstname, a.lastname, a.mobile, a.email, a.address, a.pincode].every((v) => v && v.trim() !== '')) {
+      throw new ShopError(MSG.mandatoryMissing, 400);
+    }
+    if (a.serving_branch_id === null) throw new ShopError(MSG.deliveryUnavailable, 400);
+    billing = { first_name: a.firstname, last_name: a.lastname, address1: a.address, city: a.city_name, country: 'India', zip: a.pincode, phone: a.mobile, email: a.email };
+    ship = billing;
+    branchId = a.serving_branch_id;
+    supply = placeOfSupply(a.pincode) ?? supply;
+  } else {
+    const b = ctx.branch;
+    if (!b) throw new ShopError(PICKUP_STORE_MISSING, 400);
+    billing = profile;
+    ship = { first_name: b.store_name, last_name: b.branch, address1: b.address, city: b.city_name, country: 'India', zip: b.pincode, phone: b.phone, email: '' };
+    branchId = b.id;
+    supply = placeOfSupply(b.pincode) ?? supply;
+  }
+
+  // --- the goods, priced now
+  const lines = rows.map((row) => planLine(row, now));
+  const subtotal = lines.reduce((a, l) => a + l.line_total, 0);
+  const totalPoints = lines.reduce((a, l) => a + l.line_points, 0);
+
+  // --- coupon, re-validated against the server's subtotal
+  let discount = 0;
+  let coupon: { code: string; offer_type: string; offer_value: number } | null = null;
+  if (req.coupon) {
+    const applied = await couponForCheckout(db, req.coupon, subtotal, now);
+    discount = applied.discount;
+    coupon = { code: applied.code, offer_type: applied.offer_type, offer_value: applied.offer_value };
+  }
+
+  const goods = subtotal - discount;
+  const shipping = shippingCharge({ total: subtotal, flag, payment: method, options: shippingOptions });
+  const orderTotal = method === 'point' ? 0 : goods + shipping;
+
+  if (method !== 'point') {
+    const min = minimumOrderMessage(subtotal, Number(settings.min_order_amount ?? 0));
+    if (min) throw new ShopError(min, 400);
+  } else {
+    const points = checkPointsPayment(ctx.rewardBalance, totalPoints);
+    if (!points.ok) throw new ShopError(points.message, 400);
+  }
+
+  return {
+    user_id: user.id,
+    mobile: user.phone,
+    payment_method: method,
+    flag,
+    branch_id: branchId,
+    lines,
+    subtotal,
+    discount,
+    coupon_code: coupon?.code ?? null,
+    offer_type: coupon?.offer_type ?? null,
+    offer_value: coupon?.offer_value ?? null,
+    shipping,
+    order_total: orderTotal,
+    total_points: method === 'point' ? totalPoints : 0,
+    points_earned: rewardsOn && method !== 'point' ? pointsEarned(goods) : 0,
+    place_of_supply: placeOfSupplyText(supply),
+    billing,
+    ship,
+  };
+}
+
+export interface ClientNumbers {
+  amount?: number;
+  shipping?: number;
+  discount?: number;
+  total_reward?: number;
+  product?: { id: number; qty?: number; price?: number; reward_point?: number }[];
+}
+
+/**
+ * The page's numbers are only a preview: if any it sent differs from the server's (a deal ended, a
+ * price changed, or someone edited the request), refuse with 409 and the server's numbers.
+ */
+export function assertNotTampered(plan: CheckoutPlan, client: ClientNumbers): void {
+  const points = plan.payment_method === 'point';
+  const expected = {
+    amount: plan.order_total,
+    shipping: plan.shipping,
+    discount: plan.discount,
+    total_reward: points ? plan.total_points : undefined,
+    product: plan.lines.map((l) => ({ id: l.product_id, qty: l.qty, price: l.attribute_price ?? l.price, reward_point: l.reward_point })),
+  };
+  const differs = (sent: number | undefined, server: number | undefined) => sent !== undefined && server !== undefined && sent !== server;
+  let tampered =
+    differs(client.amount, points ? undefined : expected.amount) ||
+    differs(client.shipping, expected.shipping) ||
+    differs(client.discount, expected.discount) ||
+    differs(client.total_reward, expected.total_reward);
+  if (client.product) {
+    const byId = new Map(expected.product.map((p) => [p.id, p]));
+    tampered ||= client.product.length !== expected.product.length;
+    for (const sent of client.product) {
+      const server = byId.get(sent.id);
+      tampered ||= !server || differs(sent.qty, server.qty) || differs(sent.price, server.price) || differs(sent.reward_point, server.reward_point);
+    }
+  }
+  if (tampered) throw new ShopError(PRICES_CHANGED, 409, { expected });
+}
+
+export interface PlaceOptions {
+  now: number;
+  idempotencyKey?: string | null;
+  payment?: { id: string; status: 'Success' };
+  /** delete the ordered cart lines only if they are unchanged (one cart → one order) */
+  guardCart: boolean;
+  /** more statements for the same batch, e.g. marking the payment intent paid */
+  extra?: (txnid: string) => D1PreparedStatement[];
+}
+
+/** HF + IST date + 10 random hex digits: unique (UNIQUE column), unguessable, readable on the phone. */
+export function newTxnid(now: number): string {
+  const ist = new Date(now + 330 * 60_000);
+  const ymd = `${ist.getUTCFullYear() % 100}`.padStart(2, '0') + `${ist.getUTCMonth() + 1}`.padStart(2, '0') + `${ist.getUTCDate()}`.padStart(2, '0');
+  return `HF${ymd}${randomHex(5).toUpperCase()}`;
+}
+
+export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: PlaceOptions): Promise<{ order: OrderRow; replay: boolean }> {
+  const txnid = newTxnid(opts.now);
+  const fy = financialYear(opts.now);
+  const order: NewOrder = {
+    txnid,
+    user_id: plan.user_id,
+    idempotency_key: opts.idempotencyKey ?? null,
+    created_at: opts.now,
+    payment_method: plan.payment_method,
+    payment_status: opts.payment?.status ?? 'Pending',
+    payment_id: opts.payment?.id ?? null,
+    order_status: 'Pending',
+    flag: plan.flag,
+    branch_id: plan.branch_id,
+    subtotal: plan.subtotal,
+    discount: plan.discount,
+    coupon_code: plan.coupon_code,
+    offer_type: plan.offer_type,
+    offer_value: plan.offer_value,
+    shipping: plan.shipping,
+    order_total: plan.order_total,
+    total_points: plan.total_points,
+    points_earned: plan.points_earned,
+    place_of_supply: plan.place_of_supply,
+    bill_first_name: plan.billing.first_name,
+    bill_last_name: plan.billing.last_name,
+    bill_address1: plan.billing.address1,
+    bill_city: plan.billing.city,
+    bill_country: plan.billing.country,
+    bill_zip: plan.billing.zip,
+    bill_phone: plan.billing.phone,
+    bill_email: plan.billing.email,
+    ship_first_name: plan.ship.first_name,
+    ship_last_name: plan.ship.last_name,
+    ship_address1: plan.ship.address1,
+    ship_city: plan.ship.city,
+    ship_country: plan.ship.country,
+    ship_zip: plan.ship.zip,
+    ship_phone: plan.ship.phone,
+    ship_email: plan.ship.email,
+  };
+
+  const stmts: D1PreparedStatement[] = [];
+  for (const l of plan.lines) {
+    stmts.push(takeStock(db, l.product_id, l.qty), guardHeld(db));
+    if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
+  }
+  stmts.push(nextInvoiceSerial(db, fy), insertOrder(db, order, fy));
+  for (const l of plan.lines) {
+    const { line_total: _t, line_points: _p, ...row } = l;
+    stmts.push(insertOrderLine(db, txnid, row));
+  }
+  if (plan.payment_method === 'point' && plan.total_points > 0) stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
+  for (const l of plan.lines) stmts.push(...removeOrderedCartLine(db, plan.user_id, l, opts.guardCart));
+  if (opts.extra) stmts.push(...opts.extra(txnid));
+  // read back in the same round trip
+  stmts.push(db.prepare('SELECT * FROM orders WHERE txnid = ?1').bind(txnid));
+
+  let results: D1Result<unknown>[];
+  try {
+    results = await db.batch<unknown>(stmts);
+  } catch (err) {
+    return explainRefusal(db, plan, opts, err);
+  }
+  const placed = results.at(-1)?.results?.[0] as OrderRow | undefined;
+  if (!placed) throw new Error(`order ${txnid} vanished after its batch`);
+  return { order: placed, replay: false };
+}
+
+/** Nothing was written; find out why, in words the shopper can act on. */
+async function explainRefusal(db: D1Database, plan: CheckoutPlan, opts: PlaceOptions, err: unknown): Promise<{ order: OrderRow; replay: boolean }> {
+  const text = String(err instanceof Error ? err.message : err);
+  if (!/order_guard|CONSTRAINT/i.test(text)) throw err;
+  const { existing, levels: rows, balance } = await refusalFacts(db, plan, opts.idempotencyKey ?? null);
+  // a racing request with the same key got there first: that order is the answer
+  if (existing && existing.user_id === plan.user_id) return { order: existing, replay: true };
+  if (/orders\.txnid/.test(text)) return placeOrder(db, plan, opts); // 40 random bits collided: draw again
+
+  const levels = new Map(rows.map((s) => [s.id, s]));
+  for (const l of plan.lines) {
+    const s = levels.get(l.product_id);
+    if (!s || s.out_of_stock === 1 || s.stock <= 0) throw new ShopError(outOfStockMessage(l.name), 409);
+    if (s.stock < l.qty) throw new ShopError(onlyLeftMessage(s.stock, l.name), 409);
+    if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) throw new ShopError(MSG.maxOrder, 409);
+  }
+  if (plan.payment_method === 'point') {
+    const points = checkPointsPayment(balance, plan.total_points);
+    if (!points.ok) throw new ShopError(points.message, 409);
+  }
+  throw new ShopError(CART_CHANGED, 409);
+}
+
+export const CART_CHANGED = 'Your cart has changed. Please review your cart.';

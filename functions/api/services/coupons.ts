@@ -1,0 +1,58 @@
+/**
+ * promocodeCheck and the coupon step of the checkout: the server totals the customer's own cart and
+ * applies the coupon with the shared rule (src/lib/domain/coupon.ts); a total the client sends is
+ * never used.
+ */
+import type { CouponResult } from '../../../src/lib/domain/cart-schemas';
+import { applyCoupon, checkCoupon, couponDetails } from '../../../src/lib/domain/coupon';
+import { MSG } from '../../../src/lib/domain/messages';
+import type { Paise } from '../../../src/lib/domain/money';
+import { findCoupon, productName } from '../db/coupons';
+import { ShopError } from '../errors';
+import { loadCart } from './cart';
+
+/** Validates `code` against a cart total the SERVER computed; throws the reason as a ShopError. */
+export async function evaluateCoupon(db: D1Database, code: string, total: Paise, now: number): Promise<CouponResult> {
+  const rule = await findCoupon(db, code.trim());
+  const check = checkCoupon(rule, total, now);
+  if (!check.ok || !rule) throw new ShopError(check.ok ? MSG.couponInvalid : check.message, 400);
+  const effect = applyCoupon(rule, total);
+  const freeName = rule.offer_type === 'product' && rule.product_id != null ? await productName(db, rule.product_id) : null;
+  return {
+    id: rule.id,
+    code: rule.code,
+    title: rule.title,
+    type: 'coupon',
+    offer_type: rule.offer_type,
+    discount: rule.discount,
+    max_discount: rule.max_discount,
+    min_amount: rule.min_amount,
+    Discount: effect.payable,
+    saved: effect.off,
+    Details: couponDetails(rule, total, freeName ?? undefined),
+    ...(rule.offer_type === 'product'
+      ? { slab_details: { discount_type: 'product' as const, discount: 0, product_id: rule.product_id, product_name: freeName ?? undefined } }
+      : {}),
+  };
+}
+
+/** POST promocodeCheck: the coupon applied to the customer's cart as the server prices it now. */
+export async function checkCouponForCart(db: D1Database, userId: number, code: string, now: number): Promise<CouponResult> {
+  const cart = await loadCart(db, userId, now);
+  if (cart.lines.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
+  return evaluateCoupon(db, code, cart.summary.subtotal, now);
+}
+
+/**
+ * For the checkout (services/checkout-rules.ts applyCoupon): the discount in paise on a subtotal the
+ * checkout priced itself.
+ */
+export async function couponForCheckout(
+  db: D1Database,
+  code: string,
+  subtotal: Paise,
+  now: number,
+): Promise<{ code: string; offer_type: string; offer_value: number; discount: Paise }> {
+  const r = await evaluateCoupon(db, code, subtotal, now);
+  return { code: r.code, offer_type: r.offer_type, offer_value: r.discount, discount: r.saved };
+}

@@ -1,0 +1,126 @@
+/**
+ * The invoice page's data (SPEC §2 "Invoice" + a GST tax invoice, CGST Rule 46): supplier block,
+ * serial, customer or pickup store, rows, footer, and GST per line and by rate.
+ */
+import { gstBreakdown, isInterState, stateCodeOf, STORE_STATE_CODE, type GstBreakdown } from '../../../src/lib/domain/gst';
+import { invoiceDate } from '../../../src/lib/domain/invoice-number';
+import { findUserOrder } from '../db/orders';
+import { storeTaxDetails, type StoreTaxDetails } from '../db/invoices';
+import { buildOrderView, type OrderLineView, type OrderView, type PostalAddress } from './orders';
+
+export interface InvoiceGstLine {
+  no: number;
+  name: string;
+  hsn_code: string;
+  rate: number;
+  qty: number;
+  /** inclusive amount after the line's share of the coupon */
+  amount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+export interface InvoiceView {
+  store: StoreTaxDetails;
+  /** "Tax Invoice", or "Bill of Supply" when every line is exempt */
+  title: 'Tax Invoice' | 'Bill of Supply';
+  bill_of_supply: boolean;
+  invoice_no: string | null;
+  order_id: number;
+  txnid: string;
+  date: number;
+  /** "DD MMMM , YYYY" in India time */
+  date_text: string;
+  flag: 0 | 1;
+  /** the delivery address (flag 0) */
+  customer: PostalAddress | null;
+  /** the store the order is collected from (flag 1) */
+  pickup_store: OrderView['pickup_store'];
+  buyer_name: string;
+  billing_email: string;
+  place_of_supply: string;
+  payment_method: OrderView['payment_method'];
+  payment_method_label: string;
+  paid_with_points: boolean;
+  rows: (OrderLineView & { no: number })[];
+  footer: {
+    /** goods before the coupon (paise), or goods in points for points orders */
+    product_cost: number;
+    product_points: number;
+    discount: number;
+    /** SPEC §9: |orderTotal − delivery| */
+    subtotal: number;
+    delivery: number;
+    total: number;
+    total_points: number;
+    /** SPEC §2: hidden for points payments */
+    show_discount_and_subtotal: boolean;
+  };
+  /**
+   * GST on the goods, back-calculated from the GST-inclusive amounts actually charged. null for
+   * points orders, where no money changes hands. Delivery charges are not part of this table.
+   */
+  gst: (Omit<GstBreakdown, 'lines'> & { lines: InvoiceGstLine[] }) | null;
+}
+
+export async function getInvoiceForUser(db: D1Database, userId: number, id: string, tradeName = 'Haat Fresh'): Promise<InvoiceView | null> {
+  const o = await findUserOrder(db, userId, id);
+  if (!o) return null;
+  const [order, store] = await Promise.all([buildOrderView(db, o), storeTaxDetails(db, tradeName)]);
+  return toInvoice(order, store);
+}
+
+export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView {
+  const points = order.payment_method === 'point';
+  const t = order.totals;
+  const interState = isInterState(stateCodeOf(order.place_of_supply), store.state_code || STORE_STATE_CODE);
+  let gst: InvoiceView['gst'] = null;
+  if (!points && order.lines.length > 0) {
+    const b = gstBreakdown(
+      order.lines.map((l) => ({ gross: l.line_total, rate: l.gst_rate })),
+      t.discount,
+      interState,
+    );
+    gst = {
+      ...b,
+      lines: b.lines.map((tax, i) => {
+        const l = order.lines[i]!;
+        return { no: i + 1, name: l.attribute_name ? `${l.name} (${l.attribute_name})` : l.name, hsn_code: l.hsn_code, rate: tax.rate, qty: l.qty, amount: tax.amount, taxable: tax.taxable, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst };
+      }),
+    };
+  }
+  const billOfSupply = gst?.billOfSupply ?? false;
+  return {
+    store,
+    title: billOfSupply ? 'Bill of Supply' : 'Tax Invoice',
+    bill_of_supply: billOfSupply,
+    invoice_no: order.invoice_no,
+    order_id: order.id,
+    txnid: order.txnid,
+    date: order.created_at,
+    date_text: invoiceDate(order.created_at),
+    flag: order.flag,
+    customer: order.flag === 0 ? order.shipping_address : null,
+    pickup_store: order.flag === 1 ? order.pickup_store : null,
+    buyer_name: `${order.billing.first_name} ${order.billing.last_name}`.trim(),
+    billing_email: order.billing.email,
+    place_of_supply: order.place_of_supply,
+    payment_method: order.payment_method,
+    payment_method_label: order.payment_method_label,
+    paid_with_points: points,
+    rows: order.lines.map((l, i) => ({ ...l, no: i + 1 })),
+    footer: {
+      product_cost: t.subtotal,
+      product_points: t.total_points,
+      discount: t.discount,
+      subtotal: Math.abs(t.order_total - t.shipping),
+      delivery: t.shipping,
+      total: t.order_total,
+      total_points: t.total_points,
+      show_discount_and_subtotal: !points,
+    },
+    gst,
+  };
+}

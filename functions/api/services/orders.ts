@@ -1,0 +1,157 @@
+/** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
+import { PAYMENT_METHOD_LABEL, statusBadge, type OrderStatus, type PaymentMethod } from '../../../src/lib/domain/order-status';
+import { changeOrderStatus, findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
+
+export interface OrderLineView {
+  product_id: number;
+  name: string;
+  slug: string;
+  photo: string;
+  attribute_name: string;
+  qty: number;
+  /** unit price shown: the variant's price when one was chosen, else the price paid (SPEC §9) */
+  unit_price: number;
+  price: number;
+  main_price: number;
+  attribute_price: number | null;
+  reward_point: number;
+  line_total: number;
+  line_points: number;
+  hsn_code: string;
+  gst_rate: number;
+}
+
+export interface PostalAddress {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  city: string;
+  country: string;
+  zip: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderView {
+  id: number;
+  txnid: string;
+  invoice_no: string | null;
+  created_at: number;
+  order_status: string;
+  status_badge: ReturnType<typeof statusBadge>;
+  payment_method: PaymentMethod;
+  payment_method_label: string;
+  payment_status: string;
+  payment_id: string | null;
+  /** 0 home delivery, 1 store pickup */
+  flag: 0 | 1;
+  coupon_code: string | null;
+  offer_type: string | null;
+  offer_value: number | null;
+  place_of_supply: string;
+  lines: OrderLineView[];
+  totals: {
+    /** goods before the coupon, paise */
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    /** paise the customer pays (0 for points orders) */
+    order_total: number;
+    total_points: number;
+    /** credited when the order is Completed */
+    points_earned: number;
+  };
+  billing: PostalAddress;
+  shipping_address: PostalAddress | null;
+  pickup_store: PickupBranch | null;
+}
+
+export function toLineView(l: OrderLineRow): OrderLineView {
+  const unit = l.attribute_price ?? l.price;
+  return {
+    product_id: l.product_id,
+    name: l.name,
+    slug: l.slug,
+    photo: l.photo,
+    attribute_name: l.attribute_name,
+    qty: l.qty,
+    unit_price: unit,
+    price: l.price,
+    main_price: l.main_price,
+    attribute_price: l.attribute_price,
+    reward_point: l.reward_point,
+    line_total: unit * l.qty,
+    line_points: l.reward_point * l.qty,
+    hsn_code: l.hsn_code,
+    gst_rate: l.gst_rate,
+  };
+}
+
+function address(o: OrderRow, prefix: 'bill' | 'ship'): PostalAddress {
+  const f = (k: string) => String((o as unknown as Record<string, unknown>)[`${prefix}_${k}`] ?? '');
+  return {
+    first_name: f('first_name'),
+    last_name: f('last_name'),
+    address1: f('address1'),
+    city: f('city'),
+    country: f('country'),
+    zip: f('zip'),
+    phone: f('phone'),
+    email: f('email'),
+  };
+}
+
+export async function buildOrderView(db: D1Database, o: OrderRow): Promise<OrderView> {
+  const [lines, pickup] = await Promise.all([
+    listOrderLines(db, o.id),
+    o.flag === 1 && o.branch_id ? findPickupBranch(db, o.branch_id) : Promise.resolve(null),
+  ]);
+  return {
+    id: o.id,
+    txnid: o.txnid,
+    invoice_no: o.invoice_no,
+    created_at: o.created_at,
+    order_status: o.order_status,
+    status_badge: statusBadge(o.order_status),
+    payment_method: o.payment_method,
+    payment_method_label: PAYMENT_METHOD_LABEL[o.payment_method],
+    payment_status: o.payment_status,
+    payment_id: o.payment_id,
+    flag: o.flag,
+    coupon_code: o.coupon_code,
+    offer_type: o.offer_type,
+    offer_value: o.offer_value,
+    place_of_supply: o.place_of_supply,
+    lines: lines.map(toLineView),
+    totals: {
+      subtotal: o.subtotal,
+      discount: o.discount,
+      shipping: o.shipping,
+      order_total: o.order_total,
+      total_points: o.total_points,
+      points_earned: o.points_earned,
+    },
+    billing: address(o, 'bill'),
+    shipping_address: o.flag === 0 ? address(o, 'ship') : null,
+    pickup_store: pickup,
+  };
+}
+
+/** The order page's data, or null when there is no such order for this user (→ 404, never 403). */
+export async function getOrderForUser(db: D1Database, userId: number, txnid: string): Promise<OrderView | null> {
+  const o = await findUserOrder(db, userId, txnid);
+  return o ? buildOrderView(db, o) : null;
+}
+
+/**
+ * The store moves an order along (Confirmed, Out for delivery, Ready for pickup, Completed,
+ * Cancelled). Completing it credits the points it earned, once; a finished order never moves again.
+ * There is no admin screen yet: this is the one door such a tool (or a script) should use.
+ */
+export async function setOrderStatus(db: D1Database, orderId: number, status: OrderStatus, now: number): Promise<boolean> {
+  const owner = await db
+    .prepare('SELECT u.phone FROM orders o JOIN user u ON u.id = o.user_id WHERE o.id = ?1')
+    .bind(orderId)
+    .first<{ phone: string }>();
+  return changeOrderStatus(db, orderId, status, owner?.phone ?? '', now);
+}

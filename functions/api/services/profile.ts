@@ -1,0 +1,75 @@
+/** The profile view, dashboard counters and profile edits (SPEC §2 account, §4 profile update). */
+import { listOrderSummaries, orderCounters, type OrderCounters, type OrderSummary } from '../db/orders-summary';
+import {
+  emailTaken,
+  endOtherSessionsStatement,
+  findUserById,
+  setPasswordStatement,
+  updateProfileStatement,
+  type UserProfile,
+  toProfile,
+} from '../db/users';
+import { ShopError } from '../errors';
+import { hashPassword } from '../lib/password';
+import { userSummary, type UserSummary } from './auth';
+import { ACCOUNT_MSG, type ProfileUpdateInput } from '../../../src/lib/domain/account-schemas';
+
+/** SPEC §9: the dashboard shows 5 orders. */
+export const DASHBOARD_ORDERS = 5;
+
+export interface ProfileView extends UserProfile, OrderCounters {}
+
+export interface Dashboard {
+  profile: ProfileView;
+  /** first 5 orders, newest first */
+  recentOrders: OrderSummary[];
+  /** first 5 pending orders */
+  pendingList: OrderSummary[];
+}
+
+export async function loadProfile(db: D1Database, userId: number): Promise<ProfileView> {
+  const [user, counters] = await Promise.all([findUserById(db, userId), orderCounters(db, userId)]);
+  if (!user) throw new ShopError('Please login to continue', 401);
+  return { ...toProfile(user), ...counters };
+}
+
+export async function loadDashboard(db: D1Database, userId: number): Promise<Dashboard> {
+  const [profile, recentOrders, pendingList] = await Promise.all([
+    loadProfile(db, userId),
+    listOrderSummaries(db, userId, { limit: DASHBOARD_ORDERS }),
+    listOrderSummaries(db, userId, { limit: DASHBOARD_ORDERS, status: 'Pending' }),
+  ]);
+  return { profile, recentOrders, pendingList };
+}
+
+export function listUserOrders(db: D1Database, userId: number): Promise<OrderSummary[]> {
+  return listOrderSummaries(db, userId);
+}
+
+// JPEG FF D8 FF, PNG 89 50 4E 47, WebP "RIFF....WEBP": the declared type must be what the bytes are.
+function photoBytesMatch(dataUrl: string): boolean {
+  const [head = '', data = ''] = dataUrl.split(',', 2);
+  const bytes = Uint8Array.from(atob(data.slice(0, 24)), (ch) => ch.charCodeAt(0));
+  const type = head.slice('data:image/'.length, head.indexOf(';'));
+  if (type === 'jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (type === 'png') return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  if (type === 'webp') return String.fromCharCode(...bytes.slice(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP';
+  return false;
+}
+
+/**
+ * POST profileUpdate: names, email, optional photo and optional new password. A new password ends
+ * the customer's other sessions (this one stays).
+ */
+export async function updateProfile(db: D1Database, userId: number, sessionId: string, input: ProfileUpdateInput): Promise<UserSummary> {
+  if (input.image !== undefined && !photoBytesMatch(input.image)) throw new ShopError(ACCOUNT_MSG.photoType, 400);
+  if (await emailTaken(db, input.email, userId)) throw new ShopError(ACCOUNT_MSG.emailTaken, 409);
+  const statements = [updateProfileStatement(db, userId, { first_name: input.first_name, last_name: input.last_name, email: input.email, photo: input.image })];
+  if (input.password !== undefined) {
+    statements.push(setPasswordStatement(db, userId, await hashPassword(input.password)), endOtherSessionsStatement(db, userId, sessionId));
+  }
+  await db.batch(statements);
+  const user = await findUserById(db, userId);
+  if (!user) throw new ShopError('Please login to continue', 401);
+  return userSummary(user);
+}

@@ -1,0 +1,48 @@
+/**
+ * Draws every picture the store shows, locally and deterministically (no network, no randomness
+ * without a fixed seed):
+ *   public/media/products/  one front-of-pack SVG per product plus its gallery shots (gitignored)
+ *   public/media/static/    banners, ads, category tiles, offers, empty states (committed)
+ *   public/logo.svg, public/favicon.svg
+ * The product list comes from the seed data, so pictures and database rows always match.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCTS } from '../seed/data/products';
+import { backSvg, frontSvg, groupSvg } from './product-art';
+import { staticArt } from './static-art';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const publicDir = join(root, 'public');
+const LIMIT = 4096;
+
+function write(path: string, svg: string, oversize: string[]) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, svg);
+  if (Buffer.byteLength(svg) > LIMIT && path.includes('/products/')) oversize.push(`${path} (${Buffer.byteLength(svg)} B)`);
+}
+
+const oversize: string[] = [];
+const productsDir = join(publicDir, 'media/products');
+mkdirSync(productsDir, { recursive: true });
+// the folder belongs to this script alone: drop pictures of products that no longer exist
+for (const f of readdirSync(productsDir)) if (f.endsWith('.svg')) rmSync(join(productsDir, f));
+
+let count = 0;
+for (const p of PRODUCTS) {
+  const shots = [frontSvg, backSvg, groupSvg];
+  p.gallery.forEach((url, i) => {
+    write(join(publicDir, url), shots[i]!(p), oversize);
+    count++;
+  });
+}
+
+const statics = staticArt();
+for (const [path, svg] of Object.entries(statics)) write(join(publicDir, path), svg, oversize);
+
+if (oversize.length) {
+  console.error(`Pictures over ${LIMIT} bytes:\n${oversize.join('\n')}`);
+  process.exit(1);
+}
+console.log(`Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images.`);

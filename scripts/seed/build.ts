@@ -1,0 +1,157 @@
+/**
+ * Builds the whole seed as SQL text. Every row has a fixed id and is upserted, so seeding again
+ * refreshes the store (deal windows, offers, content) without deleting anything that orders, carts
+ * or wishlists point at, and without resetting live counters (stock, deal units sold) except on the
+ * fixture products whose properties tests depend on.
+ */
+import { CATEGORIES, categoryPhoto } from './data/categories';
+import { ADS, FAQS, SHIPPING_OPTIONS, SLIDES, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
+import { addresses, instoreBills, rewardAccounts, rewardLedger, users } from './data/customers';
+import { DEAL_PLANS, dealWindow } from './data/deals';
+import { BRANCHES, CITIES, PINCODES, SETTINGS } from './data/locations';
+import { PRODUCTS, paise, pointsFor, productBySlug } from './data/products';
+import { FIXTURE_PRODUCTS } from './fixtures';
+import { deleteOthers, update, upsert, type Row } from './sql';
+import { DAY, HOUR } from './time';
+
+export interface SeedSummary {
+  products: number;
+  variants: number;
+  categories: number;
+  branches: number;
+  pincodes: number;
+  deals: number;
+}
+
+function productRows(now: number): Row[] {
+  const deals = new Map(DEAL_PLANS.map((d) => [d.slug, d]));
+  return PRODUCTS.map((p) => {
+    const plan = deals.get(p.slug);
+    let deal: Row = { is_type: null, deal_start: null, deal_end: null, deal_amount: null, deal_point: null, max_count: 0 };
+    let purchased = 0;
+    if (plan) {
+      const amount = paise(plan.amount);
+      if (amount >= p.discount_price) throw new Error(`${p.slug}: deal price must be below the selling price`);
+      const w = dealWindow(plan, now);
+      deal = { is_type: plan.is_type, deal_start: w.start, deal_end: w.end, deal_amount: amount, deal_point: pointsFor(amount), max_count: plan.max_count };
+      purchased = plan.purchased;
+    }
+    return {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      brand: p.brand,
+      sort_details: p.sort_details,
+      details: p.details,
+      photo: p.photo,
+      category_id: p.category_id,
+      subcategory_id: p.subcategory_id,
+      previous_price: p.previous_price,
+      discount_price: p.discount_price,
+      point: p.point,
+      stock: p.stock,
+      out_of_stock: p.out_of_stock,
+      pmin_count: p.pmin_count,
+      pmax_count: p.pmax_count,
+      is_hot: p.is_hot,
+      is_best: p.is_best,
+      is_featured: p.is_featured,
+      is_new: p.is_new,
+      ...deal,
+      purchased_count: purchased,
+      specification: p.specification,
+      generic_name: p.generic_name,
+      manufacturer: p.manufacturer,
+      country_of_origin: p.country_of_origin,
+      net_quantity: p.net_quantity,
+      net_unit: p.net_unit,
+      best_before: p.best_before,
+      consumer_care: p.consumer_care,
+      hsn_code: p.hsn_code,
+      gst_rate: p.gst_rate,
+      // listing times keep their distance from "now" so New Arrivals stays fresh after a re-seed
+      created_at: now - p.listed_days_ago * DAY - ((p.id * 7) % 24) * HOUR,
+    };
+  });
+}
+
+/** Tests rely on these exact properties, so every seed puts them back even after shoppers changed them. */
+function fixtureResets(rows: Row[]): string[] {
+  const slugs = new Set<string>(Object.values(FIXTURE_PRODUCTS));
+  return rows
+    .filter((r) => slugs.has(String(r.slug)))
+    .map((r) =>
+      update(
+        'product',
+        { stock: r.stock, out_of_stock: r.out_of_stock, pmin_count: r.pmin_count, pmax_count: r.pmax_count, purchased_count: r.purchased_count },
+        `id = ${r.id}`,
+      ),
+    );
+}
+
+export async function buildSeedSql(now: number): Promise<{ sql: string; summary: SeedSummary }> {
+  const products = productRows(now);
+  const variants = PRODUCTS.flatMap((p) => p.variants.map((v) => ({ id: v.id, product_id: p.id, name: v.name, price: v.price, selling: v.selling, point: v.point, net_quantity: v.net_quantity, sort: v.sort })));
+  const gallery = PRODUCTS.flatMap((p) => p.gallery.map((photo, i) => ({ id: p.id * 10 + i + 1, product_id: p.id, photo, sort: i })));
+  const subcategories = CATEGORIES.flatMap((c) => c.subs.map((s, i) => ({ id: s.id, category_id: c.id, name: s.name, slug: s.slug, sort: i + 1 })));
+  const slabs = offerSlabs();
+  const festivalRows = festivalProducts();
+  const ledger = rewardLedger(now);
+  const bills = instoreBills(now);
+  const addressRows = addresses(now);
+  const faqs = FAQS;
+  const notes = notifications(now);
+  const slides = SLIDES.map((s) => ({ ...s }));
+
+  const statements: string[] = [
+    ...upsert('setting', Object.entries(SETTINGS).map(([key, value]) => ({ key, value })), { key: ['key'] }),
+    ...upsert('city', CITIES),
+    ...upsert('branch', BRANCHES),
+    ...upsert('pincode', PINCODES, { key: ['code'] }),
+    `DELETE FROM pincode WHERE code NOT IN (${PINCODES.map((p) => `'${p.code}'`).join(', ')});`,
+    ...upsert('category', CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, photo: categoryPhoto(c.slug), sort: i + 1 }))),
+    ...upsert('subcategory', subcategories),
+    ...upsert('product', products, { keep: ['stock', 'purchased_count'], chunk: 15 }),
+    ...fixtureResets(products),
+    ...upsert('product_attribute', variants),
+    deleteOthers('product_attribute', variants.map((v) => v.id)),
+    ...upsert('product_gallery', gallery, { chunk: 50 }),
+    deleteOthers('product_gallery', gallery.map((g) => g.id)),
+    ...upsert('slider', slides),
+    deleteOthers('slider', slides.map((s) => s.id)),
+    ...upsert('ad', ADS),
+    deleteOthers('ad', ADS.map((a) => a.id)),
+    ...upsert('festival', [festival(now)]),
+    ...upsert('festival_product', festivalRows, { key: ['festival_id', 'product_id'] }),
+    `DELETE FROM festival_product WHERE festival_id = ${festivalRows[0]!.festival_id} AND product_id NOT IN (${festivalRows.map((f) => f.product_id).join(', ')});`,
+    ...upsert('faq', faqs),
+    deleteOthers('faq', faqs.map((f) => f.id)),
+    ...upsert('notification', notes),
+    ...upsert('shipping_option', SHIPPING_OPTIONS),
+    deleteOthers('shipping_option', SHIPPING_OPTIONS.map((s) => s.id)),
+    ...upsert('coupon', coupons(now)),
+    ...upsert('offer', offers(now)),
+    ...upsert('offer_slab', slabs),
+    deleteOthers('offer_slab', slabs.map((s) => s.id), 'offer_id IN (1, 2, 3)'),
+    ...upsert('user', await users(now)),
+    ...upsert('reward_account', rewardAccounts(), { key: ['mobile'] }),
+    ...upsert('reward_ledger', ledger),
+    ...upsert('instore_bill', bills),
+    ...upsert('address', addressRows),
+  ];
+
+  // Fail at build time, not in the database, if the fixtures drifted from the data.
+  for (const slug of Object.values(FIXTURE_PRODUCTS)) productBySlug(slug);
+
+  return {
+    sql: `${statements.join('\n\n')}\n`,
+    summary: {
+      products: products.length,
+      variants: variants.length,
+      categories: CATEGORIES.length,
+      branches: BRANCHES.length,
+      pincodes: PINCODES.length,
+      deals: DEAL_PLANS.length,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * What a product card shows, worked out once for the server card (ProductCard.astro) and the
+ * browser card (ProductCardView.tsx) so both print the same words and prices.
+ */
+import { isDealActive } from '../lib/domain/deal';
+import { formatINR, type Paise } from '../lib/domain/money';
+import { percentOff, unitPrice } from '../lib/domain/pricing';
+import type { NetUnit, ProductCard } from '../lib/domain/types';
+
+export interface CardView {
+  href: string;
+  image: string;
+  name: string;
+  pack: string;
+  price: string;
+  /** empty when there is no saving to strike through */
+  mrp: string;
+  off: number;
+  points: number;
+  deal: boolean;
+  dealLabel: string;
+}
+
+/** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
+export function mediaUrl(photo: string): string {
+  if (!photo) return '/media/static/placeholder.svg';
+  if (photo.startsWith('/') || /^https?:\/\//.test(photo)) return photo;
+  return `/media/${photo}`;
+}
+
+export function productHref(slug: string): string {
+  return `/product-details-one/${slug}`;
+}
+
+/** "1 l", "500 g", "6 pc": the pack size as printed on the label. */
+export function packLabel(quantity: number, unit: NetUnit): string {
+  if (!quantity) return '';
+  const n = Number.isInteger(quantity) ? String(quantity) : String(Number(quantity.toFixed(2)));
+  // a capital L, as Indian packs print it, so "1 l" is not misread as "11"
+  return `${n} ${unit === 'l' ? 'L' : unit}`;
+}
+
+export function dealLabel(isType: ProductCard['is_type']): string {
+  return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';
+}
+
+/**
+ * Legal Metrology unit sale price: per kg / per litre for weighed goods, per piece otherwise.
+ * Empty when the pack size is unknown.
+ */
+export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): string {
+  if (!quantity || quantity <= 0) return '';
+  const per: Record<NetUnit, [number, string]> = {
+    g: [quantity / 1000, 'kg'],
+    kg: [quantity, 'kg'],
+    ml: [quantity / 1000, 'litre'],
+    l: [quantity, 'litre'],
+    pc: [quantity, 'piece'],
+  };
+  const [units, label] = per[unit];
+  return `${formatINR(Math.round(selling / units))} per ${label}`;
+}
+
+export function cardView(p: ProductCard, now: number): CardView {
+  const unit = unitPrice(p, null, now);
+  const off = percentOff(unit.mrp, unit.selling);
+  return {
+    href: productHref(p.slug),
+    image: mediaUrl(p.photo),
+    name: p.name,
+    pack: packLabel(p.net_quantity, p.net_unit),
+    price: formatINR(unit.selling),
+    mrp: off > 0 ? formatINR(unit.mrp) : '',
+    off,
+    points: unit.points,
+    deal: isDealActive(p, now),
+    dealLabel: dealLabel(p.is_type),
+  };
+}

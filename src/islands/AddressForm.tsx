@@ -1,0 +1,175 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { api } from '../lib/api/client';
+import { ACCOUNT_MSG, addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
+import { MSG } from '../lib/domain/messages';
+import { showToast } from '../stores/toast';
+import { useMounted } from './hooks';
+import { TextField, useFormState } from './account/fields';
+import { loadPlaces, type Places } from './account/places';
+
+export interface SavedAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: number;
+  city_name?: string;
+  pincode: string;
+  type: string;
+  branch_id: number | null;
+}
+
+interface Props {
+  /** edit this address; without it the form adds one */
+  address?: SavedAddress;
+  /** checkout passes these to stay on its page; the account page navigates instead */
+  onSaved?: (address: SavedAddress) => void;
+  onBack?: () => void;
+  /** preloaded lists (skips the fetch) */
+  places?: Places;
+}
+
+const LIST = '/my-account/addresslist';
+
+/**
+ * SPEC §2/§5 address form, used by the account pages and reused by checkout: every field required,
+ * a typed mobile that is not digits/brackets/hyphens is flagged, the pincode keeps digits only and
+ * must be one we deliver to, which also picks the branch. The server repeats every check.
+ */
+export default function AddressForm({ address, onSaved, onBack, places: preloaded }: Props) {
+  const editing = address !== undefined;
+  const { values, errors, setErrors, set } = useFormState({
+    firstname: address?.firstname ?? '',
+    lastname: address?.lastname ?? '',
+    mobile: address?.mobile ?? '',
+    email: address?.email ?? '',
+    address: address?.address ?? '',
+    city: address ? String(address.city) : '',
+    pincode: address?.pincode ?? '',
+  });
+  const [places, setPlaces] = useState<Places | null>(preloaded ?? null);
+  const [busy, setBusy] = useState(false);
+  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
+  const mounted = useMounted();
+  const id = useId();
+
+  useEffect(() => {
+    if (places) return;
+    loadPlaces()
+      .then(setPlaces)
+      .catch(() => showToast('warning', MSG.generic));
+  }, [places]);
+
+  const pin = values.pincode.length === 6 ? places?.pincodes.find((p) => p.code === values.pincode) : undefined;
+  const pinKnownBad = values.pincode.length === 6 && places !== null && !pin;
+  const branchName = pin ? places?.branches.find((b) => b.id === pin.branch_id)?.branch : undefined;
+
+  const onMobile = (value: string) => {
+    set('mobile')(value);
+    if (!isNumericTyping(value)) setErrors((e) => ({ ...e, mobile: MSG.numericOnly }));
+  };
+
+  const back = () => (onBack ? onBack() : location.assign(LIST));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = addressSchema.safeParse({ ...values, type: address?.type ?? 'home' });
+    const errs = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!errs.pincode && pinKnownBad) errs.pincode = ACCOUNT_MSG.pincodeNotServiceable;
+    if (!parsed.success || Object.keys(errs).length > 0) {
+      setErrors(errs);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = await api<{ status: number; message?: string; response?: string; address?: SavedAddress }>(
+        editing ? `addressEdit/${address.id}` : 'addressAdd',
+        { body: { ...parsed.data, branch_id: pin?.branch_id } },
+      );
+      if (body.status === 1 && body.address) {
+        showToast('success', MSG.addressSaved, body.response);
+        if (onSaved) onSaved(body.address);
+        else location.assign(LIST);
+        return;
+      }
+      if (body.httpStatus === 401) {
+        location.assign(`/login?next=${encodeURIComponent(location.pathname)}`);
+        return;
+      }
+      showToast('error', MSG.addressSaveFailed, body.message ?? body.response);
+    } catch {
+      showToast('error', MSG.addressFailed);
+    }
+    setBusy(false);
+  };
+
+  const pinHint = pin ? (
+    <span className="field__ok">
+      We deliver here{pin.area ? ` (${pin.area})` : ''}{branchName ? ` from our ${branchName} branch` : ''}.
+    </span>
+  ) : (
+    'Six digits, e.g. 560038.'
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <div className="form__row form__row--2">
+        <TextField label="First Name" name="firstname" autoComplete="given-name" required maxLength={50}
+          value={values.firstname} onValue={set('firstname')} error={errors.firstname} />
+        <TextField label="Last Name" name="lastname" autoComplete="family-name" required maxLength={50}
+          value={values.lastname} onValue={set('lastname')} error={errors.lastname} />
+      </div>
+      <div className="form__row form__row--2">
+        <TextField label="Mobile Number" name="mobileno" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={14}
+          value={values.mobile} onValue={onMobile} error={errors.mobile} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
+          value={values.email} onValue={set('email')} error={errors.email} />
+      </div>
+      <TextField label="Address" name="address" autoComplete="street-address" required maxLength={300} multiline
+        value={values.address} onValue={set('address')} error={errors.address} />
+      <div className="form__row form__row--2">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-city`}>
+            City
+          </label>
+          <select id={`${id}-city`} name="city" className="field__input" required value={values.city} disabled={!mounted}
+            onChange={(e) => set('city')(e.target.value)} aria-invalid={errors.city ? true : undefined}
+            aria-describedby={errors.city ? `${id}-city-error` : undefined}>
+            <option value="">Select city</option>
+            {(places?.cities ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            {address && !places && <option value={address.city}>{address.city_name || 'Saved city'}</option>}
+          </select>
+          {errors.city && (
+            <p id={`${id}-city-error`} className="field__error">
+              {errors.city}
+            </p>
+          )}
+        </div>
+        <TextField label="Pincode" name="pincode" inputMode="numeric" autoComplete="postal-code" required
+          list={`${id}-pins`} value={values.pincode} onValue={(v) => set('pincode')(pincodeDigits(v))}
+          error={errors.pincode ?? (pinKnownBad ? ACCOUNT_MSG.pincodeNotServiceable : undefined)} hint={pinHint} />
+        <datalist id={`${id}-pins`}>
+          {(places?.pincodes ?? []).map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.area}
+            </option>
+          ))}
+        </datalist>
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
+          {busy ? 'Saving…' : editing ? 'Update Address' : 'Add Address'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={back} disabled={busy || !mounted}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}

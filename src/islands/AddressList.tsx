@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { api } from '../lib/api/client';
+import { MSG } from '../lib/domain/messages';
+import { showToast } from '../stores/toast';
+import type { SavedAddress } from './AddressForm';
+
+interface Props {
+  initial: SavedAddress[];
+}
+
+const TRASH = 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6';
+const PEN = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z';
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** SPEC §2 address list: name and mobile, edit and delete icons, and Add New. */
+export default function AddressList({ initial }: Props) {
+  const [addresses, setAddresses] = useState(initial);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const reload = async () => {
+    const body = await api<{ status: number; response?: SavedAddress[] }>('addressList');
+    if (body.status === 1 && body.response) setAddresses(body.response);
+  };
+
+  const remove = async (a: SavedAddress) => {
+    setBusyId(a.id);
+    try {
+      const body = await api(`addressDelete/${a.id}`, { method: 'POST' });
+      if (body.status === 1) {
+        showToast('success', MSG.addressSaved, String(body.response ?? ''));
+        await reload();
+      } else {
+        showToast('error', MSG.addressFailed, body.message);
+      }
+    } catch {
+      showToast('error', MSG.addressFailed);
+    }
+    setBusyId(null);
+  };
+
+  return (
+    <div className="panel">
+      <div className="panel__head">
+        <h2 className="panel__title">Saved addresses</h2>
+        <a className="btn btn--primary" href="/my-account/editaddresslist/add">
+          Add New
+        </a>
+      </div>
+      {addresses.length === 0 ? (
+        <p className="table-empty">You have not saved any address yet.</p>
+      ) : (
+        <ul className="address-list">
+          {addresses.map((a) => {
+            const name = `${a.firstname} ${a.lastname}`.trim();
+            return (
+              <li key={a.id} className="address-card">
+                <div>
+                  <p className="address-card__name">{name}</p>
+                  <p className="address-card__text">{a.mobile}</p>
+                  <p className="address-card__text">
+                    {a.address}
+                    {a.city_name ? `, ${a.city_name}` : ''} {a.pincode}
+                  </p>
+                </div>
+                <div className="address-card__actions">
+                  <a className="icon-action" href={`/my-account/editaddresslist/${a.id}/edit`} aria-label={`Edit address of ${name}`}>
+                    <Glyph d={PEN} />
+                  </a>
+                  <button type="button" className="icon-action icon-action--danger" aria-label={`Delete address of ${name}`}
+                    disabled={busyId === a.id} onClick={() => void remove(a)}>
+                    <Glyph d={TRASH} />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { cartTotals, minimumOrderMessage } from '../lib/domain/cart-total';
+import { applyCoupon as couponEffect } from '../lib/domain/coupon';
+import { pointsOptionOffered } from '../lib/domain/points';
+import { freeDeliveryNote, grandTotal, shippingCharge, shippingOptionFor } from '../lib/domain/shipping';
+import type { ShippingOption } from '../lib/domain/types';
+import { $cart, $cartLoaded, $cartSummary, clearCart, refreshCart } from '../stores/cart';
+import { $coupon, recheckCoupon, removeCoupon } from '../stores/coupon';
+import { setPayType } from '../stores/pay-type';
+import { $isLoggedIn } from '../stores/user';
+import CartTable from './cart/CartTable';
+import CartTotals from './cart/CartTotals';
+import EmptyCart from './cart/EmptyCart';
+import { usePriceClock } from './cart/use-price-clock';
+import CouponBox from './CouponBox';
+import { useMounted } from './hooks';
+import PointsChoiceModal from './PointsChoiceModal';
+
+interface Props {
+  /** store reward flag: points columns and the points modal */
+  rewards: boolean;
+  /** shipping options in SPEC order (first above ₹1000, else second) */
+  shippingOptions: ShippingOption[];
+  /** store minimum order, paise */
+  minOrder: number;
+}
+
+/**
+ * /cart (SPEC §2): the table, Clear cart, the coupon box and the Cart Total box. Renders the stored
+ * copy at once, then the server's answer; every number is previewed with the same domain rules the
+ * server uses, at a clock that moves exactly when a deal ends.
+ */
+export default function CartPage({ rewards, shippingOptions, minOrder }: Props) {
+  const mounted = useMounted();
+  const lines = useStore($cart);
+  const loaded = useStore($cartLoaded);
+  const summary = useStore($cartSummary);
+  const coupon = useStore($coupon);
+  const loggedIn = useStore($isLoggedIn);
+  const [choosing, setChoosing] = useState(false);
+
+  // the server re-applies the coupon to the new total (a minimum may no longer be met)
+  useEffect(() => {
+    if (!summary) return;
+    if (summary.count === 0) removeCoupon();
+    else void recheckCoupon();
+  }, [summary?.subtotal, summary?.count]);
+
+  const inputs = lines.map((l) => ({ product: { ...l, id: l.pid }, attribute: l.attribute, qty: l.qty }));
+  const edge = cartTotals(inputs, Date.now()).nextPriceChange;
+  const onPriceChange = useCallback(() => void refreshCart(), []);
+  const now = usePriceClock(edge, onPriceChange);
+
+  if (!mounted || (!loaded && lines.length === 0)) {
+    return <p className="cart-loading" aria-busy="true">Loading your cart…</p>;
+  }
+  if (lines.length === 0) return <EmptyCart />;
+
+  const totals = cartTotals(inputs, now);
+  const effect = coupon ? couponEffect(coupon, totals.total) : null;
+  const afterCoupon = effect ? effect.payable : totals.total;
+  const shipping = shippingCharge({ total: totals.total, flag: 0, payment: 'cash', options: shippingOptions });
+  const grand = grandTotal(afterCoupon, shipping);
+
+  const goCheckout = (choice: 'cash' | 'point') => {
+    setPayType(choice);
+    location.assign('/checkout');
+  };
+  const onCheckout = () => {
+    if (!loggedIn) {
+      location.assign('/login/cart');
+      return;
+    }
+    if (pointsOptionOffered({ rewardsOn: rewards, couponApplied: coupon !== null })) setChoosing(true);
+    else goCheckout('cash');
+  };
+
+  return (
+    <div className="cart">
+      <div className="cart__main">
+        <div className="cart-table-wrap">
+          <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
+        </div>
+        <div className="cart__actions">
+          <a className="btn btn--ghost" href="/">Continue Shopping</a>
+          <button type="button" className="btn btn--ghost cart-clear" onClick={() => void clearCart()}>
+            Clear cart
+          </button>
+        </div>
+      </div>
+      <aside className="cart__side" aria-label="Coupon and totals">
+        <CouponBox />
+        <CartTotals
+          subtotal={totals.total}
+          points={totals.points}
+          coupon={coupon}
+          effect={effect}
+          shipping={shipping}
+          shippingOption={shippingOptionFor(totals.total, shippingOptions)}
+          note={freeDeliveryNote(totals.total, shippingOptions)}
+          grand={grand}
+          minOrderMessage={minimumOrderMessage(totals.total, summary?.min_order_amount ?? minOrder)}
+          rewards={rewards}
+          onCheckout={onCheckout}
+        />
+      </aside>
+      {rewards && (
+        <PointsChoiceModal open={choosing} pointsNeeded={totals.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FormEvent } from 'react';
+import { COUPON_REQUIRED, couponBadge } from '../lib/domain/coupon';
+import { $coupon, applyCoupon, removeCoupon } from '../stores/coupon';
+
+/**
+ * SPEC §2/§9 coupon box: the code is required; a valid code shows "Promocode valid" and is applied
+ * (forcing cash), an invalid one shows "Promocode Invalid" or the reason and the box is cleared.
+ */
+export default function CouponBox() {
+  const id = useId();
+  const coupon = useStore($coupon);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) {
+      setError(COUPON_REQUIRED);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const result = await applyCoupon(code);
+    setBusy(false);
+    setCode('');
+    if (!result.ok) setError(result.message);
+  };
+
+  return (
+    <section className="card cart-box coupon-box" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-box__title">Coupon</h2>
+      {coupon && (
+        <div className="coupon-applied">
+          <p>
+            <strong>{coupon.code}</strong> applied <span className="coupon-applied__badge">{couponBadge(coupon)}</span>
+          </p>
+          <p className="coupon-applied__details">{coupon.Details}</p>
+          <button type="button" className="btn btn--ghost coupon-applied__remove" onClick={removeCoupon}>
+            Remove coupon
+          </button>
+        </div>
+      )}
+      <form className="coupon-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-code`}>Enter your promocode</label>
+        <div className="coupon-form__row">
+          <input
+            id={`${id}-code`}
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            required
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? 'Checking…' : 'Apply Coupon'}
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

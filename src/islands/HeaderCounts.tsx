@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $cartCount } from '../stores/cart-count';
+import { $isLoggedIn } from '../stores/user';
+import { $wishlistCount } from '../stores/wishlist';
+import { useMounted } from './hooks';
+import Icon from './Icon';
+
+/** Reads the unread count; an answer it does not understand (or no route yet) counts as 0. */
+async function fetchNotificationCount(): Promise<number> {
+  try {
+    const res = await fetch('/api/notification/count', { credentials: 'same-origin' });
+    if (!res.ok) return 0;
+    const body = (await res.json()) as { count?: unknown; response?: unknown };
+    const raw = body.count ?? (typeof body.response === 'object' && body.response ? (body.response as { count?: unknown }).count : body.response);
+    const n = Number(raw);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function CountLink({ href, icon, label, count }: { href: string; icon: 'bell' | 'heart' | 'cart'; label: string; count: number }) {
+  return (
+    <a className="icon-btn" href={href} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <Icon name={icon} />
+      {count > 0 && (
+        <span className="icon-btn__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </a>
+  );
+}
+
+/** Notification, wishlist and cart counts in the header (SPEC §2). */
+export default function HeaderCounts() {
+  const mounted = useMounted();
+  const cart = useStore($cartCount);
+  const wishlist = useStore($wishlistCount);
+  const loggedIn = useStore($isLoggedIn);
+  const [notifications, setNotifications] = useState(0);
+
+  useEffect(() => {
+    // notifications are per customer, so guests are not asked
+    if (!mounted || !loggedIn) return;
+    let live = true;
+    fetchNotificationCount().then((n) => live && setNotifications(n));
+    return () => {
+      live = false;
+    };
+  }, [mounted, loggedIn]);
+
+  // the server cannot see localStorage, so the first render shows zeros like the server did
+  return (
+    <>
+      <CountLink href="/notification" icon="bell" label="Notifications" count={mounted && loggedIn ? notifications : 0} />
+      <CountLink href="/wishlist" icon="heart" label="Wishlist" count={mounted ? wishlist : 0} />
+      <CountLink href="/cart" icon="cart" label="Cart" count={mounted ? cart : 0} />
+    </>
+  );
+}

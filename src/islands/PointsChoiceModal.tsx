@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatPoints } from '../lib/domain/money';
+import { checkPointsPayment } from '../lib/domain/points';
+import type { PaymentChoice } from '../lib/domain/shipping';
+import { showToast } from '../stores/toast';
+import { fetchRewardBalance } from './cart/rewards-balance';
+
+interface Props {
+  open: boolean;
+  /** the cart's point total */
+  pointsNeeded: number;
+  onClose: () => void;
+  /** the shopper said Yes with this mode (points only once the balance allows it) */
+  onChoose: (choice: Extract<PaymentChoice, 'cash' | 'point'>) => void;
+}
+
+/**
+ * SPEC §2 "Do you want continue with points value?" with Points or Cash and Yes or No. Points need a
+ * balance greater than the cart's points (SPEC §5), checked with the shared rule.
+ */
+export default function PointsChoiceModal({ open, pointsNeeded, onClose, onChoose }: Props) {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [choice, setChoice] = useState<'point' | 'cash'>('cash');
+  const [warning, setWarning] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setWarning('');
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const onYes = async () => {
+    if (choice === 'cash') {
+      onChoose('cash');
+      return;
+    }
+    setBusy(true);
+    const balance = await fetchRewardBalance();
+    setBusy(false);
+    const check = checkPointsPayment(balance, pointsNeeded);
+    if (!check.ok) {
+      setWarning(check.message);
+      showToast('warning', check.message);
+      return;
+    }
+    onChoose('point');
+  };
+
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
+      <h2 id={`${id}-title`} className="modal__title">Do you want continue with points value?</h2>
+      <fieldset className="modal__choices">
+        <legend className="visually-hidden">Pay with</legend>
+        <label className="modal__choice">
+          <input type="radio" name={`${id}-pay`} value="point" checked={choice === 'point'} onChange={() => { setChoice('point'); setWarning(''); }} />
+          <span>Points <small>({formatPoints(pointsNeeded)} points for this cart)</small></span>
+        </label>
+        <label className="modal__choice">
+          <input type="radio" name={`${id}-pay`} value="cash" checked={choice === 'cash'} onChange={() => { setChoice('cash'); setWarning(''); }} />
+          <span>Cash</span>
+        </label>
+      </fieldset>
+      {warning && <p className="modal__warning" role="alert">{warning}</p>}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>{busy ? 'Checking…' : 'Yes'}</button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>No</button>
+      </div>
+    </dialog>
+  );
+}

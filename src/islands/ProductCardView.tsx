@@ -1,0 +1,45 @@
+import { cardView } from '../components/card-view';
+import { formatPoints } from '../lib/domain/money';
+import type { ProductCard } from '../lib/domain/types';
+import BuyButton from './BuyButton';
+
+interface Props {
+  product: ProductCard;
+  now: number;
+  rewards: boolean;
+}
+
+/** The browser twin of ProductCard.astro, for cards that arrive by infinite scroll. Same classes, same words. */
+export default function ProductCardView({ product, now, rewards }: Props) {
+  const v = cardView(product, now);
+  return (
+    <article className="product-card">
+      <a className="product-card__media" href={v.href} tabIndex={-1} aria-hidden="true">
+        <img src={v.image} alt="" width={200} height={200} loading="lazy" decoding="async" />
+      </a>
+      <div className="product-card__badges">
+        {v.off > 0 && <span className="badge badge--off">{v.off}% OFF</span>}
+        {v.deal && <span className="badge badge--deal">{v.dealLabel}</span>}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <a href={v.href}>{v.name}</a>
+        </h3>
+        {v.pack && <p className="product-card__pack">{v.pack}</p>}
+        <p className="price">
+          <span className="price__now">{v.price}</span>
+          {v.mrp && (
+            <s className="price__mrp">
+              <span className="visually-hidden">MRP </span>
+              {v.mrp}
+            </s>
+          )}
+        </p>
+        {rewards && v.points > 0 && <p className="product-card__points">or {formatPoints(v.points)} points</p>}
+        <div className="product-card__action">
+          <BuyButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

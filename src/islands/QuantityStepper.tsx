@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CartLine } from '../lib/domain/cart-schemas';
+import { unitPrice } from '../lib/domain/pricing';
+import { checkQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/quantity';
+import { MSG } from '../lib/domain/messages';
+import { $cartPending, setLineQuantity } from '../stores/cart';
+import { showToast } from '../stores/toast';
+import '../styles/buy.css';
+
+interface Props {
+  line: CartLine;
+  /** product name, for screen readers ("Quantity of …") */
+  name?: string;
+  /** the clock that decides whether the line is priced as a deal */
+  now?: number;
+}
+
+/**
+ * − / typed quantity / + for a cart line (SPEC §5). Every step is checked with the shared quantity
+ * rules first (so the shopper sees "Stock Exceeded", "Maximum order reached", "Minimum Quantity
+ * Reached" at once); the server checks again and has the last word.
+ */
+export default function QuantityStepper({ line, name = line.name, now }: Props) {
+  const id = useId();
+  const pending = useStore($cartPending).has(line.pid);
+  const [draft, setDraft] = useState(String(line.qty));
+  useEffect(() => setDraft(String(line.qty)), [line.qty]);
+
+  const deal = unitPrice({ ...line, id: line.pid }, line.attribute, now ?? Date.now()).deal;
+
+  const go = (qty: number, source: QuantitySource) => {
+    const check = checkQuantity(line, qty, { deal, source });
+    if (!check.ok) {
+      showToast('warning', check.message);
+      setDraft(String(line.qty));
+      return;
+    }
+    if (qty !== line.qty) void setLineQuantity(line.pid, qty);
+  };
+
+  const commitTyped = () => {
+    const text = draft.trim();
+    if (text === String(line.qty)) return;
+    const qty = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(qty) || qty < QTY_MIN) {
+      showToast('warning', MSG.minQty);
+      setDraft(String(line.qty));
+      return;
+    }
+    go(qty, 'input');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    commitTyped();
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') setDraft(String(line.qty));
+  };
+
+  return (
+    <form className="stepper" onSubmit={onSubmit} aria-busy={pending}>
+      <button type="button" className="stepper__btn" aria-label={`Decrease quantity of ${name}`} disabled={pending}
+        onClick={() => go(line.qty - 1, 'stepper')}>
+        −
+      </button>
+      <label className="visually-hidden" htmlFor={`${id}-qty`}>Quantity of {name}</label>
+      <input
+        id={`${id}-qty`}
+        className="stepper__input"
+        type="number"
+        inputMode="numeric"
+        min={QTY_MIN}
+        max={QTY_MAX}
+        step={1}
+        value={draft}
+        disabled={pending}
+        onChange={(e) => setDraft(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
+        onBlur={commitTyped}
+        onKeyDown={onKey}
+      />
+      <button type="button" className="stepper__btn" aria-label={`Increase quantity of ${name}`} disabled={pending}
+        onClick={() => go(line.qty + 1, 'stepper')}>
+        +
+      </button>
+    </form>
+  );
+}

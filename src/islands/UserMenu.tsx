@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { $isLoggedIn, $user } from '../stores/user';
+import { useMounted } from './hooks';
+import Icon from './Icon';
+import { logout } from './logout';
+
+const LINKS = [
+  { href: '/my-account', label: 'My account' },
+  { href: '/my-account/customer-order', label: 'My orders' },
+  { href: '/wishlist', label: 'Wishlist' },
+];
+
+/** Login link for guests; a profile menu for customers (SPEC §2 header). */
+export default function UserMenu() {
+  const mounted = useMounted();
+  const loggedIn = useStore($isLoggedIn);
+  const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: Event) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDoc);
+    document.addEventListener('focusin', onDoc);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDoc);
+      document.removeEventListener('focusin', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!mounted || !loggedIn) {
+    return (
+      <a className="icon-btn" href="/login">
+        <Icon name="user" />
+        <span className="icon-btn__label">Login</span>
+      </a>
+    );
+  }
+
+  const name = user?.first_name || 'there';
+  return (
+    <div className="user-menu" ref={box}>
+      <button type="button" className="icon-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Icon name="user" />
+        <span className="icon-btn__label">Hi, {name}</span>
+      </button>
+      <ul id={id} className="user-menu__list" hidden={!open}>
+        {LINKS.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMounted } from '../hooks';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
+
+interface FieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** a multi-line address box instead of one line */
+  multiline?: boolean;
+}
+
+/**
+ * A labelled input with its error and hint tied to it for screen readers. Until the island has
+ * hydrated the input is read-only: text typed into the bare HTML would be wiped by hydration.
+ */
+export function TextField({ label, value, onValue, error, hint, multiline, className, ...rest }: FieldProps) {
+  const id = useId();
+  const mounted = useMounted();
+  const readOnly = rest.readOnly || !mounted;
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    className: `field__input ${className ?? ''}`.trim(),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  } as const;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} name={rest.name} required={rest.required} maxLength={rest.maxLength} autoComplete={rest.autoComplete} readOnly={readOnly}
+          value={value} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onValue(e.target.value)} rows={3} />
+      ) : (
+        <input {...rest} {...common} readOnly={readOnly} value={value} onChange={(e) => onValue(e.target.value)} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide toggle (SPEC §2 login). */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'>) {
+  const { label, value, onValue, error, hint, ...rest } = props;
+  const id = useId();
+  const mounted = useMounted();
+  const [shown, setShown] = useState(false);
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="password">
+        <input {...rest} id={id} className="field__input" readOnly={rest.readOnly || !mounted} type={shown ? 'text' : 'password'} value={value}
+          onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
+        {/* the name stays "Show"/"Hide" so a label search for the field finds only the input */}
+        <button type="button" className="password__toggle" aria-controls={id} aria-pressed={shown} disabled={!mounted} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Form state with one error per field. */
+export function useFormState<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof T & string) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+  return { values, setValues, errors, setErrors, set };
+}
+
+/** Text for the "Failed" popup when an answer is neither success nor a refusal (SPEC §4 login). */
+export function payloadText(body: Record<string, unknown> | null | undefined): string {
+  if (!body) return '';
+  return Object.entries(body)
+    .filter(([k]) => k !== 'httpStatus')
+    .map(([, v]) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    .join(', ');
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { CouponResult } from '../../lib/domain/cart-schemas';
+import { couponBadge, type CouponEffect } from '../../lib/domain/coupon';
+import { formatINR, formatPoints } from '../../lib/domain/money';
+import type { ShippingOption } from '../../lib/domain/types';
+
+interface Props {
+  subtotal: number;
+  points: number;
+  coupon: CouponResult | null;
+  effect: CouponEffect | null;
+  shipping: number;
+  shippingOption: ShippingOption | null;
+  note: string | null;
+  grand: number;
+  minOrderMessage: string | null;
+  rewards: boolean;
+  onCheckout: () => void;
+}
+
+/** SPEC §2 Cart Total box: subtotal, coupon, shipping (delivery, cash) with the note, grand total. */
+export default function CartTotals(p: Props) {
+  const id = useId();
+  return (
+    <section className="card cart-box cart-totals" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-box__title">Cart Total</h2>
+      <dl className="totals">
+        <div className="totals__row">
+          <dt>Subtotal</dt>
+          <dd>{formatINR(p.subtotal)}</dd>
+        </div>
+        {p.coupon && p.effect && (
+          <div className="totals__row totals__row--coupon">
+            <dt>
+              Coupon ({p.coupon.code}){' '}
+              {p.coupon.offer_type === 'percentage' && <span className="coupon-applied__badge">{couponBadge(p.coupon)}</span>}
+            </dt>
+            <dd>{p.coupon.offer_type === 'product' ? 'Free product' : `-${formatINR(p.effect.off)}`}</dd>
+          </div>
+        )}
+        <div className="totals__row">
+          <dt>Shipping{p.shippingOption ? <small> ({p.shippingOption.title})</small> : null}</dt>
+          <dd>{p.shipping === 0 ? 'Free' : formatINR(p.shipping)}</dd>
+        </div>
+        <div className="totals__row totals__row--grand">
+          <dt>Grand Total</dt>
+          <dd>{formatINR(p.grand)}</dd>
+        </div>
+        {p.rewards && (
+          <div className="totals__row totals__row--points">
+            <dt>Or pay with points</dt>
+            <dd>{formatPoints(p.points)} points</dd>
+          </div>
+        )}
+      </dl>
+      {p.note && <p className="totals__note">{p.note}</p>}
+      <p className="totals__small">Store pickup and points orders have no delivery charge. Prices include GST.</p>
+      {p.minOrderMessage && <p className="totals__warn" role="note">{p.minOrderMessage}</p>}
+      <button type="button" className="btn btn--primary btn--block cart-checkout" onClick={p.onCheckout}>
+        Proceed to Checkout
+      </button>
+    </section>
+  );
+}

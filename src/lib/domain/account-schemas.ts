@@ -1,0 +1,272 @@
+/**
+ * Account rules (SPEC §5) as zod schemas, shared by the sign-in/account forms and the API: login,
+ * mobile check, OTP, registration, forgot/change password, profile update and the address form.
+ * The forms parse the same schema the route validates, so a rule and its message live only here.
+ */
+import { z } from 'zod';
+import { MSG } from './messages';
+import { MOBILE_RE, PINCODE_RE } from './schemas';
+
+export const ACCOUNT_MSG = {
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Enter a valid 10 digit mobile number',
+  loginIdRequired: 'Mobile number or email is required',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+  confirmRequired: 'Please confirm the password',
+  otpRequired: 'OTP is required',
+  otpInvalid: 'Enter the 6 digit OTP',
+  emailRequired: 'Email is required',
+  gmailOnly: 'Email must end with @gmail.com',
+  branchRequired: 'Please select a branch',
+  consentRequired: 'Please accept the terms and privacy policy to continue',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'Please select a city',
+  pincodeRequired: 'Pincode is required',
+  pincodeInvalid: 'Enter a valid 6 digit pincode',
+  pincodeNotServiceable: 'Sorry, we do not deliver to this pincode yet',
+  photoType: 'Photo must be a JPEG, PNG or WebP image',
+  photoTooLarge: 'Photo is too large (200 KB at most)',
+  // server answers
+  mobileTaken: 'This mobile number is already registered',
+  emailTaken: 'This email is already registered',
+  loginFailed: 'Invalid mobile number/email or password',
+  otpLocked: 'Too many wrong attempts. Please request a new OTP.',
+  otpExpired: 'OTP expired. Please request a new OTP.',
+  otpNotVerified: 'Please verify your mobile number with an OTP first',
+  otpSendFailed: 'Could not send the OTP. Please try again.',
+  oldPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  profileUpdated: 'Profile updated successfully',
+  loggedOut: 'Logged out',
+  addressNotFound: 'Address not found',
+  addressAdded: 'Address added successfully',
+  addressUpdated: 'Address updated successfully',
+  addressDeleted: 'Address deleted successfully',
+  addressLimit: 'You can save up to 20 addresses',
+} as const;
+
+export function tooManyAttemptsMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `Too many attempts. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** SPEC §9: passwords are 6–25 characters, 6–50 at registration. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 25;
+export const REGISTER_PASSWORD_MAX = 50;
+export const TERMS_VERSION = '2026-11';
+export const MAX_ADDRESSES = 20;
+/** The stored profile photo is a data: URL of at most this many characters (the API body cap is 256 KB). */
+export const PHOTO_MAX_CHARS = 200 * 1024;
+/** The browser scales the photo so its longer side is at most this many pixels. */
+export const PHOTO_MAX_PX = 256;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const mobileField = z
+  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.mobileRequired, invalid_type_error: ACCOUNT_MSG.mobileRequired }))
+  .pipe(z.string().trim().min(1, ACCOUNT_MSG.mobileRequired).regex(MOBILE_RE, ACCOUNT_MSG.mobileInvalid));
+
+export const passwordField = (max: number) =>
+  z
+    .string({ required_error: ACCOUNT_MSG.passwordRequired, invalid_type_error: ACCOUNT_MSG.passwordRequired })
+    .min(1, ACCOUNT_MSG.passwordRequired)
+    .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
+    .max(max, `Password must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ required_error: ACCOUNT_MSG.emailRequired, invalid_type_error: ACCOUNT_MSG.emailRequired })
+  .trim()
+  .min(1, ACCOUNT_MSG.emailRequired)
+  .max(254, MSG.emailInvalid)
+  .email(MSG.emailInvalid);
+
+/** SPEC §5 register: the email must end with @gmail.com. */
+export const gmailField = emailField.refine((v) => /@gmail\.com$/i.test(v), ACCOUNT_MSG.gmailOnly);
+
+export const otpField = z
+  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.otpRequired, invalid_type_error: ACCOUNT_MSG.otpRequired }))
+  .pipe(z.string().trim().min(1, ACCOUNT_MSG.otpRequired).regex(/^[0-9]{6}$/, ACCOUNT_MSG.otpInvalid));
+
+export const OTP_PURPOSES = ['register', 'forgot'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+const positiveId = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message));
+
+// ---------- sign-in ----------
+
+/**
+ * SPEC §5 caps the login password at 25, but registration allows 50: accepting up to 50 here keeps
+ * a customer who chose a long password able to log in.
+ */
+export const loginSchema = z.object({
+  phone: requiredText(ACCOUNT_MSG.loginIdRequired, 254),
+  password: passwordField(REGISTER_PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const checkMobileSchema = z.object({ phone: mobileField });
+
+export const verifyOtpSchema = z.object({
+  phone: mobileField,
+  otp: otpField,
+  purpose: z.enum(OTP_PURPOSES).default('register'),
+});
+
+export const registerSchema = z.object({
+  phone: mobileField,
+  email: gmailField,
+  password: passwordField(REGISTER_PASSWORD_MAX),
+  branch: positiveId(ACCOUNT_MSG.branchRequired),
+  consent_terms: z.literal(true, { errorMap: () => ({ message: ACCOUNT_MSG.consentRequired }) }),
+  consent_marketing: z.boolean().optional().default(false),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotSchema = z.object({ mobile: mobileField });
+
+const confirmMatches =
+  <T extends { password: string }>(key: keyof T & string, message: string, required: boolean) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    const confirm = v[key] as unknown as string | undefined;
+    if (confirm === undefined || confirm === '') {
+      if (required) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: ACCOUNT_MSG.confirmRequired });
+      return;
+    }
+    if (confirm !== v.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message });
+  };
+
+const resetBase = z.object({
+  mobile: mobileField,
+  password: passwordField(PASSWORD_MAX),
+  confirm: z.string().max(PASSWORD_MAX).optional(),
+});
+/** POST user_password_change: confirm is optional on the wire (SPEC §7 sends mobile and password). */
+export const resetPasswordSchema = resetBase.superRefine(confirmMatches('confirm', MSG.passwordMismatchForgot, false));
+/** The forgot form's step 3: "Password does't not match" blocks submit. */
+export const resetPasswordFormSchema = resetBase.superRefine(confirmMatches('confirm', MSG.passwordMismatchForgot, true));
+
+const changeBase = z.object({
+  old_password: z.preprocess(blankToUndefined, z.string().max(REGISTER_PASSWORD_MAX).optional()),
+  password: passwordField(PASSWORD_MAX),
+  confirm_password: z.string().max(PASSWORD_MAX).optional(),
+});
+export const changePasswordSchema = changeBase.superRefine(confirmMatches('confirm_password', MSG.passwordMismatchForgot, true));
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// ---------- profile ----------
+
+const DATA_URL_RE = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export const photoField = z.preprocess(
+  blankToUndefined,
+  z.string().max(PHOTO_MAX_CHARS, ACCOUNT_MSG.photoTooLarge).regex(DATA_URL_RE, ACCOUNT_MSG.photoType).optional(),
+);
+
+/** SPEC §5 account edit: names and email required; a new password is 6+ and needs a matching confirm. */
+export const profileUpdateSchema = z
+  .object({
+    first_name: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
+    last_name: requiredText(ACCOUNT_MSG.lastNameRequired, 50),
+    email: emailField,
+    password: z.preprocess(blankToUndefined, z.string().min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional()),
+    confirm_password: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX).optional()),
+    image: photoField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.password === undefined) return;
+    if (v.confirm_password === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: ACCOUNT_MSG.confirmRequired });
+    } else if (v.confirm_password !== v.password) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: MSG.passwordMismatchProfile });
+    }
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+// ---------- address ----------
+
+/** SPEC §5: a typed mobile may hold digits, brackets and hyphens; anything else is refused as typed. */
+export const MOBILE_TYPING_RE = /^[0-9()\-\s]*$/;
+
+export function isNumericTyping(value: string): boolean {
+  return MOBILE_TYPING_RE.test(value);
+}
+
+/** SPEC §5: non-numeric pincode input is cleared as it is typed. */
+export function pincodeDigits(value: string): string {
+  return value.replace(/[^0-9]/g, '').slice(0, 6);
+}
+
+const addressMobile = z
+  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.mobileRequired, invalid_type_error: ACCOUNT_MSG.mobileRequired }))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MSG.mobileRequired)
+      .regex(MOBILE_TYPING_RE, MSG.numericOnly)
+      .transform((v) => v.replace(/[^0-9]/g, ''))
+      .pipe(z.string().regex(MOBILE_RE, ACCOUNT_MSG.mobileInvalid)),
+  );
+
+const pincodeField = z
+  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.pincodeRequired, invalid_type_error: ACCOUNT_MSG.pincodeRequired }))
+  .pipe(z.string().trim().min(1, ACCOUNT_MSG.pincodeRequired).regex(PINCODE_RE, ACCOUNT_MSG.pincodeInvalid));
+
+/** The address form's fields. branch_id is not among them: the server derives it from the pincode. */
+export const addressFieldsSchema = z.object({
+  firstname: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
+  lastname: requiredText(ACCOUNT_MSG.lastNameRequired, 50),
+  mobile: addressMobile,
+  email: emailField,
+  address: requiredText(ACCOUNT_MSG.addressRequired, 300),
+  city: positiveId(ACCOUNT_MSG.cityRequired),
+  pincode: pincodeField,
+  type: z.preprocess(blankToUndefined, z.enum(['home', 'work', 'other']).default('home')),
+});
+export type AddressInput = z.infer<typeof addressFieldsSchema>;
+
+/** SPEC §7 sends first_name/last_name on add, firstname/lastname on edit and mobileno from the form. */
+function normaliseAddressKeys(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const r = raw as Record<string, unknown>;
+  return {
+    ...r,
+    firstname: r.firstname ?? r.first_name,
+    lastname: r.lastname ?? r.last_name,
+    mobile: r.mobile ?? r.mobileno,
+  };
+}
+
+export const addressSchema = z.preprocess(normaliseAddressKeys, addressFieldsSchema);
+
+// ---------- helpers for forms ----------
+
+/** The first message per field, keyed by the field's top-level name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * Where to go after login: only a same-origin path ("/cart", "/my-account?x=1"), never another
+ * site ("//evil.example", "/\\evil.example", "https://…").
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 512) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,130 @@
+/** zod schemas and constants for catalogue reads (SPEC §7, §9), shared by the API and the shop page. */
+import { z } from 'zod';
+import { MSG } from './messages';
+
+export const HOME_LIST_TYPES = ['hot', 'best', 'feature', 'new', 'deal'] as const;
+export type HomeListType = (typeof HOME_LIST_TYPES)[number];
+
+/** Shop filter "product type" radios: Offers, Top, Best, Featured, New arrivals. */
+export const PRODUCT_TYPES = ['offers', 'hot', 'best', 'feature', 'new'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const PRICE_TYPES = ['all', 'points', 'price'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** SPEC §9: shop page size and the price slider's range, in rupees (or points). */
+export const SHOP_PAGE_SIZE = 12;
+export const SHOP_MIN_DEFAULT = 10;
+export const SHOP_MAX_DEFAULT = 5000;
+export const RELATED_MAX = 6;
+export const HOME_LIST_DEFAULT = 12;
+export const HOME_LIST_MAX = 48;
+
+export const MIN_EXCEEDS_MAX = 'Minimum price must not exceed maximum price';
+
+/** Lower-case words joined by hyphens, as the seed writes them; digits-only is an id. */
+export const slugOrIdSchema = z
+  .string({ required_error: 'Slug is required', invalid_type_error: 'Invalid slug' })
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Invalid slug')
+  .max(160, 'Invalid slug');
+
+const slugSchema = slugOrIdSchema;
+
+/** A product reference in a body: a positive integer id or a slug. Always handed on as a string. */
+export const productRefSchema = z.union(
+  [z.number({ invalid_type_error: 'Invalid id' }).int('Invalid id').positive('Invalid id'), slugOrIdSchema],
+  { errorMap: () => ({ message: 'Invalid id' }) },
+);
+
+const positiveId = z
+  .number({ required_error: 'Id is required', invalid_type_error: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id');
+
+/** Accepts 3 or "3" (forms post strings) but nothing else. */
+const bodyId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), positiveId);
+
+export const homeProductSchema = z.object({
+  type: z.enum(HOME_LIST_TYPES, { errorMap: () => ({ message: 'Unknown product list type' }) }),
+  limit: z
+    .number({ invalid_type_error: 'Invalid limit' })
+    .int('Invalid limit')
+    .min(1, 'Invalid limit')
+    .max(HOME_LIST_MAX, 'Invalid limit')
+    .optional(),
+});
+
+/** Query strings arrive as text: numbers are coerced, empty values mean "not set". */
+const queryNumber = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number({ invalid_type_error: message }).finite(message).min(0, message).optional(),
+  );
+
+export const shopQuerySchema = z
+  .object({
+    category: z.preprocess((v) => (v === '' ? undefined : v), slugSchema.optional()),
+    subcategory: z.preprocess((v) => (v === '' ? undefined : v), slugSchema.optional()),
+    priceType: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(PRICE_TYPES, { errorMap: () => ({ message: 'Unknown price type' }) }).optional(),
+    ),
+    min: queryNumber('Invalid minimum price'),
+    max: queryNumber('Invalid maximum price'),
+    productType: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(PRODUCT_TYPES, { errorMap: () => ({ message: 'Unknown product type' }) }).optional(),
+    ),
+    page: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ invalid_type_error: 'Invalid page' })
+        .int('Invalid page')
+        .min(1, 'Invalid page')
+        .max(10_000, 'Invalid page')
+        .optional(),
+    ),
+  })
+  .refine((f) => (f.min ?? SHOP_MIN_DEFAULT) <= (f.max ?? SHOP_MAX_DEFAULT), {
+    message: MIN_EXCEEDS_MAX,
+    path: ['min'],
+  });
+
+export const productInfoSchema = z.object({
+  id: productRefSchema,
+  offer: z.boolean({ invalid_type_error: 'Invalid offer flag' }).optional(),
+});
+
+export const relatedProductSchema = z.object({ id: bodyId });
+
+export const searchSchema = z.object({
+  search: z
+    .string({ required_error: 'Search text is required', invalid_type_error: 'Invalid search text' })
+    .max(200, 'Search text is too long'),
+});
+
+export const suggestQuerySchema = z.object({
+  q: z.string({ required_error: 'Search text is required' }).max(200, 'Search text is too long'),
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ invalid_type_error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(20, 'Invalid limit').optional(),
+  ),
+});
+
+export const festivalListSchema = z.object({ festival_id: bodyId });
+
+export const NEWSLETTER_REQUIRED = 'The email field is required.';
+
+const emailShape = z.string().email().max(254);
+
+/** One message per problem: an empty box is "required", anything else that is not an address is invalid. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ required_error: NEWSLETTER_REQUIRED, invalid_type_error: MSG.emailInvalid })
+    .trim()
+    .superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: NEWSLETTER_REQUIRED });
+      else if (!emailShape.safeParse(v).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.emailInvalid });
+    }),
+});

@@ -1,0 +1,93 @@
+/**
+ * The checkout request (SPEC §7 "POST order"). The legacy fields are accepted so the old payload
+ * shape still validates, but the server trusts only: which address (address_id) or store (branch),
+ * flag, payment_method and the coupon code. The client's amount / shipping / discount /
+ * total_reward / product prices are compared with the server's own numbers to catch a stale or
+ * tampered page (409), never used. The user is the session's, never a body field.
+ */
+import { z } from 'zod';
+import { MSG } from './messages';
+
+const paise = z.coerce.number().int().nonnegative();
+const optionalId = z.coerce.number().int().positive().optional();
+
+/** Empty strings and nulls from form fields mean "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const checkoutLineSchema = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    qty: z.coerce.number().int().positive().optional(),
+    price: paise.optional(),
+    reward_point: z.coerce.number().int().nonnegative().optional(),
+    attributeId: z.coerce.number().int().nonnegative().optional(),
+    attributeName: z.string().max(100).optional(),
+  })
+  .passthrough();
+
+export const PAYMENT_METHOD_VALUES = ['cash', 'point', 'online'] as const;
+
+const baseCheckoutSchema = z.object({
+  // --- what the server uses
+  flag: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(0)),
+  address_id: z.preprocess(blankToUndefined, optionalId),
+  branch: z.preprocess(blankToUndefined, optionalId),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES, { errorMap: () => ({ message: MSG.paymentModeMissing }) }),
+  coupon: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  // --- compared with the server's computation (paise / whole points), never trusted
+  amount: z.preprocess(blankToUndefined, paise.optional()),
+  shipping: z.preprocess(blankToUndefined, paise.optional()),
+  discount: z.preprocess(blankToUndefined, paise.optional()),
+  total_reward: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
+  product: z.array(checkoutLineSchema).max(200).optional(),
+  // --- legacy SPEC §7 fields: accepted, ignored (the address comes from address_id)
+  firstname: z.string().max(100).optional(),
+  lastname: z.string().max(100).optional(),
+  email: z.string().max(254).optional(),
+  mobileno: z.string().max(20).optional(),
+  fulladdress: z.string().max(500).optional(),
+  pincode: z.string().max(10).optional(),
+  city: z.union([z.string(), z.number()]).optional(),
+  payment: z.unknown().optional(),
+  payment_id: z.unknown().optional(),
+  payment_status: z.unknown().optional(),
+  reward: z.unknown().optional(),
+  type: z.unknown().optional(),
+  offer_type: z.unknown().optional(),
+  offer_value: z.unknown().optional(),
+});
+
+function requireDestination(body: { flag: number; address_id?: number; branch?: number }, ctx: z.RefinementCtx) {
+  if (body.flag === 0 && !body.address_id) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['address_id'], message: MSG.billingMissing });
+  }
+  if (body.flag === 1 && !body.branch) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['branch'], message: PICKUP_STORE_MISSING });
+  }
+}
+
+export const PICKUP_STORE_MISSING = 'Please select a pickup store';
+
+/** POST /api/order. Online payments go through /api/payments/create and /verify instead. */
+export const orderRequestSchema = baseCheckoutSchema.superRefine(requireDestination);
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** POST /api/payments/create: the same checkout, paid online. */
+export const paymentCreateSchema = baseCheckoutSchema
+  .extend({ payment_method: z.literal('online').default('online') })
+  .superRefine(requireDestination);
+export type PaymentCreateRequest = z.infer<typeof paymentCreateSchema>;
+
+/** What Razorpay's checkout handler (or the local test page) hands back. */
+export const paymentVerifySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(128),
+});
+export type PaymentVerifyRequest = z.infer<typeof paymentVerifySchema>;
+
+/** A UUID or similar opaque key from the checkout page; one order per key. */
+export const idempotencyKeySchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/);
+
+/** The 409 body when the page's numbers differ from the server's. */
+export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';

@@ -1,0 +1,39 @@
+/** Order statuses: SPEC's Pending and Completed plus what a grocer needs in between. */
+
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Out for delivery', 'Ready for pickup', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type BadgeColour = 'warning' | 'success' | 'info' | 'danger';
+
+/** SPEC §2 dashboard: warning for Pending, success for Completed, info otherwise (Cancelled: danger). */
+export function statusBadge(status: string): BadgeColour {
+  switch (status) {
+    case 'Pending':
+      return 'warning';
+    case 'Completed':
+      return 'success';
+    case 'Cancelled':
+      return 'danger';
+    default:
+      return 'info';
+  }
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Still to be handed over: counts toward the dashboard's "Total Pending". */
+export function isOpen(status: string): boolean {
+  return status !== 'Completed' && status !== 'Cancelled';
+}
+
+export const PAYMENT_METHODS = ['cash', 'point', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** SPEC §9 names of the payment modes. */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  cash: 'Cash on delivery',
+  point: 'Reward points',
+  online: 'Online payment',
+};

@@ -1,0 +1,56 @@
+/**
+ * SPEC §9 shipping: when the cart total, rounded to whole rupees, exceeds ₹1000 the FIRST shipping
+ * option applies, otherwise the SECOND. Nothing is charged for store pickup (flag 1) or points
+ * payments. Grand total = shipping + the coupon-adjusted subtotal. The threshold is read on the
+ * cart total before the coupon (the SPEC's "cart total"), so a coupon never adds a delivery fee.
+ */
+import { formatINR, type Paise } from './money';
+import type { ShippingOption } from './types';
+
+/** ₹1000: above this (rounded rupees) the first option applies. */
+export const SHIPPING_THRESHOLD_RUPEES = 1000;
+
+export type PaymentChoice = 'cash' | 'point' | 'online';
+
+/** Rounded rupees, half up (₹1000.49 → 1000, ₹1000.50 → 1001). */
+export function roundedRupees(total: Paise): number {
+  return Math.round(total / 100);
+}
+
+export function shippingOptionFor<T extends ShippingOption>(total: Paise, options: readonly T[]): T | null {
+  const option = roundedRupees(total) > SHIPPING_THRESHOLD_RUPEES ? options[0] : options[1];
+  return option ?? null;
+}
+
+export interface ShippingInput {
+  /** cart total before the coupon, paise */
+  total: Paise;
+  /** 0 delivery, 1 store pickup */
+  flag: 0 | 1;
+  payment: PaymentChoice;
+  options: readonly ShippingOption[];
+}
+
+export function shippingCharge(input: ShippingInput): Paise {
+  if (input.flag === 1 || input.payment === 'point') return 0;
+  return shippingOptionFor(input.total, input.options)?.price ?? 0;
+}
+
+export function grandTotal(afterCoupon: Paise, shipping: Paise): Paise {
+  return afterCoupon + shipping;
+}
+
+/**
+ * The free-delivery note under the cart total. The SPEC's benefit strip promises free delivery over
+ * ₹100 but its shipping rule charges the second option up to ₹1000; the note follows the rule that
+ * is actually applied, so it never promises what the bill will not honour.
+ */
+export function freeDeliveryNote(total: Paise, options: readonly ShippingOption[]): string | null {
+  const free = options[0];
+  const below = options[1];
+  if (!free || free.price !== 0 || !below || below.price === 0) return null;
+  if (roundedRupees(total) > SHIPPING_THRESHOLD_RUPEES) return 'Yay! You get free delivery on this order.';
+  // smallest total whose rounded rupees exceed the threshold: ₹1000.50
+  const needed = (SHIPPING_THRESHOLD_RUPEES * 100 + 50) - total;
+  return `Free delivery on orders above ${formatINR(SHIPPING_THRESHOLD_RUPEES * 100)}. Add ${formatINR(needed)} more to get free delivery.`;
+}

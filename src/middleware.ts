@@ -1,0 +1,61 @@
+import { defineMiddleware } from 'astro:middleware';
+import { findSessionUser } from '../functions/api/db/sessions';
+import { sha256Hex } from '../functions/api/lib/crypto';
+import { SESSION_COOKIE } from '../functions/api/middleware/session';
+
+/**
+ * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
+ * login-protected routes (302 to /login?next=…). Public pages without a cookie never touch D1;
+ * /api/* has its own session middleware in Hono.
+ */
+
+const PROTECTED = [
+  '/my-account', // its sub-routes too: addresslist, editaddresslist/add, editaddresslist/{id}/edit, …
+  '/my-dashboard',
+  '/account-edit',
+  '/order-complete',
+  '/order-success',
+  '/invoice-one',
+  '/bills',
+  '/redeemhistory',
+];
+
+export function isProtectedPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return PROTECTED.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+// Files are served by the assets binding before the Worker runs; anything with an extension that
+// still reaches here (or Vite's dev paths) is not a page.
+const NOT_A_PAGE = /^\/(api|_astro|_image|@|node_modules)(\/|$)|\.[a-z0-9]+$/i;
+
+function noStore(response: Response): Response {
+  try {
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  } catch {
+    // redirects made by Response.redirect() have immutable headers
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', 'private, no-store');
+    return copy;
+  }
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { pathname, search } = context.url;
+  context.locals.user = null;
+  if (context.isPrerendered || NOT_A_PAGE.test(pathname)) return next();
+
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  const db = context.locals.runtime?.env?.DB;
+  if (token && /^[0-9a-f]{64}$/.test(token) && db) {
+    context.locals.user = await findSessionUser(db, await sha256Hex(token), Date.now());
+  }
+
+  if (!isProtectedPath(pathname)) return next();
+  if (!context.locals.user) {
+    const target = `/login?next=${encodeURIComponent(pathname + search)}`;
+    return noStore(new Response(null, { status: 302, headers: { Location: target } }));
+  }
+  return noStore(await next());
+});

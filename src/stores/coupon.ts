@@ -1,0 +1,86 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { api, goToLogin } from '../lib/api/client';
+import type { CouponResult } from '../lib/domain/cart-schemas';
+import { COUPON_REQUIRED } from '../lib/domain/coupon';
+import { MSG } from '../lib/domain/messages';
+import { setPayType } from './pay-type';
+import { showToast } from './toast';
+import { $userId } from './user';
+
+function decodeCoupon(text: string): CouponResult | null {
+  try {
+    const v = JSON.parse(text) as CouponResult | null;
+    return v && typeof v.code === 'string' && typeof v.offer_type === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The applied coupon (server's answer). The checkout sends only its code; the server re-applies it. */
+export const $coupon = persistentAtom<CouponResult | null>('coupon', null, {
+  encode: (v) => JSON.stringify(v),
+  decode: decodeCoupon,
+});
+
+export interface CouponAttempt {
+  ok: boolean;
+  message: string;
+  /** the server answered no (as opposed to the network failing) */
+  refused?: boolean;
+}
+
+type Answer = { status: 1; message: string; response: CouponResult } | { status: 0; message?: string };
+
+/** promocodeCheck against the customer's server cart. A valid coupon forces cash (SPEC §4). */
+export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}): Promise<CouponAttempt> {
+  const trimmed = code.trim();
+  if (!trimmed) {
+    if (!opts.quiet) showToast('warning', COUPON_REQUIRED);
+    return { ok: false, message: COUPON_REQUIRED };
+  }
+  let res: (Answer & { httpStatus: number }) | null = null;
+  try {
+    res = await api<Answer>('promocodeCheck', { body: { code: trimmed } });
+  } catch {
+    res = null;
+  }
+  if (res?.httpStatus === 401) {
+    goToLogin('/cart');
+    return { ok: false, message: '' };
+  }
+  if (res && res.status === 1) {
+    $coupon.set(res.response);
+    setPayType('cash');
+    if (!opts.quiet) showToast('success', MSG.couponValid, res.response.Details);
+    return { ok: true, message: MSG.couponValid };
+  }
+  if (!res) {
+    if (!opts.quiet) showToast('warning', MSG.generic);
+    return { ok: false, message: MSG.generic };
+  }
+  const message = res.message || MSG.couponInvalid;
+  if (!opts.quiet) showToast('warning', MSG.couponInvalid, message === MSG.couponInvalid ? undefined : message);
+  return { ok: false, message, refused: true };
+}
+
+export function removeCoupon(): void {
+  $coupon.set(null);
+}
+
+/**
+ * The cart changed: ask the server again whether the applied coupon still holds (a minimum may no
+ * longer be met). A coupon that no longer applies is dropped with its reason.
+ */
+export async function recheckCoupon(): Promise<void> {
+  const applied = $coupon.get();
+  if (!applied) return;
+  const result = await applyCoupon(applied.code, { quiet: true });
+  if (result.refused) {
+    $coupon.set(null);
+    showToast('warning', `Promocode ${applied.code} removed`, result.message);
+  }
+}
+
+$userId.listen((id) => {
+  if (!id) $coupon.set(null);
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout';
+import { ShopError } from '../../functions/api/errors';
+import { FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { createCustomer, footprint, plainProducts, pointsOf, product, sessionCookie, setCart, startWorkerdWorker, stockOf, type ProductRow } from '../support/order-helpers';
+import { startWorker, type TestWorker } from '../support/worker';
+
+let w: TestWorker;
+let lastFive: ProductRow;
+let filler: ProductRow;
+/** a product worth the cash minimum on its own */
+let big: ProductRow;
+
+beforeAll(async () => {
+  w = await startWorker();
+  lastFive = await product(w, FIXTURE_PRODUCTS.lastFive);
+  // the milk alone is below the cash minimum; a plentiful second line makes each cart a real order
+  const plain = await plainProducts(w, { minStock: 60, limit: 300 });
+  filler = plain.find((p) => p.discount_price + lastFive.discount_price >= MIN_ORDER_PAISE)!;
+  big = plain.find((p) => p.discount_price >= MIN_ORDER_PAISE)!;
+});
+afterAll(() => w?.dispose());
+
+describe('50 shoppers, 5 bottles of milk', () => {
+  /** Orders of a product placed by these shoppers, straight from the database. */
+  async function milkOrders(t: TestWorker, userIds: number[], productId: number): Promise<number> {
+    const marks = userIds.map((_, i) => `?${i + 2}`).join(', ');
+    const row = await t.env.DB.prepare(
+      `SELECT count(*) AS n FROM orders o JOIN order_line l ON l.order_id = o.id WHERE l.product_id = ?1 AND o.user_id IN (${marks})`,
+    )
+      .bind(productId, ...userIds)
+      .first<{ n: number }>();
+    return row!.n;
+  }
+
+  it('exactly 5 orders succeed, stock ends at 0, the other 45 are told it is out of stock', async () => {
+    // the race runs inside workerd, where the app and D1 meet as in production (see startWorkerdWorker)
+    const wd = await startWorkerdWorker();
+    try {
+      const milk = await product(wd, FIXTURE_PRODUCTS.lastFive);
+      expect(milk.stock).toBe(5);
+      const fillerBefore = await stockOf(wd, filler.id);
+      // arranged one by one: only the orders themselves race
+      const shoppers: { id: number; cookie: string }[] = [];
+      for (let i = 0; i < 50; i++) {
+        const c = await createCustomer(wd);
+        await setCart(wd, c.id, [
+          { product_id: milk.id, qty: 1 },
+          { product_id: filler.id, qty: 1 },
+        ]);
+        shoppers.push({ id: c.id, cookie: await sessionCookie(wd, c.id) });
+      }
+      const before = await footprint(wd);
+
+      const results = await Promise.all(
+        shoppers.map((s) =>
+          wd.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash' }, { cookie: s.cookie, 'idempotency-key': crypto.randomUUID() }),
+        ),
+      );
+
+      const ok = results.filter((r) => r.body.status === 1);
+      const refused = results.filter((r) => r.body.status !== 1);
+      expect(ok).toHaveLength(5);
+      expect(refused).toHaveLength(45);
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(r.body.message).toMatch(new RegExp(`^(${milk.name} is out of stock|Only 0 left in stock for ${milk.name})$`));
+      }
+      expect(await stockOf(wd, milk.id)).toBe(0);
+      expect(await milkOrders(wd, shoppers.map((s) => s.id), milk.id)).toBe(5);
+      // the refused orders took nothing else either
+      expect(await stockOf(wd, filler.id)).toBe(fillerBefore - 5);
+      const after = await footprint(wd);
+      expect(after.orders).toBe(before.orders + 5);
+      expect(after.lines).toBe(before.lines + 10);
+      expect(after.carts.n).toBe(before.carts.n - 10);
+
+      // invoice serials stay consecutive: refused orders rolled their counter bump back
+      const serials = ok.map((r) => Number(String(r.body.response.invoice_no).split('/')[2])).sort((a, b) => a - b);
+      expect(serials[4]! - serials[0]!).toBe(4);
+      expect(new Set(serials).size).toBe(5);
+    } finally {
+      await wd.dispose();
+    }
+  });
+});
+
+describe('the write batch itself refuses what changed after the checks', () => {
+  it('stock sold between pricing and writing aborts the whole batch', async () => {
+    const c = await createCustomer(w);
+    const p = (await plainProducts(w, { minStock: 20 }))[0]!;
+    await setCart(w, c.id, [
+      { product_id: p.id, qty: 3 },
+      { product_id: big.id, qty: 1 },
+    ]);
+    const user = { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' };
+    const now = Date.now();
+    const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'cash' }, now);
+    // someone else buys all but 2 in the meantime
+    await w.env.DB.prepare('UPDATE product SET stock = 2 WHERE id = ?1').bind(p.id).run();
+    const before = await footprint(w);
+
+    const attempt = placeOrder(w.env.DB, plan, { now, guardCart: true });
+    await expect(attempt).rejects.toThrow(ShopError);
+    await expect(attempt).rejects.toThrow(`Only 2 left in stock for ${p.name}`);
+    expect(await footprint(w)).toEqual(before);
+  });
+
+  it('points spent elsewhere between the check and the write abort it too', async () => {
+    const c = await createCustomer(w, { points: 10_000 });
+    await setCart(w, c.id, [{ product_id: filler.id, qty: 1 }]);
+    const user = { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' };
+    const now = Date.now();
+    const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'point' }, now);
+    await w.env.DB.prepare('UPDATE reward_account SET balance = 1 WHERE mobile = ?1').bind(c.phone).run();
+    const before = await footprint(w);
+    await expect(placeOrder(w.env.DB, plan, { now, guardCart: true })).rejects.toThrow('You have only 1 reward points');
+    expect(await footprint(w)).toEqual(before);
+    expect(await pointsOf(w, c.phone)).toBe(1);
+  });
+
+  it('a cart already turned into an order cannot be ordered again', async () => {
+    const c = await createCustomer(w);
+    await setCart(w, c.id, [{ product_id: big.id, qty: 2 }]);
+    const user = { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' };
+    const now = Date.now();
+    const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'cash' }, now);
+    const first = await placeOrder(w.env.DB, plan, { now, guardCart: true });
+    expect(first.replay).toBe(false);
+    const before = await footprint(w);
+    await expect(placeOrder(w.env.DB, plan, { now, guardCart: true })).rejects.toThrow('Your cart has changed');
+    expect(await footprint(w)).toEqual(before);
+  });
+});

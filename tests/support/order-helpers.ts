@@ -1,0 +1,193 @@
+/**
+ * Arranging checkout scenes in a test worker's own database: customers, carts, addresses. The
+ * order under test always goes through the API; only its preconditions are written directly.
+ */
+import { CITY, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { loginAs } from './session';
+import type { TestWorker } from './worker';
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  discount_price: number;
+  previous_price: number;
+  point: number;
+  stock: number;
+  hsn_code: string;
+  gst_rate: number;
+  pmin_count: number;
+  is_type: string | null;
+}
+
+/** A session cookie for the user (tests/support/session.ts loginAs). */
+export async function sessionCookie(w: TestWorker, userId: number): Promise<string> {
+  return (await loginAs(w, userId)).cookie;
+}
+
+let nextPhone = 7000000000;
+
+/** A fresh customer (not a demo one) with an optional reward balance. */
+export async function createCustomer(w: TestWorker, opts: { points?: number; first_name?: string } = {}): Promise<{ id: number; phone: string }> {
+  const phone = String(nextPhone++ + Math.floor(Math.random() * 1000) * 10000);
+  const row = await w.env.DB.prepare(
+    `INSERT INTO user (first_name, last_name, phone, email, password_hash, password_salt, password_iterations, branch_id, created_at)
+     VALUES (?1, 'Shopper', ?2, ?3, 'x', 'x', 1, 1, ?4) RETURNING id`,
+  )
+    .bind(opts.first_name ?? 'Test', phone, `shopper${phone}@gmail.com`, Date.now())
+    .first<{ id: number }>();
+  if (opts.points !== undefined) {
+    await w.env.DB.prepare('INSERT INTO reward_account (mobile, balance) VALUES (?1, ?2)').bind(phone, opts.points).run();
+  }
+  return { id: row!.id, phone };
+}
+
+export async function product(w: TestWorker, slug: string): Promise<ProductRow> {
+  const p = await w.env.DB.prepare(
+    'SELECT id, slug, name, discount_price, previous_price, point, stock, hsn_code, gst_rate, pmin_count, is_type FROM product WHERE slug = ?1',
+  )
+    .bind(slug)
+    .first<ProductRow>();
+  if (!p) throw new Error(`no product ${slug}`);
+  return p;
+}
+
+/** Plain products (no deal, no variants, in stock) at a GST rate, cheapest first. */
+export async function plainProducts(w: TestWorker, opts: { rate?: number; minStock?: number; limit?: number } = {}): Promise<ProductRow[]> {
+  const { results } = await w.env.DB.prepare(
+    `SELECT id, slug, name, discount_price, previous_price, point, stock, hsn_code, gst_rate, pmin_count, is_type FROM product p
+      WHERE is_type IS NULL AND out_of_stock = 0 AND stock >= ?1 AND pmin_count <= 1 AND pmax_count = 0
+        AND (?2 IS NULL OR gst_rate = ?2)
+        AND NOT EXISTS (SELECT 1 FROM product_attribute a WHERE a.product_id = p.id)
+      ORDER BY discount_price, id LIMIT ?3`,
+  )
+    .bind(opts.minStock ?? 10, opts.rate ?? null, opts.limit ?? 20)
+    .all<ProductRow>();
+  return results;
+}
+
+/** Replaces the user's server cart. */
+export async function setCart(w: TestWorker, userId: number, lines: { product_id: number; qty: number; attribute_id?: number }[]): Promise<void> {
+  const db = w.env.DB;
+  await db.batch([
+    db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(userId),
+    ...lines.map((l) =>
+      db
+        .prepare('INSERT INTO cart_line (user_id, product_id, attribute_id, qty, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(userId, l.product_id, l.attribute_id ?? 0, l.qty, Date.now()),
+    ),
+  ]);
+}
+
+export async function addAddress(w: TestWorker, userId: number, pincode: string = SERVICEABLE_PINCODE.code): Promise<number> {
+  const row = await w.env.DB.prepare(
+    `INSERT INTO address (user_id, firstname, lastname, mobile, email, address, city, pincode, type, created_at)
+     VALUES (?1, 'Asha', 'Rao', '9876543210', 'asha.rao@gmail.com', '12, 5th Cross, Indiranagar', ?2, ?3, 'home', ?4) RETURNING id`,
+  )
+    .bind(userId, CITY.id, pincode, Date.now())
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function count(w: TestWorker, sql: string, ...binds: unknown[]): Promise<number> {
+  const row = await w.env.DB.prepare(`SELECT count(*) AS n FROM (${sql})`).bind(...binds).first<{ n: number }>();
+  return row!.n;
+}
+
+export async function stockOf(w: TestWorker, productId: number): Promise<number> {
+  return (await w.env.DB.prepare('SELECT stock FROM product WHERE id = ?1').bind(productId).first<{ stock: number }>())!.stock;
+}
+
+export async function pointsOf(w: TestWorker, mobile: string): Promise<number> {
+  return (await w.env.DB.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile).first<{ balance: number }>())?.balance ?? 0;
+}
+
+/** A snapshot of everything an order writes, to show that a refused order wrote nothing. */
+export async function footprint(w: TestWorker) {
+  const db = w.env.DB;
+  const [orders, lines, ledger, counter, stock, carts, balances] = await Promise.all([
+    db.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>(),
+    db.prepare('SELECT count(*) AS n FROM order_line').first<{ n: number }>(),
+    db.prepare('SELECT count(*) AS n FROM reward_ledger').first<{ n: number }>(),
+    db.prepare('SELECT coalesce(sum(last_no), 0) AS n FROM invoice_counter').first<{ n: number }>(),
+    db.prepare('SELECT sum(stock) AS s, sum(purchased_count) AS p FROM product').first<{ s: number; p: number }>(),
+    db.prepare('SELECT count(*) AS n, coalesce(sum(qty), 0) AS q FROM cart_line').first<{ n: number; q: number }>(),
+    db.prepare('SELECT sum(balance) AS n FROM reward_account').first<{ n: number }>(),
+  ]);
+  return { orders: orders!.n, lines: lines!.n, ledger: ledger!.n, counter: counter!.n, stock: stock!, carts: carts!, balances: balances!.n };
+}
+
+/**
+ * The API running INSIDE workerd (bundled with esbuild, served by Miniflare) on a private copy of
+ * the seeded database: D1 is native there, exactly as deployed. startWorker() runs the app in Node
+ * and reaches D1 over getPlatformProxy's HTTP bridge, which drops connections when dozens of
+ * requests hit it at once; races between many requests are therefore tested here.
+ */
+export async function startWorkerdWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
+  const [{ build }, { Miniflare }, fs, os, path, { inject }] = await Promise.all([
+    import('esbuild'),
+    import('miniflare'),
+    import('node:fs'),
+    import('node:os'),
+    import('node:path'),
+    import('vitest'),
+  ]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-workerd-'));
+  fs.cpSync(inject('seededStateDir'), dir, { recursive: true });
+  const toml = fs.readFileSync('wrangler.toml', 'utf8');
+  const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2025-11-01';
+  const compatibilityFlags = JSON.parse(/compatibility_flags\s*=\s*(\[[^\]]*\])/.exec(toml)?.[1] ?? '[]') as string[];
+  // the local D1 file is named after the database id, so it must match wrangler.toml's
+  const databaseId = /database_id\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? 'local';
+  const bundle = await build({
+    stdin: {
+      contents: "import { app } from './functions/api/app'; export default { fetch: (req, env, ctx) => app.fetch(req, env, ctx) };",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'import'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const mf = new Miniflare({
+    modules: true,
+    script: bundle.outputFiles[0]!.text,
+    compatibilityDate,
+    compatibilityFlags,
+    bindings: { ENVIRONMENT: 'development', STORE_NAME: 'Haat Fresh', ...vars },
+    d1Databases: { DB: databaseId },
+    d1Persist: path.join(dir, 'v3', 'd1'),
+  });
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const env = { DB: db, ENVIRONMENT: 'development', ...vars } as TestWorker['env'];
+  const request = async (p: string, init?: RequestInit) =>
+    (await mf.dispatchFetch(new URL(p, 'https://store.test').toString(), init as never)) as unknown as Response;
+  return {
+    env,
+    request,
+    async call(method, p, body, headers = {}) {
+      const res = await request(p, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      const raw = await res.text();
+      let parsed: any = raw;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed, raw, headers: res.headers };
+    },
+    async dispose() {
+      await mf.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

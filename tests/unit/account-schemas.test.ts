@@ -1,0 +1,251 @@
+/** The account rules of SPEC §5 as the forms and the API both apply them, one row per edge. */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  ACCOUNT_MSG,
+  addressSchema,
+  changePasswordSchema,
+  checkMobileSchema,
+  fieldErrors,
+  isNumericTyping,
+  loginSchema,
+  pincodeDigits,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  safeReturnPath,
+  tooManyAttemptsMessage,
+  verifyOtpSchema,
+} from '../../src/lib/domain/account-schemas';
+import { MSG } from '../../src/lib/domain/messages';
+import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/otp-template';
+
+/** The first message, or 'ok'. */
+function first(schema: z.ZodTypeAny, value: unknown): string {
+  const r = schema.safeParse(value);
+  return r.success ? 'ok' : (r.error.issues[0]?.message ?? 'unknown');
+}
+
+describe('mobile check (10 digits, first 1–9)', () => {
+  it.each([
+    ['9876543210', 'ok'],
+    ['1000000000', 'ok'],
+    [' 9876543210 ', 'ok'],
+    [9876543210, 'ok'],
+    ['', ACCOUNT_MSG.mobileRequired],
+    [undefined, ACCOUNT_MSG.mobileRequired],
+    ['0876543210', ACCOUNT_MSG.mobileInvalid],
+    ['987654321', ACCOUNT_MSG.mobileInvalid],
+    ['98765432101', ACCOUNT_MSG.mobileInvalid],
+    ['98765-43210', ACCOUNT_MSG.mobileInvalid],
+  ])('%j → %s', (phone, expected) => {
+    expect(first(checkMobileSchema, { phone })).toBe(expected);
+  });
+});
+
+describe('OTP (exactly 6 digits)', () => {
+  it.each([
+    ['123456', 'ok'],
+    ['000000', 'ok'],
+    ['', ACCOUNT_MSG.otpRequired],
+    ['12345', ACCOUNT_MSG.otpInvalid],
+    ['1234567', ACCOUNT_MSG.otpInvalid],
+    ['12a456', ACCOUNT_MSG.otpInvalid],
+  ])('%j → %s', (otp, expected) => {
+    expect(first(verifyOtpSchema, { phone: '9876543210', otp })).toBe(expected);
+  });
+
+  it('purpose defaults to register and is register or forgot only', () => {
+    expect(verifyOtpSchema.parse({ phone: '9876543210', otp: '123456' }).purpose).toBe('register');
+    expect(first(verifyOtpSchema, { phone: '9876543210', otp: '123456', purpose: 'login' })).not.toBe('ok');
+  });
+
+  it('the SMS is the fixed template with the code as its only variable', () => {
+    expect(otpMessage('042917')).toBe(OTP_TEMPLATE.replace('{#var#}', '042917'));
+    expect(otpMessage('042917').startsWith('042917 is your Haat Fresh verification code.')).toBe(true);
+  });
+});
+
+describe('login (mobile or email, password 6+)', () => {
+  it.each([
+    [{ phone: '9876543210', password: 'secret' }, 'ok'],
+    [{ phone: 'asha.rao@gmail.com', password: 'secret' }, 'ok'],
+    [{ phone: '', password: 'secret' }, ACCOUNT_MSG.loginIdRequired],
+    [{ password: 'secret' }, ACCOUNT_MSG.loginIdRequired],
+    [{ phone: '9876543210', password: '' }, ACCOUNT_MSG.passwordRequired],
+    [{ phone: '9876543210', password: '12345' }, ACCOUNT_MSG.passwordShort],
+    [{ phone: '9876543210', password: 'x'.repeat(50) }, 'ok'],
+    [{ phone: '9876543210', password: 'x'.repeat(51) }, 'Password must be at most 50 characters'],
+  ])('%j → %s', (body, expected) => {
+    expect(first(loginSchema, body)).toBe(expected);
+  });
+});
+
+describe('register (gmail, branch, password 6–50, terms consent)', () => {
+  const ok = { phone: '9876543210', email: 'meera@gmail.com', password: 'secret', branch: '2', consent_terms: true };
+  it.each([
+    [{}, 'ok'],
+    [{ email: 'Meera@GMAIL.com' }, 'ok'],
+    [{ email: '' }, ACCOUNT_MSG.emailRequired],
+    [{ email: 'meera' }, MSG.emailInvalid],
+    [{ email: 'meera@outlook.com' }, ACCOUNT_MSG.gmailOnly],
+    [{ email: 'meera@gmail.com.evil.in' }, ACCOUNT_MSG.gmailOnly],
+    [{ password: 'x'.repeat(50) }, 'ok'],
+    [{ password: 'x'.repeat(51) }, 'Password must be at most 50 characters'],
+    [{ password: '12345' }, ACCOUNT_MSG.passwordShort],
+    [{ branch: '' }, ACCOUNT_MSG.branchRequired],
+    [{ branch: 'abc' }, ACCOUNT_MSG.branchRequired],
+    [{ consent_terms: false }, ACCOUNT_MSG.consentRequired],
+    [{ consent_terms: 'true' }, ACCOUNT_MSG.consentRequired],
+  ])('%j → %s', (change, expected) => {
+    expect(first(registerSchema, { ...ok, ...change })).toBe(expected);
+  });
+
+  it('marketing consent is optional and off by default; branch becomes a number', () => {
+    const v = registerSchema.parse(ok);
+    expect(v.consent_marketing).toBe(false);
+    expect(v.branch).toBe(2);
+  });
+});
+
+describe('forgot password step 3 and change password (6–25, must match)', () => {
+  it.each([
+    [{ password: 'secret', confirm: 'secret' }, 'ok'],
+    [{ password: 'secret', confirm: 'secreT' }, MSG.passwordMismatchForgot],
+    [{ password: 'secret', confirm: '' }, ACCOUNT_MSG.confirmRequired],
+    [{ password: 'x'.repeat(26), confirm: 'x'.repeat(26) }, 'Password must be at most 25 characters'],
+    [{ password: '12345', confirm: '12345' }, ACCOUNT_MSG.passwordShort],
+  ])('form %j → %s', (body, expected) => {
+    expect(first(resetPasswordFormSchema, { mobile: '9876543210', ...body })).toBe(expected);
+  });
+
+  it('the API takes the SPEC §7 body (mobile, password) without confirm', () => {
+    expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret' })).toBe('ok');
+    expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret', confirm: 'other1' })).toBe(MSG.passwordMismatchForgot);
+  });
+
+  it.each([
+    [{ old_password: 'old-one', password: 'secret', confirm_password: 'secret' }, 'ok'],
+    [{ password: 'secret', confirm_password: 'secret' }, 'ok'],
+    [{ password: 'secret', confirm_password: 'secre' }, MSG.passwordMismatchForgot],
+    [{ password: 'secret' }, ACCOUNT_MSG.confirmRequired],
+    [{ password: '', confirm_password: '' }, ACCOUNT_MSG.passwordRequired],
+  ])('change %j → %s', (body, expected) => {
+    expect(first(changePasswordSchema, body)).toBe(expected);
+  });
+});
+
+describe('account edit', () => {
+  const ok = { first_name: 'Meera', last_name: 'Iyer', email: 'meera@example.in' };
+  const png = 'data:image/png;base64,iVBORw0KGgo=';
+  it.each([
+    [{}, 'ok'],
+    [{ password: '', confirm_password: '' }, 'ok'],
+    [{ first_name: '' }, ACCOUNT_MSG.firstNameRequired],
+    [{ last_name: '' }, ACCOUNT_MSG.lastNameRequired],
+    [{ email: 'x' }, MSG.emailInvalid],
+    [{ password: '12345', confirm_password: '12345' }, ACCOUNT_MSG.passwordShort],
+    [{ password: 'secret1' }, ACCOUNT_MSG.confirmRequired],
+    [{ password: 'secret1', confirm_password: 'secret2' }, MSG.passwordMismatchProfile],
+    [{ password: 'secret1', confirm_password: 'secret1' }, 'ok'],
+    [{ image: png }, 'ok'],
+    [{ image: '' }, 'ok'],
+    [{ image: 'data:image/gif;base64,R0lGODlh' }, ACCOUNT_MSG.photoType],
+    [{ image: 'data:text/html;base64,PGgxPg==' }, ACCOUNT_MSG.photoType],
+  ])('%j → %s', (change, expected) => {
+    expect(first(profileUpdateSchema, { ...ok, ...change })).toBe(expected);
+  });
+
+  it('a photo data URL over 200 KB is refused; one just under passes', () => {
+    const url = (chars: number) => `data:image/jpeg;base64,${'A'.repeat(chars - 'data:image/jpeg;base64,'.length)}`;
+    expect(first(profileUpdateSchema, { ...ok, image: url(200 * 1024 + 4) })).toBe(ACCOUNT_MSG.photoTooLarge);
+    expect(first(profileUpdateSchema, { ...ok, image: url(200 * 1024 - 1) })).toBe('ok');
+  });
+});
+
+describe('address form', () => {
+  const ok = { firstname: 'Meera', lastname: 'Iyer', mobile: '9845012345', email: 'meera@gmail.com', address: '14, 2nd Cross', city: '1', pincode: '560038' };
+
+  it.each([
+    [{}, 'ok'],
+    [{ mobile: '(984) 501-2345' }, 'ok'],
+    [{ mobile: '98450x2345' }, MSG.numericOnly],
+    [{ mobile: '0845012345' }, ACCOUNT_MSG.mobileInvalid],
+    [{ email: 'meera@' }, MSG.emailInvalid],
+    [{ city: '' }, ACCOUNT_MSG.cityRequired],
+    [{ pincode: '' }, ACCOUNT_MSG.pincodeRequired],
+    [{ pincode: '056003' }, ACCOUNT_MSG.pincodeInvalid],
+    [{ pincode: 560038 }, 'ok'],
+    [{ address: '' }, ACCOUNT_MSG.addressRequired],
+    [{ firstname: undefined, first_name: 'Meera' }, 'ok'],
+    [{ mobile: undefined, mobileno: '9845012345' }, 'ok'],
+  ])('%j → %s', (change, expected) => {
+    expect(first(addressSchema, { ...ok, ...change })).toBe(expected);
+  });
+
+  it('parses to stored values: 10 digits, numeric city, type home', () => {
+    expect(addressSchema.parse({ ...ok, mobile: '98450-12345' })).toMatchObject({ mobile: '9845012345', city: 1, type: 'home' });
+  });
+
+  it('every empty field gets its own message', () => {
+    const r = addressSchema.safeParse({});
+    expect(r.success).toBe(false);
+    if (!r.success) {
+      expect(fieldErrors(r.error)).toEqual({
+        firstname: ACCOUNT_MSG.firstNameRequired,
+        lastname: ACCOUNT_MSG.lastNameRequired,
+        mobile: ACCOUNT_MSG.mobileRequired,
+        email: ACCOUNT_MSG.emailRequired,
+        address: ACCOUNT_MSG.addressRequired,
+        city: ACCOUNT_MSG.cityRequired,
+        pincode: ACCOUNT_MSG.pincodeRequired,
+      });
+    }
+  });
+
+  it.each([
+    ['9845012345', true],
+    ['(984) 501-2345', true],
+    ['', true],
+    ['98a', false],
+    ['+91', false],
+  ])('typing %j is numeric: %s', (value, expected) => {
+    expect(isNumericTyping(value)).toBe(expected);
+  });
+
+  it.each([
+    ['560038', '560038'],
+    ['56a0038', '560038'],
+    ['5600389', '560038'],
+    ['abc', ''],
+  ])('pincode typed %j keeps %j', (value, expected) => {
+    expect(pincodeDigits(value)).toBe(expected);
+  });
+});
+
+describe('return path after login', () => {
+  it.each([
+    ['/cart', '/cart'],
+    ['/my-account/addresslist?x=1', '/my-account/addresslist?x=1'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe('rate limit message', () => {
+  it.each([
+    [0.2, 'Too many attempts. Please try again in 1 minute.'],
+    [1, 'Too many attempts. Please try again in 1 minute.'],
+    [4.1, 'Too many attempts. Please try again in 5 minutes.'],
+    [15, 'Too many attempts. Please try again in 15 minutes.'],
+  ])('%d min left → %s', (minutes, expected) => {
+    expect(tooManyAttemptsMessage(minutes)).toBe(expected);
+  });
+});

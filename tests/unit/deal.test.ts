@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dealCountdown, dealUnitsLeft, isDealActive } from '../../src/lib/domain/deal';
+
+const START = Date.UTC(2026, 0, 10, 18, 30); // an IST midnight
+const END = START + 24 * 3600_000;
+const deal = { is_type: 'deal_of_day' as const, date: START, to_date: END, deal_amount: 9900 };
+
+describe('isDealActive: date <= now < to_date (SPEC §4)', () => {
+  it.each([
+    ['1 ms before the start', START - 1, false],
+    ['at the start', START, true],
+    ['in the middle', START + 3600_000, true],
+    ['1 ms before to_date', END - 1, true],
+    ['exactly at to_date', END, false],
+    ['after to_date', END + 1, false],
+  ])('%s → %s', (_label, now, active) => {
+    expect(isDealActive(deal, now)).toBe(active);
+  });
+
+  it.each([
+    ['no deal type', { ...deal, is_type: null }],
+    ['no start', { ...deal, date: null }],
+    ['no end', { ...deal, to_date: null }],
+    ['no deal price', { ...deal, deal_amount: null }],
+  ])('is never active with %s', (_label, p) => {
+    expect(isDealActive(p, START + 1)).toBe(false);
+  });
+
+  it('a flash deal follows the same window', () => {
+    expect(isDealActive({ ...deal, is_type: 'flash_deal' }, END - 1)).toBe(true);
+    expect(isDealActive({ ...deal, is_type: 'flash_deal' }, END)).toBe(false);
+  });
+});
+
+describe('dealCountdown', () => {
+  it.each([
+    // left (ms), days, hours, minutes, seconds, over
+    [0, 0, 0, 0, 0, true],
+    [-5000, 0, 0, 0, 0, true],
+    [999, 0, 0, 0, 0, false], // under a second left: shows 00 but the deal still runs
+    [1000, 0, 0, 0, 1, false],
+    [59_000, 0, 0, 0, 59, false],
+    [61_000, 0, 0, 1, 1, false],
+    [3600_000 + 1000, 0, 1, 0, 1, false],
+    [86_400_000, 1, 0, 0, 0, false],
+    [2 * 86_400_000 + 3 * 3600_000 + 4 * 60_000 + 5000 + 999, 2, 3, 4, 5, false],
+  ])('%i ms left → %id %ih %im %is, over %s', (left, days, hours, minutes, seconds, over) => {
+    expect(dealCountdown(END, END - left)).toEqual({ days, hours, minutes, seconds, over });
+  });
+});
+
+describe('dealUnitsLeft: max_count − purchased_count, never below 0', () => {
+  it.each([
+    [10, 0, 10],
+    [10, 3, 7],
+    [10, 10, 0],
+    [10, 12, 0],
+    [0, 0, 0],
+  ])('max %i, purchased %i → %i left', (max_count, purchased_count, left) => {
+    expect(dealUnitsLeft({ max_count, purchased_count })).toBe(left);
+  });
+});

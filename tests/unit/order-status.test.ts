@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isOpen, isOrderStatus, ORDER_STATUSES, statusBadge } from '../../src/lib/domain/order-status';
+
+describe('order status badges (SPEC §2 dashboard)', () => {
+  it.each([
+    ['Pending', 'warning'],
+    ['Completed', 'success'],
+    ['Confirmed', 'info'],
+    ['Out for delivery', 'info'],
+    ['Ready for pickup', 'info'],
+    ['Cancelled', 'danger'],
+    ['Something new', 'info'],
+  ])('%s → %s', (status, colour) => {
+    expect(statusBadge(status)).toBe(colour);
+  });
+
+  it('knows its statuses', () => {
+    expect(ORDER_STATUSES).toHaveLength(6);
+    expect(isOrderStatus('Ready for pickup')).toBe(true);
+    expect(isOrderStatus('pending')).toBe(false);
+  });
+
+  it('counts only unfinished orders as open', () => {
+    expect(ORDER_STATUSES.filter(isOpen)).toEqual(['Pending', 'Confirmed', 'Out for delivery', 'Ready for pickup']);
+  });
+});

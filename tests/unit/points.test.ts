@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../src/lib/domain/messages';
+import { checkPointsPayment, pointsOptionOffered } from '../../src/lib/domain/points';
+
+describe('checkPointsPayment: balance must be greater than the cart points (SPEC §5)', () => {
+  it.each([
+    ['more than needed', 2500, 2499, { ok: true }],
+    ['exactly the cart points is not enough', 2500, 2500, { ok: false, message: 'You have only 2500 reward points' }],
+    ['less than needed', 120, 278, { ok: false, message: 'You have only 120 reward points' }],
+    ['no points', 0, 278, { ok: false, message: MSG.rewardZero }],
+    ['unknown balance', null, 278, { ok: false, message: MSG.rewardZero }],
+    ['negative balance reads as none', -5, 1, { ok: false, message: MSG.rewardZero }],
+  ] as const)('%s', (_label, balance, needed, expected) => {
+    expect(checkPointsPayment(balance, needed)).toEqual(expected);
+  });
+});
+
+describe('pointsOptionOffered', () => {
+  it.each([
+    [true, false, true],
+    [true, true, false],
+    [false, false, false],
+    [false, true, false],
+  ])('rewards %s, coupon %s → %s', (rewardsOn, couponApplied, expected) => {
+    expect(pointsOptionOffered({ rewardsOn, couponApplied })).toBe(expected);
+  });
+});

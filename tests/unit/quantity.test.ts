@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../src/lib/domain/messages';
+import {
+  checkCanAdd,
+  checkQuantity,
+  firstQuantity,
+  maxQuantity,
+  minQuantity,
+  OUT_OF_STOCK_MESSAGE,
+  QTY_RANGE_MESSAGE,
+} from '../../src/lib/domain/quantity';
+import type { PricedProduct } from '../../src/lib/domain/types';
+
+const base: PricedProduct = {
+  id: 1,
+  previous_price: 6000,
+  discount_price: 4900,
+  point: 49,
+  stock: 50,
+  out_of_stock: 0,
+  pmin_count: 1,
+  pmax_count: 0,
+  is_type: null,
+  date: null,
+  to_date: null,
+  deal_amount: null,
+  deal_point: null,
+  max_count: 0,
+  purchased_count: 0,
+};
+const lastFive = { ...base, stock: 5 };
+const minTwo = { ...base, pmin_count: 2, pmax_count: 6 };
+const zeroMin = { ...base, pmin_count: 0 };
+const flash = { ...base, stock: 71, is_type: 'flash_deal' as const, max_count: 10, purchased_count: 0 };
+const flashHalfSold = { ...flash, purchased_count: 7 };
+const huge = { ...base, stock: 500 };
+
+const OK = { ok: true };
+const no = (message: string) => ({ ok: false, message });
+
+describe('checkQuantity (SPEC §5)', () => {
+  it.each([
+    ['within stock', lastFive, 5, false, 'input', OK],
+    ['one over stock', lastFive, 6, false, 'input', no(MSG.stockExceeded)],
+    ['below pmin, typed', minTwo, 1, false, 'input', no(MSG.minQty)],
+    ['below pmin, stepper', minTwo, 1, false, 'stepper', no(MSG.minQuantity)],
+    ['at pmin', minTwo, 2, false, 'input', OK],
+    ['at pmax', minTwo, 6, false, 'input', OK],
+    ['one over pmax', minTwo, 7, false, 'input', no(MSG.maxOrder)],
+    ['pmin 0 still needs 1 (typed 0)', zeroMin, 0, false, 'input', no(MSG.minQty)],
+    ['pmin 0 allows 1', zeroMin, 1, false, 'input', OK],
+    ['negative', base, -1, false, 'input', no(MSG.minQty)],
+    ['deal: all 10 units', flash, 10, true, 'input', OK],
+    ['deal: 11 of 10 units', flash, 11, true, 'input', no(MSG.maxOrder)],
+    ['deal: 3 left of 10, ask 3', flashHalfSold, 3, true, 'input', OK],
+    ['deal: 3 left of 10, ask 4', flashHalfSold, 4, true, 'input', no(MSG.maxOrder)],
+    ['deal limit ignored when not priced as a deal', flash, 11, false, 'input', OK],
+    ['input range top: 100', huge, 100, false, 'input', OK],
+    ['input range: 101', huge, 101, false, 'input', no(MSG.maxOrder)],
+    ['not a whole number', base, 1.5, false, 'input', no(QTY_RANGE_MESSAGE)],
+    ['NaN', base, Number.NaN, false, 'input', no(QTY_RANGE_MESSAGE)],
+    ['stock beats pmax when lower', { ...minTwo, stock: 4 }, 5, false, 'input', no(MSG.stockExceeded)],
+  ] as const)('%s', (_label, product, qty, deal, source, expected) => {
+    expect(checkQuantity(product, qty, { deal, source })).toEqual(expected);
+  });
+
+  it('uses the typed-input message when no source is given (the API)', () => {
+    expect(checkQuantity(minTwo, 1, { deal: false })).toEqual(no(MSG.minQty));
+  });
+});
+
+describe('quantity limits', () => {
+  it.each([
+    ['plain', base, false, 1, 50],
+    ['last five', lastFive, false, 1, 5],
+    ['pmin 2, pmax 6', minTwo, false, 2, 6],
+    ['pmin 0', zeroMin, false, 1, 50],
+    ['deal: units left', flashHalfSold, true, 1, 3],
+    ['capped at 100', huge, false, 1, 100],
+  ] as const)('%s', (_label, product, deal, min, max) => {
+    expect(minQuantity(product)).toBe(min);
+    expect(firstQuantity(product)).toBe(min);
+    expect(maxQuantity(product, { deal })).toBe(max);
+  });
+});
+
+describe('checkCanAdd', () => {
+  it.each([
+    ['in stock', base, false, OK],
+    ['stock 0', { ...base, stock: 0 }, false, no(OUT_OF_STOCK_MESSAGE)],
+    ['flagged out of stock', { ...base, out_of_stock: 1 }, false, no(OUT_OF_STOCK_MESSAGE)],
+    ['deal with units left', flashHalfSold, true, OK],
+    ['deal sold out (purchased = max)', { ...flash, purchased_count: 10 }, true, no(MSG.maxOrder)],
+    ['deal oversold (purchased > max)', { ...flash, purchased_count: 11 }, true, no(MSG.maxOrder)],
+    ['sold-out deal bought as a variant / after the window', { ...flash, purchased_count: 10 }, false, OK],
+  ] as const)('%s', (_label, product, deal, expected) => {
+    expect(checkCanAdd(product, { deal })).toEqual(expected);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { freeDeliveryNote, grandTotal, roundedRupees, shippingCharge, shippingOptionFor } from '../../src/lib/domain/shipping';
+import type { ShippingOption } from '../../src/lib/domain/types';
+
+const options: ShippingOption[] = [
+  { id: 1, title: 'Free delivery', price: 0 },
+  { id: 2, title: 'Standard delivery', price: 4000 },
+];
+
+describe('shippingOptionFor: rounded total > ₹1000 → first option, else second (SPEC §9)', () => {
+  it.each([
+    ['₹0', 0, 2],
+    ['₹999.99', 99999, 2],
+    ['₹1000.00', 100000, 2],
+    ['₹1000.49 rounds to 1000', 100049, 2],
+    ['₹1000.50 rounds to 1001', 100050, 1],
+    ['₹1000.99', 100099, 1],
+    ['₹1001.00', 100100, 1],
+    ['₹5000', 500000, 1],
+  ])('%s', (_label, total, id) => {
+    expect(shippingOptionFor(total, options)?.id).toBe(id);
+  });
+
+  it('has no option when the store lists none', () => {
+    expect(shippingOptionFor(100, [])).toBeNull();
+  });
+
+  it.each([
+    [100049, 1000],
+    [100050, 1001],
+    [49, 0],
+    [50, 1],
+  ])('roundedRupees(%i) = %i', (paise, rupees) => {
+    expect(roundedRupees(paise)).toBe(rupees);
+  });
+});
+
+describe('shippingCharge', () => {
+  it.each([
+    ['delivery, cash, below threshold', 50000, 0, 'cash', 4000],
+    ['delivery, online, below threshold', 50000, 0, 'online', 4000],
+    ['delivery, cash, above threshold', 150000, 0, 'cash', 0],
+    ['pickup: none', 50000, 1, 'cash', 0],
+    ['points payment: none', 50000, 0, 'point', 0],
+  ] as const)('%s', (_label, total, flag, payment, expected) => {
+    expect(shippingCharge({ total, flag, payment, options })).toBe(expected);
+  });
+
+  it('uses the store’s prices, not constants', () => {
+    const paid = [{ id: 9, title: 'Express', price: 2500 }, { id: 8, title: 'Standard', price: 6000 }];
+    expect(shippingCharge({ total: 200000, flag: 0, payment: 'cash', options: paid })).toBe(2500);
+    expect(shippingCharge({ total: 20000, flag: 0, payment: 'cash', options: paid })).toBe(6000);
+  });
+});
+
+describe('grandTotal = shipping + coupon-adjusted subtotal', () => {
+  it.each([
+    [40500, 4000, 44500],
+    [185000, 0, 185000],
+    [0, 4000, 4000],
+  ])('%i + %i', (afterCoupon, ship, total) => {
+    expect(grandTotal(afterCoupon, ship)).toBe(total);
+  });
+});
+
+describe('freeDeliveryNote', () => {
+  it('says how much more is needed below the threshold', () => {
+    expect(freeDeliveryNote(50000, options)).toBe('Free delivery on orders above ₹1,000.00. Add ₹500.50 more to get free delivery.');
+  });
+  it('needs only a paisa at ₹1000.49', () => {
+    expect(freeDeliveryNote(100049, options)).toContain('Add ₹0.01 more');
+  });
+  it('congratulates above the threshold', () => {
+    expect(freeDeliveryNote(100050, options)).toBe('Yay! You get free delivery on this order.');
+  });
+  it('is silent when the first option is not free', () => {
+    expect(freeDeliveryNote(50000, [{ id: 1, title: 'x', price: 100 }, { id: 2, title: 'y', price: 200 }])).toBeNull();
+  });
+});
