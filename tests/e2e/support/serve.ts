@@ -13,7 +13,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 export default async function serve(project: TestProject) {
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1' };
   const run = (args: string[]) => execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/_worker.js')) {
+  // ASTRO_OUT_DIR lets parallel work trees build and serve side by side (default: dist, as npm start)
+  const out = process.env.ASTRO_OUT_DIR || 'dist';
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${out}/_worker.js`)) {
     execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   }
   const state = mkdtempSync(join(tmpdir(), 'haat-e2e-'));
@@ -22,7 +24,7 @@ export default async function serve(project: TestProject) {
 
   const server: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', state, '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', ...(out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out]), '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', state, '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
     { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
