@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { ACCOUNT_MSG, addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
 import { MSG } from '../lib/domain/messages';
-import { showToast } from '../stores/toast';
+import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { TextField, useFormState } from './account/fields';
 import { loadPlaces, type Places } from './account/places';
@@ -89,9 +89,13 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
         { body: { ...parsed.data, branch_id: pin?.branch_id } },
       );
       if (body.status === 1 && body.address) {
-        showToast('success', MSG.addressSaved, body.response);
-        if (onSaved) onSaved(body.address);
-        else location.assign(LIST);
+        if (onSaved) {
+          showToast('success', MSG.addressSaved, body.response);
+          onSaved(body.address);
+        } else {
+          showToastAcrossNavigation('success', MSG.addressSaved, body.response);
+          location.assign(LIST);
+        }
         return;
       }
       if (body.httpStatus === 401) {

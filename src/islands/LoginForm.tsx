@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, loginSchema } from '../lib/domain/account-schemas';
 import { MSG } from '../lib/domain/messages';
-import { showToast } from '../stores/toast';
+import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { rememberUser, type UserSummary } from '../stores/user';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';
@@ -30,7 +30,7 @@ export default function LoginForm({ returnTo }: Props) {
     try {
       const body = await api<{ status: number; message?: string; response?: UserSummary }>('login', { body: parsed.data });
       if (body.status === 1 && body.response) {
-        showToast('success', MSG.loginSuccess);
+        showToastAcrossNavigation('success', MSG.loginSuccess);
         setValues({ phone: '', password: '' });
         rememberUser(body.response);
         location.assign(returnTo);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { checkMobileSchema, fieldErrors, verifyOtpSchema } from '../lib/domain/account-schemas';
 import { MSG } from '../lib/domain/messages';
-import { showToast } from '../stores/toast';
+import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { TextField, useFormState } from './account/fields';
 import { VERIFIED_MOBILE_KEY } from './account/verified-mobile';
@@ -51,7 +51,7 @@ export default function MobileVerificationForm() {
     try {
       const body = await api('verifyOtp', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', MSG.otpVerifiedRegister);
+        showToastAcrossNavigation('success', MSG.otpVerifiedRegister);
         sessionStorage.setItem(VERIFIED_MOBILE_KEY, parsed.data.phone);
         location.assign('/register');
         return;

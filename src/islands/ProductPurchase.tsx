@@ -8,7 +8,7 @@ import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricin
 import type { ProductCard } from '../lib/domain/types';
 import BuyButton from './BuyButton';
 import WishlistButton from './WishlistButton';
-import { useClock } from './hooks';
+import { useClock, useMounted } from './hooks';
 
 interface Props {
   product: ProductCard;
@@ -29,6 +29,8 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
   const now = useClock(serverNow, dealAtLoad);
+  // a pack chosen before hydration would be reset by it (and Buy would add another pack)
+  const mounted = useMounted();
   const dealOn = isDealActive(product, now);
   // a running deal is the headline price; otherwise the first pack size is the natural default
   const [selectedId, setSelectedId] = useState<number | null>(() =>
@@ -80,7 +82,7 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
           <div className="variants__list">
             {dealOn && (
               <label className="variant">
-                <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} onChange={() => setSelectedId(null)} />
+                <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
                 <span>
                   <strong>Deal pack</strong>
                   <small>{formatINR(unitPrice(product, null, now).selling)}</small>
@@ -94,6 +96,7 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
                   name={`${id}-variant`}
                   value={a.id}
                   checked={selectedId === a.id}
+                  disabled={!mounted}
                   onChange={() => setSelectedId(a.id)}
                 />
                 <span>

@@ -60,7 +60,8 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
   };
 
   return (
-    <form className="stepper" onSubmit={onSubmit} aria-busy={pending}>
+    // noValidate: the browser's own min/max check would swallow a typed 0 before the SPEC message
+    <form className="stepper" onSubmit={onSubmit} aria-busy={pending} noValidate>
       <button type="button" className="stepper__btn" aria-label={`Decrease quantity of ${name}`} disabled={pending}
         onClick={() => go(line.qty - 1, 'stepper')}>
         −

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account-schemas';
 import { MSG } from '../lib/domain/messages';
-import { showToast } from '../stores/toast';
+import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { PasswordField, TextField, useFormState } from './account/fields';
 import { forgetVerifiedMobile, readVerifiedMobile } from './account/verified-mobile';
@@ -52,7 +52,7 @@ export default function RegisterForm({ branches }: Props) {
     try {
       const body = await api('register', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', MSG.registerSuccess);
+        showToastAcrossNavigation('success', MSG.registerSuccess);
         forgetVerifiedMobile();
         location.assign('/login');
         return;

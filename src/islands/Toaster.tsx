@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../stores/toast';
+import { useEffect } from 'react';
+import { $toasts, dismissToast, showCarriedToasts } from '../stores/toast';
 
 /** SPEC §8 popups: one polite live region for every island's messages. Mounted once per page. */
 export default function Toaster() {
   const toasts = useStore($toasts);
+  // popups of a success that navigated here (e.g. "Registration successfully" → /login)
+  useEffect(showCarriedToasts, []);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((t) => (

@@ -78,6 +78,8 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
   }
   if (path === 'wishlistDelete') showToast('warning', MSG.wishlistDeleteFailed);
   else showToast('warning', res?.message ?? MSG.generic);
+  // a refusal usually means this copy is stale (changed on another device): re-read the list
+  if (res) void loadWishlist();
   return false;
 }
 
