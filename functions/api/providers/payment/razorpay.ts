@@ -3,6 +3,7 @@ import type { PaymentProvider, ProviderOrder } from './index';
 import { signatureMatches } from './signature';
 
 const ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+const CREATE_ORDER_TIMEOUT_MS = 10_000;
 
 export interface RazorpayConfig {
   keyId: string;
@@ -19,14 +20,23 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
     publicKey: () => cfg.keyId,
     async createOrder(amountPaise, receipt): Promise<ProviderOrder> {
       if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) throw new ShopError('Amount must be at least ₹1', 400);
-      const res = await doFetch(ORDERS_URL, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${btoa(`${cfg.keyId}:${cfg.keySecret}`)}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) }),
-      });
+      let res: Response;
+      try {
+        res = await doFetch(ORDERS_URL, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${btoa(`${cfg.keyId}:${cfg.keySecret}`)}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) }),
+          // a hung provider must not hold the shopper's checkout open
+          signal: AbortSignal.timeout(CREATE_ORDER_TIMEOUT_MS),
+        });
+      } catch (err) {
+        // unreachable or timed out: the shopper gets the SPEC payment message, not a 500
+        console.error('razorpay createOrder unreachable', err);
+        throw new ShopError('Payment Failed Please try again', 502);
+      }
       if (!res.ok) {
         console.error('razorpay createOrder failed', res.status, await res.text().catch(() => ''));
         throw new ShopError('Payment Failed Please try again', 502);

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useId } from 'react';
+import type { SavedAddress } from './types';
+
+// the form (and its zod schemas) loads only when the shopper adds or edits an address
+const AddressForm = lazy(() => import('../AddressForm'));
+
+export type AddressMode = { kind: 'choose' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
+
+interface Props {
+  addresses: SavedAddress[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  mode: AddressMode;
+  onMode: (mode: AddressMode) => void;
+  onSaved: (address: SavedAddress) => void;
+  serviceable: ReadonlySet<string>;
+}
+
+function PencilIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"
+      strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+/** SPEC §2/§4 Delivery Address: a chooser of saved addresses, or the inline add / edit form. */
+export default function AddressChooser({ addresses, selectedId, onSelect, mode, onMode, onSaved, serviceable }: Props) {
+  const id = useId();
+  if (mode.kind !== 'choose') {
+    return (
+      <div className="co-address-form">
+        <h3 className="co-subtitle">{mode.kind === 'edit' ? 'Edit address' : 'Add a new address'}</h3>
+        <Suspense fallback={<p className="co-muted" aria-busy="true">Loading the form…</p>}>
+          <AddressForm
+            key={mode.kind === 'edit' ? mode.address.id : 'new'}
+            address={mode.kind === 'edit' ? mode.address : undefined}
+            onSaved={onSaved}
+            onBack={() => onMode({ kind: 'choose' })}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <div className="co-addresses">
+      {addresses.length === 0 ? (
+        <p className="co-muted">You have no saved address yet. Add one to get your order delivered.</p>
+      ) : (
+        <fieldset className="co-choices">
+          <legend className="visually-hidden">Deliver to</legend>
+          {addresses.map((a) => {
+            const inputId = `${id}-a${a.id}`;
+            const ok = serviceable.has(a.pincode);
+            return (
+              <div key={a.id} className="co-choice" data-selected={selectedId === a.id || undefined}>
+                <input type="radio" id={inputId} name={`${id}-address`} value={a.id} checked={selectedId === a.id} onChange={() => onSelect(a.id)} />
+                <label htmlFor={inputId} className="co-choice__body">
+                  <strong>
+                    {a.firstname} {a.lastname}
+                  </strong>
+                  {a.type && <span className="co-tag">{a.type}</span>}
+                  <span className="co-choice__line">{a.address}</span>
+                  <span className="co-choice__line">
+                    {[a.city_name, a.pincode].filter(Boolean).join(' - ')}
+                  </span>
+                  <span className="co-choice__line co-muted">
+                    {a.mobile} · {a.email}
+                  </span>
+                  {!ok && <span className="co-choice__warn">Delivery not available for your location</span>}
+                </label>
+                <button type="button" className="co-icon-btn" aria-label={`Edit address: ${a.address}`} title="Edit address"
+                  onClick={() => onMode({ kind: 'edit', address: a })}>
+                  <PencilIcon />
+                </button>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <button type="button" className="btn btn--ghost co-add" onClick={() => onMode({ kind: 'add' })}>
+        + Add New
+      </button>
+    </div>
+  );
+}

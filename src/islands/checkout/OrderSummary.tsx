@@ -1,0 +1,82 @@
+import type { CartLine } from '../../lib/domain/cart-schemas';
+import type { PricedLine } from '../../lib/domain/cart-total';
+import { formatINR, formatPoints } from '../../lib/domain/money';
+
+export interface SummaryNumbers {
+  subtotal: number;
+  points: number;
+  discount: number;
+  couponCode: string | null;
+  shipping: number;
+  /** 0 pickup / points: no delivery at all */
+  noDelivery: boolean;
+  total: number;
+  byPoints: boolean;
+}
+
+interface Props {
+  lines: CartLine[];
+  priced: PricedLine[];
+  n: SummaryNumbers;
+}
+
+/** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
+export default function OrderSummary({ lines, priced, n }: Props) {
+  return (
+    <section className="co-card co-summary" aria-labelledby="co-summary-title">
+      <h2 id="co-summary-title" className="co-card__title">Your Orders</h2>
+      <table className="co-lines">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => {
+            const p = priced[i];
+            return (
+              <tr key={l.id}>
+                <td>
+                  {l.name}
+                  {l.attribute ? <small> ({l.attribute.name})</small> : null} <span className="co-qty">× {l.qty}</span>
+                </td>
+                <td className="num">{n.byPoints ? `${formatPoints(p?.points ?? 0)} pts` : formatINR(p?.total ?? 0)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <dl className="co-totals">
+        {n.byPoints ? (
+          <div className="co-totals__row co-totals__row--grand">
+            <dt>Total points</dt>
+            <dd data-testid="co-total-points">{formatPoints(n.points)}</dd>
+          </div>
+        ) : (
+          <>
+            <div className="co-totals__row">
+              <dt>Subtotal</dt>
+              <dd>{formatINR(n.subtotal)}</dd>
+            </div>
+            {n.couponCode && (
+              <div className="co-totals__row">
+                <dt>Coupon ({n.couponCode})</dt>
+                <dd>-{formatINR(n.discount)}</dd>
+              </div>
+            )}
+            <div className="co-totals__row">
+              <dt>Shipping</dt>
+              <dd>{n.noDelivery ? 'No charge' : n.shipping === 0 ? 'Free' : formatINR(n.shipping)}</dd>
+            </div>
+            <div className="co-totals__row co-totals__row--grand">
+              <dt>Total</dt>
+              <dd data-testid="co-total">{formatINR(n.total)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <p className="co-small">Prices include GST.</p>
+    </section>
+  );
+}

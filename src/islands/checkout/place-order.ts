@@ -1,0 +1,150 @@
+/**
+ * Talking to the order and payment API. Cash and points orders go to POST /api/order; online orders
+ * create a provider order, are paid in the provider's window, and become an order on
+ * POST /api/payments/verify. Every attempt carries one Idempotency-Key, so a retry or a double
+ * click can never place two orders.
+ */
+import { api } from '../../lib/api/client';
+import { MSG } from '../../lib/domain/messages';
+
+export interface PlacedOrder {
+  id: number;
+  txnid: string;
+  order_total: number;
+  total_points: number;
+}
+
+export type Outcome = { ok: true; order: PlacedOrder } | { ok: false; message: string; httpStatus: number };
+
+export interface WidgetOptions {
+  key: string;
+  order_id: string;
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  theme: { color: string };
+  provider: 'razorpay' | 'test';
+  checkout_url?: string;
+}
+
+export interface RazorpayReply {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** One key per checkout attempt: kept until an order is placed, so retries reuse it. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type Answer = { status: number; message?: string; response?: PlacedOrder };
+
+function outcome(body: (Answer & { httpStatus: number }) | null): Outcome {
+  if (body && body.status === 1 && body.response) return { ok: true, order: body.response };
+  return { ok: false, message: body?.message || MSG.paymentFailed, httpStatus: body?.httpStatus ?? 0 };
+}
+
+async function call<T extends { status: number; message?: string }>(path: string, body: unknown, headers?: Record<string, string>) {
+  try {
+    return await api<T>(path, { body, headers });
+  } catch {
+    return null;
+  }
+}
+
+export async function placeOrder(payload: Record<string, unknown>, key: string): Promise<Outcome> {
+  return outcome(await call<Answer>('order', payload, { 'Idempotency-Key': key }));
+}
+
+/** SPEC §5: the server's minimum-order check for cash and online; null when it is satisfied. */
+export async function minimumOrderRefusal(): Promise<string | null> {
+  const body = await call<{ status: number; message?: string }>('minimumAmountOrder', {});
+  if (!body) return MSG.generic;
+  if (body.message === MSG.orderPlaced) return null;
+  return body.message || MSG.generic;
+}
+
+export async function createPayment(payload: Record<string, unknown>): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
+  const body = await call<{ status: number; message?: string; response?: WidgetOptions }>('payments/create', payload);
+  if (body && body.status === 1 && body.response) return { ok: true, options: body.response };
+  return { ok: false, message: body?.message || MSG.paymentFailed, httpStatus: body?.httpStatus ?? 0 };
+}
+
+export async function verifyPayment(reply: RazorpayReply): Promise<Outcome> {
+  return outcome(await call<Answer>('payments/verify', reply));
+}
+
+/** The reply the test provider's page (or a Razorpay redirect) left in the address bar, if any. */
+export function replyFromUrl(search: string): { kind: 'success'; reply: RazorpayReply } | { kind: 'failed' } | null {
+  const q = new URLSearchParams(search);
+  const state = q.get('payment');
+  if (state === 'failed') return { kind: 'failed' };
+  const reply = {
+    razorpay_order_id: q.get('razorpay_order_id') ?? '',
+    razorpay_payment_id: q.get('razorpay_payment_id') ?? '',
+    razorpay_signature: q.get('razorpay_signature') ?? '',
+  };
+  if (state === 'success' && reply.razorpay_order_id && reply.razorpay_payment_id && reply.razorpay_signature) return { kind: 'success', reply };
+  return null;
+}
+
+/** The test provider's key: its window is our own page, never Razorpay's script. */
+const LOCAL_KEY = 'rzp_test_local';
+
+export function isRealRazorpay(o: WidgetOptions): boolean {
+  return o.provider === 'razorpay' && /^rzp_(test|live)_[A-Za-z0-9]+$/.test(o.key) && o.key !== LOCAL_KEY;
+}
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', cb: (r: { error?: { description?: string } }) => void): void;
+}
+type RazorpayCtor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+function loadRazorpay(): Promise<RazorpayCtor> {
+  const w = window as unknown as { Razorpay?: RazorpayCtor };
+  if (w.Razorpay) return Promise.resolve(w.Razorpay);
+  return new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = 'https://checkout.razorpay.com/v1/checkout.js';
+    s.async = true;
+    s.onload = () => (w.Razorpay ? resolve(w.Razorpay) : reject(new Error('Razorpay unavailable')));
+    s.onerror = () => reject(new Error('Razorpay unavailable'));
+    document.head.appendChild(s);
+  });
+}
+
+/** Razorpay Checkout (INDIA.md): resolves with the signed reply, or null when it failed or was closed. */
+export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: RazorpayReply } | { failed: string } | null> {
+  let Razorpay: RazorpayCtor;
+  try {
+    Razorpay = await loadRazorpay();
+  } catch {
+    return { failed: MSG.paymentFailed };
+  }
+  return new Promise((resolve) => {
+    // Razorpay keeps its window open after a failed attempt so the shopper can retry there
+    let lastError: string | null = null;
+    const rzp = new Razorpay({
+      key: o.key,
+      amount: o.amount,
+      currency: o.currency,
+      name: o.name,
+      description: o.description,
+      order_id: o.order_id,
+      prefill: o.prefill,
+      theme: o.theme,
+      handler: (reply: RazorpayReply) => resolve({ reply }),
+      modal: { ondismiss: () => resolve(lastError ? { failed: lastError } : null) },
+    });
+    rzp.on('payment.failed', (r) => {
+      lastError = r.error?.description || MSG.paymentFailed;
+    });
+    rzp.open();
+  });
+}
