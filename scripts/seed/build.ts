@@ -6,7 +6,8 @@
  */
 import { CATEGORIES, categoryPhoto } from './data/categories';
 import { ADS, FAQS, SHIPPING_OPTIONS, SLIDES, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
-import { addresses, instoreBills, rewardAccounts, rewardLedger, users } from './data/customers';
+import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
+import { loyaltyLedger, loyaltyLedgerScope } from './loyalty';
 import { DEAL_PLANS, dealWindow } from './data/deals';
 import { BRANCHES, CITIES, PINCODES, SETTINGS } from './data/locations';
 import { PRODUCTS, paise, pointsFor, productBySlug } from './data/products';
@@ -96,7 +97,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
   const subcategories = CATEGORIES.flatMap((c) => c.subs.map((s, i) => ({ id: s.id, category_id: c.id, name: s.name, slug: s.slug, sort: i + 1 })));
   const slabs = offerSlabs();
   const festivalRows = festivalProducts();
-  const ledger = rewardLedger(now);
+  const ledger = loyaltyLedger(now);
   const bills = instoreBills(now);
   const addressRows = addresses(now);
   const faqs = FAQS;
@@ -136,6 +137,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     ...upsert('user', await users(now)),
     ...upsert('reward_account', rewardAccounts(), { key: ['mobile'] }),
     ...upsert('reward_ledger', ledger),
+    deleteOthers('reward_ledger', ledger.map((l) => l.id), loyaltyLedgerScope()),
     ...upsert('instore_bill', bills),
     ...upsert('address', addressRows),
   ];

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatPoints } from '../lib/domain/money';
 import { $isLoggedIn, $user } from '../stores/user';
 import { useMounted } from './hooks';
 import Icon from './Icon';
@@ -36,6 +37,23 @@ export default function UserMenu() {
     };
   }, [open]);
 
+  // reward points (SPEC §2 header), only while the store's reward flag is on
+  const [points, setPoints] = useState<number | null>(null);
+  useEffect(() => {
+    if (!mounted || !loggedIn) return;
+    let live = true;
+    fetch('/api/rewardpoints', { credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ status?: number; reward?: number; rewardpoint?: unknown }>) : null))
+      .then((b) => {
+        const n = Number(b?.rewardpoint);
+        if (live && b?.status === 1 && b.reward === 1 && Number.isFinite(n)) setPoints(n);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mounted, loggedIn]);
+
   if (!mounted || !loggedIn) {
     return (
       <a className="icon-btn" href="/login">
@@ -53,6 +71,11 @@ export default function UserMenu() {
         <span className="icon-btn__label">Hi, {name}</span>
       </button>
       <ul id={id} className="user-menu__list" hidden={!open}>
+        {points !== null && (
+          <li className="user-menu__points">
+            <a href="/redeemhistory">{formatPoints(points)} reward points</a>
+          </li>
+        )}
         {LINKS.map((l) => (
           <li key={l.href}>
             <a href={l.href}>{l.label}</a>

@@ -1,0 +1,56 @@
+/**
+ * In-store POS: one interface, one HTTP adapter. With INSTORE_API_URL (+ INSTORE_API_KEY) set it
+ * calls the store's system; otherwise the same adapter calls the local simulator in-process.
+ */
+import type { Env } from '../../env';
+import { simulatorKey } from '../rewards/simulator-auth';
+import { timeoutFrom } from '../rewards/service-call';
+import { HttpPos } from './http';
+import { posSimulator } from './simulator';
+
+export interface Bill {
+  id: string;
+  /** epoch ms */
+  date: number;
+  /** paise */
+  amount: number;
+  points: number;
+  branch: string;
+}
+
+export interface PointsEarned {
+  id: string;
+  date: number;
+  points: number;
+  /** earn (online order), instore (bill at a counter), adjust */
+  source: string;
+}
+
+export interface PosProvider {
+  readonly simulated: boolean;
+  /** bills rung up for this mobile, newest first */
+  billsByCustomer(mobile: string): Promise<Bill[]>;
+  /** points credited, newest first */
+  pointsEarnedHistory(mobile: string): Promise<PointsEarned[]>;
+}
+
+export const POS_DOWN = 'In-store billing service is not responding. Please try again.';
+const SIMULATOR_BASE = 'https://pos.simulator.internal';
+
+export function posConfigured(env: Env): boolean {
+  return Boolean(env.INSTORE_API_URL);
+}
+
+export function posProvider(env: Env): PosProvider {
+  const timeoutMs = timeoutFrom(env.SERVICE_TIMEOUT_MS);
+  if (env.INSTORE_API_URL) {
+    return new HttpPos(
+      { name: 'pos', base: env.INSTORE_API_URL.replace(/\/+$/, ''), key: env.INSTORE_API_KEY, fetch: (r) => fetch(r), timeoutMs, downMessage: POS_DOWN },
+      false,
+    );
+  }
+  return new HttpPos(
+    { name: 'pos', base: SIMULATOR_BASE, key: simulatorKey(), fetch: async (r) => posSimulator.request(r, undefined, env), timeoutMs, downMessage: POS_DOWN },
+    true,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Rewards service: one interface, one HTTP adapter. With REWARDS_API_URL (+ REWARDS_API_KEY) set it
+ * calls the real service; otherwise the same adapter calls the local simulator in-process, so the
+ * request/answer/timeout code is exercised either way.
+ */
+import type { Env } from '../../env';
+import { timeoutFrom } from './service-call';
+import { HttpRewards } from './http';
+import { rewardsSimulator } from './simulator';
+import { simulatorKey } from './simulator-auth';
+
+export interface RedeemRecord {
+  id: string;
+  /** epoch ms */
+  date: number;
+  points: number;
+}
+
+export type RedeemOutcome = { ok: true; balance: number } | { ok: false; balance: number };
+
+export interface RewardsProvider {
+  readonly simulated: boolean;
+  balance(mobile: string): Promise<number>;
+  /** redemptions, newest first */
+  redeemHistory(mobile: string): Promise<RedeemRecord[]>;
+  /** debits points; refused (ok: false) when the balance is too low, never below zero */
+  redeem(mobile: string, points: number, opts?: { previous?: number; order?: string }): Promise<RedeemOutcome>;
+}
+
+export const REWARDS_DOWN = 'Rewards service is not responding. Please try again.';
+const SIMULATOR_BASE = 'https://rewards.simulator.internal';
+
+export function rewardsConfigured(env: Env): boolean {
+  return Boolean(env.REWARDS_API_URL);
+}
+
+export function rewardsProvider(env: Env): RewardsProvider {
+  const timeoutMs = timeoutFrom(env.SERVICE_TIMEOUT_MS);
+  if (env.REWARDS_API_URL) {
+    return new HttpRewards(
+      { name: 'rewards', base: env.REWARDS_API_URL.replace(/\/+$/, ''), key: env.REWARDS_API_KEY, fetch: (r) => fetch(r), timeoutMs, downMessage: REWARDS_DOWN },
+      false,
+    );
+  }
+  return new HttpRewards(
+    {
+      name: 'rewards',
+      base: SIMULATOR_BASE,
+      key: simulatorKey(),
+      fetch: async (r) => rewardsSimulator.request(r, undefined, env),
+      timeoutMs,
+      downMessage: REWARDS_DOWN,
+    },
+    true,
+  );
+}

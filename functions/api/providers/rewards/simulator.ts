@@ -1,0 +1,44 @@
+/**
+ * Local stand-in for the rewards service, speaking the same HTTP as the real one (SPEC §7 getrewards,
+ * redeemedhistory) on the D1 ledger. Used whenever REWARDS_API_URL is not set.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { debitPoints, findBalance, listRedemptions } from '../../db/rewards';
+import type { AppEnv } from '../../env';
+import { validate } from '../../validate';
+import { simulatorAuth } from './simulator-auth';
+
+const mobile = z.string().regex(/^[1-9]\d{9}$/, 'mobile must be 10 digits');
+
+const redeemBody = z.object({
+  mobile,
+  /** points to redeem; without it the call reads the history */
+  redeem: z.number().int().positive().max(10_000_000).optional(),
+  /** the balance the caller saw (informational, like the original service) */
+  previous: z.number().int().nonnegative().optional(),
+  /** the order the points pay for */
+  order: z.string().max(40).optional(),
+});
+
+export const rewardsSimulator = new Hono<AppEnv>()
+  .use('*', simulatorAuth())
+  .post('/getrewards', validate('json', z.object({ mobile })), async (c) => {
+    const { mobile: m } = c.req.valid('json');
+    return c.json({ status: 1, rewardpoint: await findBalance(c.env.DB, m) });
+  })
+  .post('/redeemedhistory', validate('json', redeemBody), async (c) => {
+    const body = c.req.valid('json');
+    if (body.redeem !== undefined) {
+      const balance = await debitPoints(c.env.DB, body.mobile, body.redeem, body.order ?? '', Date.now());
+      if (balance === null) {
+        return c.json({ status: 0, message: 'Insufficient reward points', rewardpoint: await findBalance(c.env.DB, body.mobile) }, 409);
+      }
+      return c.json({ status: 1, rewardpoint: balance });
+    }
+    const rows = await listRedemptions(c.env.DB, body.mobile);
+    return c.json({
+      status: 1,
+      response: rows.map((r) => ({ id: r.id, date: new Date(r.created_at).toISOString(), points_redeem: -r.delta })),
+    });
+  });

@@ -1,0 +1,33 @@
+/**
+ * Reward points for the signed-in customer, through the rewards adapter (real service or the local
+ * simulator on the D1 ledger). Everything is keyed by the session user's mobile; nothing the
+ * browser sends names the customer. With the reward flag off no call is made and points read 0.
+ */
+import { getSettings } from '../db/content';
+import type { Env, SessionUser } from '../env';
+import { rewardsProvider, type RedeemOutcome, type RedeemRecord } from '../providers/rewards';
+
+export async function rewardsOn(db: D1Database): Promise<boolean> {
+  return (await getSettings(db)).reward === '1';
+}
+
+export interface RewardBalance {
+  /** the store's reward flag (SPEC §3 reward status) */
+  reward: 0 | 1;
+  rewardpoint: number;
+}
+
+export async function rewardBalance(env: Env, user: SessionUser): Promise<RewardBalance> {
+  if (!(await rewardsOn(env.DB))) return { reward: 0, rewardpoint: 0 };
+  return { reward: 1, rewardpoint: await rewardsProvider(env).balance(user.phone) };
+}
+
+export async function redeemHistory(env: Env, user: SessionUser): Promise<{ reward: 0 | 1; rows: RedeemRecord[] }> {
+  if (!(await rewardsOn(env.DB))) return { reward: 0, rows: [] };
+  return { reward: 1, rows: await rewardsProvider(env).redeemHistory(user.phone) };
+}
+
+/** Debits points at the rewards service; refused, never negative, when the balance is too low. */
+export function redeemPointsFor(env: Env, mobile: string, points: number, opts: { previous?: number; order?: string } = {}): Promise<RedeemOutcome> {
+  return rewardsProvider(env).redeem(mobile, points, opts);
+}
