@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTS } from '../seed/data/products';
+import { writeOffersQr } from './offers-qr';
 import { backSvg, frontSvg, groupSvg } from './product-art';
 import { staticArt } from './static-art';
 
@@ -45,4 +46,6 @@ if (oversize.length) {
   console.error(`Pictures over ${LIMIT} bytes:\n${oversize.join('\n')}`);
   process.exit(1);
 }
+// the store's printable offers QR (SPEC §2 QR scanner)
+console.log(`Wrote ${await writeOffersQr()}.`);
 console.log(`Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images.`);

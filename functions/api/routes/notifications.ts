@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { listNotifications, markAllSeen, unseenCount } from '../services/notifications';
+
+/**
+ * SPEC §7 GET notification (the list is the same for everyone), plus the customer's bell count and
+ * the server-side seen flag (SPEC §4: the count shows 0 once seen).
+ */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get('/notification', async (c) => {
+    return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now()) });
+  })
+  .get('/notification/count', requireUser(), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ status: 1, count: await unseenCount(c.env.DB, currentUser(c).id, Date.now()) });
+  })
+  .post('/notification/seen', requireUser(), async (c) => {
+    await markAllSeen(c.env.DB, currentUser(c).id, Date.now());
+    return c.json({ status: 1, count: 0 });
+  });

@@ -1,0 +1,35 @@
+/**
+ * Which festivals /festival lists. The page is built ahead of time, so "today" is the build day:
+ * a festival shows while it runs and before it starts, and drops off at the first build after it ends.
+ */
+export type FestivalStatus = 'upcoming' | 'live' | 'past';
+
+/** The calendar day in India (YYYY-MM-DD); festivals start and end on Indian days. */
+export function indiaDay(at: number): string {
+  return new Date(at + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** Content dates are calendar days (YAML reads them as UTC midnight). */
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function festivalStatus(f: { starts: Date; ends: Date }, now: number): FestivalStatus {
+  const today = indiaDay(now);
+  if (today < day(f.starts)) return 'upcoming';
+  if (today > day(f.ends)) return 'past';
+  return 'live';
+}
+
+/** Running festivals first, then upcoming ones by start date; past ones are left out. */
+export function listedFestivals<T extends { starts: Date; ends: Date }>(festivals: T[], now: number): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
+  const rank = { live: 0, upcoming: 1 } as const;
+  return festivals
+    .map((f) => ({ ...f, status: festivalStatus(f, now) }))
+    .filter((f): f is T & { status: 'live' | 'upcoming' } => f.status !== 'past')
+    .sort((a, b) => rank[a.status] - rank[b.status] || a.starts.getTime() - b.starts.getTime());
+}
+
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function festivalDates(f: { starts: Date; ends: Date }): string {
+  return `${DATE.format(f.starts)} – ${DATE.format(f.ends)}`;
+}

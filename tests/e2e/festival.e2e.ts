@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productBySlug } from '../../scripts/seed/data/products';
+import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
+import { QR_FIXTURES } from '../../scripts/media/offers-qr';
+import { listedFestivals } from '../../src/components/festival/schedule';
+import { MSG } from '../../src/lib/domain/messages';
+import { formatINR } from '../../src/lib/domain/money';
+import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The festival content files as marketing wrote them (name, dates, product slugs). */
+function festivalFiles() {
+  return readdirSync('src/content/festivals')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => {
+      const front = readFileSync(`src/content/festivals/${f}`, 'utf8').split('---')[1]!;
+      const field = (k: string) => front.match(new RegExp(`^${k}:\\s*(.+)$`, 'm'))![1]!.trim();
+      const products = front.includes('products:') ? (front.slice(front.indexOf('products:')).match(/^ {2}- ([a-z0-9-]+)$/gm) ?? []).map((l) => l.slice(4)) : [];
+      return { id: f.replace(/\.md$/, ''), name: field('name'), starts: new Date(`${field('starts')}T00:00:00Z`), ends: new Date(`${field('ends')}T00:00:00Z`), products };
+    });
+}
+
+async function login(page: Page, who = DEMO_CUSTOMERS[0]) {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number or email', { exact: true }).fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+const bell = (page: Page) => page.locator('a[href="/notification"][aria-label^="Notifications"]').first();
+
+describe('festival pages', () => {
+  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    it(`shows the running festival files with banners, seed prices and no islands (${label})`, async () => {
+      const files = festivalFiles();
+      const listed = listedFestivals(files, Date.now());
+      // the demo file must stay current, or the demo store's /festival is empty
+      expect(listed.map((f) => f.id)).toContain('diwali');
+
+      const { page, errors, context } = await openShopper(browser, viewport);
+      await page.goto('/festival');
+      await page.getByRole('heading', { level: 1, name: 'Festival specials' }).waitFor();
+      for (const f of files) {
+        const section = page.locator(`section[data-festival="${f.id}"]`);
+        if (!listed.some((l) => l.id === f.id)) {
+          expect(await section.count(), `${f.id} is over and must not show`).toBe(0);
+          continue;
+        }
+        await section.getByRole('heading', { level: 2, name: f.name }).waitFor();
+        expect(await section.locator('img.festival__banner').count()).toBeGreaterThan(0);
+        expect(await section.locator('.festival-card').count()).toBe(f.products.length);
+        const first = productBySlug(f.products[0]!);
+        const card = section.locator(`a[href="/product-details-one/${first.slug}"]`);
+        await expect(card.textContent()).resolves.toContain(first.name);
+        await expect(card.locator('.price__now').textContent()).resolves.toBe(formatINR(first.discount_price));
+      }
+      // all banner pictures load
+      const broken = await page.$$eval('img.festival__banner', (imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length);
+      expect(broken).toBe(0);
+      // pre-rendered content ships no JavaScript: no islands or scripts inside the page body
+      expect(await page.locator('main astro-island, main script').count()).toBe(0);
+      await screenshot(page, `festival-${label}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a card opens the product page', async () => {
+    const { page, context } = await openShopper(browser);
+    await page.goto('/festival');
+    const slug = festivalFiles().find((f) => f.id === 'diwali')!.products[1]!;
+    await page.locator(`a[href="/product-details-one/${slug}"]`).click();
+    await page.waitForURL(`**/product-details-one/${slug}`);
+    await page.getByRole('heading', { level: 1, name: productBySlug(slug).name }).waitFor();
+    await context.close();
+  });
+});
+
+describe('notifications', () => {
+  it('the bell count drops to 0 after opening /notification, on the server too', async () => {
+    const { page, errors, context } = await openShopper(browser, MOBILE);
+    await login(page);
+    await page.goto('/');
+    await expect.poll(async () => (await bell(page).getAttribute('aria-label')) ?? '', { timeout: 10_000 }).toMatch(/Notifications, [1-9]\d* items?/);
+    const before = Number((await bell(page).getAttribute('aria-label'))!.match(/(\d+)/)![1]);
+
+    await page.goto('/notification');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const items = page.locator('li.notification');
+    expect(await items.count()).toBeGreaterThanOrEqual(before);
+    expect(await page.locator('li.notification--fresh').count()).toBe(before);
+    await page.getByText(/\d+ hours? ago/).first().waitFor();
+    await page.getByText(/\d+ days? ago/).first().waitFor();
+    expect(await items.first().locator('img').count()).toBe(1);
+    await screenshot(page, 'notifications-mobile');
+
+    const count = await page.request.get('/api/notification/count');
+    expect(await count.json()).toEqual({ status: 1, count: 0 });
+    await page.goto('/');
+    await expect.poll(async () => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 0 items');
+
+    // a second visit has nothing new to flag
+    await page.goto('/notification');
+    expect(await page.locator('li.notification--fresh').count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'notifications-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('QR scanner', () => {
+  it('guests are sent to login', async () => {
+    const { page, context } = await openShopper(browser);
+    await page.goto('/qrcode');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('an uploaded photo of the store offers QR opens /offers; any other QR shows the invalid modal whose Ok goes home', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    await login(page);
+    await page.goto('/qrcode');
+    await page.getByRole('heading', { level: 1, name: 'Scan QR code' }).waitFor();
+    const upload = page.getByLabel('Upload a QR code image');
+    // hydrated once the camera attempt has settled (headless Chromium has no camera)
+    await page.getByText('No camera available. Upload a photo of the QR code instead.').waitFor();
+    await screenshot(page, 'qrcode-desktop');
+
+    const toOffers = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/offers');
+    await upload.setInputFiles(QR_FIXTURES.offers.path);
+    await toOffers;
+
+    await page.goto('/qrcode');
+    await page.getByText('No camera available. Upload a photo of the QR code instead.').waitFor();
+    await page.getByLabel('Upload a QR code image').setInputFiles(QR_FIXTURES.other.path);
+    const dialog = page.getByRole('dialog', { name: 'Invalid QR code' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(MSG.qrInvalid);
+    await expect(dialog.evaluate((d) => d.matches(':modal'))).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/qrcode');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'qrcode-invalid-mobile');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
