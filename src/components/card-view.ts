@@ -6,12 +6,15 @@ import { isDealActive } from '../lib/domain/deal';
 import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
 import type { NetUnit, ProductCard } from '../lib/domain/types';
+import { formatUnitSalePrice, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf } from '../lib/domain/unit-price';
 
 export interface CardView {
   href: string;
   image: string;
   name: string;
   pack: string;
+  /** compact unit sale price for comparing packs; empty for single pieces */
+  unitPrice: string;
   price: string;
   /** empty when there is no saving to strike through */
   mrp: string;
@@ -44,21 +47,9 @@ export function dealLabel(isType: ProductCard['is_type']): string {
   return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';
 }
 
-/**
- * Legal Metrology unit sale price: per kg / per litre for weighed goods, per piece otherwise.
- * Empty when the pack size is unknown.
- */
+/** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/unit-price.ts. */
 export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): string {
-  if (!quantity || quantity <= 0) return '';
-  const per: Record<NetUnit, [number, string]> = {
-    g: [quantity / 1000, 'kg'],
-    kg: [quantity, 'kg'],
-    ml: [quantity / 1000, 'litre'],
-    l: [quantity, 'litre'],
-    pc: [quantity, 'piece'],
-  };
-  const [units, label] = per[unit];
-  return `${formatINR(Math.round(selling / units))} per ${label}`;
+  return formatUnitSalePrice(unitSalePriceOf(selling, quantity, unit));
 }
 
 export function cardView(p: ProductCard, now: number): CardView {
@@ -69,6 +60,7 @@ export function cardView(p: ProductCard, now: number): CardView {
     image: mediaUrl(p.photo),
     name: p.name,
     pack: packLabel(p.net_quantity, p.net_unit),
+    unitPrice: unitPriceHelpsComparison(p.net_quantity, p.net_unit) ? unitSalePrice(unit.selling, p.net_quantity, p.net_unit) : '',
     price: formatINR(unit.selling),
     mrp: off > 0 ? formatINR(unit.mrp) : '',
     off,

@@ -25,7 +25,7 @@ export default function ProductCardView({ product, now, rewards }: Props) {
         <h3 className="product-card__name">
           <a href={v.href}>{v.name}</a>
         </h3>
-        {v.pack && <p className="product-card__pack">{v.pack}</p>}
+        {v.pack && <p className="product-card__pack">{v.pack}{v.unitPrice && <span className="product-card__unit"> · {v.unitPrice}</span>}</p>}
         <p className="price">
           <span className="price__now">{v.price}</span>
           {v.mrp && (

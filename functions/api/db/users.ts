@@ -62,6 +62,7 @@ export interface NewUser {
   consent_terms_at: number;
   consent_terms_version: string;
   consent_marketing_at: number | null;
+  consent_marketing_version: string | null;
   created_at: number;
 }
 
@@ -69,8 +70,9 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO user (phone, email, password_hash, password_salt, password_iterations, branch_id,
-                         consent_terms_at, consent_terms_version, consent_marketing_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id`,
+                         consent_terms_at, consent_terms_version, consent_marketing_at, created_at,
+                         consent_marketing_version)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
     )
     .bind(
       u.phone,
@@ -83,6 +85,7 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<number> {
       u.consent_terms_version,
       u.consent_marketing_at,
       u.created_at,
+      u.consent_marketing_version,
     )
     .first<{ id: number }>();
   return row!.id;

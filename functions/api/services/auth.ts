@@ -21,6 +21,7 @@ import { clientIp, giveBack, RATE_RULES, takeRate } from './rate-limit';
 import { consumeOtp, limitOtpSend, requireVerifiedOtp, sendOtp } from './otp';
 import {
   ACCOUNT_MSG,
+  MARKETING_CONSENT_VERSION,
   TERMS_VERSION,
   type ChangePasswordInput,
   type LoginInput,
@@ -74,6 +75,7 @@ export async function register(db: D1Database, input: RegisterInput, otpProof: s
       consent_terms_at: now,
       consent_terms_version: TERMS_VERSION,
       consent_marketing_at: input.consent_marketing ? now : null,
+      consent_marketing_version: input.consent_marketing ? MARKETING_CONSENT_VERSION : null,
       created_at: now,
     });
   } catch (err) {

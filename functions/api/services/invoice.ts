@@ -4,7 +4,7 @@
  */
 import { gstBreakdown, isInterState, stateCodeOf, STORE_STATE_CODE, type GstBreakdown } from '../../../src/lib/domain/gst';
 import { invoiceDate } from '../../../src/lib/domain/invoice-number';
-import { findUserOrder } from '../db/orders';
+import { findOrderById, findUserOrder } from '../db/orders';
 import { storeTaxDetails, type StoreTaxDetails } from '../db/invoices';
 import { buildOrderView, type OrderLineView, type OrderView, type PostalAddress } from './orders';
 
@@ -67,6 +67,17 @@ export interface InvoiceView {
 
 export async function getInvoiceForUser(db: D1Database, userId: number, id: string, tradeName = 'Haat Fresh'): Promise<InvoiceView | null> {
   const o = await findUserOrder(db, userId, id);
+  if (!o) return null;
+  const [order, store] = await Promise.all([buildOrderView(db, o), storeTaxDetails(db, tradeName)]);
+  return toInvoice(order, store);
+}
+
+/**
+ * The store's copy of an invoice (GST records), by order id, whoever the buyer was: an erased
+ * customer's invoices still render, with the personal fields minimised. Not exposed to shoppers.
+ */
+export async function getInvoiceForStore(db: D1Database, orderId: number, tradeName = 'Haat Fresh'): Promise<InvoiceView | null> {
+  const o = await findOrderById(db, orderId);
   if (!o) return null;
   const [order, store] = await Promise.all([buildOrderView(db, o), storeTaxDetails(db, tradeName)]);
   return toInvoice(order, store);

@@ -126,9 +126,12 @@ function derive(row: ProductRow, id: number): ProductSeed {
   const generic = row.generic ?? shelf.generic;
   const bestBefore = row.bestBefore ?? shelf.bestBefore;
   const origin = row.origin ?? 'India';
-  const manufacturer = origin !== 'India' && row.brand === 'Haat Fresh'
-    ? brand.maker.replace(/^Packed by/, `Imported from ${origin} and packed by`)
-    : brand.maker;
+  // Legal Metrology: an imported pack names its importer, so the line must say who imported it
+  const manufacturer = origin === 'India' || /^Imported/.test(brand.maker)
+    ? brand.maker
+    : row.brand === 'Haat Fresh'
+      ? brand.maker.replace(/^Packed by/, `Imported from ${origin} and packed by`)
+      : `Imported and marketed by ${brand.maker}`;
   const pitch = row.note ?? shelf.pitch;
   const variants: VariantSeed[] = (row.variants ?? []).map(([vName, vMrp, vSell], i) => {
     const vPack = parsePackSize(vName);

@@ -58,6 +58,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 25;
 export const REGISTER_PASSWORD_MAX = 50;
 export const TERMS_VERSION = '2026-11';
+/** Wording version of the optional marketing consent (newsletter, offers) on the register form. */
+export const MARKETING_CONSENT_VERSION = '2026-11';
 export const MAX_ADDRESSES = 20;
 /** The stored profile photo is a data: URL of at most this many characters (the API body cap is 256 KB). */
 export const PHOTO_MAX_CHARS = 200 * 1024;

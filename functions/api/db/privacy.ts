@@ -1,0 +1,164 @@
+/**
+ * The privacy centre's queries: everything held about one customer (export) and the statements
+ * that erase it (delete). Every statement is scoped by the user's id, or by the phone/email read
+ * from that user's own row.
+ */
+import { DELETED_CUSTOMER_NAME, erasedPhone } from '../../../src/lib/domain/privacy-schemas';
+
+export interface PrivacyUserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  photo: string;
+  branch_id: number | null;
+  created_at: number;
+  consent_terms_at: number | null;
+  consent_terms_version: string | null;
+  consent_marketing_at: number | null;
+  consent_marketing_version: string | null;
+}
+
+// No password hash, salt or iteration count: the export is personal data, not credentials.
+const USER_COLUMNS = `id, first_name, last_name, phone, email, photo, branch_id, created_at,
+  consent_terms_at, consent_terms_version, consent_marketing_at, consent_marketing_version`;
+
+export async function findPrivacyUser(db: D1Database, userId: number): Promise<PrivacyUserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM user WHERE id = ?1 AND deleted_at IS NULL`).bind(userId).first<PrivacyUserRow>();
+}
+
+export type Row = Record<string, unknown>;
+
+export interface PersonalData {
+  addresses: Row[];
+  orders: Row[];
+  order_lines: Row[];
+  wishlist: Row[];
+  cart: Row[];
+  recent_views: Row[];
+  reward_balance: number | null;
+  reward_ledger: Row[];
+  instore_bills: Row[];
+  newsletter: Row[];
+}
+
+/** One batch, so the export is a consistent snapshot. */
+export async function readPersonalData(db: D1Database, user: { id: number; phone: string; email: string }): Promise<PersonalData> {
+  const [addresses, orders, lines, wishlist, cart, recent, balance, ledger, bills, newsletter] = await db.batch<Row>([
+    db
+      .prepare(
+        `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, coalesce(c.name, '') AS city, a.pincode, a.type, a.created_at
+           FROM address a LEFT JOIN city c ON c.id = a.city WHERE a.user_id = ?1 ORDER BY a.id`,
+      )
+      .bind(user.id),
+    db
+      .prepare(
+        `SELECT id, txnid, invoice_no, created_at, order_status, payment_method, payment_status, payment_id, flag, branch_id,
+                subtotal, discount, coupon_code, shipping, order_total, total_points, points_earned, place_of_supply,
+                bill_first_name, bill_last_name, bill_address1, bill_city, bill_country, bill_zip, bill_phone, bill_email,
+                ship_first_name, ship_last_name, ship_address1, ship_city, ship_country, ship_zip, ship_phone, ship_email
+           FROM orders WHERE user_id = ?1 ORDER BY created_at, id`,
+      )
+      .bind(user.id),
+    db
+      .prepare(
+        `SELECT l.order_id, l.product_id, l.name, l.attribute_name, l.qty, l.price, l.main_price, l.attribute_price,
+                l.reward_point, l.hsn_code, l.gst_rate
+           FROM order_line l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ?1 ORDER BY l.order_id, l.id`,
+      )
+      .bind(user.id),
+    db
+      .prepare('SELECT w.product_id, p.name, w.created_at FROM wishlist w JOIN product p ON p.id = w.product_id WHERE w.user_id = ?1 ORDER BY w.id')
+      .bind(user.id),
+    db
+      .prepare(
+        `SELECT c.product_id, p.name, c.attribute_id, c.qty, c.created_at
+           FROM cart_line c JOIN product p ON p.id = c.product_id WHERE c.user_id = ?1 ORDER BY c.id`,
+      )
+      .bind(user.id),
+    db
+      .prepare('SELECT r.product_id, p.name, r.viewed_at FROM recent_view r JOIN product p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.viewed_at DESC')
+      .bind(user.id),
+    db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(user.phone),
+    db.prepare('SELECT delta, reason, order_id, created_at FROM reward_ledger WHERE mobile = ?1 ORDER BY created_at, id').bind(user.phone),
+    db.prepare('SELECT date, branch_id, bill_amount, points_earned FROM instore_bill WHERE mobile = ?1 ORDER BY date').bind(user.phone),
+    db.prepare('SELECT email, created_at FROM newsletter_subscriber WHERE email = ?1').bind(user.email),
+  ]);
+  const balanceRow = balance!.results[0] as { balance: number } | undefined;
+  return {
+    addresses: addresses!.results,
+    orders: orders!.results,
+    order_lines: lines!.results,
+    wishlist: wishlist!.results,
+    cart: cart!.results,
+    recent_views: recent!.results,
+    reward_balance: balanceRow ? balanceRow.balance : null,
+    reward_ledger: ledger!.results,
+    instore_bills: bills!.results,
+    newsletter: newsletter!.results,
+  };
+}
+
+/**
+ * Erasure (DPDP Act s.12): everything personal goes, except what GST law makes the store keep.
+ * Orders and their lines stay as tax records with the buyer's name replaced and contact details
+ * blanked; the city and place of supply remain because the invoice must state them.
+ * Run as one db.batch (one transaction): the account is erased completely or not at all.
+ */
+export function eraseAccountStatements(
+  db: D1Database,
+  user: { id: number; phone: string; email: string },
+  now: number,
+): D1PreparedStatement[] {
+  const id = user.id;
+  return [
+    // first, and guarded: a second delete of the same account changes nothing
+    db
+      .prepare(
+        `UPDATE user SET first_name = '', last_name = '', phone = ?2, email = '', photo = '',
+                password_hash = '', password_salt = '', password_iterations = 0, branch_id = NULL,
+                notifications_seen_at = 0, consent_marketing_at = NULL, consent_marketing_version = NULL,
+                deleted_at = ?3
+          WHERE id = ?1 AND deleted_at IS NULL`,
+      )
+      .bind(id, erasedPhone(id), now),
+    db.prepare('INSERT INTO order_guard (ok) SELECT changes() = 1'),
+    db.prepare('DELETE FROM session WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM address WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM wishlist WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM recent_view WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM advisor_visit WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM otp WHERE phone = ?1').bind(user.phone),
+    db.prepare('DELETE FROM sms_outbox WHERE phone = ?1').bind(user.phone),
+    db.prepare('DELETE FROM newsletter_subscriber WHERE email = ?1').bind(user.email),
+    db.prepare('DELETE FROM reward_ledger WHERE mobile = ?1').bind(user.phone),
+    db.prepare('DELETE FROM reward_account WHERE mobile = ?1').bind(user.phone),
+    // counters are keyed "action:subject"; the subject may be the phone or the e-mail
+    db
+      .prepare("DELETE FROM rate_limit WHERE substr(key, -(length(?1) + 1)) = ':' || ?1 OR substr(key, -(length(?2) + 1)) = ':' || ?2")
+      .bind(user.phone, user.email.toLowerCase()),
+    db
+      .prepare(
+        `UPDATE orders SET bill_first_name = ?2, bill_last_name = '', bill_address1 = '', bill_zip = '', bill_phone = '', bill_email = '',
+                ship_first_name = ?2, ship_last_name = '', ship_address1 = '', ship_zip = '', ship_phone = '', ship_email = ''
+          WHERE user_id = ?1`,
+      )
+      .bind(id, DELETED_CUSTOMER_NAME),
+    // the checkout snapshot holds the delivery address; an intent still in flight keeps it to become an order
+    db.prepare("UPDATE payment_intent SET checkout = '{}' WHERE user_id = ?1 AND status <> 'created'").bind(id),
+  ];
+}
+
+/** Gives or withdraws the marketing consent; withdrawing also ends the newsletter for that e-mail. */
+export function marketingConsentStatements(
+  db: D1Database,
+  user: { id: number; email: string },
+  consent: { at: number; version: string } | null,
+): D1PreparedStatement[] {
+  const set = db
+    .prepare('UPDATE user SET consent_marketing_at = ?2, consent_marketing_version = ?3 WHERE id = ?1 AND deleted_at IS NULL')
+    .bind(user.id, consent?.at ?? null, consent?.version ?? null);
+  return consent ? [set] : [set, db.prepare('DELETE FROM newsletter_subscriber WHERE email = ?1').bind(user.email)];
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { currentUser, endSession, requireUser } from '../middleware/session';
+import { deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/privacy';
+import { validate } from '../validate';
+import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/privacy-schemas';
+
+/** The privacy centre (DPDP Act): download my data, delete my account. The user is the session's. */
+export const privacyRoutes = new Hono<AppEnv>()
+  .use('/account/export', requireUser())
+  .use('/account/delete', requireUser())
+  .use('/account/consent', requireUser())
+  .get('/account/consent', async (c) => c.json({ status: 1, response: await loadConsents(c.env.DB, currentUser(c).id) }))
+  .post('/account/consent', validate('json', consentSchema), async (c) => {
+    const response = await setMarketingConsent(c.env.DB, currentUser(c).id, c.req.valid('json').marketing);
+    return c.json({ status: 1, message: response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff, response });
+  })
+  .get('/account/export', async (c) => {
+    const now = Date.now();
+    const data = await exportPersonalData(c.env.DB, currentUser(c).id, c.env.STORE_NAME, now);
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  })
+  .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {
+    await deleteAccount(c.env.DB, currentUser(c).id, c.req.valid('json'));
+    await endSession(c);
+    return c.json({ status: 1, message: PRIVACY_MSG.accountDeleted });
+  });

@@ -1,0 +1,44 @@
+/**
+ * The privacy centre (DPDP Act 2023): what the customer must send to erase the account, and the
+ * words the centre and the API use. The form and the route parse the same schema.
+ */
+import { z } from 'zod';
+import { ACCOUNT_MSG, REGISTER_PASSWORD_MAX } from './account-schemas';
+
+export const PRIVACY_MSG = {
+  confirmRequired: 'Please confirm that you want to delete your account',
+  passwordWrong: 'Password is incorrect',
+  accountDeleted: 'Your account has been deleted',
+  marketingOn: 'You will receive offers and updates',
+  marketingOff: 'You will no longer receive offers and updates',
+} as const;
+
+/** The name buyer fields take on an erased customer's orders (kept for GST records). */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ required_error: ACCOUNT_MSG.passwordRequired, invalid_type_error: ACCOUNT_MSG.passwordRequired })
+    .min(1, ACCOUNT_MSG.passwordRequired)
+    .max(REGISTER_PASSWORD_MAX, PRIVACY_MSG.passwordWrong),
+  confirm: z.literal(true, { errorMap: () => ({ message: PRIVACY_MSG.confirmRequired }) }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const consentSchema = z.object({
+  marketing: z.boolean({ required_error: 'Please choose yes or no', invalid_type_error: 'Please choose yes or no' }),
+});
+
+/** "haat-fresh-my-data-2026-11-23.json", dated in India time. */
+export function exportFileName(now: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return `haat-fresh-my-data-${day}.json`;
+}
+
+/**
+ * A deleted account keeps its row (orders point at it) but not its phone: a 10-character value
+ * starting with 0 can never be a mobile number (MOBILE_RE), so it stays unique and matches no one.
+ */
+export function erasedPhone(userId: number): string {
+  return `0${String(userId).padStart(9, '0')}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * Legal Metrology (Packaged Commodities) Rules, rule 6(10): an online seller shows the unit sale
+ * price beside the MRP. Packs of 1 kg / 1 L or more are priced per kg / per L, smaller packs per
+ * 100 g / 100 ml (so a 200 g pack reads ₹22.50 per 100 g, not ₹0.23 per g), counted goods per
+ * piece. The result is whole paise, i.e. rupees to 2 decimals.
+ */
+import { formatINR, type Paise } from './money';
+import type { NetUnit } from './types';
+
+export type UnitBasis = 'kg' | '100 g' | 'L' | '100 ml' | 'piece';
+
+export interface UnitSalePrice {
+  /** price of one basis unit, whole paise */
+  paise: Paise;
+  basis: UnitBasis;
+}
+
+const GRAMS: Partial<Record<NetUnit, number>> = { g: 1, kg: 1000 };
+const MILLILITRES: Partial<Record<NetUnit, number>> = { ml: 1, l: 1000 };
+
+/** round(n / d), halves up, for non-negative integers: exact, no float drift. */
+function divRound(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+// Net quantities are stored as REAL (1.5 kg); work in thousandths of the base unit so the
+// division above stays on integers.
+const MILLI = 1000;
+
+/**
+ * The unit sale price of a pack selling for `selling` paise with `quantity` of `unit` in it.
+ * null when the pack size is unknown (0 or not a finite positive number).
+ */
+export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): UnitSalePrice | null {
+  if (!Number.isSafeInteger(selling) || selling < 0) throw new RangeError(`selling must be whole paise ≥ 0: ${selling}`);
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  if (unit === 'pc') return { paise: divRound(selling * MILLI, Math.round(quantity * MILLI)), basis: 'piece' };
+  const grams = GRAMS[unit];
+  const base = grams ?? MILLILITRES[unit]!;
+  // thousandths of a gram / millilitre in the pack
+  const milli = Math.round(quantity * base * MILLI);
+  if (milli === 0) return null;
+  const large = milli >= 1000 * MILLI;
+  const per = large ? 1000 * MILLI : 100 * MILLI;
+  const basis: UnitBasis = grams !== undefined ? (large ? 'kg' : '100 g') : large ? 'L' : '100 ml';
+  return { paise: divRound(selling * per, milli), basis };
+}
+
+/** "₹225.00 per kg", "₹22.50 per 100 g", "₹12.00 per piece"; empty when there is no unit price. */
+export function formatUnitSalePrice(u: UnitSalePrice | null): string {
+  return u ? `${formatINR(u.paise)} per ${u.basis}` : '';
+}
+
+/**
+ * A unit price helps a shopper compare packs only when it differs from the pack price: a single
+ * piece (one loaf, one soap) is its own unit price.
+ */
+export function unitPriceHelpsComparison(quantity: number, unit: NetUnit): boolean {
+  if (!Number.isFinite(quantity) || quantity <= 0) return false;
+  return unit !== 'pc' || quantity > 1;
+}

@@ -1,0 +1,302 @@
+/**
+ * The privacy centre against a real local D1 (DPDP Act): consent recorded at registration, the
+ * data export holds exactly the caller's data, and deleting the account erases it, ends every
+ * session and blocks login, while the store's GST invoice still renders with personal fields
+ * minimised.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getInvoiceForStore } from '../../functions/api/services/invoice';
+import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account-schemas';
+import { MSG } from '../../src/lib/domain/messages';
+import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { addAddress, plainProducts, setCart } from '../support/order-helpers';
+import { startWorker, type TestWorker } from '../support/worker';
+
+let w: TestWorker;
+
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+
+type Answer = Awaited<ReturnType<TestWorker['call']>>;
+
+let nextPhone = 8100000001 + Math.floor(Math.random() * 1000) * 1000;
+const freshPhone = () => String(nextPhone++);
+let nextIp = 1;
+const freshIp = () => `198.51.100.${nextIp++}`;
+
+function cookiesFrom(res: Answer): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    const i = pair.indexOf('=');
+    out[pair.slice(0, i).trim()] = pair.slice(i + 1);
+  }
+  return out;
+}
+const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+
+/** The code in the newest text to the phone, read from the dev outbox table (never from the API). */
+async function latestCode(phone: string): Promise<string> {
+  const msg = await w.env.DB.prepare('SELECT body FROM sms_outbox WHERE phone = ?1 ORDER BY id DESC').bind(phone).first<{ body: string }>();
+  const m = /^(\d{6}) /.exec(msg?.body ?? '');
+  expect(m, `an OTP text to ${phone}`).not.toBeNull();
+  return m![1]!;
+}
+
+async function verifiedJar(phone: string, ip: string): Promise<Record<string, string>> {
+  const sent = await w.call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
+  expect(sent.body.status, sent.raw).toBe(1);
+  const verified = await w.call('POST', '/api/verifyOtp', { phone, otp: await latestCode(phone), purpose: 'register' }, { 'CF-Connecting-IP': ip });
+  expect(verified.body.status, verified.raw).toBe(1);
+  return cookiesFrom(verified);
+}
+
+interface Customer {
+  id: number;
+  phone: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+async function register(opts: { marketing?: boolean; password?: string } = {}): Promise<Customer> {
+  const phone = freshPhone();
+  const ip = freshIp();
+  const email = `privacy${phone}@gmail.com`;
+  const password = opts.password ?? `tulip-${phone}`;
+  const jar = await verifiedJar(phone, ip);
+  const body: Record<string, unknown> = { phone, email, password, branch: 1, consent_terms: true };
+  if (opts.marketing !== undefined) body.consent_marketing = opts.marketing;
+  const res = await w.call('POST', '/api/register', body, { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip });
+  expect(res.body).toEqual({ status: 1, message: MSG.registerSuccess });
+  const login = await w.call('POST', '/api/login', { phone, password }, { 'CF-Connecting-IP': ip });
+  expect(login.body.status, login.raw).toBe(1);
+  return { id: login.body.response.id, phone, email, password, cookie: `sid=${cookiesFrom(login).sid}` };
+}
+
+/** Everything a customer leaves behind while shopping: address, wishlist, cart, views, points, an order. */
+async function shop(c: Customer, productOffset: number) {
+  const db = w.env.DB;
+  const products = await plainProducts(w, { rate: 5, minStock: 30, limit: 12 });
+  const [a, b, d] = [products[productOffset]!, products[productOffset + 1]!, products[productOffset + 2]!];
+  const addressId = await addAddress(w, c.id);
+  await db
+    .prepare(`UPDATE address SET firstname = ?2, lastname = 'Owner', mobile = ?3, email = ?4, address = ?5 WHERE id = ?1`)
+    .bind(addressId, `First${c.phone}`, c.phone, c.email, `${c.phone} Lane, Indiranagar`)
+    .run();
+  await db.batch([
+    db.prepare('INSERT INTO reward_account (mobile, balance) VALUES (?1, 120)').bind(c.phone),
+    db.prepare("INSERT INTO reward_ledger (mobile, delta, reason, created_at) VALUES (?1, 120, 'adjust', ?2)").bind(c.phone, Date.now()),
+  ]);
+  // an order paid in cash, enough for the minimum order amount
+  const qty = Math.ceil(MIN_ORDER_PAISE / a.discount_price) + 1;
+  await setCart(w, c.id, [{ product_id: a.id, qty }]);
+  const placed = await w.call('POST', '/api/order', { flag: 0, address_id: addressId, payment_method: 'cash' }, { cookie: c.cookie });
+  expect(placed.body.status, placed.raw).toBe(1);
+  // what stays afterwards: a wishlist item, a cart line and a recently viewed product
+  const wish = await w.call('POST', '/api/wishlistAdd', { item_id: b.id }, { cookie: c.cookie });
+  expect(wish.body.status, wish.raw).toBe(1);
+  await setCart(w, c.id, [{ product_id: d.id, qty: 2 }]);
+  await db.prepare('INSERT INTO recent_view (user_id, product_id, viewed_at) VALUES (?1, ?2, ?3)').bind(c.id, b.id, Date.now()).run();
+  return { order: placed.body.response as { id: number; txnid: string; invoice_no: string }, wishlist: b.id, cart: d.id, addressId };
+}
+
+const exportOf = (cookie: string) => w.call('GET', '/api/account/export', undefined, { cookie });
+
+describe('consent at registration', () => {
+  it('stores the terms consent and the optional marketing consent with time and version', async () => {
+    const before = Date.now();
+    const yes = await register({ marketing: true });
+    const no = await register();
+    const row = (phone: string) =>
+      w.env.DB.prepare('SELECT consent_terms_at, consent_terms_version, consent_marketing_at, consent_marketing_version FROM user WHERE phone = ?1')
+        .bind(phone)
+        .first<any>();
+    const y = await row(yes.phone);
+    expect(y.consent_terms_version).toBe(TERMS_VERSION);
+    expect(y.consent_terms_at).toBeGreaterThanOrEqual(before);
+    expect(y.consent_marketing_version).toBe(MARKETING_CONSENT_VERSION);
+    expect(y.consent_marketing_at).toBeGreaterThanOrEqual(before);
+    const n = await row(no.phone);
+    expect(n.consent_terms_version).toBe(TERMS_VERSION);
+    expect(n).toMatchObject({ consent_marketing_at: null, consent_marketing_version: null });
+  });
+
+  it('withdraws marketing consent as easily as it was given, and records a new one', async () => {
+    const c = await register({ marketing: true });
+    await w.env.DB.prepare('INSERT INTO newsletter_subscriber (email, created_at) VALUES (?1, ?2)').bind(c.email, Date.now()).run();
+    const off = await w.call('POST', '/api/account/consent', { marketing: false }, { cookie: c.cookie });
+    expect(off.body).toMatchObject({ status: 1, message: PRIVACY_MSG.marketingOff, response: { marketing: { given_at: null, version: null } } });
+    expect(off.body.response.terms.version).toBe(TERMS_VERSION);
+    expect(await w.env.DB.prepare('SELECT 1 FROM newsletter_subscriber WHERE email = ?1').bind(c.email).first()).toBeNull();
+    const before = Date.now();
+    const on = await w.call('POST', '/api/account/consent', { marketing: true }, { cookie: c.cookie });
+    expect(on.body.response.marketing.version).toBe(MARKETING_CONSENT_VERSION);
+    expect(on.body.response.marketing.given_at).toBeGreaterThanOrEqual(before);
+    expect((await w.call('POST', '/api/account/consent', { marketing: 'yes' }, { cookie: c.cookie })).status).toBe(400);
+    expect((await w.call('POST', '/api/account/consent', { marketing: false })).status).toBe(401);
+  });
+
+  it('refuses registration without the terms consent', async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    const jar = await verifiedJar(phone, ip);
+    for (const consent of [{}, { consent_terms: false }]) {
+      const res = await w.call(
+        'POST',
+        '/api/register',
+        { phone, email: `privacy${phone}@gmail.com`, password: 'secret12', branch: 1, ...consent },
+        { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.consentRequired });
+    }
+    expect(await w.env.DB.prepare('SELECT 1 FROM user WHERE phone = ?1').bind(phone).first()).toBeNull();
+  });
+});
+
+describe('download my data and delete my account', () => {
+  let a: Customer;
+  let b: Customer;
+  let aShop: Awaited<ReturnType<typeof shop>>;
+  let bShop: Awaited<ReturnType<typeof shop>>;
+
+  beforeAll(async () => {
+    a = await register({ marketing: true });
+    b = await register();
+    aShop = await shop(a, 0);
+    bShop = await shop(b, 3);
+  });
+
+  it('is for signed-in customers only', async () => {
+    expect((await exportOf('')).status).toBe(401);
+    const del = await w.call('POST', '/api/account/delete', { password: 'x', confirm: true });
+    expect(del.status).toBe(401);
+  });
+
+  it("exports exactly the caller's data as a JSON attachment, without secrets", async () => {
+    const res = await exportOf(a.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="haat-fresh-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const data = res.body;
+
+    expect(data.profile).toMatchObject({ phone: a.phone, email: a.email, branch_id: 1 });
+    expect(data.consents.terms.version).toBe(TERMS_VERSION);
+    expect(data.consents.marketing).toMatchObject({ given: true, version: MARKETING_CONSENT_VERSION });
+    expect(Date.parse(data.consents.terms.given_at)).toBeGreaterThan(0);
+
+    expect(data.addresses.map((x: any) => x.id)).toEqual([aShop.addressId]);
+    expect(data.addresses[0]).toMatchObject({ mobile: a.phone, email: a.email, city: 'Bengaluru' });
+    expect(data.orders.map((o: any) => o.txnid)).toEqual([aShop.order.txnid]);
+    expect(data.orders[0].invoice_no).toBe(aShop.order.invoice_no);
+    expect(data.orders[0].lines.length).toBeGreaterThan(0);
+    expect(data.orders[0].lines[0]).toHaveProperty('hsn_code');
+    expect(data.wishlist.map((x: any) => x.product_id)).toEqual([aShop.wishlist]);
+    expect(data.cart.map((x: any) => x.product_id)).toEqual([aShop.cart]);
+    expect(data.recent_views.map((x: any) => x.product_id)).toEqual([aShop.wishlist]);
+    expect(data.rewards.balance).toBe(120);
+    expect(data.rewards.ledger.map((l: any) => l.delta)).toEqual([120]);
+
+    // nothing of B's, anywhere in the file
+    for (const secret of [b.phone, b.email, bShop.order.txnid, `First${b.phone}`, `${b.phone} Lane`]) {
+      expect(res.raw).not.toContain(secret);
+    }
+    // no credentials: neither the column names nor the stored values
+    const cred = await w.env.DB.prepare('SELECT password_hash, password_salt FROM user WHERE id = ?1').bind(a.id).first<any>();
+    expect(res.raw).not.toMatch(/password|salt|iterations|idempotency/i);
+    expect(res.raw).not.toContain(cred.password_hash);
+    expect(res.raw).not.toContain(cred.password_salt);
+    expect(res.raw).not.toContain(a.password);
+  });
+
+  it('refuses to delete without the confirm step or with a wrong password, and keeps the account', async () => {
+    const noConfirm = await w.call('POST', '/api/account/delete', { password: a.password }, { cookie: a.cookie });
+    expect(noConfirm.status).toBe(400);
+    expect(noConfirm.body.message).toBe(PRIVACY_MSG.confirmRequired);
+    const wrong = await w.call('POST', '/api/account/delete', { password: `${a.password}x`, confirm: true }, { cookie: a.cookie });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(PRIVACY_MSG.passwordWrong);
+    expect((await w.call('GET', '/api/profile', undefined, { cookie: a.cookie })).status).toBe(200);
+  });
+
+  it('erases the account: login fails, old sessions are dead, personal data is gone', async () => {
+    // a second session (another device) must die too
+    const other = await w.call('POST', '/api/login', { phone: a.email, password: a.password }, { 'CF-Connecting-IP': freshIp() });
+    const otherCookie = `sid=${cookiesFrom(other).sid}`;
+
+    const res = await w.call('POST', '/api/account/delete', { password: a.password, confirm: true }, { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 1, message: PRIVACY_MSG.accountDeleted });
+    expect(res.headers.getSetCookie().some((c) => /^sid=;/.test(c))).toBe(true);
+
+    for (const cookie of [a.cookie, otherCookie]) {
+      expect((await w.call('GET', '/api/profile', undefined, { cookie })).status).toBe(401);
+      expect((await exportOf(cookie)).status).toBe(401);
+      expect((await w.call('POST', '/api/cartList', {}, { cookie })).status).toBe(401);
+    }
+    for (const name of [a.phone, a.email]) {
+      const login = await w.call('POST', '/api/login', { phone: name, password: a.password }, { 'CF-Connecting-IP': freshIp() });
+      expect(login.status).toBe(401);
+      expect(login.body.message).toBe(ACCOUNT_MSG.loginFailed);
+    }
+
+    const db = w.env.DB;
+    const n = async (sql: string, ...binds: unknown[]) => (await db.prepare(`SELECT count(*) AS n FROM (${sql})`).bind(...binds).first<{ n: number }>())!.n;
+    for (const table of ['session', 'address', 'cart_line', 'wishlist', 'recent_view', 'advisor_visit']) {
+      expect(await n(`SELECT 1 FROM ${table} WHERE user_id = ?1`, a.id), table).toBe(0);
+    }
+    expect(await n('SELECT 1 FROM otp WHERE phone = ?1', a.phone)).toBe(0);
+    expect(await n('SELECT 1 FROM reward_ledger WHERE mobile = ?1', a.phone)).toBe(0);
+    expect(await n('SELECT 1 FROM reward_account WHERE mobile = ?1', a.phone)).toBe(0);
+    const user = await db.prepare('SELECT * FROM user WHERE id = ?1').bind(a.id).first<any>();
+    expect(user.deleted_at).toBeGreaterThan(0);
+    expect(user).toMatchObject({ first_name: '', last_name: '', email: '', photo: '', password_hash: '', password_salt: '', consent_marketing_at: null });
+    expect(user.phone).not.toBe(a.phone);
+    expect(user.phone).toMatch(/^0\d{9}$/);
+    // the orders stay as tax records, minimised
+    const order = await db.prepare('SELECT * FROM orders WHERE id = ?1').bind(aShop.order.id).first<any>();
+    expect(order).toMatchObject({ bill_first_name: DELETED_CUSTOMER_NAME, bill_last_name: '', bill_address1: '', bill_phone: '', bill_email: '', bill_zip: '', ship_phone: '', ship_email: '', ship_address1: '' });
+    expect(JSON.stringify(order)).not.toContain(a.phone);
+    expect(JSON.stringify(order)).not.toContain(a.email);
+
+    // B is untouched
+    expect((await exportOf(b.cookie)).body.orders[0].bill_first_name).toBe(`First${b.phone}`);
+    expect(await n('SELECT 1 FROM wishlist WHERE user_id = ?1', b.id)).toBe(1);
+  });
+
+  it("still renders the erased customer's invoice for the store, with personal fields minimised", async () => {
+    const inv = await getInvoiceForStore(w.env.DB, aShop.order.id);
+    expect(inv).not.toBeNull();
+    expect(inv!.invoice_no).toBe(aShop.order.invoice_no);
+    expect(inv!.title).toBe('Tax Invoice');
+    expect(inv!.buyer_name).toBe(DELETED_CUSTOMER_NAME);
+    expect(inv!.billing_email).toBe('');
+    expect(inv!.customer).toMatchObject({ first_name: DELETED_CUSTOMER_NAME, address1: '', zip: '', phone: '', email: '', city: 'Bengaluru' });
+    expect(inv!.place_of_supply).toBe('Karnataka (29)');
+    expect(inv!.store.gstin).not.toBe('');
+    expect(inv!.gst!.lines.length).toBeGreaterThan(0);
+    expect(inv!.gst!.lines[0]!.hsn_code).toMatch(/^\d{4,8}$/);
+    const g = inv!.gst!.total;
+    expect(g.taxable + g.cgst + g.sgst + g.igst).toBe(inv!.footer.product_cost - inv!.footer.discount);
+    // and the shopper-facing invoice route knows nothing of it any more
+    expect((await w.call('GET', `/api/invoice/${aShop.order.txnid}`, undefined, { cookie: a.cookie })).status).toBe(401);
+    // a store-side look-up of a missing order is null, not someone else's invoice
+    expect(await getInvoiceForStore(w.env.DB, 99_999_999)).toBeNull();
+  });
+
+  it('frees the mobile number: it can be registered again', async () => {
+    const sent = await w.call('POST', '/api/checkMobile', { phone: a.phone }, { 'CF-Connecting-IP': freshIp() });
+    expect(sent.body.status, sent.raw).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatUnitSalePrice, unitPriceHelpsComparison, unitSalePrice } from '../../src/lib/domain/unit-price';
+import type { NetUnit } from '../../src/lib/domain/types';
+
+describe('unitSalePrice (Legal Metrology rule 6(10))', () => {
+  it.each<[number, number, NetUnit, number, string]>([
+    // selling paise, net quantity, unit → paise per basis, basis
+    [4500, 200, 'g', 2250, '100 g'], // ₹45 for 200 g → ₹22.50 per 100 g
+    [6000, 500, 'g', 1200, '100 g'],
+    [29900, 1, 'kg', 29900, 'kg'],
+    [52000, 5, 'kg', 10400, 'kg'], // ₹520 for 5 kg → ₹104 per kg
+    [36000, 1.5, 'kg', 24000, 'kg'], // REAL quantities
+    [14900, 1000, 'g', 14900, 'kg'], // 1000 g is a kg pack
+    [2800, 500, 'ml', 560, '100 ml'],
+    [6800, 1, 'l', 6800, 'L'],
+    [19900, 2.25, 'l', 8844, 'L'], // 88.444… → 88.44
+    [1500, 1, 'pc', 1500, 'piece'],
+    [8400, 12, 'pc', 700, 'piece'],
+    [10000, 3, 'pc', 3333, 'piece'], // 33.333… → 33.33
+    [10000, 6, 'pc', 1667, 'piece'], // 16.666… → 16.67
+    [500, 40, 'g', 1250, '100 g'],
+  ])('%i paise for %d %s → %i per %s', (selling, qty, unit, paise, basis) => {
+    expect(unitSalePrice(selling, qty, unit)).toEqual({ paise, basis });
+  });
+
+  it('rounds half a paisa up, exactly (no float drift)', () => {
+    // 1 paisa for 200 g → 0.5 paise per 100 g → 1
+    expect(unitSalePrice(1, 200, 'g')).toEqual({ paise: 1, basis: '100 g' });
+    // 2005 paise for 2 kg → 1002.5 → 1003
+    expect(unitSalePrice(2005, 2, 'kg')).toEqual({ paise: 1003, basis: 'kg' });
+    // 1.1 kg is not exactly representable in binary: ₹11 for it is still ₹10.00 per kg
+    expect(unitSalePrice(1100, 1.1, 'kg')).toEqual({ paise: 1000, basis: 'kg' });
+  });
+
+  it('has no unit price for an unknown pack size', () => {
+    expect(unitSalePrice(5000, 0, 'g')).toBeNull();
+    expect(unitSalePrice(5000, -1, 'kg')).toBeNull();
+    expect(unitSalePrice(5000, Number.NaN, 'l')).toBeNull();
+  });
+
+  it('refuses fractions of a paisa and negative prices', () => {
+    expect(() => unitSalePrice(10.5, 1, 'kg')).toThrow(RangeError);
+    expect(() => unitSalePrice(-1, 1, 'kg')).toThrow(RangeError);
+  });
+});
+
+describe('formatUnitSalePrice', () => {
+  it('prints rupees with two decimals and the basis', () => {
+    expect(formatUnitSalePrice(unitSalePrice(4500, 200, 'g'))).toBe('₹22.50 per 100 g');
+    expect(formatUnitSalePrice(unitSalePrice(123456700, 1, 'kg'))).toBe('₹12,34,567.00 per kg');
+    expect(formatUnitSalePrice(unitSalePrice(6800, 1, 'l'))).toBe('₹68.00 per L');
+    expect(formatUnitSalePrice(unitSalePrice(8400, 12, 'pc'))).toBe('₹7.00 per piece');
+    expect(formatUnitSalePrice(null)).toBe('');
+  });
+});
+
+describe('unitPriceHelpsComparison', () => {
+  it.each<[number, NetUnit, boolean]>([
+    [500, 'g', true],
+    [1, 'l', true],
+    [12, 'pc', true],
+    [1, 'pc', false],
+    [0, 'g', false],
+  ])('%d %s → %s', (qty, unit, expected) => {
+    expect(unitPriceHelpsComparison(qty, unit)).toBe(expected);
+  });
+});
