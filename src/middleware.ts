@@ -2,6 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { findSessionUser } from '../functions/api/db/sessions';
 import { sha256Hex } from '../functions/api/lib/crypto';
 import { SESSION_COOKIE } from '../functions/api/middleware/session';
+import type { Env } from '../functions/api/env';
+import { cacheSeconds, readCached, snapshot, storeCached, toResponse } from '../functions/api/services/catalogue-cache';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -13,12 +15,35 @@ const PROTECTED = [
   '/my-account', // its sub-routes too: addresslist, editaddresslist/add, editaddresslist/{id}/edit, …
   '/my-dashboard',
   '/account-edit',
+  '/checkout',
   '/order-complete',
   '/order-success',
   '/invoice-one',
   '/bills',
   '/redeemhistory',
+  '/qrcode', // SPEC §6: QR scan needs a logged-in user
 ];
+
+const GUEST_CACHEABLE = ['/', '/shop', '/product-details-one', '/view-detail', '/category', '/all-category', '/search', '/faqs', '/partials'];
+
+export function isGuestCacheablePath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return GUEST_CACHEABLE.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`)));
+}
+
+async function guestPageFromCache(db: D1Database, env: Env, url: string, next: () => Promise<Response>): Promise<Response> {
+  const ttl = cacheSeconds(env) * 1000;
+  const key = `PAGE ${url}`;
+  const now = Date.now();
+  if (ttl <= 0 || url.length > 1024) return next();
+  const hit = readCached(db, key, now);
+  if (hit) return toResponse(hit);
+  const res = await next();
+  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('text/html') || res.headers.has('set-cookie')) return res;
+  const { answer, response } = await snapshot(res);
+  await storeCached(db, key, answer, now, ttl);
+  return response;
+}
 
 export function isProtectedPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -52,7 +77,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = await findSessionUser(db, await sha256Hex(token), Date.now());
   }
 
-  if (!isProtectedPath(pathname)) return next();
+  if (!isProtectedPath(pathname)) {
+    // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts)
+    if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname)) {
+      return guestPageFromCache(db, context.locals.runtime.env, context.url.href, next);
+    }
+    return next();
+  }
   if (!context.locals.user) {
     const target = `/login?next=${encodeURIComponent(pathname + search)}`;
     return noStore(new Response(null, { status: 302, headers: { Location: target } }));

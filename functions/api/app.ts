@@ -15,9 +15,15 @@ import { couponRoutes } from './routes/coupons';
 import { devRoutes } from './routes/dev';
 import { locationRoutes } from './routes/locations';
 import { newsletterRoutes } from './routes/newsletter';
+import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { privacyRoutes } from './routes/privacy';
 import { wishlistRoutes } from './routes/wishlist';
+import { instoreRoutes } from './routes/instore';
+import { offerRoutes } from './routes/offers';
+import { rewardRoutes } from './routes/rewards';
+import { simulatorRoutes } from './routes/simulators';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -35,6 +41,11 @@ app.use('*', session());
 
 const routes = app
   .get('/health', (c) => c.json({ status: 1, ok: true }))
+  // the database answers: for uptime checks, and the baseline `npm run bench` compares catalogue reads with
+  .get('/health/db', async (c) => {
+    const row = await c.env.DB.prepare('SELECT value FROM setting WHERE key = ?1').bind('reward').first<{ value: string }>();
+    return c.json({ status: 1, ok: row !== null });
+  })
   .route('/', authRoutes)
   .route('/', accountRoutes)
   .route('/', addressRoutes)
@@ -43,12 +54,18 @@ const routes = app
   .route('/', contentRoutes)
   .route('/', locationRoutes)
   .route('/', newsletterRoutes)
+  .route('/', notificationRoutes)
   .route('/', orderRoutes)
   .route('/', paymentRoutes)
+  .route('/', privacyRoutes)
   .route('/', cartRoutes)
   .route('/', couponRoutes)
   .route('/', wishlistRoutes)
-  .route('/', activityRoutes);
+  .route('/', activityRoutes)
+  .route('/', rewardRoutes)
+  .route('/', instoreRoutes)
+  .route('/', offerRoutes)
+  .route('/', simulatorRoutes);
 
 app.notFound((c) => c.json({ status: 0, message: 'Not found' }, 404));
 app.onError(onError);

@@ -5,6 +5,8 @@ export interface Env {
   /** "development" enables dev-only routes such as the SMS outbox. */
   ENVIRONMENT: string;
   STORE_NAME?: string;
+  /** Seconds catalogue answers and guest catalogue pages stay in the isolate's memory (default 30; 0 = off). */
+  CATALOGUE_CACHE_SECONDS?: string;
   // Secrets. When a provider's secrets are missing the local simulator is used.
   RAZORPAY_KEY_ID?: string;
   RAZORPAY_KEY_SECRET?: string;
@@ -17,6 +19,10 @@ export interface Env {
   REWARDS_API_KEY?: string;
   INSTORE_API_URL?: string;
   INSTORE_API_KEY?: string;
+  /** Deadline for each rewards/POS call in ms (default 4000). */
+  SERVICE_TIMEOUT_MS?: string;
+  /** Development only: makes the local rewards/POS simulators answer this many ms late. */
+  SIM_DELAY_MS?: string;
 }
 
 export interface SessionUser {

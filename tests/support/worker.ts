@@ -23,7 +23,8 @@ export async function startWorker(vars: Partial<Env> = {}): Promise<TestWorker> 
   const dir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   cpSync(inject('seededStateDir'), dir, { recursive: true });
   const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: join(dir, 'v3') } });
-  const env = { ...proxy.env, ENVIRONMENT: 'development', ...vars } as Env;
+  // the in-memory catalogue cache is off unless a test turns it on: tests rewrite rows between calls
+  const env = { ...proxy.env, ENVIRONMENT: 'development', CATALOGUE_CACHE_SECONDS: '0', ...vars } as Env;
   const request = (path: string, init?: RequestInit) =>
     Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env, proxy.ctx as ExecutionContext));
   return {

@@ -23,20 +23,39 @@ import {
   relatedProducts,
   shopProducts,
 } from '../services/catalogue';
+import { cacheSeconds, readCached, snapshot, storeCached, toResponse } from '../services/catalogue-cache';
 import { searchCatalogue, suggest } from '../services/search';
 import { validate } from '../validate';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /**
- * Catalogue answers are the same for every shopper, so browsers and the CDN may keep them briefly;
- * only successful answers are marked, so a 404 or 400 is never cached. Applied per route: a '*'
+ * Catalogue answers are the same for every shopper, so browsers and the CDN may keep them briefly,
+ * and the isolate keeps them in memory until the TTL or the next deal edge (catalogue-cache.ts).
+ * Only successful answers are kept, so a 404 or 400 is never cached. Applied per route: a '*'
  * middleware on a sub-app mounted at '/' would leak onto every other route of the API.
  */
 function publicCache(): MiddlewareHandler<AppEnv> {
   return async function publicCache(c, next) {
+    const ttl = cacheSeconds(c.env) * 1000;
+    // POST reads (SPEC §7 homeProduct, search, …) are keyed by their body too
+    const body = c.req.method === 'GET' ? '' : await c.req.text();
+    const key = `${c.req.method} ${c.req.url} ${body}`;
+    const now = Date.now();
+    // a padded body must not buy a big cache entry; real catalogue requests are tiny
+    const cacheable = ttl > 0 && key.length <= 2048;
+    if (cacheable) {
+      const hit = readCached(c.env.DB, key, now);
+      if (hit) return toResponse(hit);
+    }
     await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
+    if (c.res.status !== 200) return;
+    c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
+    if (cacheable) {
+      const { answer, response } = await snapshot(c.res);
+      c.res = response;
+      await storeCached(c.env.DB, key, answer, now, ttl);
+    }
   };
 }
 const cached = publicCache();
@@ -45,7 +64,7 @@ const slugOrIdParam = z.object({ slugOrId: slugOrIdSchema });
 
 /** Products, categories, search and festivals (SPEC §7). No route takes a user id. */
 export const catalogueRoutes = new Hono<AppEnv>()
-  .post('/homeProduct', validate('json', homeProductSchema), async (c) => {
+  .post('/homeProduct', cached, validate('json', homeProductSchema), async (c) => {
     const { type, limit } = c.req.valid('json');
     return c.json({ status: 1, response: await listHomeProducts(c.env.DB, type, limit) });
   })
@@ -65,23 +84,23 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (!product) throw new ShopError('Product not found', 404);
     return c.json({ status: 1, response: product });
   })
-  .post('/product_info', validate('json', productInfoSchema), async (c) => {
+  .post('/product_info', cached, validate('json', productInfoSchema), async (c) => {
     const { id, offer } = c.req.valid('json');
     const info = await productInfo(c.env.DB, String(id), offer === true);
     if (!info) throw new ShopError('Product not found', 404);
     return c.json({ status: 1, response: info });
   })
-  .post('/relatedProduct', validate('json', relatedProductSchema), async (c) => {
+  .post('/relatedProduct', cached, validate('json', relatedProductSchema), async (c) => {
     return c.json({ status: 1, response: await relatedProducts(c.env.DB, c.req.valid('json').id) });
   })
-  .post('/search', validate('json', searchSchema), async (c) => {
+  .post('/search', cached, validate('json', searchSchema), async (c) => {
     return c.json({ status: 1, response: await searchCatalogue(c.env.DB, c.req.valid('json').search) });
   })
   .get('/suggest', cached, validate('query', suggestQuerySchema), async (c) => {
     const { q, limit } = c.req.valid('query');
     return c.json({ status: 1, response: await suggest(c.env.DB, q, limit) });
   })
-  .post('/festivalList', validate('json', festivalListSchema), async (c) => {
+  .post('/festivalList', cached, validate('json', festivalListSchema), async (c) => {
     const page = await getFestival(c.env.DB, c.req.valid('json').festival_id);
     if (!page) throw new ShopError('Festival not found', 404);
     return c.json({ status: 1, response: page });

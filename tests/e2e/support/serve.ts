@@ -11,7 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
  * with wrangler dev exactly as `npm start` does, on its own port.
  */
 export default async function serve(project: TestProject) {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1' };
+  // vitest sets NODE_ENV=test, which would make astro build ship React's development build
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production' };
   const run = (args: string[]) => execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
   // ASTRO_OUT_DIR lets parallel work trees build and serve side by side (default: dist, as npm start)
   const out = process.env.ASTRO_OUT_DIR || 'dist';
@@ -24,7 +25,7 @@ export default async function serve(project: TestProject) {
 
   const server: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', ...(out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out]), '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', state, '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', ...(out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out]), '--port', String(PORT), '--inspector-port', String(PORT + 1000), '--ip', '127.0.0.1', '--persist-to', state, '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
     { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

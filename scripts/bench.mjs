@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the store, serves it on local workerd (wrangler dev) with a freshly seeded
+ * D1, and measures in one run, so every figure is a ratio to a baseline taken on the same machine
+ * at the same moment:
+ *   - API and page throughput / latency with autocannon on loopback (32 connections);
+ *   - Lighthouse mobile scores in Debian's Chromium;
+ *   - JavaScript each page makes the browser download (gzipped), from the build output.
+ * Results go to BENCHMARKS.md together with the command that produced them.
+ *
+ * Options: --skip-build (reuse dist-bench), --duration=SECONDS per load test (default 10),
+ *          --no-lighthouse.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { pageJsBytes } from './bench/js-bytes.mjs';
+
+const args = new Set(process.argv.slice(2));
+const argValue = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.split('=')[1] : fallback;
+};
+const DURATION = Number(argValue('duration', 10));
+const CONNECTIONS = 32;
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const OUT = 'dist-bench';
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production', ASTRO_OUT_DIR: OUT };
+const run = (cmd, argv) => execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'], env });
+const log = (...m) => console.log('[bench]', ...m);
+
+// ---------------------------------------------------------------- serve
+if (!args.has('--skip-build') || !existsSync(`${OUT}/_worker.js`)) {
+  log('building', OUT);
+  run('npm', ['run', 'build']);
+}
+const state = mkdtempSync(join(tmpdir(), 'haat-bench-'));
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+run('npx', ['vite-node', 'scripts/seed/run.ts', '--', '--persist-to', state]);
+
+// a plain product (no deal, no sizes) with ample stock, so order placement never runs dry mid-test;
+// done before serving: a second writer on the same local database file confuses the running one
+const d1 = (sql) =>
+  JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+const [{ results: [product] }] = d1(
+  `SELECT id, slug FROM product p WHERE stock > 0 AND out_of_stock = 0 AND is_type IS NULL AND discount_price >= 15000
+     AND NOT EXISTS (SELECT 1 FROM product_attribute a WHERE a.product_id = p.id) ORDER BY id LIMIT 1`,
+);
+d1(`UPDATE product SET stock = 10000000, pmax_count = 0, pmin_count = 1 WHERE id = ${Number(product.id)}`);
+
+const server = spawn(
+  'npx',
+  ['wrangler', 'dev', `${OUT}/_worker.js/index.js`, '--assets', OUT, '--port', String(PORT), '--inspector-port', String(PORT + 1000), '--ip', '127.0.0.1',
+    '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error'],
+  { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+);
+let serverLog = '';
+server.stdout.on('data', (d) => (serverLog += d));
+server.stderr.on('data', (d) => (serverLog += d));
+const stop = () => {
+  writeFileSync(join(tmpdir(), 'haat-bench-server.log'), serverLog);
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+  rmSync(state, { recursive: true, force: true });
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+for (const deadline = Date.now() + 90_000; ; ) {
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${serverLog.slice(-3000)}`);
+  await new Promise((r) => setTimeout(r, 500));
+}
+log('serving on', BASE);
+
+// ---------------------------------------------------------------- fixtures from the live store
+const json = async (path, init) => (await fetch(BASE + path, init)).json();
+const post = (path, body, headers = {}) =>
+  json(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const login = await fetch(`${BASE}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ phone: '9876543210', password: 'asha@1234' }),
+});
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+if (!cookie.startsWith('sid=')) throw new Error('bench login failed');
+const addresses = await json('/api/addressList', { headers: { cookie } });
+const addressId = addresses.response[0].id;
+
+// ---------------------------------------------------------------- load
+async function load(name, opts) {
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...opts,
+  });
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  return row;
+}
+
+const jsonPost = (path, body) => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const productPage = `/product-details-one/${product.slug}`;
+const rows = {};
+// warm every route once so the first measurement does not pay for isolate start-up
+for (const path of ['/favicon.svg', '/api/health/db', '/', '/shop', productPage, `/api/product/${product.slug}`]) await fetch(BASE + path);
+
+rows.static = await load('static asset /favicon.svg', { requests: [{ path: '/favicon.svg' }] });
+rows.d1 = await load('bare D1 one-row route /api/health/db', { requests: [{ path: '/api/health/db' }] });
+rows.homeProduct = await load('POST /api/homeProduct (hot)', { requests: [jsonPost('/api/homeProduct', { type: 'hot' })] });
+rows.product = await load(`GET /api/product/${product.slug}`, { requests: [{ path: `/api/product/${product.slug}` }] });
+rows.search = await load('POST /api/search "rice"', { requests: [jsonPost('/api/search', { search: 'rice' })] });
+rows.ssrHome = await load('SSR page /', { requests: [{ path: '/' }] });
+rows.ssrShop = await load('SSR page /shop', { requests: [{ path: '/shop' }] });
+rows.ssrProduct = await load(`SSR page ${productPage}`, { requests: [{ path: productPage }] });
+
+// order placement: each "request" is add-to-cart then a cash order, every order with its own key
+let orderSeq = 0;
+rows.order = await load('order placement (cartInsert + POST /api/order, cash)', {
+  connections: 1, // one customer: the cart is per customer, so orders from one account are serial by nature
+  requests: [
+    { ...jsonPost('/api/cartInsert', { pid: product.id, qty: 1, aid: 0, mode: 'add' }), headers: { 'content-type': 'application/json', cookie } },
+    {
+      method: 'POST',
+      path: '/api/order',
+      setupRequest: (req) => ({
+        ...req,
+        headers: { 'content-type': 'application/json', cookie, 'idempotency-key': `bench-${Date.now()}-${orderSeq++}` },
+        body: JSON.stringify({ flag: 0, address_id: addressId, payment_method: 'cash' }),
+      }),
+    },
+  ],
+});
+
+// ---------------------------------------------------------------- JS bytes per page
+const jsPages = [
+  ['home', '/', false, 85],
+  ['shop', '/shop', false, 85],
+  ['product', productPage, false, 85],
+  ['search', '/search?search=rice', false, 85],
+  ['cart', '/cart', true, 120],
+  ['checkout', '/checkout', true, 120],
+  ['terms (policy)', '/terms', false, 0],
+  ['privacy (policy)', '/privacy-policy', false, 0],
+  ['festival', '/festival', false, 0],
+];
+const jsRows = [];
+for (const [name, path, auth, budget] of jsPages) {
+  const res = await fetch(BASE + path, { headers: auth ? { cookie } : {}, redirect: 'follow' });
+  if (res.status !== 200) {
+    jsRows.push({ name, path, kb: null, budget, note: `HTTP ${res.status}` });
+    continue;
+  }
+  const { gz } = pageJsBytes(OUT, await res.text());
+  jsRows.push({ name, path, kb: gz / 1024, budget });
+}
+
+// ---------------------------------------------------------------- Lighthouse
+const lhRows = [];
+if (!args.has('--no-lighthouse')) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    for (const [name, path, auth] of [
+      ['home', '/', false],
+      ['shop', '/shop', false],
+      ['product', productPage, false],
+      ['cart', '/cart', true],
+      ['checkout', '/checkout', true],
+    ]) {
+      const result = await lighthouse(BASE + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: auth ? { cookie } : undefined,
+      });
+      const cats = result?.lhr.categories ?? {};
+      const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
+      const row = {
+        name,
+        path,
+        performance: Math.round((cats.performance?.score ?? 0) * 100),
+        accessibility: Math.round((cats.accessibility?.score ?? 0) * 100),
+        lcp: result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+        tbt: result?.lhr.audits['total-blocking-time']?.displayValue ?? '',
+        cls: result?.lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+        note: finalUrl && !finalUrl.endsWith(path) ? `ended at ${new URL(finalUrl).pathname}` : '',
+      };
+      lhRows.push(row);
+      log(`lighthouse ${name}: perf ${row.performance}, a11y ${row.accessibility}, LCP ${row.lcp}, TBT ${row.tbt}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------- report
+const ratio = (a, b) => (b.rps ? a.rps / b.rps : 0);
+const mark = (ok) => (ok ? 'met' : '**missed**');
+const fmt = (n, d = 2) => n.toFixed(d);
+const apiRows = [rows.homeProduct, rows.product, rows.search];
+const ssrRows = [rows.ssrHome, rows.ssrShop, rows.ssrProduct];
+const now = new Date();
+
+const md = `# Benchmarks
+
+Produced by \`npm run bench\` (scripts/bench.mjs) on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC,
+${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.
+Store built for production and served by \`wrangler dev\` (local workerd + local D1, seeded), load from
+autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s per route. This machine is small and
+noisy, so targets are ratios to baselines measured in the same run.
+
+## Throughput and latency
+
+| Route | req/s | p50 ms | p99 ms | non-2xx | errors |
+|---|---:|---:|---:|---:|---:|
+${Object.values(rows)
+  .map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`)
+  .join('\n')}
+
+| Target | Measured | |
+|---|---|---|
+${apiRows
+  .map((r) => `| ${r.name} ≥ 0.8× bare D1 route | ${fmt(ratio(r, rows.d1))}× | ${mark(ratio(r, rows.d1) >= 0.8)} |`)
+  .join('\n')}
+${ssrRows
+  .map((r) => `| ${r.name} ≥ 0.5× static asset | ${fmt(ratio(r, rows.static))}× | ${mark(ratio(r, rows.static) >= 0.5)} |`)
+  .join('\n')}
+${[...apiRows, ...ssrRows]
+  .map((r) => `| ${r.name} p99 < 100 ms at ${CONNECTIONS} connections | ${r.p99} ms | ${mark(r.p99 < 100)} |`)
+  .join('\n')}
+| bare D1 route vs static asset (context) | ${fmt(ratio(rows.d1, rows.static))}× | |
+
+Order placement runs with one connection (one customer's cart is serial by nature); each request is
+an add-to-cart followed by a cash order with its own Idempotency-Key.
+
+## JavaScript per page (gzipped)
+
+Every script, island and renderer the page's HTML names, plus all chunks they import (dynamic
+imports included). The React 19 client alone is ~65 KB gz.
+
+| Page | JS KB gz | Budget KB | |
+|---|---:|---:|---|
+${jsRows
+  .map((r) => `| ${r.name} \`${r.path}\` | ${r.kb === null ? '–' : fmt(r.kb, 1)} | ${r.budget} | ${r.kb === null ? r.note : mark(r.kb <= r.budget + 0.05)} |`)
+  .join('\n')}
+
+## Lighthouse (mobile, simulated throttling)
+
+${
+  lhRows.length
+    ? `| Page | Performance | Accessibility | LCP | TBT | CLS | |
+|---|---:|---:|---|---|---|---|
+${lhRows
+  .map((r) => {
+    const catalogue = ['home', 'shop', 'product'].includes(r.name);
+    const ok = !catalogue || (r.performance >= 95 && r.accessibility === 100);
+    return `| ${r.name} \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${catalogue ? mark(ok) : ''} ${r.note} |`;
+  })
+  .join('\n')}
+
+Targets: performance ≥ 95 and accessibility 100 on home, shop and product.`
+    : 'Skipped (--no-lighthouse).'
+}
+`;
+
+writeFileSync('BENCHMARKS.md', md + (existsSync('scripts/bench/NOTES.md') ? '\n' + (await import('node:fs')).readFileSync('scripts/bench/NOTES.md', 'utf8') : ''));
+log('wrote BENCHMARKS.md');
+process.exit(0);
