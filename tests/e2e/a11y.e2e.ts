@@ -1,0 +1,315 @@
+/**
+ * Accessibility (issue 7): axe-core on every SPEC §2 page that exists, logged out and logged in
+ * (Asha, through the login form), at desktop and mobile widths: 0 violations of WCAG 2.x A/AA and
+ * axe's best practices (exceptions, with reasons, in support/axe.ts). Then keyboard use of a modal,
+ * and hostile text rendered escaped by the server.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITY, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { describeViolations, runAxe } from './support/axe';
+import { baseURL, DESKTOP, launch, MOBILE } from './support/browser';
+
+interface Route {
+  path: string;
+  /** login-protected: checked only when logged in (a guest is sent to /login) */
+  auth?: boolean;
+  /** a step page that sends a visitor without its earlier step elsewhere: that page is checked */
+  landsOn?: string;
+}
+
+/** Pages of SPEC §2 that exist. Add a route here when its page lands. */
+const ROUTES: Route[] = [
+  { path: '/' },
+  { path: '/shop' },
+  { path: '/shop/staples' },
+  { path: `/product-details-one/${FIXTURE_PRODUCTS.dealOfDay}` },
+  { path: `/product-details-one/${FIXTURE_PRODUCTS.withVariants}` },
+  { path: '/view-detail/hot' },
+  { path: '/view-detail/deal' },
+  { path: '/view-detail/category-list' },
+  { path: '/category' },
+  { path: '/all-category' },
+  { path: '/login' },
+  { path: '/login/cart' },
+  { path: '/forgot' },
+  { path: '/changepassword', auth: true },
+  { path: '/resetpassword', landsOn: '/forgot' },
+  { path: '/register' },
+  { path: '/mobile-verification' },
+  { path: '/wishlist', auth: true },
+  { path: '/cart' },
+  { path: '/empty-cart' },
+  { path: '/search' },
+  { path: '/search?q=rice' },
+  { path: '/search?q=zzzzqqq' },
+  { path: '/contactus' },
+  { path: '/terms' },
+  { path: '/privacy-policy' },
+  { path: '/refund' },
+  { path: '/faqs' },
+  { path: '/time' },
+  { path: '/my-dashboard', auth: true },
+  { path: '/my-account', auth: true },
+  { path: '/my-account/customer-order', auth: true },
+  { path: '/my-account/customer-address', auth: true },
+  { path: '/my-account/customer-account-details', auth: true },
+  { path: '/my-account/recent-activities', auth: true },
+  { path: '/my-account/addresslist', auth: true },
+  { path: '/my-account/editaddresslist/add', auth: true },
+  { path: '/my-account/editaddresslist/{addressId}/edit', auth: true },
+  { path: '/account-edit', auth: true },
+];
+
+/**
+ * TODO: SPEC §2 pages being built by other work at the time of writing. Each still gets a test: it
+ * runs axe as soon as the page exists, and until then is reported as skipped (the server sends an
+ * unknown path home). When a page lands, move its entry up into ROUTES.
+ */
+const TODO_ROUTES: Route[] = [
+  { path: '/checkout', auth: true },
+  { path: '/order-complete', auth: true },
+  { path: '/order-success/{txnid}', auth: true },
+  { path: '/invoice-one/{txnid}', auth: true },
+  { path: '/bills', auth: true },
+  { path: '/redeemhistory', auth: true },
+  { path: '/offers' },
+  { path: '/festival' },
+  { path: '/qrcode', auth: true },
+  { path: '/notification' },
+  { path: '/my-account/privacy', auth: true },
+];
+
+const ASHA = DEMO_CUSTOMERS[0];
+let browser: Browser;
+/** values for {placeholders} in paths, found once logged in */
+const refs: Record<string, string> = {};
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loginWithForm(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number or email', { exact: true }).fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+}
+
+/** Asha's ids for the pages that need one; makes an address when she has none. */
+async function findRefs(context: BrowserContext) {
+  const api = context.request;
+  let list = await (await api.get('/api/addressList')).json();
+  if (!list.response?.length) {
+    await api.post('/api/addressAdd', {
+      data: { firstname: 'Asha', lastname: 'Rao', mobile: ASHA.phone, email: ASHA.email, address: '12, 5th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
+    });
+    list = await (await api.get('/api/addressList')).json();
+  }
+  refs.addressId = String(list.response[0].id);
+  const orders = await (await api.post('/api/userOrders', { data: {} })).json();
+  if (orders.response?.[0]?.txnid) refs.txnid = String(orders.response[0].txnid);
+}
+
+/** the path without query or trailing slash (pre-rendered pages are served at /terms/) */
+const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/(.)\/$/, '$1');
+
+const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, k: string) => refs[k] ?? `missing-${k}`);
+
+/** Loads the page and waits for islands that hydrate on load or idle to settle. */
+async function open(page: Page, path: string) {
+  const res = await page.goto(path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(200);
+  return res;
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const violations = await runAxe(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+for (const loggedIn of [false, true]) {
+  for (const [width, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    describe(`axe: ${loggedIn ? 'logged in as Asha' : 'logged out'}, ${width}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+        page = await context.newPage();
+        if (loggedIn) {
+          await loginWithForm(page, ASHA.phone, ASHA.password);
+          await findRefs(context);
+        }
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      for (const route of ROUTES.filter((r) => loggedIn || !r.auth)) {
+        it(`${route.path} has no violations`, async () => {
+          const path = fill(route.path);
+          const res = await open(page, path);
+          expect(res?.status(), path).toBe(200);
+          expect(pathOf(page.url()), `${path} was redirected`).toBe(route.landsOn ?? pathOf(path));
+          await expectNoViolations(page, `${path} (${loggedIn ? 'in' : 'out'}, ${width})`);
+        });
+      }
+
+      for (const route of TODO_ROUTES.filter((r) => loggedIn || !r.auth)) {
+        it(`TODO ${route.path}: checked once the page exists`, async (ctx) => {
+          const path = fill(route.path);
+          if (path.includes('missing-')) ctx.skip();
+          const res = await open(page, path);
+          if (!res || res.status() === 404 || pathOf(page.url()) !== pathOf(path)) ctx.skip();
+          await expectNoViolations(page, `${path} (${loggedIn ? 'in' : 'out'}, ${width})`);
+        });
+      }
+    });
+  }
+}
+
+// ----------------------------------------------------------------------------------- keyboard
+
+/** Where focus is: inside the open dialog, on nothing (the browser's own UI), or behind it. */
+async function focusPlace(page: Page): Promise<'dialog' | 'none' | string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    const dialog = document.querySelector('dialog[open]');
+    if (!el || el === document.body || el === document.documentElement) return 'none';
+    if (dialog && dialog.contains(el)) return 'dialog';
+    return el.outerHTML.slice(0, 120);
+  });
+}
+
+async function expectTrapped(page: Page) {
+  expect(await focusPlace(page), 'focus moves into the dialog').toBe('dialog');
+  const stops = await page.locator('dialog[open]').evaluate(
+    (d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press(key);
+      const place = await focusPlace(page);
+      // leaving for the browser's own toolbar is allowed; landing on the page behind is not
+      expect(['dialog', 'none'], `${key} #${i + 1} escaped the dialog to ${place}`).toContain(place);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'), undefined, { timeout: 5_000 });
+}
+
+describe('keyboard: modals hold focus and Escape closes them', () => {
+  for (const loggedIn of [false, true]) {
+    it(`the mobile menu (a modal drawer, ${loggedIn ? 'logged in' : 'logged out'}): no violations open, focus moves in, stays on Tab/Shift+Tab, Escape closes and focus returns`, async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE });
+      const page = await context.newPage();
+      if (loggedIn) await loginWithForm(page, ASHA.phone, ASHA.password);
+      await open(page, '/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('dialog[open]').waitFor();
+      await page.waitForTimeout(300);
+      await expectNoViolations(page, `/ with the mobile menu open (${loggedIn ? 'in' : 'out'})`);
+      await expectTrapped(page);
+      expect(await toggle.evaluate((el) => el === document.activeElement), 'focus returns to the menu button').toBe(true);
+      await context.close();
+    });
+  }
+
+  it('the account menu opened from the header has no violations and Escape closes it', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
+    const page = await context.newPage();
+    await loginWithForm(page, ASHA.phone, ASHA.password);
+    await open(page, '/');
+    const button = page.locator('.user-menu button[aria-expanded]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.user-menu button[aria-expanded="true"]').waitFor();
+    await expectNoViolations(page, '/ with the account menu open');
+    await page.keyboard.press('Escape');
+    await page.locator('.user-menu button[aria-expanded="false"]').waitFor();
+    await context.close();
+  });
+
+  it('the cart’s points modal, opened with the keyboard from Proceed to Checkout', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
+    const page = await context.newPage();
+    await loginWithForm(page, ASHA.phone, ASHA.password);
+    const api = context.request;
+    await api.post('/api/cartDelete', { data: { pid: 0 } });
+    const p = await (await api.get(`/api/product/${FIXTURE_PRODUCTS.withVariants}`)).json();
+    const pid = p.response?.id ?? p.response?.product?.id;
+    await api.post('/api/cartInsert', { data: { pid, qty: 1, mode: 'update' } });
+    await open(page, '/cart');
+    const proceed = page.getByRole('button', { name: /Proceed to Checkout/i }).or(page.getByRole('link', { name: /Proceed to Checkout/i }));
+    await proceed.first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open]').waitFor({ timeout: 10_000 });
+    await expectNoViolations(page, '/cart with the points modal open');
+    await expectTrapped(page);
+    await api.post('/api/cartDelete', { data: { pid: 0 } });
+    await context.close();
+  });
+});
+
+// ----------------------------------------------------------------------------- hostile text
+
+describe('hostile text is rendered escaped by the server', () => {
+  const SCRIPT = '<script>alert("pwned")</script>';
+  const IMG = '<img src=x onerror=alert(1)>';
+
+  it('/search?q= echoes the query as text, never as markup', async () => {
+    const res = await fetch(`${baseURL()}/search?q=${encodeURIComponent(SCRIPT + IMG)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain(SCRIPT);
+    expect(html).not.toContain(IMG);
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('a name and address full of markup show as text on the address list', async () => {
+    // a fresh customer (registered with the dev outbox) so the demo accounts stay as seeded
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
+    const api = context.request;
+    const phone = `93${String(Date.now()).slice(-8)}`;
+    const ip = { 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250) + 1}` };
+    expect((await (await api.post('/api/checkMobile', { data: { phone }, headers: ip })).json()).status).toBe(1);
+    const outbox = await (await api.get(`/api/dev/outbox?phone=${phone}`)).json();
+    const text = JSON.stringify(outbox);
+    const code = /(\d{6}) is your/.exec(text)![1]!;
+    expect((await (await api.post('/api/verifyOtp', { data: { phone, otp: code }, headers: ip })).json()).status).toBe(1);
+    const password = 'hostile@123';
+    const reg = await (await api.post('/api/register', { data: { phone, email: `h${phone}@gmail.com`, password, branch: 1, consent_terms: true }, headers: ip })).json();
+    expect(reg.status, JSON.stringify(reg)).toBe(1);
+    expect((await (await api.post('/api/login', { data: { phone, password }, headers: ip })).json()).status).toBe(1);
+    const added = await (
+      await api.post('/api/addressAdd', {
+        data: { firstname: SCRIPT, lastname: IMG, mobile: phone, email: `h${phone}@gmail.com`, address: `${IMG} 12, "MG Road" & Co`, city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
+      })
+    ).json();
+    expect(added.status, JSON.stringify(added)).toBe(1);
+
+    const page = await context.newPage();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const res = await page.goto('/my-account/addresslist');
+    expect(res?.status()).toBe(200);
+    const html = await res!.text();
+    expect(html).not.toContain(SCRIPT);
+    expect(html).not.toContain(IMG);
+    await page.getByText(SCRIPT).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(dialogs, 'no injected script ran').toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await context.close();
+  });
+});
