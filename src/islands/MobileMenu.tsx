@@ -25,16 +25,20 @@ const INFO_LINKS: { href: string; label: string; icon: IconName }[] = [
   { href: '/terms', label: 'Terms & conditions', icon: 'shield' },
 ];
 
-/** Asks the rewards service for the customer's points; null when it cannot say. */
-async function fetchPoints(): Promise<number | null> {
+type PointsAnswer = { rewardsOn: boolean; points: number | null };
+
+/** Asks the rewards service for the customer's points; points null when it cannot say. */
+async function fetchPoints(): Promise<PointsAnswer> {
   try {
     const res = await fetch('/api/getrewards', { method: 'POST', credentials: 'same-origin' });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { rewardpoint?: unknown; response?: { rewardpoint?: unknown } };
+    if (!res.ok) return { rewardsOn: true, points: null };
+    const body = (await res.json()) as { reward?: number; rewardpoint?: unknown; response?: { rewardpoint?: unknown } };
+    // the store's reward flag is off: no points anywhere (SPEC §9)
+    if (body.reward === 0) return { rewardsOn: false, points: null };
     const n = Number(body.rewardpoint ?? body.response?.rewardpoint);
-    return Number.isFinite(n) ? n : null;
+    return { rewardsOn: true, points: Number.isFinite(n) ? n : null };
   } catch {
-    return null;
+    return { rewardsOn: true, points: null };
   }
 }
 
@@ -44,7 +48,7 @@ export default function MobileMenu({ categories }: Props) {
   const loggedIn = useStore($isLoggedIn);
   const user = useStore($user);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [points, setPoints] = useState<number | null>(null);
+  const [points, setPoints] = useState<PointsAnswer>({ rewardsOn: true, points: null });
   const [asked, setAsked] = useState(false);
   const signedIn = mounted && loggedIn;
 
@@ -92,11 +96,13 @@ export default function MobileMenu({ categories }: Props) {
           <ul className="drawer__list">
             {signedIn && (
               <>
-                <li className="drawer__points">
-                  <Icon name="award" size={20} />
-                  <span>Loyalty points</span>
-                  <strong>{points === null ? '—' : formatPoints(points)}</strong>
-                </li>
+                {points.rewardsOn && (
+                  <li className="drawer__points">
+                    <Icon name="award" size={20} />
+                    <span>Loyalty points</span>
+                    <strong>{points.points === null ? '—' : formatPoints(points.points)}</strong>
+                  </li>
+                )}
                 {ACCOUNT_LINKS.map((l) => (
                   <li key={l.href}>
                     <a href={l.href}>
