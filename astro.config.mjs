@@ -13,7 +13,8 @@ export default defineConfig({
     imageService: 'passthrough',
   }),
   integrations: [react()],
-  build: { inlineStylesheets: 'auto' },
+  // prerendered pages as terms.html, served at /terms without a redirect to /terms/
+  build: { inlineStylesheets: 'auto', format: 'file' },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

@@ -1,4 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The journeys share one seeded store, so they run in the order a shop's day goes: browsing, new
+ * accounts, carts, festival and loyalty pages (which read Asha's seeded points), privacy, then
+ * checkout (which spends some of them), then the accessibility sweep (which then also finds orders
+ * to open). Files not listed run last.
+ */
+const STORY = ['catalogue', 'accounts', 'cart', 'festival', 'loyalty', 'privacy', 'checkout', 'a11y'];
+
+class StoryOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = STORY.findIndex((name) => f.moduleId.endsWith(`/${name}.e2e.ts`));
+      return i === -1 ? STORY.length : i;
+    };
+    return [...files].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /** Shopper journeys in Debian's Chromium against the built store served by wrangler dev. */
 export default defineConfig({
@@ -9,5 +28,6 @@ export default defineConfig({
     hookTimeout: 300_000,
     // one browser at a time: the machine has 2 cores and the server needs one
     fileParallelism: false,
+    sequence: { sequencer: StoryOrder },
   },
 });

@@ -12,10 +12,16 @@ const LINKS = [
   { href: '/wishlist', label: 'Wishlist' },
 ];
 
+interface Props {
+  /** the session's first name as the server saw it (null for guests), so the first paint is right */
+  serverName?: string | null;
+}
+
 /** Login link for guests; a profile menu for customers (SPEC §2 header). */
-export default function UserMenu() {
+export default function UserMenu({ serverName = null }: Props) {
   const mounted = useMounted();
-  const loggedIn = useStore($isLoggedIn);
+  const storeLoggedIn = useStore($isLoggedIn);
+  const loggedIn = mounted ? storeLoggedIn || serverName !== null : serverName !== null;
   const user = useStore($user);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -54,7 +60,7 @@ export default function UserMenu() {
     };
   }, [mounted, loggedIn]);
 
-  if (!mounted || !loggedIn) {
+  if (!loggedIn) {
     return (
       <a className="icon-btn" href="/login">
         <Icon name="user" />
@@ -63,7 +69,7 @@ export default function UserMenu() {
     );
   }
 
-  const name = user?.first_name || 'there';
+  const name = (mounted && user?.first_name) || serverName || 'there';
   return (
     <div className="user-menu" ref={box}>
       <button type="button" className="icon-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

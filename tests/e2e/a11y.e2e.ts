@@ -56,28 +56,27 @@ const ROUTES: Route[] = [
   { path: '/my-account/customer-account-details', auth: true },
   { path: '/my-account/recent-activities', auth: true },
   { path: '/my-account/addresslist', auth: true },
+  { path: '/checkout', auth: true },
+  { path: '/order-complete', auth: true },
+  { path: '/bills', auth: true },
+  { path: '/redeemhistory', auth: true },
+  { path: '/offers' },
+  { path: '/festival' },
+  { path: '/qrcode', auth: true },
+  { path: '/notification', auth: true },
+  { path: '/my-account/privacy', auth: true },
   { path: '/my-account/editaddresslist/add', auth: true },
   { path: '/my-account/editaddresslist/{addressId}/edit', auth: true },
   { path: '/account-edit', auth: true },
 ];
 
 /**
- * TODO: SPEC §2 pages being built by other work at the time of writing. Each still gets a test: it
- * runs axe as soon as the page exists, and until then is reported as skipped (the server sends an
- * unknown path home). When a page lands, move its entry up into ROUTES.
+ * Pages that need an order to exist. The journeys run in story order (vitest.e2e.config.ts), so
+ * checkout.e2e.ts has placed Asha's orders by now; run alone, these are reported as skipped.
  */
-const TODO_ROUTES: Route[] = [
-  { path: '/checkout', auth: true },
-  { path: '/order-complete', auth: true },
+const ORDER_ROUTES: Route[] = [
   { path: '/order-success/{txnid}', auth: true },
   { path: '/invoice-one/{txnid}', auth: true },
-  { path: '/bills', auth: true },
-  { path: '/redeemhistory', auth: true },
-  { path: '/offers' },
-  { path: '/festival' },
-  { path: '/qrcode', auth: true },
-  { path: '/notification' },
-  { path: '/my-account/privacy', auth: true },
 ];
 
 const ASHA = DEMO_CUSTOMERS[0];
@@ -111,6 +110,9 @@ async function findRefs(context: BrowserContext) {
     list = await (await api.get('/api/addressList')).json();
   }
   refs.addressId = String(list.response[0].id);
+  // /checkout needs something in the cart; "already added" is fine
+  const banana = await (await api.get(`/api/product/${FIXTURE_PRODUCTS.minTwo}`)).json();
+  await api.post('/api/cartInsert', { data: { pid: banana.response.id, qty: 2, aid: 0 } });
   const orders = await (await api.post('/api/userOrders', { data: {} })).json();
   if (orders.response?.[0]?.txnid) refs.txnid = String(orders.response[0].txnid);
 }
@@ -160,8 +162,8 @@ for (const loggedIn of [false, true]) {
         });
       }
 
-      for (const route of TODO_ROUTES.filter((r) => loggedIn || !r.auth)) {
-        it(`TODO ${route.path}: checked once the page exists`, async (ctx) => {
+      for (const route of ORDER_ROUTES.filter((r) => loggedIn || !r.auth)) {
+        it(`${route.path} has no violations (once an order exists)`, async (ctx) => {
           const path = fill(route.path);
           if (path.includes('missing-')) ctx.skip();
           const res = await open(page, path);
