@@ -1,7 +1,8 @@
 /**
  * The rewards ledger (reward_account + reward_ledger, migration 0002): the one record of points.
  * Points orders debit it in their own batch (db/orders.ts redeemPoints), completed orders credit it
- * (changeOrderStatus); the rewards simulator reads and debits it through these functions.
+ * (changeOrderStatus); the rewards simulator reads, debits and credits it through these functions.
+ * With a real rewards service configured, points orders spend at the service instead (services/checkout.ts).
  */
 import { redeemPoints } from './orders';
 
@@ -56,4 +57,22 @@ export async function debitPoints(db: D1Database, mobile: string, points: number
     if (/order_guard|CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) return null;
     throw err;
   }
+}
+
+/**
+ * Gives points back (a redemption whose order could not be written): an 'adjust' ledger row and the
+ * balance, in one batch. Returns the new balance.
+ */
+export async function creditPoints(db: D1Database, mobile: string, points: number, now: number): Promise<number> {
+  const results = await db.batch<{ balance: number }>([
+    db
+      .prepare(
+        `INSERT INTO reward_account (mobile, balance) VALUES (?1, ?2)
+         ON CONFLICT (mobile) DO UPDATE SET balance = balance + excluded.balance`,
+      )
+      .bind(mobile, points),
+    db.prepare(`INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at) VALUES (?1, ?2, 'adjust', NULL, ?3)`).bind(mobile, points, now),
+    db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile),
+  ]);
+  return results.at(-1)?.results?.[0]?.balance ?? 0;
 }

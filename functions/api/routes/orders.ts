@@ -6,6 +6,7 @@ import { findOrderByIdempotencyKey, type OrderRow } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
+import { realRewardsService } from '../providers/rewards';
 import { assertNotTampered, placeOrder, prepareCheckout } from '../services/checkout';
 import { getInvoiceForUser } from '../services/invoice';
 import { getOrderForUser } from '../services/orders';
@@ -52,9 +53,10 @@ export const orderRoutes = new Hono<AppEnv>()
     // online orders are placed only after a verified payment: /payments/create → /payments/verify
     if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
     const now = Date.now();
-    const plan = await prepareCheckout(c.env.DB, user, body, now);
+    const rewards = realRewardsService(c.env);
+    const plan = await prepareCheckout(c.env.DB, user, body, now, rewards);
     assertNotTampered(plan, body);
-    const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true });
+    const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true, rewards });
     return c.json(orderPlacedBody(order, replay));
   })
   .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {

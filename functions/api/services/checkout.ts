@@ -3,10 +3,14 @@
  * at `now` with the shared rules, and checks address, store, coupon, shipping, points and the
  * minimum order; placeOrder() then writes the whole order in ONE D1 batch (a transaction) whose
  * guarded statements abort it if stock, deal units, points or the cart changed underneath.
+ *
+ * Points live on the local D1 ledger unless a real rewards service is configured. Then the balance
+ * is the service's, and placeOrder() spends the points there first (under an idempotent reference),
+ * writes the order without the ledger statements, and gives the points back if the batch is refused.
  */
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../src/lib/domain/gst';
 import { financialYear } from '../../../src/lib/domain/invoice-number';
-import { MSG } from '../../../src/lib/domain/messages';
+import { MSG, rewardShortMessage } from '../../../src/lib/domain/messages';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED, type OrderRequest } from '../../../src/lib/domain/checkout-schemas';
 import type { PaymentMethod } from '../../../src/lib/domain/order-status';
 import { nextInvoiceSerial } from '../db/invoices';
@@ -23,6 +27,8 @@ import {
 } from '../db/orders';
 import { guardHeld, takeDealUnits, takeStock } from '../db/stock';
 import type { SessionUser } from '../env';
+import type { RewardsProvider } from '../providers/rewards';
+import { ServiceUnavailable } from '../providers/rewards/service-call';
 import { ShopError } from '../errors';
 import { randomHex } from '../lib/crypto';
 import { minimumOrderMessage } from '../../../src/lib/domain/cart-total';
@@ -76,7 +82,14 @@ export interface CheckoutPlan {
 
 type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon'>;
 
-export async function prepareCheckout(db: D1Database, user: SessionUser, req: CheckoutInput, now: number): Promise<CheckoutPlan> {
+/** `rewards`: the real rewards service (realRewardsService), or null/absent for the local ledger. */
+export async function prepareCheckout(
+  db: D1Database,
+  user: SessionUser,
+  req: CheckoutInput,
+  now: number,
+  rewards?: RewardsProvider | null,
+): Promise<CheckoutPlan> {
   const method = req.payment_method;
   const flag = req.flag === 1 ? 1 : 0;
   const ctx = await loadCheckoutContext(db, user, { addressId: flag === 0 ? req.address_id : undefined, branchId: flag === 1 ? req.branch : undefined });
@@ -138,7 +151,8 @@ export async function prepareCheckout(db: D1Database, user: SessionUser, req: Ch
     const min = minimumOrderMessage(subtotal, Number(settings.min_order_amount ?? 0));
     if (min) throw new ShopError(min, 400);
   } else {
-    const points = checkPointsPayment(ctx.rewardBalance, totalPoints);
+    const balance = rewards ? await rewards.balance(user.phone) : ctx.rewardBalance;
+    const points = checkPointsPayment(balance, totalPoints);
     if (!points.ok) throw new ShopError(points.message, 400);
   }
 
@@ -210,6 +224,8 @@ export interface PlaceOptions {
   guardCart: boolean;
   /** more statements for the same batch, e.g. marking the payment intent paid */
   extra?: (txnid: string) => D1PreparedStatement[];
+  /** the real rewards service: points orders spend their points there instead of the local ledger */
+  rewards?: RewardsProvider | null;
 }
 
 /** HF + IST date + 10 random hex digits: unique (UNIQUE column), unguessable, readable on the phone. */
@@ -221,6 +237,56 @@ export function newTxnid(now: number): string {
 
 export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: PlaceOptions): Promise<{ order: OrderRow; replay: boolean }> {
   const txnid = newTxnid(opts.now);
+  const service = plan.payment_method === 'point' && plan.total_points > 0 ? (opts.rewards ?? null) : null;
+  if (!service) return writeOrder(db, plan, opts, txnid, true);
+
+  // A retried request carries the same Idempotency-Key, so the service debits it only once.
+  const ref = opts.idempotencyKey ?? txnid;
+  const spent = await service.redeem(plan.mobile, plan.total_points, { order: ref }).catch((err: unknown) => {
+    // no answer does not mean no debit: a retry with the same key settles it, else staff must look
+    if (err instanceof ServiceUnavailable) {
+      console.error(`REWARDS RECONCILE: debit of ${plan.total_points} points under reference ${ref} (mobile ${masked(plan.mobile)}) got no answer: ${err.reason ?? err.message}`);
+    }
+    throw err;
+  });
+  if (!spent.ok) {
+    const points = checkPointsPayment(spent.balance, plan.total_points);
+    throw new ShopError(points.ok ? rewardShortMessage(spent.balance) : points.message, 409);
+  }
+  try {
+    // a replay (a racing request with this key wrote the order) keeps the debit: it paid for that order
+    return await writeOrder(db, plan, opts, txnid, false);
+  } catch (err) {
+    await giveBack(service, plan, ref);
+    throw err;
+  }
+}
+
+/** The order was not written: return the points spent at the service, or leave staff a trail. */
+async function giveBack(service: RewardsProvider, plan: CheckoutPlan, ref: string): Promise<void> {
+  try {
+    await service.credit(plan.mobile, plan.total_points, { order: ref });
+  } catch (err) {
+    const why = err instanceof ServiceUnavailable ? (err.reason ?? err.message) : String(err instanceof Error ? err.message : err);
+    console.error(
+      `REWARDS RECONCILE: ${plan.total_points} points spent under reference ${ref} (mobile ${masked(plan.mobile)}) were not credited back after the order failed: ${why}`,
+    );
+  }
+}
+
+/** Logs name the customer by the last digits only; the reference finds the rest. */
+function masked(mobile: string): string {
+  return `******${mobile.slice(-4)}`;
+}
+
+/** The order's one D1 batch; `localPoints` puts the points debit on the local ledger in it. */
+async function writeOrder(
+  db: D1Database,
+  plan: CheckoutPlan,
+  opts: PlaceOptions,
+  txnid: string,
+  localPoints: boolean,
+): Promise<{ order: OrderRow; replay: boolean }> {
   const fy = financialYear(opts.now);
   const order: NewOrder = {
     txnid,
@@ -271,7 +337,7 @@ export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: Place
     const { line_total: _t, line_points: _p, ...row } = l;
     stmts.push(insertOrderLine(db, txnid, row));
   }
-  if (plan.payment_method === 'point' && plan.total_points > 0) stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
+  if (localPoints && plan.payment_method === 'point' && plan.total_points > 0) stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
   for (const l of plan.lines) stmts.push(...removeOrderedCartLine(db, plan.user_id, l, opts.guardCart));
   if (opts.extra) stmts.push(...opts.extra(txnid));
   // read back in the same round trip
@@ -281,7 +347,7 @@ export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: Place
   try {
     results = await db.batch<unknown>(stmts);
   } catch (err) {
-    return explainRefusal(db, plan, opts, err);
+    return explainRefusal(db, plan, opts, err, localPoints);
   }
   const placed = results.at(-1)?.results?.[0] as OrderRow | undefined;
   if (!placed) throw new Error(`order ${txnid} vanished after its batch`);
@@ -289,13 +355,20 @@ export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: Place
 }
 
 /** Nothing was written; find out why, in words the shopper can act on. */
-async function explainRefusal(db: D1Database, plan: CheckoutPlan, opts: PlaceOptions, err: unknown): Promise<{ order: OrderRow; replay: boolean }> {
+async function explainRefusal(
+  db: D1Database,
+  plan: CheckoutPlan,
+  opts: PlaceOptions,
+  err: unknown,
+  localPoints: boolean,
+): Promise<{ order: OrderRow; replay: boolean }> {
   const text = String(err instanceof Error ? err.message : err);
   if (!/order_guard|CONSTRAINT/i.test(text)) throw err;
   const { existing, levels: rows, balance } = await refusalFacts(db, plan, opts.idempotencyKey ?? null);
   // a racing request with the same key got there first: that order is the answer
   if (existing && existing.user_id === plan.user_id) return { order: existing, replay: true };
-  if (/orders\.txnid/.test(text)) return placeOrder(db, plan, opts); // 40 random bits collided: draw again
+  // 40 random bits collided: draw again (points already spent at a service stay spent under their reference)
+  if (/orders\.txnid/.test(text)) return writeOrder(db, plan, opts, newTxnid(opts.now), localPoints);
 
   const levels = new Map(rows.map((s) => [s.id, s]));
   for (const l of plan.lines) {
@@ -304,7 +377,7 @@ async function explainRefusal(db: D1Database, plan: CheckoutPlan, opts: PlaceOpt
     if (s.stock < l.qty) throw new ShopError(onlyLeftMessage(s.stock, l.name), 409);
     if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) throw new ShopError(MSG.maxOrder, 409);
   }
-  if (plan.payment_method === 'point') {
+  if (plan.payment_method === 'point' && localPoints) {
     const points = checkPointsPayment(balance, plan.total_points);
     if (!points.ok) throw new ShopError(points.message, 409);
   }

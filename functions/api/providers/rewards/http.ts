@@ -9,6 +9,7 @@ const historyAnswer = z.object({
   status: z.literal(1),
   response: z.array(z.object({ id: z.union([z.string(), z.number()]).optional(), date: wireDate, points_redeem: points })),
 });
+const creditAnswer = z.object({ status: z.literal(1), rewardpoint: points });
 const redeemAnswer = z.object({ status: z.union([z.literal(0), z.literal(1)]), rewardpoint: points, message: z.string().optional() });
 
 /** The rewards service over HTTP (SPEC §7): POST getrewards and redeemedhistory with the mobile. */
@@ -31,5 +32,11 @@ export class HttpRewards implements RewardsProvider {
   async redeem(mobile: string, redeem: number, opts: { previous?: number; order?: string } = {}): Promise<RedeemOutcome> {
     const a = await postJson(this.target, 'redeemedhistory', { mobile, redeem, ...opts }, redeemAnswer, [409]);
     return { ok: a.status === 1, balance: a.rewardpoint };
+  }
+
+  /** Not in SPEC §7 (it shows no refunds): `creditpoints` with the redemption's reference. */
+  async credit(mobile: string, credit: number, opts: { order: string }): Promise<number> {
+    const a = await postJson(this.target, 'creditpoints', { mobile, credit, order: opts.order }, creditAnswer);
+    return a.rewardpoint;
   }
 }

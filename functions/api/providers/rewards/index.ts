@@ -23,8 +23,13 @@ export interface RewardsProvider {
   balance(mobile: string): Promise<number>;
   /** redemptions, newest first */
   redeemHistory(mobile: string): Promise<RedeemRecord[]>;
-  /** debits points; refused (ok: false) when the balance is too low, never below zero */
+  /**
+   * debits points; refused (ok: false) when the balance is too low, never below zero. `order` is the
+   * idempotent reference: a real service debits a (mobile, order) pair at most once.
+   */
   redeem(mobile: string, points: number, opts?: { previous?: number; order?: string }): Promise<RedeemOutcome>;
+  /** gives points back for the redemption `order` names (an order that could not be written); new balance */
+  credit(mobile: string, points: number, opts: { order: string }): Promise<number>;
 }
 
 export const REWARDS_DOWN = 'Rewards service is not responding. Please try again.';
@@ -32,6 +37,14 @@ const SIMULATOR_BASE = 'https://rewards.simulator.internal';
 
 export function rewardsConfigured(env: Env): boolean {
   return Boolean(env.REWARDS_API_URL);
+}
+
+/**
+ * The real rewards service when one is configured, else null: points orders then spend points at
+ * the service, while without one they stay in the order's own D1 batch on the local ledger.
+ */
+export function realRewardsService(env: Env): RewardsProvider | null {
+  return rewardsConfigured(env) ? rewardsProvider(env) : null;
 }
 
 export function rewardsProvider(env: Env): RewardsProvider {

@@ -1,10 +1,11 @@
 /**
  * Local stand-in for the rewards service, speaking the same HTTP as the real one (SPEC §7 getrewards,
- * redeemedhistory) on the D1 ledger. Used whenever REWARDS_API_URL is not set.
+ * redeemedhistory; creditpoints gives a redemption back) on the D1 ledger. Used whenever
+ * REWARDS_API_URL is not set.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { debitPoints, findBalance, listRedemptions } from '../../db/rewards';
+import { creditPoints, debitPoints, findBalance, listRedemptions } from '../../db/rewards';
 import type { AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { simulatorAuth } from './simulator-auth';
@@ -18,7 +19,14 @@ const redeemBody = z.object({
   /** the balance the caller saw (informational, like the original service) */
   previous: z.number().int().nonnegative().optional(),
   /** the order the points pay for */
-  order: z.string().max(40).optional(),
+  order: z.string().max(120).optional(),
+});
+
+const creditBody = z.object({
+  mobile,
+  credit: z.number().int().positive().max(10_000_000),
+  /** the redemption being given back */
+  order: z.string().min(1).max(120),
 });
 
 export const rewardsSimulator = new Hono<AppEnv>()
@@ -41,4 +49,8 @@ export const rewardsSimulator = new Hono<AppEnv>()
       status: 1,
       response: rows.map((r) => ({ id: r.id, date: new Date(r.created_at).toISOString(), points_redeem: -r.delta })),
     });
+  })
+  .post('/creditpoints', validate('json', creditBody), async (c) => {
+    const body = c.req.valid('json');
+    return c.json({ status: 1, rewardpoint: await creditPoints(c.env.DB, body.mobile, body.credit, Date.now()) });
   });

@@ -1,0 +1,303 @@
+/**
+ * Points orders with a real rewards service configured (REWARDS_API_URL): the balance is the
+ * service's, the points are spent there (once per reference), the local ledger is left alone, and a
+ * refused D1 batch gives the points back. The "real" service is a small fake over real HTTP with its
+ * own ledger, so the shop's D1 and the service's books can be told apart.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
+import { REWARDS_DOWN, rewardsProvider } from '../../functions/api/providers/rewards';
+import { CART_CHANGED } from '../../functions/api/services/checkout';
+import { outOfStockMessage } from '../../functions/api/services/checkout-rules';
+import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { startWorker, type TestWorker } from '../support/worker';
+
+const KEY = 'rewards-test-key';
+
+/** The outside rewards service: balances, debits and credits keyed by (mobile, reference). */
+const service = {
+  balances: new Map<string, number>(),
+  debits: new Map<string, number>(),
+  credits: new Map<string, number>(),
+  calls: [] as { path: string; body: any }[],
+  /** 'slow': applies a debit but answers after the shop's deadline; 'down': redeem never answers; 'no-credit': credits fail */
+  mode: 'ok' as 'ok' | 'slow' | 'down' | 'no-credit',
+  /** runs when a debit arrives, before it is booked */
+  beforeDebit: null as null | (() => Promise<void>),
+  /** runs after a debit is booked and before it is answered: the world changing mid-checkout */
+  afterDebit: null as null | (() => Promise<void>),
+  reset() {
+    this.mode = 'ok';
+    this.beforeDebit = null;
+    this.afterDebit = null;
+  },
+};
+
+let server: Server;
+let w: TestWorker;
+let cheap: ProductRow[];
+
+function answer(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(body));
+}
+
+async function handle(path: string, body: any, res: ServerResponse) {
+  const bal = () => service.balances.get(body.mobile) ?? 0;
+  const ref = `${body.mobile}|${body.order}`;
+  if (path === '/getrewards') return answer(res, 200, { status: 1, rewardpoint: bal() });
+  if (path === '/redeemedhistory' && body.redeem !== undefined) {
+    if (service.mode === 'down') return; // never answers
+    if (service.beforeDebit) await service.beforeDebit();
+    if (!service.debits.has(ref)) {
+      if (bal() < body.redeem) return answer(res, 409, { status: 0, message: 'Insufficient reward points', rewardpoint: bal() });
+      service.balances.set(body.mobile, bal() - body.redeem);
+      service.debits.set(ref, body.redeem);
+    }
+    if (service.afterDebit) await service.afterDebit();
+    if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 800));
+    return answer(res, 200, { status: 1, rewardpoint: bal() });
+  }
+  if (path === '/creditpoints') {
+    if (service.mode === 'no-credit') return answer(res, 500, {});
+    // a credit gives back one booked debit, once
+    if (service.debits.has(ref) && !service.credits.has(ref)) {
+      service.balances.set(body.mobile, bal() + body.credit);
+      service.credits.set(ref, body.credit);
+    }
+    return answer(res, 200, { status: 1, rewardpoint: bal() });
+  }
+  answer(res, 404, { status: 0 });
+}
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${KEY}`) return answer(res, 401, { status: 0 });
+      const body = raw ? JSON.parse(raw) : {};
+      service.calls.push({ path: req.url ?? '', body });
+      void handle(req.url ?? '', body, res);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '300' });
+  cheap = (await plainProducts(w, { minStock: 20, limit: 300 })).filter((p) => p.point > 0);
+});
+afterAll(async () => {
+  server?.closeAllConnections();
+  server?.close();
+  await w?.dispose();
+});
+afterEach(() => {
+  service.reset();
+  vi.restoreAllMocks();
+});
+
+/** A customer with `local` points on the shop's own ledger and `remote` points at the service. */
+async function shopper(remote: number, local = 5000) {
+  const c = await createCustomer(w, { points: local });
+  service.balances.set(c.phone, remote);
+  return { ...c, cookie: await sessionCookie(w, c.id), address: await addAddress(w, c.id) };
+}
+
+const order = (cookie: string, body: Record<string, unknown>, key?: string) =>
+  w.call('POST', '/api/order', body, { cookie, ...(key ? { 'idempotency-key': key } : {}) });
+const ordersOf = (userId: number) => count(w, 'SELECT id FROM orders WHERE user_id = ?1', userId);
+const ledgerRows = (mobile: string) => count(w, 'SELECT id FROM reward_ledger WHERE mobile = ?1', mobile);
+const redeemCalls = (mobile: string) => service.calls.filter((c) => c.path === '/redeemedhistory' && c.body.mobile === mobile && c.body.redeem !== undefined);
+const creditCalls = (mobile: string) => service.calls.filter((c) => c.path === '/creditpoints' && c.body.mobile === mobile);
+
+describe('points orders with a real rewards service', () => {
+  it('spends the points at the service once and leaves the local ledger alone', async () => {
+    const p = cheap[0]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 2 }]);
+    const stock = await stockOf(w, p.id);
+    const key = `pts-${crypto.randomUUID()}`;
+
+    const res = await order(c.cookie, { flag: 0, address_id: c.address, payment_method: 'point', total_reward: 2 * p.point }, key);
+    expect(res.body).toMatchObject({ status: 1, response: { payment_method: 'point', order_total: 0, total_points: 2 * p.point } });
+    expect(service.balances.get(c.phone)).toBe(1000 - 2 * p.point);
+    expect(redeemCalls(c.phone)).toEqual([{ path: '/redeemedhistory', body: { mobile: c.phone, redeem: 2 * p.point, order: key } }]);
+    // the shop's own ledger: no redeem row, balance untouched
+    expect(await ledgerRows(c.phone)).toBe(0);
+    expect(await pointsOf(w, c.phone)).toBe(5000);
+    expect(await stockOf(w, p.id)).toBe(stock - 2);
+    expect(await count(w, 'SELECT id FROM cart_line WHERE user_id = ?1', c.id)).toBe(0);
+
+    // the same request again: the stored order answers, the service is not asked again
+    const again = await order(c.cookie, { flag: 0, address_id: c.address, payment_method: 'point' }, key);
+    expect(again.body).toMatchObject({ status: 1, replay: true, response: { txnid: res.body.response.txnid } });
+    expect(redeemCalls(c.phone)).toHaveLength(1);
+    expect(service.balances.get(c.phone)).toBe(1000 - 2 * p.point);
+  });
+
+  it("checks the service's balance, not the local one (SPEC §5 messages)", async () => {
+    const p = cheap[1]!;
+    const c = await shopper(p.point, 100_000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 0, message: rewardShortMessage(p.point) });
+    expect(redeemCalls(c.phone)).toHaveLength(0);
+    expect(await ordersOf(c.id)).toBe(0);
+
+    const broke = await shopper(0, 100_000);
+    await setCart(w, broke.id, [{ product_id: p.id, qty: 1 }]);
+    expect((await order(broke.cookie, { flag: 1, branch: 1, payment_method: 'point' })).body).toMatchObject({ status: 0, message: MSG.rewardZero });
+  });
+
+  it('a refusal at the service (points spent elsewhere meanwhile) places no order', async () => {
+    const p = cheap[2]!;
+    const c = await shopper(p.point * 3);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 2 }]);
+    const stock = await stockOf(w, p.id);
+    // the balance read at prepare time was enough; by the debit it is not (spent in-store)
+    const realBalance = p.point;
+    service.beforeDebit = async () => {
+      service.balances.set(c.phone, realBalance);
+    };
+
+    const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ status: 0, message: rewardShortMessage(realBalance) });
+    expect(redeemCalls(c.phone)).toHaveLength(1);
+    expect(service.debits.has(`${c.phone}|${redeemCalls(c.phone)[0]!.body.order}`)).toBe(false);
+    expect(creditCalls(c.phone)).toHaveLength(0);
+    expect(await ordersOf(c.id)).toBe(0);
+    expect(await stockOf(w, p.id)).toBe(stock);
+    expect(await count(w, 'SELECT id FROM cart_line WHERE user_id = ?1', c.id)).toBe(1);
+  });
+
+  it('stock gone after the debit: the points are credited back at the service and no order is written', async () => {
+    const p = cheap[3]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const stock = await stockOf(w, p.id);
+    service.afterDebit = async () => {
+      await w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(p.id).run();
+    };
+    const key = `pts-${crypto.randomUUID()}`;
+
+    const res = await order(c.cookie, { flag: 0, address_id: c.address, payment_method: 'point' }, key);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ status: 0, message: outOfStockMessage(p.name) });
+    expect(redeemCalls(c.phone)).toHaveLength(1);
+    expect(creditCalls(c.phone)).toEqual([{ path: '/creditpoints', body: { mobile: c.phone, credit: p.point, order: key } }]);
+    expect(service.balances.get(c.phone)).toBe(1000);
+    expect(await ordersOf(c.id)).toBe(0);
+    expect(await ledgerRows(c.phone)).toBe(0);
+    await w.env.DB.prepare('UPDATE product SET stock = ?1 WHERE id = ?2').bind(stock, p.id).run();
+  });
+
+  it('cart changed after the debit: credited back; if even the credit fails, staff get a loud log with the reference', async () => {
+    const p = cheap[4]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 2 }]);
+    service.afterDebit = async () => setCart(w, c.id, [{ product_id: p.id, qty: 3 }]);
+
+    const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ status: 0, message: CART_CHANGED });
+    const ref = redeemCalls(c.phone)[0]!.body.order as string;
+    expect(ref).toMatch(/^HF\d{6}[0-9A-F]{10}$/); // no Idempotency-Key: the order's txnid is the reference
+    expect(creditCalls(c.phone).map((x) => x.body)).toEqual([{ mobile: c.phone, credit: 2 * p.point, order: ref }]);
+    expect(service.balances.get(c.phone)).toBe(1000);
+    expect(await ordersOf(c.id)).toBe(0);
+
+    // the same again, but the service will not take the points back
+    await setCart(w, c.id, [{ product_id: p.id, qty: 2 }]);
+    service.mode = 'no-credit';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res2 = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
+    expect(res2.body).toMatchObject({ status: 0, message: CART_CHANGED });
+    const ref2 = redeemCalls(c.phone)[1]!.body.order as string;
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toContain(ref2);
+    expect(String(logged.mock.calls[0]![0])).toContain('RECONCILE');
+    expect(service.balances.get(c.phone)).toBe(1000 - 2 * p.point);
+    expect(await ordersOf(c.id)).toBe(0);
+  });
+
+  it('a service that does not answer gives the clear 503 and no order', async () => {
+    const p = cheap[5]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const stock = await stockOf(w, p.id);
+    service.mode = 'down';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 0, message: REWARDS_DOWN, retry: true });
+    // the debit's outcome is unknown: staff can look it up by its reference
+    expect(String(logged.mock.calls[0]?.[0])).toContain(redeemCalls(c.phone)[0]!.body.order);
+    expect(await ordersOf(c.id)).toBe(0);
+    expect(await stockOf(w, p.id)).toBe(stock);
+    expect(service.balances.get(c.phone)).toBe(1000);
+  });
+
+  it('a retry with the same Idempotency-Key after a timed-out debit spends the points once', async () => {
+    const p = cheap[6]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const key = `pts-${crypto.randomUUID()}`;
+    const body = { flag: 0, address_id: c.address, payment_method: 'point' };
+
+    // the service books the debit but answers too late
+    service.mode = 'slow';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = await order(c.cookie, body, key);
+    expect(first.status).toBe(503);
+    expect(first.body).toMatchObject({ message: REWARDS_DOWN });
+    expect(await ordersOf(c.id)).toBe(0);
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+
+    service.mode = 'ok';
+    const retry = await order(c.cookie, body, key);
+    expect(retry.body).toMatchObject({ status: 1, response: { total_points: p.point } });
+    expect(redeemCalls(c.phone).map((x) => x.body.order)).toEqual([key, key]);
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+    expect(await ordersOf(c.id)).toBe(1);
+    expect(await ledgerRows(c.phone)).toBe(0);
+  });
+
+  it('two racing requests with one Idempotency-Key: one order, one debit, nothing credited back', async () => {
+    const p = cheap[7]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const key = `pts-${crypto.randomUUID()}`;
+    const body = { flag: 1, branch: 1, payment_method: 'point' };
+    const [a, b] = await Promise.all([order(c.cookie, body, key), order(c.cookie, body, key)]);
+    expect(a.body.status).toBe(1);
+    expect(b.body.status).toBe(1);
+    expect(a.body.response.txnid).toBe(b.body.response.txnid);
+    expect(await ordersOf(c.id)).toBe(1);
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+    expect(creditCalls(c.phone)).toHaveLength(0);
+  });
+});
+
+describe('the local simulator gives points back too', () => {
+  it('credits a redemption on the D1 ledger as an adjustment', async () => {
+    const sim = rewardsProvider({ ...w.env, REWARDS_API_URL: undefined });
+    expect(sim.simulated).toBe(true);
+    const c = await createCustomer(w, { points: 500 });
+    expect(await sim.redeem(c.phone, 200, { order: 'HF261123ABCDEF0123' })).toEqual({ ok: true, balance: 300 });
+    expect(await sim.credit(c.phone, 200, { order: 'HF261123ABCDEF0123' })).toBe(500);
+    expect(await pointsOf(w, c.phone)).toBe(500);
+    const rows = await w.env.DB.prepare('SELECT delta, reason FROM reward_ledger WHERE mobile = ?1 ORDER BY id').bind(c.phone).all();
+    expect(rows.results).toEqual([
+      { delta: -200, reason: 'redeem' },
+      { delta: 200, reason: 'adjust' },
+    ]);
+  });
+});
