@@ -3,6 +3,34 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 
+/**
+ * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
+ * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
+ * zod-backed schema modules stay out, so pages without forms never load zod.
+ */
+const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|card-view)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
+// rules only the cart and checkout use stay with them, so catalogue pages don't carry them
+const CART_ONLY = /\/src\/(stores\/(coupon|pay-type)|lib\/domain\/(coupon|cart-total|shipping|gst|invoice-number|order-status|qr))\./;
+/** @type {import('vite').Plugin} */
+const shopCoreChunk = {
+  name: 'haat-shop-core-chunk',
+  apply: 'build',
+  config(_config, env) {
+    if (env.isSsrBuild) return;
+    return {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks(/** @type {string} */ id) {
+              if (SHOP_CORE.test(id) && !CART_ONLY.test(id)) return 'shop-core';
+            },
+          },
+        },
+      },
+    };
+  },
+};
+
 export default defineConfig({
   output: 'server',
   // Parallel local builds (e.g. two worktrees) can write elsewhere: ASTRO_OUT_DIR=dist-x
@@ -11,6 +39,8 @@ export default defineConfig({
   adapter: cloudflare({
     platformProxy: { enabled: true },
     imageService: 'passthrough',
+    // Astro's handler with a guest page-cache shortcut in front (src/worker.ts)
+    workerEntryPoint: { path: 'src/worker.ts' },
   }),
   integrations: [react()],
   // prerendered pages as terms.html, served at /terms without a redirect to /terms/
@@ -18,6 +48,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    plugins: [shopCoreChunk],
     resolve: { alias: { '@functions': new URL('./functions', import.meta.url).pathname } },
   },
 });

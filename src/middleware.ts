@@ -4,6 +4,7 @@ import { sha256Hex } from '../functions/api/lib/crypto';
 import { SESSION_COOKIE } from '../functions/api/middleware/session';
 import type { Env } from '../functions/api/env';
 import { cacheSeconds, readCached, snapshot, storeCached, toResponse } from '../functions/api/services/catalogue-cache';
+import { guestPageKey, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -24,18 +25,11 @@ const PROTECTED = [
   '/qrcode', // SPEC §6: QR scan needs a logged-in user
 ];
 
-const GUEST_CACHEABLE = ['/', '/shop', '/product-details-one', '/view-detail', '/category', '/all-category', '/search', '/faqs', '/partials'];
-
-export function isGuestCacheablePath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return GUEST_CACHEABLE.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`)));
-}
-
 async function guestPageFromCache(db: D1Database, env: Env, url: string, next: () => Promise<Response>): Promise<Response> {
   const ttl = cacheSeconds(env) * 1000;
-  const key = `PAGE ${url}`;
+  const key = guestPageKey(url);
   const now = Date.now();
-  if (ttl <= 0 || url.length > 1024) return next();
+  if (ttl <= 0 || url.length > MAX_CACHED_URL) return next();
   const hit = readCached(db, key, now);
   if (hit) return toResponse(hit);
   const res = await next();
@@ -82,7 +76,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname)) {
       return guestPageFromCache(db, context.locals.runtime.env, context.url.href, next);
     }
-    return next();
+    // a customer's page carries their name in the header: never let a browser or CDN keep it
+    return context.locals.user ? noStore(await next()) : next();
   }
   if (!context.locals.user) {
     const target = `/login?next=${encodeURIComponent(pathname + search)}`;

@@ -16,6 +16,21 @@ type BuyProduct = Pick<
   | 'is_type' | 'date' | 'to_date' | 'deal_amount' | 'deal_point' | 'max_count' | 'purchased_count'
 > & { attributes?: ProductCard['attributes'] };
 
+const BUY_FIELDS = [
+  'id', 'slug', 'name', 'stock', 'out_of_stock', 'pmin_count', 'pmax_count', 'previous_price', 'discount_price', 'point',
+  'is_type', 'date', 'to_date', 'deal_amount', 'deal_point', 'max_count', 'purchased_count', 'attributes',
+] as const;
+
+/**
+ * Only what the buy rules read: a server-rendered card hands its props to the browser as HTML
+ * attributes, and the whole card object (descriptions, declarations) would triple the page's size.
+ */
+export function buyProduct(p: BuyProduct): BuyProduct {
+  const picked: Record<string, unknown> = {};
+  for (const k of BUY_FIELDS) if (p[k] !== undefined) picked[k] = p[k];
+  return picked as BuyProduct;
+}
+
 interface Props {
   product: BuyProduct;
   /** the variant chosen on the product page (null = none / the deal pack) */
