@@ -229,6 +229,8 @@ describe('keyboard: modals hold focus and Escape closes them', () => {
     const page = await context.newPage();
     await loginWithForm(page, ASHA.phone, ASHA.password);
     await open(page, '/');
+    // the server paints the logged-in button; it opens once the island has hydrated
+    await page.locator('astro-island:not([ssr]) .user-menu').waitFor();
     const button = page.locator('.user-menu button[aria-expanded]');
     await button.focus();
     await page.keyboard.press('Enter');

@@ -42,6 +42,8 @@ describe('a loyal customer', () => {
 
       // points in the user menu (desktop header) or the slide-in menu (phones)
       if (label === 'desktop') {
+        // the server already paints "Hi, Asha"; the menu opens once the island has hydrated
+        await page.locator('astro-island:not([ssr]) .user-menu').waitFor();
         await page.getByRole('button', { name: /Hi, Asha/ }).click();
         await page.getByRole('link', { name: `${asha.rewardpoint.toFixed(2)} reward points` }).waitFor();
         await page.keyboard.press('Escape');

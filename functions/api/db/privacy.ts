@@ -4,15 +4,9 @@
  * from that user's own row.
  */
 import { DELETED_CUSTOMER_NAME, erasedPhone } from '../../../src/lib/domain/privacy-schemas';
+import type { UserProfile } from './users';
 
-export interface PrivacyUserRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  photo: string;
-  branch_id: number | null;
+export interface PrivacyUserRow extends UserProfile {
   created_at: number;
   consent_terms_at: number | null;
   consent_terms_version: string | null;

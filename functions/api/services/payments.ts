@@ -5,6 +5,7 @@
  * the webhook all converge on one order.
  */
 import { MSG } from '../../../src/lib/domain/messages';
+import type { CheckoutWidgetOptions } from '../../../src/lib/domain/types';
 import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../src/lib/domain/checkout-schemas';
 import { findOrderById, type OrderRow } from '../db/orders';
 import {
@@ -30,19 +31,7 @@ export function intentIdempotencyKey(providerOrderId: string): string {
   return `rzp:${providerOrderId}`;
 }
 
-export interface CheckoutWidgetOptions {
-  key: string;
-  order_id: string;
-  amount: number;
-  currency: 'INR';
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-  theme: { color: string };
-  provider: 'razorpay' | 'test';
-  /** test provider only: the page that stands in for Razorpay's window */
-  checkout_url?: string;
-}
+export type { CheckoutWidgetOptions };
 
 export async function createOnlinePayment(env: Env, user: SessionUser, req: PaymentCreateRequest, now: number): Promise<CheckoutWidgetOptions> {
   const plan = await prepareCheckout(env.DB, user, req, now);

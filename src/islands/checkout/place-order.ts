@@ -5,6 +5,7 @@
  * click can never place two orders.
  */
 import { api } from '../../lib/api/client';
+import type { CheckoutWidgetOptions } from '../../lib/domain/types';
 import { MSG } from '../../lib/domain/messages';
 
 export interface PlacedOrder {
@@ -16,18 +17,7 @@ export interface PlacedOrder {
 
 export type Outcome = { ok: true; order: PlacedOrder } | { ok: false; message: string; httpStatus: number };
 
-export interface WidgetOptions {
-  key: string;
-  order_id: string;
-  amount: number;
-  currency: 'INR';
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-  theme: { color: string };
-  provider: 'razorpay' | 'test';
-  checkout_url?: string;
-}
+export type WidgetOptions = CheckoutWidgetOptions;
 
 export interface RazorpayReply {
   razorpay_order_id: string;

@@ -143,3 +143,18 @@ export interface ShippingOption {
   title: string;
   price: Paise;
 }
+
+/** What /api/payments/create hands the browser to open the payment window (Razorpay or the local test page). */
+export interface CheckoutWidgetOptions {
+  key: string;
+  order_id: string;
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  theme: { color: string };
+  provider: 'razorpay' | 'test';
+  /** test provider only: the page that stands in for Razorpay's window */
+  checkout_url?: string;
+}
