@@ -163,7 +163,7 @@ const jsPages = [
   ['home', '/', false, 85],
   ['shop', '/shop', false, 85],
   ['product', productPage, false, 85],
-  ['search', '/search?search=rice', false, 85],
+  ['search', '/search?q=rice', false, 85],
   ['cart', '/cart', true, 120],
   ['checkout', '/checkout', true, 120],
   ['terms (policy)', '/terms', false, 0],
