@@ -296,7 +296,7 @@ export default function CheckoutPage(props: Props) {
   if (!mounted || (!loaded && lines.length === 0)) {
     return (
       <p className="co-loading" aria-busy="true">
-        {processing ? 'Processing please wait...' : 'Loading your checkout…'}
+        {processing ? MSG.processing : 'Loading your checkout…'}
       </p>
     );
   }
@@ -359,7 +359,7 @@ export default function CheckoutPage(props: Props) {
 
       <Modal open={processing} onClose={() => undefined} labelledBy={`${uid}-processing`} dismissable={false} className="co-modal--busy">
         <span className="spinner" aria-hidden="true" />
-        <p id={`${uid}-processing`} className="co-modal__title" role="status">Processing please wait...</p>
+        <p id={`${uid}-processing`} className="co-modal__title" role="status">{MSG.processing}</p>
       </Modal>
     </div>
   );

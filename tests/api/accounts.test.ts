@@ -9,6 +9,7 @@ import { ACCOUNT_MSG, TERMS_VERSION } from '../../src/lib/domain/account-schemas
 import { MSG } from '../../src/lib/domain/messages';
 import { OTP_TEMPLATE } from '../../src/lib/domain/otp-template';
 import { startWorker, type TestWorker } from '../support/worker';
+import { cookieHeader, cookiesFrom } from '../support/cookies';
 
 let w: TestWorker;
 const answers: { path: string; raw: string }[] = [];
@@ -34,22 +35,6 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return res;
 }
 
-/** name=value pairs from Set-Cookie, for sending back as a Cookie header. */
-function cookiesFrom(res: Answer): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of res.headers.getSetCookie()) {
-    const pair = line.split(';')[0]!;
-    const i = pair.indexOf('=');
-    out[pair.slice(0, i).trim()] = pair.slice(i + 1);
-  }
-  return out;
-}
-
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .filter(([, v]) => v !== '')
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
 
 async function outbox(phone: string): Promise<{ body: string; created_at: number }[]> {
   const { results } = await w.env.DB.prepare('SELECT body, created_at FROM sms_outbox WHERE phone = ?1 ORDER BY id DESC')

@@ -12,6 +12,7 @@ import { MSG } from '../../src/lib/domain/messages';
 import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
 import { addAddress, plainProducts, setCart } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
+import { cookieHeader, cookiesFrom } from '../support/cookies';
 
 let w: TestWorker;
 
@@ -29,20 +30,6 @@ const freshPhone = () => String(nextPhone++);
 let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
-function cookiesFrom(res: Answer): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of res.headers.getSetCookie()) {
-    const pair = line.split(';')[0]!;
-    const i = pair.indexOf('=');
-    out[pair.slice(0, i).trim()] = pair.slice(i + 1);
-  }
-  return out;
-}
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .filter(([, v]) => v !== '')
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
 
 /** The code in the newest text to the phone, read from the dev outbox table (never from the API). */
 async function latestCode(phone: string): Promise<string> {

@@ -4,7 +4,7 @@
  */
 import { CITY, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { loginAs } from './session';
-import type { TestWorker } from './worker';
+import { jsonCaller, type TestWorker } from './worker';
 
 export interface ProductRow {
   id: number;
@@ -170,21 +170,7 @@ export async function startWorkerdWorker(vars: Record<string, string> = {}): Pro
   return {
     env,
     request,
-    async call(method, p, body, headers = {}) {
-      const res = await request(p, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      const raw = await res.text();
-      let parsed: any = raw;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body: parsed, raw, headers: res.headers };
-    },
+    call: jsonCaller(request),
     async dispose() {
       await mf.dispose();
       fs.rmSync(dir, { recursive: true, force: true });

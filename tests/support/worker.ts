@@ -15,6 +15,25 @@ export interface TestWorker {
   dispose(): Promise<void>;
 }
 
+/** TestWorker.call on top of any request function: JSON in, status + parsed body + raw text out. */
+export function jsonCaller(request: TestWorker['request']): TestWorker['call'] {
+  return async (method, path, body, headers = {}) => {
+    const res = await request(path, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const raw = await res.text();
+    let parsed: any = raw;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      /* not JSON: leave as text */
+    }
+    return { status: res.status, body: parsed, raw, headers: res.headers };
+  };
+}
+
 /**
  * A real local D1 (workerd via wrangler's platform proxy) holding a private copy of the seeded
  * database, so files can run in parallel and write freely.
@@ -30,21 +49,7 @@ export async function startWorker(vars: Partial<Env> = {}): Promise<TestWorker> 
   return {
     env,
     request,
-    async call(method, path, body, headers = {}) {
-      const res = await request(path, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      const raw = await res.text();
-      let parsed: any = raw;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        /* not JSON: leave as text */
-      }
-      return { status: res.status, body: parsed, raw, headers: res.headers };
-    },
+    call: jsonCaller(request),
     async dispose() {
       await proxy.dispose();
       rmSync(dir, { recursive: true, force: true });

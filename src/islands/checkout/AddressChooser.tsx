@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { MSG } from '../../lib/domain/messages';
 import type { SavedAddress } from './types';
 
 // the form (and its zod schemas) loads only when the shopper adds or edits an address
@@ -68,7 +69,7 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                   <span className="co-choice__line co-muted">
                     {a.mobile} · {a.email}
                   </span>
-                  {!ok && <span className="co-choice__warn">Delivery not available for your location</span>}
+                  {!ok && <span className="co-choice__warn">{MSG.deliveryUnavailable}</span>}
                 </label>
                 <button type="button" className="co-icon-btn" aria-label={`Edit address: ${a.address}`} title="Edit address"
                   onClick={() => onMode({ kind: 'edit', address: a })}>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COUPON_REQUIRED, type CouponType } from './coupon';
+import { MSG } from './messages';
 import type { Paise } from './money';
 import { QTY_MAX, QTY_MIN, QTY_RANGE_MESSAGE } from './quantity';
 import type { Attribute, PricedProduct, ProductCard, ShippingOption } from './types';
@@ -40,7 +41,7 @@ export const cartDeleteSchema = z.object({
 });
 
 export const promocodeCheckSchema = z.object({
-  code: z.string({ required_error: COUPON_REQUIRED, invalid_type_error: COUPON_REQUIRED }).trim().min(1, COUPON_REQUIRED).max(40, 'Promocode Invalid'),
+  code: z.string({ required_error: COUPON_REQUIRED, invalid_type_error: COUPON_REQUIRED }).trim().min(1, COUPON_REQUIRED).max(40, MSG.couponInvalid),
   /** the old client's cart total: ignored, the server totals the cart itself */
   amount: z.unknown().optional(),
 });

@@ -46,6 +46,7 @@ export const MSG = {
   cartEmptyTitle: 'YOUR CART IS EMPTY',
   cartEmptyText: 'Sorry Mate... No Item Found Inside Your Cart!',
   seenItAll: 'Yay! You have seen it all',
+  processing: 'Processing please wait...',
 } as const;
 
 export function rewardShortMessage(points: number): string {
