@@ -3,7 +3,7 @@ import { findSessionUser } from '../functions/api/db/sessions';
 import { sha256Hex } from '../functions/api/lib/crypto';
 import { SESSION_COOKIE } from '../functions/api/middleware/session';
 import type { Env } from '../functions/api/env';
-import { cacheSeconds, readCached, snapshot, storeCached, toResponse } from '../functions/api/services/catalogue-cache';
+import { cacheSeconds, keepResponse } from '../functions/api/services/catalogue-cache';
 import { guestPageKey, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
 
 /**
@@ -25,18 +25,17 @@ const PROTECTED = [
   '/qrcode', // SPEC §6: QR scan needs a logged-in user
 ];
 
-async function guestPageFromCache(db: D1Database, env: Env, url: string, next: () => Promise<Response>): Promise<Response> {
+/**
+ * Renders a guest's catalogue page and keeps it; the Worker entry (src/worker.ts) answers the
+ * repeats before Astro starts, so this side only ever fills the cache.
+ */
+async function keepGuestPage(db: D1Database, env: Env, url: string, next: () => Promise<Response>): Promise<Response> {
   const ttl = cacheSeconds(env) * 1000;
-  const key = guestPageKey(url);
   const now = Date.now();
-  if (ttl <= 0 || url.length > MAX_CACHED_URL) return next();
-  const hit = readCached(db, key, now);
-  if (hit) return toResponse(hit);
   const res = await next();
+  if (ttl <= 0 || url.length > MAX_CACHED_URL) return res;
   if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('text/html') || res.headers.has('set-cookie')) return res;
-  const { answer, response } = await snapshot(res);
-  await storeCached(db, key, answer, now, ttl);
-  return response;
+  return keepResponse(db, guestPageKey(url), res, now, ttl);
 }
 
 export function isProtectedPath(pathname: string): boolean {
@@ -72,9 +71,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (!isProtectedPath(pathname)) {
-    // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts)
+    // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts, src/worker.ts)
     if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname)) {
-      return guestPageFromCache(db, context.locals.runtime.env, context.url.href, next);
+      return keepGuestPage(db, context.locals.runtime.env, context.url.href, next);
     }
     // a customer's page carries their name in the header: never let a browser or CDN keep it
     return context.locals.user ? noStore(await next()) : next();

@@ -23,7 +23,7 @@ import {
   relatedProducts,
   shopProducts,
 } from '../services/catalogue';
-import { cacheSeconds, readCached, snapshot, storeCached, toResponse } from '../services/catalogue-cache';
+import { cacheSeconds, keepResponse, readCached, toResponse } from '../services/catalogue-cache';
 import { searchCatalogue, suggest } from '../services/search';
 import { validate } from '../validate';
 
@@ -51,11 +51,7 @@ function publicCache(): MiddlewareHandler<AppEnv> {
     await next();
     if (c.res.status !== 200) return;
     c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
-    if (cacheable) {
-      const { answer, response } = await snapshot(c.res);
-      c.res = response;
-      await storeCached(c.env.DB, key, answer, now, ttl);
-    }
+    if (cacheable) c.res = await keepResponse(c.env.DB, key, c.res, now, ttl);
   };
 }
 const cached = publicCache();

@@ -60,23 +60,22 @@ export function readCached(db: D1Database, key: string, now: number): CachedAnsw
   return cacheFor(db).get(key, now);
 }
 
-export async function storeCached(db: D1Database, key: string, answer: CachedAnswer, now: number, ttlMs: number): Promise<void> {
-  const expires = await expiryFor(db, now, ttlMs);
-  if (expires > now) cacheFor(db).set(key, answer, expires);
-}
-
 export function toResponse(answer: CachedAnswer): Response {
   const headers = new Headers(answer.headers);
   headers.set('X-Cache', 'HIT');
   return new Response(answer.body, { status: answer.status, headers });
 }
 
-/** Reads a fresh response fully so it can be both cached and sent. */
-export async function snapshot(res: Response): Promise<{ answer: CachedAnswer; response: Response }> {
+/**
+ * Keeps a fresh answer until expiryFor() says it stops being true, and returns the response to send
+ * in its place (the body can be read only once, so both come from one read).
+ */
+export async function keepResponse(db: D1Database, key: string, res: Response, now: number, ttlMs: number): Promise<Response> {
   const body = await res.text();
   const headers: [string, string][] = [...res.headers.entries()];
-  const answer = { status: res.status, body, headers };
+  const expires = await expiryFor(db, now, ttlMs);
+  if (expires > now) cacheFor(db).set(key, { status: res.status, body, headers }, expires);
   const response = new Response(body, { status: res.status, headers: res.headers });
   response.headers.set('X-Cache', 'MISS');
-  return { answer, response };
+  return response;
 }
