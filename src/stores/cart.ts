@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
@@ -6,6 +5,7 @@ import { MSG } from '../lib/domain/messages';
 import { syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
+import { persistentAtom } from './persistent';
 
 export type { CartLine, CartSummary };
 

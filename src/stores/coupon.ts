@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { api, goToLogin } from '../lib/api/client';
 import type { CouponResult } from '../lib/domain/cart-schemas';
 import { COUPON_REQUIRED } from '../lib/domain/coupon';
@@ -6,6 +5,7 @@ import { MSG } from '../lib/domain/messages';
 import { setPayType } from './pay-type';
 import { showToast } from './toast';
 import { $userId } from './user';
+import { persistentAtom } from './persistent';
 
 function decodeCoupon(text: string): CouponResult | null {
   try {

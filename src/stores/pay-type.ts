@@ -1,5 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import type { PaymentChoice } from '../lib/domain/shipping';
+import { persistentAtom } from './persistent';
 
 const CHOICES: readonly PaymentChoice[] = ['cash', 'point', 'online'];
 

@@ -1,5 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { asText, persistentAtom } from './persistent';
 
 /** Non-secret summary of the signed-in customer, for rendering only; the API trusts the session cookie. */
 export interface UserSummary {
@@ -13,7 +13,7 @@ export interface UserSummary {
 
 /** SPEC §3 browser storage: user data under "data", user id under "UserId". */
 export const $user = persistentAtom<UserSummary | null>('data', null, { encode: JSON.stringify, decode: JSON.parse });
-export const $userId = persistentAtom<string>('UserId', '');
+export const $userId = persistentAtom<string>('UserId', '', asText);
 export const $isLoggedIn = computed($userId, (id) => id !== '');
 
 export function rememberUser(user: UserSummary): void {

@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { WishlistItem } from '../lib/domain/cart-schemas';
@@ -6,6 +5,7 @@ import { MSG } from '../lib/domain/messages';
 import { syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
+import { persistentAtom } from './persistent';
 
 /** Product ids on the customer's wishlist (the server list is the truth; this is for rendering). */
 export const $wishlist = persistentAtom<number[]>('wishlist', [], {
