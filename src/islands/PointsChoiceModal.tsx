@@ -3,7 +3,7 @@ import { formatPoints } from '../lib/domain/money';
 import { checkPointsPayment } from '../lib/domain/points';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import { showToast } from '../stores/toast';
-import { fetchRewardBalance } from './cart/rewards-balance';
+import { fetchRewardBalance } from '../lib/api/reward-points';
 
 interface Props {
   open: boolean;
@@ -40,7 +40,7 @@ export default function PointsChoiceModal({ open, pointsNeeded, onClose, onChoos
       return;
     }
     setBusy(true);
-    const balance = await fetchRewardBalance();
+    const { points: balance } = await fetchRewardBalance();
     setBusy(false);
     const check = checkPointsPayment(balance, pointsNeeded);
     if (!check.ok) {

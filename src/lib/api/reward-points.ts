@@ -1,0 +1,23 @@
+/**
+ * The signed-in customer's reward points, as the header menu, the mobile drawer, the account pages
+ * and the cart's points choice all show them. /api/rewardpoints answers
+ * `{ status: 1, reward: 0 | 1, rewardpoint }` (reward 0: the store's reward flag is off, SPEC §9);
+ * a refusal, an outage (503) or an answer we do not understand reads as "unknown" (points null).
+ */
+export interface RewardBalance {
+  rewardsOn: boolean;
+  points: number | null;
+}
+
+export async function fetchRewardBalance(): Promise<RewardBalance> {
+  try {
+    const res = await fetch('/api/rewardpoints', { credentials: 'same-origin' });
+    if (!res.ok) return { rewardsOn: true, points: null };
+    const body = (await res.json()) as { status?: number; reward?: number; rewardpoint?: unknown } | null;
+    if (body?.reward === 0) return { rewardsOn: false, points: null };
+    const n = Number(body?.rewardpoint);
+    return { rewardsOn: true, points: body?.status === 1 && Number.isFinite(n) ? n : null };
+  } catch {
+    return { rewardsOn: true, points: null };
+  }
+}
