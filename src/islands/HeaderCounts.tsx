@@ -5,25 +5,23 @@ import { $isLoggedIn } from '../stores/user';
 import { $wishlistCount } from '../stores/wishlist';
 import { useMounted } from './hooks';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 
-/** Reads the unread count; an answer it does not understand (or no route yet) counts as 0. */
+/** Reads the unread count (`{ status: 1, count }`); no answer, or one we do not understand, counts as 0. */
 async function fetchNotificationCount(): Promise<number> {
   try {
     const res = await fetch('/api/notification/count', { credentials: 'same-origin' });
-    if (!res.ok) return 0;
-    const body = (await res.json()) as { count?: unknown; response?: unknown };
-    const raw = body.count ?? (typeof body.response === 'object' && body.response ? (body.response as { count?: unknown }).count : body.response);
-    const n = Number(raw);
-    return Number.isFinite(n) && n > 0 ? n : 0;
+    const n = res.ok ? Number(((await res.json()) as { count?: unknown }).count) : 0;
+    return n > 0 ? n : 0;
   } catch {
     return 0;
   }
 }
 
-function CountLink({ href, icon, label, count }: { href: string; icon: 'bell' | 'heart' | 'cart'; label: string; count: number }) {
+function CountLink({ href, icon, label, count }: { href: string; icon: string; label: string; count: number }) {
   return (
     <a className="icon-btn" href={href} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      <Icon name={icon} />
+      <Icon d={icon} />
       {count > 0 && (
         <span className="icon-btn__count" aria-hidden="true">
           {count > 99 ? '99+' : count}
@@ -54,9 +52,9 @@ export default function HeaderCounts() {
   // the server cannot see localStorage, so the first render shows zeros like the server did
   return (
     <>
-      <CountLink href="/notification" icon="bell" label="Notifications" count={mounted && loggedIn ? notifications : 0} />
-      <CountLink href="/wishlist" icon="heart" label="Wishlist" count={mounted ? wishlist : 0} />
-      <CountLink href="/cart" icon="cart" label="Cart" count={mounted ? cart : 0} />
+      <CountLink href="/notification" icon={ICONS.bell} label="Notifications" count={mounted && loggedIn ? notifications : 0} />
+      <CountLink href="/wishlist" icon={ICONS.heart} label="Wishlist" count={mounted ? wishlist : 0} />
+      <CountLink href="/cart" icon={ICONS.cart} label="Cart" count={mounted ? cart : 0} />
     </>
   );
 }

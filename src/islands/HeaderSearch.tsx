@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SUGGEST_DEBOUNCE } from '../consts';
-import { mediaUrl, productHref } from '../components/card-view';
+import { mediaUrl, productHref } from '../components/product-links';
 import { formatINR } from '../lib/domain/money';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 
 interface Suggestion {
   key: string;
@@ -136,7 +137,7 @@ export default function HeaderSearch({ query = '' }: Props) {
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="search__submit" aria-label="Search">
-        <Icon name="search" size={20} />
+        <Icon d={ICONS.search} size={20} />
       </button>
       <ul id={listId} role="listbox" className="search__list" aria-label="Suggestions" hidden={!showList}>
         {items.map((item, i) => (

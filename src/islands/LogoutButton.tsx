@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { forgetUser } from '../stores/user';
 import { useMounted } from './hooks';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 
 interface Props {
   /** where to go afterwards: SPEC §4 sends the account menu's logout home */
@@ -26,7 +27,7 @@ export default function LogoutButton({ to = '/', className = 'account-menu__link
   };
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={busy || !mounted}>
-      <Icon name="logout" size={20} />
+      <Icon d={ICONS.logout} size={20} />
       <span>Logout</span>
     </button>
   );

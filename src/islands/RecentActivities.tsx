@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { mediaUrl, productHref } from '../components/card-view';
+import { mediaUrl, productHref } from '../components/product-links';
 import { api } from '../lib/api/client';
 import type { RecentActivity } from '../lib/domain/cart-schemas';
 import { MSG } from '../lib/domain/messages';
 import { formatPoints } from '../lib/domain/money';
 import { showToast } from '../stores/toast';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 
 interface Props {
   rewards: boolean;
@@ -56,7 +57,7 @@ export default function RecentActivities({ rewards }: Props) {
           </a>
           {rewards && <span className="recent-item__points">{formatPoints(item.points)} points</span>}
           <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${item.name}`} onClick={() => void remove(item)}>
-            <Icon name="close" size={18} />
+            <Icon d={ICONS.close} size={18} />
           </button>
         </li>
       ))}

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { fetchRewardBalance } from '../lib/api/reward-points';
 import { formatPoints } from '../lib/domain/money';
 import { $isLoggedIn, $user } from '../stores/user';
 import { useMounted } from './hooks';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 import { logout } from './logout';
 
 const LINKS = [
@@ -48,13 +50,7 @@ export default function UserMenu({ serverName = null }: Props) {
   useEffect(() => {
     if (!mounted || !loggedIn) return;
     let live = true;
-    fetch('/api/rewardpoints', { credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ status?: number; reward?: number; rewardpoint?: unknown }>) : null))
-      .then((b) => {
-        const n = Number(b?.rewardpoint);
-        if (live && b?.status === 1 && b.reward === 1 && Number.isFinite(n)) setPoints(n);
-      })
-      .catch(() => undefined);
+    void fetchRewardBalance().then((b) => live && b.rewardsOn && setPoints(b.points));
     return () => {
       live = false;
     };
@@ -63,7 +59,7 @@ export default function UserMenu({ serverName = null }: Props) {
   if (!loggedIn) {
     return (
       <a className="icon-btn" href="/login">
-        <Icon name="user" />
+        <Icon d={ICONS.user} />
         <span className="icon-btn__label">Login</span>
       </a>
     );
@@ -73,7 +69,7 @@ export default function UserMenu({ serverName = null }: Props) {
   return (
     <div className="user-menu" ref={box}>
       <button type="button" className="icon-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <Icon name="user" />
+        <Icon d={ICONS.user} />
         <span className="icon-btn__label">Hi, {name}</span>
       </button>
       <ul id={id} className="user-menu__list" hidden={!open}>

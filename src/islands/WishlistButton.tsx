@@ -4,6 +4,7 @@ import { $isLoggedIn } from '../stores/user';
 import { $wishlist, addToWishlist } from '../stores/wishlist';
 import { useMounted } from './hooks';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 import '../styles/buy.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export default function WishlistButton({ productId }: Props) {
     const here = mounted ? location.pathname + location.search : '/wishlist';
     return (
       <a className="btn btn-outline" href={`/login?next=${encodeURIComponent(here)}`}>
-        <Icon name="heart" size={18} /> Add To Wishlist
+        <Icon d={ICONS.heart} size={18} /> Add To Wishlist
       </a>
     );
   }
@@ -41,7 +42,7 @@ export default function WishlistButton({ productId }: Props) {
   return (
     <button type="button" className={saved ? 'btn btn-outline wish wish--saved' : 'btn btn-outline wish'} aria-pressed={saved}
       onClick={onClick} disabled={busy}>
-      <Icon name="heart" size={18} /> Add To Wishlist
+      <Icon d={ICONS.heart} size={18} /> Add To Wishlist
     </button>
   );
 }

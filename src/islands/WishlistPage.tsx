@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { mediaUrl, productHref } from '../components/card-view';
+import { mediaUrl, productHref } from '../components/product-links';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { unitPrice } from '../lib/domain/pricing';
 import type { WishlistItem } from '../lib/domain/cart-schemas';
@@ -7,6 +7,7 @@ import { $wishlist, $wishlistItems, removeFromWishlist } from '../stores/wishlis
 import { usePriceClock } from './cart/use-price-clock';
 import { useMounted } from './hooks';
 import Icon from './Icon';
+import { ICONS } from '../components/icons';
 
 interface Props {
   rewards: boolean;
@@ -58,7 +59,7 @@ export default function WishlistPage({ rewards }: Props) {
               <tr key={item.id} className="cart-row">
                 <td className="cart-row__remove">
                   <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${item.name}`} onClick={() => void removeFromWishlist(item.id)}>
-                    <Icon name="close" size={18} />
+                    <Icon d={ICONS.close} size={18} />
                   </button>
                 </td>
                 <td className="cart-row__image">

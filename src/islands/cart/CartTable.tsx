@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { mediaUrl, productHref } from '../../components/card-view';
+import { mediaUrl, productHref } from '../../components/product-links';
 import type { CartLine } from '../../lib/domain/cart-schemas';
 import type { PricedLine } from '../../lib/domain/cart-total';
 import { formatINR, formatPoints } from '../../lib/domain/money';
 import { $cartPending, removeFromCart } from '../../stores/cart';
 import Icon from '../Icon';
+import { ICONS } from '../../components/icons';
 import QuantityStepper from '../QuantityStepper';
 
 interface Props {
@@ -42,7 +43,7 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
               <td className="cart-row__remove">
                 <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${line.name}`}
                   disabled={pending.has(line.pid)} onClick={() => void removeFromCart(line.pid)}>
-                  <Icon name="close" size={18} />
+                  <Icon d={ICONS.close} size={18} />
                 </button>
               </td>
               <td className="cart-row__image">
