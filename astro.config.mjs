@@ -8,9 +8,10 @@ import cloudflare from '@astrojs/cloudflare';
  * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
  * zod-backed schema modules stay out, so pages without forms never load zod.
  */
-const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|card-view)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
-// rules only the cart and checkout use stay with them, so catalogue pages don't carry them
-const CART_ONLY = /\/src\/(stores\/(coupon|pay-type)|lib\/domain\/(coupon|cart-total|shipping|gst|invoice-number|order-status|qr))\./;
+const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
+// rules only some pages use stay with their islands, so other pages don't carry them: the cart and
+// checkout's money rules, and the card rules of browser-drawn product cards (infinite scroll, recent)
+const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type)|lib\/domain\/(coupon|cart-total|shipping|gst|invoice-number|order-status|qr|unit-price))\./;
 /** @type {import('vite').Plugin} */
 const shopCoreChunk = {
   name: 'haat-shop-core-chunk',
@@ -22,7 +23,7 @@ const shopCoreChunk = {
         rollupOptions: {
           output: {
             manualChunks(/** @type {string} */ id) {
-              if (SHOP_CORE.test(id) && !CART_ONLY.test(id)) return 'shop-core';
+              if (SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id)) return 'shop-core';
             },
           },
         },

@@ -6,6 +6,7 @@ import { isDealActive } from '../lib/domain/deal';
 import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
 import type { NetUnit, ProductCard } from '../lib/domain/types';
+import { dealLabel, mediaUrl, productHref } from './product-links';
 import { formatUnitSalePrice, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf } from '../lib/domain/unit-price';
 
 export interface CardView {
@@ -24,27 +25,12 @@ export interface CardView {
   dealLabel: string;
 }
 
-/** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
-export function mediaUrl(photo: string): string {
-  if (!photo) return '/media/static/placeholder.svg';
-  if (photo.startsWith('/') || /^https?:\/\//.test(photo)) return photo;
-  return `/media/${photo}`;
-}
-
-export function productHref(slug: string): string {
-  return `/product-details-one/${slug}`;
-}
-
 /** "1 l", "500 g", "6 pc": the pack size as printed on the label. */
 export function packLabel(quantity: number, unit: NetUnit): string {
   if (!quantity) return '';
   const n = Number.isInteger(quantity) ? String(quantity) : String(Number(quantity.toFixed(2)));
   // a capital L, as Indian packs print it, so "1 l" is not misread as "11"
   return `${n} ${unit === 'l' ? 'L' : unit}`;
-}
-
-export function dealLabel(isType: ProductCard['is_type']): string {
-  return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';
 }
 
 /** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/unit-price.ts. */

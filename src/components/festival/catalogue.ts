@@ -6,7 +6,8 @@
 import { PRODUCTS } from '../../../scripts/seed/data/products';
 import { formatINR, type Paise } from '../../lib/domain/money';
 import { percentOff } from '../../lib/domain/pricing';
-import { mediaUrl, packLabel, productHref } from '../card-view';
+import { packLabel } from '../card-view';
+import { mediaUrl, productHref } from '../product-links';
 
 export interface FestivalProduct {
   slug: string;
