@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { loginToBuyHref } from '../components/product-links';
 import { isAvailable, unitPrice } from '../lib/domain/pricing';
 import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
 import type { ProductCard } from '../lib/domain/types';
@@ -57,8 +58,8 @@ export default function BuyButton({ product, attributeId }: Props) {
 
   // the server render (and a guest) gets a plain link: it works before and without JavaScript
   if (!mounted || !loggedIn) {
-    const here = mounted ? location.pathname + location.search : `/product-details-one/${product.slug}`;
-    return <a className="btn btn-buy" href={`/login?next=${encodeURIComponent(here)}`}>Buy Now</a>;
+    const href = mounted ? loginToBuyHref(product.slug, location.pathname + location.search) : loginToBuyHref(product.slug);
+    return <a className="btn btn-buy" href={href}>Buy Now</a>;
   }
 
   if (line) {

@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
-import { dealLabel } from '../components/card-view';
+import { dealLabel } from '../components/product-links';
 import { dealCountdown, dealUnitsLeft, isDealActive } from '../lib/domain/deal';
 import { hurryUpMessage } from '../lib/domain/messages';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
 import BuyButton from './BuyButton';
+import PincodeCheck from './PincodeCheck';
+import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
 
@@ -23,7 +25,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * The product page's purchase panel (SPEC §2 product detail): variant choice, the price it
  * implies, the deal countdown (the deal price stops applying the second it ends, no reload), the
- * hurry-up line, and the buy and wishlist buttons.
+ * hurry-up line, the buy and wishlist buttons, and the delivery check under them (one island: the
+ * page's whole buy box hydrates at once). Hydrating it also records a signed-in customer's visit.
  */
 export default function ProductPurchase({ product, rewards, now: serverNow }: Props) {
   const id = useId();
@@ -45,76 +48,80 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
   const hurry = available && left > 0 && (dealOn ? product.max_count > 0 : left <= LOW_STOCK);
   const clock = product.to_date != null ? dealCountdown(product.to_date, now) : null;
   const buyProps = { product, attributeId: selectedId };
+  useEffect(() => recordVisit(product.id), [product.id]);
 
   return (
-    <div className="purchase">
-      {dealAtLoad && clock && (
-        <div className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}>
-          <p className="deal-box__title">{dealOn ? dealLabel(product.is_type) : `${dealLabel(product.is_type)} has ended`}</p>
-          {dealOn && (
-            <ul className="deal-box__clock" aria-label="Time left in this deal">
-              <li><strong>{pad(clock.days)}</strong>Days</li>
-              <li><strong>{pad(clock.hours)}</strong>Hours</li>
-              <li><strong>{pad(clock.minutes)}</strong>Minutes</li>
-              <li><strong>{pad(clock.seconds)}</strong>Seconds</li>
-            </ul>
-          )}
-        </div>
-      )}
-
-      <div className="purchase__price">
-        <span className="purchase__now">{formatINR(unit.selling)}</span>
-        {off > 0 && (
-          <>
-            <s className="purchase__mrp">MRP {formatINR(unit.mrp)}</s>
-            <span className="badge badge--off">{off}% OFF</span>
-          </>
-        )}
-        <span className="purchase__tax">(Inclusive of all taxes)</span>
-        {saved > 0 && <span className="purchase__save">Save {formatINR(saved)}</span>}
-      </div>
-
-      {rewards && unit.points > 0 && <p className="purchase__points">or {formatPoints(unit.points)} reward points</p>}
-
-      {product.attributes.length > 0 && (
-        <fieldset className="variants">
-          <legend>Pack size</legend>
-          <div className="variants__list">
+    <>
+      <div className="purchase">
+        {dealAtLoad && clock && (
+          <div className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}>
+            <p className="deal-box__title">{dealOn ? dealLabel(product.is_type) : `${dealLabel(product.is_type)} has ended`}</p>
             {dealOn && (
-              <label className="variant">
-                <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
-                <span>
-                  <strong>Deal pack</strong>
-                  <small>{formatINR(unitPrice(product, null, now).selling)}</small>
-                </span>
-              </label>
+              <ul className="deal-box__clock" aria-label="Time left in this deal">
+                <li><strong>{pad(clock.days)}</strong>Days</li>
+                <li><strong>{pad(clock.hours)}</strong>Hours</li>
+                <li><strong>{pad(clock.minutes)}</strong>Minutes</li>
+                <li><strong>{pad(clock.seconds)}</strong>Seconds</li>
+              </ul>
             )}
-            {product.attributes.map((a) => (
-              <label className="variant" key={a.id}>
-                <input
-                  type="radio"
-                  name={`${id}-variant`}
-                  value={a.id}
-                  checked={selectedId === a.id}
-                  disabled={!mounted}
-                  onChange={() => setSelectedId(a.id)}
-                />
-                <span>
-                  <strong>{a.name}</strong>
-                  <small>{formatINR(a.selling)}</small>
-                </span>
-              </label>
-            ))}
           </div>
-        </fieldset>
-      )}
+        )}
 
-      {hurry && <p className="hurry">{hurryUpMessage(left)}</p>}
+        <div className="purchase__price">
+          <span className="purchase__now">{formatINR(unit.selling)}</span>
+          {off > 0 && (
+            <>
+              <s className="purchase__mrp">MRP {formatINR(unit.mrp)}</s>
+              <span className="badge badge--off">{off}% OFF</span>
+            </>
+          )}
+          <span className="purchase__tax">(Inclusive of all taxes)</span>
+          {saved > 0 && <span className="purchase__save">Save {formatINR(saved)}</span>}
+        </div>
 
-      <div className="purchase__actions">
-        <BuyButton {...buyProps} />
-        <WishlistButton productId={product.id} />
+        {rewards && unit.points > 0 && <p className="purchase__points">or {formatPoints(unit.points)} reward points</p>}
+
+        {product.attributes.length > 0 && (
+          <fieldset className="variants">
+            <legend>Pack size</legend>
+            <div className="variants__list">
+              {dealOn && (
+                <label className="variant">
+                  <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
+                  <span>
+                    <strong>Deal pack</strong>
+                    <small>{formatINR(unitPrice(product, null, now).selling)}</small>
+                  </span>
+                </label>
+              )}
+              {product.attributes.map((a) => (
+                <label className="variant" key={a.id}>
+                  <input
+                    type="radio"
+                    name={`${id}-variant`}
+                    value={a.id}
+                    checked={selectedId === a.id}
+                    disabled={!mounted}
+                    onChange={() => setSelectedId(a.id)}
+                  />
+                  <span>
+                    <strong>{a.name}</strong>
+                    <small>{formatINR(a.selling)}</small>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {hurry && <p className="hurry">{hurryUpMessage(left)}</p>}
+
+        <div className="purchase__actions">
+          <BuyButton {...buyProps} />
+          <WishlistButton productId={product.id} />
+        </div>
       </div>
-    </div>
+      <PincodeCheck />
+    </>
   );
 }
