@@ -4,8 +4,9 @@ import { startWorker, type TestWorker } from '../support/worker';
 
 /**
  * The in-memory catalogue cache (functions/api/services/catalogue-cache.ts) with its TTL on: it must
- * serve repeats from memory, yet never outlive a deal window edge, never keep failures, and never
- * let one database's answers leak into another's.
+ * serve repeats from memory, refresh an expired entry with one render (the others get the old copy
+ * meanwhile, for at most one more TTL), yet never outlive a deal window edge, never keep failures,
+ * and never let one database's answers leak into another's.
  */
 let w: TestWorker;
 let other: TestWorker;
@@ -69,6 +70,42 @@ describe('catalogue cache', () => {
     await new Promise((r) => setTimeout(r, end - Date.now() + 50));
     const after = await w.call('GET', `/api/product/${slug}`);
     expect(after.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('after its TTL, one request renders afresh while the others are still answered from the kept copy', async () => {
+    const quick = await startWorker({ CATALOGUE_CACHE_SECONDS: '1' });
+    try {
+      const slug = FIXTURE_PRODUCTS.lastFive;
+      const first = await quick.call('GET', `/api/product/${slug}`);
+      expect(first.headers.get('x-cache')).toBe('MISS');
+      await rename(quick, slug, 'Renamed after the first read');
+      await new Promise((r) => setTimeout(r, 1100));
+      const burst = await Promise.all([1, 2, 3, 4].map(() => quick.call('GET', `/api/product/${slug}`)));
+      const states = burst.map((b) => b.headers.get('x-cache'));
+      // exactly one render; whoever came before it stored its copy got the old one, marked STALE
+      expect(states.filter((s) => s === 'MISS')).toHaveLength(1);
+      expect(states.filter((s) => s === 'STALE').length).toBeGreaterThan(0);
+      for (const b of burst) {
+        expect(b.body.response.name).toBe(b.headers.get('x-cache') === 'STALE' ? first.body.response.name : 'Renamed after the first read');
+      }
+      const after = await quick.call('GET', `/api/product/${slug}`);
+      expect(after.headers.get('x-cache')).toBe('HIT');
+      expect(after.body.response.name).toBe('Renamed after the first read');
+    } finally {
+      await quick.dispose();
+    }
+  });
+
+  it('never answers from a copy more than twice its TTL old', async () => {
+    const quick = await startWorker({ CATALOGUE_CACHE_SECONDS: '1' });
+    try {
+      const slug = FIXTURE_PRODUCTS.lastFive;
+      expect((await quick.call('GET', `/api/product/${slug}`)).headers.get('x-cache')).toBe('MISS');
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await quick.call('GET', `/api/product/${slug}`)).headers.get('x-cache')).toBe('MISS');
+    } finally {
+      await quick.dispose();
+    }
   });
 
   it('keeps each database apart', async () => {

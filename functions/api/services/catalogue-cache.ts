@@ -1,8 +1,15 @@
 /**
  * Read-through cache for answers that are the same for every shopper (catalogue API reads and guest
- * catalogue pages). An entry lives at most CATALOGUE_CACHE_SECONDS (default 30) and never past the
- * next deal-window edge, so a deal price appears and disappears exactly on time; stock, prices and
- * deals are re-checked by the server at cart and order time whatever a cached page showed.
+ * catalogue pages). An entry is fresh for CATALOGUE_CACHE_SECONDS (default 30); after that, one
+ * request at a time renders a new copy while the others are still answered from the old one, for at
+ * most as long again. Nothing is ever served past the next deal-window edge, so a deal price appears
+ * and disappears exactly on time; stock, prices and deals are re-checked by the server at cart and
+ * order time whatever a cached page showed.
+ *
+ * Why stale-while-revalidate: when a busy entry expired, every request in flight missed at once and
+ * rendered the same page from D1 side by side (32 connections → 32 renders), which is what pushed the
+ * tail latency up. Waiting on another request's render is not an option in Workers (a promise from
+ * another request's context may be cancelled with it), so the refreshing request renders for itself.
  */
 import type { Env } from '../env';
 import { TtlCache } from '../lib/ttl-cache';
@@ -15,13 +22,24 @@ export interface CachedAnswer {
   headers: [string, string][];
 }
 
-// one cache per database binding: tests run several seeded databases in one process
-const caches = new WeakMap<object, TtlCache<CachedAnswer>>();
+interface Kept {
+  answer: CachedAnswer;
+  /** from this instant one request renders a fresh copy (until then, every request gets this one) */
+  staleAt: number;
+  /** when a request last set out to render a fresh copy (0: none yet) */
+  refreshingSince: number;
+}
 
-function cacheFor(db: D1Database): TtlCache<CachedAnswer> {
+/** A refresh that has not stored its answer by then (it failed or was cut off) lets another try. */
+const REFRESH_GRACE_MS = 10_000;
+
+// one cache per database binding: tests run several seeded databases in one process
+const caches = new WeakMap<object, TtlCache<Kept>>();
+
+function cacheFor(db: D1Database): TtlCache<Kept> {
   let found = caches.get(db);
   if (!found) {
-    found = new TtlCache<CachedAnswer>(500);
+    found = new TtlCache<Kept>(500);
     caches.set(db, found);
   }
   return found;
@@ -48,33 +66,47 @@ async function nextDealEdge(db: D1Database, now: number): Promise<number> {
   return row?.edge ?? Number.POSITIVE_INFINITY;
 }
 
+export interface CacheHit {
+  answer: CachedAnswer;
+  /** HIT: fresh; STALE: past its TTL while another request renders the new copy */
+  state: 'HIT' | 'STALE';
+}
+
 /**
- * When an answer computed at `now` stops being true: the TTL or the next deal edge, whichever is
- * first. Asked afresh on every miss (one indexed query), so an edited deal window is honoured at once.
+ * The kept answer for `key`, or undefined when this request must render it: nothing kept, past the
+ * deal edge or the stale limit, or stale with no refresh under way (this request becomes the refresh).
  */
-export async function expiryFor(db: D1Database, now: number, ttlMs: number): Promise<number> {
-  return Math.min(now + ttlMs, await nextDealEdge(db, now));
+export function readCached(db: D1Database, key: string, now: number): CacheHit | undefined {
+  const kept = cacheFor(db).get(key, now);
+  if (!kept) return undefined;
+  if (now < kept.staleAt) return { answer: kept.answer, state: 'HIT' };
+  if (now - kept.refreshingSince >= REFRESH_GRACE_MS) {
+    kept.refreshingSince = now;
+    return undefined;
+  }
+  return { answer: kept.answer, state: 'STALE' };
 }
 
-export function readCached(db: D1Database, key: string, now: number): CachedAnswer | undefined {
-  return cacheFor(db).get(key, now);
-}
-
-export function toResponse(answer: CachedAnswer): Response {
-  const headers = new Headers(answer.headers);
-  headers.set('X-Cache', 'HIT');
-  return new Response(answer.body, { status: answer.status, headers });
+export function toResponse(hit: CacheHit): Response {
+  const headers = new Headers(hit.answer.headers);
+  headers.set('X-Cache', hit.state);
+  return new Response(hit.answer.body, { status: hit.answer.status, headers });
 }
 
 /**
- * Keeps a fresh answer until expiryFor() says it stops being true, and returns the response to send
- * in its place (the body can be read only once, so both come from one read).
+ * Keeps a fresh answer (fresh for the TTL, served stale for at most as long again, never past the
+ * next deal edge) and returns the response to send in its place (the body can be read only once, so
+ * both come from one read). The deal edge is asked afresh on every render (one indexed query), so an
+ * edited deal window is honoured at once.
  */
 export async function keepResponse(db: D1Database, key: string, res: Response, now: number, ttlMs: number): Promise<Response> {
   const body = await res.text();
   const headers: [string, string][] = [...res.headers.entries()];
-  const expires = await expiryFor(db, now, ttlMs);
-  if (expires > now) cacheFor(db).set(key, { status: res.status, body, headers }, expires);
+  const edge = await nextDealEdge(db, now);
+  const staleAt = Math.min(now + ttlMs, edge);
+  if (staleAt > now) {
+    cacheFor(db).set(key, { answer: { status: res.status, body, headers }, staleAt, refreshingSince: 0 }, Math.min(now + 2 * ttlMs, edge));
+  }
   const response = new Response(body, { status: res.status, headers: res.headers });
   response.headers.set('X-Cache', 'MISS');
   return response;
