@@ -4,7 +4,8 @@ import { fieldErrors, forgotSchema, PASSWORD_MAX, resetPasswordFormSchema, verif
 import { MSG } from '../lib/domain/messages';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
-import { PasswordField, TextField, useFormState } from './account/fields';
+import { PasswordField, useFormState } from './account/fields';
+import { MobileStep, OtpStep } from './account/otp-steps';
 
 type Step = 'mobile' | 'otp' | 'password';
 const STEPS: { key: Step; label: string }[] = [
@@ -92,33 +93,13 @@ export default function ForgotPasswordForm() {
         ))}
       </ol>
       {step === 'mobile' && (
-        <form className="form" onSubmit={sendOtp} noValidate>
-          <TextField label="Mobile Number" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required
-            value={values.mobile} onValue={set('mobile')} error={errors.mobile} hint="The number you registered with." />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
-            {busy ? 'Sending…' : 'Send OTP'}
-          </button>
-        </form>
+        <MobileStep name="mobile" hint="The number you registered with." value={values.mobile} onValue={set('mobile')} error={errors.mobile}
+          busy={busy} ready={mounted} onSubmit={sendOtp} />
       )}
       {step === 'otp' && (
-        <form className="form" onSubmit={verify} noValidate>
-          <p>
-            If <strong>{values.mobile}</strong> is registered with us, a code is on its way. It is valid for 5 minutes.
-          </p>
-          <TextField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
-            value={values.otp} onValue={set('otp')} error={errors.otp} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
-            {busy ? 'Verifying…' : 'Verify OTP'}
-          </button>
-          <div className="form__links">
-            <button type="button" className="btn btn--ghost" onClick={() => sendOtp()} disabled={busy || !mounted}>
-              Resend OTP
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setStep('mobile')} disabled={busy || !mounted}>
-              Change number
-            </button>
-          </div>
-        </form>
+        <OtpStep intro={<>If <strong>{values.mobile}</strong> is registered with us, a code is on its way. It is valid for 5 minutes.</>}
+          verifyLabel="Verify OTP" value={values.otp} onValue={set('otp')} error={errors.otp} busy={busy} ready={mounted} onSubmit={verify}
+          onResend={() => sendOtp()} onChangeNumber={() => setStep('mobile')} />
       )}
       {step === 'password' && (
         <form className="form" onSubmit={reset} noValidate>

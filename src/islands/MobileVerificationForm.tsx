@@ -4,7 +4,8 @@ import { checkMobileSchema, fieldErrors, verifyOtpSchema } from '../lib/domain/a
 import { MSG } from '../lib/domain/messages';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
-import { TextField, useFormState } from './account/fields';
+import { useFormState } from './account/fields';
+import { MobileStep, OtpStep } from './account/otp-steps';
 import { VERIFIED_MOBILE_KEY } from './account/verified-mobile';
 
 /**
@@ -66,34 +67,14 @@ export default function MobileVerificationForm() {
 
   if (step === 'mobile') {
     return (
-      <form className="form" onSubmit={sendOtp} noValidate>
-        <TextField label="Mobile Number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required
-          value={values.phone} onValue={set('phone')} error={errors.phone} hint="We will text a 6 digit code to this number." />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
-          {busy ? 'Sending…' : 'Send OTP'}
-        </button>
-      </form>
+      <MobileStep name="phone" hint="We will text a 6 digit code to this number." value={values.phone} onValue={set('phone')} error={errors.phone}
+        busy={busy} ready={mounted} onSubmit={sendOtp} />
     );
   }
 
   return (
-    <form className="form" onSubmit={verify} noValidate>
-      <p>
-        Enter the code sent to <strong>{values.phone}</strong>. It is valid for 5 minutes.
-      </p>
-      <TextField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
-        value={values.otp} onValue={set('otp')} error={errors.otp} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
-        {busy ? 'Verifying…' : 'Verify'}
-      </button>
-      <div className="form__links">
-        <button type="button" className="btn btn--ghost" onClick={() => void sendOtp()} disabled={busy || !mounted}>
-          Resend OTP
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => setStep('mobile')} disabled={busy || !mounted}>
-          Change number
-        </button>
-      </div>
-    </form>
+    <OtpStep intro={<>Enter the code sent to <strong>{values.phone}</strong>. It is valid for 5 minutes.</>} verifyLabel="Verify"
+      value={values.otp} onValue={set('otp')} error={errors.otp} busy={busy} ready={mounted} onSubmit={verify}
+      onResend={() => void sendOtp()} onChangeNumber={() => setStep('mobile')} />
   );
 }
