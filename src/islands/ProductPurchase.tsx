@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealLabel } from '../components/product-links';
-import { dealCountdown, dealUnitsLeft, isDealActive } from '../lib/domain/deal';
+import { dealCountdown, dealUnitsLeft, isDealActive, pad2 } from '../lib/domain/deal';
 import { hurryUpMessage } from '../lib/domain/messages';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
@@ -19,8 +19,6 @@ interface Props {
   /** server clock at render time */
   now: number;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The product page's purchase panel (SPEC §2 product detail): variant choice, the price it
@@ -58,10 +56,10 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
             <p className="deal-box__title">{dealOn ? dealLabel(product.is_type) : `${dealLabel(product.is_type)} has ended`}</p>
             {dealOn && (
               <ul className="deal-box__clock" aria-label="Time left in this deal">
-                <li><strong>{pad(clock.days)}</strong>Days</li>
-                <li><strong>{pad(clock.hours)}</strong>Hours</li>
-                <li><strong>{pad(clock.minutes)}</strong>Minutes</li>
-                <li><strong>{pad(clock.seconds)}</strong>Seconds</li>
+                <li><strong>{pad2(clock.days)}</strong>Days</li>
+                <li><strong>{pad2(clock.hours)}</strong>Hours</li>
+                <li><strong>{pad2(clock.minutes)}</strong>Minutes</li>
+                <li><strong>{pad2(clock.seconds)}</strong>Seconds</li>
               </ul>
             )}
           </div>

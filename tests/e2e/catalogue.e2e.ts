@@ -64,6 +64,25 @@ describe('a shopper browsing the catalogue', () => {
     await context.close();
   });
 
+  it('counts every deal card down, second by second, from the browser clock', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    await page.goto('/view-detail/deal');
+    const clocks = page.locator('.product-card .countdown time');
+    expect(await clocks.count()).toBeGreaterThan(1);
+    const last = clocks.last();
+    const before = await last.textContent();
+    expect(before).toMatch(/^(\d+d )?\d{2}h \d{2}m \d{2}s$/);
+    // the last card ticks too: one script drives every countdown on the page
+    await page.waitForFunction(
+      (was) => [...document.querySelectorAll('.product-card .countdown time')].at(-1)?.textContent !== was,
+      before,
+      { timeout: 5000 },
+    );
+    expect(await last.getAttribute('datetime')).toMatch(/^PT\d+H\d+M\d+S$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lists today deals, all categories and the terms', async () => {
     const { page, errors, context } = await openShopper(browser);
     await page.goto('/view-detail/deal');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealCountdown, dealUnitsLeft, isDealActive } from '../../src/lib/domain/deal';
+import { countdownDuration, countdownText } from '../../src/lib/domain/deal-countdown';
 
 const START = Date.UTC(2026, 0, 10, 18, 30); // an IST midnight
 const END = START + 24 * 3600_000;
@@ -46,6 +47,19 @@ describe('dealCountdown', () => {
     [2 * 86_400_000 + 3 * 3600_000 + 4 * 60_000 + 5000 + 999, 2, 3, 4, 5, false],
   ])('%i ms left → %id %ih %im %is, over %s', (left, days, hours, minutes, seconds, over) => {
     expect(dealCountdown(END, END - left)).toEqual({ days, hours, minutes, seconds, over });
+  });
+});
+
+describe('countdownText and countdownDuration: what a deal card shows', () => {
+  it.each([
+    [59_000, '00h 00m 59s', 'PT0H0M59S'],
+    [3600_000 + 61_000, '01h 01m 01s', 'PT1H1M1S'],
+    [23 * 3600_000 + 59 * 60_000 + 59_000, '23h 59m 59s', 'PT23H59M59S'],
+    [2 * 86_400_000 + 3 * 3600_000 + 4 * 60_000 + 5000, '2d 03h 04m 05s', 'PT51H4M5S'],
+  ])('%i ms left → "%s" (%s)', (left, text, duration) => {
+    const countdown = dealCountdown(END, END - left);
+    expect(countdownText(countdown)).toBe(text);
+    expect(countdownDuration(countdown)).toBe(duration);
   });
 });
 

@@ -27,6 +27,9 @@ export function dealCountdown(toDate: number, now: number): Countdown {
   };
 }
 
+/** Two digits, as a clock shows them. */
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
+
 /** Deal units still on offer: max_count − purchased_count, never below 0. */
 export function dealUnitsLeft(p: Pick<PricedProduct, 'max_count' | 'purchased_count'>): number {
   return Math.max(0, p.max_count - p.purchased_count);
