@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api/client';
-import { MSG } from '../lib/domain/messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { showToast } from '../stores/toast';
 
 /** Flattens `{ email: ['…'] }`, `['…']` or a string into one line for the Failed popup. */
@@ -29,10 +29,10 @@ export default function NewsletterForm() {
         showToast('success', 'Success', String(body.msg ?? body.message ?? ''));
         form.reset();
       } else {
-        showToast('error', 'Failed', joinErrors(body.errors) || String(body.message ?? MSG.generic));
+        showToast('error', 'Failed', joinErrors(body.errors) || String(body.message ?? SHOP_MSG.generic));
       }
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', SHOP_MSG.generic);
     } finally {
       setBusy(false);
     }

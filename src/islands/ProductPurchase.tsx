@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealLabel } from '../components/product-links';
 import { dealCountdown, dealUnitsLeft, isDealActive, pad2 } from '../lib/domain/deal';
-import { hurryUpMessage } from '../lib/domain/messages';
+import { hurryUpMessage } from '../lib/domain/shop-messages';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';

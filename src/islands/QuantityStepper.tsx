@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import type { CartLine } from '../lib/domain/cart-schemas';
 import { unitPrice } from '../lib/domain/pricing';
 import { checkQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/quantity';
-import { MSG } from '../lib/domain/messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { $cartPending, setLineQuantity } from '../stores/cart';
 import { showToast } from '../stores/toast';
 import '../styles/buy.css';
@@ -44,7 +44,7 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
     if (text === String(line.qty)) return;
     const qty = /^\d+$/.test(text) ? Number(text) : Number.NaN;
     if (Number.isNaN(qty) || qty < QTY_MIN) {
-      showToast('warning', MSG.minQty);
+      showToast('warning', SHOP_MSG.minQty);
       setDraft(String(line.qty));
       return;
     }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mediaUrl, productHref } from '../components/product-links';
 import { api } from '../lib/api/client';
 import type { RecentActivity } from '../lib/domain/cart-schemas';
-import { MSG } from '../lib/domain/messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { formatPoints } from '../lib/domain/money';
 import { showToast } from '../stores/toast';
 import Icon from './Icon';
@@ -29,9 +29,9 @@ export default function RecentActivities({ rewards }: Props) {
         setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
         return;
       }
-      showToast('warning', res.message ?? MSG.wishlistDeleteFailed);
+      showToast('warning', res.message ?? SHOP_MSG.wishlistDeleteFailed);
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', SHOP_MSG.generic);
     }
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INFINITE_SCROLL_DELAY } from '../consts';
-import { MSG } from '../lib/domain/messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import type { ProductCard } from '../lib/domain/types';
 import ProductCardView from './ProductCardView';
 
@@ -102,7 +102,7 @@ export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: fi
             Could not load more. Try again
           </button>
         ) : hasMore ? null : (
-          MSG.seenItAll
+          SHOP_MSG.seenItAll
         )}
       </div>
     </>

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
-import { MSG } from '../lib/domain/messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
@@ -89,8 +89,8 @@ async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Reco
   try {
     const res = await send(path, body);
     if (!res) {
-      showToast('warning', path === 'cartDelete' ? MSG.cartDeleteFailed : MSG.cartAddFailed);
-      return { ok: false, message: MSG.generic };
+      showToast('warning', path === 'cartDelete' ? SHOP_MSG.cartDeleteFailed : SHOP_MSG.cartAddFailed);
+      return { ok: false, message: SHOP_MSG.generic };
     }
     if (res.httpStatus === 401) {
       goToLogin();
@@ -98,13 +98,13 @@ async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Reco
     }
     if (res.status === 1) {
       take(res as CartAnswer);
-      showToast('success', MSG.cartChanged, res.message);
+      showToast('success', SHOP_MSG.cartChanged, res.message);
       return { ok: true, message: res.message ?? '' };
     }
     showToast('warning', failTitle, res.message);
     // the refusal may mean our copy is stale (added in another tab, stock changed): re-read it
     void refreshCart();
-    return { ok: false, message: res.message ?? MSG.generic };
+    return { ok: false, message: res.message ?? SHOP_MSG.generic };
   } finally {
     pending(pid, false);
   }
@@ -119,7 +119,7 @@ export function addToCart(pid: number, qty: number, aid: number | null | undefin
 export async function setLineQuantity(pid: number, qty: number): Promise<CartChange> {
   const before = $cart.get();
   const line = before.find((l) => l.pid === pid);
-  if (!line) return { ok: false, message: MSG.generic };
+  if (!line) return { ok: false, message: SHOP_MSG.generic };
   $cart.set(before.map((l) => (l.pid === pid ? { ...l, qty, line_total: l.unit_price * qty, line_points: l.unit_points * qty } : l)));
   const result = await change('cartInsert', pid, { pid, qty, aid: line.aid, mode: 'update' satisfies CartMode }, 'Failed');
   if (!result.ok && $cart.get().find((l) => l.pid === pid)?.qty === qty) $cart.set(before);
@@ -127,12 +127,12 @@ export async function setLineQuantity(pid: number, qty: number): Promise<CartCha
 }
 
 export function removeFromCart(pid: number): Promise<CartChange> {
-  return change('cartDelete', pid, { pid }, MSG.cartDeleteFailed);
+  return change('cartDelete', pid, { pid }, SHOP_MSG.cartDeleteFailed);
 }
 
 /** SPEC §7: cartDelete with pid 0 clears the cart. */
 export function clearCart(): Promise<CartChange> {
-  return change('cartDelete', 0, { pid: 0 }, MSG.cartDeleteFailed);
+  return change('cartDelete', 0, { pid: 0 }, SHOP_MSG.cartDeleteFailed);
 }
 
 syncWithServer($cart, { load: refreshCart, reset: resetCart });

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { WishlistItem } from '../lib/domain/cart-schemas';
-import { MSG } from '../lib/domain/messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
@@ -76,8 +76,8 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
     showToast('success', 'Success', res.message);
     return true;
   }
-  if (path === 'wishlistDelete') showToast('warning', MSG.wishlistDeleteFailed);
-  else showToast('warning', res?.message ?? MSG.generic);
+  if (path === 'wishlistDelete') showToast('warning', SHOP_MSG.wishlistDeleteFailed);
+  else showToast('warning', res?.message ?? SHOP_MSG.generic);
   // a refusal usually means this copy is stale (changed on another device): re-read the list
   if (res) void loadWishlist();
   return false;

@@ -1,26 +1,23 @@
 /**
  * Every user-facing message of SPEC §8, spelled exactly as the spec has them (typos included:
- * shoppers of the original store know these words). One place, imported by browser and API.
+ * shoppers of the original store know these words). One place, imported by browser and API; the
+ * ones the catalogue pages' own scripts show live in shop-messages.ts (that file rides on every page).
  */
+import { SHOP_MSG } from './shop-messages';
+
+export { hurryUpMessage } from './shop-messages';
+
 export const MSG = {
-  generic: 'Something went wrong please try again',
+  ...SHOP_MSG,
   addressFailed: 'Failed, Something went wrong',
   addressSaveFailed: 'Failed!',
   addressSaved: 'Success!',
-  wishlistDeleteFailed: 'Something went wrong,not deleted',
   wishlistDuplicate: 'Already Added in Wishlist',
-  cartAddFailed: 'Failed, Something went wrong',
-  cartDeleteFailed: 'Something went wrong',
-  cartChanged: 'Success',
   cartAdded: 'Successfully added to your Cart',
   cartDuplicate: 'This product is already added in your Cart',
   cartRemoved: 'Product Removed Successfully',
   couponInvalid: 'Promocode Invalid',
   couponValid: 'Promocode valid',
-  maxOrder: 'Maximum order reached',
-  stockExceeded: 'Stock Exceeded',
-  minQuantity: 'Minimum Quantity Reached',
-  minQty: 'Minimum qty reached!!!',
   paymentFailed: 'Payment Failed Please try again',
   deliveryUnavailable: 'Delivery not available for your location',
   billingMissing: 'Please provide billing address',
@@ -45,14 +42,9 @@ export const MSG = {
   rewardZero: 'Your reward point is 0',
   cartEmptyTitle: 'YOUR CART IS EMPTY',
   cartEmptyText: 'Sorry Mate... No Item Found Inside Your Cart!',
-  seenItAll: 'Yay! You have seen it all',
   processing: 'Processing please wait...',
 } as const;
 
 export function rewardShortMessage(points: number): string {
   return `You have only ${points} reward points`;
-}
-
-export function hurryUpMessage(left: number): string {
-  return `Hurry Up Only ${left} products Left!!!`;
 }

@@ -8,7 +8,7 @@
  *   "Minimum qty reached!!!".
  */
 import { dealUnitsLeft } from './deal';
-import { MSG } from './messages';
+import { SHOP_MSG } from './shop-messages';
 import { isAvailable } from './pricing';
 import type { PricedProduct } from './types';
 
@@ -46,12 +46,12 @@ export function maxQuantity(p: QuantityProduct, opts: Pick<QuantityOptions, 'dea
 export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOptions): QuantityCheck {
   if (!Number.isInteger(qty)) return { ok: false, message: QTY_RANGE_MESSAGE };
   if (qty < minQuantity(p)) {
-    return { ok: false, message: opts.source === 'stepper' ? MSG.minQuantity : MSG.minQty };
+    return { ok: false, message: opts.source === 'stepper' ? SHOP_MSG.minQuantity : SHOP_MSG.minQty };
   }
-  if (qty > p.stock) return { ok: false, message: MSG.stockExceeded };
-  if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: MSG.maxOrder };
-  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: MSG.maxOrder };
-  if (qty > QTY_MAX) return { ok: false, message: MSG.maxOrder };
+  if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded };
+  if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: SHOP_MSG.maxOrder };
+  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: SHOP_MSG.maxOrder };
+  if (qty > QTY_MAX) return { ok: false, message: SHOP_MSG.maxOrder };
   return { ok: true };
 }
 
@@ -62,7 +62,7 @@ export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOpt
  */
 export function checkCanAdd(p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'max_count' | 'purchased_count'>, opts: Pick<QuantityOptions, 'deal'>): QuantityCheck {
   if (!isAvailable(p)) return { ok: false, message: OUT_OF_STOCK_MESSAGE };
-  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: MSG.maxOrder };
+  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: SHOP_MSG.maxOrder };
   return { ok: true };
 }
 
