@@ -83,6 +83,40 @@ describe('a shopper browsing the catalogue', () => {
     await context.close();
   });
 
+  it('opens the category menu on desktop by pointer and keyboard; phones never fetch its panels', async () => {
+    const { page, errors, context } = await openShopper(browser, DESKTOP);
+    const panelFetches: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/partials/mega-menu') && panelFetches.push(r.url())));
+    await page.goto('/shop');
+    const menu = page.getByRole('navigation', { name: 'Shop by category' });
+    expect(await menu.locator('.mega__panel').count()).toBe(0); // not in the page's HTML
+    await menu.getByRole('link', { name: 'Dairy & Bakery', exact: true }).hover();
+    await menu.getByRole('link', { name: 'Milk', exact: true }).waitFor({ state: 'visible' });
+    await screenshot(page, 'mega-menu-desktop');
+    // keyboard: focus on another category opens its panel too
+    await menu.getByRole('link', { name: 'Staples', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.closest('.mega__panel')?.parentElement?.querySelector(':scope > a')?.textContent);
+    expect(focused).toBe('Staples');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await menu.getByRole('link', { name: 'Dairy & Bakery', exact: true }).hover();
+    await menu.getByRole('link', { name: /Amul Gold Full Cream Milk/ }).click();
+    await page.waitForURL(/\/product-details-one\/amul-gold-full-cream-milk/);
+    expect(panelFetches).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const phone = await openShopper(browser, MOBILE);
+    const phoneFetches: string[] = [];
+    phone.page.on('request', (r) => void (r.url().includes('/partials/mega-menu') && phoneFetches.push(r.url())));
+    await phone.page.goto('/shop');
+    await phone.page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Staples', exact: true }).hover();
+    await phone.page.waitForTimeout(300);
+    expect(phoneFetches).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
   it('lists today deals, all categories and the terms', async () => {
     const { page, errors, context } = await openShopper(browser);
     await page.goto('/view-detail/deal');
