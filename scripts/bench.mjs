@@ -136,9 +136,14 @@ rows.d1 = await load('bare D1 one-row route /api/health/db', { requests: [{ path
 rows.homeProduct = await load('POST /api/homeProduct (hot)', { requests: [jsonPost('/api/homeProduct', { type: 'hot' })] });
 rows.product = await load(`GET /api/product/${product.slug}`, { requests: [{ path: `/api/product/${product.slug}` }] });
 rows.search = await load('POST /api/search "rice"', { requests: [jsonPost('/api/search', { search: 'rice' })] });
-rows.ssrHome = await load('SSR page /', { requests: [{ path: '/' }] });
-rows.ssrShop = await load('SSR page /shop', { requests: [{ path: '/shop' }] });
-rows.ssrProduct = await load(`SSR page ${productPage}`, { requests: [{ path: productPage }] });
+// Each page is paired with a static-asset run just before it: over a few minutes of back-to-back
+// load this machine drifts by ±20 %, more than the margin the 0.5× target is about.
+const ssrRows = [];
+for (const [key, path] of [['ssrHome', '/'], ['ssrShop', '/shop'], ['ssrProduct', productPage]]) {
+  const baseline = (rows[`${key}Static`] = await load(`static asset /favicon.svg, just before ${path}`, { requests: [{ path: '/favicon.svg' }] }));
+  rows[key] = await load(`SSR page ${path}`, { requests: [{ path }] });
+  ssrRows.push({ row: rows[key], baseline });
+}
 
 // order placement: each "request" is add-to-cart then a cash order, every order with its own key
 let orderSeq = 0;
@@ -235,7 +240,6 @@ const ratio = (a, b) => (b.rps ? a.rps / b.rps : 0);
 const mark = (ok) => (ok ? 'met' : '**missed**');
 const fmt = (n, d = 2) => n.toFixed(d);
 const apiRows = [rows.homeProduct, rows.product, rows.search];
-const ssrRows = [rows.ssrHome, rows.ssrShop, rows.ssrProduct];
 const now = new Date();
 
 const md = `# Benchmarks
@@ -260,9 +264,9 @@ ${apiRows
   .map((r) => `| ${r.name} ≥ 0.8× bare D1 route | ${fmt(ratio(r, rows.d1))}× | ${mark(ratio(r, rows.d1) >= 0.8)} |`)
   .join('\n')}
 ${ssrRows
-  .map((r) => `| ${r.name} ≥ 0.5× static asset | ${fmt(ratio(r, rows.static))}× | ${mark(ratio(r, rows.static) >= 0.5)} |`)
+  .map(({ row, baseline }) => `| ${row.name} ≥ 0.5× static asset (the run just before it) | ${fmt(ratio(row, baseline))}× | ${mark(ratio(row, baseline) >= 0.5)} |`)
   .join('\n')}
-${[...apiRows, ...ssrRows]
+${[...apiRows, ...ssrRows.map(({ row }) => row)]
   .map((r) => `| ${r.name} p99 < 100 ms at ${CONNECTIONS} connections | ${r.p99} ms | ${mark(r.p99 < 100)} |`)
   .join('\n')}
 | bare D1 route vs static asset (context) | ${fmt(ratio(rows.d1, rows.static))}× | |
