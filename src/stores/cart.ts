@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
-import { syncWithServer } from './server-sync';
+import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
@@ -36,6 +36,8 @@ export const $cartPending = atom<ReadonlySet<number>>(new Set());
 
 export const $cartByProduct = computed($cart, (lines) => new Map(lines.map((l) => [l.pid, l])));
 
+const order = readsAfterWrites();
+
 function take(answer: CartAnswer): void {
   $cart.set(answer.response);
   $cartSummary.set(answer.summary);
@@ -61,7 +63,9 @@ async function send(path: string, body: unknown): Promise<Answer | null> {
 
 /** Reloads the cart from the server (server is the truth). */
 export async function refreshCart(): Promise<void> {
+  const stillNewest = order.reading();
   const res = await send('cartList', {});
+  if (!stillNewest()) return;
   if (res?.httpStatus === 401) {
     resetCart();
     return;
@@ -70,6 +74,7 @@ export async function refreshCart(): Promise<void> {
 }
 
 export function resetCart(): void {
+  order.wrote();
   $cart.set([]);
   $cartSummary.set(null);
   $cartLoaded.set(true);
@@ -97,6 +102,7 @@ async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Reco
       return { ok: false, message: '' };
     }
     if (res.status === 1) {
+      order.wrote();
       take(res as CartAnswer);
       showToast('success', SHOP_MSG.cartChanged, res.message);
       return { ok: true, message: res.message ?? '' };

@@ -23,3 +23,22 @@ export function syncWithServer(store: ReadableAtom<unknown>, opts: { load: () =>
     return $userId.listen(run);
   });
 }
+
+/**
+ * Orders a store's server reads against its writes. A read sent before a write and answered after it
+ * is older than what the store holds (say the page's first cart read still in flight when an online
+ * payment lands and the order empties the cart): its answer must not put the old copy back.
+ */
+export function readsAfterWrites(): { wrote: () => void; reading: () => () => boolean } {
+  let writes = 0;
+  return {
+    wrote: () => {
+      writes += 1;
+    },
+    // call as the read is sent; the returned check says whether its answer is still the newest
+    reading: () => {
+      const at = writes;
+      return () => at === writes;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { WishlistItem } from '../lib/domain/cart-schemas';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
-import { syncWithServer } from './server-sync';
+import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
@@ -26,13 +26,18 @@ export const $wishlistItems = atom<WishlistItem[] | null>(null);
 /** The server's clock when the items were read. */
 export const $wishlistNow = atom<number>(0);
 
+const order = readsAfterWrites();
+
 function keepIds(ids: number[]): void {
   $wishlist.set(ids);
 }
 
 export async function loadWishlist(): Promise<void> {
+  const stillNewest = order.reading();
   try {
     const res = await api<{ status: number; response?: WishlistItem[]; now?: number }>('wishlist', { body: {} });
+    // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
+    if (!stillNewest()) return loadWishlist();
     if (res.httpStatus === 401) {
       resetWishlist();
       return;
@@ -48,6 +53,7 @@ export async function loadWishlist(): Promise<void> {
 }
 
 export function resetWishlist(): void {
+  order.wrote();
   $wishlist.set([]);
   $wishlistItems.set([]);
 }
@@ -70,6 +76,7 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
     return false;
   }
   if (res && res.status === 1) {
+    order.wrote();
     if (res.ids) keepIds(res.ids);
     const items = $wishlistItems.get();
     if (items && path === 'wishlistDelete') $wishlistItems.set(items.filter((i) => i.id !== productId));
