@@ -3,6 +3,7 @@ import type { CouponResult } from '../lib/domain/cart-schemas';
 import { COUPON_REQUIRED } from '../lib/domain/coupon';
 import { MSG } from '../lib/domain/messages';
 import { setPayType } from './pay-type';
+import { readsAfterWrites } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
@@ -29,10 +30,18 @@ export interface CouponAttempt {
   refused?: boolean;
 }
 
+// a recheck answered after the shopper removed or replaced the coupon must not bring the old one back
+const order = readsAfterWrites();
+
 type Answer = { status: 1; message: string; response: CouponResult } | { status: 0; message?: string };
 
 /** promocodeCheck against the customer's server cart. A valid coupon forces cash (SPEC §4). */
 export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}): Promise<CouponAttempt> {
+  return check(code, opts, null);
+}
+
+async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() => boolean) | null): Promise<CouponAttempt> {
+  if (!stillNewest) order.wrote();
   const trimmed = code.trim();
   if (!trimmed) {
     if (!opts.quiet) showToast('warning', COUPON_REQUIRED);
@@ -44,6 +53,7 @@ export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}):
   } catch {
     res = null;
   }
+  if (stillNewest && !stillNewest()) return { ok: false, message: '' };
   if (res?.httpStatus === 401) {
     goToLogin('/cart');
     return { ok: false, message: '' };
@@ -64,6 +74,7 @@ export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}):
 }
 
 export function removeCoupon(): void {
+  order.wrote();
   $coupon.set(null);
 }
 
@@ -74,7 +85,7 @@ export function removeCoupon(): void {
 export async function recheckCoupon(): Promise<void> {
   const applied = $coupon.get();
   if (!applied) return;
-  const result = await applyCoupon(applied.code, { quiet: true });
+  const result = await check(applied.code, { quiet: true }, order.reading());
   if (result.refused) {
     $coupon.set(null);
     showToast('warning', `Promocode ${applied.code} removed`, result.message);
@@ -82,5 +93,5 @@ export async function recheckCoupon(): Promise<void> {
 }
 
 $userId.listen((id) => {
-  if (!id) $coupon.set(null);
+  if (!id) removeCoupon();
 });

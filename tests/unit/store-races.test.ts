@@ -119,3 +119,32 @@ describe('wishlist store: a late read never undoes a newer change', () => {
     stop();
   });
 });
+
+describe('coupon store: a late recheck never undoes a newer choice', () => {
+  const save10 = { code: 'SAVE10', offer_type: 'percentage', discount: 10, max_discount: 0, Details: '10% off' };
+
+  it('a coupon removed while the cart page rechecks it stays removed', async () => {
+    storage.setItem('coupon', JSON.stringify(save10));
+    const { $coupon, recheckCoupon, removeCoupon } = await import('../../src/stores/coupon');
+    const rechecking = recheckCoupon(); // the cart changed
+    removeCoupon(); // the shopper taps remove before the answer
+    take('promocodeCheck').answer({ status: 1, message: 'Valid', response: save10 });
+    await rechecking;
+    expect($coupon.get()).toBeNull();
+    expect(storage.getItem('coupon')).toBe('null');
+  });
+
+  it('a recheck answered with no change in between keeps or drops the coupon as the server says', async () => {
+    storage.setItem('coupon', JSON.stringify(save10));
+    const { $coupon, recheckCoupon } = await import('../../src/stores/coupon');
+    const kept = recheckCoupon();
+    take('promocodeCheck').answer({ status: 1, message: 'Valid', response: save10 });
+    await kept;
+    expect($coupon.get()?.code).toBe('SAVE10');
+
+    const dropped = recheckCoupon();
+    take('promocodeCheck').answer({ status: 0, message: 'Minimum order value not reached' });
+    await dropped;
+    expect($coupon.get()).toBeNull();
+  });
+});
