@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { loginThroughForm } from './support/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,6 +116,20 @@ describe('a shopper browsing the catalogue', () => {
     expect(phoneFetches).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
+
+    // a signed-in customer asks for the shared copy: no session cookie goes along, and it may be kept
+    const customer = await openShopper(browser, DESKTOP);
+    await customer.page.goto('/login');
+    await loginThroughForm(customer.page, DEMO_CUSTOMERS[0]);
+    await customer.page.goto('/shop');
+    const [panels] = await Promise.all([
+      customer.page.waitForResponse((r) => r.url().includes('/partials/mega-menu')),
+      customer.page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Staples', exact: true }).hover(),
+    ]);
+    expect(await panels.request().headerValue('cookie')).toBeNull();
+    expect(panels.headers()['cache-control']).toMatch(/^public/);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
   });
 
   it('lists today deals, all categories and the terms', async () => {
