@@ -11,12 +11,13 @@
  * Options: --skip-build (reuse dist-bench), --duration=SECONDS per load test (default 10),
  *          --no-lighthouse.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pageJsBytes } from './bench/js-bytes.mjs';
+import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
 
 const args = new Set(process.argv.slice(2));
 const argValue = (name, fallback) => {
@@ -29,18 +30,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const OUT = 'dist-bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production', ASTRO_OUT_DIR: OUT };
-const run = (cmd, argv) => execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'], env });
+const env = storeEnv({ ASTRO_OUT_DIR: OUT });
 const log = (...m) => console.log('[bench]', ...m);
 
 // ---------------------------------------------------------------- serve
-if (!args.has('--skip-build') || !existsSync(`${OUT}/_worker.js`)) {
-  log('building', OUT);
-  run('npm', ['run', 'build']);
-}
-const state = mkdtempSync(join(tmpdir(), 'haat-bench-'));
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-run('npx', ['vite-node', 'scripts/seed/run.ts', '--', '--persist-to', state]);
+log(args.has('--skip-build') ? 'reusing the build in' : 'building', OUT);
+buildStore({ out: OUT, env, reuse: args.has('--skip-build') });
+const state = seededState({ prefix: 'haat-bench-', env });
 
 // a plain product (no deal, no sizes) with ample stock, so order placement never runs dry mid-test;
 // done before serving: a second writer on the same local database file confuses the running one
@@ -52,36 +48,12 @@ const [{ results: [product] }] = d1(
 );
 d1(`UPDATE product SET stock = 10000000, pmax_count = 0, pmin_count = 1 WHERE id = ${Number(product.id)}`);
 
-const server = spawn(
-  'npx',
-  ['wrangler', 'dev', `${OUT}/_worker.js/index.js`, '--assets', OUT, '--port', String(PORT), '--inspector-port', String(PORT + 1000), '--ip', '127.0.0.1',
-    '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error'],
-  { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-);
-let serverLog = '';
-server.stdout.on('data', (d) => (serverLog += d));
-server.stderr.on('data', (d) => (serverLog += d));
-const stop = () => {
-  writeFileSync(join(tmpdir(), 'haat-bench-server.log'), serverLog);
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-  rmSync(state, { recursive: true, force: true });
-};
-process.on('exit', stop);
+const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
+process.on('exit', () => {
+  writeFileSync(join(tmpdir(), 'haat-bench-server.log'), store.log());
+  store.stop();
+});
 process.on('SIGINT', () => process.exit(130));
-
-for (const deadline = Date.now() + 90_000; ; ) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${serverLog.slice(-3000)}`);
-  await new Promise((r) => setTimeout(r, 500));
-}
 log('serving on', BASE);
 
 // ---------------------------------------------------------------- fixtures from the live store
@@ -311,6 +283,6 @@ Targets: performance ≥ 95 and accessibility 100 on home, shop and product.`
 }
 `;
 
-writeFileSync('BENCHMARKS.md', md + (existsSync('scripts/bench/NOTES.md') ? '\n' + (await import('node:fs')).readFileSync('scripts/bench/NOTES.md', 'utf8') : ''));
+writeFileSync('BENCHMARKS.md', md + (existsSync('scripts/bench/NOTES.md') ? '\n' + readFileSync('scripts/bench/NOTES.md', 'utf8') : ''));
 log('wrote BENCHMARKS.md');
 process.exit(0);

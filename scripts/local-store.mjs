@@ -1,0 +1,81 @@
+/**
+ * The built store on local workerd with its own freshly seeded D1, as `npm start` runs it. Shared by
+ * the e2e suite (tests/e2e/support/serve.ts) and `npm run bench`, each on its own port and state.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Environment for building and serving. vitest sets NODE_ENV=test, which would make astro build ship
+ * React's development build, so it is production here whoever calls.
+ * @param {Record<string, string>} [extra]
+ */
+export function storeEnv(extra = {}) {
+  return { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production', ...extra };
+}
+
+/**
+ * Builds into `out` unless told to reuse a build that is there.
+ * @param {{ out: string, env: NodeJS.ProcessEnv, reuse?: boolean }} opts
+ */
+export function buildStore({ out, env, reuse = false }) {
+  if (reuse && existsSync(`${out}/_worker.js`)) return;
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, ASTRO_OUT_DIR: out } });
+}
+
+/**
+ * A new local D1 state directory with every migration applied and the demo data seeded.
+ * @param {{ prefix: string, env: NodeJS.ProcessEnv }} opts
+ * @returns {string} the directory (pass it to serveStore; it is removed by stop())
+ */
+export function seededState({ prefix, env }) {
+  const state = mkdtempSync(join(tmpdir(), prefix));
+  const run = (/** @type {string[]} */ args) => execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+  run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  run(['vite-node', 'scripts/seed/run.ts', '--', '--persist-to', state]);
+  return state;
+}
+
+/**
+ * Serves the build in `out` on 127.0.0.1:`port` and resolves once /api/health answers.
+ * @param {{ out: string, port: number, state: string, env: NodeJS.ProcessEnv, args?: string[] }} opts
+ * @returns {Promise<{ base: string, log: () => string, stop: () => void }>}
+ */
+export async function serveStore({ out, port, state, env, args = [] }) {
+  // dist is what wrangler.toml names; another build directory is passed explicitly
+  const build = out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out];
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', ...build, '--port', String(port), '--inspector-port', String(port + 1000),
+      '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...args],
+    { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let log = '';
+  server.stdout.on('data', (d) => (log += d));
+  server.stderr.on('data', (d) => (log += d));
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(state, { recursive: true, force: true });
+  };
+
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 90_000; ; ) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      stop();
+      throw new Error(`wrangler dev did not start:\n${log.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, log: () => log, stop };
+}
