@@ -4,7 +4,7 @@ import { FESTIVAL_SLUGS } from '../../scripts/seed/data/content';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { FESTIVAL_ID } from '../../scripts/seed/fixtures';
 import { CATEGORY_LIMIT, festivalProducts } from '../../src/components/festival/catalogue';
-import { festivalStatus, indiaDay, listedFestivals } from '../../src/components/festival/schedule';
+import { festivalBuildTime, festivalStatus, indiaDay, listedFestivals } from '../../src/components/festival/schedule';
 import { formatINR } from '../../src/lib/domain/money';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
@@ -40,6 +40,24 @@ describe('festivalStatus (build day in India against inclusive calendar dates)',
       ['Christmas', 'upcoming'],
       ['Holi', 'upcoming'],
     ]);
+  });
+});
+
+describe('festivalBuildTime (FESTIVAL_PREVIEW_DAY)', () => {
+  it('is now unless a preview day is set', () => {
+    expect(festivalBuildTime(undefined, 123)).toBe(123);
+    expect(festivalBuildTime('', 123)).toBe(123);
+  });
+
+  it('a preview day builds the page as on that Indian day', () => {
+    const at = festivalBuildTime('2027-01-12', Date.now());
+    expect(indiaDay(at)).toBe('2027-01-12');
+    expect(festivalStatus({ starts: d('2027-01-10'), ends: d('2027-01-18') }, at)).toBe('live');
+    expect(festivalStatus(diwali, at)).toBe('past');
+  });
+
+  it.each(['12-01-2027', '2027-02-30', '2027-13-01', 'tomorrow'])('refuses %s rather than build the wrong page', (day) => {
+    expect(() => festivalBuildTime(day, 0)).toThrow(/FESTIVAL_PREVIEW_DAY/);
   });
 });
 

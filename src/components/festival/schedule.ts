@@ -33,3 +33,18 @@ const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', y
 export function festivalDates(f: { starts: Date; ends: Date }): string {
   return `${DATE.format(f.starts)} – ${DATE.format(f.ends)}`;
 }
+
+/**
+ * "Today" for the build: now, unless FESTIVAL_PREVIEW_DAY=YYYY-MM-DD asks for the page as it will be
+ * (or was) built on that Indian day, so marketing can preview a festival before it starts and the e2e
+ * suite checks the same festivals whatever the real date.
+ */
+export function festivalBuildTime(previewDay: string | undefined, now: number): number {
+  if (!previewDay) return now;
+  // midday in India; a day that does not exist (2027-02-30) does not come back as itself
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(previewDay) ? Date.parse(`${previewDay}T12:00:00+05:30`) : NaN;
+  if (Number.isNaN(at) || indiaDay(at) !== previewDay) {
+    throw new Error(`FESTIVAL_PREVIEW_DAY must be a date like 2027-01-12, not "${previewDay}"`);
+  }
+  return at;
+}

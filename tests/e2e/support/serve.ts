@@ -4,11 +4,17 @@ import { buildStore, seededState, serveStore, storeEnv } from '../../../scripts/
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /**
+ * The Indian day the suite builds /festival for (src/components/festival/schedule.ts): Diwali is on
+ * and Sankranti is coming, whatever the real date, so the festival tests never expire.
+ */
+export const E2E_FESTIVAL_DAY = '2026-11-20';
+
+/**
  * Builds the store (unless E2E_SKIP_BUILD=1), migrates and seeds a private local D1, and serves it
  * with wrangler dev exactly as `npm start` does, on its own port.
  */
 export default async function serve(project: TestProject) {
-  const env = storeEnv();
+  const env = storeEnv({ FESTIVAL_PREVIEW_DAY: E2E_FESTIVAL_DAY });
   // ASTRO_OUT_DIR lets parallel work trees build and serve side by side (default: dist, as npm start)
   const out = process.env.ASTRO_OUT_DIR || 'dist';
   buildStore({ out, env, reuse: process.env.E2E_SKIP_BUILD === '1' });
