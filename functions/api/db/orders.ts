@@ -1,32 +1,18 @@
 /** Orders, their lines and the reads the checkout needs (cart lines with prices, address, points). */
-import type { ShippingOption } from '../../../src/lib/domain/types';
+import type { PricedProduct, ShippingOption } from '../../../src/lib/domain/types';
 import { currentInvoiceNoSql } from './invoices';
 import { guardHeld, stockLevelsStatement, type StockLevel } from './stock';
 
 // ---------------------------------------------------------------- checkout reads
 
-/** A cart line with everything needed to price, check and snapshot it. */
-export interface CheckoutCartRow {
+/** A cart line with everything needed to price, check and snapshot it (the product's pricing fields as the pricing rules read them). */
+export interface CheckoutCartRow extends Omit<PricedProduct, 'id'> {
   product_id: number;
   attribute_id: number;
   qty: number;
   name: string;
   slug: string;
   photo: string;
-  previous_price: number;
-  discount_price: number;
-  point: number;
-  stock: number;
-  out_of_stock: number;
-  pmin_count: number;
-  pmax_count: number;
-  is_type: 'flash_deal' | 'deal_of_day' | null;
-  date: number | null;
-  to_date: number | null;
-  deal_amount: number | null;
-  deal_point: number | null;
-  max_count: number;
-  purchased_count: number;
   hsn_code: string;
   gst_rate: number;
   /** null when the line names a variant that no longer exists */
@@ -142,13 +128,16 @@ export interface NewOrder {
   order_status: string;
   flag: 0 | 1;
   branch_id: number | null;
+  /** goods before the coupon, paise */
   subtotal: number;
   discount: number;
   coupon_code: string | null;
   offer_type: string | null;
   offer_value: number | null;
   shipping: number;
+  /** paise to pay: subtotal − discount + shipping (0 for points orders) */
   order_total: number;
+  /** points to pay (points orders) */
   total_points: number;
   points_earned: number;
   place_of_supply: string;

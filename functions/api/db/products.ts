@@ -1,6 +1,6 @@
 import type {
   Attribute,
-  NetUnit,
+  PackDeclarations,
   ProductCard,
   ProductDetail,
   Specification,
@@ -25,30 +25,10 @@ export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_deta
 /** Available first (SPEC §4: stock above 0 and not flagged), then by id, so pages never shuffle. */
 export const SHOP_ORDER = '(p.stock > 0 AND p.out_of_stock != 1) DESC, p.id';
 
-export interface CardRow {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  photo: string;
-  sort_details: string;
-  category_id: number;
-  previous_price: number;
-  discount_price: number;
-  point: number;
-  stock: number;
-  out_of_stock: number;
-  pmin_count: number;
-  pmax_count: number;
-  is_type: 'flash_deal' | 'deal_of_day' | null;
+/** A card as the table stores it: the deal window under its column names, variants as JSON text. */
+export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes'> {
   deal_start: number | null;
   deal_end: number | null;
-  deal_amount: number | null;
-  deal_point: number | null;
-  max_count: number;
-  purchased_count: number;
-  net_quantity: number;
-  net_unit: NetUnit;
   attributes_json: string | null;
 }
 
@@ -199,16 +179,9 @@ export async function listCards(db: D1Database, q: CardQuery): Promise<ProductCa
 // ---------------------------------------------------------------------------------------------
 // One product
 
-interface DetailRow extends CardRow {
+interface DetailRow extends CardRow, PackDeclarations {
   details: string;
   specification: string;
-  generic_name: string;
-  manufacturer: string;
-  country_of_origin: string;
-  best_before: string;
-  consumer_care: string;
-  hsn_code: string;
-  gst_rate: number;
   category_name: string;
   category_slug: string;
   subcategory_id: number | null;

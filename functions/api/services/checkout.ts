@@ -36,6 +36,7 @@ import { checkPointsPayment, pointsOptionOffered } from '../../../src/lib/domain
 import { shippingCharge } from '../../../src/lib/domain/shipping';
 import { onlyLeftMessage, outOfStockMessage, planLine, pointsEarned } from './checkout-rules';
 import { couponForCheckout } from './coupons';
+import type { PostalAddress } from './orders';
 
 export interface PlannedLine extends NewOrderLine {
   /** qty × unit price, paise */
@@ -44,40 +45,14 @@ export interface PlannedLine extends NewOrderLine {
   line_points: number;
 }
 
-interface Party {
-  first_name: string;
-  last_name: string;
-  address1: string;
-  city: string;
-  country: string;
-  zip: string;
-  phone: string;
-  email: string;
-}
-
 /** Everything an order needs, priced by the server. Plain JSON: stored as a payment intent's snapshot. */
-export interface CheckoutPlan {
-  user_id: number;
+export interface CheckoutPlan
+  extends Pick<NewOrder, 'user_id' | 'flag' | 'branch_id' | 'subtotal' | 'discount' | 'coupon_code' | 'offer_type' | 'offer_value' | 'shipping' | 'order_total' | 'total_points' | 'points_earned' | 'place_of_supply'> {
   mobile: string;
   payment_method: PaymentMethod;
-  flag: 0 | 1;
-  branch_id: number | null;
   lines: PlannedLine[];
-  /** goods before the coupon, paise */
-  subtotal: number;
-  discount: number;
-  coupon_code: string | null;
-  offer_type: string | null;
-  offer_value: number | null;
-  shipping: number;
-  /** paise to pay: subtotal − discount + shipping (0 for points orders) */
-  order_total: number;
-  /** points to pay (points orders) */
-  total_points: number;
-  points_earned: number;
-  place_of_supply: string;
-  billing: Party;
-  ship: Party;
+  billing: PostalAddress;
+  ship: PostalAddress;
 }
 
 type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon'>;
@@ -104,9 +79,9 @@ export async function prepareCheckout(
   if (method === 'online' && settings.online_payment !== '1') throw new ShopError(MSG.paymentModeMissing, 400);
 
   // --- where the goods go
-  const profile: Party = { first_name: user.first_name, last_name: user.last_name, address1: '', city: '', country: 'India', zip: '', phone: user.phone, email: user.email };
-  let billing: Party;
-  let ship: Party;
+  const profile: PostalAddress = { first_name: user.first_name, last_name: user.last_name, address1: '', city: '', country: 'India', zip: '', phone: user.phone, email: user.email };
+  let billing: PostalAddress;
+  let ship: PostalAddress;
   let branchId: number;
   let supply = { state: STORE_STATE_NAME, code: STORE_STATE_CODE };
   if (flag === 0) {

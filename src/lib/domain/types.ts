@@ -51,12 +51,8 @@ export interface Specification {
   value: string;
 }
 
-export interface ProductDetail extends ProductCard {
-  details: string;
-  gallery: { photo: string }[];
-  category: { id: number; name: string; slug: string };
-  subcategory: { id: number; name: string; slug: string } | null;
-  specification: Specification[];
+/** What a packaged product declares (Legal Metrology rule 6(10)) and how GST treats it. */
+export interface PackDeclarations {
   generic_name: string;
   manufacturer: string;
   country_of_origin: string;
@@ -64,6 +60,14 @@ export interface ProductDetail extends ProductCard {
   consumer_care: string;
   hsn_code: string;
   gst_rate: number;
+}
+
+export interface ProductDetail extends ProductCard, PackDeclarations {
+  details: string;
+  gallery: { photo: string }[];
+  category: { id: number; name: string; slug: string };
+  subcategory: { id: number; name: string; slug: string } | null;
+  specification: Specification[];
 }
 
 export interface Category {
