@@ -10,8 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_FESTIVAL_DAY = '2026-11-20';
 
 /**
- * Builds the store (unless E2E_SKIP_BUILD=1), migrates and seeds a private local D1, and serves it
- * with wrangler dev exactly as `npm start` does, on its own port.
+ * Builds the store (unless E2E_SKIP_BUILD=1 and there is a build to reuse: it must have been built by
+ * this suite, for E2E_FESTIVAL_DAY), migrates and seeds a private local D1, and serves it with
+ * wrangler dev exactly as `npm start` does, on its own port.
  */
 export default async function serve(project: TestProject) {
   const env = storeEnv({ FESTIVAL_PREVIEW_DAY: E2E_FESTIVAL_DAY });
