@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, minimumOrderMessage, priceLine } from '../../src/lib/domain/cart-total';
 import type { Attribute, PricedProduct } from '../../src/lib/domain/types';
+import { pricedProduct } from '../support/priced-product';
 
 const START = Date.UTC(2026, 10, 1, 18, 30);
 const END = START + 24 * 3600_000;
 
-const plain: PricedProduct = {
-  id: 1,
-  previous_price: 10500,
-  discount_price: 9500,
-  point: 95,
-  stock: 100,
-  out_of_stock: 0,
-  pmin_count: 1,
-  pmax_count: 0,
-  is_type: null,
-  date: null,
-  to_date: null,
-  deal_amount: null,
-  deal_point: null,
-  max_count: 0,
-  purchased_count: 0,
-};
+const plain = pricedProduct({ previous_price: 10500, discount_price: 9500, point: 95, stock: 100 });
 const deal: PricedProduct = {
   ...plain,
   id: 2,

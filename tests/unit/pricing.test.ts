@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isAvailable, percentOff, saving, unitPrice } from '../../src/lib/domain/pricing';
 import type { Attribute, PricedProduct } from '../../src/lib/domain/types';
+import { pricedProduct } from '../support/priced-product';
 
 const START = Date.UTC(2026, 0, 10, 18, 30);
 const END = START + 6 * 3600_000;
 
-const plain: PricedProduct = {
-  id: 1,
-  previous_price: 20000,
-  discount_price: 18000,
-  point: 180,
-  stock: 10,
-  out_of_stock: 0,
-  pmin_count: 1,
-  pmax_count: 0,
-  is_type: null,
-  date: null,
-  to_date: null,
-  deal_amount: null,
-  deal_point: null,
-  max_count: 0,
-  purchased_count: 0,
-};
+const plain = pricedProduct();
 const onDeal: PricedProduct = {
   ...plain,
   is_type: 'deal_of_day',

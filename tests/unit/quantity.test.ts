@@ -9,25 +9,9 @@ import {
   OUT_OF_STOCK_MESSAGE,
   QTY_RANGE_MESSAGE,
 } from '../../src/lib/domain/quantity';
-import type { PricedProduct } from '../../src/lib/domain/types';
+import { pricedProduct } from '../support/priced-product';
 
-const base: PricedProduct = {
-  id: 1,
-  previous_price: 6000,
-  discount_price: 4900,
-  point: 49,
-  stock: 50,
-  out_of_stock: 0,
-  pmin_count: 1,
-  pmax_count: 0,
-  is_type: null,
-  date: null,
-  to_date: null,
-  deal_amount: null,
-  deal_point: null,
-  max_count: 0,
-  purchased_count: 0,
-};
+const base = pricedProduct({ previous_price: 6000, discount_price: 4900, point: 49, stock: 50 });
 const lastFive = { ...base, stock: 5 };
 const minTwo = { ...base, pmin_count: 2, pmax_count: 6 };
 const zeroMin = { ...base, pmin_count: 0 };

@@ -1,0 +1,26 @@
+import type { PricedProduct } from '../../src/lib/domain/types';
+
+/**
+ * A product as the pricing and quantity rules read it: in stock, no deal, no limits. Tests state only
+ * what their case is about: pricedProduct({ discount_price: 4900, stock: 5 }).
+ */
+export function pricedProduct(overrides: Partial<PricedProduct> = {}): PricedProduct {
+  return {
+    id: 1,
+    previous_price: 20000,
+    discount_price: 18000,
+    point: 180,
+    stock: 10,
+    out_of_stock: 0,
+    pmin_count: 1,
+    pmax_count: 0,
+    is_type: null,
+    date: null,
+    to_date: null,
+    deal_amount: null,
+    deal_point: null,
+    max_count: 0,
+    purchased_count: 0,
+    ...overrides,
+  };
+}
