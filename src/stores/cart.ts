@@ -36,7 +36,7 @@ export const $cartPending = atom<ReadonlySet<number>>(new Set());
 
 export const $cartByProduct = computed($cart, (lines) => new Map(lines.map((l) => [l.pid, l])));
 
-const order = readsAfterWrites();
+const freshness = readsAfterWrites();
 
 function take(answer: CartAnswer): void {
   $cart.set(answer.response);
@@ -63,7 +63,7 @@ async function send(path: string, body: unknown): Promise<Answer | null> {
 
 /** Reloads the cart from the server (server is the truth). */
 export async function refreshCart(): Promise<void> {
-  const stillNewest = order.reading();
+  const stillNewest = freshness.reading();
   const res = await send('cartList', {});
   if (!stillNewest()) return;
   if (res?.httpStatus === 401) {
@@ -74,7 +74,7 @@ export async function refreshCart(): Promise<void> {
 }
 
 export function resetCart(): void {
-  order.wrote();
+  freshness.wrote();
   $cart.set([]);
   $cartSummary.set(null);
   $cartLoaded.set(true);
@@ -102,7 +102,7 @@ async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Reco
       return { ok: false, message: '' };
     }
     if (res.status === 1) {
-      order.wrote();
+      freshness.wrote();
       take(res as CartAnswer);
       showToast('success', SHOP_MSG.cartChanged, res.message);
       return { ok: true, message: res.message ?? '' };

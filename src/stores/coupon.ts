@@ -31,7 +31,7 @@ export interface CouponAttempt {
 }
 
 // a recheck answered after the shopper removed or replaced the coupon must not bring the old one back
-const order = readsAfterWrites();
+const freshness = readsAfterWrites();
 
 type Answer = { status: 1; message: string; response: CouponResult } | { status: 0; message?: string };
 
@@ -40,8 +40,9 @@ export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}):
   return check(code, opts, null);
 }
 
+/** `stillNewest` is set for a recheck; without it this is the shopper applying a code, which supersedes any recheck in flight. */
 async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() => boolean) | null): Promise<CouponAttempt> {
-  if (!stillNewest) order.wrote();
+  if (!stillNewest) freshness.wrote();
   const trimmed = code.trim();
   if (!trimmed) {
     if (!opts.quiet) showToast('warning', COUPON_REQUIRED);
@@ -74,7 +75,7 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
 }
 
 export function removeCoupon(): void {
-  order.wrote();
+  freshness.wrote();
   $coupon.set(null);
 }
 
@@ -85,7 +86,7 @@ export function removeCoupon(): void {
 export async function recheckCoupon(): Promise<void> {
   const applied = $coupon.get();
   if (!applied) return;
-  const result = await check(applied.code, { quiet: true }, order.reading());
+  const result = await check(applied.code, { quiet: true }, freshness.reading());
   if (result.refused) {
     $coupon.set(null);
     showToast('warning', `Promocode ${applied.code} removed`, result.message);

@@ -26,14 +26,14 @@ export const $wishlistItems = atom<WishlistItem[] | null>(null);
 /** The server's clock when the items were read. */
 export const $wishlistNow = atom<number>(0);
 
-const order = readsAfterWrites();
+const freshness = readsAfterWrites();
 
 function keepIds(ids: number[]): void {
   $wishlist.set(ids);
 }
 
 export async function loadWishlist(): Promise<void> {
-  const stillNewest = order.reading();
+  const stillNewest = freshness.reading();
   try {
     const res = await api<{ status: number; response?: WishlistItem[]; now?: number }>('wishlist', { body: {} });
     // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
@@ -53,7 +53,7 @@ export async function loadWishlist(): Promise<void> {
 }
 
 export function resetWishlist(): void {
-  order.wrote();
+  freshness.wrote();
   $wishlist.set([]);
   $wishlistItems.set([]);
 }
@@ -76,7 +76,7 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
     return false;
   }
   if (res && res.status === 1) {
-    order.wrote();
+    freshness.wrote();
     if (res.ids) keepIds(res.ids);
     const items = $wishlistItems.get();
     if (items && path === 'wishlistDelete') $wishlistItems.set(items.filter((i) => i.id !== productId));
