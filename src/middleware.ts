@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../functions/api/middleware/session';
 import type { Env } from '../functions/api/env';
 import { cacheSeconds, keepResponse } from '../functions/api/services/catalogue-cache';
 import { guestPageKey, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
+import { loginHref } from './lib/domain/login-link';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -79,8 +80,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.locals.user ? noStore(await next()) : next();
   }
   if (!context.locals.user) {
-    const target = `/login?next=${encodeURIComponent(pathname + search)}`;
-    return noStore(new Response(null, { status: 302, headers: { Location: target } }));
+    return noStore(new Response(null, { status: 302, headers: { Location: loginHref(pathname + search) } }));
   }
   return noStore(await next());
 });

@@ -4,6 +4,7 @@
  * (pack labels, unit sale prices) onto every page.
  */
 import type { ProductCard } from '../lib/domain/types';
+import { loginHref } from '../lib/domain/login-link';
 
 /** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
 export function mediaUrl(photo: string): string {
@@ -22,5 +23,5 @@ export function dealLabel(isType: ProductCard['is_type']): string {
 
 /** A guest's Buy Now: log in, then come back to `back` (the product's page unless told otherwise). */
 export function loginToBuyHref(slug: string, back = productHref(slug)): string {
-  return `/login?next=${encodeURIComponent(back)}`;
+  return loginHref(back);
 }

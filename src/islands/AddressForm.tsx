@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { ACCOUNT_MSG, addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
+import { loginHref } from '../lib/domain/login-link';
 import { MSG } from '../lib/domain/messages';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
@@ -99,7 +100,7 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
         return;
       }
       if (body.httpStatus === 401) {
-        location.assign(`/login?next=${encodeURIComponent(location.pathname)}`);
+        location.assign(loginHref(location.pathname));
         return;
       }
       showToast('error', MSG.addressSaveFailed, body.message ?? body.response);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
+import { loginHref } from '../lib/domain/login-link';
 import { MSG } from '../lib/domain/messages';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
@@ -40,7 +41,7 @@ export default function ChangePasswordForm() {
       }
       if (body.httpStatus === 401) {
         forgetUser();
-        location.assign('/login?next=/changepassword');
+        location.assign(loginHref('/changepassword'));
         return;
       }
       showToast('warning', body.message ?? MSG.generic);

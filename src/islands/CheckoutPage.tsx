@@ -4,6 +4,7 @@ import { PRICES_CHANGED } from '../lib/domain/checkout-schemas';
 import { cartTotals } from '../lib/domain/cart-total';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
 import { formatINR, formatPoints } from '../lib/domain/money';
+import { loginHref } from '../lib/domain/login-link';
 import { MSG } from '../lib/domain/messages';
 import { PAYMENT_METHOD_LABEL } from '../lib/domain/order-status';
 import { checkPointsPayment, pointsOptionOffered } from '../lib/domain/points';
@@ -164,7 +165,7 @@ export default function CheckoutPage(props: Props) {
     setProcessing(false);
     busyRef.current = false;
     if (o.httpStatus === 401) {
-      location.assign('/login?next=/checkout');
+      location.assign(loginHref('/checkout'));
       return;
     }
     fail(MSG.paymentFailed, o.message);

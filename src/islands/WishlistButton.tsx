@@ -5,6 +5,7 @@ import { $wishlist, addToWishlist } from '../stores/wishlist';
 import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
+import { loginHref } from '../lib/domain/login-link';
 import '../styles/buy.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export default function WishlistButton({ productId }: Props) {
   if (!mounted || !loggedIn) {
     const here = mounted ? location.pathname + location.search : '/wishlist';
     return (
-      <a className="btn btn-outline" href={`/login?next=${encodeURIComponent(here)}`}>
+      <a className="btn btn-outline" href={loginHref(here)}>
         <Icon d={ICONS.heart} size={18} /> Add To Wishlist
       </a>
     );

@@ -1,3 +1,5 @@
+import { loginHref } from '../domain/login-link';
+
 /** Browser-side API calls. The session cookie goes along automatically; no user id is ever sent. */
 export interface ApiResult {
   status: number;
@@ -41,5 +43,5 @@ export async function api<T extends ApiResult = ApiResult>(
 
 /** Sends a guest to login and back to where they were (SPEC §5: cart/wishlist need a login). */
 export function goToLogin(returnTo = location.pathname + location.search): void {
-  location.href = `/login?next=${encodeURIComponent(returnTo)}`;
+  location.href = loginHref(returnTo);
 }
