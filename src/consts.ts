@@ -75,6 +75,7 @@ export const COMPANY_LINKS = [
   { label: 'Store timings', href: '/time' },
   { label: 'FAQs', href: '/faqs' },
   { label: 'Terms & conditions', href: '/terms' },
+  { label: 'Terms of sale', href: '/terms-of-sale' },
   { label: 'Privacy policy', href: '/privacy-policy' },
   { label: 'Refund policy', href: '/refund' },
 ];

@@ -45,6 +45,7 @@ const ROUTES: Route[] = [
   { path: '/search?q=zzzzqqq' },
   { path: '/contactus' },
   { path: '/terms' },
+  { path: '/terms-of-sale' },
   { path: '/privacy-policy' },
   { path: '/refund' },
   { path: '/faqs' },

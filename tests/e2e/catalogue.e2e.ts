@@ -146,6 +146,13 @@ describe('a shopper browsing the catalogue', () => {
     for (const text of [/without notice/i, /select geographies/i, /Minors/i, /MRP/, /24 hours/i, /refuse/i]) {
       await page.getByText(text).first().waitFor();
     }
+
+    // SPEC §2 static pages: terms of sale, reached from the footer, pre-rendered with no script at all
+    await page.locator('footer').getByRole('link', { name: 'Terms of sale' }).click();
+    await page.waitForURL(/\/terms-of-sale$/);
+    await page.getByRole('heading', { level: 1, name: 'Terms of sale' }).waitFor();
+    await page.getByText(/GSTIN/).first().waitFor();
+    expect(await page.locator('script').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
