@@ -104,7 +104,31 @@ describe('POST /api/homeProduct', () => {
     expect(slugs(withUser.body.response)).toEqual(slugs(plain.body.response));
   });
 
+  it('type category lists the top categories, as GET /api/category does', async () => {
+    const res = await w.call('POST', '/api/homeProduct', { type: 'category' });
+    expect(res.status).toBe(200);
+    const categories = (await w.call('GET', '/api/category')).body.response as { slug: string }[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect((res.body.response as { slug: string }[]).map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
+  });
+
+  it("type category with a slug lists that category's products, and 404 for an unknown one", async () => {
+    const [category] = (await w.call('GET', '/api/category')).body.response as { id: number; slug: string }[];
+    const res = await w.call('POST', '/api/homeProduct', { type: 'category', slug: category!.slug, limit: 5 });
+    expect(res.status).toBe(200);
+    const list = res.body.response as ProductCard[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(5);
+    list.forEach(expectCard);
+    const inCategory = await column<number>('SELECT id FROM product WHERE category_id = ?', category!.id);
+    for (const p of list) expect(inCategory).toContain(p.id);
+    const missing = await w.call('POST', '/api/homeProduct', { type: 'category', slug: 'no-such-aisle' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: 0, message: 'Category not found' });
+  });
+
   it.each([
+    ['a slug on a product list', { type: 'hot', slug: 'staples' }],
     ['an unknown type', { type: 'cheap' }],
     ['a missing type', {}],
     ['a numeric type', { type: 3 }],

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   festivalListSchema,
+  HOME_CATEGORY_TYPE,
   homeProductSchema,
   productInfoSchema,
   relatedProductSchema,
@@ -18,6 +19,7 @@ import {
   getProduct,
   listCategories,
   listCategoriesWithSubs,
+  listCategoryProducts,
   listHomeProducts,
   productInfo,
   relatedProducts,
@@ -61,8 +63,12 @@ const slugOrIdParam = z.object({ slugOrId: slugOrIdSchema });
 /** Products, categories, search and festivals (SPEC §7). No route takes a user id. */
 export const catalogueRoutes = new Hono<AppEnv>()
   .post('/homeProduct', cached, validate('json', homeProductSchema), async (c) => {
-    const { type, limit } = c.req.valid('json');
-    return c.json({ status: 1, response: await listHomeProducts(c.env.DB, type, limit) });
+    const { type, slug, limit } = c.req.valid('json');
+    if (type !== HOME_CATEGORY_TYPE) return c.json({ status: 1, response: await listHomeProducts(c.env.DB, type, limit) });
+    if (slug === undefined) return c.json({ status: 1, response: await listCategories(c.env.DB) });
+    const products = await listCategoryProducts(c.env.DB, slug, limit);
+    if (!products) throw new ShopError('Category not found', 404);
+    return c.json({ status: 1, response: products });
   })
   .get('/category', cached, async (c) => c.json({ status: 1, response: await listCategories(c.env.DB) }))
   .get('/categoryAndsub', cached, async (c) => c.json({ status: 1, response: await listCategoriesWithSubs(c.env.DB) }))

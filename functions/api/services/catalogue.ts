@@ -72,6 +72,13 @@ export async function listHomeProducts(
   return listCards(db, { flag: type, order: type === 'new' ? 'newest' : 'shop', limit: n });
 }
 
+/** homeProduct `type: category` with a slug or id: that category's products in shop order; null when there is no such category. */
+export async function listCategoryProducts(db: D1Database, slugOrId: string, limit = HOME_LIST_DEFAULT): Promise<ProductCard[] | null> {
+  const category = await findCategory(db, slugOrId.trim());
+  if (!category) return null;
+  return listCards(db, { categorySlug: category.slug, order: 'shop', limit: whole(limit, HOME_LIST_DEFAULT, 1, HOME_LIST_MAX) });
+}
+
 export function listCategories(db: D1Database): Promise<Category[]> {
   return listCategoryRows(db);
 }

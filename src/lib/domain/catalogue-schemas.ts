@@ -45,15 +45,22 @@ const positiveId = z
 /** Accepts 3 or "3" (forms post strings) but nothing else. */
 const bodyId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), positiveId);
 
-export const homeProductSchema = z.object({
-  type: z.enum(HOME_LIST_TYPES, { errorMap: () => ({ message: 'Unknown product list type' }) }),
-  limit: z
-    .number({ invalid_type_error: 'Invalid limit' })
-    .int('Invalid limit')
-    .min(1, 'Invalid limit')
-    .max(HOME_LIST_MAX, 'Invalid limit')
-    .optional(),
-});
+/** homeProduct's `type: category` (SPEC §7 "also used for category lists"): the top categories, or one category's products. */
+export const HOME_CATEGORY_TYPE = 'category';
+
+export const homeProductSchema = z
+  .object({
+    type: z.enum([...HOME_LIST_TYPES, HOME_CATEGORY_TYPE], { errorMap: () => ({ message: 'Unknown product list type' }) }),
+    /** with type category: the category whose products to list (none: the category list itself) */
+    slug: slugOrIdSchema.optional(),
+    limit: z
+      .number({ invalid_type_error: 'Invalid limit' })
+      .int('Invalid limit')
+      .min(1, 'Invalid limit')
+      .max(HOME_LIST_MAX, 'Invalid limit')
+      .optional(),
+  })
+  .refine((b) => b.slug === undefined || b.type === HOME_CATEGORY_TYPE, { message: 'Only a category list takes a slug', path: ['slug'] });
 
 /** Query strings arrive as text: numbers are coerced, empty values mean "not set". */
 const queryNumber = (message: string) =>
