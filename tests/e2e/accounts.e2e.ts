@@ -172,6 +172,13 @@ describe('a guest', () => {
     await loginThroughForm(page, DEMO_CUSTOMERS[0]);
     expect(new URL(page.url()).pathname).toBe('/my-account');
     await page.getByRole('heading', { name: `Hello, ${DEMO_CUSTOMERS[0].first_name}`, level: 1, exact: false }).waitFor();
+
+    // SPEC §2: /my-dashboard is the phone's dashboard; a wide screen is sent to /my-account
+    await page.goto('/my-dashboard');
+    await page.getByRole('list', { name: 'Shortcuts' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-dashboard');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await Promise.all([page.waitForURL((u) => u.pathname === '/my-account'), page.goto('/my-dashboard')]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
