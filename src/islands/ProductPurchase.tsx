@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealLabel } from '../components/product-links';
-import { dealCountdown, dealUnitsLeft, isDealActive, pad2 } from '../lib/domain/deal';
+import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
 import { hurryUpMessage } from '../lib/domain/shop-messages';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
@@ -33,6 +33,7 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
   // a pack chosen before hydration would be reset by it (and Buy would add another pack)
   const mounted = useMounted();
   const dealOn = isDealActive(product, now);
+  const soldOut = isDealSoldOut(product, serverNow);
   // a running deal is the headline price; otherwise the first pack size is the natural default
   const [selectedId, setSelectedId] = useState<number | null>(() =>
     product.attributes.length > 0 && !dealAtLoad ? product.attributes[0]!.id : null,
@@ -62,6 +63,12 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
                 <li><strong>{pad2(clock.seconds)}</strong>Seconds</li>
               </ul>
             )}
+          </div>
+        )}
+
+        {soldOut && (
+          <div className="deal-box deal-box--over">
+            <p className="deal-box__title">Deal sold out</p>
           </div>
         )}
 

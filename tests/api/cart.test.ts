@@ -147,11 +147,11 @@ describe('POST /api/cartInsert', () => {
     expect(ten.body.response[0]).toMatchObject({ deal: true, unit_price: P.flashDeal.deal_amount, line_total: 10 * P.flashDeal.deal_amount! });
   });
 
-  it('a sold-out deal cannot be added', async () => {
+  it('a sold-out deal is sold at its regular price, not refused', async () => {
     expect(P.dealSoldOut.purchased_count).toBeGreaterThanOrEqual(P.dealSoldOut.max_count);
     const res = await asha.post('/api/cartInsert', { pid: P.dealSoldOut.id, qty: 1, flag: 1 });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, message: MSG.maxOrder });
+    expect(res.status).toBe(200);
+    expect(res.body.response[0]).toMatchObject({ deal: false, unit_price: P.dealSoldOut.discount_price });
   });
 
   it('an upcoming deal is sold at its discount price', async () => {

@@ -86,6 +86,8 @@ describe('POST /api/homeProduct', () => {
     expect(slugs(list)).toContain(FIXTURE_PRODUCTS.dealOfDay);
     expect(slugs(list)).toContain(FIXTURE_PRODUCTS.flashDeal);
     expect(slugs(list)).not.toContain(FIXTURE_PRODUCTS.dealUpcoming);
+    // every unit bought: no deal any more, the product is sold at its regular price
+    expect(slugs(list)).not.toContain(FIXTURE_PRODUCTS.dealSoldOut);
     const now = Date.now();
     for (const p of list) expect(isDealActive(p, now)).toBe(true);
     const ends = list.map((p) => p.to_date!);

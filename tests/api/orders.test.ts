@@ -358,13 +358,16 @@ describe('deals and stock at checkout', () => {
     expect(after.purchased_count).toBe(row.purchased_count + 1);
   });
 
-  it('refuses a deal whose units are sold out', async () => {
+  it('sells a deal whose units are sold out at the regular price, leaving the deal count alone', async () => {
     const sold = await product(w, FIXTURE_PRODUCTS.dealSoldOut);
+    const row = await w.env.DB.prepare('SELECT discount_price, purchased_count FROM product WHERE id = ?1').bind(sold.id).first<any>();
     await setCart(w, asha.id, [{ product_id: sold.id, qty: 2 }]);
-    const before = await footprint(w);
     const res = await order(asha.cookie, { flag: 1, branch: 1, payment_method: 'cash' });
-    expect(res.body).toMatchObject({ status: 0, message: MSG.maxOrder });
-    expect(await footprint(w)).toEqual(before);
+    expect(res.body.status).toBe(1);
+    const line = await w.env.DB.prepare('SELECT price, deal FROM order_line WHERE order_id = ?1').bind(res.body.response.id).first<any>();
+    expect(line).toEqual({ price: row.discount_price, deal: 0 });
+    const after = await w.env.DB.prepare('SELECT purchased_count FROM product WHERE id = ?1').bind(sold.id).first<any>();
+    expect(after.purchased_count).toBe(row.purchased_count);
   });
 
   it('refuses more than is in stock, naming the product', async () => {

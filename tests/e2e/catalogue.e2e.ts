@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
+import { formatINR } from '../../src/lib/domain/money';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +62,19 @@ describe('a shopper browsing the catalogue', () => {
     await page.getByText(/inclusive of all taxes/i).first().waitFor();
     await page.getByText(/Related Products/i).first().waitFor();
     await screenshot(page, 'product-deal');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a sold-out deal at its regular price with a working Buy Now', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    const product = (await (await page.request.get(`/api/product/${FIXTURE_PRODUCTS.dealSoldOut}`)).json()).response;
+    await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.dealSoldOut}`);
+    await page.getByText('Deal sold out', { exact: true }).waitFor();
+    expect(await page.locator('.purchase__now').textContent()).toBe(formatINR(product.discount_price));
+    expect(await page.locator('.deal-box__clock').count()).toBe(0);
+    // a guest's Buy Now is the login link; it leads back here rather than to a refusal
+    await page.locator('.purchase').getByRole('link', { name: /Buy Now/i }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dealCountdown, dealUnitsLeft, isDealActive } from '../../src/lib/domain/deal';
+import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut } from '../../src/lib/domain/deal';
 import { countdownDuration, countdownText } from '../../src/lib/domain/deal-countdown';
 
 const START = Date.UTC(2026, 0, 10, 18, 30); // an IST midnight
 const END = START + 24 * 3600_000;
-const deal = { is_type: 'deal_of_day' as const, date: START, to_date: END, deal_amount: 9900 };
+const deal = { is_type: 'deal_of_day' as const, date: START, to_date: END, deal_amount: 9900, max_count: 20, purchased_count: 4 };
 
 describe('isDealActive: date <= now < to_date (SPEC §4)', () => {
   it.each([
@@ -25,6 +25,20 @@ describe('isDealActive: date <= now < to_date (SPEC §4)', () => {
     ['no deal price', { ...deal, deal_amount: null }],
   ])('is never active with %s', (_label, p) => {
     expect(isDealActive(p, START + 1)).toBe(false);
+  });
+
+  it.each([
+    ['units left', 19, true, false],
+    ['the last unit bought', 20, false, true],
+    ['more bought than the cap (an old row)', 21, false, true],
+  ])('with %s the deal price applies: %s, sold out: %s', (_label, purchased, active, soldOut) => {
+    const p = { ...deal, purchased_count: purchased };
+    expect(isDealActive(p, START + 1)).toBe(active);
+    expect(isDealSoldOut(p, START + 1)).toBe(soldOut);
+  });
+
+  it('a sold-out deal outside its window is neither active nor sold out', () => {
+    expect(isDealSoldOut({ ...deal, purchased_count: 20 }, END)).toBe(false);
   });
 
   it('a flash deal follows the same window', () => {

@@ -118,10 +118,10 @@ interface Where {
   params: unknown[];
 }
 
-/** SPEC §4 deal rule (date <= now < to_date), the SQL twin of isDealActive(). */
+/** SPEC §4 deal rule (date <= now < to_date, units left), the SQL twin of isDealActive(). */
 function dealActive(now: number): Where {
   return {
-    sql: `(p.is_type IS NOT NULL AND p.deal_amount IS NOT NULL AND p.deal_start <= ? AND p.deal_end > ?)`,
+    sql: `(p.is_type IS NOT NULL AND p.deal_amount IS NOT NULL AND p.deal_start <= ? AND p.deal_end > ? AND p.purchased_count < p.max_count)`,
     params: [now, now],
   };
 }

@@ -1,9 +1,25 @@
 import type { PricedProduct } from './types';
 
-/** A deal applies while date <= now < to_date (SPEC §4); at to_date exactly it is over. */
-export function isDealActive(p: Pick<PricedProduct, 'is_type' | 'date' | 'to_date' | 'deal_amount'>, now: number): boolean {
+type DealFields = Pick<PricedProduct, 'is_type' | 'date' | 'to_date' | 'deal_amount' | 'max_count' | 'purchased_count'>;
+
+/** A deal's window is open while date <= now < to_date (SPEC §4); at to_date exactly it is over. */
+export function inDealWindow(p: Omit<DealFields, 'max_count' | 'purchased_count'>, now: number): boolean {
   if (!p.is_type || p.date == null || p.to_date == null || p.deal_amount == null) return false;
   return now >= p.date && now < p.to_date;
+}
+
+/**
+ * The deal price applies while the window is open and deal units remain: once max_count units are
+ * bought the deal is sold out and the product sells at its regular price (a deal price with a Buy
+ * Now that can only answer "Maximum order reached" would be a dead end).
+ */
+export function isDealActive(p: DealFields, now: number): boolean {
+  return inDealWindow(p, now) && p.purchased_count < p.max_count;
+}
+
+/** Window still open but every deal unit bought: shown as "Deal sold out" beside the regular price. */
+export function isDealSoldOut(p: DealFields, now: number): boolean {
+  return inDealWindow(p, now) && p.purchased_count >= p.max_count;
 }
 
 export interface Countdown {
