@@ -7,7 +7,7 @@ import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
 import type { NetUnit, ProductCard } from '../lib/domain/types';
 import { dealLabel, mediaUrl, productHref } from './product-links';
-import { formatUnitSalePrice, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf } from '../lib/domain/unit-price';
+import { formatUnitSalePrice, packLabel, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf } from '../lib/domain/unit-price';
 
 export interface CardView {
   href: string;
@@ -25,13 +25,7 @@ export interface CardView {
   dealLabel: string;
 }
 
-/** "1 l", "500 g", "6 pc": the pack size as printed on the label. */
-export function packLabel(quantity: number, unit: NetUnit): string {
-  if (!quantity) return '';
-  const n = Number.isInteger(quantity) ? String(quantity) : String(Number(quantity.toFixed(2)));
-  // a capital L, as Indian packs print it, so "1 l" is not misread as "11"
-  return `${n} ${unit === 'l' ? 'L' : unit}`;
-}
+export { packLabel };
 
 /** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/unit-price.ts. */
 export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): string {

@@ -6,6 +6,7 @@ import { hurryUpMessage } from '../lib/domain/shop-messages';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
+import { chosenPackQuantity, packWithUnitPrice } from '../lib/domain/unit-price';
 import BuyButton from './BuyButton';
 import PincodeCheck from './PincodeCheck';
 import { recordVisit } from './record-visit';
@@ -41,6 +42,8 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
   const attribute = product.attributes.find((a) => a.id === selectedId) ?? null;
   const unit = unitPrice(product, attribute, now);
   const off = percentOff(unit.mrp, unit.selling);
+  // the label follows the pack: onion 2 kg reads "2 kg · ₹34.50 per kg", not the 500 g pack's
+  const pack = packWithUnitPrice(unit.selling, chosenPackQuantity(product, attribute), product.net_unit);
   const saved = saving(unit.mrp, unit.selling);
   const available = isAvailable(product);
   const left = dealOn && product.max_count > 0 ? dealUnitsLeft(product) : product.stock;
@@ -83,6 +86,8 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
           <span className="purchase__tax">(Inclusive of all taxes)</span>
           {saved > 0 && <span className="purchase__save">Save {formatINR(saved)}</span>}
         </div>
+
+        {pack && <p className="purchase__pack">Net quantity: {pack}</p>}
 
         {rewards && unit.points > 0 && <p className="purchase__points">or {formatPoints(unit.points)} reward points</p>}
 

@@ -159,6 +159,18 @@ describe('POST /api/cartInsert', () => {
     expect(res.body.response[0]).toMatchObject({ deal: false, unit_price: P.dealUpcoming.discount_price });
   });
 
+  it("a line's net quantity is the chosen pack's, not the product's", async () => {
+    const [, kilo] = rice.attrs;
+    const declared = await w.env.DB.prepare('SELECT p.net_quantity AS product_qty, p.net_unit, a.net_quantity AS pack_qty FROM product p JOIN product_attribute a ON a.product_id = p.id WHERE a.id = ?1')
+      .bind(kilo!.id).first<{ product_qty: number; net_unit: string; pack_qty: number }>();
+    expect(declared!.pack_qty).toBeGreaterThan(0);
+    expect(declared!.pack_qty).not.toBe(declared!.product_qty);
+    const res = await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: kilo!.id, mode: 'update' });
+    const line = (res.body.response as CartLine[]).find((l) => l.pid === rice.id)!;
+    expect(line).toMatchObject({ net_quantity: declared!.pack_qty, net_unit: declared!.net_unit });
+    expect(line.attribute).toMatchObject({ id: kilo!.id, net_quantity: declared!.pack_qty });
+  });
+
   it('update mode changes the quantity and the variant, and adds when the line is missing', async () => {
     const [half, kilo] = rice.attrs;
     expect((await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: half!.id, mode: 'update' })).body.message).toBe(MSG.cartAdded);

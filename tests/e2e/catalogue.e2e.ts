@@ -4,6 +4,7 @@ import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { formatINR } from '../../src/lib/domain/money';
+import { packWithUnitPrice } from '../../src/lib/domain/unit-price';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,20 @@ describe('a shopper browsing the catalogue', () => {
     await page.getByText(/inclusive of all taxes/i).first().waitFor();
     await page.getByText(/Related Products/i).first().waitFor();
     await screenshot(page, 'product-deal');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('prints the net quantity and unit price of the pack the shopper picks', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    const product = (await (await page.request.get(`/api/product/${FIXTURE_PRODUCTS.withVariants}`)).json()).response;
+    const [first, second] = product.attributes as { name: string; selling: number; net_quantity: number }[];
+    await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.withVariants}`);
+    const pack = page.locator('.purchase__pack');
+    const expected = (a: { selling: number; net_quantity: number }) => `Net quantity: ${packWithUnitPrice(a.selling, a.net_quantity, product.net_unit)}`;
+    expect(await pack.textContent()).toBe(expected(first!));
+    await page.getByRole('radio', { name: new RegExp(`^${second!.name}`) }).check();
+    await expect.poll(() => pack.textContent()).toBe(expected(second!));
     expect(errors).toEqual([]);
     await context.close();
   });

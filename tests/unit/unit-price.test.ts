@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnitSalePrice, unitPriceHelpsComparison, unitSalePrice } from '../../src/lib/domain/unit-price';
+import { chosenPackQuantity, formatUnitSalePrice, packWithUnitPrice, unitPriceHelpsComparison, unitSalePrice } from '../../src/lib/domain/unit-price';
 import type { NetUnit } from '../../src/lib/domain/types';
 
 describe('unitSalePrice (Legal Metrology rule 6(10))', () => {
@@ -63,5 +63,27 @@ describe('unitPriceHelpsComparison', () => {
     [0, 'g', false],
   ])('%d %s → %s', (qty, unit, expected) => {
     expect(unitPriceHelpsComparison(qty, unit)).toBe(expected);
+  });
+});
+
+describe('the pack a shopper picked', () => {
+  const onion = { net_quantity: 500 };
+  it.each([
+    ['no variant', null, 500],
+    ['a variant with its own size', { net_quantity: 2000 }, 2000],
+    ['a variant that declares no size', { net_quantity: 0 }, 500],
+    ['a variant from an older cart copy', {}, 500],
+  ])('%s → %s', (_label, attribute, qty) => {
+    expect(chosenPackQuantity(onion, attribute)).toBe(qty);
+  });
+
+  it.each<[number, number, NetUnit, string]>([
+    [1900, 500, 'g', '500 g · ₹3.80 per 100 g'],
+    [6900, 2000, 'g', '2000 g · ₹34.50 per kg'],
+    [6900, 2, 'kg', '2 kg · ₹34.50 per kg'],
+    [4000, 1, 'pc', '1 pc'], // one piece is its own unit price
+    [4000, 0, 'g', ''],
+  ])('%s paise for %s %s reads "%s"', (selling, qty, unit, text) => {
+    expect(packWithUnitPrice(selling, qty, unit)).toBe(text);
   });
 });

@@ -13,7 +13,7 @@ import type {
  */
 
 const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
-    'id', a.id, 'name', a.name, 'price', a.price, 'selling', a.selling, 'point', a.point, 'sort', a.sort))
+    'id', a.id, 'name', a.name, 'price', a.price, 'selling', a.selling, 'point', a.point, 'net_quantity', a.net_quantity, 'sort', a.sort))
   FROM product_attribute a WHERE a.product_id = p.id) AS attributes_json`;
 
 /** Columns a ProductCard needs, for `SELECT ${CARD_COLUMNS} FROM product p ...`. */
@@ -51,7 +51,7 @@ const bySortThenId = (a: SortedRow, b: SortedRow) => a.sort - b.sort || a.id - b
 function parseAttributes(text: string | null): Attribute[] {
   return (parseJsonArray(text) as (Attribute & SortedRow)[])
     .sort(bySortThenId)
-    .map(({ id, name, price, selling, point }) => ({ id, name, price, selling, point }));
+    .map(({ id, name, price, selling, point, net_quantity }) => ({ id, name, price, selling, point, net_quantity: net_quantity ?? 0 }));
 }
 
 /** Row → card. The deal window is deal_start/deal_end in D1 and date/to_date in SPEC shapes. */

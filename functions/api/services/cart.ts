@@ -11,6 +11,7 @@ import { unitPrice } from '../../../src/lib/domain/pricing';
 import { checkCanAdd, checkQuantity } from '../../../src/lib/domain/quantity';
 import { freeDeliveryNote, grandTotal, shippingCharge, shippingOptionFor } from '../../../src/lib/domain/shipping';
 import type { Attribute, ProductCard, ShippingOption } from '../../../src/lib/domain/types';
+import { chosenPackQuantity } from '../../../src/lib/domain/unit-price';
 import {
   clearCart,
   deleteCartLine,
@@ -71,6 +72,8 @@ export function toCartLine({ line, product }: CartProductRow, now: number): Cart
     max_count: product.max_count,
     purchased_count: product.purchased_count,
     attribute,
+    net_quantity: chosenPackQuantity(product, attribute),
+    net_unit: product.net_unit,
     unit_price: unit.selling,
     unit_mrp: unit.mrp,
     unit_points: unit.points,

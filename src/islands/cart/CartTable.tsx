@@ -3,6 +3,7 @@ import { mediaUrl, productHref } from '../../components/product-links';
 import type { CartLine } from '../../lib/domain/cart-schemas';
 import type { PricedLine } from '../../lib/domain/cart-total';
 import { formatINR, formatPoints } from '../../lib/domain/money';
+import { packWithUnitPrice } from '../../lib/domain/unit-price';
 import { $cartPending, removeFromCart } from '../../stores/cart';
 import Icon from '../Icon';
 import { ICONS } from '../../components/icons';
@@ -54,6 +55,7 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
               <th scope="row" className="cart-row__product">
                 <a href={href}>{line.name}</a>
                 {line.attribute && <span className="cart-row__variant">{line.attribute.name}</span>}
+                {line.net_quantity > 0 && <span className="cart-row__pack">{packWithUnitPrice(p.unit.selling, line.net_quantity, line.net_unit)}</span>}
                 {p.unit.deal && <span className="badge badge--deal">Deal price</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}
               </th>

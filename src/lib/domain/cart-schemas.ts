@@ -8,7 +8,7 @@ import { COUPON_REQUIRED, type CouponType } from './coupon';
 import { MSG } from './messages';
 import type { Paise } from './money';
 import { QTY_MAX, QTY_MIN, QTY_RANGE_MESSAGE } from './quantity';
-import type { Attribute, PricedProduct, ProductCard, ShippingOption } from './types';
+import type { Attribute, NetUnit, PricedProduct, ProductCard, ShippingOption } from './types';
 
 /** A whole number, also when a form sends it as a string ("2"); anything else is refused. */
 function wholeNumber(message: string) {
@@ -73,6 +73,9 @@ export interface CartLine extends Omit<PricedProduct, 'id'> {
   slug: string;
   photo: string;
   attribute: Attribute | null;
+  /** the chosen pack's net quantity (the variant's own size, else the product's) and its unit */
+  net_quantity: number;
+  net_unit: NetUnit;
   /** unit price, MRP and points at the server's `now` */
   unit_price: Paise;
   unit_mrp: Paise;

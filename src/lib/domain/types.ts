@@ -9,6 +9,8 @@ export interface Attribute {
   /** what the shopper pays for this variant */
   selling: Paise;
   point: number;
+  /** this pack's net quantity in the product's net unit (0 or absent: the product's applies) */
+  net_quantity?: number;
 }
 
 /** The pricing-relevant fields of a product (SPEC §3), enough to price a cart line. */

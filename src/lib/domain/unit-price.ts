@@ -59,3 +59,26 @@ export function unitPriceHelpsComparison(quantity: number, unit: NetUnit): boole
   if (!Number.isFinite(quantity) || quantity <= 0) return false;
   return unit !== 'pc' || quantity > 1;
 }
+
+/** "1 L", "500 g", "6 pc": the pack size as printed on the label. */
+export function packLabel(quantity: number, unit: NetUnit): string {
+  if (!quantity) return '';
+  const n = Number.isInteger(quantity) ? String(quantity) : String(Number(quantity.toFixed(2)));
+  // a capital L, as Indian packs print it, so "1 l" is not misread as "11"
+  return `${n} ${unit === 'l' ? 'L' : unit}`;
+}
+
+/**
+ * The net quantity of what the shopper is buying: the chosen pack's own size (onion 2 kg) when the
+ * variant declares one, else the product's.
+ */
+export function chosenPackQuantity(product: { net_quantity: number }, attribute: { net_quantity?: number } | null | undefined): number {
+  return attribute?.net_quantity && attribute.net_quantity > 0 ? attribute.net_quantity : product.net_quantity;
+}
+
+/** "2 kg · ₹34.50 per kg": the pack and, where it helps comparing, its unit sale price. */
+export function packWithUnitPrice(selling: Paise, quantity: number, unit: NetUnit): string {
+  const pack = packLabel(quantity, unit);
+  const per = unitPriceHelpsComparison(quantity, unit) ? formatUnitSalePrice(unitSalePrice(selling, quantity, unit)) : '';
+  return [pack, per].filter(Boolean).join(' · ');
+}
