@@ -25,8 +25,6 @@ export const RELATED_LIMIT = 6;
 export const HOME_LIST_LIMIT = 12;
 export const VIEW_DETAIL_LIMIT = 48;
 
-/** Delays from SPEC §4/§9 (ms). */
-export const HOME_MORE_DELAY = 1000;
 export const INFINITE_SCROLL_DELAY = 1000;
 export const BANNER_AUTOPLAY = 2000;
 export const GO_TO_TOP_AFTER = 400;

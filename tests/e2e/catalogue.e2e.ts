@@ -67,6 +67,31 @@ describe('a shopper browsing the catalogue', () => {
     await context.close();
   });
 
+  it('fills the lower home sections one by one in SPEC order, a slow one holding back no other', async () => {
+    const { page, errors, context } = await openShopper(browser, MOBILE);
+    // Top Products answers 3 s late; Best Products, below it, must not wait for it
+    await page.route('**/partials/home/hot', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const heading = (name: RegExp) => page.getByRole('heading', { name }).first();
+    for (let i = 0; i < 6 && !(await heading(/Best Products/i).isVisible()); i++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(250);
+    }
+    await heading(/Best Products/i).waitFor({ timeout: 5000 });
+    expect(await heading(/Top Products/i).count()).toBe(0);
+    await heading(/Top Products/i).waitFor({ timeout: 10_000 });
+    // SPEC §2 order, whatever order the answers came in
+    const titles = await page.locator('#home-more h2').allTextContents();
+    const at = (re: RegExp) => titles.findIndex((t) => re.test(t));
+    expect(at(/Top Products/i)).toBeLessThan(at(/Best Products/i));
+    expect(at(/Best Products/i)).toBeLessThan(at(/Featured Products/i) === -1 ? Infinity : at(/Featured Products/i));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('prints the net quantity and unit price of the pack the shopper picks', async () => {
     const { page, errors, context } = await openShopper(browser);
     const product = (await (await page.request.get(`/api/product/${FIXTURE_PRODUCTS.withVariants}`)).json()).response;
