@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
@@ -14,6 +14,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Scrolls down a screen at a time, as a shopper does, until `target` shows (home's lower sections load as they near). */
+async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 12 && !(await target.isVisible()); i++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(300);
+  }
+  await target.waitFor({ timeout: 5000 });
+}
+
 describe('a shopper browsing the catalogue', () => {
   for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     it(`sees the home page with deals, categories and prices in rupees (${label})`, async () => {
@@ -24,9 +33,8 @@ describe('a shopper browsing the catalogue', () => {
       await expect(page.getByRole('heading', { name: /New Arrivals/i }).first().isVisible()).resolves.toBe(true);
       const body = await page.textContent('body');
       expect(body).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}/);
-      // the rest of the home page arrives after the first scroll
-      await page.mouse.wheel(0, 1200);
-      await page.getByRole('heading', { name: /Best Products/i }).first().waitFor({ timeout: 10_000 });
+      // the rest of the home page arrives as the shopper scrolls down to it
+      await scrollUntilVisible(page, page.getByRole('heading', { name: /Best Products/i }).first());
       await page.getByText(/free delivery/i).first().waitFor();
       await screenshot(page, `home-${label}`);
       expect(errors).toEqual([]);
@@ -76,11 +84,7 @@ describe('a shopper browsing the catalogue', () => {
     });
     await page.goto('/');
     const heading = (name: RegExp) => page.getByRole('heading', { name }).first();
-    for (let i = 0; i < 6 && !(await heading(/Best Products/i).isVisible()); i++) {
-      await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(250);
-    }
-    await heading(/Best Products/i).waitFor({ timeout: 5000 });
+    await scrollUntilVisible(page, heading(/Best Products/i));
     expect(await heading(/Top Products/i).count()).toBe(0);
     await heading(/Top Products/i).waitFor({ timeout: 10_000 });
     // SPEC §2 order, whatever order the answers came in
