@@ -13,6 +13,11 @@ export interface Env {
   RAZORPAY_WEBHOOK_SECRET?: string;
   /** Secret for the local test payment provider's signatures (a default is used when unset). */
   TEST_PAYMENT_SECRET?: string;
+  /**
+   * Key for the HMAC of stored OTP codes (`wrangler secret put OTP_SECRET`). Unset: a fixed dev key in
+   * development; anywhere else OTP send/verify is off (fail closed, logged loudly).
+   */
+  OTP_SECRET?: string;
   SMS_API_URL?: string;
   SMS_API_KEY?: string;
   REWARDS_API_URL?: string;

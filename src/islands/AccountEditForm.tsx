@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { ACCOUNT_MSG, fieldErrors, PASSWORD_MAX, profileUpdateSchema } from '../lib/domain/account-schemas';
+import { ACCOUNT_MSG, fieldErrors, PASSWORD_MAX, profileUpdateSchema, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
 import { MSG } from '../lib/domain/messages';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
@@ -16,7 +16,8 @@ const DONE = '/my-account/customer-account-details';
 
 /**
  * SPEC §2 account edit: photo, names, email, optional new password. A password mismatch shows
- * "Password Does not Match" and sends nothing; success goes to the profile view.
+ * "Password Does not Match" and sends nothing; success goes to the profile view. A new email or
+ * password also needs the current password (issue 14); names and photo alone do not.
  */
 export default function AccountEditForm({ profile }: Props) {
   const { values, errors, setErrors, set } = useFormState({
@@ -25,6 +26,7 @@ export default function AccountEditForm({ profile }: Props) {
     email: profile.email,
     password: '',
     confirm_password: '',
+    old_password: '',
   });
   const [photo, setPhoto] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -51,8 +53,11 @@ export default function AccountEditForm({ profile }: Props) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = profileUpdateSchema.safeParse({ ...values, image: photo });
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
+    const errs = parsed.success ? {} : fieldErrors(parsed.error);
+    // the schema cannot know the email on file; the server checks this too
+    const newEmail = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+    if (newEmail && !values.old_password) errs.old_password ??= ACCOUNT_MSG.currentPasswordRequired;
+    if (!parsed.success || Object.keys(errs).length > 0) {
       if (errs.confirm_password === MSG.passwordMismatchProfile) showToast('warning', MSG.passwordMismatchProfile);
       setErrors(errs);
       return;
@@ -67,6 +72,7 @@ export default function AccountEditForm({ profile }: Props) {
         return;
       }
       // a refusal keeps the form so the customer can fix it (SPEC would leave the page anyway)
+      if (body.message === ACCOUNT_MSG.oldPasswordWrong || body.message === ACCOUNT_MSG.currentPasswordRequired) setErrors({ old_password: body.message });
       showToast('warning', 'Failed', body.message ?? MSG.generic);
     } catch {
       showToast('warning', 'Failed', MSG.profileFailed, 1000);
@@ -109,6 +115,8 @@ export default function AccountEditForm({ profile }: Props) {
         <PasswordField label="Confirm Password" name="confirm_password" autoComplete="new-password" maxLength={PASSWORD_MAX}
           value={values.confirm_password} onValue={set('confirm_password')} error={errors.confirm_password} />
       </div>
+      <PasswordField label="Current Password" name="old_password" autoComplete="current-password" maxLength={REGISTER_PASSWORD_MAX}
+        value={values.old_password} onValue={set('old_password')} error={errors.old_password} hint="Needed only to change your email or password." />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
           {busy ? 'Saving…' : 'Update Information'}

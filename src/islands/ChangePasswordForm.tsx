@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
+import { ACCOUNT_MSG, changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
 import { loginHref } from '../lib/domain/login-link';
 import { MSG } from '../lib/domain/messages';
-import { showToast } from '../stores/toast';
+import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { forgetUser } from '../stores/user';
 import { PasswordField, useFormState } from './account/fields';
 
+/** Where a changed password lands: the account, still signed in. */
+const DONE = '/my-account';
+
 /**
- * SPEC §4 change password: 6–25 characters, a mismatch blocks submit; success ends every session
- * (this one too) and goes to /login.
+ * SPEC §4 change password: 6–25 characters, a mismatch blocks submit. The current password is
+ * required (issue 14). Success ends every OTHER session; this one stays, so instead of SPEC's
+ * /login the customer goes back to the account.
  */
 export default function ChangePasswordForm() {
   const { values, setValues, errors, setErrors, set } = useFormState({ old_password: '', password: '', confirm_password: '' });
@@ -21,10 +25,8 @@ export default function ChangePasswordForm() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = changePasswordSchema.safeParse(values);
-    const errs = parsed.success ? {} : fieldErrors(parsed.error);
-    // the server checks the current password whenever it is sent; this form always asks for it
-    if (!values.old_password) errs.old_password = 'Current password is required';
-    if (!parsed.success || Object.keys(errs).length > 0) {
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error);
       if (errs.confirm_password === MSG.passwordMismatchForgot) showToast('warning', MSG.passwordMismatchForgot);
       setErrors(errs);
       return;
@@ -33,10 +35,9 @@ export default function ChangePasswordForm() {
     try {
       const body = await api('changePassword', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', String(body.message ?? 'Password changed'));
+        showToastAcrossNavigation('success', String(body.message ?? 'Password changed'));
         setValues({ old_password: '', password: '', confirm_password: '' });
-        forgetUser();
-        location.assign('/login');
+        location.assign(DONE);
         return;
       }
       if (body.httpStatus === 401) {
@@ -44,6 +45,7 @@ export default function ChangePasswordForm() {
         location.assign(loginHref('/changepassword'));
         return;
       }
+      if (body.message === ACCOUNT_MSG.oldPasswordWrong) setErrors({ old_password: body.message });
       showToast('warning', body.message ?? MSG.generic);
     } catch {
       showToast('warning', MSG.generic);

@@ -160,6 +160,47 @@ describe('a new customer', () => {
   });
 });
 
+describe('a customer past the wrong-password limit (issue 14)', () => {
+  it('is asked for an OTP instead of being locked out, and logs in with password + OTP', async () => {
+    const { page, errors, context } = await openShopper(browser);
+    const me = newCustomer();
+    // registered through the API from the page, so the browser keeps the OTP proof cookie
+    await page.goto('/login');
+    const post = (path: string, data: unknown) =>
+      page.evaluate(
+        async ([p, d]) => (await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) })).json(),
+        [path, data] as const,
+      ) as Promise<{ status: number }>;
+    expect((await post('/api/checkMobile', { phone: me.phone })).status).toBe(1);
+    expect((await post('/api/verifyOtp', { phone: me.phone, otp: await otpFromOutbox(page, me.phone) })).status).toBe(1);
+    expect((await post('/api/register', { phone: me.phone, email: me.email, password: me.password, branch: 1, consent_terms: true })).status).toBe(1);
+
+    const name = page.getByLabel('Mobile number or email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    await name.and(page.locator(':not([readonly])')).waitFor();
+    await name.fill(me.phone);
+    for (let i = 0; i < 5; i++) {
+      await password.fill(`wrong-${i}-password`);
+      await (await enabled(page, 'Login')).click();
+      await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+    }
+    // the fifth failure already brings the OTP step; the right password alone is not enough now
+    const send = page.getByRole('button', { name: 'Send OTP to my mobile' });
+    await send.waitFor();
+    await page.getByText(ACCOUNT_MSG.loginOtpRequired, { exact: true }).first().waitFor();
+    await screenshot(page, 'login-otp-step');
+    await (await enabled(page, 'Send OTP to my mobile')).click();
+    await toast(page, MSG.otpSentForgot).waitFor();
+    await page.getByLabel('OTP', { exact: true }).fill(await otpFromOutbox(page, me.phone));
+    await password.fill(me.password);
+    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), (await enabled(page, 'Login')).click()]);
+    await toast(page, MSG.loginSuccess).waitFor();
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a guest', () => {
   it('opening /my-account lands on /login and comes back after logging in', async () => {
     const { page, errors, context } = await openShopper(browser, MOBILE);

@@ -127,10 +127,12 @@ describe('forgot password step 3 and change password (6–25, must match)', () =
 
   it.each([
     [{ old_password: 'old-one', password: 'secret', confirm_password: 'secret' }, 'ok'],
-    [{ password: 'secret', confirm_password: 'secret' }, 'ok'],
-    [{ password: 'secret', confirm_password: 'secre' }, MSG.passwordMismatchForgot],
-    [{ password: 'secret' }, ACCOUNT_MSG.confirmRequired],
-    [{ password: '', confirm_password: '' }, ACCOUNT_MSG.passwordRequired],
+    // issue 14: the current password is required (it used to be optional)
+    [{ password: 'secret', confirm_password: 'secret' }, ACCOUNT_MSG.currentPasswordRequired],
+    [{ old_password: '', password: 'secret', confirm_password: 'secret' }, ACCOUNT_MSG.currentPasswordRequired],
+    [{ old_password: 'old-one', password: 'secret', confirm_password: 'secre' }, MSG.passwordMismatchForgot],
+    [{ old_password: 'old-one', password: 'secret' }, ACCOUNT_MSG.confirmRequired],
+    [{ old_password: 'old-one', password: '', confirm_password: '' }, ACCOUNT_MSG.passwordRequired],
   ])('change %j → %s', (body, expected) => {
     expect(first(changePasswordSchema, body)).toBe(expected);
   });
@@ -148,7 +150,11 @@ describe('account edit', () => {
     [{ password: '12345', confirm_password: '12345' }, ACCOUNT_MSG.passwordShort],
     [{ password: 'secret1' }, ACCOUNT_MSG.confirmRequired],
     [{ password: 'secret1', confirm_password: 'secret2' }, MSG.passwordMismatchProfile],
-    [{ password: 'secret1', confirm_password: 'secret1' }, 'ok'],
+    // issue 14: a new password needs the current one
+    [{ password: 'secret1', confirm_password: 'secret1' }, ACCOUNT_MSG.currentPasswordRequired],
+    [{ password: 'secret1', confirm_password: 'secret1', old_password: '' }, ACCOUNT_MSG.currentPasswordRequired],
+    [{ password: 'secret1', confirm_password: 'secret1', old_password: 'old-one' }, 'ok'],
+    [{ old_password: 'old-one' }, 'ok'],
     [{ image: png }, 'ok'],
     [{ image: '' }, 'ok'],
     [{ image: 'data:image/gif;base64,R0lGODlh' }, ACCOUNT_MSG.photoType],

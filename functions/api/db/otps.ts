@@ -1,4 +1,4 @@
-/** One-time codes: only a hash of phone|purpose|code is kept, with expiry, attempts and use marks. */
+/** One-time codes: only an HMAC of phone|purpose|code is kept, with expiry, attempts and use marks. */
 import type { OtpPurpose } from '../../../src/lib/domain/account-schemas';
 
 export interface OtpRow {
@@ -48,8 +48,19 @@ export async function takeAttempt(db: D1Database, id: number, maxAttempts: numbe
   return row?.attempts ?? null;
 }
 
-export async function markVerified(db: D1Database, id: number, now: number, proofHash: string): Promise<void> {
+export async function markVerified(db: D1Database, id: number, now: number, proofHash: string | null): Promise<void> {
   await db.prepare('UPDATE otp SET verified_at = ?2, proof_hash = ?3 WHERE id = ?1').bind(id, now, proofHash).run();
+}
+
+/** A code whose text could not be sent: gone, so the code sent before it stays the newest. */
+export async function deleteOtp(db: D1Database, id: number): Promise<void> {
+  await db.prepare('DELETE FROM otp WHERE id = ?1').bind(id).run();
+}
+
+/** Uses up one code by id (the login OTP step); true when this call won. */
+export async function consumeOtpById(db: D1Database, id: number, now: number): Promise<boolean> {
+  const res = await db.prepare('UPDATE otp SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL').bind(id, now).run();
+  return res.meta.changes === 1;
 }
 
 /**

@@ -36,3 +36,14 @@ export async function releaseHit(db: D1Database, key: string, windowStart: numbe
 export async function purgeOldCounters(db: D1Database, before: number): Promise<void> {
   await db.prepare('DELETE FROM rate_limit WHERE window_start < ?1').bind(before).run();
 }
+
+/** The key's count in the window that holds `now` (0 when its counter is from an older window). */
+export async function peekCounter(db: D1Database, key: string, windowMs: number, now: number): Promise<number> {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const row = await db.prepare('SELECT count FROM rate_limit WHERE key = ?1 AND window_start = ?2').bind(key, windowStart).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+export async function resetCounter(db: D1Database, key: string): Promise<void> {
+  await db.prepare('DELETE FROM rate_limit WHERE key = ?1').bind(key).run();
+}

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deleteSession } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { endSession, requireUser, currentUser, startSession } from '../middleware/session';
-import { changePassword, login, register, resetPassword, startPasswordReset, startRegistration, userSummary } from '../services/auth';
+import { changePassword, login, register, resetPassword, startLoginOtp, startPasswordReset, startRegistration, userSummary } from '../services/auth';
 import { OTP_VERIFIED, verifyOtp } from '../services/otp';
 import { validate } from '../validate';
 import {
@@ -11,6 +11,7 @@ import {
   changePasswordSchema,
   checkMobileSchema,
   forgotSchema,
+  loginOtpSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -39,7 +40,8 @@ function dropOtpProof(c: Context<AppEnv>, purpose: OtpPurpose) {
 
 /**
  * Sign-up, login, logout and passwords (SPEC §7 checkMobile, verify, register, login,
- * forgetpassword, user_password_change, changePassword). No answer ever carries an OTP.
+ * forgetpassword, user_password_change, changePassword; loginOtp is ours: the OTP step of a login
+ * past the wrong-password limit). No answer ever carries an OTP.
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/checkMobile', validate('json', checkMobileSchema), async (c) => {
@@ -48,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/verifyOtp', validate('json', verifyOtpSchema), async (c) => {
     const { phone, otp, purpose } = c.req.valid('json');
-    const proof = await verifyOtp(c.env.DB, phone, purpose, otp);
+    const proof = await verifyOtp(c.env, phone, purpose, otp);
     keepOtpProof(c, purpose, proof);
     return c.json({ status: 1, message: OTP_VERIFIED[purpose] });
   })
@@ -58,12 +60,16 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, message: MSG.registerSuccess });
   })
   .post('/login', validate('json', loginSchema), async (c) => {
-    const user = await login(c.env.DB, c.req.raw.headers, c.req.valid('json'));
+    const user = await login(c.env, c.req.raw.headers, c.req.valid('json'));
     // a fresh token on every login: a session id planted before login is never promoted
     const previous = c.get('sessionId');
     if (previous) await deleteSession(c.env.DB, previous);
     await startSession(c, user.id);
     return c.json({ status: 1, message: MSG.loginSuccess, response: userSummary(user) });
+  })
+  .post('/loginOtp', validate('json', loginOtpSchema), async (c) => {
+    await startLoginOtp(c.env, c.req.raw.headers, c.req.valid('json').phone);
+    return c.json({ status: 1, message: MSG.otpSentForgot });
   })
   .post('/logout', async (c) => {
     await endSession(c);
@@ -80,7 +86,6 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, message: ACCOUNT_MSG.passwordChanged });
   })
   .post('/changePassword', requireUser(), validate('json', changePasswordSchema), async (c) => {
-    await changePassword(c.env.DB, currentUser(c).id, c.req.valid('json'));
-    await endSession(c);
+    await changePassword(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));
     return c.json({ status: 1, message: ACCOUNT_MSG.passwordChanged });
   });

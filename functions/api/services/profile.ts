@@ -11,7 +11,7 @@ import {
 } from '../db/users';
 import { ShopError } from '../errors';
 import { hashPassword } from '../lib/password';
-import { userSummary, type UserSummary } from './auth';
+import { checkCurrentPassword, userSummary, type UserSummary } from './auth';
 import { ACCOUNT_MSG, type ProfileUpdateInput } from '../../../src/lib/domain/account-schemas';
 
 /** SPEC §9: the dashboard shows 5 orders. */
@@ -58,16 +58,23 @@ function photoBytesMatch(dataUrl: string): boolean {
 }
 
 /**
- * POST profileUpdate: names, email, optional photo and optional new password. A new password ends
- * the customer's other sessions (this one stays).
+ * POST profileUpdate: names, email, optional photo and optional new password. A new password or a
+ * new e-mail (the way into a password reset and receipts) needs the current password and ends the
+ * customer's other sessions (this one stays); names and photo alone need neither.
  */
 export async function updateProfile(db: D1Database, userId: number, sessionId: string, input: ProfileUpdateInput): Promise<UserSummary> {
   if (input.image !== undefined && !photoBytesMatch(input.image)) throw new ShopError(ACCOUNT_MSG.photoType, 400);
-  if (await emailTaken(db, input.email, userId)) throw new ShopError(ACCOUNT_MSG.emailTaken, 409);
+  const current = await findUserById(db, userId);
+  if (!current) throw new ShopError('Please login to continue', 401);
+  // e-mail is COLLATE NOCASE: a change of letter case only is not a new address
+  const newEmail = input.email.toLowerCase() !== current.email.toLowerCase();
+  const sensitive = newEmail || input.password !== undefined;
+  // before the e-mail look-up, so a stolen session cannot use it to learn who is registered
+  if (sensitive) await checkCurrentPassword(db, current, input.old_password);
+  if (newEmail && (await emailTaken(db, input.email, userId))) throw new ShopError(ACCOUNT_MSG.emailTaken, 409);
   const statements = [updateProfileStatement(db, userId, { first_name: input.first_name, last_name: input.last_name, email: input.email, photo: input.image })];
-  if (input.password !== undefined) {
-    statements.push(setPasswordStatement(db, userId, await hashPassword(input.password)), endOtherSessionsStatement(db, userId, sessionId));
-  }
+  if (input.password !== undefined) statements.push(setPasswordStatement(db, userId, await hashPassword(input.password)));
+  if (sensitive) statements.push(endOtherSessionsStatement(db, userId, sessionId));
   await db.batch(statements);
   const user = await findUserById(db, userId);
   if (!user) throw new ShopError('Please login to continue', 401);

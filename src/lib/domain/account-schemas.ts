@@ -38,6 +38,11 @@ export const ACCOUNT_MSG = {
   otpNotVerified: 'Please verify your mobile number with an OTP first',
   otpSendFailed: 'Could not send the OTP. Please try again.',
   oldPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
+  /** past the wrong-password limit the owner logs in with password + an OTP to the account's mobile */
+  loginOtpRequired: 'Too many wrong passwords. Please verify your mobile number with an OTP to log in.',
+  otpDailyLimit: 'Too many wrong OTPs today. Please try again tomorrow.',
+  otpNotConfigured: 'OTP is not configured. Please try again later.',
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Profile updated successfully',
   loggedOut: 'Logged out',
@@ -97,8 +102,9 @@ export const otpField = z
   .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.otpRequired, invalid_type_error: ACCOUNT_MSG.otpRequired }))
   .pipe(z.string().trim().min(1, ACCOUNT_MSG.otpRequired).regex(/^[0-9]{6}$/, ACCOUNT_MSG.otpInvalid));
 
+/** Purposes a browser may verify on its own (POST verifyOtp); 'login' codes are checked by login itself. */
 export const OTP_PURPOSES = ['register', 'forgot'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'login';
 
 const positiveId = (message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message));
@@ -112,8 +118,13 @@ const positiveId = (message: string) =>
 export const loginSchema = z.object({
   phone: requiredText(ACCOUNT_MSG.loginIdRequired, 254),
   password: passwordField(REGISTER_PASSWORD_MAX),
+  /** only after too many wrong passwords: the code texted to the account's mobile (POST loginOtp) */
+  otp: z.preprocess(blankToUndefined, otpField.optional()),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST loginOtp: the mobile number or email typed at login; the code goes to the account's mobile. */
+export const loginOtpSchema = z.object({ phone: requiredText(ACCOUNT_MSG.loginIdRequired, 254) });
 
 export const checkMobileSchema = z.object({ phone: mobileField });
 
@@ -156,8 +167,13 @@ export const resetPasswordSchema = resetBase.superRefine(confirmMatches('confirm
 /** The forgot form's step 3: "Password does't not match" blocks submit. */
 export const resetPasswordFormSchema = resetBase.superRefine(confirmMatches('confirm', MSG.passwordMismatchForgot, true));
 
+/** The password the customer has now: asked before a password or e-mail change (issue 14). */
+const currentPasswordField = z.string({ required_error: ACCOUNT_MSG.currentPasswordRequired, invalid_type_error: ACCOUNT_MSG.currentPasswordRequired })
+  .min(1, ACCOUNT_MSG.currentPasswordRequired)
+  .max(REGISTER_PASSWORD_MAX, ACCOUNT_MSG.oldPasswordWrong);
+
 const changeBase = z.object({
-  old_password: z.preprocess(blankToUndefined, z.string().max(REGISTER_PASSWORD_MAX).optional()),
+  old_password: currentPasswordField,
   password: passwordField(PASSWORD_MAX),
   confirm_password: z.string().max(PASSWORD_MAX).optional(),
 });
@@ -173,7 +189,11 @@ export const photoField = z.preprocess(
   z.string().max(PHOTO_MAX_CHARS, ACCOUNT_MSG.photoTooLarge).regex(DATA_URL_RE, ACCOUNT_MSG.photoType).optional(),
 );
 
-/** SPEC §5 account edit: names and email required; a new password is 6+ and needs a matching confirm. */
+/**
+ * SPEC §5 account edit: names and email required; a new password is 6+ and needs a matching confirm.
+ * A new password or e-mail also needs the current password (issue 14: a stolen session alone must
+ * not be enough to take the account over).
+ */
 export const profileUpdateSchema = z
   .object({
     first_name: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
@@ -181,6 +201,8 @@ export const profileUpdateSchema = z
     email: emailField,
     password: z.preprocess(blankToUndefined, z.string().min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional()),
     confirm_password: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX).optional()),
+    /** required for a new password or a new e-mail (the server knows the e-mail now and checks that) */
+    old_password: z.preprocess(blankToUndefined, currentPasswordField.optional()),
     image: photoField,
   })
   .superRefine((v, ctx) => {
@@ -189,6 +211,9 @@ export const profileUpdateSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: ACCOUNT_MSG.confirmRequired });
     } else if (v.confirm_password !== v.password) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: MSG.passwordMismatchProfile });
+    }
+    if (v.old_password === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['old_password'], message: ACCOUNT_MSG.currentPasswordRequired });
     }
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
