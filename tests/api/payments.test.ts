@@ -82,9 +82,13 @@ describe('online payment through the test provider', () => {
     expect(res.order_id).toMatch(/^order_test_[0-9a-f]+$/);
     const intent = await w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(res.order_id).first<any>();
     expect(intent).toMatchObject({ provider: 'test', user_id: shopper.id, amount: total, status: 'created' });
+    expect(intent.expires_at).toBe(intent.created_at + 15 * 60_000);
     const after = await footprint(w);
     expect(after.orders).toBe(before.orders);
-    expect(after.stock).toEqual(before.stock);
+    // the intent holds its units for its life
+    expect(after.stock.s).toBe(before.stock.s - line.qty);
+    const hold = await w.env.DB.prepare('SELECT product_id, qty, deal FROM stock_hold WHERE intent_id = ?1').bind(intent.id).all();
+    expect(hold.results).toEqual([{ product_id: p.id, qty: line.qty, deal: 0 }]);
   });
 
   it('refuses a tampered amount before any provider order exists', async () => {
@@ -114,8 +118,10 @@ describe('online payment through the test provider', () => {
   });
 
   it('places the order only on a verified signature, exactly once', async () => {
+    await createPayment(); // an earlier Pay press, replaced by the next one
+    const stockBefore = await stockOf(w, p.id) + line.qty;
     const { order_id } = await createPayment();
-    const stockBefore = await stockOf(w, p.id);
+    expect(await stockOf(w, p.id)).toBe(stockBefore - line.qty);
     const done = await post('/api/payments/test-complete', { order_id, outcome: 'success' });
     expect(done.body.status).toBe(1);
     const cb = done.body.response as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -140,6 +146,8 @@ describe('online payment through the test provider', () => {
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM cart_line WHERE user_id = ?1').bind(shopper.id).first<any>()).n).toBe(0);
     const intent = await w.env.DB.prepare('SELECT status, order_id, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
     expect(intent).toEqual({ status: 'paid', order_id: placed.id, payment_id: cb.razorpay_payment_id });
+    // the hold became the order: no units taken twice, no hold left
+    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.provider_order_id = ?1').bind(order_id).first<any>()).toEqual({ n: 0 });
 
     // the callback replayed (double tap, reload): same order, nothing new
     const before = await footprint(w);
@@ -166,19 +174,33 @@ describe('online payment through the test provider', () => {
     expect(res.body.message).toBe(MSG.paymentFailed);
   });
 
-  it('a failed payment is recorded as failed, and no order is placed', async () => {
+  it('a failed payment is recorded as failed, no order is placed, and the held units go back', async () => {
     const { order_id } = await createPayment();
     const before = await footprint(w);
     const res = await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
     expect(res.body).toMatchObject({ status: 0, message: MSG.paymentFailed, error: { reason: 'payment_failed', metadata: { order_id } } });
     expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('failed');
-    expect(await footprint(w)).toEqual(before);
+    expect(await footprint(w)).toEqual({ ...before, stock: { ...before.stock, s: before.stock.s + line.qty } });
   });
 });
 
 describe('paid, but the goods ran out meanwhile', () => {
-  it('places no order, marks the payment for refund and says so', async () => {
+  it('the units held for the intent are the payer\'s: the order is placed even though the shelf is empty', async () => {
     const { order_id } = await createPayment();
+    const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
+    const stock = await stockOf(w, p.id);
+    // everyone else bought the rest meanwhile
+    await w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(p.id).run();
+    const res = await post('/api/payments/verify', cb);
+    expect(res.body).toMatchObject({ status: 1, replay: false, response: { order_total: total } });
+    expect(await stockOf(w, p.id)).toBe(0);
+    await w.env.DB.prepare('UPDATE product SET stock = ?2 WHERE id = ?1').bind(p.id, stock).run();
+  });
+
+  it('after a failed attempt released the hold: no order, the payment is marked for refund and the shopper told', async () => {
+    const { order_id } = await createPayment();
+    await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
+    // the shopper retries in the same payment window and it goes through, but the goods are gone
     const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
     const stock = await stockOf(w, p.id);
     await w.env.DB.prepare('UPDATE product SET stock = 1 WHERE id = ?1').bind(p.id).run();

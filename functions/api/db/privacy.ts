@@ -4,6 +4,7 @@
  * from that user's own row.
  */
 import { DELETED_CUSTOMER_NAME, erasedPhone } from '../../../src/lib/domain/privacy-schemas';
+import { endCustomerIntentsStatements } from './payments';
 import type { UserProfile } from './users';
 
 export interface PrivacyUserRow extends UserProfile {
@@ -140,8 +141,9 @@ export function eraseAccountStatements(
           WHERE user_id = ?1`,
       )
       .bind(id, DELETED_CUSTOMER_NAME),
-    // the checkout snapshot holds the delivery address; an intent still in flight keeps it to become an order
-    db.prepare("UPDATE payment_intent SET checkout = '{}' WHERE user_id = ?1 AND status <> 'created'").bind(id),
+    // the checkout snapshot holds the delivery address: every intent loses it, and one still open
+    // ends here (its stock goes back). A payment that arrives later is refunded, not made an order.
+    ...endCustomerIntentsStatements(db, id, now),
   ];
 }
 
