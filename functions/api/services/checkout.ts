@@ -15,6 +15,8 @@ import { financialYear } from '../../../src/lib/domain/invoice-number';
 import { MSG, rewardShortMessage } from '../../../src/lib/domain/messages';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED, type OrderRequest } from '../../../src/lib/domain/checkout-schemas';
 import type { PaymentMethod } from '../../../src/lib/domain/order-status';
+import { checkCouponUse } from '../../../src/lib/domain/coupon-limits';
+import { couponUsage, findCoupon, useCouponStatements } from '../db/coupons';
 import { nextInvoiceSerial } from '../db/invoices';
 import {
   insertOrder,
@@ -122,7 +124,7 @@ export async function prepareCheckout(
   let discount = 0;
   let coupon: { code: string; offer_type: string; offer_value: number } | null = null;
   if (req.coupon) {
-    const applied = await couponForCheckout(db, req.coupon, subtotal, now);
+    const applied = await couponForCheckout(db, req.coupon, subtotal, now, user.id);
     discount = applied.discount;
     coupon = { code: applied.code, offer_type: applied.offer_type, offer_value: applied.offer_value };
   }
@@ -348,6 +350,7 @@ async function writeOrder(
     if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
   }
   stmts.push(nextInvoiceSerial(db, fy), insertOrder(db, order, fy));
+  if (plan.coupon_code) stmts.push(...useCouponStatements(db, { code: plan.coupon_code, userId: plan.user_id, txnid, now: opts.now }));
   for (const l of plan.lines) {
     const { line_total: _t, line_points: _p, ...row } = l;
     stmts.push(insertOrderLine(db, txnid, row));
@@ -398,6 +401,11 @@ async function explainRefusal(
     if (!s || s.out_of_stock === 1 || s.stock <= 0) throw new ShopError(outOfStockMessage(l.name), 409);
     if (s.stock < l.qty) throw new ShopError(onlyLeftMessage(s.stock, l.name), 409);
     if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) throw new ShopError(MSG.maxOrder, 409);
+  }
+  if (plan.coupon_code) {
+    const coupon = await findCoupon(db, plan.coupon_code);
+    const use = coupon ? checkCouponUse(coupon, await couponUsage(db, coupon.id, plan.user_id)) : { ok: false as const, message: MSG.couponInvalid };
+    if (!use.ok) throw new ShopError(use.message, 409);
   }
   if (plan.payment_method === 'point' && localPoints) {
     const points = checkPointsPayment(balance, plan.total_points);
