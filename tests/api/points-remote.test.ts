@@ -60,7 +60,7 @@ async function handle(path: string, body: any, res: ServerResponse) {
       service.debits.set(ref, body.redeem);
     }
     if (service.afterDebit) await service.afterDebit();
-    if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 800));
+    if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 2000));
     return answer(res, 200, { status: 1, rewardpoint: bal() });
   }
   if (path === '/creditpoints') {
@@ -88,7 +88,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '300' });
+  // a deadline short enough for quick tests, long enough for a loaded machine's D1 round trips
+  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '1200' });
   cheap = (await plainProducts(w, { minStock: 20, limit: 300 })).filter((p) => p.point > 0);
 });
 afterAll(async () => {
