@@ -8,6 +8,7 @@ import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
 import type { Env } from '../functions/api/env';
+import { runScheduledJobs } from '../functions/api/jobs';
 import { cacheSeconds, readCached, toResponse } from '../functions/api/services/catalogue-cache';
 import { guestPageKey, hasSessionCookie, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
 
@@ -25,6 +26,10 @@ export function createExports(manifest: SSRManifest) {
     default: {
       async fetch(request: Request, env: Env, context: ExecutionContext) {
         return cachedGuestPage(request, env) ?? (await handle(manifest, app, request as never, env as never, context));
+      },
+      // the cron trigger in wrangler.toml
+      async scheduled(controller: ScheduledController, env: Env, context: ExecutionContext) {
+        context.waitUntil(runScheduledJobs(env, controller.scheduledTime));
       },
     } satisfies ExportedHandler<Env>,
   };

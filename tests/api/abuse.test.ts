@@ -515,10 +515,11 @@ describe('replays at the same moment', () => {
     const p = cheap[40]!;
     const line = lineFor(p);
     await setCart(w, c.id, [line]);
+    // read before the intent: creating it holds the units
+    const stock = await stockOf(w, p.id);
     const pay = await me.post('/api/payments/create', { flag: 0, address_id: address });
     const orderId = pay.body.response.order_id as string;
     const cb = (await me.post('/api/payments/test-complete', { order_id: orderId, outcome: 'success' })).body.response;
-    const stock = await stockOf(w, p.id);
     const raw = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',

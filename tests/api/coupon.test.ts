@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COUPON_EXPIRED, COUPON_REQUIRED } from '../../src/lib/domain/coupon';
+import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/coupon-limits';
+import { ShopError } from '../../functions/api/errors';
+import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout';
+import { count, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { MSG } from '../../src/lib/domain/messages';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
@@ -108,5 +112,103 @@ describe('POST /api/promocodeCheck', () => {
     await riceCart(asha, 3);
     const res = await check(vikram, { code: COUPONS.percentage.code, uid: asha.userId });
     expect(res.body).toEqual({ status: 0, message: MSG.cartEmptyText });
+  });
+});
+
+describe('coupon use limits (issue 14 item 7)', () => {
+  let rice: ProductRow;
+  let qty: number;
+  beforeAll(async () => {
+    // a plain product with plenty of stock; enough of it for every coupon's and the order's minimum
+    const plain = await plainProducts(w, { minStock: 150, limit: 400 });
+    rice = plain.reduce((a, b) => (b.discount_price > a.discount_price ? b : a));
+    qty = Math.ceil(60_000 / rice.discount_price);
+  });
+
+  async function newShopper() {
+    const c = await createCustomer(w);
+    const cookie = await sessionCookie(w, c.id);
+    return { ...c, cookie, user: { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' } };
+  }
+  const fill = (userId: number) => setCart(w, userId, [{ product_id: rice.id, qty }]);
+  const placeCash = (cookie: string, coupon: string) =>
+    w.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash', coupon }, { cookie, 'idempotency-key': crypto.randomUUID() });
+  const previewFor = (cookie: string, code: string) => w.call('POST', '/api/promocodeCheck', { code }, { cookie });
+  const usesOf = (code: string) => count(w, 'SELECT u.id FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id WHERE c.code = ?1', code);
+
+  it('WELCOME15 is for the first order only: the preview says so before checkout, and the order is refused', async () => {
+    const c = await newShopper();
+    await fill(c.id);
+    expect((await previewFor(c.cookie, 'WELCOME15')).body).toMatchObject({ status: 1, response: { code: 'WELCOME15' } });
+    const first = await placeCash(c.cookie, 'WELCOME15');
+    expect(first.body).toMatchObject({ status: 1 });
+    expect(await w.env.DB.prepare('SELECT discount, coupon_code FROM orders WHERE id = ?1').bind(first.body.response.id).first()).toMatchObject({ coupon_code: 'WELCOME15' });
+
+    await fill(c.id);
+    const preview = await previewFor(c.cookie, 'WELCOME15');
+    expect(preview.status).toBe(400);
+    expect(preview.body).toEqual({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
+    const second = await placeCash(c.cookie, 'WELCOME15');
+    expect(second.status).toBe(400);
+    expect(second.body).toMatchObject({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
+    expect(await count(w, 'SELECT id FROM orders WHERE user_id = ?1', c.id)).toBe(1);
+
+    // a customer who already ordered without it cannot start using it either
+    const d = await newShopper();
+    await fill(d.id);
+    expect((await placeCash(d.cookie, COUPONS.percentage.code)).body.status).toBe(1);
+    await fill(d.id);
+    expect((await previewFor(d.cookie, 'WELCOME15')).body).toEqual({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
+  });
+
+  it('two racing orders of one customer with WELCOME15: one use, the other refused in the same batch', async () => {
+    const c = await newShopper();
+    await fill(c.id);
+    const now = Date.now();
+    // both pass every check before either is written
+    const plans = await Promise.all([0, 1].map(() => prepareCheckout(w.env.DB, c.user, { flag: 1, branch: 1, payment_method: 'cash', coupon: 'WELCOME15' }, now)));
+    const results = await Promise.allSettled(plans.map((plan) => placeOrder(w.env.DB, plan, { now, guardCart: false, idempotencyKey: crypto.randomUUID() })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(ShopError);
+    expect(refused.reason.message).toBe(COUPON_FIRST_ORDER_ONLY);
+    expect(await count(w, "SELECT id FROM orders WHERE user_id = ?1 AND coupon_code = 'WELCOME15'", c.id)).toBe(1);
+    expect(await count(w, 'SELECT u.id FROM coupon_use u WHERE u.user_id = ?1', c.id)).toBe(1);
+  });
+
+  it('per-customer and total limits count uses; a cancelled order gives its use back', async () => {
+    const db = w.env.DB;
+    await db.batch([
+      db.prepare(
+        `INSERT INTO coupon (code, title, offer_type, discount, min_amount, max_discount, starts_at, ends_at, active, per_customer_limit, total_limit)
+         VALUES ('TWICEEACH', 'Twice each', 'amount', 1000, 0, 0, 0, ?1, 1, 2, 0), ('ONLYTWO', 'Two in all', 'amount', 1000, 0, 0, 0, ?1, 1, 0, 2)`,
+      ).bind(Date.now() + 86_400_000),
+    ]);
+    const c = await newShopper();
+    for (let i = 0; i < 2; i++) {
+      await fill(c.id);
+      expect((await placeCash(c.cookie, 'TWICEEACH')).body.status).toBe(1);
+    }
+    await fill(c.id);
+    expect((await previewFor(c.cookie, 'TWICEEACH')).body).toEqual({ status: 0, message: couponUsedUpMessage(2) });
+    expect((await placeCash(c.cookie, 'TWICEEACH')).body).toMatchObject({ status: 0, message: couponUsedUpMessage(2) });
+    expect(await usesOf('TWICEEACH')).toBe(2);
+
+    const [x, y, z] = [await newShopper(), await newShopper(), await newShopper()];
+    for (const s of [x, y]) {
+      await fill(s.id);
+      expect((await placeCash(s.cookie, 'ONLYTWO')).body.status).toBe(1);
+    }
+    await fill(z.id);
+    expect((await placeCash(z.cookie, 'ONLYTWO')).body).toMatchObject({ status: 0, message: COUPON_ALL_USED });
+
+    // the store cancels y's order (issue 13's cancel frees the use this way): z may use it now
+    const yOrder = await db.prepare('SELECT id FROM orders WHERE user_id = ?1').bind(y.id).first<{ id: number }>();
+    await db.batch([
+      db.prepare("UPDATE orders SET order_status = 'Cancelled' WHERE id = ?1").bind(yOrder!.id),
+      db.prepare('DELETE FROM coupon_use WHERE order_id = ?1').bind(yOrder!.id),
+    ]);
+    expect((await placeCash(z.cookie, 'ONLYTWO')).body.status).toBe(1);
+    expect(await usesOf('ONLYTWO')).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScheduledJobs } from '../../functions/api/jobs';
 import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout';
 import { ShopError } from '../../functions/api/errors';
 import { FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
@@ -79,6 +80,57 @@ describe('50 shoppers, 5 bottles of milk', () => {
       const serials = ok.map((r) => Number(String(r.body.response.invoice_no).split('/')[2])).sort((a, b) => a - b);
       expect(serials[4]! - serials[0]!).toBe(4);
       expect(new Set(serials).size).toBe(5);
+    } finally {
+      await wd.dispose();
+    }
+  });
+});
+
+describe('40 payers, 5 bottles of milk: intents hold their stock (issue 14 item 6)', () => {
+  it('at most 5 intents are created, the rest hear it is out of stock before paying; cash orders see held units as gone; expiry gives them back', async () => {
+    const wd = await startWorkerdWorker();
+    try {
+      const milk = await product(wd, FIXTURE_PRODUCTS.lastFive);
+      expect(milk.stock).toBe(5);
+      const payers: { id: number; cookie: string }[] = [];
+      for (let i = 0; i < 40; i++) {
+        const c = await createCustomer(wd);
+        await setCart(wd, c.id, [
+          { product_id: milk.id, qty: 1 },
+          { product_id: filler.id, qty: 1 },
+        ]);
+        payers.push({ id: c.id, cookie: await sessionCookie(wd, c.id) });
+      }
+      const results = await Promise.all(payers.map((s) => wd.call('POST', '/api/payments/create', { flag: 1, branch: 1 }, { cookie: s.cookie })));
+      const ok = results.filter((r) => r.body.status === 1);
+      const refused = results.filter((r) => r.body.status !== 1);
+      expect(ok).toHaveLength(5);
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(r.body.message).toMatch(new RegExp(`^(${milk.name} is out of stock|Only 0 left in stock for ${milk.name})$`));
+      }
+      const intents = await wd.env.DB.prepare(
+        `SELECT count(*) AS n FROM payment_intent WHERE user_id IN (${payers.map((p) => p.id).join(', ')})`,
+      ).first<{ n: number }>();
+      expect(intents!.n).toBe(5);
+      expect(await stockOf(wd, milk.id)).toBe(0);
+
+      // a cash shopper cannot take the units the payers hold
+      const cash = await createCustomer(wd);
+      await setCart(wd, cash.id, [
+        { product_id: milk.id, qty: 1 },
+        { product_id: filler.id, qty: 1 },
+      ]);
+      const cashCookie = await sessionCookie(wd, cash.id);
+      const refusedCash = await wd.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash' }, { cookie: cashCookie });
+      expect(refusedCash.status).toBe(409);
+      expect(refusedCash.body.message).toBe(`${milk.name} is out of stock`);
+
+      // nobody paid: after the intents' 15 minutes the scheduled run puts the bottles back
+      await runScheduledJobs(wd.env, Date.now() + 16 * 60_000);
+      expect(await stockOf(wd, milk.id)).toBe(5);
+      expect((await wd.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash' }, { cookie: cashCookie })).body.status).toBe(1);
+      expect(await stockOf(wd, milk.id)).toBe(4);
     } finally {
       await wd.dispose();
     }

@@ -5,7 +5,9 @@ import { razorpayProvider } from '../../functions/api/providers/payment/razorpay
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
 import { MSG } from '../../src/lib/domain/messages';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout-schemas';
-import { DEMO_CUSTOMERS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
+import { COUPONS, DEMO_CUSTOMERS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
+import { runScheduledJobs } from '../../functions/api/jobs';
+import { PAYMENT_MSG } from '../../src/lib/domain/payment-intent';
 import { addAddress, createCustomer, footprint, plainProducts, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -82,9 +84,13 @@ describe('online payment through the test provider', () => {
     expect(res.order_id).toMatch(/^order_test_[0-9a-f]+$/);
     const intent = await w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(res.order_id).first<any>();
     expect(intent).toMatchObject({ provider: 'test', user_id: shopper.id, amount: total, status: 'created' });
+    expect(intent.expires_at).toBe(intent.created_at + 15 * 60_000);
     const after = await footprint(w);
     expect(after.orders).toBe(before.orders);
-    expect(after.stock).toEqual(before.stock);
+    // the intent holds its units for its life
+    expect(after.stock.s).toBe(before.stock.s - line.qty);
+    const hold = await w.env.DB.prepare('SELECT product_id, qty, deal FROM stock_hold WHERE intent_id = ?1').bind(intent.id).all();
+    expect(hold.results).toEqual([{ product_id: p.id, qty: line.qty, deal: 0 }]);
   });
 
   it('refuses a tampered amount before any provider order exists', async () => {
@@ -114,8 +120,10 @@ describe('online payment through the test provider', () => {
   });
 
   it('places the order only on a verified signature, exactly once', async () => {
+    await createPayment(); // an earlier Pay press, replaced by the next one
+    const stockBefore = await stockOf(w, p.id) + line.qty;
     const { order_id } = await createPayment();
-    const stockBefore = await stockOf(w, p.id);
+    expect(await stockOf(w, p.id)).toBe(stockBefore - line.qty);
     const done = await post('/api/payments/test-complete', { order_id, outcome: 'success' });
     expect(done.body.status).toBe(1);
     const cb = done.body.response as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -140,6 +148,8 @@ describe('online payment through the test provider', () => {
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM cart_line WHERE user_id = ?1').bind(shopper.id).first<any>()).n).toBe(0);
     const intent = await w.env.DB.prepare('SELECT status, order_id, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
     expect(intent).toEqual({ status: 'paid', order_id: placed.id, payment_id: cb.razorpay_payment_id });
+    // the hold became the order: no units taken twice, no hold left
+    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.provider_order_id = ?1').bind(order_id).first<any>()).toEqual({ n: 0 });
 
     // the callback replayed (double tap, reload): same order, nothing new
     const before = await footprint(w);
@@ -166,19 +176,33 @@ describe('online payment through the test provider', () => {
     expect(res.body.message).toBe(MSG.paymentFailed);
   });
 
-  it('a failed payment is recorded as failed, and no order is placed', async () => {
+  it('a failed payment is recorded as failed, no order is placed, and the held units go back', async () => {
     const { order_id } = await createPayment();
     const before = await footprint(w);
     const res = await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
     expect(res.body).toMatchObject({ status: 0, message: MSG.paymentFailed, error: { reason: 'payment_failed', metadata: { order_id } } });
     expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('failed');
-    expect(await footprint(w)).toEqual(before);
+    expect(await footprint(w)).toEqual({ ...before, stock: { ...before.stock, s: before.stock.s + line.qty } });
   });
 });
 
 describe('paid, but the goods ran out meanwhile', () => {
-  it('places no order, marks the payment for refund and says so', async () => {
+  it('the units held for the intent are the payer\'s: the order is placed even though the shelf is empty', async () => {
     const { order_id } = await createPayment();
+    const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
+    const stock = await stockOf(w, p.id);
+    // everyone else bought the rest meanwhile
+    await w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(p.id).run();
+    const res = await post('/api/payments/verify', cb);
+    expect(res.body).toMatchObject({ status: 1, replay: false, response: { order_total: total } });
+    expect(await stockOf(w, p.id)).toBe(0);
+    await w.env.DB.prepare('UPDATE product SET stock = ?2 WHERE id = ?1').bind(p.id, stock).run();
+  });
+
+  it('after a failed attempt released the hold: no order, the payment is marked for refund and the shopper told', async () => {
+    const { order_id } = await createPayment();
+    await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
+    // the shopper retries in the same payment window and it goes through, but the goods are gone
     const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
     const stock = await stockOf(w, p.id);
     await w.env.DB.prepare('UPDATE product SET stock = 1 WHERE id = ?1').bind(p.id).run();
@@ -283,5 +307,113 @@ describe('Razorpay provider', () => {
     expect(sent).toMatchObject({ amount: 29900, currency: 'INR' });
     expect(sent.receipt.length).toBeLessThanOrEqual(40);
     await expect(rp.createOrder(99, 'r')).rejects.toThrow();
+  });
+});
+
+describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
+  const intentRow = (orderId: string) => w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(orderId).first<any>();
+  /** what the clock would show once the intent's life is over */
+  const lapse = (orderId: string) =>
+    w.env.DB.prepare('UPDATE payment_intent SET expires_at = ?2, created_at = ?2 - 900000 WHERE provider_order_id = ?1').bind(orderId, Date.now() - 1).run();
+
+  const couponLine = () => ({ product_id: p.id, qty: Math.max(line.qty, Math.ceil(COUPONS.percentage.min_amount / p.discount_price) + 1) });
+  async function createWithCoupon() {
+    await setCart(w, shopper.id, [couponLine()]);
+    const res = await post('/api/payments/create', { flag: 0, address_id: shopper.address, coupon: COUPONS.percentage.code });
+    expect(res.body.status, res.raw).toBe(1);
+    const subtotal = couponLine().qty * p.discount_price;
+    // SAVE10 is in the price
+    expect(res.body.response.amount).toBeLessThan(subtotal - Math.round(subtotal / 10) + SHIPPING.belowThreshold.price + 1);
+    return res.body.response as { order_id: string; amount: number };
+  }
+  const endSave10 = () => w.env.DB.prepare('UPDATE coupon SET ends_at = ?2 WHERE code = ?1').bind(COUPONS.percentage.code, Date.now() - 1000).run();
+  const restoreSave10 = () => w.env.DB.prepare('UPDATE coupon SET ends_at = ?2 WHERE code = ?1').bind(COUPONS.percentage.code, Date.now() + 86_400_000).run();
+
+  it('within its life the price the shopper was shown and paid holds, even after the coupon ended', async () => {
+    const { order_id, amount } = await createWithCoupon();
+    await endSave10();
+    try {
+      const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
+      const res = await post('/api/payments/verify', cb);
+      expect(res.body).toMatchObject({ status: 1, response: { order_total: amount } });
+    } finally {
+      await restoreSave10();
+    }
+  });
+
+  it('a payment after its life is not made an order at the old price: marked for refund, the shopper told, stock back', async () => {
+    const { order_id } = await createWithCoupon();
+    const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
+    await endSave10();
+    await lapse(order_id);
+    try {
+      const stock = await stockOf(w, p.id);
+      const before = await footprint(w);
+      const res = await post('/api/payments/verify', cb);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ status: 0, message: PAYMENT_MSG.expired });
+      expect((await footprint(w)).orders).toBe(before.orders);
+      expect(await intentRow(order_id)).toMatchObject({ status: 'refund_due', payment_id: cb.razorpay_payment_id, failure_reason: expect.stringContaining('expired'), checkout: '{}' });
+      // the held units are back on the shelf
+      expect(await stockOf(w, p.id)).toBe(stock + couponLine().qty);
+      // the webhook for the same payment changes nothing more
+      const hook = await webhook('payment.captured', order_id, cb.razorpay_payment_id, (await intentRow(order_id)).amount);
+      expect(await hook.json()).toMatchObject({ outcome: 'refund_due' });
+      expect((await footprint(w)).orders).toBe(before.orders);
+    } finally {
+      await restoreSave10();
+    }
+  });
+
+  it('the scheduled run expires lapsed intents: stock back, name/address/phone/e-mail purged', async () => {
+    const { order_id } = await createPayment();
+    const intent = await intentRow(order_id);
+    expect(JSON.parse(intent.checkout).billing.phone).toMatch(/^\d{10}$/);
+    const stock = await stockOf(w, p.id);
+    // not yet: still within its life
+    await runScheduledJobs(w.env, Date.now());
+    expect((await intentRow(order_id)).status).toBe('created');
+
+    const reports = await runScheduledJobs(w.env, intent.expires_at);
+    expect(reports.map((r) => [r.name, r.ok])).toContainEqual(['expire-payment-intents', true]);
+    const after = await intentRow(order_id);
+    expect(after).toMatchObject({ status: 'expired', checkout: '{}', amount: intent.amount });
+    expect(await stockOf(w, p.id)).toBe(stock + line.qty);
+    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold WHERE intent_id = ?1').bind(intent.id).first<any>()).toEqual({ n: 0 });
+    // and again: nothing more is released
+    await runScheduledJobs(w.env, intent.expires_at + 60_000);
+    expect(await stockOf(w, p.id)).toBe(stock + line.qty);
+  });
+});
+
+describe('a second payment for a paid order (issue 14 item 10)', () => {
+  it('is recorded for refund, by webhook or by callback, and places nothing', async () => {
+    const { order_id } = await createPayment();
+    const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
+    const placed = await post('/api/payments/verify', cb);
+    expect(placed.body.status).toBe(1);
+    const before = await footprint(w);
+
+    const hook = await webhook('payment.captured', order_id, 'pay_test_second', total);
+    expect(await hook.json()).toMatchObject({ status: 1, outcome: 'refund_due' });
+    // the shopper paid a third time in another tab and that callback arrives too
+    const third = await post('/api/payments/verify', {
+      razorpay_order_id: order_id,
+      razorpay_payment_id: 'pay_test_third',
+      razorpay_signature: hmac(DEV_TEST_PAYMENT_SECRET, `${order_id}|pay_test_third`),
+    });
+    expect(third.body).toMatchObject({ status: 1, replay: true, response: { txnid: placed.body.response.txnid } });
+    expect(await footprint(w)).toEqual(before);
+
+    const stray = await w.env.DB.prepare("SELECT payment_id, provider_order_id, user_id, amount, status FROM stray_payment WHERE provider_order_id = ?1 ORDER BY payment_id").bind(order_id).all();
+    expect(stray.results).toEqual([
+      { payment_id: 'pay_test_second', provider_order_id: order_id, user_id: shopper.id, amount: total, status: 'refund_due' },
+      { payment_id: 'pay_test_third', provider_order_id: order_id, user_id: shopper.id, amount: null, status: 'refund_due' },
+    ]);
+    // the paid intent itself is untouched
+    expect(await w.env.DB.prepare('SELECT status, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first()).toEqual({ status: 'paid', payment_id: cb.razorpay_payment_id });
+    // the same webhook delivered again records nothing new
+    await webhook('payment.captured', order_id, 'pay_test_second', total);
+    expect((await w.env.DB.prepare('SELECT count(*) AS n FROM stray_payment WHERE provider_order_id = ?1').bind(order_id).first<any>()).n).toBe(2);
   });
 });

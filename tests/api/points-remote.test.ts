@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
 import { REWARDS_DOWN, rewardsProvider } from '../../functions/api/providers/rewards';
+import { runScheduledJobs } from '../../functions/api/jobs';
 import { CART_CHANGED } from '../../functions/api/services/checkout';
+import { REDEEM_SETTLE_MS } from '../../functions/api/services/points-reconcile';
 import { outOfStockMessage } from '../../functions/api/services/checkout-rules';
 import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -58,7 +60,7 @@ async function handle(path: string, body: any, res: ServerResponse) {
       service.debits.set(ref, body.redeem);
     }
     if (service.afterDebit) await service.afterDebit();
-    if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 800));
+    if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 2000));
     return answer(res, 200, { status: 1, rewardpoint: bal() });
   }
   if (path === '/creditpoints') {
@@ -86,7 +88,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '300' });
+  // a deadline short enough for quick tests, long enough for a loaded machine's D1 round trips
+  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '1200' });
   cheap = (await plainProducts(w, { minStock: 20, limit: 300 })).filter((p) => p.point > 0);
 });
 afterAll(async () => {
@@ -286,7 +289,136 @@ describe('points orders with a real rewards service', () => {
   });
 });
 
+const redeemRow = (reference: string) => w.env.DB.prepare('SELECT * FROM points_redeem WHERE reference = ?1').bind(reference).first<any>();
+/** The scheduled run, as the cron trigger would start it once the attempts are long over. */
+const laterRun = () => runScheduledJobs(w.env, Date.now() + REDEEM_SETTLE_MS + 60_000);
+
+describe('points debited but never answered are not lost (issue 14 item 3)', () => {
+  it('a debit answered after the deadline, tried 3 times with one key: one debit, and the scheduled run gives the points back', async () => {
+    const p = cheap[8]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const key = `pts-${crypto.randomUUID()}`;
+    const body = { flag: 1, branch: 1, payment_method: 'point' };
+    service.mode = 'slow';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) {
+      const res = await order(c.cookie, body, key);
+      expect(res.status).toBe(503);
+    }
+    expect(redeemCalls(c.phone).map((x) => x.body.order)).toEqual([key, key, key]);
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+    // written down before the first call, still open
+    expect(await redeemRow(key)).toMatchObject({ status: 'pending', user_id: c.id, mobile: c.phone, points: p.point, attempts: 3 });
+    expect(await ordersOf(c.id)).toBe(0);
+
+    service.mode = 'ok';
+    const reports = await laterRun();
+    expect(reports.find((r) => r.name === 'reconcile-points-redeems')).toMatchObject({ ok: true, result: { failed: 0 } });
+    expect(service.balances.get(c.phone)).toBe(1000);
+    expect(creditCalls(c.phone).map((x) => x.body)).toEqual([{ mobile: c.phone, credit: p.point, order: key }]);
+    expect(await redeemRow(key)).toMatchObject({ status: 'credited' });
+    // a second run has nothing left to do
+    await laterRun();
+    expect(creditCalls(c.phone)).toHaveLength(1);
+
+    // the shopper tries once more with the same key: the old reference was given back, so a new one is debited
+    const again = await order(c.cookie, body, key);
+    expect(again.body).toMatchObject({ status: 1, response: { total_points: p.point } });
+    expect(redeemCalls(c.phone).at(-1)!.body.order).toBe(`${key}~2`);
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+    expect(await ordersOf(c.id)).toBe(1);
+    expect(await redeemRow(`${key}~2`)).toMatchObject({ status: 'ordered', order_id: again.body.response.id });
+  });
+
+  it('3 attempts without a key, each debited but never answered: all points come back on the next checkout', async () => {
+    const p = cheap[9]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    service.mode = 'slow';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) expect((await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' })).status).toBe(503);
+    expect(service.balances.get(c.phone)).toBe(1000 - 3 * p.point);
+    const refs = redeemCalls(c.phone).map((x) => x.body.order as string);
+    expect(new Set(refs).size).toBe(3);
+    expect(await count(w, "SELECT 1 FROM points_redeem WHERE user_id = ?1 AND status = 'pending'", c.id)).toBe(3);
+
+    // a minute later the shopper checks out again (the answers are long overdue by then)
+    await w.env.DB.prepare('UPDATE points_redeem SET updated_at = updated_at - ?2 WHERE user_id = ?1').bind(c.id, REDEEM_SETTLE_MS + 1000).run();
+    service.mode = 'ok';
+    const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' }, `pts-${crypto.randomUUID()}`);
+    expect(res.body).toMatchObject({ status: 1 });
+    expect(creditCalls(c.phone).map((x) => x.body.order).sort()).toEqual([...refs].sort());
+    // three lost debits back, one order paid
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+    expect(await count(w, "SELECT 1 FROM points_redeem WHERE user_id = ?1 AND status = 'credited'", c.id)).toBe(3);
+    expect(await ordersOf(c.id)).toBe(1);
+  });
+
+  it('a retry with the key of a lost debit may spend the points the service already took for it', async () => {
+    const p = cheap[10]!;
+    // just enough for one order (SPEC §5: the balance must exceed the points)
+    const c = await shopper(p.point + 1);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    const key = `pts-${crypto.randomUUID()}`;
+    service.mode = 'slow';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' }, key)).status).toBe(503);
+    expect(service.balances.get(c.phone)).toBe(1);
+    service.mode = 'ok';
+    const retry = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' }, key);
+    expect(retry.body).toMatchObject({ status: 1, response: { total_points: p.point } });
+    expect(service.balances.get(c.phone)).toBe(1);
+    expect(await ordersOf(c.id)).toBe(1);
+    await laterRun();
+    expect(creditCalls(c.phone)).toHaveLength(0);
+  });
+
+  it('a credit that fails stays pending and is retried by the next run', async () => {
+    const p = cheap[11]!;
+    const c = await shopper(1000);
+    await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
+    service.afterDebit = async () => setCart(w, c.id, [{ product_id: p.id, qty: 2 }]);
+    service.mode = 'no-credit';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' })).body.message).toBe(CART_CHANGED);
+    const ref = redeemCalls(c.phone)[0]!.body.order as string;
+    expect(service.balances.get(c.phone)).toBe(1000 - p.point);
+    expect(await redeemRow(ref)).toMatchObject({ status: 'pending' });
+
+    service.afterDebit = null;
+    const failed = await laterRun();
+    expect((failed.find((r) => r.name === 'reconcile-points-redeems')!.result as { failed: number }).failed).toBeGreaterThanOrEqual(1);
+    expect(await redeemRow(ref)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('500') });
+
+    service.mode = 'ok';
+    await runScheduledJobs(w.env, Date.now() + 2 * (REDEEM_SETTLE_MS + 60_000));
+    expect(await redeemRow(ref)).toMatchObject({ status: 'credited' });
+    expect(service.balances.get(c.phone)).toBe(1000);
+  });
+});
+
 describe('the local simulator gives points back too', () => {
+  it('debits a reference once and credits it back once, like the real service', async () => {
+    const sim = rewardsProvider({ ...w.env, REWARDS_API_URL: undefined });
+    const c = await createCustomer(w, { points: 500 });
+    expect(await sim.redeem(c.phone, 200, { order: 'pts-ref-1' })).toEqual({ ok: true, balance: 300 });
+    // the same attempt again (a retry after a lost answer): not debited twice
+    expect(await sim.redeem(c.phone, 200, { order: 'pts-ref-1' })).toEqual({ ok: true, balance: 300 });
+    const both = await Promise.all([sim.redeem(c.phone, 100, { order: 'pts-ref-2' }), sim.redeem(c.phone, 100, { order: 'pts-ref-2' })]);
+    expect(both.map((x) => x.ok)).toEqual([true, true]);
+    expect(await pointsOf(w, c.phone)).toBe(200);
+    // a reference never debited is not credited; a debited one only once
+    expect(await sim.credit(c.phone, 999, { order: 'pts-never' })).toBe(200);
+    expect(await sim.credit(c.phone, 200, { order: 'pts-ref-1' })).toBe(400);
+    expect(await sim.credit(c.phone, 200, { order: 'pts-ref-1' })).toBe(400);
+    expect(await ledgerRows(c.phone)).toBe(3);
+  });
+
   it('credits a redemption on the D1 ledger as an adjustment', async () => {
     const sim = rewardsProvider({ ...w.env, REWARDS_API_URL: undefined });
     expect(sim.simulated).toBe(true);

@@ -10,7 +10,12 @@ import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
-import { addAddress, plainProducts, setCart } from '../support/order-helpers';
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
+import { billsFor } from '../../functions/api/services/instore';
+import { addAddress, count, plainProducts, setCart, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 
@@ -55,8 +60,8 @@ interface Customer {
   cookie: string;
 }
 
-async function register(opts: { marketing?: boolean; password?: string } = {}): Promise<Customer> {
-  const phone = freshPhone();
+async function register(opts: { marketing?: boolean; password?: string; phone?: string } = {}): Promise<Customer> {
+  const phone = opts.phone ?? freshPhone();
   const ip = freshIp();
   const email = `privacy${phone}@gmail.com`;
   const password = opts.password ?? `tulip-${phone}`;
@@ -285,5 +290,86 @@ describe('download my data and delete my account', () => {
   it('frees the mobile number: it can be registered again', async () => {
     const sent = await w.call('POST', '/api/checkMobile', { phone: a.phone }, { 'CF-Connecting-IP': freshIp() });
     expect(sent.body.status, sent.raw).toBe(1);
+  });
+});
+
+describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => {
+  it('a payment that arrives after the account was deleted is refunded, not made an order with the erased data', async () => {
+    const c = await register();
+    const addressId = await addAddress(w, c.id);
+    const a = (await plainProducts(w, { rate: 5, minStock: 30, limit: 12 }))[7]!;
+    const qty = Math.ceil(MIN_ORDER_PAISE / a.discount_price) + 1;
+    await setCart(w, c.id, [{ product_id: a.id, qty }]);
+    const stock = await stockOf(w, a.id);
+    const created = await w.call('POST', '/api/payments/create', { flag: 0, address_id: addressId }, { cookie: c.cookie });
+    expect(created.body.status, created.raw).toBe(1);
+    const { order_id, amount } = created.body.response as { order_id: string; amount: number };
+    expect(await stockOf(w, a.id)).toBe(stock - qty);
+
+    const del = await w.call('POST', '/api/account/delete', { password: c.password, confirm: true }, { cookie: c.cookie });
+    expect(del.body.status, del.raw).toBe(1);
+    const intent = () => w.env.DB.prepare('SELECT status, payment_id, failure_reason, checkout FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
+    // the open intent ended with the account: no address or phone left in it, its units back
+    expect(await intent()).toMatchObject({ status: 'expired', checkout: '{}' });
+    expect(await stockOf(w, a.id)).toBe(stock);
+
+    // the shopper had paid at the provider just before; the webhook arrives now
+    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_test_after_erasure', order_id, amount, status: 'captured' } } } });
+    const hook = await w.request('/api/payments/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', DEV_TEST_PAYMENT_SECRET).update(raw).digest('hex'),
+        'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
+      },
+      body: raw,
+    });
+    expect(await hook.json()).toMatchObject({ status: 1, outcome: 'refund_due' });
+    expect(await count(w, 'SELECT id FROM orders WHERE user_id = ?1', c.id)).toBe(0);
+    expect(await intent()).toMatchObject({ status: 'refund_due', payment_id: 'pay_test_after_erasure', failure_reason: expect.stringContaining('erased'), checkout: '{}' });
+    expect(await stockOf(w, a.id)).toBe(stock);
+  });
+
+  describe('a recycled mobile number', () => {
+    let server: Server;
+    afterAll(() => server?.close());
+
+    it("shows the new holder only the bills rung up since this account proved the number, never the previous holder's", async () => {
+      const phone = freshPhone();
+      const db = w.env.DB;
+      const day = 86_400_000;
+      // the number's previous holder shopped at the counter (their account is long gone)
+      await db.batch(
+        [40, 12].map((d) =>
+          db.prepare('INSERT INTO instore_bill (mobile, branch_id, date, bill_amount, points_earned) VALUES (?1, 1, ?2, 84000, 84)').bind(phone, Date.now() - d * day),
+        ),
+      );
+      const c = await register({ phone });
+      const theirs = Date.now() + 1000;
+      await db.prepare('INSERT INTO instore_bill (mobile, branch_id, date, bill_amount, points_earned) VALUES (?1, 2, ?2, 12550, 12)').bind(phone, theirs).run();
+
+      const res = await w.call('GET', '/api/salesbycustomer', undefined, { cookie: c.cookie });
+      expect(res.body.status).toBe(1);
+      expect(res.body.response.map((b: any) => [b.date, b.bill_amount])).toEqual([[theirs, 12550]]);
+      const exported = await exportOf(c.cookie);
+      expect(exported.body.instore_bills.map((b: any) => b.date)).toEqual([theirs]);
+
+      // the real POS answers by mobile too: its answer is cut the same way
+      server = createServer((req, out) => {
+        out.setHeader('content-type', 'application/json');
+        out.end(
+          JSON.stringify({
+            status: 1,
+            success: {
+              orders: [theirs, Date.now() - 40 * day].map((date, i) => ({ bill_no: `B${i}`, date: new Date(date).toISOString(), bill_amount: '840.00', points_earned: 84 })),
+            },
+          }),
+        );
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const user = { id: c.id, phone, first_name: '', last_name: '', email: c.email };
+      const real = await billsFor({ ...w.env, INSTORE_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, user);
+      expect(real.bills.map((b) => b.id)).toEqual(['B0']);
+    });
   });
 });

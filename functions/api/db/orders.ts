@@ -194,17 +194,20 @@ export function insertOrderLine(db: D1Database, txnid: string, line: NewOrderLin
     .bind(txnid, ...cols.map((c) => line[c]));
 }
 
-/** Points orders: the balance never goes negative, and every change has a ledger row. */
-export function redeemPoints(db: D1Database, mobile: string, points: number, txnid: string, now: number): D1PreparedStatement[] {
+/**
+ * Points orders: the balance never goes negative, and every change has a ledger row. `reference`
+ * (the rewards simulator's debits) makes a second debit under the same reference a unique-key error.
+ */
+export function redeemPoints(db: D1Database, mobile: string, points: number, txnid: string, now: number, reference: string | null = null): D1PreparedStatement[] {
   return [
     db.prepare('UPDATE reward_account SET balance = balance - ?1 WHERE mobile = ?2 AND balance >= ?1').bind(points, mobile),
     guardHeld(db),
     db
       .prepare(
-        `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at)
-         VALUES (?1, ?2, 'redeem', (SELECT id FROM orders WHERE txnid = ?3), ?4)`,
+        `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at, reference)
+         VALUES (?1, ?2, 'redeem', (SELECT id FROM orders WHERE txnid = ?3), ?4, ?5)`,
       )
-      .bind(mobile, -points, txnid, now),
+      .bind(mobile, -points, txnid, now, reference),
   ];
 }
 

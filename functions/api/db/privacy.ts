@@ -4,6 +4,7 @@
  * from that user's own row.
  */
 import { DELETED_CUSTOMER_NAME, erasedPhone } from '../../../src/lib/domain/privacy-schemas';
+import { endCustomerIntentsStatements } from './payments';
 import type { UserProfile } from './users';
 
 export interface PrivacyUserRow extends UserProfile {
@@ -76,7 +77,13 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
       .bind(user.id),
     db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(user.phone),
     db.prepare('SELECT delta, reason, order_id, created_at FROM reward_ledger WHERE mobile = ?1 ORDER BY created_at, id').bind(user.phone),
-    db.prepare('SELECT date, branch_id, bill_amount, points_earned FROM instore_bill WHERE mobile = ?1 ORDER BY date').bind(user.phone),
+    // a recycled number's earlier bills were another person's (services/instore.ts)
+    db
+      .prepare(
+        `SELECT date, branch_id, bill_amount, points_earned FROM instore_bill
+          WHERE mobile = ?1 AND date >= (SELECT coalesce(phone_verified_at, created_at) FROM user WHERE id = ?2) ORDER BY date`,
+      )
+      .bind(user.phone, user.id),
     db.prepare('SELECT email, created_at FROM newsletter_subscriber WHERE email = ?1').bind(user.email),
   ]);
   const balanceRow = balance!.results[0] as { balance: number } | undefined;
@@ -140,8 +147,9 @@ export function eraseAccountStatements(
           WHERE user_id = ?1`,
       )
       .bind(id, DELETED_CUSTOMER_NAME),
-    // the checkout snapshot holds the delivery address; an intent still in flight keeps it to become an order
-    db.prepare("UPDATE payment_intent SET checkout = '{}' WHERE user_id = ?1 AND status <> 'created'").bind(id),
+    // the checkout snapshot holds the delivery address: every intent loses it, and one still open
+    // ends here (its stock goes back). A payment that arrives later is refunded, not made an order.
+    ...endCustomerIntentsStatements(db, id, now),
   ];
 }
 

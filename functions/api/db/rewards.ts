@@ -43,35 +43,53 @@ export async function listCredits(db: D1Database, mobile: string, limit = 200): 
 /**
  * Debits `points` in one batch with the same guarded statements a points order uses: the UPDATE
  * only matches while balance >= points, and the guard aborts the batch (ledger row included) when it
- * did not, so racing redemptions can never take the balance below zero. `orderRef` is a txnid when
- * the redemption pays for an order. Returns the new balance, or null when the balance was too low.
+ * did not, so racing redemptions can never take the balance below zero. `orderRef` is the caller's
+ * reference: like the real service, a reference already debited is answered with the balance and
+ * not debited again. Returns the new balance, or null when the balance was too low.
  */
 export async function debitPoints(db: D1Database, mobile: string, points: number, orderRef: string, now: number): Promise<number | null> {
+  const reference = orderRef === '' ? null : orderRef;
+  if (reference && (await hasLedgerRow(db, mobile, 'redeem', reference))) return findBalance(db, mobile);
   try {
     const results = await db.batch<{ balance: number }>([
-      ...redeemPoints(db, mobile, points, orderRef, now),
+      ...redeemPoints(db, mobile, points, orderRef, now, reference),
       db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile),
     ]);
     return results.at(-1)?.results?.[0]?.balance ?? 0;
   } catch (err) {
-    if (/order_guard|CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) return null;
+    const text = String(err instanceof Error ? err.message : err);
+    // the same reference debited by a racing call: that debit is this one
+    if (reference && /UNIQUE|CONSTRAINT/i.test(text) && (await hasLedgerRow(db, mobile, 'redeem', reference))) return findBalance(db, mobile);
+    if (/order_guard|CONSTRAINT/i.test(text)) return null;
     throw err;
   }
 }
 
+async function hasLedgerRow(db: D1Database, mobile: string, reason: LedgerReason, reference: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS hit FROM reward_ledger WHERE mobile = ?1 AND reason = ?2 AND reference = ?3')
+    .bind(mobile, reason, reference)
+    .first<{ hit: number }>();
+  return row !== null;
+}
+
 /**
- * Gives points back (a redemption whose order could not be written): an 'adjust' ledger row and the
- * balance, in one batch. Returns the new balance.
+ * Gives back the redemption `reference` (an order that could not be written): an 'adjust' ledger
+ * row and the balance, in one batch. Like the real service, only a reference that was debited is
+ * credited, and only once (the unique ledger key). Returns the new balance.
  */
-export async function creditPoints(db: D1Database, mobile: string, points: number, now: number): Promise<number> {
+export async function creditPoints(db: D1Database, mobile: string, points: number, now: number, reference: string): Promise<number> {
   const results = await db.batch<{ balance: number }>([
     db
       .prepare(
-        `INSERT INTO reward_account (mobile, balance) VALUES (?1, ?2)
-         ON CONFLICT (mobile) DO UPDATE SET balance = balance + excluded.balance`,
+        `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at, reference)
+         SELECT ?1, ?2, 'adjust', NULL, ?3, ?4
+          WHERE EXISTS (SELECT 1 FROM reward_ledger WHERE mobile = ?1 AND reason = 'redeem' AND reference = ?4)
+         ON CONFLICT DO NOTHING`,
       )
-      .bind(mobile, points),
-    db.prepare(`INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at) VALUES (?1, ?2, 'adjust', NULL, ?3)`).bind(mobile, points, now),
+      .bind(mobile, points, now, reference),
+    // changes() is the INSERT's: the balance moves only with a new ledger row
+    db.prepare('UPDATE reward_account SET balance = balance + ?2 WHERE mobile = ?1 AND changes() = 1').bind(mobile, points),
     db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile),
   ]);
   return results.at(-1)?.results?.[0]?.balance ?? 0;

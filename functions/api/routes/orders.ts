@@ -54,7 +54,7 @@ export const orderRoutes = new Hono<AppEnv>()
     if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
     const now = Date.now();
     const rewards = realRewardsService(c.env);
-    const plan = await prepareCheckout(c.env.DB, user, body, now, rewards);
+    const plan = await prepareCheckout(c.env.DB, user, body, now, rewards, { idempotencyKey });
     assertNotTampered(plan, body);
     const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true, rewards });
     return c.json(orderPlacedBody(order, replay));

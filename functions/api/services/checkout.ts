@@ -5,14 +5,18 @@
  * guarded statements abort it if stock, deal units, points or the cart changed underneath.
  *
  * Points live on the local D1 ledger unless a real rewards service is configured. Then the balance
- * is the service's, and placeOrder() spends the points there first (under an idempotent reference),
- * writes the order without the ledger statements, and gives the points back if the batch is refused.
+ * is the service's, and placeOrder() writes the debit down (points_redeem) before it spends the
+ * points there under one reference per order attempt, writes the order without the ledger
+ * statements, and gives the points back if the batch is refused. A debit whose answer was lost is
+ * settled later (services/points-reconcile.ts): no point is lost silently.
  */
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../src/lib/domain/gst';
 import { financialYear } from '../../../src/lib/domain/invoice-number';
 import { MSG, rewardShortMessage } from '../../../src/lib/domain/messages';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED, type OrderRequest } from '../../../src/lib/domain/checkout-schemas';
 import type { PaymentMethod } from '../../../src/lib/domain/order-status';
+import { checkCouponUse } from '../../../src/lib/domain/coupon-limits';
+import { couponUsage, findCoupon, useCouponStatements } from '../db/coupons';
 import { nextInvoiceSerial } from '../db/invoices';
 import {
   insertOrder,
@@ -25,6 +29,8 @@ import {
   type NewOrderLine,
   type OrderRow,
 } from '../db/orders';
+import { beginRedeem, markRedeemCredited, markRedeemOrdered, markRedeemRefused, noteRedeemError, pendingPointsFor } from '../db/points-redeems';
+import { convertHold, type HeldLine } from '../db/payments';
 import { guardHeld, takeDealUnits, takeStock } from '../db/stock';
 import type { SessionUser } from '../env';
 import type { RewardsProvider } from '../providers/rewards';
@@ -36,6 +42,7 @@ import { checkPointsPayment, pointsOptionOffered } from '../../../src/lib/domain
 import { shippingCharge } from '../../../src/lib/domain/shipping';
 import { onlyLeftMessage, outOfStockMessage, planLine, pointsEarned } from './checkout-rules';
 import { couponForCheckout } from './coupons';
+import { reconcileRedeems } from './points-reconcile';
 import type { PostalAddress } from './orders';
 
 export interface PlannedLine extends NewOrderLine {
@@ -57,13 +64,17 @@ export interface CheckoutPlan
 
 type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon'>;
 
-/** `rewards`: the real rewards service (realRewardsService), or null/absent for the local ledger. */
+/**
+ * `rewards`: the real rewards service (realRewardsService), or null/absent for the local ledger.
+ * `idempotencyKey`: the attempt being retried, whose lost debit the service's balance may already show.
+ */
 export async function prepareCheckout(
   db: D1Database,
   user: SessionUser,
   req: CheckoutInput,
   now: number,
   rewards?: RewardsProvider | null,
+  opts: { idempotencyKey?: string | null } = {},
 ): Promise<CheckoutPlan> {
   const method = req.payment_method;
   const flag = req.flag === 1 ? 1 : 0;
@@ -113,7 +124,7 @@ export async function prepareCheckout(
   let discount = 0;
   let coupon: { code: string; offer_type: string; offer_value: number } | null = null;
   if (req.coupon) {
-    const applied = await couponForCheckout(db, req.coupon, subtotal, now);
+    const applied = await couponForCheckout(db, req.coupon, subtotal, now, user.id);
     discount = applied.discount;
     coupon = { code: applied.code, offer_type: applied.offer_type, offer_value: applied.offer_value };
   }
@@ -126,7 +137,7 @@ export async function prepareCheckout(
     const min = minimumOrderMessage(subtotal, Number(settings.min_order_amount ?? 0));
     if (min) throw new ShopError(min, 400);
   } else {
-    const balance = rewards ? await rewards.balance(user.phone) : ctx.rewardBalance;
+    const balance = rewards ? await serviceBalance(db, rewards, user, opts.idempotencyKey ?? null, now) : ctx.rewardBalance;
     const points = checkPointsPayment(balance, totalPoints);
     if (!points.ok) throw new ShopError(points.message, 400);
   }
@@ -151,6 +162,17 @@ export async function prepareCheckout(
     billing,
     ship,
   };
+}
+
+/**
+ * The service's balance for a points checkout. Earlier debits of this customer that never got an
+ * answer are settled first (points back or order found); a debit of this very attempt that is
+ * still pending counts as available, since its retry reuses the reference and is not debited again.
+ */
+async function serviceBalance(db: D1Database, rewards: RewardsProvider, user: SessionUser, key: string | null, now: number): Promise<number> {
+  await reconcileRedeems(db, rewards, now, { userId: user.id, limit: 10 });
+  const [balance, pending] = await Promise.all([rewards.balance(user.phone), key ? pendingPointsFor(db, user.id, key) : Promise.resolve(0)]);
+  return balance + pending;
 }
 
 export interface ClientNumbers {
@@ -201,6 +223,8 @@ export interface PlaceOptions {
   extra?: (txnid: string) => D1PreparedStatement[];
   /** the real rewards service: points orders spend their points there instead of the local ledger */
   rewards?: RewardsProvider | null;
+  /** units a payment intent holds for this order: converted instead of taken from stock again */
+  held?: { intentId: number; lines: HeldLine[] };
 }
 
 /** HF + IST date + 10 random hex digits: unique (UNIQUE column), unguessable, readable on the phone. */
@@ -215,36 +239,49 @@ export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: Place
   const service = plan.payment_method === 'point' && plan.total_points > 0 ? (opts.rewards ?? null) : null;
   if (!service) return writeOrder(db, plan, opts, txnid, true);
 
-  // A retried request carries the same Idempotency-Key, so the service debits it only once.
-  const ref = opts.idempotencyKey ?? txnid;
-  const spent = await service.redeem(plan.mobile, plan.total_points, { order: ref }).catch((err: unknown) => {
-    // no answer does not mean no debit: a retry with the same key settles it, else staff must look
+  // Written down before the call: if the answer is lost, the reconcile finds this record. A retried
+  // request carries the same Idempotency-Key, gets the same reference, and the service debits it once.
+  const ref = await beginRedeem(db, {
+    base: opts.idempotencyKey ?? txnid,
+    idempotencyKey: opts.idempotencyKey ?? null,
+    userId: plan.user_id,
+    mobile: plan.mobile,
+    points: plan.total_points,
+    now: opts.now,
+  });
+  const spent = await service.redeem(plan.mobile, plan.total_points, { order: ref }).catch(async (err: unknown) => {
+    // no answer does not mean no debit: a retry with the same key or the reconcile settles it
     if (err instanceof ServiceUnavailable) {
+      await noteRedeemError(db, ref, err.reason ?? err.message, opts.now).catch(() => {});
       console.error(`REWARDS RECONCILE: debit of ${plan.total_points} points under reference ${ref} (mobile ${masked(plan.mobile)}) got no answer: ${err.reason ?? err.message}`);
     }
     throw err;
   });
   if (!spent.ok) {
+    await markRedeemRefused(db, ref, opts.now);
     const points = checkPointsPayment(spent.balance, plan.total_points);
     throw new ShopError(points.ok ? rewardShortMessage(spent.balance) : points.message, 409);
   }
+  const extra = opts.extra;
   try {
     // a replay (a racing request with this key wrote the order) keeps the debit: it paid for that order
-    return await writeOrder(db, plan, opts, txnid, false);
+    return await writeOrder(db, plan, { ...opts, extra: (t) => [...markRedeemOrdered(db, ref, t, opts.now), ...(extra?.(t) ?? [])] }, txnid, false);
   } catch (err) {
-    await giveBack(service, plan, ref);
+    await giveBack(db, service, plan, ref, opts.now);
     throw err;
   }
 }
 
-/** The order was not written: return the points spent at the service, or leave staff a trail. */
-async function giveBack(service: RewardsProvider, plan: CheckoutPlan, ref: string): Promise<void> {
+/** The order was not written: return the points spent at the service, or leave them pending for the reconcile. */
+async function giveBack(db: D1Database, service: RewardsProvider, plan: CheckoutPlan, ref: string, now: number): Promise<void> {
   try {
     await service.credit(plan.mobile, plan.total_points, { order: ref });
+    await markRedeemCredited(db, ref, now);
   } catch (err) {
     const why = err instanceof ServiceUnavailable ? (err.reason ?? err.message) : String(err instanceof Error ? err.message : err);
+    await noteRedeemError(db, ref, why, now).catch(() => {});
     console.error(
-      `REWARDS RECONCILE: ${plan.total_points} points spent under reference ${ref} (mobile ${masked(plan.mobile)}) were not credited back after the order failed: ${why}`,
+      `REWARDS RECONCILE: ${plan.total_points} points spent under reference ${ref} (mobile ${masked(plan.mobile)}) were not credited back after the order failed (pending, will retry): ${why}`,
     );
   }
 }
@@ -304,10 +341,16 @@ async function writeOrder(
 
   const stmts: D1PreparedStatement[] = [];
   for (const l of plan.lines) {
+    const hold = heldFor(opts, l);
+    if (hold) {
+      stmts.push(...convertHold(db, opts.held!.intentId, hold));
+      continue;
+    }
     stmts.push(takeStock(db, l.product_id, l.qty), guardHeld(db));
     if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
   }
   stmts.push(nextInvoiceSerial(db, fy), insertOrder(db, order, fy));
+  if (plan.coupon_code) stmts.push(...useCouponStatements(db, { code: plan.coupon_code, userId: plan.user_id, txnid, now: opts.now }));
   for (const l of plan.lines) {
     const { line_total: _t, line_points: _p, ...row } = l;
     stmts.push(insertOrderLine(db, txnid, row));
@@ -329,6 +372,11 @@ async function writeOrder(
   return { order: placed, replay: false };
 }
 
+/** The intent's hold that covers this line exactly (same units, same deal), if any. */
+function heldFor(opts: PlaceOptions, line: PlannedLine): HeldLine | undefined {
+  return opts.held?.lines.find((h) => h.product_id === line.product_id && h.qty === line.qty && h.deal === line.deal);
+}
+
 /** Nothing was written; find out why, in words the shopper can act on. */
 async function explainRefusal(
   db: D1Database,
@@ -347,10 +395,17 @@ async function explainRefusal(
 
   const levels = new Map(rows.map((s) => [s.id, s]));
   for (const l of plan.lines) {
+    // held units left the shelf with the hold: the shelf says nothing about them
+    if (heldFor(opts, l)) continue;
     const s = levels.get(l.product_id);
     if (!s || s.out_of_stock === 1 || s.stock <= 0) throw new ShopError(outOfStockMessage(l.name), 409);
     if (s.stock < l.qty) throw new ShopError(onlyLeftMessage(s.stock, l.name), 409);
     if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) throw new ShopError(MSG.maxOrder, 409);
+  }
+  if (plan.coupon_code) {
+    const coupon = await findCoupon(db, plan.coupon_code);
+    const use = coupon ? checkCouponUse(coupon, await couponUsage(db, coupon.id, plan.user_id)) : { ok: false as const, message: MSG.couponInvalid };
+    if (!use.ok) throw new ShopError(use.message, 409);
   }
   if (plan.payment_method === 'point' && localPoints) {
     const points = checkPointsPayment(balance, plan.total_points);

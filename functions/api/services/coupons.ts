@@ -7,15 +7,23 @@ import type { CouponResult } from '../../../src/lib/domain/cart-schemas';
 import { applyCoupon, checkCoupon, couponDetails } from '../../../src/lib/domain/coupon';
 import { MSG } from '../../../src/lib/domain/messages';
 import type { Paise } from '../../../src/lib/domain/money';
-import { findCoupon, productName } from '../db/coupons';
+import { checkCouponUse } from '../../../src/lib/domain/coupon-limits';
+import { couponUsage, findCoupon, productName } from '../db/coupons';
 import { ShopError } from '../errors';
 import { loadCart } from './cart';
 
-/** Validates `code` against a cart total the SERVER computed; throws the reason as a ShopError. */
-export async function evaluateCoupon(db: D1Database, code: string, total: Paise, now: number): Promise<CouponResult> {
+/**
+ * Validates `code` against a cart total the SERVER computed and, for a customer, against the
+ * coupon's use limits (per customer, in total, first order only); throws the reason as a ShopError.
+ */
+export async function evaluateCoupon(db: D1Database, code: string, total: Paise, now: number, userId: number | null = null): Promise<CouponResult> {
   const rule = await findCoupon(db, code.trim());
   const check = checkCoupon(rule, total, now);
   if (!check.ok || !rule) throw new ShopError(check.ok ? MSG.couponInvalid : check.message, 400);
+  if (userId !== null) {
+    const use = checkCouponUse(rule, await couponUsage(db, rule.id, userId));
+    if (!use.ok) throw new ShopError(use.message, 400);
+  }
   const effect = applyCoupon(rule, total);
   const freeName = rule.offer_type === 'product' && rule.product_id != null ? await productName(db, rule.product_id) : null;
   return {
@@ -40,19 +48,21 @@ export async function evaluateCoupon(db: D1Database, code: string, total: Paise,
 export async function checkCouponForCart(db: D1Database, userId: number, code: string, now: number): Promise<CouponResult> {
   const cart = await loadCart(db, userId, now);
   if (cart.lines.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
-  return evaluateCoupon(db, code, cart.summary.subtotal, now);
+  return evaluateCoupon(db, code, cart.summary.subtotal, now, userId);
 }
 
 /**
  * For the checkout (services/checkout-rules.ts applyCoupon): the discount in paise on a subtotal the
- * checkout priced itself.
+ * checkout priced itself. The limits are checked here for the shopper's sake and again, race-free,
+ * in the order's batch (db/coupons.ts useCouponStatements).
  */
 export async function couponForCheckout(
   db: D1Database,
   code: string,
   subtotal: Paise,
   now: number,
+  userId: number,
 ): Promise<{ code: string; offer_type: string; offer_value: number; discount: Paise }> {
-  const r = await evaluateCoupon(db, code, subtotal, now);
+  const r = await evaluateCoupon(db, code, subtotal, now, userId);
   return { code: r.code, offer_type: r.offer_type, offer_value: r.discount, discount: r.saved };
 }

@@ -3,27 +3,39 @@
  * exactly once when a verified signature (browser callback) or a signed webhook says it was paid.
  * The intent's provider order id is the order's idempotency key, so the callback, its replays and
  * the webhook all converge on one order.
+ *
+ * An intent lives PAYMENT_INTENT_LIFE_MS and holds its stock meanwhile: within its life the price
+ * the shopper saw and paid is kept; a payment after it, after the account was erased, or a second
+ * payment for the same order is marked for refund, never turned into an order.
  */
 import { MSG } from '../../../src/lib/domain/messages';
+import { PAYMENT_INTENT_LIFE_MS, PAYMENT_MSG } from '../../../src/lib/domain/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../src/lib/domain/types';
 import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../src/lib/domain/checkout-schemas';
 import { findOrderById, type OrderRow } from '../db/orders';
 import {
+  createIntentStatements,
   findPaymentIntent,
-  insertPaymentIntent,
+  intentOwnerErased,
   isEventHandled,
+  listHolds,
   markIntentFailed,
   markIntentPaid,
   markIntentRefundDue,
   recordEvent,
+  recordStrayPayment,
+  PURGED_CHECKOUT,
   type PaymentIntentRow,
 } from '../db/payments';
+import { stockLevelsStatement, type StockLevel } from '../db/stock';
 import type { Env, SessionUser } from '../env';
 import { ShopError } from '../errors';
 import { randomHex } from '../lib/crypto';
 import { paymentProvider } from '../providers/payment';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutPlan } from './checkout';
+import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
+import { supersedeIntentsOf } from './payment-intents';
 
 export const THEME_COLOR = '#1a8f3c';
 
@@ -34,19 +46,30 @@ export function intentIdempotencyKey(providerOrderId: string): string {
 export type { CheckoutWidgetOptions };
 
 export async function createOnlinePayment(env: Env, user: SessionUser, req: PaymentCreateRequest, now: number): Promise<CheckoutWidgetOptions> {
+  // the customer's earlier unpaid intents give their stock back before this one is priced
+  await supersedeIntentsOf(env.DB, user.id, now);
   const plan = await prepareCheckout(env.DB, user, req, now);
   assertNotTampered(plan, req);
   const provider = paymentProvider(env);
   const receipt = `rcpt_${randomHex(8)}`;
   const order = await provider.createOrder(plan.order_total, receipt);
-  await insertPaymentIntent(env.DB, {
+  const intent = {
     provider: provider.name,
     provider_order_id: order.id,
     user_id: user.id,
     amount: order.amount,
     checkout: JSON.stringify(plan),
     now,
-  });
+    expires_at: now + PAYMENT_INTENT_LIFE_MS,
+  };
+  const held = plan.lines.map((l) => ({ product_id: l.product_id, qty: l.qty, deal: l.deal }));
+  try {
+    await env.DB.batch(createIntentStatements(env.DB, intent, held));
+  } catch (err) {
+    // the provider order is left unpaid: nobody is sent to pay for units that are not there
+    if (!/order_guard|CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) throw err;
+    throw new ShopError(await shortageMessage(env.DB, plan), 409);
+  }
   const storeName = env.STORE_NAME ?? 'Haat Fresh';
   return {
     key: provider.publicKey(),
@@ -62,16 +85,64 @@ export async function createOnlinePayment(env: Env, user: SessionUser, req: Paym
   };
 }
 
+/** Which line could not be held, in the words a refused order uses. */
+async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<string> {
+  const levels = ((await stockLevelsStatement(db, plan.lines.map((l) => l.product_id)).all<StockLevel>()).results ?? []) as StockLevel[];
+  const byId = new Map(levels.map((s) => [s.id, s]));
+  for (const l of plan.lines) {
+    const s = byId.get(l.product_id);
+    if (!s || s.out_of_stock === 1 || s.stock <= 0) return outOfStockMessage(l.name);
+    if (s.stock < l.qty) return onlyLeftMessage(s.stock, l.name);
+    if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) return MSG.maxOrder;
+  }
+  return outOfStockMessage(plan.lines[0]?.name ?? 'This product');
+}
+
+/** Money that cannot become an order: recorded for a refund, and the shopper is told. */
+async function refuse(db: D1Database, intent: PaymentIntentRow, paymentId: string, reason: string, message: string, now: number): Promise<never> {
+  await markIntentRefundDue(db, intent.provider_order_id, paymentId, reason, now);
+  throw new ShopError(message, 409);
+}
+
 /**
- * Places the order an intent paid for (once). A paid intent answers with its order; a payment that
- * can no longer become an order (stock ran out while paying) is marked refund_due.
+ * Places the order an intent paid for (once). A paid intent answers with its order (a different
+ * payment for it is recorded for refund). A payment that can no longer become an order (the intent
+ * expired, the account was erased, stock ran out) is marked refund_due.
  */
-export async function fulfilIntent(db: D1Database, intent: PaymentIntentRow, paymentId: string, now: number): Promise<{ order: OrderRow; replay: boolean }> {
+export async function fulfilIntent(
+  db: D1Database,
+  intent: PaymentIntentRow,
+  paymentId: string,
+  now: number,
+  paidAmount: number | null = null,
+): Promise<{ order: OrderRow; replay: boolean; strayPayment?: boolean }> {
+  if (intent.payment_id && intent.payment_id !== paymentId && (intent.status === 'paid' || intent.status === 'refund_due')) {
+    await recordStrayPayment(db, {
+      payment_id: paymentId,
+      provider_order_id: intent.provider_order_id,
+      user_id: intent.user_id,
+      amount: paidAmount,
+      reason: `second payment for ${intent.provider_order_id} (already ${intent.status} with ${intent.payment_id})`,
+      now,
+    });
+    const order = intent.order_id ? await findOrderById(db, intent.order_id) : null;
+    if (order) return { order, replay: true, strayPayment: true };
+    throw new ShopError(PAYMENT_MSG.paidTwice, 409);
+  }
   if (intent.status === 'paid' && intent.order_id) {
     const order = await findOrderById(db, intent.order_id);
     if (order) return { order, replay: true };
   }
+  if (intent.status === 'refund_due') throw new ShopError(`${intent.failure_reason ?? MSG.paymentFailed}. Your payment will be refunded.`, 409);
+  if ((await intentOwnerErased(db, intent.user_id)) || intent.checkout === PURGED_CHECKOUT) {
+    return refuse(db, intent, paymentId, 'account erased before the payment arrived', PAYMENT_MSG.accountGone, now);
+  }
+  // the price, deal and coupon were promised for the intent's life only
+  if (intent.status === 'expired' || now >= intent.expires_at) {
+    return refuse(db, intent, paymentId, 'payment arrived after the intent expired', PAYMENT_MSG.expired, now);
+  }
   const plan = JSON.parse(intent.checkout) as CheckoutPlan;
+  const held = await listHolds(db, intent.id);
   try {
     return await placeOrder(db, plan, {
       now,
@@ -79,6 +150,7 @@ export async function fulfilIntent(db: D1Database, intent: PaymentIntentRow, pay
       payment: { id: paymentId, status: 'Success' },
       // the shopper already paid for this snapshot: a cart edited meanwhile must not block it
       guardCart: false,
+      held: { intentId: intent.id, lines: held },
       extra: (txnid) => [markIntentPaid(db, intent.provider_order_id, paymentId, txnid, now)],
     });
   } catch (err) {
@@ -141,9 +213,9 @@ async function dispatch(db: D1Database, body: WebhookBody, now: number): Promise
         console.error('webhook amount mismatch', providerOrderId, paid, intent.amount);
         return 'amount_mismatch';
       }
-      if (intent.status === 'paid') return 'already_placed';
       try {
-        const { replay } = await fulfilIntent(db, intent, payment.id, now);
+        const { replay, strayPayment } = await fulfilIntent(db, intent, payment.id, now, paid ?? null);
+        if (strayPayment) return 'refund_due';
         return replay ? 'already_placed' : 'placed';
       } catch (err) {
         if (err instanceof ShopError) return 'refund_due';

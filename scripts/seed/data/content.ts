@@ -30,12 +30,13 @@ export function coupons(now: number) {
   const from = istMidnight(now) - 30 * DAY;
   const yearAhead = istMidnight(now) + 365 * DAY;
   return [
-    { id: 1, code: COUPONS.percentage.code, title: '10% off on orders above ₹200', offer_type: 'percentage', discount: COUPONS.percentage.discount, min_amount: COUPONS.percentage.min_amount, max_discount: 0, product_id: null, starts_at: from, ends_at: yearAhead, active: 1 },
-    { id: 2, code: COUPONS.amount.code, title: '₹50 off on orders above ₹500', offer_type: 'amount', discount: COUPONS.amount.discount, min_amount: COUPONS.amount.min_amount, max_discount: 0, product_id: null, starts_at: from, ends_at: yearAhead, active: 1 },
+    { id: 1, code: COUPONS.percentage.code, title: '10% off on orders above ₹200', offer_type: 'percentage', discount: COUPONS.percentage.discount, min_amount: COUPONS.percentage.min_amount, max_discount: 0, product_id: null, starts_at: from, ends_at: yearAhead, active: 1, per_customer_limit: 0, total_limit: 0, first_order_only: 0 },
+    { id: 2, code: COUPONS.amount.code, title: '₹50 off on orders above ₹500', offer_type: 'amount', discount: COUPONS.amount.discount, min_amount: COUPONS.amount.min_amount, max_discount: 0, product_id: null, starts_at: from, ends_at: yearAhead, active: 1, per_customer_limit: 0, total_limit: 0, first_order_only: 0 },
     // ended yesterday: tests rely on it being refused as expired
-    { id: 3, code: COUPONS.expired.code, title: 'Diwali 25% off (last season)', offer_type: 'percentage', discount: 25, min_amount: 50000, max_discount: 25000, product_id: null, starts_at: istMidnight(now) - 40 * DAY, ends_at: istMidnight(now) - 12 * HOUR, active: 1 },
-    { id: 4, code: COUPONS.product.code, title: 'Free Nandini Pure Cow Ghee 500 ml on orders above ₹1,500', offer_type: 'product', discount: 0, min_amount: 150000, max_discount: 0, product_id: productBySlug(FREE_GHEE_SLUG).id, starts_at: from, ends_at: yearAhead, active: 1 },
-    { id: 5, code: 'WELCOME15', title: '15% off your first order, up to ₹150', offer_type: 'percentage', discount: 15, min_amount: 30000, max_discount: 15000, product_id: null, starts_at: from, ends_at: yearAhead, active: 1 },
+    { id: 3, code: COUPONS.expired.code, title: 'Diwali 25% off (last season)', offer_type: 'percentage', discount: 25, min_amount: 50000, max_discount: 25000, product_id: null, starts_at: istMidnight(now) - 40 * DAY, ends_at: istMidnight(now) - 12 * HOUR, active: 1, per_customer_limit: 0, total_limit: 0, first_order_only: 0 },
+    { id: 4, code: COUPONS.product.code, title: 'Free Nandini Pure Cow Ghee 500 ml on orders above ₹1,500', offer_type: 'product', discount: 0, min_amount: 150000, max_discount: 0, product_id: productBySlug(FREE_GHEE_SLUG).id, starts_at: from, ends_at: yearAhead, active: 1, per_customer_limit: 0, total_limit: 0, first_order_only: 0 },
+    // first order only, once per customer (enforced in the order's batch: coupon_use)
+    { id: 5, code: 'WELCOME15', title: '15% off your first order, up to ₹150', offer_type: 'percentage', discount: 15, min_amount: 30000, max_discount: 15000, product_id: null, starts_at: from, ends_at: yearAhead, active: 1, per_customer_limit: 1, total_limit: 0, first_order_only: 1 },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * Local stand-in for the rewards service, speaking the same HTTP as the real one (SPEC §7 getrewards,
  * redeemedhistory; creditpoints gives a redemption back) on the D1 ledger. Used whenever
- * REWARDS_API_URL is not set.
+ * REWARDS_API_URL is not set. Like the real contract, a reference is debited at most once and
+ * credited back at most once (reward_ledger.reference, migration 0008).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -52,5 +53,5 @@ export const rewardsSimulator = new Hono<AppEnv>()
   })
   .post('/creditpoints', validate('json', creditBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ status: 1, rewardpoint: await creditPoints(c.env.DB, body.mobile, body.credit, Date.now()) });
+    return c.json({ status: 1, rewardpoint: await creditPoints(c.env.DB, body.mobile, body.credit, Date.now(), body.order) });
   });
