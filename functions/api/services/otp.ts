@@ -44,6 +44,8 @@ export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, now 
   try {
     await smsProvider(env).send(phone, otpMessage(code));
   } catch (err) {
+    // a refusal meant for the shopper (SMS is off in this deploy) is passed on as it is
+    if (err instanceof ShopError) throw err;
     console.error('otp sms failed', err);
     throw new ShopError(ACCOUNT_MSG.otpSendFailed, 502);
   }
