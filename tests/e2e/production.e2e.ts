@@ -55,7 +55,7 @@ function expectSecurityHeaders(res: Response, what: string) {
 
 describe('nothing development-only exists', () => {
   it('no test payment provider: test-checkout and test-complete are 404 JSON', async () => {
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const checkoutPage = await get('/api/payments/test-checkout?order_id=order_test_x', headers);
       expect(checkoutPage.status).toBe(404);
       expect(checkoutPage.headers.get('content-type')).toContain('application/json');
@@ -104,6 +104,18 @@ describe('online payment is unavailable, in words', () => {
     expect(await page.getByText('Card, UPI or net banking').count()).toBe(0);
     expect(res!.headers()['content-security-policy']).not.toContain('razorpay');
     await screenshot(page, 'production-checkout');
+  });
+});
+
+describe('rewards and in-store bills are off, in words', () => {
+  it('/bills and /redeemhistory show why, instead of simulated data', async () => {
+    await page.goto('/bills');
+    await page.getByText(FEATURE_OFF_MSG.pos).first().waitFor();
+    await page.goto('/redeemhistory');
+    await page.getByText(FEATURE_OFF_MSG.rewards).first().waitFor();
+    const points = await post('/api/rewardpoints', {}, { cookie });
+    expect(points.status).toBe(503);
+    expect(await points.json()).toMatchObject({ status: 0, message: FEATURE_OFF_MSG.rewards, retry: false });
   });
 });
 
