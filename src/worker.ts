@@ -12,7 +12,8 @@ import { reportFeaturesOff } from '../functions/api/providers/feature-off';
 import { requestShapeResponse } from '../functions/api/middleware/request-shape';
 import { cacheSeconds, readCached, toResponse } from '../functions/api/services/catalogue-cache';
 import { guestPageKey, hasSessionCookie, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
-import { withSecurityHeaders } from './lib/server/security-headers';
+import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
+import { paymentAvailability } from '../functions/api/services/payment-options';
 
 function cachedGuestPage(request: Request, env: Env): Response | null {
   if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
@@ -40,7 +41,8 @@ export function createExports(manifest: SSRManifest) {
           (url.pathname.startsWith('/api/') ? requestShapeResponse(request) : null) ??
           cachedGuestPage(request, env) ??
           (await handle(manifest, app, request as never, env as never, context));
-        return withSecurityHeaders(response, url);
+        const razorpay = isCheckoutPage(url.pathname) && paymentAvailability(env).razorpay;
+        return withSecurityHeaders(response, url, { razorpay });
       },
     } satisfies ExportedHandler<Env>,
   };

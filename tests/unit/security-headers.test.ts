@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, permissionsPolicy, SECURITY_HEADERS, withSecurityHeaders } from '../../src/lib/server/security-headers';
+import { addSources, contentSecurityPolicy, permissionsPolicy, SECURITY_HEADERS, withSecurityHeaders } from '../../src/lib/server/security-headers';
 
 const url = (path: string) => new URL(`https://store.test${path}`);
 
@@ -16,6 +16,24 @@ describe('security headers on every Worker response (issue 14 item 4)', () => {
     const html = contentSecurityPolicy(null, 'text/html; charset=utf-8');
     expect(html).toContain("script-src 'self'");
     expect(html).not.toContain('unsafe-inline');
+  });
+
+  it("lets Razorpay's checkout in on /checkout only when asked (real keys), keeping our own sources first", () => {
+    const astro = "default-src 'self';img-src 'self' data:;connect-src 'self';object-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self';";
+    const html = (path: string, razorpay: boolean) =>
+      withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': astro } }), url(path), { razorpay }).headers.get(
+        'content-security-policy',
+      )!;
+    const checkout = html('/checkout', true);
+    expect(checkout).toContain("script-src 'self' 'sha256-abc=' https://checkout.razorpay.com;");
+    expect(checkout).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com;");
+    expect(checkout).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
+    expect(checkout).toContain("img-src 'self' data: https://cdn.razorpay.com;");
+    // each directive once: a browser obeys only the first of a repeated one
+    for (const d of ['script-src', 'connect-src', 'frame-src', 'img-src']) expect(checkout.split(';').filter((p) => p.trim().startsWith(`${d} `))).toHaveLength(1);
+    expect(html('/checkout', false)).not.toContain('razorpay');
+    expect(html('/', true)).not.toContain('razorpay');
+    expect(addSources("default-src 'none'", 'frame-src', ['https://x.test'])).toBe("default-src 'none'; frame-src https://x.test");
   });
 
   it('allows the camera on /qrcode only', () => {

@@ -1,6 +1,6 @@
 /**
- * The checkout page's door to the server: which payment choices this deploy offers, and the
- * Content-Security-Policy additions Razorpay's checkout window needs (only with real keys).
+ * The checkout page's door to the server: which payment choices this deploy offers. (Razorpay's
+ * origins enter the page's Content-Security-Policy in src/lib/server/security-headers.ts.)
  */
 import type { Env } from '../../../functions/api/env';
 import { paymentAvailability, type PaymentAvailability } from '../../../functions/api/services/payment-options';
@@ -11,13 +11,3 @@ export function checkoutPaymentOptions(locals: App.Locals): PaymentAvailability 
   const env = (locals as Partial<App.Locals>).runtime?.env as Env | undefined;
   return env ? paymentAvailability(env) : { online: false, points: false, razorpay: false };
 }
-
-/** Razorpay Checkout: its script, its payment window (iframe) and the calls that window's script makes. */
-export const RAZORPAY_CSP = {
-  script: 'https://checkout.razorpay.com',
-  directives: [
-    'frame-src https://api.razorpay.com https://checkout.razorpay.com',
-    'connect-src https://api.razorpay.com https://lumberjack.razorpay.com',
-    'img-src https://cdn.razorpay.com',
-  ],
-} as const;

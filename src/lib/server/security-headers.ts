@@ -33,19 +33,56 @@ function fallbackPolicy(contentType: string): string {
     : "default-src 'none'; frame-ancestors 'none'";
 }
 
-export function contentSecurityPolicy(existing: string | null, contentType: string): string {
+/**
+ * Razorpay Checkout on /checkout (only with real keys): its script, its payment window (an iframe)
+ * and the calls that window makes. Merged here rather than with Astro.csp.insertDirective, which in
+ * Astro 5.18 repeats a new directive once per existing one and puts `connect-src <razorpay>` before
+ * our `connect-src 'self'` (browsers obey the first), cutting the page off from our own API.
+ */
+export const RAZORPAY_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+};
+
+/** Adds sources to one directive of a policy, creating it (from default-src's sources) when absent. */
+export function addSources(policy: string, directive: string, sources: string[]): string {
+  const parts = policy.split(';').map((p) => p.trim()).filter(Boolean);
+  const at = parts.findIndex((p) => p.split(/\s+/)[0] === directive);
+  if (at === -1) {
+    const base = parts.find((p) => p.split(/\s+/)[0] === 'default-src')?.split(/\s+/).slice(1) ?? [];
+    parts.push([directive, ...new Set([...base.filter((s) => s !== "'none'"), ...sources])].join(' '));
+  } else {
+    parts[at] = [...new Set([...parts[at]!.split(/\s+/), ...sources])].join(' ');
+  }
+  return parts.join('; ');
+}
+
+export function contentSecurityPolicy(existing: string | null, contentType: string, extra: Record<string, string[]> = {}): string {
   if (!existing) return fallbackPolicy(contentType);
-  const policy = existing.trim().replace(/;+\s*$/, '');
+  let policy = existing.trim().replace(/;+\s*$/, '');
+  for (const [directive, sources] of Object.entries(extra)) policy = addSources(policy, directive, sources);
   // nobody may frame us (account deletion, checkout): cannot be set by a <meta>, so the header carries it
   return /(^|;)\s*frame-ancestors\s/.test(policy) ? policy.replace(/frame-ancestors[^;]*/, "frame-ancestors 'none'") : `${policy}; frame-ancestors 'none'`;
 }
 
-export function withSecurityHeaders(response: Response, url: URL): Response {
+export interface HeaderOptions {
+  /** Razorpay's checkout window is in use (real keys): its origins are allowed on /checkout */
+  razorpay?: boolean;
+}
+
+export function isCheckoutPage(pathname: string): boolean {
+  return pathname === '/checkout' || pathname === '/checkout/';
+}
+
+export function withSecurityHeaders(response: Response, url: URL, opts: HeaderOptions = {}): Response {
   let res = response;
+  const extra = opts.razorpay && isCheckoutPage(url.pathname) ? RAZORPAY_SOURCES : {};
   const apply = (headers: Headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Permissions-Policy', permissionsPolicy(url.pathname));
-    headers.set('Content-Security-Policy', contentSecurityPolicy(headers.get('content-security-policy'), headers.get('content-type') ?? ''));
+    headers.set('Content-Security-Policy', contentSecurityPolicy(headers.get('content-security-policy'), headers.get('content-type') ?? '', extra));
   };
   try {
     apply(res.headers);
