@@ -142,6 +142,8 @@ describe('every page and file carries the security headers', () => {
     }
     for (const path of ['/checkout', '/qrcode', '/my-account']) expectSecurityHeaders(await get(path, { cookie }), `${path} (signed in)`);
     expect((await get('/qrcode', { cookie })).headers.get('permissions-policy')).toContain('camera=(self)');
+    // the rules file itself is not a file anyone can fetch
+    expect((await get('/_headers')).status).not.toBe(200);
     // a pre-rendered page brings its script hashes in a <meta>; its header adds what a <meta> cannot
     expect(await (await get('/terms')).text()).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*script-src 'self'/);
   });
