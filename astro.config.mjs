@@ -50,6 +50,28 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto', format: 'file' },
   prefetch: false,
   devToolbar: { enabled: false },
+  // Astro hashes every script and style it emits (island runtime, our bundled <script>s, inlined
+  // CSS) into the page's Content-Security-Policy: a response header for server-rendered pages, a
+  // <meta> in pre-rendered ones. No 'unsafe-inline'. frame-ancestors cannot live in a <meta>, so the
+  // Worker entry (src/lib/server/security-headers.ts) and public/_headers add it and the other headers.
+  // Works with our islands and the Cloudflare adapter (tests/e2e/csp.e2e.ts: no violation, all hydrate).
+  experimental: {
+    csp: {
+      // only our own files plus the hashes; Razorpay's origins are added on /checkout by the Worker
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        // the QR scanner decodes in a Worker it builds from a Blob
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   vite: {
     plugins: [shopCoreChunk],
     resolve: { alias: { '@functions': new URL('./functions', import.meta.url).pathname } },

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { onError } from './errors';
+import { requestShape } from './middleware/request-shape';
 import { session } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -29,6 +30,7 @@ import { simulatorRoutes } from './routes/simulators';
 export const app = new Hono<AppEnv>().basePath('/api');
 
 app.use('*', secureHeaders());
+app.use('*', requestShape());
 // Largest legitimate body is a resized profile photo (data URL, ≤ 200 KB).
 app.use(
   '*',

@@ -193,15 +193,16 @@ describe('bills and points history through the in-store simulator', () => {
     }
   });
 
-  it('the simulators answer over HTTP in development, and nobody else in production', async () => {
-    const dev = await callWith({}, 'POST', '/api/sim/pos/salesbycustomer', undefined, { mobile: ashaFx.phone });
+  it('the simulators answer signed-in customers over HTTP in development, and do not exist in production', async () => {
+    const dev = await callWith({}, 'POST', '/api/sim/pos/salesbycustomer', asha, { mobile: ashaFx.phone });
     expect(dev.status).toBe(200);
     expect(dev.body.success.orders[0].bill_amount).toMatch(/^\d+\.\d{2}$/);
-    const prod = await callWith({ ENVIRONMENT: 'production' }, 'POST', '/api/sim/rewards/getrewards', undefined, { mobile: ashaFx.phone });
-    expect(prod.status).toBe(401);
-    // ...while the adapters still reach them in production
+    expect((await callWith({}, 'POST', '/api/sim/pos/salesbycustomer', undefined, { mobile: ashaFx.phone })).status).toBe(401);
+    const prod = await callWith({ ENVIRONMENT: 'production' }, 'POST', '/api/sim/rewards/getrewards', asha, { mobile: ashaFx.phone });
+    expect(prod.status).toBe(404);
+    // production without the real service: points are off (tests/api/fail-closed.test.ts), not simulated
     const viaAdapter = await callWith({ ENVIRONMENT: 'production' }, 'GET', '/api/rewardpoints', asha);
-    expect(viaAdapter.body).toMatchObject({ status: 1, rewardpoint: ashaFx.rewardpoint });
+    expect(viaAdapter.status).toBe(503);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
 import { paymentCreateSchema, paymentVerifySchema } from '../../../src/lib/domain/checkout-schemas';
@@ -6,30 +6,48 @@ import { findPaymentIntent } from '../db/payments';
 import type { AppEnv } from '../env';
 import { randomHex } from '../lib/crypto';
 import { currentUser, requireUser } from '../middleware/session';
-import { paymentProvider } from '../providers/payment';
+import { findPaymentProvider, paymentProvider } from '../providers/payment';
+import { FEATURE_OFF_MSG } from '../providers/feature-off';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
 import { completeTestPayment, createOnlinePayment, handleWebhookEvent, verifyOnlinePayment } from '../services/payments';
 import { validate } from '../validate';
 
+/** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
+function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
+  return async function onlinePaymentOn(c, next) {
+    if (!findPaymentProvider(c.env)) return c.json({ status: 0, message: FEATURE_OFF_MSG.onlinePayment }, 503);
+    await next();
+  };
+}
+
+/** The test provider's pages exist only while it is the provider (development without Razorpay keys). */
+function onlyWithTestProvider(): MiddlewareHandler<AppEnv> {
+  return async function onlyWithTestProvider(c, next) {
+    const provider = findPaymentProvider(c.env);
+    if (!provider || !isTestProvider(provider)) return c.json({ status: 0, message: 'Not found' }, 404);
+    await next();
+  };
+}
+
 /** Online payment (SPEC §7 razorpayDetails + the Razorpay order / verify / webhook flow). */
 export const paymentRoutes = new Hono<AppEnv>()
   // the public key id only: secrets stay in the Worker
-  .get('/razorpayDetails', (c) => {
+  .get('/razorpayDetails', onlinePaymentOn(), (c) => {
     const provider = paymentProvider(c.env);
     return c.json({ status: 1, information: { key: provider.publicKey() }, provider: provider.name });
   })
-  .post('/payments/create', requireUser(), validate('json', paymentCreateSchema), async (c) => {
+  .post('/payments/create', onlinePaymentOn(), requireUser(), validate('json', paymentCreateSchema), async (c) => {
     const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
     return c.json({ status: 1, response: options });
   })
-  .post('/payments/verify', requireUser(), validate('json', paymentVerifySchema), async (c) => {
+  .post('/payments/verify', onlinePaymentOn(), requireUser(), validate('json', paymentVerifySchema), async (c) => {
     const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
     return c.json(orderPlacedBody(order, replay));
   })
   // No session: Razorpay calls this. The signature over the raw bytes is the only authentication.
-  .post('/payments/webhook', async (c) => {
+  .post('/payments/webhook', onlinePaymentOn(), async (c) => {
     const raw = await c.req.text();
     const provider = paymentProvider(c.env);
     if (!(await provider.verifyWebhook(raw, c.req.header('x-razorpay-signature')))) {
@@ -40,16 +58,16 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get(
     '/payments/test-checkout',
+    onlyWithTestProvider(),
     requireUser(),
     validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional() })),
     async (c) => {
-      if (!isTestProvider(paymentProvider(c.env))) return c.json({ status: 0, message: 'Not found' }, 404);
       const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
       if (!intent || intent.user_id !== currentUser(c).id) return c.json({ status: 0, message: 'Not found' }, 404);
       const nonce = randomHex(16);
       c.header(
         'content-security-policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       );
       c.header('cache-control', 'no-store');
       return c.html(testCheckoutHtml({ storeName: c.env.STORE_NAME ?? 'Haat Fresh', orderId: intent.provider_order_id, amount: intent.amount, nonce }));
@@ -57,6 +75,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   )
   .post(
     '/payments/test-complete',
+    onlyWithTestProvider(),
     requireUser(),
     validate('json', z.object({ order_id: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) })),
     async (c) => {

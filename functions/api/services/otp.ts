@@ -79,6 +79,7 @@ export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tick
   } catch (err) {
     if (id !== null) await deleteOtp(env.DB, id);
     await giveBack(env.DB, tickets);
+    // a refusal meant for the shopper (SMS is off in this deploy) is passed on as it is
     if (err instanceof ShopError) throw err;
     console.error('otp sms failed', err);
     throw new ShopError(ACCOUNT_MSG.otpSendFailed, 502);

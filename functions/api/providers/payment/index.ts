@@ -1,4 +1,6 @@
 import type { Env } from '../../env';
+import { ShopError } from '../../errors';
+import { FEATURE_OFF_MSG, featureMode, reportFeatureOff } from '../feature-off';
 import { razorpayProvider } from './razorpay';
 import { testPaymentProvider } from './test-provider';
 
@@ -10,8 +12,8 @@ export interface ProviderOrder {
 }
 
 /**
- * An online payment provider: Razorpay in production, a local test provider with the same flow
- * (and real HMAC signatures) when Razorpay keys are not configured.
+ * An online payment provider: Razorpay when its keys are set; in development only, a local test
+ * provider with the same flow (and real HMAC signatures). Elsewhere no keys means no online payment.
  */
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'test';
@@ -24,13 +26,29 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): Promise<boolean>;
 }
 
-export function paymentProvider(env: Env): PaymentProvider {
-  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+/** The configured provider, or null when online payment is off (no Razorpay keys outside development). */
+export function findPaymentProvider(env: Env): PaymentProvider | null {
+  const mode = featureMode(env, 'onlinePayment');
+  if (mode === 'real') {
+    if (!env.RAZORPAY_WEBHOOK_SECRET) reportFeatureOff('paymentWebhook', ['RAZORPAY_WEBHOOK_SECRET']);
     return razorpayProvider({
-      keyId: env.RAZORPAY_KEY_ID,
-      keySecret: env.RAZORPAY_KEY_SECRET,
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      // empty: every webhook is refused (signatureMatches never accepts an empty secret)
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
     });
   }
-  return testPaymentProvider(env.TEST_PAYMENT_SECRET);
+  if (mode === 'local') return testPaymentProvider(env.TEST_PAYMENT_SECRET);
+  return null;
+}
+
+export function onlinePaymentAvailable(env: Env): boolean {
+  return findPaymentProvider(env) !== null;
+}
+
+/** The provider, or a 503 the shopper can act on when online payment is off. */
+export function paymentProvider(env: Env): PaymentProvider {
+  const provider = findPaymentProvider(env);
+  if (!provider) throw new ShopError(FEATURE_OFF_MSG.onlinePayment, 503);
+  return provider;
 }

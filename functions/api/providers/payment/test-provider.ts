@@ -2,7 +2,7 @@ import { randomHex } from '../../lib/crypto';
 import type { PaymentProvider, ProviderOrder } from './index';
 import { checkoutSignature, signatureMatches } from './signature';
 
-/** Used only when neither TEST_PAYMENT_SECRET nor Razorpay keys are set (local development, tests). */
+/** Public, so used only in development (findPaymentProvider never builds the test provider elsewhere). */
 export const DEV_TEST_PAYMENT_SECRET = 'haat-local-test-payment-secret';
 export const TEST_PUBLIC_KEY = 'rzp_test_local';
 

@@ -1,8 +1,11 @@
 /**
  * In-store POS: one interface, one HTTP adapter. With INSTORE_API_URL (+ INSTORE_API_KEY) set it
- * calls the store's system; otherwise the same adapter calls the local simulator in-process.
+ * calls the store's system; in development without it the same adapter calls the local simulator
+ * in-process. Elsewhere without it in-store bills are off: every call is refused with a clear 503.
  */
 import type { Env } from '../../env';
+import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
+import { ServiceOff } from '../rewards/service-off';
 import { simulatorKey } from '../rewards/simulator-auth';
 import { timeoutFrom } from '../rewards/service-call';
 import { HttpPos } from './http';
@@ -41,9 +44,17 @@ export function posConfigured(env: Env): boolean {
   return Boolean(env.INSTORE_API_URL);
 }
 
+const posOff: PosProvider = {
+  simulated: false,
+  billsByCustomer: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.pos, 'pos')),
+  pointsEarnedHistory: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.pos, 'pos')),
+};
+
 export function posProvider(env: Env): PosProvider {
+  const mode = featureMode(env, 'pos');
+  if (mode === 'off') return posOff;
   const timeoutMs = timeoutFrom(env.SERVICE_TIMEOUT_MS);
-  if (env.INSTORE_API_URL) {
+  if (mode === 'real' && env.INSTORE_API_URL) {
     return new HttpPos(
       { name: 'pos', base: env.INSTORE_API_URL.replace(/\/+$/, ''), key: env.INSTORE_API_KEY, fetch: (r) => fetch(r), timeoutMs, downMessage: POS_DOWN },
       false,

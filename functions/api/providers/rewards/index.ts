@@ -1,9 +1,12 @@
 /**
  * Rewards service: one interface, one HTTP adapter. With REWARDS_API_URL (+ REWARDS_API_KEY) set it
- * calls the real service; otherwise the same adapter calls the local simulator in-process, so the
- * request/answer/timeout code is exercised either way.
+ * calls the real service; in development without it the same adapter calls the local simulator
+ * in-process, so the request/answer/timeout code is exercised either way. Elsewhere without it
+ * reward points are off: every call is refused with a clear 503 (ServiceOff).
  */
 import type { Env } from '../../env';
+import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
+import { ServiceOff } from './service-off';
 import { timeoutFrom } from './service-call';
 import { HttpRewards } from './http';
 import { rewardsSimulator } from './simulator';
@@ -44,12 +47,24 @@ export function rewardsConfigured(env: Env): boolean {
  * the service, while without one they stay in the order's own D1 batch on the local ledger.
  */
 export function realRewardsService(env: Env): RewardsProvider | null {
-  return rewardsConfigured(env) ? rewardsProvider(env) : null;
+  // off (production without the service): the refusing provider, so a points order is refused
+  // instead of spending points on a local ledger nobody reconciles with the real one
+  return featureMode(env, 'rewards') === 'local' ? null : rewardsProvider(env);
 }
 
+const rewardsOff: RewardsProvider = {
+  simulated: false,
+  balance: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
+  redeemHistory: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
+  redeem: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
+  credit: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
+};
+
 export function rewardsProvider(env: Env): RewardsProvider {
+  const mode = featureMode(env, 'rewards');
+  if (mode === 'off') return rewardsOff;
   const timeoutMs = timeoutFrom(env.SERVICE_TIMEOUT_MS);
-  if (env.REWARDS_API_URL) {
+  if (mode === 'real' && env.REWARDS_API_URL) {
     return new HttpRewards(
       { name: 'rewards', base: env.REWARDS_API_URL.replace(/\/+$/, ''), key: env.REWARDS_API_KEY, fetch: (r) => fetch(r), timeoutMs, downMessage: REWARDS_DOWN },
       false,

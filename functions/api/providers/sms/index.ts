@@ -1,8 +1,11 @@
 /**
- * SMS adapter: a real HTTP gateway when SMS_API_URL and SMS_API_KEY are set, otherwise the local
- * outbox table (readable at /api/dev/outbox in development).
+ * SMS adapter: a real HTTP gateway when SMS_API_URL and SMS_API_KEY are set; in development only,
+ * the local outbox table (readable at /api/dev/outbox). Elsewhere without them SMS is off: every
+ * send is refused with "SMS is not configured" (503), so no OTP is ever parked where it can be read.
  */
 import type { Env } from '../../env';
+import { ShopError } from '../../errors';
+import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
 import { httpSms } from './http';
 import { outboxSms } from './outbox';
 
@@ -11,7 +14,15 @@ export interface SmsProvider {
   send(phone: string, body: string): Promise<void>;
 }
 
+const smsOff: SmsProvider = {
+  async send() {
+    throw new ShopError(FEATURE_OFF_MSG.sms, 503);
+  },
+};
+
 export function smsProvider(env: Env): SmsProvider {
-  if (env.SMS_API_URL && env.SMS_API_KEY) return httpSms(env.SMS_API_URL, env.SMS_API_KEY);
-  return outboxSms(env.DB);
+  const mode = featureMode(env, 'sms');
+  if (mode === 'real') return httpSms(env.SMS_API_URL!, env.SMS_API_KEY!);
+  if (mode === 'local') return outboxSms(env.DB);
+  return smsOff;
 }

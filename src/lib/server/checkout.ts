@@ -1,0 +1,13 @@
+/**
+ * The checkout page's door to the server: which payment choices this deploy offers. (Razorpay's
+ * origins enter the page's Content-Security-Policy in src/lib/server/security-headers.ts.)
+ */
+import type { Env } from '../../../functions/api/env';
+import { paymentAvailability, type PaymentAvailability } from '../../../functions/api/services/payment-options';
+
+export type { PaymentAvailability };
+
+export function checkoutPaymentOptions(locals: App.Locals): PaymentAvailability {
+  const env = (locals as Partial<App.Locals>).runtime?.env as Env | undefined;
+  return env ? paymentAvailability(env) : { online: false, points: false, razorpay: false };
+}
