@@ -1,6 +1,6 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
-import { PAYMENT_METHOD_LABEL, statusBadge, type OrderStatus, type PaymentMethod } from '../../../src/lib/domain/order-status';
-import { changeOrderStatus, findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
+import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
+import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
 
 export interface OrderLineView {
   product_id: number;
@@ -141,17 +141,4 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
 export async function getOrderForUser(db: D1Database, userId: number, txnid: string): Promise<OrderView | null> {
   const o = await findUserOrder(db, userId, txnid);
   return o ? buildOrderView(db, o) : null;
-}
-
-/**
- * The store moves an order along (Confirmed, Out for delivery, Ready for pickup, Completed,
- * Cancelled). Completing it credits the points it earned, once; a finished order never moves again.
- * There is no admin screen yet: this is the one door such a tool (or a script) should use.
- */
-export async function setOrderStatus(db: D1Database, orderId: number, status: OrderStatus, now: number): Promise<boolean> {
-  const owner = await db
-    .prepare('SELECT u.phone FROM orders o JOIN user u ON u.id = o.user_id WHERE o.id = ?1')
-    .bind(orderId)
-    .first<{ phone: string }>();
-  return changeOrderStatus(db, orderId, status, owner?.phone ?? '', now);
 }

@@ -22,7 +22,21 @@ export interface PaymentProvider {
   verifySignature(orderId: string, paymentId: string, signature: string): Promise<boolean>;
   /** Checks a webhook's X-Razorpay-Signature over the raw request body. */
   verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): Promise<boolean>;
+  /**
+   * Sends `amountPaise` of a captured payment back to the shopper. Rejects (RefundFailed) when the
+   * provider refused or could not be reached; the caller keeps the refund record and retries.
+   */
+  refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
 }
+
+export interface ProviderRefund {
+  /** the provider's refund id (rfnd_…) */
+  id: string;
+  /** Razorpay: pending | processed (pending: accepted, money on its way) */
+  status: string;
+}
+
+export { RefundFailed } from './refund-failed';
 
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
@@ -32,5 +46,5 @@ export function paymentProvider(env: Env): PaymentProvider {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
     });
   }
-  return testPaymentProvider(env.TEST_PAYMENT_SECRET);
+  return testPaymentProvider(env.TEST_PAYMENT_SECRET, { failRefunds: env.TEST_REFUND_OUTCOME === 'fail' });
 }
