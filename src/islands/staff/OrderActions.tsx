@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
+import type { ApiResult } from '../../lib/api/client';
 import { api, toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
 
 interface Props {
@@ -10,9 +11,7 @@ interface Props {
   riders: RiderChoice[];
 }
 
-interface MoveAnswer {
-  status: number;
-  message?: string;
+interface MoveAnswer extends ApiResult {
   current_status?: string;
 }
 

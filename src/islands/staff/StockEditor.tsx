@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
+import type { ApiResult } from '../../lib/api/client';
 import { api, toStaffLogin, type StockItem } from './staff-api';
 
 interface Props {
-  initial: StockItem[];
   initialQuery: string;
 }
 
-interface Answer<T> {
-  status: number;
-  message?: string;
+interface Answer<T> extends ApiResult {
   response?: T;
 }
 
@@ -70,23 +68,32 @@ function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) 
 }
 
 /** Branch staff correct a product's stock or take it off sale; the shop shows it at once. */
-export default function StockEditor({ initial, initialQuery }: Props) {
+export default function StockEditor({ initialQuery }: Props) {
   const [query, setQuery] = useState(initialQuery);
-  const [items, setItems] = useState(initial);
+  const [items, setItems] = useState<StockItem[] | null>(null);
   const [trouble, setTrouble] = useState('');
 
-  const onSearch = async (e: FormEvent) => {
-    e.preventDefault();
+  const search = async (q: string) => {
     setTrouble('');
-    history.replaceState(null, '', `${location.pathname}?q=${encodeURIComponent(query.trim())}`);
     try {
-      const body = await api<Answer<StockItem[]>>(`staff/products?q=${encodeURIComponent(query.trim())}&limit=50`);
+      const body = await api<Answer<StockItem[]>>(`staff/products?${new URLSearchParams({ q, limit: '50' })}`);
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) setItems(body.response);
       else setTrouble(body.message ?? 'Could not search the products.');
     } catch {
       setTrouble('No connection. Please try again.');
     }
+  };
+
+  // the list is the API's answer (a clerk sees what the shop sees), asked for once the screen is up
+  useEffect(() => {
+    void search(initialQuery.trim());
+  }, [initialQuery]);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    history.replaceState(null, '', `${location.pathname}?q=${encodeURIComponent(query.trim())}`);
+    void search(query.trim());
   };
 
   return (
@@ -103,12 +110,14 @@ export default function StockEditor({ initial, initialQuery }: Props) {
         <button type="submit" className="sbtn sbtn--primary">Search</button>
       </form>
       {trouble && <p className="salert" role="alert">{trouble}</p>}
-      {items.length === 0 ? (
+      {items === null ? (
+        <p className="queue__empty spanel" aria-busy="true">Loading products…</p>
+      ) : items.length === 0 ? (
         <p className="queue__empty spanel">No products found.</p>
       ) : (
         <ul className="stock-list">
           {items.map((item) => (
-            <StockRow key={item.id} item={item} onSaved={(p) => setItems((list) => list.map((x) => (x.id === p.id ? p : x)))} />
+            <StockRow key={item.id} item={item} onSaved={(p) => setItems((list) => (list ?? []).map((x) => (x.id === p.id ? p : x)))} />
           ))}
         </ul>
       )}

@@ -10,7 +10,7 @@ import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
 import { sha256Hex } from '../../../functions/api/lib/crypto';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
-import type { QueueAnswer, StockItem } from '../../islands/staff/staff-api';
+import type { QueueAnswer } from '../../islands/staff/staff-api';
 import * as staffService from './staff-services';
 
 export type StaffOrder = staffService.StaffOrderDetail;
@@ -56,7 +56,7 @@ export async function signedInStaff(locals: App.Locals, cookies: AstroCookies): 
 
 /** A ?next= inside the console, or the queue: never a way out to another site or the shop. */
 export function staffReturnPath(next: string | null): string {
-  return next && /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(next) && !next.startsWith('/staff/login') ? next : '/staff';
+  return next && /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.+]*)?$/.test(next) && !next.startsWith('/staff/login') ? next : '/staff';
 }
 
 /**
@@ -90,11 +90,4 @@ export async function loadStaffOrder(locals: App.Locals, staff: StaffView, id: s
   const env = envOf(locals);
   if (!env?.DB || !/^\d{1,12}$/.test(id)) return null;
   return staffService.staffOrder(env.DB, member(staff), Number(id));
-}
-
-/** Products for the stock screen: a search by name, or the ones running low first. */
-export async function loadStock(locals: App.Locals, q: string): Promise<StockItem[]> {
-  const env = envOf(locals);
-  if (!env?.DB) return [];
-  return staffService.stockList(env.DB, q);
 }
