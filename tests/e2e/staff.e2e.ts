@@ -92,6 +92,21 @@ async function expectNoViolations(page: Page, label: string) {
   expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
 }
 
+/** The shop's pages load no staff code: no script they fetch knows the staff API or screens. */
+async function expectNoStaffCode(page: Page, path: string) {
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  const onResponse = (r: import('playwright-core').Response) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().then((text) => ({ url: r.url(), text }), () => ({ url: r.url(), text: '' })));
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  page.off('response', onResponse);
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length, `${path} loads its islands`).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /staff\/|staff_session/.test(s.text)).map((s) => s.url), path).toEqual([]);
+}
+
 /** Presses a move button on the order screen and waits for the page to show the new status. */
 async function move(page: Page, button: string, status: string) {
   await page.getByRole('button', { name: button, exact: true }).and(page.locator(':enabled')).click();
@@ -109,10 +124,7 @@ describe('staff console', () => {
     expect((await page.request.get('/api/staff/orders')).status()).toBe(401);
     await screenshot(page, 'staff-login-390');
     await expectNoViolations(page, '/staff/login (390)');
-    // the shop's pages carry no staff code
-    await page.goto('/');
-    const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src], astro-island')].map((s) => s.getAttribute('src') ?? s.getAttribute('component-url') ?? ''));
-    expect(scripts.filter((s) => /staff/i.test(s))).toEqual([]);
+    await expectNoStaffCode(page, '/');
   });
 
   it('a clerk confirms, packs and sends out a new order on the counter screen', async () => {
@@ -273,6 +285,7 @@ describe('staff console', () => {
     expect(timeline).toContain('Reason: Ordered by mistake');
     expect(await sp.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await screenshot(sp, 'staff-customer-cancelled-390');
+    await expectNoStaffCode(sp, `/order-success/${order.txnid}`);
 
     expect(await stockOf()).toBe(stock);
     expect(unexpectedErrors(shopper.errors)).toEqual([]);

@@ -3,7 +3,8 @@
  * three lookups that only exist as db/ functions so far (the staff session, an order scoped to the
  * staff member, the branch names). Nothing else in src/ may reach them.
  */
-import { ORDER_STATUSES } from '../domain/order-status';
+import type { z } from 'zod';
+import { queueQuerySchema } from '../domain/staff-schemas';
 import type { StaffMember } from '../../../functions/api/env';
 import { findStaffSession, listBranchNames, type BranchName } from '../../../functions/api/db/staff';
 import { findStaffOrder, type QueueFilters as DbQueueFilters } from '../../../functions/api/db/staff-orders';
@@ -23,22 +24,33 @@ export async function visibleBranches(db: D1Database, staff: StaffMember): Promi
   return staff.role === 'manager' ? all : all.filter((b) => b.id === staff.branch_id);
 }
 
-const PAGE = 50;
-
-/** The address bar's filters as the queue query takes them; anything unknown is ignored, as the API's schema would refuse it. */
-function toDbFilters(staff: StaffMember, f: QueueFilters, since: number): DbQueueFilters {
-  const out: DbQueueFilters = { limit: PAGE, offset: 0, since };
-  if (f.status === 'open' || (ORDER_STATUSES as readonly string[]).includes(f.status)) out.status = f.status;
-  if (f.fulfilment === 'delivery' || f.fulfilment === 'pickup') out.fulfilment = f.fulfilment;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(f.date)) out.day = istDay(f.date);
-  if (f.payment === 'cash' || f.payment === 'point' || f.payment === 'online') out.payment = f.payment;
-  if (f.q.trim()) out.q = f.q.trim().slice(0, 40);
-  if (staff.role === 'manager' && /^\d{1,6}$/.test(f.branch_id)) out.branch_id = Number(f.branch_id);
-  return out;
+/**
+ * The address bar's filters read as the API reads its query (the same schema), so the first page a
+ * clerk sees is the one the queue's next poll asks for; a filter the schema refuses is left out.
+ */
+function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
+  const raw: Record<string, string | number> = Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== ''));
+  let q = queueQuerySchema.safeParse({ ...raw, since });
+  if (!q.success) {
+    const bad = new Set(q.error.issues.map((i) => String(i.path[0])));
+    q = queueQuerySchema.safeParse(Object.fromEntries(Object.entries({ ...raw, since }).filter(([k]) => !bad.has(k))));
+  }
+  const v: z.infer<typeof queueQuerySchema> = q.success ? q.data : { limit: 50, offset: 0 };
+  return {
+    status: v.status,
+    fulfilment: v.fulfilment,
+    day: v.date ? istDay(v.date) : undefined,
+    payment: v.payment,
+    q: v.q || undefined,
+    branch_id: v.branch_id,
+    since,
+    limit: v.limit,
+    offset: v.offset,
+  };
 }
 
 export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFilters, now: number): Promise<QueueAnswer> {
-  const answer = await orderQueue(db, staff, toDbFilters(staff, f, now));
+  const answer = await orderQueue(db, staff, toDbFilters(f, now));
   return { ...answer, now };
 }
 
