@@ -26,6 +26,8 @@ export interface Env {
   /** E-mail API (order confirmations): POST JSON { from, to, subject, text } with a Bearer key. */
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
+  /** The shop's public origin for links in e-mails, e.g. https://haatfresh.in */
+  SITE_URL?: string;
   /** Sender address for e-mails (default orders@haatfresh.in). */
   EMAIL_FROM?: string;
   /** Local test payment provider only: "fail" makes its refunds fail (tests of the refund retry). */

@@ -1,5 +1,6 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
+import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
 
 export interface OrderLineView {
@@ -137,8 +138,18 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
   };
 }
 
-/** The order page's data, or null when there is no such order for this user (→ 404, never 403). */
-export async function getOrderForUser(db: D1Database, userId: number, txnid: string): Promise<OrderView | null> {
+export type CustomerOrderView = OrderView & OrderLifeForCustomer;
+
+/**
+ * The order page's data with its timeline, refund state and whether the shopper may still cancel,
+ * or null when there is no such order for this user (→ 404, never 403).
+ */
+export async function getOrderForUser(db: D1Database, userId: number, txnid: string): Promise<CustomerOrderView | null> {
   const o = await findUserOrder(db, userId, txnid);
-  return o ? buildOrderView(db, o) : null;
+  return o ? customerOrderView(db, o) : null;
+}
+
+export async function customerOrderView(db: D1Database, o: OrderRow): Promise<CustomerOrderView> {
+  const [view, life] = await Promise.all([buildOrderView(db, o), orderLifeForCustomer(db, o)]);
+  return { ...view, ...life };
 }
