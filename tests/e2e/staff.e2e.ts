@@ -34,6 +34,7 @@ interface OrderApi {
   txnid: string;
   order_status: string;
   totals: { points_earned: number };
+  billing: { email: string };
 }
 
 let browser: Browser;
@@ -141,6 +142,14 @@ describe('staff console', () => {
     const p = product(0);
     delivered = await placeOrder([{ p, qty: 2 }]);
     expect(delivered.order_status).toBe('Pending');
+    // order-complete promised an e-mail with the order and its invoice link: the outbox has it
+    await expect
+      .poll(async () => {
+        const mail = await shopper.page.request.get(`/api/dev/email-outbox?to=${encodeURIComponent(delivered.billing.email)}`);
+        const list = ((await mail.json()) as { response: { subject: string; body: string }[] }).response;
+        return list.some((m) => m.body.includes(delivered.txnid) && m.body.includes(`/invoice-one/${delivered.id}`));
+      })
+      .toBe(true);
     await page.getByTestId('new-count').filter({ hasText: /^1 new order$/ }).waitFor({ timeout: 25_000 });
     const row = page.getByTestId('order-row').filter({ hasText: delivered.txnid });
     await row.waitFor();
