@@ -58,11 +58,11 @@ export default function CancelOrder({ txnid }: Props) {
             <legend>Why are you cancelling?</legend>
             {REASONS.map((r) => (
               <label key={r}>
-                <input type="radio" name="reason" value={r} checked={choice === r} onChange={() => setChoice(r)} /> {r}
+                <input type="radio" name="reason" value={r} checked={choice === r} onChange={() => { setChoice(r); setError(''); }} /> {r}
               </label>
             ))}
             <label>
-              <input type="radio" name="reason" value="other" checked={choice === 'other'} onChange={() => setChoice('other')} /> Another reason
+              <input type="radio" name="reason" value="other" checked={choice === 'other'} onChange={() => { setChoice('other'); setError(''); }} /> Another reason
             </label>
           </fieldset>
           {choice === 'other' && (

@@ -236,6 +236,8 @@ describe('staff console', () => {
     // a rider has no pick list, stock or cancel
     expect(await page.getByRole('region', { name: 'Next step' }).getByRole('button').allTextContents()).toEqual(['Mark completed']);
     expect(await page.getByRole('link', { name: 'Stock' }).count()).toBe(0);
+    // what to take at the door, before the items
+    expect(await page.getByTestId('collect').textContent()).toMatch(/^Collect ₹[\d,.]+ in cash$/);
     await screenshot(page, 'staff-order-390');
     await expectNoViolations(page, '/staff/orders/:id rider (390)');
     await move(page, 'Mark completed', 'Completed');
