@@ -14,7 +14,8 @@ let rider1b: string;
 beforeAll(async () => {
   w = await startWorker();
   shopper = await newShopper(w);
-  [clerk1, clerk2, manager, rider1, rider1b] = await Promise.all([CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B].map((s) => staffLogin(w, s)));
+  const cookies = await Promise.all([CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B].map((s) => staffLogin(w, s)));
+  [clerk1, clerk2, manager, rider1, rider1b] = cookies as [string, string, string, string, string];
 });
 afterAll(() => w?.dispose());
 

@@ -17,7 +17,8 @@ let rider: string;
 beforeAll(async () => {
   w = await startWorker();
   shopper = await newShopper(w, 5000);
-  [clerk, clerkB, manager, rider] = await Promise.all([CLERK_1, CLERK_1, MANAGER, RIDER_1].map((s) => staffLogin(w, s)));
+  const cookies = await Promise.all([CLERK_1, CLERK_1, MANAGER, RIDER_1].map((s) => staffLogin(w, s)));
+  [clerk, clerkB, manager, rider] = cookies as [string, string, string, string];
 });
 afterAll(() => w?.dispose());
 
