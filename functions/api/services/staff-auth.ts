@@ -1,5 +1,6 @@
 /** Staff login: PBKDF2 like customers, the same rate limits (own counters), a dummy hash for unknown mobiles. */
-import { findStaffByMobile, type StaffRow } from '../db/staff';
+import { findStaffByMobile, findStaffSession, type StaffRow } from '../db/staff';
+import { sha256Hex } from '../lib/crypto';
 import { ShopError } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { STAFF_MSG } from '../middleware/staff-session';
@@ -23,4 +24,13 @@ export async function staffLogin(db: D1Database, headers: Headers, mobile: strin
   if (!staff || !ok) throw new ShopError(STAFF_MSG.loginFailed, 401);
   await giveBack(db, tickets);
   return staff;
+}
+
+/**
+ * The staff member behind a staff_session cookie value, for server-rendered staff pages
+ * (src/pages/staff/*), which must not import db/ directly. null when the cookie is missing or stale.
+ */
+export async function staffForCookie(db: D1Database, token: string | undefined, now = Date.now()) {
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
+  return findStaffSession(db, await sha256Hex(token), now);
 }
