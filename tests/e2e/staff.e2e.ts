@@ -312,6 +312,11 @@ describe('staff console', () => {
     await page.getByLabel('Branch').selectOption({ index: 2 });
     await page.getByTestId('order-row').filter({ hasText: delivered.txnid }).waitFor({ state: 'detached' });
     await screenshot(page, 'staff-manager-1280');
+    // failed online payments are the manager's to see
+    await page.getByRole('link', { name: 'Failed payments' }).click();
+    await page.getByRole('heading', { name: 'Failed online payments' }).waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await expectNoViolations(page, '/staff/payments (1280)');
     await boss.context.close();
   });
 });

@@ -1,12 +1,13 @@
 /**
  * What src/lib/server/staff.ts needs from the API side, in one place: the staff services, plus the
- * three lookups that only exist as db/ functions so far (the staff session, an order scoped to the
- * staff member, the branch names). Nothing else in src/ may reach them.
+ * two lookups that only exist as db/ functions so far (an order scoped to the staff member, the
+ * branch names). Nothing else in src/ may reach them.
  */
 import type { z } from 'zod';
 import { queueQuerySchema } from '../domain/staff-schemas';
 import type { StaffMember } from '../../../functions/api/env';
-import { findStaffSession, listBranchNames, type BranchName } from '../../../functions/api/db/staff';
+import { listBranchNames, type BranchName } from '../../../functions/api/db/staff';
+import { staffForCookie } from '../../../functions/api/services/staff-auth';
 import { findStaffOrder, type QueueFilters as DbQueueFilters } from '../../../functions/api/db/staff-orders';
 import { istDay, orderQueue, staffOrderDetail } from '../../../functions/api/services/staff-orders';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
@@ -14,8 +15,9 @@ import type { QueueAnswer } from '../../islands/staff/staff-api';
 
 export type StaffOrderDetail = Awaited<ReturnType<typeof staffOrderDetail>>;
 
-export function staffFromSession(db: D1Database, sessionId: string, now: number): Promise<StaffMember | null> {
-  return findStaffSession(db, sessionId, now);
+/** The staff member behind a staff_session cookie value (never the shopper's cookie), or null. */
+export function staffFromCookie(db: D1Database, token: string | undefined): Promise<StaffMember | null> {
+  return staffForCookie(db, token);
 }
 
 /** The manager sees every branch; everyone else their own. */

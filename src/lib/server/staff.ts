@@ -7,7 +7,6 @@
 import type { AstroCookies, AstroGlobal } from 'astro';
 import type { Env, StaffMember } from '../../../functions/api/env';
 import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
-import { sha256Hex } from '../../../functions/api/lib/crypto';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
@@ -38,9 +37,8 @@ function envOf(locals: App.Locals): Env | null {
 /** The staff member this request's staff cookie belongs to (a shopper's cookie never counts). */
 export async function signedInStaff(locals: App.Locals, cookies: AstroCookies): Promise<StaffView | null> {
   const env = envOf(locals);
-  const token = cookies.get(STAFF_COOKIE)?.value;
-  if (!env?.DB || !token || !/^[0-9a-f]{64}$/.test(token)) return null;
-  const staff = await staffService.staffFromSession(env.DB, await sha256Hex(token), Date.now());
+  if (!env?.DB) return null;
+  const staff = await staffService.staffFromCookie(env.DB, cookies.get(STAFF_COOKIE)?.value);
   if (!staff) return null;
   const branches = await staffService.visibleBranches(env.DB, staff);
   return {
