@@ -299,6 +299,12 @@ describe('staff console', () => {
     await expectNoStaffCode(sp, `/order-success/${order.txnid}`);
 
     expect(await stockOf()).toBe(stock);
+    // the clerk takes it off sale and puts it back
+    const item = page.getByTestId('stock-item').filter({ hasText: p.name }).first();
+    await item.getByRole('button', { name: 'Mark out of stock' }).click();
+    await item.getByText('Out of stock', { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Back in stock' }).click();
+    await item.getByText('In stock', { exact: true }).waitFor();
     expect(unexpectedErrors(shopper.errors)).toEqual([]);
   });
 
