@@ -194,6 +194,7 @@ describe('staff console', () => {
     await page.goto(`/staff/orders/${delivered.id}/packing-slip`);
     await page.getByRole('heading', { name: 'Packing slip' }).waitFor();
     await page.getByText(/Collect ₹[\d,.]+ in cash on delivery\./).waitFor();
+    await screenshot(page, 'staff-packing-slip-1280');
     await page.goto(`/staff/orders/${delivered.id}`);
 
     // sending out asks for the rider
@@ -207,6 +208,12 @@ describe('staff console', () => {
     for (const step of ['Pending → Confirmed', 'Confirmed → Packed', 'Packed → Out for delivery']) expect(history).toContain(step);
     expect(history).toContain(clerk.name);
     expect(await actions.getByRole('button').allTextContents()).toEqual(['Mark completed']);
+    // the same clerk on a phone: the queue turns into cards
+    await page.setViewportSize(MOBILE);
+    await page.goto('/staff');
+    await page.getByTestId('order-card').filter({ hasText: delivered.txnid }).waitFor();
+    await screenshot(page, 'staff-queue-clerk-390');
+    await page.setViewportSize(DESKTOP);
     expect(unexpectedErrors(counter.errors)).toEqual([]);
   });
 

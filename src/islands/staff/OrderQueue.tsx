@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMounted } from '../hooks';
 import { formatINR, formatPoints } from '../../lib/domain/money';
 import { orderDateTime } from '../../components/account/order-date';
 import { api, PAYMENT_LABEL, toStaffLogin, type QueueAnswer, type QueueRow } from './staff-api';
@@ -40,16 +41,23 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
   const [seenAt, setSeenAt] = useState(initial.now);
   const [updatedAt, setUpdatedAt] = useState(initial.now);
   const [trouble, setTrouble] = useState('');
-  const busy = useRef(false);
+  // the filters wait for hydration: a choice made on the bare HTML would be lost
+  const mounted = useMounted();
+  // only the newest request's answer is shown: a poll that set out before a filter change must not
+  // put the old filter's list back
+  const latest = useRef(0);
+  const inFlight = useRef(0);
 
   const load = useCallback(
-    async (f: QueueFilters, since: number, count: number) => {
-      if (busy.current) return;
-      busy.current = true;
+    async (f: QueueFilters, since: number, count: number, poll = false) => {
+      if (poll && inFlight.current > 0) return;
+      const ticket = ++latest.current;
+      inFlight.current++;
       try {
         const body = await api<{ status: number; message?: string; response?: QueueAnswer }>(
           `staff/orders?${filtersToQuery(f, { since, limit: count })}`,
         );
+        if (ticket !== latest.current) return;
         if (body.httpStatus === 401) return toStaffLogin();
         if (body.status === 1 && body.response) {
           setAnswer(body.response);
@@ -57,9 +65,9 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
           setTrouble('');
         } else setTrouble(body.message ?? 'Could not load the orders.');
       } catch {
-        setTrouble('No connection. The list will refresh when the store answers again.');
+        if (ticket === latest.current) setTrouble('No connection. The list will refresh when the store answers again.');
       } finally {
-        busy.current = false;
+        inFlight.current--;
       }
     },
     [],
@@ -83,7 +91,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (!document.hidden) void load(filters, seenAt, limit);
+      if (!document.hidden) void load(filters, seenAt, limit, true);
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [filters, seenAt, limit, load]);
@@ -118,12 +126,12 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
       <form className="queue__filters spanel" role="search" aria-label="Find orders" onSubmit={onSearch}>
         <div className="field field--wide">
           <label className="field__label" htmlFor="q-search">Order number or mobile</label>
-          <input id="q-search" className="field__input" type="search" name="q" value={search} maxLength={40}
+          <input id="q-search" className="field__input" type="search" readOnly={!mounted} name="q" value={search} maxLength={40}
             placeholder="HF… or 98…" onChange={(e) => setSearch(e.target.value)} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="q-status">Status</label>
-          <select id="q-status" className="sselect" value={filters.status} onChange={(e) => set('status')(e.target.value)}>
+          <select disabled={!mounted} id="q-status" className="sselect" value={filters.status} onChange={(e) => set('status')(e.target.value)}>
             <option value="open">Open orders</option>
             <option value="">Every status</option>
             {statuses.map((s) => (
@@ -134,7 +142,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
         {!rider && (
           <div className="field">
             <label className="field__label" htmlFor="q-fulfilment">Delivery or pickup</label>
-            <select id="q-fulfilment" className="sselect" value={filters.fulfilment} onChange={(e) => set('fulfilment')(e.target.value)}>
+            <select disabled={!mounted} id="q-fulfilment" className="sselect" value={filters.fulfilment} onChange={(e) => set('fulfilment')(e.target.value)}>
               <option value="">Both</option>
               <option value="delivery">Home delivery</option>
               <option value="pickup">Store pickup</option>
@@ -143,12 +151,12 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
         )}
         <div className="field">
           <label className="field__label" htmlFor="q-date">Placed on</label>
-          <input id="q-date" className="field__input" type="date" value={filters.date} onChange={(e) => set('date')(e.target.value)} />
+          <input id="q-date" className="field__input" type="date" disabled={!mounted} value={filters.date} onChange={(e) => set('date')(e.target.value)} />
         </div>
         {!rider && (
           <div className="field">
             <label className="field__label" htmlFor="q-payment">Payment</label>
-            <select id="q-payment" className="sselect" value={filters.payment} onChange={(e) => set('payment')(e.target.value)}>
+            <select disabled={!mounted} id="q-payment" className="sselect" value={filters.payment} onChange={(e) => set('payment')(e.target.value)}>
               <option value="">Any payment</option>
               <option value="cash">Cash on delivery</option>
               <option value="online">Online payment</option>
@@ -159,7 +167,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
         {branches.length > 1 && (
           <div className="field">
             <label className="field__label" htmlFor="q-branch">Branch</label>
-            <select id="q-branch" className="sselect" value={filters.branch_id} onChange={(e) => set('branch_id')(e.target.value)}>
+            <select disabled={!mounted} id="q-branch" className="sselect" value={filters.branch_id} onChange={(e) => set('branch_id')(e.target.value)}>
               <option value="">All branches</option>
               {branches.map((b) => (
                 <option key={b.id} value={String(b.id)}>{b.name}</option>
@@ -167,7 +175,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
             </select>
           </div>
         )}
-        <button type="submit" className="sbtn sbtn--primary">Search</button>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted}>Search</button>
       </form>
 
       <div className="queue__bar">
@@ -177,7 +185,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
         {answer.new_count > 0 && (
           <button type="button" className="sbtn sbtn--quiet" onClick={markSeen}>Mark as seen</button>
         )}
-        <button type="button" className="sbtn sbtn--quiet" onClick={() => void load(filters, seenAt, limit)}>Refresh</button>
+        <button type="button" className="sbtn sbtn--quiet" disabled={!mounted} onClick={() => void load(filters, seenAt, limit)}>Refresh</button>
         <span className="queue__updated">Updated {orderDateTime(updatedAt).split(', ')[1]}</span>
       </div>
       {trouble && <p className="salert" role="alert">{trouble}</p>}

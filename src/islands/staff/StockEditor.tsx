@@ -69,6 +69,7 @@ function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) 
 
 /** Branch staff correct a product's stock or take it off sale; the shop shows it at once. */
 export default function StockEditor({ initialQuery }: Props) {
+  const mounted = useMounted();
   const [query, setQuery] = useState(initialQuery);
   const [items, setItems] = useState<StockItem[] | null>(null);
   const [trouble, setTrouble] = useState('');
@@ -105,9 +106,9 @@ export default function StockEditor({ initialQuery }: Props) {
       <form className="stock-search spanel" role="search" aria-label="Find products" onSubmit={onSearch}>
         <div className="field">
           <label className="field__label" htmlFor="stock-q">Product name</label>
-          <input id="stock-q" className="field__input" type="search" value={query} maxLength={60} onChange={(e) => setQuery(e.target.value)} />
+          <input id="stock-q" className="field__input" type="search" readOnly={!mounted} value={query} maxLength={60} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <button type="submit" className="sbtn sbtn--primary">Search</button>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted}>Search</button>
       </form>
       {trouble && <p className="salert" role="alert">{trouble}</p>}
       {items === null ? (
