@@ -4,10 +4,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The journeys share one seeded store, so they run in the order a shop's day goes: browsing, new
  * accounts, carts, festival and loyalty pages (which read Asha's seeded points), privacy, then
- * checkout (which spends some of them), then the accessibility sweep (which then also finds orders
+ * checkout (which spends some of them), the staff console (a clerk and a rider move Asha's new
+ * orders along; she cancels one), then the accessibility sweep (which then also finds orders
  * to open); the whole-trip journey runs just before the sweep. Files not listed run last.
  */
-const STORY = ['catalogue', 'accounts', 'cart', 'festival', 'loyalty', 'privacy', 'checkout', 'journey', 'a11y'];
+const STORY = ['catalogue', 'accounts', 'cart', 'festival', 'loyalty', 'privacy', 'checkout', 'staff', 'journey', 'a11y'];
 
 class StoryOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

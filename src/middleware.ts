@@ -60,10 +60,18 @@ function noStore(response: Response): Response {
   }
 }
 
+/** The staff console: its pages check the staff cookie themselves (src/lib/server/staff.ts). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   context.locals.user = null;
   if (context.isPrerendered || NOT_A_PAGE.test(pathname)) return next();
+  // staff pages (redirects and errors too) are never kept by a browser, a CDN or the guest page cache,
+  // and never look at the shopper's session
+  if (isStaffPath(pathname)) return noStore(await next());
 
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   const db = context.locals.runtime?.env?.DB;

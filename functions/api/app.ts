@@ -25,6 +25,7 @@ import { instoreRoutes } from './routes/instore';
 import { offerRoutes } from './routes/offers';
 import { rewardRoutes } from './routes/rewards';
 import { simulatorRoutes } from './routes/simulators';
+import { staffRoutes } from './routes/staff';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -67,7 +68,8 @@ const routes = app
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)
   .route('/', offerRoutes)
-  .route('/', simulatorRoutes);
+  .route('/', simulatorRoutes)
+  .route('/', staffRoutes);
 
 app.notFound((c) => c.json({ status: 0, message: 'Not found' }, 404));
 app.onError(onError);

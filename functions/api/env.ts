@@ -28,6 +28,15 @@ export interface Env {
   SERVICE_TIMEOUT_MS?: string;
   /** Development only: makes the local rewards/POS simulators answer this many ms late. */
   SIM_DELAY_MS?: string;
+  /** E-mail API (order confirmations): POST JSON { from, to, subject, text } with a Bearer key. */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  /** The shop's public origin for links in e-mails, e.g. https://haatfresh.in */
+  SITE_URL?: string;
+  /** Sender address for e-mails (default orders@haatfresh.in). */
+  EMAIL_FROM?: string;
+  /** Local test payment provider only: "fail" makes its refunds fail (tests of the refund retry). */
+  TEST_REFUND_OUTCOME?: string;
 }
 
 export interface SessionUser {
@@ -38,9 +47,21 @@ export interface SessionUser {
   email: string;
 }
 
+/** A signed-in staff member (staff_session cookie); never a customer. */
+export interface StaffMember {
+  id: number;
+  mobile: string;
+  name: string;
+  role: 'manager' | 'branch' | 'rider';
+  /** null for the manager (every branch) */
+  branch_id: number | null;
+}
+
 export interface Variables {
   user: SessionUser | null;
   sessionId: string | null;
+  staff: StaffMember | null;
+  staffSessionId: string | null;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -7,6 +7,7 @@
 import { CATEGORIES, categoryPhoto } from './data/categories';
 import { ADS, FAQS, SHIPPING_OPTIONS, SLIDES, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
 import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
+import { staffRows } from './data/staff';
 import { loyaltyLedger, loyaltyLedgerScope } from './loyalty';
 import { DEAL_PLANS, dealWindow } from './data/deals';
 import { BRANCHES, CITIES, PINCODES, SETTINGS } from './data/locations';
@@ -140,6 +141,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     deleteOthers('reward_ledger', ledger.map((l) => l.id), loyaltyLedgerScope()),
     ...upsert('instore_bill', bills),
     ...upsert('address', addressRows),
+    ...upsert('staff', await staffRows(now)),
   ];
 
   // Fail at build time, not in the database, if the fixtures drifted from the data.

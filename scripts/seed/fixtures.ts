@@ -53,3 +53,20 @@ export const SHIPPING = {
   /** second option: otherwise */
   belowThreshold: { id: 2, price: 4000 },
 } as const;
+
+/**
+ * Demo staff (README "Staff", docs/staff-api.md): one manager for every branch, a clerk per branch,
+ * riders at Indiranagar and Koramangala. Ids are fixed so a re-seed updates them in place.
+ */
+export const DEMO_STAFF = [
+  { id: 1, mobile: '9800000000', name: 'Meera Iyer', role: 'manager', branch_id: null, password: 'manager@1234' },
+  { id: 11, mobile: '9800000011', name: 'Ravi Kumar', role: 'branch', branch_id: 1, password: 'clerk@1234' },
+  { id: 21, mobile: '9800000021', name: 'Sneha Reddy', role: 'branch', branch_id: 2, password: 'clerk@1234' },
+  { id: 31, mobile: '9800000031', name: 'Arjun Shetty', role: 'branch', branch_id: 3, password: 'clerk@1234' },
+  { id: 41, mobile: '9800000041', name: 'Divya Menon', role: 'branch', branch_id: 4, password: 'clerk@1234' },
+  { id: 51, mobile: '9800000051', name: 'Kiran Gowda', role: 'branch', branch_id: 5, password: 'clerk@1234' },
+  { id: 61, mobile: '9800000061', name: 'Farhan Ali', role: 'branch', branch_id: 6, password: 'clerk@1234' },
+  { id: 12, mobile: '9800000012', name: 'Suresh Babu', role: 'rider', branch_id: 1, password: 'rider@1234' },
+  { id: 13, mobile: '9800000013', name: 'Manjunath H', role: 'rider', branch_id: 1, password: 'rider@1234' },
+  { id: 22, mobile: '9800000022', name: 'Imran Pasha', role: 'rider', branch_id: 2, password: 'rider@1234' },
+] as const;

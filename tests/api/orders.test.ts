@@ -15,7 +15,8 @@ import {
   stockOf,
   type ProductRow,
 } from '../support/order-helpers';
-import { setOrderStatus } from '../../functions/api/services/orders';
+import { findOrderById } from '../../functions/api/db/orders';
+import { moveOrder } from '../../functions/api/services/order-life';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -395,12 +396,16 @@ describe('order status and earned points', () => {
     expect(o.points_earned).toBe(earned);
     expect(await pointsOf(w, c.phone)).toBe(0);
 
-    expect(await setOrderStatus(w.env.DB, id, 'Ready for pickup', Date.now())).toBe(true);
+    const manager = { kind: 'staff' as const, staff: { id: 1, mobile: '9800000000', name: 'Meera Iyer', role: 'manager' as const, branch_id: null } };
+    const step = async (from: string, to: string) => moveOrder(w.env, (await findOrderById(w.env.DB, id))!, { from, to }, manager);
+    await step('Pending', 'Confirmed');
+    await step('Confirmed', 'Packed');
+    await step('Packed', 'Ready for pickup');
     expect(await pointsOf(w, c.phone)).toBe(0);
-    expect(await setOrderStatus(w.env.DB, id, 'Completed', Date.now())).toBe(true);
+    await step('Ready for pickup', 'Completed');
     expect(await pointsOf(w, c.phone)).toBe(earned);
-    expect(await setOrderStatus(w.env.DB, id, 'Completed', Date.now())).toBe(false);
-    expect(await setOrderStatus(w.env.DB, id, 'Pending', Date.now())).toBe(false);
+    await expect(step('Ready for pickup', 'Completed')).rejects.toMatchObject({ httpStatus: 409 });
+    await expect(step('Completed', 'Pending')).rejects.toMatchObject({ httpStatus: 400 });
     expect(await pointsOf(w, c.phone)).toBe(earned);
     const ledger = await w.env.DB.prepare("SELECT delta, order_id FROM reward_ledger WHERE mobile = ?1 AND reason = 'earn'").bind(c.phone).all<any>();
     expect(ledger.results).toEqual([{ delta: earned, order_id: id }]);

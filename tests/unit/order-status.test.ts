@@ -15,12 +15,12 @@ describe('order status badges (SPEC §2 dashboard)', () => {
   });
 
   it('knows its statuses', () => {
-    expect(ORDER_STATUSES).toHaveLength(6);
+    expect(ORDER_STATUSES).toHaveLength(8);
     expect(isOrderStatus('Ready for pickup')).toBe(true);
     expect(isOrderStatus('pending')).toBe(false);
   });
 
   it('counts only unfinished orders as open', () => {
-    expect(ORDER_STATUSES.filter(isOpen)).toEqual(['Pending', 'Confirmed', 'Out for delivery', 'Ready for pickup']);
+    expect(ORDER_STATUSES.filter(isOpen)).toEqual(['Pending', 'Confirmed', 'Packed', 'Out for delivery', 'Ready for pickup']);
   });
 });

@@ -22,7 +22,7 @@ export async function listFaqs(db: D1Database): Promise<Faq[]> {
 
 export async function listNotifications(db: D1Database, limit = 50): Promise<Notification[]> {
   const { results } = await db
-    .prepare('SELECT id, image, title, description, url, created_at FROM notification ORDER BY created_at DESC LIMIT ?1')
+    .prepare('SELECT id, image, title, description, url, created_at FROM notification WHERE user_id IS NULL ORDER BY created_at DESC LIMIT ?1')
     .bind(limit)
     .all<Notification>();
   return results;

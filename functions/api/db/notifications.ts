@@ -1,15 +1,18 @@
 import type { Notification } from '../../../src/lib/domain/types';
 
 /**
- * Notifications already published at `now`, newest first. A row dated in the future is scheduled,
- * so it is neither listed nor counted until its time comes.
+ * Notifications already published at `now`, newest first: the ones for everyone plus, for a
+ * signed-in customer, their own (order updates; user_id, migration 0010). A row dated in the future
+ * is scheduled, so it is neither listed nor counted until its time comes.
  */
-export async function listPublishedNotifications(db: D1Database, now: number, limit = 50): Promise<Notification[]> {
+export async function listPublishedNotifications(db: D1Database, now: number, limit = 50, userId: number | null = null): Promise<Notification[]> {
   const { results } = await db
     .prepare(
-      'SELECT id, image, title, description, url, created_at FROM notification WHERE created_at <= ?1 ORDER BY created_at DESC, id DESC LIMIT ?2',
+      `SELECT id, image, title, description, url, created_at FROM notification
+        WHERE created_at <= ?1 AND (user_id IS NULL OR user_id = ?3)
+        ORDER BY created_at DESC, id DESC LIMIT ?2`,
     )
-    .bind(now, limit)
+    .bind(now, limit, userId)
     .all<Notification>();
   return results;
 }
@@ -19,7 +22,8 @@ export async function countUnseenNotifications(db: D1Database, userId: number, n
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS n FROM notification
-       WHERE created_at <= ?2 AND created_at > (SELECT notifications_seen_at FROM user WHERE id = ?1)`,
+       WHERE created_at <= ?2 AND (user_id IS NULL OR user_id = ?1)
+         AND created_at > (SELECT notifications_seen_at FROM user WHERE id = ?1)`,
     )
     .bind(userId, now)
     .first<{ n: number }>();

@@ -11,7 +11,7 @@ export interface OrderSummary {
 
 export interface OrderCounters {
   totalOrders: number;
-  /** flag 0: home delivery */
+  /** "Total Delivery": orders handed over (Completed), delivered or collected */
   deliveryOrders: number;
   pendingOrders: number;
 }
@@ -20,7 +20,7 @@ export async function orderCounters(db: D1Database, userId: number): Promise<Ord
   const row = await db
     .prepare(
       `SELECT count(*) AS totalOrders,
-              coalesce(sum(flag = 0), 0) AS deliveryOrders,
+              coalesce(sum(order_status = 'Completed'), 0) AS deliveryOrders,
               coalesce(sum(order_status = 'Pending'), 0) AS pendingOrders
          FROM orders WHERE user_id = ?1`,
     )

@@ -238,6 +238,9 @@ export interface OrderRow extends NewOrder {
   id: number;
   user_id: number;
   invoice_no: string | null;
+  /** the rider an Out for delivery order was handed to (staff id) */
+  rider_id: number | null;
+  status_changed_at: number | null;
 }
 
 export interface OrderLineRow extends NewOrderLine {
@@ -265,47 +268,6 @@ export async function listOrderLines(db: D1Database, orderId: number): Promise<O
 
 export async function findOrderById(db: D1Database, orderId: number): Promise<OrderRow | null> {
   return db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
-}
-
-/**
- * Moves an order to a new status; on the first move to Completed it credits the points the order
- * earned (ledger row + balance), so an order cancelled before hand-over never pays out points.
- * Returns false when the order was already in that status or already Completed/Cancelled.
- */
-export async function changeOrderStatus(db: D1Database, orderId: number, status: string, mobile: string, now: number): Promise<boolean> {
-  const move = db
-    .prepare(
-      `UPDATE orders SET order_status = ?1
-        WHERE id = ?2 AND order_status <> ?1 AND order_status NOT IN ('Completed', 'Cancelled')`,
-    )
-    .bind(status, orderId);
-  if (status !== 'Completed' || !mobile) {
-    const r = await move.run();
-    return r.meta.changes === 1;
-  }
-  try {
-    await db.batch([
-      move,
-      guardHeld(db),
-      db
-        .prepare(
-          `INSERT INTO reward_account (mobile, balance)
-           SELECT ?1, points_earned FROM orders WHERE id = ?2 AND points_earned > 0
-           ON CONFLICT (mobile) DO UPDATE SET balance = balance + excluded.balance`,
-        )
-        .bind(mobile, orderId),
-      db
-        .prepare(
-          `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at)
-           SELECT ?1, points_earned, 'earn', id, ?3 FROM orders WHERE id = ?2 AND points_earned > 0`,
-        )
-        .bind(mobile, orderId, now),
-    ]);
-    return true;
-  } catch (err) {
-    if (String(err).includes('order_guard')) return false;
-    throw err;
-  }
 }
 
 /** After a refused batch, in one round trip: an order that won the race with the same key, fresh stock, points. */

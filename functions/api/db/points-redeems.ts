@@ -1,5 +1,5 @@
 /**
- * Points debits at the outside rewards service (points_redeem, migration 0008). The row is written
+ * Points debits at the outside rewards service (points_redeem, migration 0009). The row is written
  * before the service is called, so an answer that never comes still leaves a record: the order it
  * paid for, or a credit back, settles it (services/points-reconcile.ts).
  */

@@ -133,6 +133,9 @@ export function eraseAccountStatements(
     db.prepare('DELETE FROM advisor_visit WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM otp WHERE phone = ?1').bind(user.phone),
     db.prepare('DELETE FROM sms_outbox WHERE phone = ?1').bind(user.phone),
+    // order updates addressed to them, and local copies of e-mails sent to them (migration 0010)
+    db.prepare('DELETE FROM notification WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM email_outbox WHERE to_email = ?1 COLLATE NOCASE').bind(user.email),
     db.prepare('DELETE FROM newsletter_subscriber WHERE email = ?1').bind(user.email),
     db.prepare('DELETE FROM reward_ledger WHERE mobile = ?1').bind(user.phone),
     db.prepare('DELETE FROM reward_account WHERE mobile = ?1').bind(user.phone),

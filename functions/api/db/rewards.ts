@@ -1,7 +1,7 @@
 /**
  * The rewards ledger (reward_account + reward_ledger, migration 0002): the one record of points.
  * Points orders debit it in their own batch (db/orders.ts redeemPoints), completed orders credit it
- * (changeOrderStatus); the rewards simulator reads, debits and credits it through these functions.
+ * (db/order-life.ts, in the Completed move); the rewards simulator reads, debits and credits it through these functions.
  * With a real rewards service configured, points orders spend at the service instead (services/checkout.ts).
  */
 import { redeemPoints } from './orders';

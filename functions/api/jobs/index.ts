@@ -6,6 +6,8 @@
 import type { Env } from '../env';
 import { expirePaymentIntents } from './expire-payment-intents';
 import { reconcilePointsRedeems } from './reconcile-points-redeems';
+import { refundDuePayments, retryRefunds } from './refunds';
+import { retryRewardCredits, sendOrderConfirmations } from './order-followups';
 
 export interface ScheduledJob {
   name: string;
@@ -15,6 +17,11 @@ export interface ScheduledJob {
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'expire-payment-intents', run: expirePaymentIntents },
   { name: 'reconcile-points-redeems', run: reconcilePointsRedeems },
+  // payments that could not become an order (late, expired, erased account, stock gone)
+  { name: 'refund-due-payments', run: refundDuePayments },
+  { name: 'retry-refunds', run: retryRefunds },
+  { name: 'retry-reward-credits', run: retryRewardCredits },
+  { name: 'send-order-confirmations', run: sendOrderConfirmations },
 ];
 
 export interface JobReport {

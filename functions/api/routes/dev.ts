@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
+import { readEmailOutbox } from '../providers/email/outbox';
 import { readOutbox } from '../providers/sms/outbox';
 import { validate } from '../validate';
 import { mobileField } from '../../../src/lib/domain/account-schemas';
@@ -17,4 +18,8 @@ export const devRoutes = new Hono<AppEnv>()
   .get('/dev/outbox', validate('query', z.object({ phone: mobileField.optional() })), async (c) => {
     const { phone } = c.req.valid('query');
     return c.json({ status: 1, response: await readOutbox(c.env.DB, { phone, limit: 20 }) });
+  })
+  .get('/dev/email-outbox', validate('query', z.object({ to: z.string().trim().email().optional() })), async (c) => {
+    const { to } = c.req.valid('query');
+    return c.json({ status: 1, response: await readEmailOutbox(c.env.DB, { to, limit: 20 }) });
   });

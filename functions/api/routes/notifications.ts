@@ -4,12 +4,15 @@ import { currentUser, requireUser } from '../middleware/session';
 import { listNotifications, markAllSeen, unseenCount } from '../services/notifications';
 
 /**
- * SPEC §7 GET notification (the list is the same for everyone), plus the customer's bell count and
+ * SPEC §7 GET notification (everyone's list plus the customer's own order updates), plus the customer's bell count and
  * the server-side seen flag (SPEC §4: the count shows 0 once seen).
  */
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notification', async (c) => {
-    return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now()) });
+    const user = c.get('user');
+    // a customer's own order updates are in their list: never cache it for anyone else
+    if (user) c.header('Cache-Control', 'private, no-store');
+    return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now(), user?.id ?? null) });
   })
   .get('/notification/count', requireUser(), async (c) => {
     c.header('Cache-Control', 'private, no-store');

@@ -9,7 +9,12 @@ import { currentUser, requireUser } from '../middleware/session';
 import { realRewardsService } from '../providers/rewards';
 import { assertNotTampered, placeOrder, prepareCheckout } from '../services/checkout';
 import { getInvoiceForUser } from '../services/invoice';
-import { getOrderForUser } from '../services/orders';
+import { getOrderForUser, customerOrderView } from '../services/orders';
+import { findUserOrder } from '../db/orders';
+import { listFailedPaymentAttempts, moveOrder } from '../services/order-life';
+import { sendOrderConfirmation } from '../services/order-confirmation';
+import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
+import { orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
 import { validate } from '../validate';
 
 /** The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer. */
@@ -30,6 +35,16 @@ export function orderPlacedBody(order: OrderRow, replay: boolean) {
       shipping: order.shipping,
     },
   };
+}
+
+/** Work that must not hold up the answer: handed to the runtime when it can wait, else awaited. */
+function afterResponse(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }, work: Promise<unknown>): void {
+  const guarded = work.catch((err) => console.error('after-response work failed', err));
+  try {
+    c.executionCtx.waitUntil(guarded);
+  } catch {
+    // no execution context (some test harnesses): the promise still runs
+  }
 }
 
 const refSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id');
@@ -57,12 +72,37 @@ export const orderRoutes = new Hono<AppEnv>()
     const plan = await prepareCheckout(c.env.DB, user, body, now, rewards, { idempotencyKey });
     assertNotTampered(plan, body);
     const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true, rewards });
+    if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
     return c.json(orderPlacedBody(order, replay));
   })
   .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {
     const order = await getOrderForUser(c.env.DB, currentUser(c).id, c.req.valid('param').txnid);
     if (!order) return c.json(notFound, 404);
     return c.json({ status: 1, response: order });
+  })
+  // SPEC §7 style: the shopper cancels their own order while it is Pending or Confirmed
+  .post('/orderCancel', requireUser(), validate('json', orderCancelSchema), async (c) => {
+    const user = currentUser(c);
+    const { order_id, reason } = c.req.valid('json');
+    const order = await findUserOrder(c.env.DB, user.id, order_id);
+    if (!order) return c.json(notFound, 404);
+    if (!canCustomerCancel(order.order_status)) {
+      return c.json({ status: 0, message: LIFE_MSG.cannotCancel, current_status: order.order_status }, 409);
+    }
+    try {
+      const moved = await moveOrder(c.env, order, { from: order.order_status, to: 'Cancelled', reason }, { kind: 'customer', userId: user.id });
+      return c.json({ status: 1, message: LIFE_MSG.customerCancelled, response: await customerOrderView(c.env.DB, moved) });
+    } catch (err) {
+      // the store moved it on (or it was already cancelled) between reading and cancelling
+      if (err instanceof ShopError && err.httpStatus === 409) {
+        return c.json({ status: 0, message: LIFE_MSG.cannotCancel, current_status: err.extra.current_status ?? null }, 409);
+      }
+      throw err;
+    }
+  })
+  .get('/payment-attempts', requireUser(), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ status: 1, response: await listFailedPaymentAttempts(c.env.DB, currentUser(c).id) });
   })
   .get('/invoice/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {
     const invoice = await getInvoiceForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);

@@ -45,6 +45,15 @@ function cacheFor(db: D1Database): TtlCache<Kept> {
   return found;
 }
 
+/**
+ * Drops every kept answer of this database after staff changed a product (stock, out of stock).
+ * Any page or list may show the product, and the cache is not indexed by product, so all of it
+ * goes; the next request renders afresh. Other isolates keep theirs until their TTL runs out.
+ */
+export function forgetCatalogue(db: D1Database): void {
+  caches.delete(db);
+}
+
 export function cacheSeconds(env: Pick<Env, 'CATALOGUE_CACHE_SECONDS'>): number {
   const raw = env.CATALOGUE_CACHE_SECONDS;
   if (raw === undefined || raw === '') return DEFAULT_CACHE_SECONDS;

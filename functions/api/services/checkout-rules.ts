@@ -63,7 +63,7 @@ export function planLine(row: CheckoutCartRow, now: number): PlannedLine {
 /**
  * Loyalty earned by a cash or online order: 1 point per full ₹100 paid for goods (after the coupon,
  * delivery excluded). Recorded on the order as points_earned and credited to the rewards ledger
- * when the order is Completed (changeOrderStatus), so a cancelled order never pays out.
+ * when the order is Completed (services/order-life.ts moveOrder), so a cancelled order never pays out.
  */
 export function pointsEarned(paidForGoods: number): number {
   return Math.floor(Math.max(0, paidForGoods) / 10_000);

@@ -7,9 +7,9 @@ export interface NotificationFeed {
   seenBefore: number;
 }
 
-/** The notification list (SPEC §3 Notification), public like the rest of the home content. */
-export function listNotifications(db: D1Database, now: number): Promise<Notification[]> {
-  return listPublishedNotifications(db, now);
+/** The notification list (SPEC §3 Notification): everyone's, plus the signed-in customer's own. */
+export function listNotifications(db: D1Database, now: number, userId: number | null = null): Promise<Notification[]> {
+  return listPublishedNotifications(db, now, 50, userId);
 }
 
 /** The bell count (SPEC §2 header): published notifications newer than the customer's seen mark. */
@@ -23,7 +23,7 @@ export function unseenCount(db: D1Database, userId: number, now: number): Promis
  */
 export async function openNotifications(db: D1Database, userId: number | null, now: number): Promise<NotificationFeed> {
   const [notifications, seenBefore] = await Promise.all([
-    listPublishedNotifications(db, now),
+    listPublishedNotifications(db, now, 50, userId),
     userId == null ? Promise.resolve(now) : notificationsSeenAt(db, userId),
   ]);
   if (userId != null) await markNotificationsSeen(db, userId, now);

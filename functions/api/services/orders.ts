@@ -1,6 +1,7 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
-import { PAYMENT_METHOD_LABEL, statusBadge, type OrderStatus, type PaymentMethod } from '../../../src/lib/domain/order-status';
-import { changeOrderStatus, findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
+import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
+import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
+import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
 
 export interface OrderLineView {
   product_id: number;
@@ -137,21 +138,18 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
   };
 }
 
-/** The order page's data, or null when there is no such order for this user (→ 404, never 403). */
-export async function getOrderForUser(db: D1Database, userId: number, txnid: string): Promise<OrderView | null> {
-  const o = await findUserOrder(db, userId, txnid);
-  return o ? buildOrderView(db, o) : null;
-}
+export type CustomerOrderView = OrderView & OrderLifeForCustomer;
 
 /**
- * The store moves an order along (Confirmed, Out for delivery, Ready for pickup, Completed,
- * Cancelled). Completing it credits the points it earned, once; a finished order never moves again.
- * There is no admin screen yet: this is the one door such a tool (or a script) should use.
+ * The order page's data with its timeline, refund state and whether the shopper may still cancel,
+ * or null when there is no such order for this user (→ 404, never 403).
  */
-export async function setOrderStatus(db: D1Database, orderId: number, status: OrderStatus, now: number): Promise<boolean> {
-  const owner = await db
-    .prepare('SELECT u.phone FROM orders o JOIN user u ON u.id = o.user_id WHERE o.id = ?1')
-    .bind(orderId)
-    .first<{ phone: string }>();
-  return changeOrderStatus(db, orderId, status, owner?.phone ?? '', now);
+export async function getOrderForUser(db: D1Database, userId: number, txnid: string): Promise<CustomerOrderView | null> {
+  const o = await findUserOrder(db, userId, txnid);
+  return o ? customerOrderView(db, o) : null;
+}
+
+export async function customerOrderView(db: D1Database, o: OrderRow): Promise<CustomerOrderView> {
+  const [view, life] = await Promise.all([buildOrderView(db, o), orderLifeForCustomer(db, o)]);
+  return { ...view, ...life };
 }

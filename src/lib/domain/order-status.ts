@@ -1,11 +1,14 @@
-/** Order statuses: SPEC's Pending and Completed plus what a grocer needs in between. */
+/**
+ * Order statuses: SPEC's Pending and Completed plus what a grocer needs in between. The moves
+ * between them live in order-life.ts; migration 0008's CHECK lists the same names.
+ */
 
-export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Out for delivery', 'Ready for pickup', 'Completed', 'Cancelled'] as const;
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Packed', 'Out for delivery', 'Ready for pickup', 'Completed', 'Cancelled', 'Failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type BadgeColour = 'warning' | 'success' | 'info' | 'danger';
 
-/** SPEC §2 dashboard: warning for Pending, success for Completed, info otherwise (Cancelled: danger). */
+/** SPEC §2 dashboard: warning for Pending, success for Completed, info otherwise (Cancelled, Failed: danger). */
 export function statusBadge(status: string): BadgeColour {
   switch (status) {
     case 'Pending':
@@ -13,6 +16,7 @@ export function statusBadge(status: string): BadgeColour {
     case 'Completed':
       return 'success';
     case 'Cancelled':
+    case 'Failed':
       return 'danger';
     default:
       return 'info';
@@ -25,7 +29,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 /** Still to be handed over: counts toward the dashboard's "Total Pending". */
 export function isOpen(status: string): boolean {
-  return status !== 'Completed' && status !== 'Cancelled';
+  return status !== 'Completed' && status !== 'Cancelled' && status !== 'Failed';
 }
 
 export const PAYMENT_METHODS = ['cash', 'point', 'online'] as const;

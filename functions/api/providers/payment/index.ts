@@ -24,7 +24,21 @@ export interface PaymentProvider {
   verifySignature(orderId: string, paymentId: string, signature: string): Promise<boolean>;
   /** Checks a webhook's X-Razorpay-Signature over the raw request body. */
   verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): Promise<boolean>;
+  /**
+   * Sends `amountPaise` of a captured payment back to the shopper. Rejects (RefundFailed) when the
+   * provider refused or could not be reached; the caller keeps the refund record and retries.
+   */
+  refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
 }
+
+export interface ProviderRefund {
+  /** the provider's refund id (rfnd_…) */
+  id: string;
+  /** Razorpay: pending | processed (pending: accepted, money on its way) */
+  status: string;
+}
+
+export { RefundFailed } from './refund-failed';
 
 /** The configured provider, or null when online payment is off (no Razorpay keys outside development). */
 export function findPaymentProvider(env: Env): PaymentProvider | null {
@@ -38,7 +52,7 @@ export function findPaymentProvider(env: Env): PaymentProvider | null {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
     });
   }
-  if (mode === 'local') return testPaymentProvider(env.TEST_PAYMENT_SECRET);
+  if (mode === 'local') return testPaymentProvider(env.TEST_PAYMENT_SECRET, { failRefunds: env.TEST_REFUND_OUTCOME === 'fail' });
   return null;
 }
 

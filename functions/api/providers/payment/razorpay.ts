@@ -1,5 +1,6 @@
 import { ShopError } from '../../errors';
-import type { PaymentProvider, ProviderOrder } from './index';
+import { RefundFailed } from './refund-failed';
+import type { PaymentProvider, ProviderOrder, ProviderRefund } from './index';
 import { signatureMatches } from './signature';
 
 const ORDERS_URL = 'https://api.razorpay.com/v1/orders';
@@ -50,5 +51,33 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
     verifySignature: (orderId, paymentId, signature) =>
       signatureMatches(cfg.keySecret, `${orderId}|${paymentId}`, signature),
     verifyWebhook: (rawBody, header) => signatureMatches(cfg.webhookSecret, rawBody, header),
+    // Razorpay Refunds API: POST /v1/payments/{id}/refund. Total refunds can never exceed the
+    // captured amount, so a retry after a lost answer is refused rather than paid twice.
+    async refund(paymentId, amountPaise, receipt): Promise<ProviderRefund> {
+      let res: Response;
+      try {
+        res = await doFetch(`https://api.razorpay.com/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${btoa(`${cfg.keyId}:${cfg.keySecret}`)}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40) }),
+          signal: AbortSignal.timeout(CREATE_ORDER_TIMEOUT_MS),
+        });
+      } catch (err) {
+        throw new RefundFailed(`Razorpay unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const text = await res.text().catch(() => '');
+      if (!res.ok) throw new RefundFailed(`Razorpay answered ${res.status}: ${text.slice(0, 200)}`);
+      let body: { id?: unknown; status?: unknown } = {};
+      try {
+        body = JSON.parse(text) as typeof body;
+      } catch {
+        /* checked below */
+      }
+      if (typeof body.id !== 'string') throw new RefundFailed('Razorpay refund answer had no id');
+      return { id: body.id, status: typeof body.status === 'string' ? body.status : 'pending' };
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { randomHex } from '../../lib/crypto';
+import { RefundFailed } from './refund-failed';
 import type { PaymentProvider, ProviderOrder } from './index';
 import { checkoutSignature, signatureMatches } from './signature';
 
@@ -11,7 +12,7 @@ export const TEST_PUBLIC_KEY = 'rzp_test_local';
  * HMAC-SHA256 signatures, so the server code path is the one production runs. Payments are
  * "made" on /api/payments/test-checkout instead of Razorpay's widget.
  */
-export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET): TestPaymentProvider {
+export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET, opts: { failRefunds?: boolean } = {}): TestPaymentProvider {
   return {
     name: 'test',
     publicKey: () => TEST_PUBLIC_KEY,
@@ -21,6 +22,12 @@ export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET): TestPayme
     },
     verifySignature: (orderId, paymentId, signature) => signatureMatches(secret, `${orderId}|${paymentId}`, signature),
     verifyWebhook: (rawBody, header) => signatureMatches(secret, rawBody, header),
+    // refunds succeed at once, like Razorpay's instant answer; TEST_REFUND_OUTCOME=fail refuses them
+    async refund(paymentId, amountPaise, _receipt) {
+      if (opts.failRefunds) throw new RefundFailed('Test provider: refund refused (TEST_REFUND_OUTCOME=fail)');
+      if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RefundFailed('Test provider: bad refund request');
+      return { id: `rfnd_test_${randomHex(7)}`, status: 'processed' };
+    },
     async completePayment(orderId) {
       const paymentId = `pay_test_${randomHex(7)}`;
       return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: await checkoutSignature(secret, orderId, paymentId) };

@@ -2,7 +2,7 @@
  * Local stand-in for the rewards service, speaking the same HTTP as the real one (SPEC §7 getrewards,
  * redeemedhistory; creditpoints gives a redemption back) on the D1 ledger. Used whenever
  * REWARDS_API_URL is not set. Like the real contract, a reference is debited at most once and
- * credited back at most once (reward_ledger.reference, migration 0008).
+ * credited back at most once (reward_ledger.reference, migration 0009).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,0 +1,123 @@
+/** The staff console's reads: the order queue per branch (or rider) with filters, and scoped lookups. */
+import type { StaffMember } from '../env';
+import type { OrderRow } from './orders';
+
+export interface QueueFilters {
+  status?: string;
+  fulfilment?: 'delivery' | 'pickup';
+  /** [start, end) epoch ms of an IST calendar day */
+  day?: [number, number];
+  payment?: 'cash' | 'point' | 'online';
+  q?: string;
+  branch_id?: number;
+  since?: number;
+  limit: number;
+  offset: number;
+}
+
+export interface QueueRow {
+  id: number;
+  txnid: string;
+  invoice_no: string | null;
+  created_at: number;
+  order_status: string;
+  flag: 0 | 1;
+  payment_method: 'cash' | 'point' | 'online';
+  payment_status: string;
+  order_total: number;
+  total_points: number;
+  item_count: number;
+  customer_name: string;
+  customer_mobile: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  rider_id: number | null;
+  rider_name: string | null;
+}
+
+
+function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, opts: { withSince: boolean }) {
+  const params: unknown[] = [];
+  const add = (sql: (p: () => string) => string, ...values: unknown[]) => {
+    // placeholders are numbered as they are pushed
+    const marks: string[] = [];
+    for (const v of values) {
+      params.push(v);
+      marks.push(`?${params.length}`);
+    }
+    let i = 0;
+    return sql(() => marks[i++]!);
+  };
+  // what this staff member may see: the manager every branch, a clerk one branch, a rider their orders
+  const parts: string[] = ['1 = 1'];
+  if (staff.role === 'rider') parts.push(add((p) => `o.rider_id = ${p()}`, staff.id));
+  else if (staff.role === 'branch') parts.push(add((p) => `o.branch_id = ${p()}`, staff.branch_id));
+  if (staff.role === 'manager' && f.branch_id) parts.push(add((p) => `o.branch_id = ${p()}`, f.branch_id));
+  if (f.status === 'open') parts.push(`o.order_status NOT IN ('Completed', 'Cancelled', 'Failed')`);
+  else if (f.status) parts.push(add((p) => `o.order_status = ${p()}`, f.status));
+  if (f.fulfilment) parts.push(add((p) => `o.flag = ${p()}`, f.fulfilment === 'pickup' ? 1 : 0));
+  if (f.day) parts.push(add((p) => `o.created_at >= ${p()} AND o.created_at < ${p()}`, f.day[0], f.day[1]));
+  if (f.payment) parts.push(add((p) => `o.payment_method = ${p()}`, f.payment));
+  if (f.q) {
+    const q = f.q.trim();
+    if (/^\d{10}$/.test(q)) parts.push(add((p) => `(u.phone = ${p()} OR o.bill_phone = ${p()})`, q, q));
+    else {
+      const id = /^\d{1,15}$/.test(q) ? Number(q) : -1;
+      parts.push(add((p) => `(o.txnid = ${p()} COLLATE NOCASE OR o.invoice_no = ${p()} COLLATE NOCASE OR o.id = ${p()})`, q, q, id));
+    }
+  }
+  if (opts.withSince && f.since != null) parts.push(add((p) => `o.created_at > ${p()}`, f.since));
+  return { sql: parts.join(' AND '), params };
+}
+
+const FROM = `FROM orders o
+  LEFT JOIN user u ON u.id = o.user_id
+  LEFT JOIN branch b ON b.id = o.branch_id
+  LEFT JOIN staff r ON r.id = o.rider_id`;
+
+export async function listQueue(db: D1Database, staff: StaffMember, f: QueueFilters): Promise<{ orders: QueueRow[]; total: number; new_count: number }> {
+  const base = where(staff, f, { withSince: false });
+  const page = base.params.length;
+  const listSql = `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.flag, o.payment_method, o.payment_status,
+         o.order_total, o.total_points,
+         (SELECT count(*) FROM order_line l WHERE l.order_id = o.id) AS item_count,
+         trim(o.bill_first_name || ' ' || o.bill_last_name) AS customer_name,
+         coalesce(u.phone, o.bill_phone) AS customer_mobile,
+         o.branch_id, b.branch AS branch_name, o.rider_id, r.name AS rider_name
+    ${FROM} WHERE ${base.sql}
+    ORDER BY o.created_at DESC, o.id DESC LIMIT ?${page + 1} OFFSET ?${page + 2}`;
+  const statements = [
+    db.prepare(listSql).bind(...base.params, f.limit, f.offset),
+    db.prepare(`SELECT count(*) AS n ${FROM} WHERE ${base.sql}`).bind(...base.params),
+  ];
+  if (f.since != null) {
+    const withSince = where(staff, f, { withSince: true });
+    statements.push(db.prepare(`SELECT count(*) AS n ${FROM} WHERE ${withSince.sql}`).bind(...withSince.params));
+  }
+  const [list, total, fresh] = await db.batch<unknown>(statements);
+  return {
+    orders: (list?.results ?? []) as QueueRow[],
+    total: ((total?.results?.[0] as { n: number } | undefined)?.n ?? 0),
+    new_count: ((fresh?.results?.[0] as { n: number } | undefined)?.n ?? 0),
+  };
+}
+
+/** New orders since `since` (with the filters) and open orders, for the console's poll. */
+export async function countQueue(db: D1Database, staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>): Promise<{ new_count: number; open_count: number }> {
+  const fresh = where(staff, { ...f, since: f.since ?? Number.MAX_SAFE_INTEGER }, { withSince: true });
+  const open = where(staff, { ...f, status: 'open' }, { withSince: false });
+  const [a, b] = await db.batch<{ n: number }>([
+    db.prepare(`SELECT count(*) AS n ${FROM} WHERE ${fresh.sql}`).bind(...fresh.params),
+    db.prepare(`SELECT count(*) AS n ${FROM} WHERE ${open.sql}`).bind(...open.params),
+  ]);
+  return { new_count: a?.results?.[0]?.n ?? 0, open_count: b?.results?.[0]?.n ?? 0 };
+}
+
+/** The order if this staff member may see it (manager: any; branch: their branch; rider: handed to them). */
+export async function findStaffOrder(db: D1Database, staff: StaffMember, orderId: number): Promise<OrderRow | null> {
+  const order = await db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
+  if (!order) return null;
+  if (staff.role === 'manager') return order;
+  if (staff.role === 'rider') return order.rider_id === staff.id ? order : null;
+  return order.branch_id === staff.branch_id ? order : null;
+}

@@ -1,0 +1,70 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteStaffSession, findStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '../db/staff';
+import type { AppEnv, StaffMember } from '../env';
+import { randomHex, sha256Hex } from '../lib/crypto';
+
+/** Staff have their own cookie: a customer's `sid` never opens the staff console, nor this one the shop. */
+export const STAFF_COOKIE = 'staff_session';
+
+export const STAFF_MSG = {
+  login: 'Please log in as staff',
+  role: 'Your role cannot do this',
+  loginFailed: 'Mobile number or password is wrong',
+  loggedOut: 'Logged out',
+} as const;
+
+/** Resolves the signed-in staff member; only mounted on /staff/* routes. Answers are never cached. */
+export function staffSession(): MiddlewareHandler<AppEnv> {
+  return async function staffSession(c, next) {
+    c.set('staff', null);
+    c.set('staffSessionId', null);
+    const token = getCookie(c, STAFF_COOKIE);
+    if (token && /^[0-9a-f]{64}$/.test(token)) {
+      const id = await sha256Hex(token);
+      const staff = await findStaffSession(c.env.DB, id, Date.now());
+      if (staff) {
+        c.set('staff', staff);
+        c.set('staffSessionId', id);
+      }
+    }
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  };
+}
+
+/** 401 without a staff session (a customer's session does not count); 403 for a role not listed. */
+export function requireStaff(...roles: StaffMember['role'][]): MiddlewareHandler<AppEnv> {
+  return async function requireStaff(c, next) {
+    const staff = c.get('staff');
+    if (!staff) return c.json({ status: 0, message: STAFF_MSG.login, staff_login: true }, 401);
+    if (roles.length && !roles.includes(staff.role)) return c.json({ status: 0, message: STAFF_MSG.role }, 403);
+    await next();
+  };
+}
+
+export function currentStaff(c: Context<AppEnv>): StaffMember {
+  const staff = c.get('staff');
+  if (!staff) throw new Error('requireStaff() must run before currentStaff()');
+  return staff;
+}
+
+export async function startStaffSession(c: Context<AppEnv>, staffId: number): Promise<void> {
+  const previous = c.get('staffSessionId');
+  if (previous) await deleteStaffSession(c.env.DB, previous);
+  const token = randomHex(32);
+  await insertStaffSession(c.env.DB, await sha256Hex(token), staffId, Date.now());
+  setCookie(c, STAFF_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: Math.floor(STAFF_SESSION_TTL_MS / 1000),
+  });
+}
+
+export async function endStaffSession(c: Context<AppEnv>): Promise<void> {
+  const id = c.get('staffSessionId');
+  if (id) await deleteStaffSession(c.env.DB, id);
+  deleteCookie(c, STAFF_COOKIE, { path: '/', secure: true });
+}

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LIFE_MSG } from '../../../src/lib/domain/order-life';
+import { moveOrderSchema, orderIdParamSchema, queueQuerySchema } from '../../../src/lib/domain/staff-schemas';
+import { findStaffOrder, countQueue } from '../db/staff-orders';
+import type { AppEnv } from '../env';
+import { currentStaff, requireStaff } from '../middleware/staff-session';
+import { moveOrder, refundView } from '../services/order-life';
+import { findRefund, processRefund } from '../services/refunds';
+import { istDay, orderQueue, staffOrderDetail } from '../services/staff-orders';
+import { validate } from '../validate';
+
+const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
+
+function filters(q: z.infer<typeof queueQuerySchema>) {
+  return {
+    status: q.status,
+    fulfilment: q.fulfilment,
+    day: q.date ? istDay(q.date) : undefined,
+    payment: q.payment,
+    q: q.q || undefined,
+    branch_id: q.branch_id,
+    since: q.since,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+/** The order queue, one order, its moves, refund retries and failed payments (docs/staff-api.md). */
+export const staffOrderRoutes = new Hono<AppEnv>()
+  .get('/staff/orders', requireStaff(), validate('query', queueQuerySchema), async (c) => {
+    const now = Date.now();
+    const result = await orderQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
+    return c.json({ status: 1, response: { ...result, now } });
+  })
+  .get('/staff/orders/count', requireStaff(), validate('query', queueQuerySchema), async (c) => {
+    const now = Date.now();
+    const counts = await countQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
+    return c.json({ status: 1, response: { ...counts, now } });
+  })
+  .get('/staff/orders/:id', requireStaff(), validate('param', orderIdParamSchema), async (c) => {
+    const staff = currentStaff(c);
+    const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    return c.json({ status: 1, response: await staffOrderDetail(c.env.DB, staff, order) });
+  })
+  .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {
+    const staff = currentStaff(c);
+    const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    const body = c.req.valid('json');
+    const moved = await moveOrder(c.env, order, body, { kind: 'staff', staff });
+    // a rider's order is no longer theirs to see only if it left them; Completed stays visible
+    return c.json({ status: 1, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
+  })
+  .post('/staff/refunds/:id/retry', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
+    const staff = currentStaff(c);
+    const refund = await findRefund(c.env.DB, c.req.valid('param').id);
+    const order = refund?.order_id ? await findStaffOrder(c.env.DB, staff, refund.order_id) : null;
+    // refunds of payments that never became an order belong to the manager
+    if (!refund || (refund.order_id ? !order : staff.role !== 'manager')) return c.json({ status: 0, message: 'Refund not found' }, 404);
+    const after = (await processRefund(c.env, refund.id))!;
+    const message = after.status === 'processed' ? 'Refund processed' : `Refund failed again: ${after.last_error ?? 'unknown error'}`;
+    return c.json({ status: 1, message, response: refundView(after) });
+  })
+  .get(
+    '/staff/payment-attempts',
+    requireStaff('manager'),
+    validate('query', z.object({ status: z.enum(['failed', 'refund_due']).optional() })),
+    async (c) => {
+      const { status } = c.req.valid('query');
+      const { results } = await c.env.DB
+        .prepare(
+          `SELECT i.id, i.provider_order_id, i.payment_id, i.amount, i.status, i.failure_reason, i.created_at,
+                  trim(u.first_name || ' ' || u.last_name) AS customer_name, u.phone AS customer_mobile
+             FROM payment_intent i LEFT JOIN user u ON u.id = i.user_id
+            WHERE i.status IN ('failed', 'refund_due') AND (?1 IS NULL OR i.status = ?1)
+            ORDER BY i.created_at DESC, i.id DESC LIMIT 100`,
+        )
+        .bind(status ?? null)
+        .all();
+      return c.json({ status: 1, response: results });
+    },
+  );

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { listBranchNames } from '../db/staff';
+import type { AppEnv, StaffMember } from '../env';
+import { currentStaff, endStaffSession, requireStaff, STAFF_MSG, staffSession, startStaffSession } from '../middleware/staff-session';
+import { staffLogin } from '../services/staff-auth';
+import { validate } from '../validate';
+import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
+import { staffOrderRoutes } from './staff-orders';
+import { staffStockRoutes } from './staff-stock';
+
+async function staffMe(db: D1Database, s: StaffMember) {
+  const branches = await listBranchNames(db);
+  const mine = s.branch_id == null ? branches : branches.filter((b) => b.id === s.branch_id);
+  return {
+    id: s.id,
+    name: s.name,
+    mobile: s.mobile,
+    role: s.role,
+    branch_id: s.branch_id,
+    branch_name: s.branch_id == null ? null : (mine[0]?.name ?? null),
+    branches: mine,
+  };
+}
+
+/**
+ * The staff API (docs/staff-api.md) under /api/staff/*: its own session cookie, and every route
+ * checks role and branch on the server. Customers' sessions are ignored here.
+ */
+export const staffRoutes = new Hono<AppEnv>()
+  .use('/staff/*', staffSession())
+  .post('/staff/login', validate('json', staffLoginSchema), async (c) => {
+    const { mobile, password } = c.req.valid('json');
+    const staff = await staffLogin(c.env.DB, c.req.raw.headers, mobile, password);
+    await startStaffSession(c, staff.id);
+    return c.json({ status: 1, message: `Welcome, ${staff.name}`, response: await staffMe(c.env.DB, staff) });
+  })
+  .post('/staff/logout', async (c) => {
+    await endStaffSession(c);
+    return c.json({ status: 1, message: STAFF_MSG.loggedOut });
+  })
+  .get('/staff/me', requireStaff(), async (c) => {
+    return c.json({ status: 1, response: await staffMe(c.env.DB, currentStaff(c)) });
+  })
+  .route('/', staffOrderRoutes)
+  .route('/', staffStockRoutes);
+
+/** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
+export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/staff/me' },
+  { method: 'GET', path: '/api/staff/orders' },
+  { method: 'GET', path: '/api/staff/orders/count' },
+  { method: 'GET', path: '/api/staff/orders/1' },
+  { method: 'POST', path: '/api/staff/orders/1/move', body: { from: 'Pending', to: 'Confirmed' } },
+  { method: 'POST', path: '/api/staff/refunds/1/retry' },
+  { method: 'GET', path: '/api/staff/products' },
+  { method: 'POST', path: '/api/staff/products/1/stock', body: { stock: 5 } },
+  { method: 'GET', path: '/api/staff/payment-attempts' },
+];

@@ -1,0 +1,66 @@
+/** The staff console's order screens: the queue and one order with what this person may do next. */
+import { allowedMoves, fulfilmentOf, moveLabel, moveNeedsReason, moveNeedsRider } from '../../../src/lib/domain/order-life';
+import { statusBadge } from '../../../src/lib/domain/order-status';
+import { listOrderEvents, listOrderRefunds } from '../db/order-life';
+import type { OrderRow } from '../db/orders';
+import { listBranchRiders } from '../db/staff';
+import { listQueue, type QueueFilters } from '../db/staff-orders';
+import type { StaffMember } from '../env';
+import { buildOrderView } from './orders';
+import { refundView } from './order-life';
+
+/** [start, end) of an IST calendar day (YYYY-MM-DD) in epoch ms. */
+export function istDay(day: string): [number, number] {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const start = Date.UTC(y, m - 1, d) - (5 * 60 + 30) * 60_000;
+  return [start, start + 24 * 60 * 60_000];
+}
+
+export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFilters) {
+  const { orders, total, new_count } = await listQueue(db, staff, f);
+  return {
+    orders: orders.map((o) => ({ ...o, status_badge: statusBadge(o.order_status), fulfilment: fulfilmentOf(o.flag) })),
+    total,
+    new_count,
+  };
+}
+
+export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: OrderRow) {
+  const [view, events, refunds, riders, extra] = await Promise.all([
+    buildOrderView(db, o),
+    listOrderEvents(db, o.id),
+    listOrderRefunds(db, o.id),
+    o.branch_id ? listBranchRiders(db, o.branch_id) : Promise.resolve([]),
+    db
+      .prepare(
+        `SELECT coalesce(u.phone, o.bill_phone) AS mobile, trim(o.bill_first_name || ' ' || o.bill_last_name) AS name,
+                b.id AS branch_id, b.branch AS branch_name, r.id AS rider_id, r.name AS rider_name, r.mobile AS rider_mobile
+           FROM orders o LEFT JOIN user u ON u.id = o.user_id LEFT JOIN branch b ON b.id = o.branch_id LEFT JOIN staff r ON r.id = o.rider_id
+          WHERE o.id = ?1`,
+      )
+      .bind(o.id)
+      .first<{ mobile: string; name: string; branch_id: number | null; branch_name: string | null; rider_id: number | null; rider_name: string | null; rider_mobile: string | null }>(),
+  ]);
+  const moves = allowedMoves({ status: o.order_status, flag: o.flag, rider_id: o.rider_id }, { role: staff.role, id: staff.id });
+  return {
+    ...view,
+    fulfilment: fulfilmentOf(o.flag),
+    pickup_slot: null,
+    customer: { name: extra?.name ?? '', mobile: extra?.mobile ?? '' },
+    branch: extra?.branch_id ? { id: extra.branch_id, name: extra.branch_name ?? '' } : null,
+    rider: extra?.rider_id ? { id: extra.rider_id, name: extra.rider_name ?? '', mobile: extra.rider_mobile ?? '' } : null,
+    timeline: events.map((e) => ({
+      id: e.id,
+      from: e.from_status,
+      to: e.to_status,
+      reason: e.reason,
+      created_at: e.created_at,
+      actor_type: e.actor_type,
+      actor_name: e.actor_name,
+      actor_role: e.actor_role,
+    })),
+    refunds: refunds.map(refundView),
+    allowed_moves: moves.map((to) => ({ to, label: moveLabel(to), needs_rider: moveNeedsRider(to), needs_reason: moveNeedsReason(to) })),
+    riders: staff.role === 'rider' ? [] : riders,
+  };
+}

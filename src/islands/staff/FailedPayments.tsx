@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { ApiResult } from '../../lib/api/client';
+import { formatINR } from '../../lib/domain/money';
+import { orderDateTime } from '../../components/account/order-date';
+import { api, toStaffLogin } from './staff-api';
+
+interface Attempt {
+  id: number;
+  provider_order_id: string;
+  payment_id: string | null;
+  amount: number;
+  status: 'failed' | 'refund_due';
+  failure_reason: string | null;
+  created_at: number;
+  customer_name: string | null;
+  customer_mobile: string | null;
+}
+
+const LABEL = { failed: 'Payment failed', refund_due: 'Paid, no order: refund due' } as const;
+
+/** The manager's list of online payments that never became an order, newest first. */
+export default function FailedPayments() {
+  const [list, setList] = useState<Attempt[] | null>(null);
+  const [trouble, setTrouble] = useState('');
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const body = await api<ApiResult & { response?: Attempt[] }>('staff/payment-attempts');
+        if (body.httpStatus === 401) return toStaffLogin();
+        if (body.status === 1 && body.response) setList(body.response);
+        else setTrouble(body.message ?? 'Could not load the payments.');
+      } catch {
+        setTrouble('No connection. Please try again.');
+      }
+    })();
+  }, []);
+
+  return (
+    <section aria-labelledby="pay-title">
+      <div className="staff-head">
+        <h1 id="pay-title">Failed online payments</h1>
+        <span className="staff-head__sub">The last 100 that did not become an order</span>
+      </div>
+      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {list === null ? (
+        !trouble && <p className="queue__empty spanel" aria-busy="true">Loading…</p>
+      ) : list.length === 0 ? (
+        <p className="queue__empty spanel">No failed payments.</p>
+      ) : (
+        <ul className="queue__cards queue__cards--always">
+          {list.map((a) => (
+            <li key={a.id} className="ocard">
+              <span className="ocard__top">
+                <span className="ocard__no">{a.provider_order_id}</span>
+                <span className={`sbadge sbadge--${a.status === 'failed' ? 'danger' : 'warning'}`}>{LABEL[a.status]}</span>
+              </span>
+              <span className="ocard__row">
+                <span><strong>{formatINR(a.amount)}</strong></span>
+                <span>{orderDateTime(a.created_at)}</span>
+                {a.customer_mobile && <span>{a.customer_name || 'Customer'} · {a.customer_mobile}</span>}
+                {a.payment_id && <span>Payment {a.payment_id}</span>}
+              </span>
+              {a.failure_reason && <span className="ocard__row">Reason: {a.failure_reason}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMounted } from '../hooks';
+import type { ApiResult } from '../../lib/api/client';
+import { api, toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
+
+interface Props {
+  orderId: number;
+  /** the status this screen shows: a move is asked for "from" it, so a clerk never moves what they did not see */
+  status: string;
+  moves: AllowedMove[];
+  riders: RiderChoice[];
+}
+
+interface MoveAnswer extends ApiResult {
+  current_status?: string;
+}
+
+/**
+ * The buttons the API says this staff member may press now, and nothing else. Cancel asks a
+ * reason and sending out asks for a rider, in a modal dialog; when another clerk moved the order
+ * first the screen says so and offers the fresh view instead of guessing.
+ */
+export default function OrderActions({ orderId, status, moves, riders }: Props) {
+  const mounted = useMounted();
+  const [asking, setAsking] = useState<AllowedMove | null>(null);
+  const [reason, setReason] = useState('');
+  const [riderId, setRiderId] = useState(riders.length === 1 ? String(riders[0]!.id) : '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [stale, setStale] = useState('');
+  const [done, setDone] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const fieldId = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (asking && !d.open) d.showModal();
+    else if (!asking && d.open) d.close();
+  }, [asking]);
+
+  const send = async (move: AllowedMove) => {
+    setBusy(true);
+    setError('');
+    try {
+      const body = await api<MoveAnswer>(`staff/orders/${orderId}/move`, {
+        body: {
+          from: status,
+          to: move.to,
+          ...(move.needs_reason ? { reason: reason.trim() } : {}),
+          ...(move.needs_rider ? { rider_id: Number(riderId) } : {}),
+        },
+      });
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1) {
+        setAsking(null);
+        setDone(body.message ?? `Order moved to ${move.to}`);
+        // the fresh page shows the new status, its buttons and the timeline row just written
+        location.reload();
+        return;
+      }
+      if (body.httpStatus === 409) {
+        setAsking(null);
+        setStale(body.message ?? 'Someone else moved this order first. Refresh to see it.');
+      } else setError(body.message ?? 'The order could not be moved.');
+    } catch {
+      setError('No connection. Nothing was changed; please try again.');
+    }
+    setBusy(false);
+  };
+
+  const press = (move: AllowedMove) => {
+    setError('');
+    if (move.needs_reason || move.needs_rider) {
+      setReason('');
+      setAsking(move);
+    } else void send(move);
+  };
+
+  const onConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (!asking) return;
+    if (asking.needs_reason && reason.trim().length < 3) return setError('Please give a reason for cancelling');
+    if (asking.needs_rider && !riderId) return setError('Choose a rider to send this order out');
+    void send(asking);
+  };
+
+  if (stale) {
+    return (
+      <div className="salert salert--info" role="alert" data-testid="moved-elsewhere">
+        <p>{stale}</p>
+        <p className="actions__msg">
+          <a className="sbtn" href={location.pathname}>Show the order as it is now</a>
+        </p>
+      </div>
+    );
+  }
+
+  if (moves.length === 0) return <p className="staff-head__sub">Nothing more to do for this order.</p>;
+
+  return (
+    <div>
+      <div className="actions">
+        {moves.map((m) => (
+          <button key={m.to} type="button" className={`sbtn ${m.to === 'Cancelled' ? 'sbtn--danger' : 'sbtn--primary'}`}
+            disabled={!mounted || busy} onClick={() => press(m)}>
+            {m.label}
+          </button>
+        ))}
+      </div>
+      {!asking && error && <p className="salert actions__msg" role="alert">{error}</p>}
+      {done && <p className="salert salert--ok actions__msg" role="status">{done}</p>}
+
+      <dialog ref={dialog} className="sdialog" aria-labelledby={titleId} onClose={() => setAsking(null)}>
+        {asking && (
+          <form className="form" onSubmit={onConfirm} noValidate>
+            <h2 id={titleId}>{asking.needs_rider ? 'Send out for delivery' : `${asking.label}?`}</h2>
+            {asking.needs_rider && (
+              <div className="field">
+                <label className="field__label" htmlFor={fieldId}>Rider</label>
+                <select id={fieldId} className="sselect" value={riderId} required onChange={(e) => setRiderId(e.target.value)}>
+                  <option value="">Choose a rider</option>
+                  {riders.map((r) => (
+                    <option key={r.id} value={String(r.id)}>{r.name} · {r.mobile}</option>
+                  ))}
+                </select>
+                {riders.length === 0 && <p className="field__error">No rider works at this branch.</p>}
+              </div>
+            )}
+            {asking.needs_reason && (
+              <div className="field">
+                <label className="field__label" htmlFor={fieldId}>Reason for cancelling</label>
+                <textarea id={fieldId} className="field__input" rows={3} maxLength={200} required value={reason}
+                  onChange={(e) => setReason(e.target.value)} />
+                <p className="field__hint">The customer sees this reason.</p>
+              </div>
+            )}
+            {error && <p className="salert" role="alert">{error}</p>}
+            <div className="sdialog__actions">
+              <button type="button" className="sbtn" onClick={() => setAsking(null)}>Back</button>
+              <button type="submit" className={`sbtn ${asking.needs_reason ? 'sbtn--danger' : 'sbtn--primary'}`} disabled={busy}>
+                {busy ? 'Saving…' : asking.label}
+              </button>
+            </div>
+          </form>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useMounted } from '../hooks';
+import { PasswordField, TextField, useFormState } from '../account/fields';
+import { api } from './staff-api';
+
+interface Props {
+  /** a checked /staff path to open after signing in */
+  returnTo: string;
+}
+
+/** Staff sign-in: mobile number and password, answered with the staff cookie (never the shop's). */
+export default function StaffLoginForm({ returnTo }: Props) {
+  const { values, errors, setErrors, set } = useFormState({ mobile: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const mounted = useMounted();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!/^[6-9]\d{9}$/.test(values.mobile.trim())) next.mobile = 'Enter the 10-digit mobile number';
+    if (!values.password) next.password = 'Enter your password';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    setRefusal('');
+    try {
+      const body = await api('staff/login', { body: { mobile: values.mobile.trim(), password: values.password } });
+      if (body.status === 1) {
+        location.assign(returnTo);
+        return;
+      }
+      setRefusal(body.message ?? 'Could not log in. Please try again.');
+    } catch {
+      setRefusal('Could not reach the store. Please try again.');
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="Mobile number" name="mobile" type="tel" inputMode="numeric" autoComplete="username" required maxLength={10}
+        value={values.mobile} onValue={set('mobile')} error={errors.mobile} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required maxLength={100}
+        value={values.password} onValue={set('password')} error={errors.password} />
+      {refusal && (
+        <p className="salert" role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className="sbtn sbtn--primary sbtn--block" disabled={busy || !mounted}>
+        {busy ? 'Logging in…' : 'Log in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/** The queue's filters as the URL keeps them (a reload or a shared link shows the same queue). */
+export interface QueueFilters {
+  status: string;
+  fulfilment: string;
+  date: string;
+  payment: string;
+  q: string;
+  branch_id: string;
+}
+
+export const EMPTY_FILTERS: QueueFilters = { status: 'open', fulfilment: '', date: '', payment: '', q: '', branch_id: '' };
+
+const KEYS = Object.keys(EMPTY_FILTERS) as (keyof QueueFilters)[];
+
+export function filtersFromSearch(search: string): QueueFilters {
+  const params = new URLSearchParams(search);
+  const f = { ...EMPTY_FILTERS };
+  for (const k of KEYS) {
+    const v = params.get(k);
+    if (v !== null) f[k] = v.slice(0, 40);
+  }
+  return f;
+}
+
+/**
+ * Query string for the API (empty filters left out) or the address bar, where "status=" has to stay
+ * to tell "every status" from the default (open orders).
+ */
+export function filtersToQuery(f: QueueFilters, extra: Record<string, string | number> = {}, forAddressBar = false): string {
+  const params = new URLSearchParams();
+  for (const k of KEYS) {
+    if (f[k].trim()) params.set(k, f[k].trim());
+    else if (forAddressBar && k === 'status') params.set(k, '');
+  }
+  for (const [k, v] of Object.entries(extra)) params.set(k, String(v));
+  return params.toString();
+}

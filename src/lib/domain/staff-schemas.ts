@@ -1,0 +1,55 @@
+/** What the staff console and the shopper's cancel send, checked at the API edge (docs/staff-api.md). */
+import { z } from 'zod';
+import { mobileField } from './account-schemas';
+import { ORDER_STATUSES } from './order-status';
+
+export const staffLoginSchema = z.object({
+  mobile: mobileField,
+  password: z.string({ required_error: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+});
+
+const status = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Unknown order status' }) });
+
+export const queueQuerySchema = z.object({
+  status: z.union([status, z.literal('open')]).optional(),
+  fulfilment: z.enum(['delivery', 'pickup']).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Date must be YYYY-MM-DD')
+    .optional(),
+  payment: z.enum(['cash', 'point', 'online']).optional(),
+  q: z.string().trim().max(40).optional(),
+  branch_id: z.coerce.number().int().positive().optional(),
+  since: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
+
+export const moveOrderSchema = z.object({
+  from: status,
+  to: status,
+  reason: reason.optional().nullable(),
+  rider_id: z.number().int().positive().optional().nullable(),
+});
+
+export const orderIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const stockUpdateSchema = z
+  .object({
+    stock: z.number().int().min(0, 'Stock cannot be negative').max(100_000).optional(),
+    out_of_stock: z.boolean().optional(),
+  })
+  .refine((b) => b.stock !== undefined || b.out_of_stock !== undefined, 'Give a stock count or mark it out of stock');
+
+export const productSearchSchema = z.object({
+  q: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const orderCancelSchema = z.object({
+  order_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id')),
+  reason: z.string({ required_error: 'Please tell us why you are cancelling' }).trim().min(3, 'Please tell us why you are cancelling').max(200, 'Please keep the reason under 200 characters'),
+});

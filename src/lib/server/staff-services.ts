@@ -1,0 +1,62 @@
+/**
+ * What src/lib/server/staff.ts needs from the API side, in one place: the staff services, plus the
+ * two lookups that only exist as db/ functions so far (an order scoped to the staff member, the
+ * branch names). Nothing else in src/ may reach them.
+ */
+import type { z } from 'zod';
+import { queueQuerySchema } from '../domain/staff-schemas';
+import type { StaffMember } from '../../../functions/api/env';
+import { listBranchNames, type BranchName } from '../../../functions/api/db/staff';
+import { staffForCookie } from '../../../functions/api/services/staff-auth';
+import { findStaffOrder, type QueueFilters as DbQueueFilters } from '../../../functions/api/db/staff-orders';
+import { istDay, orderQueue, staffOrderDetail } from '../../../functions/api/services/staff-orders';
+import type { QueueFilters } from '../../islands/staff/queue-filters';
+import type { QueueAnswer } from '../../islands/staff/staff-api';
+
+export type StaffOrderDetail = Awaited<ReturnType<typeof staffOrderDetail>>;
+
+/** The staff member behind a staff_session cookie value (never the shopper's cookie), or null. */
+export function staffFromCookie(db: D1Database, token: string | undefined): Promise<StaffMember | null> {
+  return staffForCookie(db, token);
+}
+
+/** The manager sees every branch; everyone else their own. */
+export async function visibleBranches(db: D1Database, staff: StaffMember): Promise<BranchName[]> {
+  const all = await listBranchNames(db);
+  return staff.role === 'manager' ? all : all.filter((b) => b.id === staff.branch_id);
+}
+
+/**
+ * The address bar's filters read as the API reads its query (the same schema), so the first page a
+ * clerk sees is the one the queue's next poll asks for; a filter the schema refuses is left out.
+ */
+function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
+  const raw: Record<string, string | number> = Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== ''));
+  let q = queueQuerySchema.safeParse({ ...raw, since });
+  if (!q.success) {
+    const bad = new Set(q.error.issues.map((i) => String(i.path[0])));
+    q = queueQuerySchema.safeParse(Object.fromEntries(Object.entries({ ...raw, since }).filter(([k]) => !bad.has(k))));
+  }
+  const v: z.infer<typeof queueQuerySchema> = q.success ? q.data : { limit: 50, offset: 0 };
+  return {
+    status: v.status,
+    fulfilment: v.fulfilment,
+    day: v.date ? istDay(v.date) : undefined,
+    payment: v.payment,
+    q: v.q || undefined,
+    branch_id: v.branch_id,
+    since,
+    limit: v.limit,
+    offset: v.offset,
+  };
+}
+
+export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFilters, now: number): Promise<QueueAnswer> {
+  const answer = await orderQueue(db, staff, toDbFilters(f, now));
+  return { ...answer, now };
+}
+
+export async function staffOrder(db: D1Database, staff: StaffMember, id: number): Promise<StaffOrderDetail | null> {
+  const order = await findStaffOrder(db, staff, id);
+  return order ? staffOrderDetail(db, staff, order) : null;
+}

@@ -1,0 +1,91 @@
+/**
+ * The staff console's one door to the server (ARCHITECTURE: pages never reach db/ or providers):
+ * who is signed in from the staff cookie, and the queue, order and stock data the pages render
+ * first, from the same services the /api/staff routes answer with, so the screen a page draws and
+ * the answers its islands poll for are one and the same.
+ */
+import type { AstroCookies, AstroGlobal } from 'astro';
+import type { Env, StaffMember } from '../../../functions/api/env';
+import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
+import { ORDER_STATUSES } from '../domain/order-status';
+import type { QueueFilters } from '../../islands/staff/queue-filters';
+import type { QueueAnswer } from '../../islands/staff/staff-api';
+import * as staffService from './staff-services';
+
+export type StaffOrder = staffService.StaffOrderDetail;
+
+export interface StaffView {
+  id: number;
+  name: string;
+  role: StaffMember['role'];
+  role_label: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  /** branches this person may see (the manager: all) */
+  branches: { id: number; name: string }[];
+}
+
+const ROLE_LABEL: Record<StaffMember['role'], string> = { manager: 'Manager', branch: 'Branch staff', rider: 'Rider' };
+
+/** Every status a queue can be filtered by. */
+export const QUEUE_STATUSES = ORDER_STATUSES;
+
+function envOf(locals: App.Locals): Env | null {
+  return ((locals as Partial<App.Locals>).runtime?.env as Env | undefined) ?? null;
+}
+
+/** The staff member this request's staff cookie belongs to (a shopper's cookie never counts). */
+export async function signedInStaff(locals: App.Locals, cookies: AstroCookies): Promise<StaffView | null> {
+  const env = envOf(locals);
+  if (!env?.DB) return null;
+  const staff = await staffService.staffFromCookie(env.DB, cookies.get(STAFF_COOKIE)?.value);
+  if (!staff) return null;
+  const branches = await staffService.visibleBranches(env.DB, staff);
+  return {
+    id: staff.id,
+    name: staff.name,
+    role: staff.role,
+    role_label: ROLE_LABEL[staff.role],
+    branch_id: staff.branch_id,
+    branch_name: branches.find((b) => b.id === staff.branch_id)?.name ?? null,
+    branches,
+  };
+}
+
+/** A ?next= inside the console, or the queue: never a way out to another site or the shop. */
+export function staffReturnPath(next: string | null): string {
+  return next && /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.+]*)?$/.test(next) && !next.startsWith('/staff/login') ? next : '/staff';
+}
+
+/**
+ * The signed-in staff member, or the response to send instead: the login screen (coming back here
+ * afterwards) for no session, a 403 page for a role that may not open this screen.
+ */
+export async function requireStaff(astro: AstroGlobal, roles?: StaffMember['role'][]): Promise<StaffView | Response> {
+  const staff = await signedInStaff(astro.locals, astro.cookies);
+  if (!staff) {
+    const next = astro.url.pathname + astro.url.search;
+    return astro.redirect(`/staff/login?next=${encodeURIComponent(staffReturnPath(next))}`);
+  }
+  if (roles && !roles.includes(staff.role)) return astro.redirect('/staff');
+  return staff;
+}
+
+function member(staff: StaffView): StaffMember {
+  return { id: staff.id, name: staff.name, role: staff.role, branch_id: staff.branch_id, mobile: '' };
+}
+
+/** The first page of the queue with the filters in the address, as GET /api/staff/orders answers. */
+export async function loadQueue(locals: App.Locals, staff: StaffView, filters: QueueFilters): Promise<QueueAnswer> {
+  const env = envOf(locals);
+  const now = Date.now();
+  if (!env?.DB) return { orders: [], total: 0, new_count: 0, now };
+  return staffService.staffQueue(env.DB, member(staff), filters, now);
+}
+
+/** One order as the staff member may see it (null: not theirs or no such order → 404). */
+export async function loadStaffOrder(locals: App.Locals, staff: StaffView, id: string): Promise<StaffOrder | null> {
+  const env = envOf(locals);
+  if (!env?.DB || !/^\d{1,12}$/.test(id)) return null;
+  return staffService.staffOrder(env.DB, member(staff), Number(id));
+}

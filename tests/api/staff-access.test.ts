@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROUTES } from '../../functions/api/routes/staff';
+import { startWorker, type TestWorker } from '../support/worker';
+import { CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
+
+let w: TestWorker;
+let shopper: Shopper;
+let clerk1: string;
+let clerk2: string;
+let manager: string;
+let rider1: string;
+let rider1b: string;
+
+beforeAll(async () => {
+  w = await startWorker();
+  shopper = await newShopper(w);
+  const cookies = await Promise.all([CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B].map((s) => staffLogin(w, s)));
+  [clerk1, clerk2, manager, rider1, rider1b] = cookies as [string, string, string, string, string];
+});
+afterAll(() => w?.dispose());
+
+describe('staff login', () => {
+  it('sets its own HttpOnly, Secure, SameSite=Strict cookie, never the customer one', async () => {
+    const res = await w.call('POST', '/api/staff/login', { mobile: CLERK_1.mobile, password: CLERK_1.password });
+    expect(res.body).toMatchObject({ status: 1, response: { role: 'branch', branch_id: 1, branch_name: 'Indiranagar', name: CLERK_1.name } });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^staff_session=[0-9a-f]{64};/);
+    expect(cookies[0]).toMatch(/HttpOnly/i);
+    expect(cookies[0]).toMatch(/Secure/i);
+    expect(cookies[0]).toMatch(/SameSite=Strict/i);
+    expect(cookies[0]).toMatch(/Path=\//);
+  });
+
+  it('refuses a wrong password and a customer password, and throttles after 5 failures', async () => {
+    const wrong = await w.call('POST', '/api/staff/login', { mobile: RIDER_1.mobile, password: 'nope-nope' });
+    expect(wrong).toMatchObject({ status: 401, body: { status: 0, message: 'Mobile number or password is wrong' } });
+    // a customer's own credentials open nothing here
+    const customer = await w.call('POST', '/api/staff/login', { mobile: '9876543210', password: 'asha@1234' });
+    expect(customer.status).toBe(401);
+    const target = { mobile: '9800000061', password: 'wrong-one' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await w.call('POST', '/api/staff/login', target)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('me answers the staff member; logout ends the session', async () => {
+    const cookie = await staffLogin(w, RIDER_1);
+    const me = await w.call('GET', '/api/staff/me', undefined, { cookie });
+    expect(me.body).toMatchObject({ status: 1, response: { role: 'rider', branch_id: 1, mobile: RIDER_1.mobile } });
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const out = await w.call('POST', '/api/staff/logout', {}, { cookie });
+    expect(out.body).toMatchObject({ status: 1 });
+    expect((await w.call('GET', '/api/staff/me', undefined, { cookie })).status).toBe(401);
+  });
+
+  it('the manager sees every branch', async () => {
+    const me = await w.call('GET', '/api/staff/me', undefined, { cookie: manager });
+    expect(me.body.response).toMatchObject({ role: 'manager', branch_id: null });
+    expect(me.body.response.branches).toHaveLength(6);
+  });
+});
+
+describe('a customer is refused on every staff route', () => {
+  for (const r of STAFF_ROUTES) {
+    it(`${r.method} ${r.path}: 401 for a signed-in customer and for nobody`, async () => {
+      const asCustomer = await w.call(r.method, r.path, r.body, { cookie: shopper.cookie });
+      expect(asCustomer.status).toBe(401);
+      expect(asCustomer.body).toMatchObject({ status: 0, message: 'Please log in as staff', staff_login: true });
+      const anonymous = await w.call(r.method, r.path, r.body);
+      expect(anonymous.status).toBe(401);
+    });
+  }
+  it('a staff cookie does not sign anyone in to the shop', async () => {
+    const res = await w.call('GET', '/api/notification/count', undefined, { cookie: clerk1 });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('branch and rider scope', () => {
+  it("a branch-1 clerk gets 404 for branch 2's order, in the list, detail and move", async () => {
+    const o = await placeOrder(w, shopper, { pickupBranch: 2 });
+    expect((await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: clerk1 })).status).toBe(404);
+    const moved = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Pending', to: 'Confirmed' }, { cookie: clerk1 });
+    expect(moved).toMatchObject({ status: 404, body: { status: 0, message: 'Order not found' } });
+    const list = await w.call('GET', `/api/staff/orders?q=${o.txnid}`, undefined, { cookie: clerk1 });
+    expect(list.body.response.orders).toEqual([]);
+    // the clerk of branch 2 and the manager see it
+    expect((await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: clerk2 })).status).toBe(200);
+    expect((await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: manager })).status).toBe(200);
+    const search = await w.call('GET', `/api/staff/orders?q=${o.txnid}`, undefined, { cookie: clerk2 });
+    expect(search.body.response.orders.map((r: any) => r.id)).toEqual([o.id]);
+  });
+
+  it('a rider sees only orders handed to them, and completes only those', async () => {
+    const o = await placeOrder(w, shopper);
+    // not handed to anyone yet: no rider sees it
+    expect((await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: rider1 })).status).toBe(404);
+    await walk(w, clerk1, o.id, [
+      ['Pending', 'Confirmed'],
+      ['Confirmed', 'Packed'],
+      ['Packed', 'Out for delivery', { rider_id: RIDER_1.id }],
+    ]);
+    const mine = await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: rider1 });
+    expect(mine.body.response).toMatchObject({ order_status: 'Out for delivery', rider: { id: RIDER_1.id } });
+    expect(mine.body.response.allowed_moves.map((m: any) => m.to)).toEqual(['Completed']);
+    const list = await w.call('GET', '/api/staff/orders', undefined, { cookie: rider1 });
+    expect(list.body.response.orders.every((r: any) => r.rider_id === RIDER_1.id)).toBe(true);
+    expect(list.body.response.orders.map((r: any) => r.id)).toContain(o.id);
+
+    // the other rider of the same branch: not theirs
+    expect((await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: rider1b })).status).toBe(404);
+    const other = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Out for delivery', to: 'Completed' }, { cookie: rider1b });
+    expect(other.status).toBe(404);
+    expect((await w.call('GET', '/api/staff/orders', undefined, { cookie: rider1b })).body.response.orders.map((r: any) => r.id)).not.toContain(o.id);
+
+    await walk(w, rider1, o.id, [['Out for delivery', 'Completed']]);
+  });
+
+  it('riders cannot touch stock or failed payments; clerks cannot read failed payments', async () => {
+    expect((await w.call('GET', '/api/staff/products', undefined, { cookie: rider1 })).status).toBe(403);
+    expect((await w.call('POST', '/api/staff/products/1/stock', { stock: 3 }, { cookie: rider1 })).status).toBe(403);
+    expect((await w.call('GET', '/api/staff/payment-attempts', undefined, { cookie: clerk1 })).status).toBe(403);
+    expect((await w.call('GET', '/api/staff/payment-attempts', undefined, { cookie: manager })).status).toBe(200);
+  });
+
+  it('a rider cannot be a branch-2 rider on a branch-1 order', async () => {
+    const o = await placeOrder(w, shopper);
+    await walk(w, clerk1, o.id, [
+      ['Pending', 'Confirmed'],
+      ['Confirmed', 'Packed'],
+    ]);
+    const res = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Packed', to: 'Out for delivery', rider_id: 22 }, { cookie: clerk1 });
+    expect(res).toMatchObject({ status: 400, body: { message: 'That rider does not work at this branch' } });
+    const none = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Packed', to: 'Out for delivery' }, { cookie: clerk1 });
+    expect(none).toMatchObject({ status: 400, body: { message: 'Choose a rider to send this order out' } });
+  });
+});
+
+describe('the queue', () => {
+  it('filters by status, fulfilment, payment, day and mobile, and counts new orders since a time', async () => {
+    const before = Date.now() - 1;
+    const a = await placeOrder(w, shopper);
+    const b = await placeOrder(w, shopper, { pickupBranch: 1 });
+    const q = (query: string) => w.call('GET', `/api/staff/orders?${query}`, undefined, { cookie: clerk1 }).then((r) => r.body.response);
+    const ids = (r: any) => r.orders.map((o: any) => o.id);
+
+    const fresh = await q(`since=${before}&q=${shopper.phone}`);
+    expect(fresh.new_count).toBe(2);
+    expect(typeof fresh.now).toBe('number');
+    expect(ids(await q(`q=${shopper.phone}&fulfilment=pickup`))).toContain(b.id);
+    expect(ids(await q(`q=${shopper.phone}&fulfilment=pickup`))).not.toContain(a.id);
+    expect(ids(await q(`q=${shopper.phone}&fulfilment=delivery`))).toContain(a.id);
+    expect(ids(await q(`q=${shopper.phone}&payment=online`))).toEqual([]);
+    expect(ids(await q(`status=Pending&q=${a.txnid}`))).toEqual([a.id]);
+    expect(ids(await q(`status=Completed&q=${a.txnid}`))).toEqual([]);
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    expect(ids(await q(`date=${today}&q=${a.txnid}`))).toEqual([a.id]);
+    expect(ids(await q(`date=2020-01-01&q=${a.txnid}`))).toEqual([]);
+
+    const row = (await q(`q=${a.txnid}`)).orders[0];
+    expect(row).toMatchObject({ id: a.id, txnid: a.txnid, order_status: 'Pending', status_badge: 'warning', fulfilment: 'delivery', customer_mobile: shopper.phone, branch_id: 1, branch_name: 'Indiranagar', item_count: 1 });
+
+    const count = await w.call('GET', `/api/staff/orders/count?since=${before}`, undefined, { cookie: clerk1 });
+    expect(count.body.response.new_count).toBeGreaterThanOrEqual(2);
+    expect(count.body.response.open_count).toBeGreaterThanOrEqual(2);
+    expect((await w.call('GET', '/api/staff/orders?date=2026-13-45', undefined, { cookie: clerk1 })).status).toBe(400);
+  });
+});
