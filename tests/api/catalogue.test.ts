@@ -38,7 +38,7 @@ function expectCard(p: ProductCard) {
   expect(Number.isInteger(p.discount_price)).toBe(true);
   expect(Number.isInteger(p.previous_price)).toBe(true);
   expect(Array.isArray(p.attributes)).toBe(true);
-  for (const a of p.attributes) expect(Object.keys(a).sort()).toEqual(['id', 'name', 'point', 'price', 'selling']);
+  for (const a of p.attributes) expect(Object.keys(a).sort()).toEqual(['id', 'name', 'net_quantity', 'point', 'price', 'selling']);
 }
 
 /** Column values straight from D1, to check the API against the source rather than itself. */

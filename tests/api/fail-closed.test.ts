@@ -104,7 +104,8 @@ describe('online payment without Razorpay keys in production', () => {
 describe('SMS without a gateway in production', () => {
   it('OTP send answers "SMS is not configured" and parks no code in the outbox', async () => {
     const phone = '9000012345';
-    const res = await prod('POST', '/api/checkMobile', undefined, { phone });
+    // the OTP key is set here, so the SMS gateway is the only thing missing (without the key OTPs are off first)
+    const res = await callWith({ OTP_SECRET: 'a-deploy-otp-key' }, 'POST', '/api/checkMobile', undefined, { phone });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 0, message: 'SMS is not configured' });
     expect(await count(w, 'SELECT id FROM sms_outbox WHERE phone = ?1', phone)).toBe(0);
@@ -150,7 +151,7 @@ describe('rewards and in-store POS without their services in production', () => 
 
 describe('the loud log', () => {
   it('says once per isolate which feature is off and which secret is missing', async () => {
-    await prod('POST', '/api/checkMobile', undefined, { phone: '9000012346' });
+    await callWith({ OTP_SECRET: 'a-deploy-otp-key' }, 'POST', '/api/checkMobile', undefined, { phone: '9000012346' });
     const lines = loud.mock.calls.map((args) => String(args[0])).filter((l) => l.startsWith('FAIL CLOSED'));
     for (const [feature, secret] of [['onlinePayment', 'RAZORPAY_KEY_ID'], ['sms', 'SMS_API_URL'], ['rewards', 'REWARDS_API_URL'], ['pos', 'INSTORE_API_URL']]) {
       const mine = lines.filter((l) => l.includes(` ${feature} is OFF`));

@@ -181,6 +181,23 @@ describe('what each move does, exactly once', () => {
     expect(await count(w, `SELECT 1 FROM reward_ledger WHERE order_id = ?1 AND reason = 'adjust'`, o.id)).toBe(1);
   });
 
+  it('Cancelled gives the coupon use back once: a first-order coupon works again on the next order', async () => {
+    const s = await newShopper(w, 0);
+    // WELCOME15 needs ₹300 of goods: 60 of the cheapest plain product is enough for any plain product picked
+    const first = await placeOrder(w, s, { coupon: 'WELCOME15', qty: 60 });
+    const uses = () => count(w, 'SELECT 1 FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id WHERE c.code = ?1 AND u.user_id = ?2', 'WELCOME15', s.id);
+    expect(await uses()).toBe(1);
+    const [a, b] = await Promise.all([
+      move(w, clerk, first.id, { from: 'Pending', to: 'Cancelled', reason: 'Out of stock' }),
+      w.call('POST', '/api/orderCancel', { order_id: first.txnid, reason: 'Changed my mind' }, { cookie: s.cookie }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await uses()).toBe(0);
+    const second = await placeOrder(w, s, { coupon: 'WELCOME15', qty: 60 });
+    expect(await w.env.DB.prepare('SELECT coupon_code FROM orders WHERE id = ?1').bind(second.id).first()).toEqual({ coupon_code: 'WELCOME15' });
+    expect(await uses()).toBe(1);
+  });
+
   it('every move is in the audit trail with who, when, from, to and why', async () => {
     const o = await placeOrder(w, shopper, { pickupBranch: 1 });
     await walk(w, clerk, o.id, [

@@ -41,14 +41,14 @@ export async function newShopper(w: TestWorker, points?: number): Promise<Shoppe
 export async function placeOrder(
   w: TestWorker,
   shopper: Shopper,
-  opts: { pickupBranch?: number; payment?: 'cash' | 'point'; qty?: number; productIndex?: number } = {},
+  opts: { pickupBranch?: number; payment?: 'cash' | 'point'; qty?: number; productIndex?: number; coupon?: string } = {},
 ) {
   const products = await plainProducts(w, { minStock: 80, limit: 40 });
   const p = products[opts.productIndex ?? 0]!;
   const qty = opts.qty ?? Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1;
   await setCart(w, shopper.id, [{ product_id: p.id, qty }]);
   const dest = opts.pickupBranch ? { flag: 1, branch: opts.pickupBranch } : { flag: 0, address_id: shopper.address };
-  const res = await w.call('POST', '/api/order', { ...dest, payment_method: opts.payment ?? 'cash' }, { cookie: shopper.cookie });
+  const res = await w.call('POST', '/api/order', { ...dest, payment_method: opts.payment ?? 'cash', ...(opts.coupon ? { coupon: opts.coupon } : {}) }, { cookie: shopper.cookie });
   expect(res.body).toMatchObject({ status: 1 });
   return { id: res.body.response.id as number, txnid: res.body.response.txnid as string, product: p, qty };
 }

@@ -23,7 +23,14 @@ describe('runScheduledJobs', () => {
     vi.restoreAllMocks();
   });
 
-  it('the cron runs intent expiry and the points reconcile', () => {
-    expect(SCHEDULED_JOBS.map((j) => j.name)).toEqual(['expire-payment-intents', 'reconcile-points-redeems']);
+  it('the cron runs intent expiry, the points reconcile, refunds and the order follow-ups', () => {
+    expect(SCHEDULED_JOBS.map((j) => j.name)).toEqual([
+      'expire-payment-intents',
+      'reconcile-points-redeems',
+      'refund-due-payments',
+      'retry-refunds',
+      'retry-reward-credits',
+      'send-order-confirmations',
+    ]);
   });
 });
