@@ -31,7 +31,10 @@ beforeAll(async () => {
   const env = storeEnv();
   const state = seededState({ prefix: 'haat-e2e-prod-', env });
   // the build the suite's global setup made (tests/e2e/support/serve.ts), served as a deploy runs it
-  store = await serveStore({ out: process.env.ASTRO_OUT_DIR || 'dist', port: PORT, state, env, args: ['--var', 'ENVIRONMENT:production'] });
+  // only the OTP key is given (as a var): without it OTPs are off before the SMS gateway is even
+  // asked (tests/api/account-security.test.ts checks that); with it, the missing gateway answers
+  const args = ['--var', 'ENVIRONMENT:production', '--var', 'OTP_SECRET:production-e2e-otp-key'];
+  store = await serveStore({ out: process.env.ASTRO_OUT_DIR || 'dist', port: PORT, state, env, args });
   browser = await launch();
   const context = await browser.newContext({ baseURL: store.base, viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
