@@ -44,13 +44,33 @@ export async function startWorker(vars: Partial<Env> = {}): Promise<TestWorker> 
   const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: join(dir, 'v3') } });
   // the in-memory catalogue cache is off unless a test turns it on: tests rewrite rows between calls
   const env = { ...proxy.env, ENVIRONMENT: 'development', CATALOGUE_CACHE_SECONDS: '0', ...vars } as Env;
-  const request = (path: string, init?: RequestInit) =>
-    Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env, proxy.ctx as ExecutionContext));
+  // Work a route hands to waitUntil (e.g. the order confirmation e-mail) is finished before the
+  // answer is handed back: left running, it would touch D1 while the next test's calls (or the
+  // dispose) are under way, which the platform proxy does not survive.
+  const pending = new Set<Promise<unknown>>();
+  const ctx = {
+    waitUntil(p: Promise<unknown>) {
+      const done = Promise.resolve(p).catch(() => undefined);
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+    },
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
+  const settle = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
+  const request = async (path: string, init?: RequestInit) => {
+    const res = await app.request(new URL(path, 'https://store.test').toString(), init, env, ctx);
+    await settle();
+    return res;
+  };
   return {
     env,
     request,
     call: jsonCaller(request),
     async dispose() {
+      await settle();
       await proxy.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
