@@ -1,6 +1,7 @@
 /** The staff console's reads: the order queue per branch (or rider) with filters, and scoped lookups. */
 import type { StaffMember } from '../env';
 import type { OrderRow } from './orders';
+import type { StaffQueueRow } from '../../../src/lib/domain/types';
 
 export interface QueueFilters {
   status?: string;
@@ -15,25 +16,8 @@ export interface QueueFilters {
   offset: number;
 }
 
-export interface QueueRow {
-  id: number;
-  txnid: string;
-  invoice_no: string | null;
-  created_at: number;
-  order_status: string;
-  flag: 0 | 1;
-  payment_method: 'cash' | 'point' | 'online';
-  payment_status: string;
-  order_total: number;
-  total_points: number;
-  item_count: number;
-  customer_name: string;
-  customer_mobile: string;
-  branch_id: number | null;
-  branch_name: string | null;
-  rider_id: number | null;
-  rider_name: string | null;
-}
+/** One row of the queue; the island's answer type builds on the same shape (src/lib/domain/types.ts). */
+export type QueueRow = StaffQueueRow;
 
 
 function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, opts: { withSince: boolean }) {

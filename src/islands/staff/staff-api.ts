@@ -3,29 +3,15 @@
  * shop's one fetch helper, so the staff cookie rides along and no id is ever sent from the browser.
  */
 export { api } from '../../lib/api/client';
+import type { BadgeColour } from '../../lib/domain/order-status';
+import type { StaffQueueRow } from '../../lib/domain/types';
 
-export type BadgeColour = 'warning' | 'success' | 'info' | 'danger';
+export type { BadgeColour };
 
-export interface QueueRow {
-  id: number;
-  txnid: string;
-  invoice_no: string | null;
-  created_at: number;
-  order_status: string;
+/** A queue row as the API answers it: the domain's row plus what the route works out for display. */
+export interface QueueRow extends StaffQueueRow {
   status_badge: BadgeColour;
-  flag: 0 | 1;
   fulfilment: 'delivery' | 'pickup';
-  payment_method: 'cash' | 'point' | 'online';
-  payment_status: string;
-  order_total: number;
-  total_points: number;
-  item_count: number;
-  customer_name: string;
-  customer_mobile: string;
-  branch_id: number | null;
-  branch_name: string | null;
-  rider_id: number | null;
-  rider_name: string | null;
 }
 
 export interface QueueAnswer {

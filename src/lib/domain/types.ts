@@ -164,3 +164,24 @@ export interface CheckoutWidgetOptions {
   /** test provider only: the page that stands in for Razorpay's window */
   checkout_url?: string;
 }
+
+/** An order as the staff console's queue lists it (db/staff-orders.ts reads it; the queue island shows it). */
+export interface StaffQueueRow {
+  id: number;
+  txnid: string;
+  invoice_no: string | null;
+  created_at: number;
+  order_status: string;
+  flag: 0 | 1;
+  payment_method: 'cash' | 'point' | 'online';
+  payment_status: string;
+  order_total: number;
+  total_points: number;
+  item_count: number;
+  customer_name: string;
+  customer_mobile: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  rider_id: number | null;
+  rider_name: string | null;
+}
