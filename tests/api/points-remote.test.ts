@@ -273,17 +273,19 @@ describe('points orders with a real rewards service', () => {
     expect(await ledgerRows(c.phone)).toBe(0);
   });
 
-  // KNOWN RACE (open, see issue 14 note): two requests with one key at the same instant can both reach
-  // the service before either points_redeem row is settled, and a service that does not dedupe by
-  // reference debits twice (seen once in ~5 full runs). Skipped until the redeem row is claimed
-  // with a guarded insert before the call; sequential retries are covered by the tests above.
-  it.skip('two racing requests with one Idempotency-Key: one order, one debit, nothing credited back', async () => {
+  // Both requests reach the debit while the other is still waiting for the service (the debit is
+  // held back 300 ms): only the one holding the reference may call the service, the other answers
+  // with that order. Before the claim, both called the service and the loser's refused batch credited
+  // back the points that paid for the winner's order.
+  it('two racing requests with one Idempotency-Key: one order, one debit, nothing credited back', async () => {
     const p = cheap[7]!;
     const c = await shopper(1000);
     await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
     const key = `pts-${crypto.randomUUID()}`;
     const body = { flag: 1, branch: 1, payment_method: 'point' };
+    service.beforeDebit = () => new Promise((r) => setTimeout(r, 300));
     const [a, b] = await Promise.all([order(c.cookie, body, key), order(c.cookie, body, key)]);
+    expect(redeemCalls(c.phone)).toHaveLength(1);
     expect(a.body.status).toBe(1);
     expect(b.body.status).toBe(1);
     expect(a.body.response.txnid).toBe(b.body.response.txnid);

@@ -12,7 +12,7 @@
  */
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../src/lib/domain/gst';
 import { financialYear } from '../../../src/lib/domain/invoice-number';
-import { MSG, rewardShortMessage } from '../../../src/lib/domain/messages';
+import { MSG } from '../../../src/lib/domain/messages';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED, type OrderRequest } from '../../../src/lib/domain/checkout-schemas';
 import type { PaymentMethod } from '../../../src/lib/domain/order-status';
 import { checkCouponUse } from '../../../src/lib/domain/coupon-limits';
@@ -29,12 +29,11 @@ import {
   type NewOrderLine,
   type OrderRow,
 } from '../db/orders';
-import { beginRedeem, markRedeemCredited, markRedeemOrdered, markRedeemRefused, noteRedeemError, pendingPointsFor } from '../db/points-redeems';
+import { pendingPointsFor } from '../db/points-redeems';
 import { convertHold, type HeldLine } from '../db/payments';
 import { guardHeld, takeDealUnits, takeStock } from '../db/stock';
 import type { SessionUser } from '../env';
 import type { RewardsProvider } from '../providers/rewards';
-import { ServiceUnavailable } from '../providers/rewards/service-call';
 import { ShopError } from '../errors';
 import { randomHex } from '../lib/crypto';
 import { minimumOrderMessage } from '../../../src/lib/domain/cart-total';
@@ -42,6 +41,7 @@ import { checkPointsPayment, pointsOptionOffered } from '../../../src/lib/domain
 import { shippingCharge } from '../../../src/lib/domain/shipping';
 import { onlyLeftMessage, outOfStockMessage, planLine, pointsEarned } from './checkout-rules';
 import { couponForCheckout } from './coupons';
+import { placeWithServicePoints } from './points-debit';
 import { reconcileRedeems } from './points-reconcile';
 import type { PostalAddress } from './orders';
 
@@ -239,56 +239,7 @@ export async function placeOrder(db: D1Database, plan: CheckoutPlan, opts: Place
   const service = plan.payment_method === 'point' && plan.total_points > 0 ? (opts.rewards ?? null) : null;
   if (!service) return writeOrder(db, plan, opts, txnid, true);
 
-  // Written down before the call: if the answer is lost, the reconcile finds this record. A retried
-  // request carries the same Idempotency-Key, gets the same reference, and the service debits it once.
-  const ref = await beginRedeem(db, {
-    base: opts.idempotencyKey ?? txnid,
-    idempotencyKey: opts.idempotencyKey ?? null,
-    userId: plan.user_id,
-    mobile: plan.mobile,
-    points: plan.total_points,
-    now: opts.now,
-  });
-  const spent = await service.redeem(plan.mobile, plan.total_points, { order: ref }).catch(async (err: unknown) => {
-    // no answer does not mean no debit: a retry with the same key or the reconcile settles it
-    if (err instanceof ServiceUnavailable) {
-      await noteRedeemError(db, ref, err.reason ?? err.message, opts.now).catch(() => {});
-      console.error(`REWARDS RECONCILE: debit of ${plan.total_points} points under reference ${ref} (mobile ${masked(plan.mobile)}) got no answer: ${err.reason ?? err.message}`);
-    }
-    throw err;
-  });
-  if (!spent.ok) {
-    await markRedeemRefused(db, ref, opts.now);
-    const points = checkPointsPayment(spent.balance, plan.total_points);
-    throw new ShopError(points.ok ? rewardShortMessage(spent.balance) : points.message, 409);
-  }
-  const extra = opts.extra;
-  try {
-    // a replay (a racing request with this key wrote the order) keeps the debit: it paid for that order
-    return await writeOrder(db, plan, { ...opts, extra: (t) => [...markRedeemOrdered(db, ref, t, opts.now), ...(extra?.(t) ?? [])] }, txnid, false);
-  } catch (err) {
-    await giveBack(db, service, plan, ref, opts.now);
-    throw err;
-  }
-}
-
-/** The order was not written: return the points spent at the service, or leave them pending for the reconcile. */
-async function giveBack(db: D1Database, service: RewardsProvider, plan: CheckoutPlan, ref: string, now: number): Promise<void> {
-  try {
-    await service.credit(plan.mobile, plan.total_points, { order: ref });
-    await markRedeemCredited(db, ref, now);
-  } catch (err) {
-    const why = err instanceof ServiceUnavailable ? (err.reason ?? err.message) : String(err instanceof Error ? err.message : err);
-    await noteRedeemError(db, ref, why, now).catch(() => {});
-    console.error(
-      `REWARDS RECONCILE: ${plan.total_points} points spent under reference ${ref} (mobile ${masked(plan.mobile)}) were not credited back after the order failed (pending, will retry): ${why}`,
-    );
-  }
-}
-
-/** Logs name the customer by the last digits only; the reference finds the rest. */
-function masked(mobile: string): string {
-  return `******${mobile.slice(-4)}`;
+  return placeWithServicePoints(db, service, plan, { ...opts, txnid }, (extra) => writeOrder(db, plan, { ...opts, extra }, txnid, false));
 }
 
 /** The order's one D1 batch; `localPoints` puts the points debit on the local ledger in it. */
