@@ -157,6 +157,14 @@ describe('what each move does, exactly once', () => {
     expect(profile.body.response).toMatchObject({ totalOrders: 1, deliveryOrders: 1, pendingOrders: 0 });
   });
 
+  it('a cash order cancelled before delivery owes nothing: its payment shows Cancelled, not Pending', async () => {
+    const o = await placeOrder(w, shopper);
+    await walk(w, clerk, o.id, [['Pending', 'Confirmed']]);
+    expect((await move(w, clerk, o.id, { from: 'Confirmed', to: 'Cancelled', reason: 'Customer called' })).status).toBe(200);
+    const row = await w.env.DB.prepare('SELECT payment_status FROM orders WHERE id = ?1').bind(o.id).first<{ payment_status: string }>();
+    expect(row!.payment_status).toBe('Cancelled');
+  });
+
   it('Cancelled (points order) returns stock and spent points once; a double cancel does nothing more', async () => {
     const s = await newShopper(w, 100_000);
     const o = await placeOrder(w, s, { payment: 'point' });

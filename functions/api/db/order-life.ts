@@ -32,7 +32,10 @@ export function moveCoreStatements(db: D1Database, p: MovePlan): D1PreparedState
       `UPDATE orders
           SET order_status = ?2, status_changed_at = ?4,
               rider_id = CASE WHEN ?2 = 'Out for delivery' THEN ?5 ELSE rider_id END,
-              payment_status = CASE WHEN ?2 = 'Completed' AND payment_method = 'cash' THEN 'Success' ELSE payment_status END
+              -- cash is collected at the door; an order cancelled before payment was taken owes nothing
+              payment_status = CASE WHEN ?2 = 'Completed' AND payment_method = 'cash' THEN 'Success'
+                                    WHEN ?2 = 'Cancelled' AND payment_method IN ('cash', 'point') AND payment_status = 'Pending' THEN 'Cancelled'
+                                    ELSE payment_status END
         WHERE id = ?1 AND order_status = ?3
           AND (?6 IS NULL OR rider_id = ?6)
           AND (?2 <> 'Out for delivery' OR EXISTS (
