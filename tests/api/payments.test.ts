@@ -148,6 +148,9 @@ describe('online payment through the test provider', () => {
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM cart_line WHERE user_id = ?1').bind(shopper.id).first<any>()).n).toBe(0);
     const intent = await w.env.DB.prepare('SELECT status, order_id, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
     expect(intent).toEqual({ status: 'paid', order_id: placed.id, payment_id: cb.razorpay_payment_id });
+    // the confirmation e-mail goes out with the answer, not minutes later from the scheduled job
+    const mails = (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(placed.bill_email)}`)).body.response as { subject: string }[];
+    expect(mails.filter((m) => m.subject.includes(txnid))).toHaveLength(1);
     // the hold became the order: no units taken twice, no hold left
     expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.provider_order_id = ?1').bind(order_id).first<any>()).toEqual({ n: 0 });
 

@@ -12,6 +12,7 @@ import { getInvoiceForUser } from '../services/invoice';
 import { getOrderForUser, customerOrderView } from '../services/orders';
 import { findUserOrder } from '../db/orders';
 import { listFailedPaymentAttempts, moveOrder } from '../services/order-life';
+import { afterResponse } from '../lib/after-response';
 import { sendOrderConfirmation } from '../services/order-confirmation';
 import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
 import { orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
@@ -35,16 +36,6 @@ export function orderPlacedBody(order: OrderRow, replay: boolean) {
       shipping: order.shipping,
     },
   };
-}
-
-/** Work that must not hold up the answer: handed to the runtime when it can wait, else awaited. */
-function afterResponse(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }, work: Promise<unknown>): void {
-  const guarded = work.catch((err) => console.error('after-response work failed', err));
-  try {
-    c.executionCtx.waitUntil(guarded);
-  } catch {
-    // no execution context (some test harnesses): the promise still runs
-  }
 }
 
 const refSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id');

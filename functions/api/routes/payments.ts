@@ -1,4 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { afterResponse } from '../lib/after-response';
+import { sendOrderConfirmation } from '../services/order-confirmation';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
 import { paymentCreateSchema, paymentVerifySchema } from '../../../src/lib/domain/checkout-schemas';
@@ -44,6 +46,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payments/verify', onlinePaymentOn(), requireUser(), validate('json', paymentVerifySchema), async (c) => {
     const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
+    // at once, like a cash order's; the scheduled job only catches what this missed (webhook-first orders)
+    if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
     return c.json(orderPlacedBody(order, replay));
   })
   // No session: Razorpay calls this. The signature over the raw bytes is the only authentication.
