@@ -276,7 +276,7 @@ describe('staff console', () => {
       await page.goto(`/staff/stock?q=${encodeURIComponent(p.name)}`);
       const item = page.getByTestId('stock-item').filter({ hasText: p.name }).first();
       const text = (await item.textContent()) ?? '';
-      return Number(/(\d+) in store/.exec(text)?.[1]);
+      return Number(/(\d+) to sell/.exec(text)?.[1]);
     };
     const stock = await stockOf();
     expect(stock).toBeGreaterThan(3);

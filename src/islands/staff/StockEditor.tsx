@@ -13,7 +13,7 @@ interface Answer<T> extends ApiResult {
 
 function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) => void }) {
   const mounted = useMounted();
-  const [count, setCount] = useState(String(item.stock));
+  const [count, setCount] = useState(String(item.stock + item.reserved));
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const inputId = `stock-${item.id}`;
@@ -26,7 +26,7 @@ function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) 
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) {
         onSaved(body.response);
-        setCount(String(body.response.stock));
+        setCount(String(body.response.stock + body.response.reserved));
         setNote({ ok: true, text: body.message ?? 'Stock updated' });
       } else setNote({ ok: false, text: body.message ?? 'Stock was not changed.' });
     } catch {
@@ -48,13 +48,13 @@ function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) 
         <strong>{item.name}</strong>
         <div className="staff-head__sub">
           {item.out_of_stock ? <span className="sbadge sbadge--danger">Out of stock</span> : <span className="sbadge sbadge--success">In stock</span>}{' '}
-          {item.stock} in store
+          {item.stock} to sell{item.reserved > 0 ? ` · ${item.reserved} promised to open orders` : ''}
         </div>
         {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
       </div>
       <form className="stock-item__form" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label className="field__label" htmlFor={inputId}>Stock</label>
+          <label className="field__label" htmlFor={inputId}>On the shelf</label>
           <input id={inputId} className="field__input" type="number" inputMode="numeric" min={0} max={100000} step={1}
             value={count} onChange={(e) => setCount(e.target.value)} />
         </div>

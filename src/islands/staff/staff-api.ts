@@ -39,7 +39,10 @@ export interface StockItem {
   name: string;
   slug: string;
   photo: string;
+  /** may still be sold */
   stock: number;
+  /** on the shelf but promised to payments in progress and orders not yet packed */
+  reserved: number;
   out_of_stock: boolean;
 }
 
