@@ -26,6 +26,7 @@ import { offerRoutes } from './routes/offers';
 import { rewardRoutes } from './routes/rewards';
 import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
+import { stockAlertRoutes } from './routes/stock-alerts';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -64,6 +65,7 @@ const routes = app
   .route('/', cartRoutes)
   .route('/', couponRoutes)
   .route('/', wishlistRoutes)
+  .route('/', stockAlertRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)

@@ -5,6 +5,7 @@
  */
 import type { ProductCard } from '../lib/domain/types';
 import { loginHref } from '../lib/domain/login-link';
+import { productPath } from '../lib/domain/shop-paths';
 
 /** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
 export function mediaUrl(photo: string): string {
@@ -13,9 +14,7 @@ export function mediaUrl(photo: string): string {
   return `/media/${photo}`;
 }
 
-export function productHref(slug: string): string {
-  return `/product-details-one/${slug}`;
-}
+export const productHref = productPath;
 
 export function dealLabel(isType: ProductCard['is_type']): string {
   return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';

@@ -245,7 +245,7 @@ describe('download my data and delete my account', () => {
 
     const db = w.env.DB;
     const n = async (sql: string, ...binds: unknown[]) => (await db.prepare(`SELECT count(*) AS n FROM (${sql})`).bind(...binds).first<{ n: number }>())!.n;
-    for (const table of ['session', 'address', 'cart_line', 'wishlist', 'recent_view', 'advisor_visit']) {
+    for (const table of ['session', 'address', 'cart_line', 'wishlist', 'stock_alert', 'recent_view', 'advisor_visit']) {
       expect(await n(`SELECT 1 FROM ${table} WHERE user_id = ?1`, a.id), table).toBe(0);
     }
     expect(await n('SELECT 1 FROM otp WHERE phone = ?1', a.phone)).toBe(0);

@@ -31,6 +31,7 @@ describe('runScheduledJobs', () => {
       'retry-refunds',
       'retry-reward-credits',
       'send-order-confirmations',
+      'send-stock-alerts',
     ]);
   });
 });

@@ -30,6 +30,7 @@ export interface PersonalData {
   orders: Row[];
   order_lines: Row[];
   wishlist: Row[];
+  stock_alerts: Row[];
   cart: Row[];
   recent_views: Row[];
   reward_balance: number | null;
@@ -40,7 +41,7 @@ export interface PersonalData {
 
 /** One batch, so the export is a consistent snapshot. */
 export async function readPersonalData(db: D1Database, user: { id: number; phone: string; email: string }): Promise<PersonalData> {
-  const [addresses, orders, lines, wishlist, cart, recent, balance, ledger, bills, newsletter] = await db.batch<Row>([
+  const [addresses, orders, lines, wishlist, alerts, cart, recent, balance, ledger, bills, newsletter] = await db.batch<Row>([
     db
       .prepare(
         `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, coalesce(c.name, '') AS city, a.pincode, a.type, a.created_at
@@ -65,6 +66,9 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
       .bind(user.id),
     db
       .prepare('SELECT w.product_id, p.name, w.created_at FROM wishlist w JOIN product p ON p.id = w.product_id WHERE w.user_id = ?1 ORDER BY w.id')
+      .bind(user.id),
+    db
+      .prepare('SELECT a.product_id, p.name, a.created_at, a.sent_at FROM stock_alert a JOIN product p ON p.id = a.product_id WHERE a.user_id = ?1 ORDER BY a.created_at')
       .bind(user.id),
     db
       .prepare(
@@ -92,6 +96,7 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
     orders: orders!.results,
     order_lines: lines!.results,
     wishlist: wishlist!.results,
+    stock_alerts: alerts!.results,
     cart: cart!.results,
     recent_views: recent!.results,
     reward_balance: balanceRow ? balanceRow.balance : null,
@@ -129,6 +134,7 @@ export function eraseAccountStatements(
     db.prepare('DELETE FROM address WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM wishlist WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM stock_alert WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM recent_view WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM advisor_visit WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM otp WHERE phone = ?1').bind(user.phone),

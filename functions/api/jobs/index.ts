@@ -8,6 +8,7 @@ import { expirePaymentIntents } from './expire-payment-intents';
 import { reconcilePointsRedeems } from './reconcile-points-redeems';
 import { refundDuePayments, retryRefunds } from './refunds';
 import { retryRewardCredits, sendOrderConfirmations } from './order-followups';
+import { sendStockAlerts } from './send-stock-alerts';
 
 export interface ScheduledJob {
   name: string;
@@ -22,6 +23,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'retry-refunds', run: retryRefunds },
   { name: 'retry-reward-credits', run: retryRewardCredits },
   { name: 'send-order-confirmations', run: sendOrderConfirmations },
+  { name: 'send-stock-alerts', run: sendStockAlerts },
 ];
 
 export interface JobReport {

@@ -29,6 +29,7 @@ export interface PersonalDataExport {
   addresses: Row[];
   orders: (Row & { lines: Row[] })[];
   wishlist: Row[];
+  stock_alerts: Row[];
   cart: Row[];
   recent_views: Row[];
   rewards: { balance: number | null; ledger: Row[] };
@@ -73,6 +74,7 @@ export async function exportPersonalData(db: D1Database, userId: number, storeNa
     addresses: data.addresses,
     orders: nest(data),
     wishlist: data.wishlist,
+    stock_alerts: data.stock_alerts,
     cart: data.cart,
     recent_views: data.recent_views,
     rewards: { balance: data.reward_balance, ledger: data.reward_ledger },

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { stockAlertSchema } from '../../../src/lib/domain/stock-alert';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/stock-alerts';
+import { validate } from '../validate';
+
+/** "Notify me when back in stock" for the session customer (issue 17). */
+export const stockAlertRoutes = new Hono<AppEnv>()
+  .get('/stockAlert/:product_id', requireUser(), validate('param', stockAlertSchema), async (c) => {
+    return c.json({ status: 1, response: await stockAlertState(c.env.DB, currentUser(c).id, c.req.valid('param').product_id) });
+  })
+  .post('/stockAlert', requireUser(), validate('json', stockAlertSchema), async (c) => {
+    const message = await requestStockAlert(c.env.DB, currentUser(c).id, c.req.valid('json').product_id, Date.now());
+    return c.json({ status: 1, message, response: { waiting: true } });
+  })
+  .post('/stockAlertRemove', requireUser(), validate('json', stockAlertSchema), async (c) => {
+    const message = await cancelStockAlert(c.env.DB, currentUser(c).id, c.req.valid('json').product_id);
+    return c.json({ status: 1, message, response: { waiting: false } });
+  });

@@ -1,0 +1,62 @@
+/**
+ * "Notify me when back in stock". A customer arms an alert on a product that cannot be bought; when
+ * it can be sold again (a clerk's correction at once, anything else such as a cancelled order by the
+ * scheduled job) each waiting customer gets their notification and one SMS. The alert is claimed
+ * before sending, so two runs never text anyone twice.
+ */
+import { isAvailable } from '../../../src/lib/domain/pricing';
+import { productPath } from '../../../src/lib/domain/shop-paths';
+import { backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../../src/lib/domain/stock-alert';
+import { insertCustomerNotification } from '../db/order-life';
+import { armStockAlert, claimStockAlert, dueStockAlerts, hasWaitingStockAlert, removeStockAlert } from '../db/stock-alerts';
+import type { Env } from '../env';
+import { ShopError } from '../errors';
+import { smsProvider } from '../providers/sms';
+
+interface AlertProduct {
+  id: number;
+  stock: number;
+  out_of_stock: number;
+}
+
+async function findAlertProduct(db: D1Database, productId: number): Promise<AlertProduct> {
+  const p = await db.prepare('SELECT id, stock, out_of_stock FROM product WHERE id = ?1').bind(productId).first<AlertProduct>();
+  if (!p) throw new ShopError(STOCK_ALERT_MSG.notFound, 404);
+  return p;
+}
+
+/** Only for a product that cannot be bought now: an alert on one in stock would fire at once. */
+export async function requestStockAlert(db: D1Database, userId: number, productId: number, now: number): Promise<string> {
+  const p = await findAlertProduct(db, productId);
+  if (isAvailable(p)) throw new ShopError(STOCK_ALERT_MSG.inStock, 409);
+  await armStockAlert(db, userId, productId, now);
+  return STOCK_ALERT_MSG.armed;
+}
+
+export async function cancelStockAlert(db: D1Database, userId: number, productId: number): Promise<string> {
+  await removeStockAlert(db, userId, productId);
+  return STOCK_ALERT_MSG.removed;
+}
+
+export async function stockAlertState(db: D1Database, userId: number, productId: number): Promise<{ waiting: boolean }> {
+  return { waiting: await hasWaitingStockAlert(db, userId, productId) };
+}
+
+/** Tells every waiting customer whose product is back (of one product, or all); returns how many were told. */
+export async function sendDueStockAlerts(env: Env, opts: { productId?: number; now?: number; limit?: number } = {}): Promise<number> {
+  const now = opts.now ?? Date.now();
+  let sent = 0;
+  for (const a of await dueStockAlerts(env.DB, opts.productId ?? null, opts.limit ?? 200)) {
+    if (!(await claimStockAlert(env.DB, a.user_id, a.product_id, now))) continue;
+    await insertCustomerNotification(env.DB, a.user_id, backInStockNotice(a.name, productPath(a.slug)), now).run();
+    sent++;
+    if (!a.phone || !/^\d{10}$/.test(a.phone)) continue;
+    try {
+      await smsProvider(env).send(a.phone, backInStockSms(a.name));
+    } catch (err) {
+      // the notification is there; an SMS that cannot go is logged, never sent twice
+      console.error(`back-in-stock SMS for product ${a.product_id} not sent: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return sent;
+}
