@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, breadcrumbJsonLd, jsonLdText, productJsonLd, schemaPrice } from '../../src/lib/domain/seo';
+import type { ProductDetail } from '../../src/lib/domain/types';
+import { robotsTxt, ROBOTS_DISALLOW } from '../../functions/api/services/sitemap';
+import { pricedProduct } from '../support/priced-product';
+
+const NOW = Date.UTC(2026, 10, 24, 6);
+const media = (photo: string) => `/media/${photo}`;
+
+function detail(over: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...pricedProduct({ id: 42, previous_price: 12000, discount_price: 9950 }),
+    slug: 'toor-dal-1-kg',
+    name: 'Toor Dal 1 kg',
+    brand: 'Tata Sampann',
+    photo: 'products/toor.webp',
+    sort_details: 'Unpolished arhar dal',
+    category_id: 3,
+    net_quantity: 1,
+    net_unit: 'kg',
+    attributes: [],
+    details: '',
+    gallery: [{ photo: 'products/toor-2.webp' }, { photo: 'products/toor.webp' }],
+    category: { id: 3, name: 'Dals & Pulses', slug: 'dals-pulses' },
+    subcategory: null,
+    specification: [],
+    generic_name: 'Toor dal',
+    manufacturer: 'Tata Consumer Products',
+    country_of_origin: 'India',
+    best_before: '6 months',
+    consumer_care: '',
+    hsn_code: '0713',
+    gst_rate: 0,
+    ...over,
+  } as ProductDetail;
+}
+
+describe('Product JSON-LD (schema.org Product + Offer)', () => {
+  it('carries the fields search engines need, with the price in INR as a plain decimal', () => {
+    const ld = productJsonLd(detail(), 'https://haat.example', NOW, media);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Toor Dal 1 kg',
+      sku: '42',
+      url: 'https://haat.example/product-details-one/toor-dal-1-kg',
+      brand: { '@type': 'Brand', name: 'Tata Sampann' },
+      description: 'Unpolished arhar dal',
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '99.50',
+        availability: 'https://schema.org/InStock',
+        url: 'https://haat.example/product-details-one/toor-dal-1-kg',
+      },
+    });
+    // absolute, de-duplicated image URLs
+    expect(ld.image).toEqual(['https://haat.example/media/products/toor.webp', 'https://haat.example/media/products/toor-2.webp']);
+  });
+
+  it('says OutOfStock when the product cannot be bought', () => {
+    expect((productJsonLd(detail({ stock: 0 }), 'https://haat.example', NOW, media).offers as { availability: string }).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+    expect((productJsonLd(detail({ out_of_stock: 1 }), 'https://haat.example', NOW, media).offers as { availability: string }).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+  });
+
+  it("offers a running deal's price, valid until the deal ends", () => {
+    const deal = detail({ is_type: 'deal_of_day', date: NOW - 3_600_000, to_date: Date.UTC(2026, 10, 25), deal_amount: 7900, max_count: 50 });
+    const offer = productJsonLd(deal, 'https://haat.example', NOW, media).offers as Record<string, string>;
+    expect(offer.price).toBe('79.00');
+    expect(offer.priceValidUntil).toBe('2026-11-25');
+  });
+
+  it('cannot be broken out of its script tag by a product name', () => {
+    const text = jsonLdText(productJsonLd(detail({ name: 'Dal </script><script>alert(1)</script>' }), 'https://haat.example', NOW, media));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).name).toBe('Dal </script><script>alert(1)</script>');
+  });
+});
+
+describe('BreadcrumbList', () => {
+  it('numbers the crumbs from Home and ends at the page itself', () => {
+    const ld = breadcrumbJsonLd([{ label: 'Dals & Pulses', href: '/shop/dals-pulses' }, { label: 'Toor Dal 1 kg' }], 'https://haat.example', '/product-details-one/toor-dal-1-kg');
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://haat.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Dals & Pulses', item: 'https://haat.example/shop/dals-pulses' },
+      { '@type': 'ListItem', position: 3, name: 'Toor Dal 1 kg', item: 'https://haat.example/product-details-one/toor-dal-1-kg' },
+    ]);
+  });
+});
+
+describe('robots.txt and URLs', () => {
+  it('keeps personal and staff pages out and points at the sitemap', () => {
+    const txt = robotsTxt('https://haat.example');
+    for (const p of ['/api/', '/staff', '/checkout', '/my-account']) expect(ROBOTS_DISALLOW).toContain(p);
+    expect(txt).toContain('Disallow: /checkout');
+    expect(txt).toContain('Sitemap: https://haat.example/sitemap.xml');
+    expect(txt).not.toMatch(/Disallow: \/\n/);
+  });
+
+  it('makes absolute URLs on the site and two-place rupee prices', () => {
+    expect(absoluteUrl('https://haat.example/', '/shop')).toBe('https://haat.example/shop');
+    expect(absoluteUrl('https://haat.example', '/')).toBe('https://haat.example/');
+    expect(schemaPrice(12345600)).toBe('123456.00');
+    expect(schemaPrice(5)).toBe('0.05');
+  });
+});
