@@ -27,6 +27,7 @@ import { rewardRoutes } from './routes/rewards';
 import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
 import { stockAlertRoutes } from './routes/stock-alerts';
+import { buyAgainRoutes } from './routes/buy-again';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -66,6 +67,7 @@ const routes = app
   .route('/', couponRoutes)
   .route('/', wishlistRoutes)
   .route('/', stockAlertRoutes)
+  .route('/', buyAgainRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { buyAgainSchema, reorderSummary } from '../../../src/lib/domain/buy-again';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { buyAgain } from '../services/buy-again';
+import { loadCart } from '../services/cart';
+import { validate } from '../validate';
+
+/** "Buy again" an earlier order of the session customer; answers with each line's outcome and the re-priced cart. */
+export const buyAgainRoutes = new Hono<AppEnv>().post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
+  const userId = currentUser(c).id;
+  const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, Date.now());
+  const cart = await loadCart(c.env.DB, userId, Date.now());
+  return c.json({ status: 1, message: reorderSummary(lines), response: lines, cart: cart.lines, summary: cart.summary });
+});

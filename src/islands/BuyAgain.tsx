@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { api } from '../lib/api/client';
+import type { ReorderLine } from '../lib/domain/buy-again';
+import { refreshCart } from '../stores/cart';
+import { useMounted } from './hooks';
+import '../styles/buy-again.css';
+
+interface Props {
+  txnid: string;
+}
+
+type Answer = { status: number; message?: string; response?: ReorderLine[] };
+
+/**
+ * "Buy again" on an order page: the server puts every line still sold back in the cart at today's
+ * price and says what changed; the header's cart count follows.
+ */
+export default function BuyAgain({ txnid }: Props) {
+  const mounted = useMounted();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string; lines: ReorderLine[] } | null>(null);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const b = await api<Answer>('orderBuyAgain', { body: { order_id: txnid } });
+      setResult({ ok: b.status === 1, message: b.message ?? 'Something went wrong please try again', lines: b.response ?? [] });
+      if (b.status === 1) await refreshCart();
+    } catch {
+      setResult({ ok: false, message: 'No connection. Please try again.', lines: [] });
+    }
+    setBusy(false);
+  };
+
+  const added = result?.lines.some((l) => l.qty > 0);
+  return (
+    <div className="buy-again">
+      <button type="button" className="btn btn--primary" disabled={!mounted || busy} onClick={() => void onClick()}>
+        {busy ? 'Adding…' : 'Buy again'}
+      </button>
+      {result && (
+        <div className="buy-again__result" role={result.ok ? 'status' : 'alert'} data-testid="buy-again-result">
+          <p className="buy-again__summary">{result.message}</p>
+          {result.lines.some((l) => l.outcome !== 'added') && (
+            <ul className="buy-again__lines">
+              {result.lines
+                .filter((l) => l.outcome !== 'added')
+                .map((l) => (
+                  <li key={l.product_id} className={l.qty > 0 ? '' : 'buy-again__line--skipped'}>{l.message}</li>
+                ))}
+            </ul>
+          )}
+          {added && <a className="btn btn-outline" href="/cart">Go to cart</a>}
+        </div>
+      )}
+    </div>
+  );
+}
