@@ -6,6 +6,7 @@ import { formatINR } from '../../src/lib/domain/money';
 import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
+import { registerThroughApi } from './support/register';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,26 +60,10 @@ describe('Legal Metrology declarations', () => {
   });
 });
 
-/** A fresh customer registered through the API (the form itself is covered by accounts.e2e.ts). */
-async function registerThroughApi(page: Page) {
-  const tail = String(Date.now()).slice(-8) + String(Math.floor(Math.random() * 10));
-  const me = { phone: `6${tail}`, email: `privacy.${tail}@gmail.com`, password: 'privacy@2026' };
-  expect((await page.request.post('/api/checkMobile', { data: { phone: me.phone } })).status()).toBe(200);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?phone=${me.phone}`)).json()) as { response: { body: string }[] };
-  const otp = /^(\d{6}) /.exec(outbox.response[0]?.body ?? '')?.[1];
-  expect(otp).toBeTruthy();
-  expect((await page.request.post('/api/verifyOtp', { data: { phone: me.phone, otp, purpose: 'register' } })).status()).toBe(200);
-  const reg = await page.request.post('/api/register', {
-    data: { phone: me.phone, email: me.email, password: me.password, branch: 1, consent_terms: true, consent_marketing: true },
-  });
-  expect(reg.status()).toBe(200);
-  return me;
-}
-
 describe('the privacy centre', () => {
   it('downloads my data, withdraws marketing consent and deletes the account', async () => {
     const { page, errors, context } = await openShopper(browser, MOBILE);
-    const me = await registerThroughApi(page);
+    const me = await registerThroughApi(page, 'privacy');
     await page.goto('/login');
     await loginThroughForm(page, me);
 
@@ -135,7 +120,7 @@ describe('the privacy centre', () => {
 
   it('looks right on a desktop', async () => {
     const { page, errors, context } = await openShopper(browser, DESKTOP);
-    const me = await registerThroughApi(page);
+    const me = await registerThroughApi(page, 'privacy');
     await page.goto('/login');
     await loginThroughForm(page, me);
     await page.goto('/my-account/privacy');
