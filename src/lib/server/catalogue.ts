@@ -1,7 +1,9 @@
 /**
- * Catalogue reads for server-rendered pages: call with Astro.locals.runtime.env.DB. Pages import
- * this module, never SQL; the same functions back the /api catalogue routes.
+ * Catalogue reads for server-rendered pages (call with pageDb(Astro)): the same services back the
+ * /api catalogue routes, so a page and the API answer with the same products and prices.
  */
+import { CATALOGUE_CACHE_CONTROL } from '../domain/cache-control';
+
 export {
   getCategoryBySlug,
   getFestival,
@@ -9,6 +11,7 @@ export {
   listCategories,
   listCategoriesWithSubs,
   listHomeProducts,
+  productInfo,
   relatedProducts,
   searchCatalogue,
   shopProducts,
@@ -22,3 +25,8 @@ export type {
   ShopFilter,
   ShopPage,
 } from '../../../functions/api/services/catalogue';
+
+/** A catalogue page is the same for every guest: the CDN may keep it as long as the catalogue API. */
+export function cacheCatalogue(headers: Headers): void {
+  headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
+}

@@ -1,0 +1,62 @@
+/**
+ * Who is asking and where the database is, for pages, layouts and src/middleware.ts. The customer
+ * comes only from the HttpOnly session cookie, resolved by the same service the API uses
+ * (functions/api/services/sessions.ts), so a page and an /api call never disagree about who is in.
+ */
+import type { SessionUser } from '../../../functions/api/env';
+import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
+import { customerSession } from '../../../functions/api/services/sessions';
+import { loginHref } from '../domain/login-link';
+
+export type { SessionUser };
+export { SESSION_COOKIE };
+
+/** The customer behind a session cookie value, or null. */
+export async function customerForCookie(db: D1Database, token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
+  return (await customerSession(db, token, now))?.user ?? null;
+}
+
+/** The D1 binding, or null while pages are pre-rendered at build time (no database then). */
+export function storeDb(locals: App.Locals): D1Database | null {
+  const env = (locals as Partial<App.Locals>).runtime?.env as { DB?: D1Database } | undefined;
+  return env?.DB ?? null;
+}
+
+/**
+ * A server-rendered page asked for the database and the Worker has none (a deploy without its D1
+ * binding, or a page marked for pre-rendering that needs data). src/middleware.ts answers 503.
+ */
+export class StoreUnavailable extends Error {
+  readonly status = 503;
+  constructor(path: string) {
+    super(`No D1 binding "DB" while rendering ${path}: check wrangler.toml [[d1_databases]] and that the page is not pre-rendered`);
+    this.name = 'StoreUnavailable';
+  }
+}
+
+/** The D1 binding of a server-rendered page; throws StoreUnavailable (503) when there is none. */
+export function pageDb(astro: { locals: App.Locals; url: URL }): D1Database {
+  const db = storeDb(astro.locals);
+  if (!db) throw new StoreUnavailable(astro.url.pathname);
+  return db;
+}
+
+interface PageContext {
+  locals: App.Locals;
+  url: URL;
+  redirect(path: string, status?: 301 | 302 | 303 | 307 | 308): Response;
+}
+
+/**
+ * The signed-in customer of a login-protected page, or the redirect to send instead (login, coming
+ * back here afterwards). src/middleware.ts already sends guests away from the SPEC §2 protected
+ * routes; this makes each page say so itself instead of asserting it.
+ *
+ *   const user = requireCustomer(Astro);
+ *   if (user instanceof Response) return user;
+ */
+export function requireCustomer(astro: PageContext): SessionUser | Response {
+  const user = (astro.locals as Partial<App.Locals>).user;
+  if (user) return user;
+  return astro.redirect(loginHref(astro.url.pathname + astro.url.search), 302);
+}
