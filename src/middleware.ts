@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
-import { customerForCookie, SESSION_COOKIE, StoreUnavailable } from './lib/server/session';
+import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/login-link';
 
@@ -44,16 +44,6 @@ function noStore(response: Response): Response {
   }
 }
 
-/** A page without its database (src/lib/server/session.ts pageDb) is "down for a moment", not a 500. */
-async function orUnavailable(render: () => Promise<Response>): Promise<Response> {
-  try {
-    return await render();
-  } catch (err) {
-    if (!(err instanceof StoreUnavailable)) throw err;
-    console.error(err.message);
-    return noStore(new Response('The store is unavailable for a moment. Please try again shortly.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' } }));
-  }
-}
 
 /** The staff console: its pages check the staff cookie themselves (src/lib/server/staff.ts). */
 export function isStaffPath(pathname: string): boolean {

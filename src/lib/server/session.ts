@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../../functions/api/env';
 import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
 import { customerSession } from '../../../functions/api/services/sessions';
+import { PRIVATE_NO_STORE } from '../domain/cache-control';
 import { loginHref } from '../domain/login-link';
 
 export type { SessionUser };
@@ -31,6 +32,23 @@ export class StoreUnavailable extends Error {
   constructor(path: string) {
     super(`No D1 binding "DB" while rendering ${path}: check wrangler.toml [[d1_databases]] and that the page is not pre-rendered`);
     this.name = 'StoreUnavailable';
+  }
+}
+
+/**
+ * Renders a page; one that threw StoreUnavailable is "down for a moment" (503, try again), not a 500
+ * with a stack trace. src/middleware.ts wraps every server-rendered page in it.
+ */
+export async function orUnavailable(render: () => Promise<Response>): Promise<Response> {
+  try {
+    return await render();
+  } catch (err) {
+    if (!(err instanceof StoreUnavailable)) throw err;
+    console.error(err.message);
+    return new Response('The store is unavailable for a moment. Please try again shortly.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': '30' },
+    });
   }
 }
 
