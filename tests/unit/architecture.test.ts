@@ -3,8 +3,8 @@
  * - pages, layouts, components, islands, stores and src/lib/server never reach functions/api/db or
  *   functions/api/providers: the server is reached through src/lib/server/<page family>.ts, which
  *   calls services;
- * - the browser's code (islands, stores) and the shared rules (src/lib/domain) import nothing from
- *   functions/ at all;
+ * - the browser's code (islands, stores, src/lib/api) and the shared rules (src/lib/domain) import
+ *   nothing from functions/ and nothing from src/lib/server;
  * - no import cycles in src/ + functions/.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,9 +22,14 @@ export const RULES: Rule[] = [
     why: 'pages reach the server through src/lib/server and services, never db/ or providers/',
   },
   {
-    from: /^src\/(islands|stores|lib\/domain)\//,
+    from: /^src\/(islands|stores|lib\/domain|lib\/api)\//,
     to: /^functions\//,
     why: 'browser code and the shared rules import nothing from the API',
+  },
+  {
+    from: /^src\/(islands|stores|lib\/domain|lib\/api)\//,
+    to: /^src\/lib\/server\//,
+    why: 'the door is server-only: importing it would ship server code to the browser',
   },
 ];
 
