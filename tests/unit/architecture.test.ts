@@ -2,7 +2,7 @@
  * The layers, checked from the code's own imports (README "How it is built"):
  * - pages, layouts, components, islands, stores and src/lib/server never reach functions/api/db or
  *   functions/api/providers: the server is reached through src/lib/server/<page family>.ts, which
- *   calls services;
+ *   calls services (pages, layouts, components and src/middleware.ts do not call services directly);
  * - the browser's code (islands, stores, src/lib/api) and the shared rules (src/lib/domain) import
  *   nothing from functions/ and nothing from src/lib/server;
  * - no import cycles in src/ + functions/.
@@ -20,6 +20,11 @@ export const RULES: Rule[] = [
     from: /^src\/(pages|components|layouts|islands|stores|lib\/server)\//,
     to: /^functions\/api\/(db|providers)\//,
     why: 'pages reach the server through src/lib/server and services, never db/ or providers/',
+  },
+  {
+    from: /^src\/(pages|components|layouts)\/|^src\/middleware\.ts$/,
+    to: /^functions\/api\/services\//,
+    why: 'one door: pages call their src/lib/server/<family>.ts module, which calls the services',
   },
   {
     from: /^src\/(islands|stores|lib\/domain|lib\/api)\//,
