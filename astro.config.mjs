@@ -74,6 +74,5 @@ export default defineConfig({
   },
   vite: {
     plugins: [shopCoreChunk],
-    resolve: { alias: { '@functions': new URL('./functions', import.meta.url).pathname } },
   },
 });

@@ -4,12 +4,6 @@ export const STORE_NAME = 'Haat Fresh';
 export const STORE_TAGLINE = 'Fresh groceries from your nearest Bengaluru branch';
 export const COPYRIGHT_YEAR = 2023;
 
-/**
- * Catalogue pages hold no per-user HTML (user bits come from islands), so the CDN may keep them
- * briefly and serve a stale copy while it refreshes.
- */
-export const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-
 /** Mega-menu: "All" plus the first 6 categories, at most 10 items per column (SPEC §9). */
 export const MEGA_MENU_CATEGORIES = 6;
 export const MEGA_MENU_ITEMS = 10;

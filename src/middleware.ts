@@ -1,10 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
-import { findSessionUser } from '../functions/api/db/sessions';
-import { sha256Hex } from '../functions/api/lib/crypto';
-import { SESSION_COOKIE } from '../functions/api/middleware/session';
-import type { Env } from '../functions/api/env';
-import { cacheSeconds, keepResponse } from '../functions/api/services/catalogue-cache';
-import { guestPageKey, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
+import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
+import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
+import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/login-link';
 
 /**
@@ -26,19 +23,6 @@ const PROTECTED = [
   '/qrcode', // SPEC §6: QR scan needs a logged-in user
 ];
 
-/**
- * Renders a guest's catalogue page and keeps it; the Worker entry (src/worker.ts) answers the
- * repeats before Astro starts, so this side only ever fills the cache.
- */
-async function keepGuestPage(db: D1Database, env: Env, url: string, next: () => Promise<Response>): Promise<Response> {
-  const ttl = cacheSeconds(env) * 1000;
-  const now = Date.now();
-  const res = await next();
-  if (ttl <= 0 || url.length > MAX_CACHED_URL) return res;
-  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('text/html') || res.headers.has('set-cookie')) return res;
-  return keepResponse(db, guestPageKey(url), res, now, ttl);
-}
-
 export function isProtectedPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return PROTECTED.some((p) => path === p || path.startsWith(`${p}/`));
@@ -50,15 +34,16 @@ const NOT_A_PAGE = /^\/(api|_astro|_image|@|node_modules)(\/|$)|\.[a-z0-9]+$/i;
 
 function noStore(response: Response): Response {
   try {
-    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE);
     return response;
   } catch {
     // redirects made by Response.redirect() have immutable headers
     const copy = new Response(response.body, response);
-    copy.headers.set('Cache-Control', 'private, no-store');
+    copy.headers.set('Cache-Control', PRIVATE_NO_STORE);
     return copy;
   }
 }
+
 
 /** The staff console: its pages check the staff cookie themselves (src/lib/server/staff.ts). */
 export function isStaffPath(pathname: string): boolean {
@@ -75,20 +60,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   const db = context.locals.runtime?.env?.DB;
-  if (token && /^[0-9a-f]{64}$/.test(token) && db) {
-    context.locals.user = await findSessionUser(db, await sha256Hex(token), Date.now());
-  }
+  if (token && db) context.locals.user = await customerForCookie(db, token);
+  const render = () => orUnavailable(next);
 
   if (!isProtectedPath(pathname)) {
     // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts, src/worker.ts)
     if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname)) {
-      return keepGuestPage(db, context.locals.runtime.env, context.url.href, next);
+      return keepGuestPage(db, context.locals.runtime.env, context.url.href, render);
     }
     // a customer's page carries their name in the header: never let a browser or CDN keep it
-    return context.locals.user ? noStore(await next()) : next();
+    return context.locals.user ? noStore(await render()) : render();
   }
   if (!context.locals.user) {
     return noStore(new Response(null, { status: 302, headers: { Location: loginHref(pathname + search) } }));
   }
-  return noStore(await next());
+  return noStore(await render());
 });

@@ -9,20 +9,11 @@ import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
 import type { Env } from '../functions/api/env';
 import { runScheduledJobs } from '../functions/api/jobs';
-import { reportFeaturesOff } from '../functions/api/providers/feature-off';
 import { requestShapeResponse } from '../functions/api/middleware/request-shape';
-import { cacheSeconds, readCached, toResponse } from '../functions/api/services/catalogue-cache';
-import { guestPageKey, hasSessionCookie, isGuestCacheablePath, MAX_CACHED_URL } from './lib/server/guest-pages';
-import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
+import { reportFeaturesOff } from '../functions/api/services/features';
 import { paymentAvailability } from '../functions/api/services/payment-options';
-
-function cachedGuestPage(request: Request, env: Env): Response | null {
-  if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
-  if (hasSessionCookie(request.headers.get('cookie'))) return null;
-  if (!isGuestCacheablePath(new URL(request.url).pathname)) return null;
-  const hit = readCached(env.DB, guestPageKey(request.url), Date.now());
-  return hit ? toResponse(hit) : null;
-}
+import { cachedGuestPage } from './lib/server/guest-pages';
+import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
 
 let checkedSecrets = false;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { forgetUser } from '../stores/user';
 import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
+import { logout } from './logout';
 
 interface Props {
   /** where to go afterwards: SPEC §4 sends the account menu's logout home */
@@ -15,15 +15,9 @@ export default function LogoutButton({ to = '/', className = 'account-menu__link
   const [busy, setBusy] = useState(false);
   // a click before hydration would do nothing at all
   const mounted = useMounted();
-  const onClick = async () => {
+  const onClick = () => {
     setBusy(true);
-    try {
-      await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
-    } catch {
-      /* offline: the browser still forgets the user; the cookie expires on its own */
-    }
-    forgetUser();
-    location.href = to;
+    return logout(to);
   };
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={busy || !mounted}>

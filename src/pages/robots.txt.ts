@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../../functions/api/services/sitemap';
+import { robotsFor } from '../lib/server/seo';
 
-export const GET: APIRoute = ({ locals, url }) =>
-  new Response(robotsTxt(locals.runtime.env.SITE_URL || url.origin), {
+export const GET: APIRoute = (ctx) =>
+  new Response(robotsFor(ctx), {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

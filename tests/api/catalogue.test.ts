@@ -6,7 +6,7 @@ import {
   relatedProducts,
   searchCatalogue,
   shopProducts,
-} from '../../src/lib/api/catalogue';
+} from '../../src/lib/server/catalogue';
 import { escapeLike } from '../../functions/api/db/categories';
 import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue-schemas';
 import { isDealActive } from '../../src/lib/domain/deal';

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteSession, findSessionUser, insertSession, SESSION_TTL_MS } from '../db/sessions';
+import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/sessions';
 import type { AppEnv, SessionUser } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
+import { customerSession } from '../services/sessions';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -14,14 +15,10 @@ export function session(): MiddlewareHandler<AppEnv> {
   return async function session(c, next) {
     c.set('user', null);
     c.set('sessionId', null);
-    const token = getCookie(c, SESSION_COOKIE);
-    if (token && /^[0-9a-f]{64}$/.test(token)) {
-      const id = await sha256Hex(token);
-      const user = await findSessionUser(c.env.DB, id, Date.now());
-      if (user) {
-        c.set('user', user);
-        c.set('sessionId', id);
-      }
+    const found = await customerSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+    if (found) {
+      c.set('user', found.user);
+      c.set('sessionId', found.id);
     }
     await next();
   };

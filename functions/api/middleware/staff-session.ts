@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteStaffSession, findStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '../db/staff';
+import { deleteStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '../db/staff';
 import type { AppEnv, StaffMember } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
+import { staffSession as staffSessionFor } from '../services/staff-sessions';
 
 /** Staff have their own cookie: a customer's `sid` never opens the staff console, nor this one the shop. */
 export const STAFF_COOKIE = 'staff_session';
@@ -19,14 +20,10 @@ export function staffSession(): MiddlewareHandler<AppEnv> {
   return async function staffSession(c, next) {
     c.set('staff', null);
     c.set('staffSessionId', null);
-    const token = getCookie(c, STAFF_COOKIE);
-    if (token && /^[0-9a-f]{64}$/.test(token)) {
-      const id = await sha256Hex(token);
-      const staff = await findStaffSession(c.env.DB, id, Date.now());
-      if (staff) {
-        c.set('staff', staff);
-        c.set('staffSessionId', id);
-      }
+    const found = await staffSessionFor(c.env.DB, getCookie(c, STAFF_COOKIE));
+    if (found) {
+      c.set('staff', found.staff);
+      c.set('staffSessionId', found.id);
     }
     await next();
     c.header('Cache-Control', 'private, no-store');

@@ -29,7 +29,7 @@ import { cacheSeconds, keepResponse, readCached, toResponse } from '../services/
 import { searchCatalogue, suggest } from '../services/search';
 import { validate } from '../validate';
 
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+import { CATALOGUE_CACHE_CONTROL } from '../../../src/lib/domain/cache-control';
 
 /**
  * Catalogue answers are the same for every shopper, so browsers and the CDN may keep them briefly,

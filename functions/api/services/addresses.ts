@@ -46,8 +46,7 @@ export async function removeAddress(db: D1Database, userId: number, id: number):
   if (!(await deleteAddress(db, userId, id))) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
 }
 
-export async function getAddress(db: D1Database, userId: number, id: number): Promise<Address> {
-  const a = await findAddress(db, userId, id);
-  if (!a) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
-  return a;
+/** One of this customer's addresses (the edit form), or null: someone else's id reads as missing. */
+export function customerAddress(db: D1Database, userId: number, id: number): Promise<Address | null> {
+  return findAddress(db, userId, id);
 }

@@ -27,7 +27,7 @@ import {
 } from '../db/products';
 
 /**
- * Catalogue reads for the API routes and for server-rendered pages (through src/lib/api/catalogue.ts).
+ * Catalogue reads for the API routes and for server-rendered pages (through src/lib/server/catalogue.ts).
  * Every function takes the D1 binding; `now` is a parameter so deal windows can be tested at their edges.
  */
 

@@ -12,6 +12,8 @@ import type { Env, SessionUser } from '../env';
 import { posProvider, type Bill, type PointsEarned } from '../providers/pos';
 import { rewardsOn } from './rewards';
 
+export type { Bill };
+
 export async function billsFor(env: Env, user: SessionUser): Promise<{ reward: 0 | 1; bills: Bill[] }> {
   const [on, all, since] = await Promise.all([rewardsOn(env.DB), posProvider(env).billsByCustomer(user.phone), phoneProvedAt(env.DB, user.id)]);
   const bills = all.filter((b) => b.date >= since);

@@ -9,9 +9,6 @@ import { ServiceUnavailable } from '../providers/rewards/service-call';
 import { rewardsProvider } from '../providers/rewards';
 import { rewardsOn } from './rewards';
 
-/** Seeded slabs end at this many points to mean "and above". */
-export const OPEN_ENDED_POINTS = 99999;
-
 export interface SlabView {
   id: number;
   point_from: number;

@@ -149,6 +149,11 @@ export async function getOrderForUser(db: D1Database, userId: number, txnid: str
   return o ? customerOrderView(db, o) : null;
 }
 
+/** The order row alone (the order-complete page's thank-you line), or null when not this user's. */
+export function findCustomerOrder(db: D1Database, userId: number, txnid: string): Promise<OrderRow | null> {
+  return findUserOrder(db, userId, txnid);
+}
+
 export async function customerOrderView(db: D1Database, o: OrderRow): Promise<CustomerOrderView> {
   const [view, life] = await Promise.all([buildOrderView(db, o), orderLifeForCustomer(db, o)]);
   return { ...view, ...life };

@@ -14,6 +14,8 @@ import { hashPassword } from '../lib/password';
 import { checkCurrentPassword, userSummary, type UserSummary } from './auth';
 import { ACCOUNT_MSG, type ProfileUpdateInput } from '../../../src/lib/domain/account-schemas';
 
+export type { OrderSummary };
+
 /** SPEC §9: the dashboard shows 5 orders. */
 export const DASHBOARD_ORDERS = 5;
 

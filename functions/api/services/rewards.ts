@@ -7,6 +7,10 @@ import { getSettings } from '../db/content';
 import type { Env, SessionUser } from '../env';
 import { rewardsProvider, type RedeemOutcome, type RedeemRecord } from '../providers/rewards';
 
+export type { RedeemRecord };
+// the rewards service did not answer: pages show the SPEC message and a 503 instead of a crash
+export { ServiceUnavailable } from '../providers/rewards/service-call';
+
 export async function rewardsOn(db: D1Database): Promise<boolean> {
   return (await getSettings(db)).reward === '1';
 }

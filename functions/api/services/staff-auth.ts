@@ -1,10 +1,13 @@
 /** Staff login: PBKDF2 like customers, the same rate limits (own counters), a dummy hash for unknown mobiles. */
-import { findStaffByMobile, findStaffSession, type StaffRow } from '../db/staff';
-import { sha256Hex } from '../lib/crypto';
+import { findStaffByMobile, listBranchNames, type BranchName, type StaffRow } from '../db/staff';
+import type { StaffMember } from '../env';
 import { ShopError } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { STAFF_MSG } from '../middleware/staff-session';
 import { clientIp, giveBack, RATE_RULES, takeRate } from './rate-limit';
+import { staffSession } from './staff-sessions';
+
+export type { BranchName };
 
 let dummyHash: ReturnType<typeof hashPassword> | null = null;
 
@@ -30,7 +33,12 @@ export async function staffLogin(db: D1Database, headers: Headers, mobile: strin
  * The staff member behind a staff_session cookie value, for server-rendered staff pages
  * (src/pages/staff/*), which must not import db/ directly. null when the cookie is missing or stale.
  */
-export async function staffForCookie(db: D1Database, token: string | undefined, now = Date.now()) {
-  if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
-  return findStaffSession(db, await sha256Hex(token), now);
+export async function staffForCookie(db: D1Database, token: string | undefined, now = Date.now()): Promise<StaffMember | null> {
+  return (await staffSession(db, token, now))?.staff ?? null;
+}
+
+/** The branches a staff member may see: the manager every branch, everyone else their own. */
+export async function visibleBranches(db: D1Database, staff: StaffMember): Promise<BranchName[]> {
+  const all = await listBranchNames(db);
+  return staff.role === 'manager' ? all : all.filter((b) => b.id === staff.branch_id);
 }

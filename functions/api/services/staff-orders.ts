@@ -4,10 +4,12 @@ import { statusBadge } from '../../../src/lib/domain/order-status';
 import { listOrderEvents, listOrderRefunds } from '../db/order-life';
 import type { OrderRow } from '../db/orders';
 import { listBranchRiders } from '../db/staff';
-import { listQueue, type QueueFilters } from '../db/staff-orders';
+import { findStaffOrder, listQueue, type QueueFilters } from '../db/staff-orders';
 import type { StaffMember } from '../env';
 import { buildOrderView } from './orders';
 import { refundView } from './order-life';
+
+export type { QueueFilters };
 
 /** [start, end) of an IST calendar day (YYYY-MM-DD) in epoch ms. */
 export function istDay(day: string): [number, number] {
@@ -63,4 +65,10 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
     allowed_moves: moves.map((to) => ({ to, label: moveLabel(to), needs_rider: moveNeedsRider(to), needs_reason: moveNeedsReason(to) })),
     riders: staff.role === 'rider' ? [] : riders,
   };
+}
+
+/** One order as this staff member may see it (null: no such order, or another branch's). */
+export async function staffOrderById(db: D1Database, staff: StaffMember, id: number) {
+  const order = await findStaffOrder(db, staff, id);
+  return order ? staffOrderDetail(db, staff, order) : null;
 }

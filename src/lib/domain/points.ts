@@ -5,6 +5,9 @@
  */
 import { MSG, rewardShortMessage } from './messages';
 
+/** Offer slabs end at this many points to mean "and above" (seeded, and so in the rewards service). */
+export const OPEN_ENDED_POINTS = 99999;
+
 export type PointsCheck = { ok: true } | { ok: false; message: string };
 
 /** balance null = unknown (the rewards service did not answer): treated as none. */

@@ -1,10 +1,12 @@
 /**
- * The checkout page's door to the server: which payment choices this deploy offers. (Razorpay's
- * origins enter the page's Content-Security-Policy in src/lib/server/security-headers.ts.)
+ * The checkout page's door to the server: the priced cart, addresses, pickup branches and pincodes
+ * it draws first, and which payment choices this deploy offers. (Razorpay's origins enter the page's
+ * Content-Security-Policy in src/lib/server/security-headers.ts.)
  */
 import type { Env } from '../../../functions/api/env';
 import { paymentAvailability, type PaymentAvailability } from '../../../functions/api/services/payment-options';
 
+export { checkoutPageData, type CheckoutPageData } from '../../../functions/api/services/checkout-page';
 export type { PaymentAvailability };
 
 export function checkoutPaymentOptions(locals: App.Locals): PaymentAvailability {

@@ -3,7 +3,9 @@
  * without a session cookie (they all see the same page). Used by the Worker entry (answers hits
  * before Astro starts) and the Astro middleware (stores misses), so both agree on the key.
  */
+import type { Env } from '../../../functions/api/env';
 import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
+import { cacheSeconds, keepResponse, readCached, toResponse } from '../../../functions/api/services/catalogue-cache';
 
 const GUEST_CACHEABLE = ['/', '/shop', '/product-details-one', '/view-detail', '/category', '/all-category', '/search', '/faqs', '/partials'];
 
@@ -23,3 +25,25 @@ export function guestPageKey(url: string): string {
 
 /** Longer URLs (odd query strings) are rendered but never kept. */
 export const MAX_CACHED_URL = 1024;
+
+/** A guest's catalogue page already in the cache (the Worker entry answers it before Astro starts), or null. */
+export function cachedGuestPage(request: Request, env: Env, now = Date.now()): Response | null {
+  if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
+  if (hasSessionCookie(request.headers.get('cookie'))) return null;
+  if (!isGuestCacheablePath(new URL(request.url).pathname)) return null;
+  const hit = readCached(env.DB, guestPageKey(request.url), now);
+  return hit ? toResponse(hit) : null;
+}
+
+/**
+ * Renders a guest's catalogue page and keeps it; the Worker entry answers the repeats before Astro
+ * starts, so the Astro middleware only ever fills the cache.
+ */
+export async function keepGuestPage(db: D1Database, env: Env, url: string, render: () => Promise<Response>): Promise<Response> {
+  const ttl = cacheSeconds(env) * 1000;
+  const now = Date.now();
+  const res = await render();
+  if (ttl <= 0 || url.length > MAX_CACHED_URL) return res;
+  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('text/html') || res.headers.has('set-cookie')) return res;
+  return keepResponse(db, guestPageKey(url), res, now, ttl);
+}

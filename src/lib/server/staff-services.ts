@@ -1,15 +1,12 @@
 /**
- * What src/lib/server/staff.ts needs from the API side, in one place: the staff services, plus the
- * two lookups that only exist as db/ functions so far (an order scoped to the staff member, the
- * branch names). Nothing else in src/ may reach them.
+ * What src/lib/server/staff.ts needs from the API side, in one place: the staff services (the same
+ * ones the /api/staff routes answer with). Never db/ or providers/ (tests/unit/architecture.test.ts).
  */
 import type { z } from 'zod';
 import { queueQuerySchema } from '../domain/staff-schemas';
 import type { StaffMember } from '../../../functions/api/env';
-import { listBranchNames, type BranchName } from '../../../functions/api/db/staff';
-import { staffForCookie } from '../../../functions/api/services/staff-auth';
-import { findStaffOrder, type QueueFilters as DbQueueFilters } from '../../../functions/api/db/staff-orders';
-import { istDay, orderQueue, staffOrderDetail } from '../../../functions/api/services/staff-orders';
+import { staffForCookie, visibleBranches, type BranchName } from '../../../functions/api/services/staff-auth';
+import { istDay, orderQueue, staffOrderById, staffOrderDetail, type QueueFilters as DbQueueFilters } from '../../../functions/api/services/staff-orders';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 
@@ -21,9 +18,8 @@ export function staffFromCookie(db: D1Database, token: string | undefined): Prom
 }
 
 /** The manager sees every branch; everyone else their own. */
-export async function visibleBranches(db: D1Database, staff: StaffMember): Promise<BranchName[]> {
-  const all = await listBranchNames(db);
-  return staff.role === 'manager' ? all : all.filter((b) => b.id === staff.branch_id);
+export function staffBranches(db: D1Database, staff: StaffMember): Promise<BranchName[]> {
+  return visibleBranches(db, staff);
 }
 
 /**
@@ -56,7 +52,6 @@ export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFil
   return { ...answer, now };
 }
 
-export async function staffOrder(db: D1Database, staff: StaffMember, id: number): Promise<StaffOrderDetail | null> {
-  const order = await findStaffOrder(db, staff, id);
-  return order ? staffOrderDetail(db, staff, order) : null;
+export function staffOrder(db: D1Database, staff: StaffMember, id: number): Promise<StaffOrderDetail | null> {
+  return staffOrderById(db, staff, id);
 }

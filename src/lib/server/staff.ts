@@ -40,7 +40,7 @@ export async function signedInStaff(locals: App.Locals, cookies: AstroCookies): 
   if (!env?.DB) return null;
   const staff = await staffService.staffFromCookie(env.DB, cookies.get(STAFF_COOKIE)?.value);
   if (!staff) return null;
-  const branches = await staffService.visibleBranches(env.DB, staff);
+  const branches = await staffService.staffBranches(env.DB, staff);
   return {
     id: staff.id,
     name: staff.name,

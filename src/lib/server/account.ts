@@ -1,0 +1,10 @@
+/**
+ * The account pages' door to the server (/my-account/*, /my-dashboard, /account-edit,
+ * /notification): the signed-in customer's profile, dashboard, orders, addresses and consents, from
+ * the same services the /api account routes answer with.
+ */
+export { customerAddress, listAddresses, type Address } from '../../../functions/api/services/addresses';
+export { listFailedPaymentAttempts } from '../../../functions/api/services/order-life';
+export { openNotifications } from '../../../functions/api/services/notifications';
+export { loadConsents } from '../../../functions/api/services/privacy';
+export { listUserOrders, loadDashboard, loadProfile, type Dashboard, type OrderSummary } from '../../../functions/api/services/profile';
