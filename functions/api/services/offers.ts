@@ -9,8 +9,7 @@ import { ServiceUnavailable } from '../providers/rewards/service-call';
 import { rewardsProvider } from '../providers/rewards';
 import { rewardsOn } from './rewards';
 
-/** Seeded slabs end at this many points to mean "and above". */
-export const OPEN_ENDED_POINTS = 99999;
+export { OPEN_ENDED_POINTS } from '../../../src/lib/domain/points';
 
 export interface SlabView {
   id: number;

@@ -1,10 +1,8 @@
 /**
- * The checks the page makes before it asks for confirmation (SPEC §5 checkout checks), in the
- * order the shopper can fix them. The server makes every one of them again.
+ * The checks the page makes before it asks for confirmation: the domain's (lib/domain/checkout-checks.ts),
+ * which the server makes again, with the serviceable pincodes the page was given.
  */
-import { PICKUP_STORE_MISSING } from '../../lib/domain/checkout-schemas';
-import { MSG } from '../../lib/domain/messages';
-import { checkPointsPayment } from '../../lib/domain/points';
+import { checkoutProblem as domainProblem, deliveryModeOf } from '../../lib/domain/checkout-checks';
 import type { PaymentChoice } from '../../lib/domain/shipping';
 import type { Flag, SavedAddress } from './types';
 
@@ -18,20 +16,14 @@ export interface CheckInput {
   pointsNeeded: number;
 }
 
-const MANDATORY = ['firstname', 'lastname', 'mobile', 'email', 'address', 'pincode'] as const;
-
 export function checkoutProblem(i: CheckInput): string | null {
-  if (i.flag === 0) {
-    if (!i.address) return MSG.billingMissing;
-    if (MANDATORY.some((k) => !String(i.address![k] ?? '').trim()) || !i.address.city) return MSG.mandatoryMissing;
-    if (!i.serviceable.has(i.address.pincode)) return MSG.deliveryUnavailable;
-  } else if (!i.branchId) {
-    return PICKUP_STORE_MISSING;
-  }
-  if (!i.payment) return MSG.paymentModeMissing;
-  if (i.payment === 'point') {
-    const points = checkPointsPayment(i.pointsBalance, i.pointsNeeded);
-    if (!points.ok) return points.message;
-  }
-  return null;
+  return domainProblem({
+    deliveryMode: deliveryModeOf(i.flag),
+    address: i.address,
+    delivered: i.address ? i.serviceable.has(i.address.pincode) : false,
+    branchId: i.branchId,
+    payment: i.payment,
+    pointsBalance: i.pointsBalance,
+    pointsNeeded: i.pointsNeeded,
+  });
 }

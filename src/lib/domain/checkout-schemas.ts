@@ -6,7 +6,10 @@
  * tampered page (409), never used. The user is the session's, never a body field.
  */
 import { z } from 'zod';
+import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from './messages';
+
+export { PICKUP_STORE_MISSING, PRICES_CHANGED };
 
 const paise = z.coerce.number().int().nonnegative();
 const optionalId = z.coerce.number().int().positive().optional();
@@ -66,7 +69,6 @@ function requireDestination(body: { flag: number; address_id?: number; branch?: 
   }
 }
 
-export const PICKUP_STORE_MISSING = 'Please select a pickup store';
 
 /** POST /api/order. Online payments go through /api/payments/create and /verify instead. */
 export const orderRequestSchema = baseCheckoutSchema.superRefine(requireDestination);
@@ -89,5 +91,3 @@ export type PaymentVerifyRequest = z.infer<typeof paymentVerifySchema>;
 /** A UUID or similar opaque key from the checkout page; one order per key. */
 export const idempotencyKeySchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/);
 
-/** The 409 body when the page's numbers differ from the server's. */
-export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
