@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { cartTotals, minimumOrderMessage } from '../lib/domain/cart-total';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
 import { pointsOptionOffered } from '../lib/domain/points';
-import { freeDeliveryNote, grandTotal, shippingCharge, shippingOptionFor } from '../lib/domain/shipping';
+import { orderTotals } from '../lib/domain/order-totals';
+import { freeDeliveryNote, shippingOptionFor } from '../lib/domain/shipping';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, $cartSummary, clearCart, refreshCart } from '../stores/cart';
 import { $coupon, recheckCoupon, removeCoupon } from '../stores/coupon';
@@ -59,9 +60,8 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
 
   const totals = cartTotals(inputs, now);
   const effect = coupon ? couponEffect(coupon, totals.total) : null;
-  const afterCoupon = effect ? effect.payable : totals.total;
-  const shipping = shippingCharge({ total: totals.total, flag: 0, payment: 'cash', options: shippingOptions });
-  const grand = grandTotal(afterCoupon, shipping);
+  // the cart shows a cash delivery order; checkout may change both
+  const order = orderTotals({ lines: totals.lines, couponOff: effect?.off ?? 0, deliveryMode: 'delivery', payment: 'cash', shippingOptions, rewardsOn: rewards });
 
   const goCheckout = (choice: 'cash' | 'point') => {
     setPayType(choice);
@@ -92,21 +92,21 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
       <aside className="cart__side" aria-label="Coupon and totals">
         <CouponBox />
         <CartTotals
-          subtotal={totals.total}
-          points={totals.points}
+          subtotal={order.price}
+          points={order.points}
           coupon={coupon}
           effect={effect}
-          shipping={shipping}
-          shippingOption={shippingOptionFor(totals.total, shippingOptions)}
-          note={freeDeliveryNote(totals.total, shippingOptions)}
-          grand={grand}
-          minOrderMessage={minimumOrderMessage(totals.total, summary?.min_order_amount ?? minOrder)}
+          shipping={order.shipping}
+          shippingOption={shippingOptionFor(order.price, shippingOptions)}
+          note={freeDeliveryNote(order.price, shippingOptions)}
+          grand={order.payable}
+          minOrderMessage={minimumOrderMessage(order.price, summary?.min_order_amount ?? minOrder)}
           rewards={rewards}
           onCheckout={onCheckout}
         />
       </aside>
       {rewards && (
-        <PointsChoiceModal open={choosing} pointsNeeded={totals.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
+        <PointsChoiceModal open={choosing} pointsNeeded={order.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
       )}
     </div>
   );
