@@ -92,14 +92,11 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
       <aside className="cart__side" aria-label="Coupon and totals">
         <CouponBox />
         <CartTotals
-          subtotal={order.price}
-          points={order.points}
+          totals={order}
           coupon={coupon}
           effect={effect}
-          shipping={order.shipping}
           shippingOption={shippingOptionFor(order.price, shippingOptions)}
           note={freeDeliveryNote(order.price, shippingOptions)}
-          grand={order.payable}
           minOrderMessage={minimumOrderMessage(order.price, summary?.min_order_amount ?? minOrder)}
           rewards={rewards}
           onCheckout={onCheckout}

@@ -84,8 +84,7 @@ export default function CheckoutPage(props: Props) {
       <BillingSection stores={props.stores} serviceable={config.serviceable} />
 
       <div className="co__side">
-        <OrderSummary lines={lines} priced={view.priced}
-          n={{ subtotal: totals.price, points: totals.points, discount: totals.coupon, couponCode: view.couponCode, shipping: totals.shipping, noDelivery: mode === 'pickup' || byPoints, total: totals.payable, byPoints }} />
+        <OrderSummary lines={lines} priced={view.priced} totals={totals} couponCode={view.couponCode} noDelivery={mode === 'pickup' || byPoints} byPoints={byPoints} />
         <section className="co-card">
           <PaymentOptions value={pay} onChange={choosePay} points={view.pointsAllowed} pointsNote={view.pointsNote} online={props.onlinePayment} balance={props.rewardBalance} />
           <div className="co-problem" role="alert" aria-live="assertive">

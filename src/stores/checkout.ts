@@ -5,10 +5,9 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { flagOf, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { checkoutProblem, flagOf, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
 import { MSG } from '../lib/domain/messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
-import { checkoutProblem } from '../islands/checkout/checks';
 import {
   createPayment,
   isRealRazorpay,
@@ -166,11 +165,11 @@ export async function askToPlace(): Promise<void> {
   const issue = formOpen
     ? MSG.mandatoryMissing
     : checkoutProblem({
-        flag: flagOf(mode),
+        deliveryMode: mode,
         address,
+        delivered: address !== null && c.serviceable.has(address.pincode),
         branchId: $branchId.get(),
         payment: view.pay,
-        serviceable: c.serviceable,
         pointsBalance: c.rewardBalance,
         pointsNeeded: view.totals.points,
       });

@@ -11,6 +11,7 @@ import { MSG } from '../../../src/lib/domain/messages';
 import { minimumOrderMessage } from '../../../src/lib/domain/cart-total';
 import { orderTotals } from '../../../src/lib/domain/order-totals';
 import { checkPointsPayment, pointsOptionOffered, rewardsOn as rewardsOnIn } from '../../../src/lib/domain/points';
+import { POINTS_OFFER_TYPE } from '../../../src/lib/domain/points-offer';
 import { loadCheckoutContext } from '../db/orders';
 import { pendingPointsFor } from '../db/points-redeems';
 import type { SessionUser } from '../env';
@@ -19,6 +20,7 @@ import type { RewardsProvider } from '../providers/rewards';
 import { planLine } from './checkout-rules';
 import type { CheckoutInput, CheckoutPlan, ClientNumbers } from './checkout-types';
 import { couponForCheckout } from './coupons';
+import { chosenPointsOffer } from './points-offers';
 import type { PostalAddress } from './orders';
 import { reconcileRedeems } from './points-reconcile';
 
@@ -86,10 +88,19 @@ export async function prepareCheckout(
 
   // --- coupon, re-validated against the server's price total
   const coupon = req.coupon ? await couponForCheckout(db, req.coupon, price, now, user.id) : null;
+  // --- a points offer the shopper chose, re-checked with the balance now (one discount per order)
+  const offer = await chosenPointsOffer(
+    db,
+    req.offer_slab,
+    { rewardsOn, price, payment: method, couponApplied: coupon !== null },
+    () => (rewards ? rewards.balance(user.phone) : Promise.resolve(ctx.rewardBalance)),
+    now,
+  );
 
   const totals = orderTotals({
     lines: lines.map((l) => ({ qty: l.qty, unit: { selling: l.price, mrp: l.main_price, points: l.reward_point } })),
     couponOff: coupon?.discount ?? 0,
+    offerOff: offer?.discount ?? 0,
     deliveryMode,
     payment: method,
     shippingOptions,
@@ -113,10 +124,11 @@ export async function prepareCheckout(
     branch_id: where.branchId,
     lines,
     subtotal: totals.price,
-    discount: totals.coupon,
+    // the order's one discount: the coupon's or the points offer's (never both: points-offer.ts)
+    discount: totals.coupon + totals.offer,
     coupon_code: coupon?.code ?? null,
-    offer_type: coupon?.offer_type ?? null,
-    offer_value: coupon?.offer_value ?? null,
+    offer_type: coupon?.offer_type ?? (offer ? POINTS_OFFER_TYPE : null),
+    offer_value: coupon?.offer_value ?? offer?.slab_id ?? null,
     shipping: totals.shipping,
     order_total: totals.payable,
     total_points: method === 'point' ? totals.points : 0,

@@ -26,7 +26,7 @@ export interface CheckoutPlan
   ship: PostalAddress;
 }
 
-export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon'>;
+export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab'>;
 
 /** The numbers the page previewed (SPEC §7 wire names), compared with the plan, never used. */
 export interface ClientNumbers {

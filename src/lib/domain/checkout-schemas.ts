@@ -37,6 +37,8 @@ const baseCheckoutSchema = z.object({
   branch: z.preprocess(blankToUndefined, optionalId),
   payment_method: z.enum(PAYMENT_METHOD_VALUES, { errorMap: () => ({ message: MSG.paymentModeMissing }) }),
   coupon: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  /** the points offer slab the shopper chose (points-offer.ts); the server re-checks it */
+  offer_slab: z.preprocess(blankToUndefined, optionalId),
   // --- compared with the server's computation (paise / whole points), never trusted
   amount: z.preprocess(blankToUndefined, paise.optional()),
   shipping: z.preprocess(blankToUndefined, paise.optional()),
