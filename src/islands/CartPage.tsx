@@ -4,15 +4,18 @@ import { cartTotals, minimumOrderMessage } from '../lib/domain/cart-total';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
 import { pointsOptionOffered } from '../lib/domain/points';
 import { orderTotals } from '../lib/domain/order-totals';
+import { pointsOfferOff, usablePointsOffers } from '../lib/domain/points-offer';
 import { freeDeliveryNote, shippingOptionFor } from '../lib/domain/shipping';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, $cartSummary, clearCart, refreshCart } from '../stores/cart';
 import { $coupon, recheckCoupon, removeCoupon } from '../stores/coupon';
 import { setPayType } from '../stores/pay-type';
+import { $chosenOffer, $pointsOffers } from '../stores/points-offers';
 import { $isLoggedIn } from '../stores/user';
 import CartTable from './cart/CartTable';
 import CartTotals from './cart/CartTotals';
 import EmptyCart from './cart/EmptyCart';
+import PointsOfferBox from './cart/PointsOfferBox';
 import { usePriceClock } from './cart/use-price-clock';
 import CouponBox from './CouponBox';
 import { useMounted } from './hooks';
@@ -39,6 +42,8 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
   const summary = useStore($cartSummary);
   const coupon = useStore($coupon);
   const loggedIn = useStore($isLoggedIn);
+  const offers = useStore($pointsOffers);
+  const chosenOffer = useStore($chosenOffer);
   const [choosing, setChoosing] = useState(false);
 
   // the server re-applies the coupon to the new total (a minimum may no longer be met)
@@ -61,7 +66,11 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
   const totals = cartTotals(inputs, now);
   const effect = coupon ? couponEffect(coupon, totals.total) : null;
   // the cart shows a cash delivery order; checkout may change both
-  const order = orderTotals({ lines: totals.lines, couponOff: effect?.off ?? 0, deliveryMode: 'delivery', payment: 'cash', shippingOptions, rewardsOn: rewards });
+  // issue 20: the points offers this cart and balance qualify for; the chosen one while it still applies
+  const offerContext = { rewardsOn: rewards, balance: offers.balance, price: totals.total, payment: 'cash' as const, couponApplied: coupon !== null };
+  const usable = usablePointsOffers(offers.slabs, offerContext);
+  const offer = usable.find((s) => s.slab_id === chosenOffer) ?? null;
+  const order = orderTotals({ lines: totals.lines, couponOff: effect?.off ?? 0, offerOff: pointsOfferOff(offer, offerContext), deliveryMode: 'delivery', payment: 'cash', shippingOptions, rewardsOn: rewards });
 
   const goCheckout = (choice: 'cash' | 'point') => {
     setPayType(choice);
@@ -91,8 +100,10 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
       </div>
       <aside className="cart__side" aria-label="Coupon and totals">
         <CouponBox />
+        {rewards && loggedIn && <PointsOfferBox usable={usable} balance={offers.balance} />}
         <CartTotals
           totals={order}
+          offer={order.offer > 0 ? offer : null}
           coupon={coupon}
           effect={effect}
           shippingOption={shippingOptionFor(order.price, shippingOptions)}

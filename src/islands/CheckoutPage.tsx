@@ -9,6 +9,7 @@ import { $deliveryMode, $pickedPay, $problem, $step, askToPlace, cancelConfirm, 
 import { checkoutPreview, type CheckoutConfig } from '../stores/checkout-preview';
 import { $coupon } from '../stores/coupon';
 import { $payType } from '../stores/pay-type';
+import { $chosenOffer, $pointsOffers, loadPointsOffers } from '../stores/points-offers';
 import { $userId, rememberUser, type UserSummary } from '../stores/user';
 import EmptyCart from './cart/EmptyCart';
 import { usePriceClock } from './cart/use-price-clock';
@@ -59,6 +60,8 @@ export default function CheckoutPage(props: Props) {
   useStore($coupon);
   useStore($payType);
   useStore($pickedPay);
+  useStore($pointsOffers);
+  useStore($chosenOffer);
   const mode = useStore($deliveryMode);
 
   const onPriceChange = useCallback(() => void refreshCart(), []);
@@ -68,7 +71,10 @@ export default function CheckoutPage(props: Props) {
   const byPoints = pay === 'point';
   const processing = step === 'processing';
 
-  useEffect(resumeFromUrl, []);
+  useEffect(() => {
+    resumeFromUrl();
+    if (props.rewards) void loadPointsOffers();
+  }, []);
 
   if (!mounted || (!loaded && lines.length === 0)) {
     return (
@@ -84,7 +90,7 @@ export default function CheckoutPage(props: Props) {
       <BillingSection stores={props.stores} serviceable={config.serviceable} />
 
       <div className="co__side">
-        <OrderSummary lines={lines} priced={view.priced} totals={totals} couponCode={view.couponCode} noDelivery={mode === 'pickup' || byPoints} byPoints={byPoints} />
+        <OrderSummary lines={lines} priced={view.priced} totals={totals} couponCode={view.couponCode} offerName={view.offer?.offer_name ?? null} noDelivery={mode === 'pickup' || byPoints} byPoints={byPoints} />
         <section className="co-card">
           <PaymentOptions value={pay} onChange={choosePay} points={view.pointsAllowed} pointsNote={view.pointsNote} online={props.onlinePayment} balance={props.rewardBalance} />
           <div className="co-problem" role="alert" aria-live="assertive">

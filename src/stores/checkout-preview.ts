@@ -7,12 +7,14 @@ import { cartTotals, type PricedLine } from '../lib/domain/cart-total';
 import { applyCoupon } from '../lib/domain/coupon';
 import { orderTotals, type OrderTotals } from '../lib/domain/order-totals';
 import { checkPointsPayment, pointsOptionOffered } from '../lib/domain/points';
+import { pointsOfferOff, type PointsOfferSlab } from '../lib/domain/points-offer';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, type CartLine } from './cart';
 import { $deliveryMode, $pickedPay } from './checkout-state';
 import { $coupon } from './coupon';
 import { $payType } from './pay-type';
+import { $chosenOffer, $pointsOffers } from './points-offers';
 
 /** What the page was rendered with: store rules and the customer's balance. */
 export interface CheckoutConfig {
@@ -46,6 +48,8 @@ export interface CheckoutPreview {
   /** why points are not offered, when rewards are on */
   pointsNote: string | null;
   couponCode: string | null;
+  /** the points offer this order uses */
+  offer: PointsOfferSlab | null;
   nextPriceChange: number | null;
 }
 
@@ -67,9 +71,16 @@ export function checkoutPreview(c: CheckoutConfig, now: number): CheckoutPreview
   const wanted = $pickedPay.get() ?? ($payType.get() === 'point' ? 'point' : 'cash');
   const pay: PaymentChoice = wanted === 'point' && !pointsAllowed ? 'cash' : wanted === 'online' && !c.onlinePayment ? 'cash' : wanted;
 
+  // issue 20: the offer chosen in the cart, while it still applies to this payment and cart
+  const offers = $pointsOffers.get();
+  const offerContext = { rewardsOn: c.rewards, balance: offers.balance, price: priced.total, payment: pay, couponApplied: coupon !== null };
+  const chosen = offers.slabs.find((s) => s.slab_id === $chosenOffer.get()) ?? null;
+  const offerOff = pointsOfferOff(chosen, offerContext);
+
   const totals = orderTotals({
     lines: priced.lines,
     couponOff: coupon ? applyCoupon(coupon, priced.total).off : 0,
+    offerOff,
     deliveryMode: $deliveryMode.get(),
     payment: pay,
     shippingOptions: c.shippingOptions,
@@ -85,6 +96,7 @@ export function checkoutPreview(c: CheckoutConfig, now: number): CheckoutPreview
     pointsAllowed,
     pointsNote,
     couponCode: coupon?.code ?? null,
+    offer: offerOff > 0 ? chosen : null,
     nextPriceChange: priced.nextPriceChange,
   };
 }

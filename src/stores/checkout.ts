@@ -30,6 +30,7 @@ import { $addressForm, $addresses, $addressId, $branchId, $deliveryMode, $picked
 export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';
 import { setPayType } from './pay-type';
+import { chooseOffer } from './points-offers';
 import { showToast, showToastAcrossNavigation } from './toast';
 
 let config: CheckoutConfig | null = null;
@@ -114,6 +115,7 @@ function done(order: PlacedOrder): void {
   // the order's batch emptied the server cart; empty this browser's copies too
   resetCart();
   removeCoupon();
+  chooseOffer(null);
   setPayType('cash');
   showToastAcrossNavigation('success', MSG.orderPlaced);
   location.assign(`/order-complete?order=${encodeURIComponent(order.txnid)}`);
@@ -197,9 +199,10 @@ function payload(now: number): OrderPayload {
     ...(mode === 'delivery' ? { address_id: $addressId.get() ?? undefined } : { branch: $branchId.get() ?? undefined }),
     payment_method: view.pay ?? 'cash',
     coupon: view.couponCode ?? undefined,
+    offer_slab: view.offer?.slab_id,
     ...(byPoints ? { total_reward: view.totals.points } : { amount: view.totals.payable }),
     shipping: view.totals.shipping,
-    discount: view.totals.coupon,
+    discount: view.totals.coupon + view.totals.offer,
     product: view.lines.map((l) => ({
       id: l.pid,
       qty: l.qty,

@@ -3,10 +3,13 @@ import type { CouponResult } from '../../lib/domain/cart-schemas';
 import { couponBadge, type CouponEffect } from '../../lib/domain/coupon';
 import { formatINR, formatPoints } from '../../lib/domain/money';
 import type { OrderTotals } from '../../lib/domain/order-totals';
+import type { PointsOfferSlab } from '../../lib/domain/points-offer';
 import type { ShippingOption } from '../../lib/domain/types';
 
 interface Props {
   totals: OrderTotals;
+  /** the points offer taking totals.offer off, if any */
+  offer: PointsOfferSlab | null;
   coupon: CouponResult | null;
   effect: CouponEffect | null;
   shippingOption: ShippingOption | null;
@@ -34,6 +37,12 @@ export default function CartTotals(p: Props) {
               {p.coupon.offer_type === 'percentage' && <span className="coupon-applied__badge">{couponBadge(p.coupon)}</span>}
             </dt>
             <dd>{p.coupon.offer_type === 'product' ? 'Free product' : `-${formatINR(p.effect.off)}`}</dd>
+          </div>
+        )}
+        {p.offer && (
+          <div className="totals__row totals__row--offer">
+            <dt>Points offer ({p.offer.offer_name})</dt>
+            <dd>-{formatINR(p.totals.offer)}</dd>
           </div>
         )}
         <div className="totals__row">

@@ -8,13 +8,15 @@ interface Props {
   priced: PricedLine[];
   totals: OrderTotals;
   couponCode: string | null;
+  /** the points offer taking totals.offer off, if any */
+  offerName: string | null;
   /** pickup or a points order: no delivery at all */
   noDelivery: boolean;
   byPoints: boolean;
 }
 
 /** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
-export default function OrderSummary({ lines, priced, totals, couponCode, noDelivery, byPoints }: Props) {
+export default function OrderSummary({ lines, priced, totals, couponCode, offerName, noDelivery, byPoints }: Props) {
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
       <h2 id="co-summary-title" className="co-card__title">Your Orders</h2>
@@ -56,6 +58,12 @@ export default function OrderSummary({ lines, priced, totals, couponCode, noDeli
               <div className="co-totals__row">
                 <dt>Coupon ({couponCode})</dt>
                 <dd>-{formatINR(totals.coupon)}</dd>
+              </div>
+            )}
+            {offerName && totals.offer > 0 && (
+              <div className="co-totals__row">
+                <dt>Points offer ({offerName})</dt>
+                <dd>-{formatINR(totals.offer)}</dd>
               </div>
             )}
             <div className="co-totals__row">
