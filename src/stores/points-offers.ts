@@ -5,7 +5,7 @@
  * (points-offer.ts), previewed here and decided by the server.
  */
 import { atom } from 'nanostores';
-import { answer, shopApi } from '../lib/api/typed-client';
+import { call } from '../lib/api/typed-client';
 import type { PointsOfferSlab } from '../lib/domain/points-offer';
 import { persistentAtom } from './persistent';
 
@@ -28,7 +28,7 @@ let loading: Promise<void> | null = null;
 /** Reads the offers once per page; a failure leaves none (the order simply has no offer). */
 export function loadPointsOffers(): Promise<void> {
   loading ??= (async () => {
-    const body = await answer(shopApi.offers.$get());
+    const body = await call('offers', {});
     if (!body || body.status !== 1) return;
     $pointsOffers.set({
       balance: body.rewardpoint,

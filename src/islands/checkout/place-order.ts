@@ -5,14 +5,12 @@
  * click can never place two orders. Calls go through the typed client, so the answers' shapes are
  * the routes' own.
  */
-import type { z } from 'zod';
-import type { orderRequestSchema } from '../../lib/domain/checkout-schemas';
-import { answer, shopApi } from '../../lib/api/typed-client';
+import { call, type RouteBody } from '../../lib/api/typed-client';
 import type { CheckoutWidgetOptions } from '../../lib/domain/types';
 import { MSG } from '../../lib/domain/messages';
 
 /** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
-export type OrderPayload = z.input<typeof orderRequestSchema>;
+export type OrderPayload = RouteBody<'order'>;
 
 export interface PlacedOrder {
   id: number;
@@ -45,25 +43,25 @@ function refused(body: Reply<object>): { ok: false; message: string; httpStatus:
 }
 
 export async function placeOrder(payload: OrderPayload, key: string): Promise<Outcome> {
-  const body = await answer(shopApi.order.$post({ json: payload }, { headers: { 'Idempotency-Key': key } }));
+  const body = await call('order', payload, { 'Idempotency-Key': key });
   return body?.status === 1 ? { ok: true, order: body.response } : refused(body);
 }
 
 /** SPEC §5: the server's minimum-order check for cash and online; null when it is satisfied. */
 export async function minimumOrderRefusal(): Promise<string | null> {
-  const body = await answer(shopApi.minimumAmountOrder.$post());
+  const body = await call('minimumAmountOrder', {});
   if (!body) return MSG.generic;
   if (body.message === MSG.orderPlaced) return null;
   return body.message || MSG.generic;
 }
 
 export async function createPayment(payload: OrderPayload): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
-  const body = await answer(shopApi.payments.create.$post({ json: { ...payload, payment_method: 'online' } }));
+  const body = await call('payments/create', { ...payload, payment_method: 'online' });
   return body?.status === 1 ? { ok: true, options: body.response } : refused(body);
 }
 
 export async function verifyPayment(reply: RazorpayReply): Promise<Outcome> {
-  const body = await answer(shopApi.payments.verify.$post({ json: reply }));
+  const body = await call('payments/verify', reply);
   return body?.status === 1 ? { ok: true, order: body.response } : refused(body);
 }
 
