@@ -49,7 +49,7 @@ export default function CheckoutPage(props: Props) {
   );
   // before the first render reads the store; only in the browser (the server renders the loading line,
   // and module state there is shared between requests)
-  useState(() => typeof window !== 'undefined' && startCheckout(config, props.addresses));
+  useState(() => typeof window !== 'undefined' && startCheckout(config, props.addresses, props.user.first_name));
   const mounted = useMounted();
   const uid = useId();
   const lines = useStore($cart);

@@ -26,3 +26,7 @@ export const $pickedPay = atom<PaymentChoice | null>(null);
 export const $step = atom<CheckoutStep>('idle');
 export const $problem = atom<Problem | null>(null);
 
+/** the buyer's name, asked for a pickup order when the profile has none (issue 20) */
+export const $buyerName = atom<{ first_name: string; last_name: string }>({ first_name: '', last_name: '' });
+/** the profile has no name: a pickup order asks for it */
+export const $nameNeeded = atom(false);

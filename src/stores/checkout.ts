@@ -5,7 +5,7 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { checkoutProblem, flagOf, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
 import { MSG } from '../lib/domain/messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import {
@@ -25,7 +25,7 @@ import {
 import type { SavedAddress } from '../islands/checkout/types';
 import { refreshCart, resetCart } from './cart';
 import { checkoutPreview, type CheckoutConfig } from './checkout-preview';
-import { $addressForm, $addresses, $addressId, $branchId, $deliveryMode, $pickedPay, $problem, $step } from './checkout-state';
+import { $addressForm, $addresses, $addressId, $branchId, $buyerName, $deliveryMode, $nameNeeded, $pickedPay, $problem, $step } from './checkout-state';
 
 export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';
@@ -39,8 +39,9 @@ let attemptKey: string | null = null;
 /** a placing or paying request is out: a second click does nothing */
 let busy = false;
 
-export function startCheckout(c: CheckoutConfig, addresses: SavedAddress[]): void {
+export function startCheckout(c: CheckoutConfig, addresses: SavedAddress[], profileName: string): void {
   config = c;
+  $nameNeeded.set(!profileName.trim());
   $addresses.set(addresses);
   $addressId.set(addresses[0]?.id ?? null);
 }
@@ -176,6 +177,7 @@ export async function askToPlace(): Promise<void> {
         pointsNeeded: view.totals.points,
       });
   if (issue) return warn(issue);
+  if (mode === 'pickup' && $nameNeeded.get() && !$buyerName.get().first_name.trim()) return warn(BUYER_NAME_MISSING);
   if (view.pay !== 'point') {
     $step.set('checking');
     const refusal = await minimumOrderRefusal();
@@ -200,6 +202,7 @@ function payload(now: number): OrderPayload {
     payment_method: view.pay ?? 'cash',
     coupon: view.couponCode ?? undefined,
     offer_slab: view.offer?.slab_id,
+    ...($nameNeeded.get() ? { firstname: $buyerName.get().first_name.trim(), lastname: $buyerName.get().last_name.trim() } : {}),
     ...(byPoints ? { total_reward: view.totals.points } : { amount: view.totals.payable }),
     shipping: view.totals.shipping,
     discount: view.totals.coupon + view.totals.offer,

@@ -19,6 +19,7 @@ import { findOrderByIdempotencyKey, insertOrder, insertOrderLine, redeemPoints, 
 import { beginRedeem, markRedeemCredited, markRedeemOrdered, markRedeemRefused, noteRedeemError } from '../db/points-redeems';
 import { convertHold, type HeldLine } from '../db/payments';
 import { guardHeld, takeDealUnits, takeStock } from '../db/stock';
+import { nameIfBlank } from '../db/users';
 import { ShopError } from '../errors';
 import { randomHex } from '../lib/crypto';
 import type { RewardsProvider } from '../providers/rewards';
@@ -170,6 +171,7 @@ async function writeOrder(
   }
   if (localPoints && plan.payment_method === 'point' && plan.total_points > 0) stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
   for (const l of plan.lines) stmts.push(...removeOrderedCartLine(db, plan.user_id, l, opts.guardCart));
+  if (plan.profile_name) stmts.push(nameIfBlank(db, plan.user_id, plan.profile_name));
   if (opts.extra) stmts.push(...opts.extra(txnid));
   // read back in the same round trip
   stmts.push(db.prepare('SELECT * FROM orders WHERE txnid = ?1').bind(txnid));

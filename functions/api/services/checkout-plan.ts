@@ -4,7 +4,7 @@
  * the minimum order; the totals are the domain's orderTotals(), the same the cart and checkout pages
  * preview with. checkout-place.ts then writes the plan as an order.
  */
-import { addressProblem, deliveryModeOf, pickupProblem } from '../../../src/lib/domain/checkout-checks';
+import { addressProblem, BUYER_NAME_MISSING, deliveryModeOf, nameForProfile, pickupProblem, type PersonName } from '../../../src/lib/domain/checkout-checks';
 import { PRICES_CHANGED } from '../../../src/lib/domain/checkout-schemas';
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../src/lib/domain/gst';
 import { MSG } from '../../../src/lib/domain/messages';
@@ -29,25 +29,33 @@ interface Destination {
   ship: PostalAddress;
   branchId: number;
   supply: { state: string; code: string };
+  /** the name to keep on a profile without one */
+  profileName: PersonName | null;
 }
 
 type Context = Awaited<ReturnType<typeof loadCheckoutContext>>;
 
 /** Where the goods go: the customer's delivery address, or the pickup store (billed to the profile). */
-function destination(ctx: Context, user: SessionUser, pickup: boolean): Destination {
+function destination(ctx: Context, user: SessionUser, pickup: boolean, typed: { first_name?: string; last_name?: string }): Destination {
   const home = { state: STORE_STATE_NAME, code: STORE_STATE_CODE };
   if (!pickup) {
     const a = ctx.address;
     const problem = addressProblem(a && { ...a, city: a.city_id }, a?.serving_branch_id != null);
     if (problem || !a || a.serving_branch_id === null) throw new ShopError(problem ?? MSG.deliveryUnavailable, 400);
     const billing = { first_name: a.firstname, last_name: a.lastname, address1: a.address, city: a.city_name, country: 'India', zip: a.pincode, phone: a.mobile, email: a.email };
-    return { billing, ship: billing, branchId: a.serving_branch_id, supply: placeOfSupply(a.pincode) ?? home };
+    const profileName = nameForProfile(user, { first_name: a.firstname, last_name: a.lastname });
+    return { billing, ship: billing, branchId: a.serving_branch_id, supply: placeOfSupply(a.pincode) ?? home, profileName };
   }
   const b = ctx.branch;
   const problem = pickupProblem(b?.id);
   if (problem || !b) throw new ShopError(problem ?? MSG.generic, 400);
+  // the pickup order is billed to the profile; without a name there, the one typed at checkout
+  const profileName = nameForProfile(user, typed);
+  if (!user.first_name.trim() && !profileName) throw new ShopError(BUYER_NAME_MISSING, 400);
+  const name = profileName ?? user;
   return {
-    billing: { first_name: user.first_name, last_name: user.last_name, address1: '', city: '', country: 'India', zip: '', phone: user.phone, email: user.email },
+    profileName,
+    billing: { first_name: name.first_name, last_name: name.last_name, address1: '', city: '', country: 'India', zip: '', phone: user.phone, email: user.email },
     ship: { first_name: b.store_name, last_name: b.branch, address1: b.address, city: b.city_name, country: 'India', zip: b.pincode, phone: b.phone, email: '' },
     branchId: b.id,
     supply: placeOfSupply(b.pincode) ?? home,
@@ -80,7 +88,7 @@ export async function prepareCheckout(
   }
   if (method === 'online' && settings.online_payment !== '1') throw new ShopError(MSG.paymentModeMissing, 400);
 
-  const where = destination(ctx, user, pickup);
+  const where = destination(ctx, user, pickup, { first_name: req.firstname, last_name: req.lastname });
 
   // --- the goods, priced now
   const lines = rows.map((row) => planLine(row, now));
@@ -136,6 +144,7 @@ export async function prepareCheckout(
     place_of_supply: placeOfSupplyText(where.supply),
     billing: where.billing,
     ship: where.ship,
+    profile_name: where.profileName,
   };
 }
 

@@ -2,6 +2,7 @@
  * The checkout's shapes, on their own so the plan, the place step and the line rules can share them
  * without importing one another.
  */
+import type { PersonName } from '../../../src/lib/domain/checkout-checks';
 import type { OrderRequest } from '../../../src/lib/domain/checkout-schemas';
 import type { PaymentMethod } from '../../../src/lib/domain/order-status';
 import type { NewOrder, NewOrderLine } from '../db/orders';
@@ -24,9 +25,11 @@ export interface CheckoutPlan
   lines: PlannedLine[];
   billing: PostalAddress;
   ship: PostalAddress;
+  /** a name for a profile that had none, written in the order's batch (absent in older snapshots) */
+  profile_name?: PersonName | null;
 }
 
-export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab'>;
+export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab' | 'firstname' | 'lastname'>;
 
 /** The numbers the page previewed (SPEC §7 wire names), compared with the plan, never used. */
 export interface ClientNumbers {

@@ -1,6 +1,6 @@
 import { orderDate } from '../account/order-date';
 import { formatPoints } from '../../lib/domain/money';
-import { OPEN_ENDED_POINTS } from '../../../functions/api/services/offers';
+import { OPEN_ENDED_POINTS } from '../../lib/domain/points';
 
 /** Dates on the loyalty pages read like the rest of the account area: DD-MM-YYYY (IST). */
 export const loyaltyDate = orderDate;

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { DeliveryMode } from '../../lib/domain/checkout-checks';
-import { $addressForm, $addresses, $addressId, $branchId, $deliveryMode, addressSaved, chooseAddress, chooseDelivery, chooseStore } from '../../stores/checkout';
+import { $addressForm, $addresses, $addressId, $branchId, $deliveryMode, $nameNeeded, addressSaved, chooseAddress, chooseDelivery, chooseStore } from '../../stores/checkout';
+import BuyerName from './BuyerName';
 import AddressChooser from './AddressChooser';
 import StorePicker from './StorePicker';
 import type { PickupStore } from './types';
@@ -24,6 +25,7 @@ export default function BillingSection({ stores, serviceable }: Props) {
   const addressId = useStore($addressId);
   const form = useStore($addressForm);
   const branchId = useStore($branchId);
+  const nameNeeded = useStore($nameNeeded);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = (m: DeliveryMode) => (m === 'delivery' ? 0 : 1);
 
@@ -52,7 +54,10 @@ export default function BillingSection({ stores, serviceable }: Props) {
           <AddressChooser addresses={addresses} selectedId={addressId} onSelect={chooseAddress}
             mode={form} onMode={(m) => $addressForm.set(m)} onSaved={addressSaved} serviceable={serviceable} />
         ) : (
-          <StorePicker stores={stores} selectedId={branchId} onSelect={chooseStore} />
+          <>
+            <StorePicker stores={stores} selectedId={branchId} onSelect={chooseStore} />
+            {nameNeeded && <BuyerName />}
+          </>
         )}
       </div>
     </section>

@@ -12,6 +12,25 @@ export const PICKUP_STORE_MISSING = 'Please select a pickup store';
 /** The 409 body when the page's numbers differ from the server's. */
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 
+/** A pickup order is billed to the profile: a customer who registered without a name is asked for it. */
+export const BUYER_NAME_MISSING = 'Please enter your name';
+
+export interface PersonName {
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The name to keep on a profile that has none (registration does not ask it), so every invoice
+ * names its buyer: the delivery address's name, or the one typed at checkout for a pickup.
+ * null when the profile already has a name (a name in the request never renames it).
+ */
+export function nameForProfile(profile: PersonName, given: { first_name?: string | null; last_name?: string | null }): PersonName | null {
+  if (profile.first_name.trim()) return null;
+  const first = (given.first_name ?? '').trim();
+  return first ? { first_name: first, last_name: (given.last_name ?? '').trim() } : null;
+}
+
 /** How the goods reach the shopper; the wire calls it `flag` (0 delivery, 1 store pickup). */
 export type DeliveryMode = 'delivery' | 'pickup';
 

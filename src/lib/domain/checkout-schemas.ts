@@ -1,7 +1,8 @@
 /**
  * The checkout request (SPEC §7 "POST order"). The legacy fields are accepted so the old payload
  * shape still validates, but the server trusts only: which address (address_id) or store (branch),
- * flag, payment_method and the coupon code. The client's amount / shipping / discount /
+ * flag, payment_method, the coupon code, the chosen points offer slab, and the buyer's name when
+ * the profile has none. The client's amount / shipping / discount /
  * total_reward / product prices are compared with the server's own numbers to catch a stale or
  * tampered page (409), never used. The user is the session's, never a body field.
  */
@@ -37,6 +38,9 @@ const baseCheckoutSchema = z.object({
   branch: z.preprocess(blankToUndefined, optionalId),
   payment_method: z.enum(PAYMENT_METHOD_VALUES, { errorMap: () => ({ message: MSG.paymentModeMissing }) }),
   coupon: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  /** the buyer's name, used only when the profile has none (checkout-checks.ts nameForProfile) */
+  firstname: z.string().max(100).optional(),
+  lastname: z.string().max(100).optional(),
   /** the points offer slab the shopper chose (points-offer.ts); the server re-checks it */
   offer_slab: z.preprocess(blankToUndefined, optionalId),
   // --- compared with the server's computation (paise / whole points), never trusted
@@ -46,8 +50,6 @@ const baseCheckoutSchema = z.object({
   total_reward: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
   product: z.array(checkoutLineSchema).max(200).optional(),
   // --- legacy SPEC §7 fields: accepted, ignored (the address comes from address_id)
-  firstname: z.string().max(100).optional(),
-  lastname: z.string().max(100).optional(),
   email: z.string().max(254).optional(),
   mobileno: z.string().max(20).optional(),
   fulladdress: z.string().max(500).optional(),
