@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, checkoutProblem, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
+import { addressProblem, checkoutProblem, nameForProfile, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
 import { MSG } from '../../src/lib/domain/messages';
 import { orderTotals, type TotalsLine } from '../../src/lib/domain/order-totals';
 import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/points';
@@ -70,5 +70,13 @@ describe('checkout checks shared by the page and the server', () => {
     expect(checkoutProblem({ ...c, branchId: 2, payment: null })).toBe(MSG.paymentModeMissing);
     expect(checkoutProblem({ ...c, branchId: 2, payment: 'point' })).toBe(MSG.rewardZero);
     expect(checkoutProblem({ ...c, branchId: 2, payment: 'point', pointsBalance: 11 })).toBeNull();
+  });
+});
+
+describe('the buyer name kept on a profile without one (issue 20)', () => {
+  it('takes the given name only when the profile has none, trimmed', () => {
+    expect(nameForProfile({ first_name: '', last_name: '' }, { first_name: ' Meera ', last_name: ' Iyer' })).toEqual({ first_name: 'Meera', last_name: 'Iyer' });
+    expect(nameForProfile({ first_name: ' ', last_name: '' }, { first_name: '', last_name: 'Iyer' })).toBeNull();
+    expect(nameForProfile({ first_name: 'Ravi', last_name: '' }, { first_name: 'Someone' })).toBeNull();
   });
 });
