@@ -11,7 +11,7 @@ export function validate<T extends ZodSchema, Target extends keyof ValidationTar
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: shopMessage(i) }));
-      return c.json({ status: 0, message: issues[0]?.message ?? 'Invalid request', errors: issues }, 400);
+      return c.json({ status: 0 as const, message: issues[0]?.message ?? 'Invalid request', errors: issues }, 400);
     }
   });
 }

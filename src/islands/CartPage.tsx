@@ -3,15 +3,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { cartTotals, minimumOrderMessage } from '../lib/domain/cart-total';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
 import { pointsOptionOffered } from '../lib/domain/points';
-import { freeDeliveryNote, grandTotal, shippingCharge, shippingOptionFor } from '../lib/domain/shipping';
+import { orderTotals } from '../lib/domain/order-totals';
+import { pointsOfferOff, usablePointsOffers } from '../lib/domain/points-offer';
+import { freeDeliveryNote, shippingOptionFor } from '../lib/domain/shipping';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, $cartSummary, clearCart, refreshCart } from '../stores/cart';
 import { $coupon, recheckCoupon, removeCoupon } from '../stores/coupon';
 import { setPayType } from '../stores/pay-type';
+import { $chosenOffer, $pointsOffers } from '../stores/points-offers';
 import { $isLoggedIn } from '../stores/user';
 import CartTable from './cart/CartTable';
 import CartTotals from './cart/CartTotals';
 import EmptyCart from './cart/EmptyCart';
+import PointsOfferBox from './cart/PointsOfferBox';
 import { usePriceClock } from './cart/use-price-clock';
 import CouponBox from './CouponBox';
 import { useMounted } from './hooks';
@@ -38,6 +42,8 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
   const summary = useStore($cartSummary);
   const coupon = useStore($coupon);
   const loggedIn = useStore($isLoggedIn);
+  const offers = useStore($pointsOffers);
+  const chosenOffer = useStore($chosenOffer);
   const [choosing, setChoosing] = useState(false);
 
   // the server re-applies the coupon to the new total (a minimum may no longer be met)
@@ -59,9 +65,12 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
 
   const totals = cartTotals(inputs, now);
   const effect = coupon ? couponEffect(coupon, totals.total) : null;
-  const afterCoupon = effect ? effect.payable : totals.total;
-  const shipping = shippingCharge({ total: totals.total, flag: 0, payment: 'cash', options: shippingOptions });
-  const grand = grandTotal(afterCoupon, shipping);
+  // the cart shows a cash delivery order; checkout may change both
+  // issue 20: the points offers this cart and balance qualify for; the chosen one while it still applies
+  const offerContext = { rewardsOn: rewards, balance: offers.balance, price: totals.total, payment: 'cash' as const, couponApplied: coupon !== null };
+  const usable = usablePointsOffers(offers.slabs, offerContext);
+  const offer = usable.find((s) => s.slab_id === chosenOffer) ?? null;
+  const order = orderTotals({ lines: totals.lines, couponOff: effect?.off ?? 0, offerOff: pointsOfferOff(offer, offerContext), deliveryMode: 'delivery', payment: 'cash', shippingOptions, rewardsOn: rewards });
 
   const goCheckout = (choice: 'cash' | 'point') => {
     setPayType(choice);
@@ -91,22 +100,21 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
       </div>
       <aside className="cart__side" aria-label="Coupon and totals">
         <CouponBox />
+        {rewards && loggedIn && <PointsOfferBox usable={usable} balance={offers.balance} />}
         <CartTotals
-          subtotal={totals.total}
-          points={totals.points}
+          totals={order}
+          offer={order.offer > 0 ? offer : null}
           coupon={coupon}
           effect={effect}
-          shipping={shipping}
-          shippingOption={shippingOptionFor(totals.total, shippingOptions)}
-          note={freeDeliveryNote(totals.total, shippingOptions)}
-          grand={grand}
-          minOrderMessage={minimumOrderMessage(totals.total, summary?.min_order_amount ?? minOrder)}
+          shippingOption={shippingOptionFor(order.price, shippingOptions)}
+          note={freeDeliveryNote(order.price, shippingOptions)}
+          minOrderMessage={minimumOrderMessage(order.price, summary?.min_order_amount ?? minOrder)}
           rewards={rewards}
           onCheckout={onCheckout}
         />
       </aside>
       {rewards && (
-        <PointsChoiceModal open={choosing} pointsNeeded={totals.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
+        <PointsChoiceModal open={choosing} pointsNeeded={order.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
       )}
     </div>
   );

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
+import { PINCODE_RE as PINCODE } from '../lib/domain/patterns';
 
 type Result = 'idle' | 'checking' | 'yes' | 'no';
-
-// Same pattern as PINCODE_RE in lib/domain/schemas.ts, copied so this island does not pull zod in.
-const PINCODE = /^[1-9][0-9]{5}$/;
 
 /** SPEC §2: once more than 5 characters are typed, says whether we deliver there. */
 export default function PincodeCheck() {

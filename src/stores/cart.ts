@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { api, goToLogin } from '../lib/api/client';
+import { goToLogin } from '../lib/api/client';
+import { call, type RouteBody } from '../lib/api/typed-client';
 import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { readsAfterWrites, syncWithServer } from './server-sync';
@@ -51,26 +52,22 @@ function pending(pid: number, on: boolean): void {
   $cartPending.set(next);
 }
 
-type Answer = (CartAnswer | { status: 0; message?: string }) & { httpStatus: number };
-
-async function send(path: string, body: unknown): Promise<Answer | null> {
-  try {
-    return (await api(path, { body })) as unknown as Answer;
-  } catch {
-    return null;
-  }
-}
+// The cart routes through the typed client: a route answer that stops matching CartAnswer fails tsc.
+const listCart = () => call('cartList', {});
+const putLine = (json: RouteBody<'cartInsert'>) => call('cartInsert', json);
+const deleteLine = (pid: number) => call('cartDelete', { pid });
+type Change = ReturnType<typeof putLine> | ReturnType<typeof deleteLine>;
 
 /** Reloads the cart from the server (server is the truth). */
 export async function refreshCart(): Promise<void> {
   const stillNewest = freshness.reading();
-  const res = await send('cartList', {});
+  const res = await listCart();
   if (!stillNewest()) return;
   if (res?.httpStatus === 401) {
     resetCart();
     return;
   }
-  if (res && res.status === 1) take(res as CartAnswer);
+  if (res && res.status === 1) take(res);
 }
 
 export function resetCart(): void {
@@ -85,16 +82,16 @@ export interface CartChange {
   message: string;
 }
 
-async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Record<string, unknown>, failTitle: string): Promise<CartChange> {
+async function change(pid: number, call: () => Change, failTitle: string, deleting = false): Promise<CartChange> {
   if (!$userId.get()) {
     goToLogin();
     return { ok: false, message: '' };
   }
   pending(pid, true);
   try {
-    const res = await send(path, body);
+    const res = await call();
     if (!res) {
-      showToast('warning', path === 'cartDelete' ? SHOP_MSG.cartDeleteFailed : SHOP_MSG.cartAddFailed);
+      showToast('warning', deleting ? SHOP_MSG.cartDeleteFailed : SHOP_MSG.cartAddFailed);
       return { ok: false, message: SHOP_MSG.generic };
     }
     if (res.httpStatus === 401) {
@@ -103,7 +100,7 @@ async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Reco
     }
     if (res.status === 1) {
       freshness.wrote();
-      take(res as CartAnswer);
+      take(res);
       showToast('success', SHOP_MSG.cartChanged, res.message);
       return { ok: true, message: res.message ?? '' };
     }
@@ -118,7 +115,7 @@ async function change(path: 'cartInsert' | 'cartDelete', pid: number, body: Reco
 
 /** Buy: puts the product in the cart at `qty` (its minimum count) with the chosen variant. */
 export function addToCart(pid: number, qty: number, aid: number | null | undefined): Promise<CartChange> {
-  return change('cartInsert', pid, { pid, qty, aid: aid ?? 0, mode: 'add' satisfies CartMode }, 'Failed');
+  return change(pid, () => putLine({ pid, qty, aid: aid ?? 0, mode: 'add' satisfies CartMode }), 'Failed');
 }
 
 /** Changes a line's quantity; the line keeps its variant. Shows the new quantity at once. */
@@ -127,18 +124,18 @@ export async function setLineQuantity(pid: number, qty: number): Promise<CartCha
   const line = before.find((l) => l.pid === pid);
   if (!line) return { ok: false, message: SHOP_MSG.generic };
   $cart.set(before.map((l) => (l.pid === pid ? { ...l, qty, line_total: l.unit_price * qty, line_points: l.unit_points * qty } : l)));
-  const result = await change('cartInsert', pid, { pid, qty, aid: line.aid, mode: 'update' satisfies CartMode }, 'Failed');
+  const result = await change(pid, () => putLine({ pid, qty, aid: line.aid, mode: 'update' satisfies CartMode }), 'Failed');
   if (!result.ok && $cart.get().find((l) => l.pid === pid)?.qty === qty) $cart.set(before);
   return result;
 }
 
 export function removeFromCart(pid: number): Promise<CartChange> {
-  return change('cartDelete', pid, { pid }, SHOP_MSG.cartDeleteFailed);
+  return change(pid, () => deleteLine(pid), SHOP_MSG.cartDeleteFailed, true);
 }
 
 /** SPEC §7: cartDelete with pid 0 clears the cart. */
 export function clearCart(): Promise<CartChange> {
-  return change('cartDelete', 0, { pid: 0 }, SHOP_MSG.cartDeleteFailed);
+  return change(0, () => deleteLine(0), SHOP_MSG.cartDeleteFailed, true);
 }
 
 syncWithServer($cart, { load: refreshCart, reset: resetCart });

@@ -78,6 +78,7 @@ describe('GET /api/invoice/:id: a GST tax invoice', () => {
       product_cost: subtotal,
       product_points: 0,
       discount,
+      discount_label: `Discount (${COUPONS.percentage.code})`,
       subtotal: Math.abs(total - SHIPPING.belowThreshold.price),
       delivery: SHIPPING.belowThreshold.price,
       total,

@@ -313,6 +313,40 @@ describe('checkout', () => {
     expect(order.totals).toMatchObject({ subtotal, discount, order_total: subtotal - discount + shipping });
   });
 
+  it('a points offer chosen in the cart is previewed at checkout and its discount reaches the order (issue 20)', async () => {
+    // the offers this balance qualifies for, as /offers shows them
+    const offers = (await (await page.request.get('/api/offers')).json()) as {
+      rewardpoint: number;
+      response: { name: string; minimum_order_amount: number; slab_details: { id: number; point_from: number; point_to: number; discount_type: string; discount: number }[] }[];
+    };
+    const usable = offers.response.flatMap((o) =>
+      o.slab_details
+        .filter((s) => s.discount_type === 'amount' && s.discount > 0 && offers.rewardpoint >= s.point_from && offers.rewardpoint <= s.point_to)
+        .map((s) => ({ ...s, name: o.name, minimum: o.minimum_order_amount })),
+    );
+    expect(usable.length).toBeGreaterThan(0);
+    const slab = usable.sort((a, b) => b.discount - a.discount)[0]!;
+    const p = pick(5, 4);
+    const qty = Math.ceil(Math.max(slab.minimum, MIN_ORDER_PAISE) / p.discount_price) + 1;
+    const subtotal = await fillCart([{ p, qty }]);
+
+    await page.goto('/cart');
+    const box = page.locator('.points-offer-box');
+    await box.getByRole('radio', { name: new RegExp(slab.name) }).check();
+    await page.getByText(`Points offer (${slab.name})`).waitFor();
+
+    await openCheckout();
+    await page.getByText(`Points offer (${slab.name})`).waitFor();
+    const shipping = subtotal > 100_050 ? SHIPPING.aboveThreshold.price : SHIPPING.belowThreshold.price;
+    expect(await page.getByTestId('co-total').textContent()).toBe(formatINR(subtotal - slab.discount + shipping));
+    await confirmAndProceed();
+    const txnid = await landedOnOrderComplete();
+    const order = await orderFromApi(txnid);
+    expect(order.totals).toMatchObject({ subtotal, discount: slab.discount, order_total: subtotal - slab.discount + shipping });
+    await page.goto(`/order-success/${txnid}`);
+    await page.getByText('Discount (points offer)').waitFor();
+  });
+
   it("answers 404 for another customer's order and invoice", async () => {
     expect(codOrder).toBeTruthy();
     const vikram = DEMO_CUSTOMERS[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeDeliveryNote, grandTotal, roundedRupees, shippingCharge, shippingOptionFor } from '../../src/lib/domain/shipping';
+import { freeDeliveryNote, roundedRupees, shippingCharge, shippingOptionFor } from '../../src/lib/domain/shipping';
 import type { ShippingOption } from '../../src/lib/domain/types';
 
 const options: ShippingOption[] = [
@@ -50,16 +50,6 @@ describe('shippingCharge', () => {
     const paid = [{ id: 9, title: 'Express', price: 2500 }, { id: 8, title: 'Standard', price: 6000 }];
     expect(shippingCharge({ total: 200000, flag: 0, payment: 'cash', options: paid })).toBe(2500);
     expect(shippingCharge({ total: 20000, flag: 0, payment: 'cash', options: paid })).toBe(6000);
-  });
-});
-
-describe('grandTotal = shipping + coupon-adjusted subtotal', () => {
-  it.each([
-    [40500, 4000, 44500],
-    [185000, 0, 185000],
-    [0, 4000, 4000],
-  ])('%i + %i', (afterCoupon, ship, total) => {
-    expect(grandTotal(afterCoupon, ship)).toBe(total);
   });
 });
 

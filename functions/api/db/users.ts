@@ -132,3 +132,10 @@ export function endAllSessionsStatement(db: D1Database, userId: number): D1Prepa
 export function toProfile(u: UserRow): UserProfile {
   return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo, branch_id: u.branch_id };
 }
+
+/** A profile without a name takes this one (an order's batch); a name already there is never replaced. */
+export function nameIfBlank(db: D1Database, userId: number, name: { first_name: string; last_name: string }): D1PreparedStatement {
+  return db
+    .prepare("UPDATE user SET first_name = ?2, last_name = ?3 WHERE id = ?1 AND trim(first_name) = ''")
+    .bind(userId, name.first_name.slice(0, 100), name.last_name.slice(0, 100));
+}

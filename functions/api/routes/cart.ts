@@ -16,19 +16,19 @@ import { validate } from '../validate';
 export const cartRoutes = new Hono<AppEnv>()
   .post('/cartList', requireUser(), async (c) => {
     const cart = await loadCart(c.env.DB, currentUser(c).id, Date.now());
-    return c.json({ status: 1, response: cart.lines, summary: cart.summary });
+    return c.json({ status: 1 as const, response: cart.lines, summary: cart.summary });
   })
   .post('/cartInsert', requireUser(), validate('json', cartInsertSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await putInCart(c.env.DB, userId, c.req.valid('json'), Date.now());
     const cart = await loadCart(c.env.DB, userId, Date.now());
-    return c.json({ status: 1, message, response: cart.lines, summary: cart.summary });
+    return c.json({ status: 1 as const, message, response: cart.lines, summary: cart.summary });
   })
   .post('/cartDelete', requireUser(), validate('json', cartDeleteSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await removeFromCart(c.env.DB, userId, c.req.valid('json').pid);
     const cart = await loadCart(c.env.DB, userId, Date.now());
-    return c.json({ status: 1, message, response: cart.lines, summary: cart.summary });
+    return c.json({ status: 1 as const, message, response: cart.lines, summary: cart.summary });
   })
   // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
   .post('/minimumAmountOrder', requireUser(), async (c) => {
@@ -36,5 +36,5 @@ export const cartRoutes = new Hono<AppEnv>()
     if (summary.count === 0) throw new ShopError(MSG.cartEmptyText, 400);
     const refusal = minimumOrderMessage(summary.subtotal, summary.min_order_amount);
     if (refusal) throw new ShopError(refusal, 400, { amount: summary.subtotal, minimum: summary.min_order_amount });
-    return c.json({ status: 1, message: MSG.orderPlaced, amount: summary.subtotal });
+    return c.json({ status: 1 as const, message: MSG.orderPlaced, amount: summary.subtotal });
   });

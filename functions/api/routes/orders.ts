@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
 import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout-schemas';
-import { findOrderByIdempotencyKey, type OrderRow } from '../db/orders';
+import type { OrderRow } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
 import { realRewardsService } from '../providers/rewards';
-import { assertNotTampered, placeOrder, prepareCheckout } from '../services/checkout';
+import { assertNotTampered, orderForRetry, placeOrder, prepareCheckout } from '../services/checkout';
 import { getInvoiceForUser } from '../services/invoice';
 import { getOrderForUser, customerOrderView } from '../services/orders';
 import { findUserOrder } from '../db/orders';
@@ -51,11 +51,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const key = rawKey === undefined ? null : idempotencyKeySchema.safeParse(rawKey);
     if (key && !key.success) throw new ShopError('Invalid Idempotency-Key', 400);
     const idempotencyKey = key?.data ?? null;
-    if (idempotencyKey) {
-      const existing = await findOrderByIdempotencyKey(c.env.DB, idempotencyKey);
-      if (existing && existing.user_id === user.id) return c.json(orderPlacedBody(existing, true));
-      if (existing) throw new ShopError('Idempotency-Key already used', 409);
-    }
+    const retried = await orderForRetry(c.env.DB, user.id, idempotencyKey);
+    if (retried) return c.json(orderPlacedBody(retried, true));
     // online orders are placed only after a verified payment: /payments/create → /payments/verify
     if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
     const now = Date.now();

@@ -42,7 +42,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payments/create', onlinePaymentOn(), requireUser(), validate('json', paymentCreateSchema), async (c) => {
     const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
-    return c.json({ status: 1, response: options });
+    return c.json({ status: 1 as const, response: options });
   })
   .post('/payments/verify', onlinePaymentOn(), requireUser(), validate('json', paymentVerifySchema), async (c) => {
     const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());

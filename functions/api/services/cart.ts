@@ -9,7 +9,8 @@ import { cartTotals, minimumOrderMessage } from '../../../src/lib/domain/cart-to
 import { MSG } from '../../../src/lib/domain/messages';
 import { unitPrice } from '../../../src/lib/domain/pricing';
 import { checkCanAdd, checkQuantity } from '../../../src/lib/domain/quantity';
-import { freeDeliveryNote, grandTotal, shippingCharge, shippingOptionFor } from '../../../src/lib/domain/shipping';
+import { orderTotals } from '../../../src/lib/domain/order-totals';
+import { freeDeliveryNote, shippingOptionFor } from '../../../src/lib/domain/shipping';
 import type { Attribute, ProductCard, ShippingOption } from '../../../src/lib/domain/types';
 import { chosenPackQuantity } from '../../../src/lib/domain/unit-price';
 import {
@@ -89,16 +90,17 @@ export function summarise(lines: CartLine[], options: ShippingOption[], minOrder
     lines.map((l) => ({ product: { ...l, id: l.pid }, attribute: l.attribute, qty: l.qty })),
     now,
   );
-  const shipping = shippingCharge({ total: totals.total, flag: 0, payment: 'cash', options });
+  // the cart shows a cash delivery order before any coupon; the coupon is the browser's preview
+  const order = orderTotals({ lines: totals.lines, deliveryMode: 'delivery', payment: 'cash', shippingOptions: options, rewardsOn: false });
   return {
     count: totals.count,
     units: totals.units,
-    subtotal: totals.total,
-    points: totals.points,
-    shipping,
+    subtotal: order.price,
+    points: order.points,
+    shipping: order.shipping,
     shipping_option: totals.count > 0 ? shippingOptionFor(totals.total, options) : null,
     shipping_options: options,
-    grand_total: totals.count > 0 ? grandTotal(totals.total, shipping) : 0,
+    grand_total: totals.count > 0 ? order.payable : 0,
     free_delivery_note: totals.count > 0 ? freeDeliveryNote(totals.total, options) : null,
     min_order_amount: minOrder,
     min_order_message: totals.count > 0 ? minimumOrderMessage(totals.total, minOrder) : null,

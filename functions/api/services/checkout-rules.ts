@@ -1,7 +1,6 @@
 /**
  * The cart rules the checkout applies, taken from the shared domain modules (the same ones the cart
- * page previews with) and adapted to the server's cart rows. The only rule written here is the one
- * no cart module owns: points earned by a cash/online order.
+ * page previews with) and adapted to the server's cart rows, with refusals that name the product.
  */
 import { priceLine } from '../../../src/lib/domain/cart-total';
 import { MSG } from '../../../src/lib/domain/messages';
@@ -9,7 +8,7 @@ import { checkCanAdd, checkQuantity } from '../../../src/lib/domain/quantity';
 import type { Attribute, PricedProduct } from '../../../src/lib/domain/types';
 import type { CheckoutCartRow } from '../db/orders';
 import { ShopError } from '../errors';
-import type { PlannedLine } from './checkout';
+import type { PlannedLine } from './checkout-types';
 
 export function outOfStockMessage(name: string): string {
   return `${name} is out of stock`;
@@ -58,13 +57,4 @@ export function planLine(row: CheckoutCartRow, now: number): PlannedLine {
     line_total: priced.total,
     line_points: priced.points,
   };
-}
-
-/**
- * Loyalty earned by a cash or online order: 1 point per full ₹100 paid for goods (after the coupon,
- * delivery excluded). Recorded on the order as points_earned and credited to the rewards ledger
- * when the order is Completed (services/order-life.ts moveOrder), so a cancelled order never pays out.
- */
-export function pointsEarned(paidForGoods: number): number {
-  return Math.floor(Math.max(0, paidForGoods) / 10_000);
 }

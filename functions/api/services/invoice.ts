@@ -50,6 +50,7 @@ export interface InvoiceView {
     product_cost: number;
     product_points: number;
     discount: number;
+    discount_label: string;
     /** SPEC §9: |orderTotal − delivery| */
     subtotal: number;
     delivery: number;
@@ -126,6 +127,7 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
       product_cost: t.subtotal,
       product_points: t.total_points,
       discount: t.discount,
+      discount_label: t.discount_label,
       subtotal: Math.abs(t.order_total - t.shipping),
       delivery: t.shipping,
       total: t.order_total,

@@ -1,4 +1,5 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
+import { discountLabel } from '../../../src/lib/domain/points-offer';
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
@@ -55,6 +56,8 @@ export interface OrderView {
     /** goods before the coupon, paise */
     subtotal: number;
     discount: number;
+    /** "Discount (CODE)" or "Discount (points offer)" */
+    discount_label: string;
     shipping: number;
     /** paise the customer pays (0 for points orders) */
     order_total: number;
@@ -127,6 +130,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     totals: {
       subtotal: o.subtotal,
       discount: o.discount,
+      discount_label: discountLabel(o),
       shipping: o.shipping,
       order_total: o.order_total,
       total_points: o.total_points,

@@ -3,6 +3,7 @@
  * simulator on the D1 ledger). Everything is keyed by the session user's mobile; nothing the
  * browser sends names the customer. With the reward flag off no call is made and points read 0.
  */
+import { rewardsOn as rewardsOnIn } from '../../../src/lib/domain/points';
 import { getSettings } from '../db/content';
 import type { Env, SessionUser } from '../env';
 import { rewardsProvider, type RedeemOutcome, type RedeemRecord } from '../providers/rewards';
@@ -12,7 +13,7 @@ export type { RedeemRecord };
 export { ServiceUnavailable } from '../providers/rewards/service-call';
 
 export async function rewardsOn(db: D1Database): Promise<boolean> {
-  return (await getSettings(db)).reward === '1';
+  return rewardsOnIn(await getSettings(db));
 }
 
 export interface RewardBalance {

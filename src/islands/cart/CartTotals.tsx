@@ -2,17 +2,18 @@ import { useId } from 'react';
 import type { CouponResult } from '../../lib/domain/cart-schemas';
 import { couponBadge, type CouponEffect } from '../../lib/domain/coupon';
 import { formatINR, formatPoints } from '../../lib/domain/money';
+import type { OrderTotals } from '../../lib/domain/order-totals';
+import type { PointsOfferSlab } from '../../lib/domain/points-offer';
 import type { ShippingOption } from '../../lib/domain/types';
 
 interface Props {
-  subtotal: number;
-  points: number;
+  totals: OrderTotals;
+  /** the points offer taking totals.offer off, if any */
+  offer: PointsOfferSlab | null;
   coupon: CouponResult | null;
   effect: CouponEffect | null;
-  shipping: number;
   shippingOption: ShippingOption | null;
   note: string | null;
-  grand: number;
   minOrderMessage: string | null;
   rewards: boolean;
   onCheckout: () => void;
@@ -27,7 +28,7 @@ export default function CartTotals(p: Props) {
       <dl className="totals">
         <div className="totals__row">
           <dt>Subtotal</dt>
-          <dd>{formatINR(p.subtotal)}</dd>
+          <dd>{formatINR(p.totals.price)}</dd>
         </div>
         {p.coupon && p.effect && (
           <div className="totals__row totals__row--coupon">
@@ -38,18 +39,24 @@ export default function CartTotals(p: Props) {
             <dd>{p.coupon.offer_type === 'product' ? 'Free product' : `-${formatINR(p.effect.off)}`}</dd>
           </div>
         )}
+        {p.offer && (
+          <div className="totals__row totals__row--offer">
+            <dt>Points offer ({p.offer.offer_name})</dt>
+            <dd>-{formatINR(p.totals.offer)}</dd>
+          </div>
+        )}
         <div className="totals__row">
           <dt>Shipping{p.shippingOption ? <small> ({p.shippingOption.title})</small> : null}</dt>
-          <dd>{p.shipping === 0 ? 'Free' : formatINR(p.shipping)}</dd>
+          <dd>{p.totals.shipping === 0 ? 'Free' : formatINR(p.totals.shipping)}</dd>
         </div>
         <div className="totals__row totals__row--grand">
           <dt>Grand Total</dt>
-          <dd>{formatINR(p.grand)}</dd>
+          <dd>{formatINR(p.totals.payable)}</dd>
         </div>
         {p.rewards && (
           <div className="totals__row totals__row--points">
             <dt>Or pay with points</dt>
-            <dd>{formatPoints(p.points)} points</dd>
+            <dd>{formatPoints(p.totals.points)} points</dd>
           </div>
         )}
       </dl>

@@ -1,27 +1,22 @@
 import type { CartLine } from '../../lib/domain/cart-schemas';
 import type { PricedLine } from '../../lib/domain/cart-total';
 import { formatINR, formatPoints } from '../../lib/domain/money';
-
-export interface SummaryNumbers {
-  subtotal: number;
-  points: number;
-  discount: number;
-  couponCode: string | null;
-  shipping: number;
-  /** 0 pickup / points: no delivery at all */
-  noDelivery: boolean;
-  total: number;
-  byPoints: boolean;
-}
+import type { OrderTotals } from '../../lib/domain/order-totals';
 
 interface Props {
   lines: CartLine[];
   priced: PricedLine[];
-  n: SummaryNumbers;
+  totals: OrderTotals;
+  couponCode: string | null;
+  /** the points offer taking totals.offer off, if any */
+  offerName: string | null;
+  /** pickup or a points order: no delivery at all */
+  noDelivery: boolean;
+  byPoints: boolean;
 }
 
 /** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
-export default function OrderSummary({ lines, priced, n }: Props) {
+export default function OrderSummary({ lines, priced, totals, couponCode, offerName, noDelivery, byPoints }: Props) {
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
       <h2 id="co-summary-title" className="co-card__title">Your Orders</h2>
@@ -41,37 +36,43 @@ export default function OrderSummary({ lines, priced, n }: Props) {
                   {l.name}
                   {l.attribute ? <small> ({l.attribute.name})</small> : null} <span className="co-qty">× {l.qty}</span>
                 </td>
-                <td className="num">{n.byPoints ? `${formatPoints(p?.points ?? 0)} pts` : formatINR(p?.total ?? 0)}</td>
+                <td className="num">{byPoints ? `${formatPoints(p?.points ?? 0)} pts` : formatINR(p?.total ?? 0)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
       <dl className="co-totals">
-        {n.byPoints ? (
+        {byPoints ? (
           <div className="co-totals__row co-totals__row--grand">
             <dt>Total points</dt>
-            <dd data-testid="co-total-points">{formatPoints(n.points)}</dd>
+            <dd data-testid="co-total-points">{formatPoints(totals.points)}</dd>
           </div>
         ) : (
           <>
             <div className="co-totals__row">
               <dt>Subtotal</dt>
-              <dd>{formatINR(n.subtotal)}</dd>
+              <dd>{formatINR(totals.price)}</dd>
             </div>
-            {n.couponCode && (
+            {couponCode && (
               <div className="co-totals__row">
-                <dt>Coupon ({n.couponCode})</dt>
-                <dd>-{formatINR(n.discount)}</dd>
+                <dt>Coupon ({couponCode})</dt>
+                <dd>-{formatINR(totals.coupon)}</dd>
+              </div>
+            )}
+            {offerName && totals.offer > 0 && (
+              <div className="co-totals__row">
+                <dt>Points offer ({offerName})</dt>
+                <dd>-{formatINR(totals.offer)}</dd>
               </div>
             )}
             <div className="co-totals__row">
               <dt>Shipping</dt>
-              <dd>{n.noDelivery ? 'No charge' : n.shipping === 0 ? 'Free' : formatINR(n.shipping)}</dd>
+              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? 'Free' : formatINR(totals.shipping)}</dd>
             </div>
             <div className="co-totals__row co-totals__row--grand">
               <dt>Total</dt>
-              <dd data-testid="co-total">{formatINR(n.total)}</dd>
+              <dd data-testid="co-total">{formatINR(totals.payable)}</dd>
             </div>
           </>
         )}

@@ -2,11 +2,15 @@
  * Talking to the order and payment API. Cash and points orders go to POST /api/order; online orders
  * create a provider order, are paid in the provider's window, and become an order on
  * POST /api/payments/verify. Every attempt carries one Idempotency-Key, so a retry or a double
- * click can never place two orders.
+ * click can never place two orders. Calls go through the typed client, so the answers' shapes are
+ * the routes' own.
  */
-import { api } from '../../lib/api/client';
+import { call, type RouteBody } from '../../lib/api/typed-client';
 import type { CheckoutWidgetOptions } from '../../lib/domain/types';
 import { MSG } from '../../lib/domain/messages';
+
+/** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
+export type OrderPayload = RouteBody<'order'>;
 
 export interface PlacedOrder {
   id: number;
@@ -32,41 +36,33 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Answer = { status: number; message?: string; response?: PlacedOrder };
+type Reply<T> = ({ status: number; message?: string; httpStatus: number } & T) | null;
 
-function outcome(body: (Answer & { httpStatus: number }) | null): Outcome {
-  if (body && body.status === 1 && body.response) return { ok: true, order: body.response };
+function refused(body: Reply<object>): { ok: false; message: string; httpStatus: number } {
   return { ok: false, message: body?.message || MSG.paymentFailed, httpStatus: body?.httpStatus ?? 0 };
 }
 
-async function call<T extends { status: number; message?: string }>(path: string, body: unknown, headers?: Record<string, string>) {
-  try {
-    return await api<T>(path, { body, headers });
-  } catch {
-    return null;
-  }
-}
-
-export async function placeOrder(payload: Record<string, unknown>, key: string): Promise<Outcome> {
-  return outcome(await call<Answer>('order', payload, { 'Idempotency-Key': key }));
+export async function placeOrder(payload: OrderPayload, key: string): Promise<Outcome> {
+  const body = await call('order', payload, { 'Idempotency-Key': key });
+  return body?.status === 1 ? { ok: true, order: body.response } : refused(body);
 }
 
 /** SPEC §5: the server's minimum-order check for cash and online; null when it is satisfied. */
 export async function minimumOrderRefusal(): Promise<string | null> {
-  const body = await call<{ status: number; message?: string }>('minimumAmountOrder', {});
+  const body = await call('minimumAmountOrder', {});
   if (!body) return MSG.generic;
   if (body.message === MSG.orderPlaced) return null;
   return body.message || MSG.generic;
 }
 
-export async function createPayment(payload: Record<string, unknown>): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
-  const body = await call<{ status: number; message?: string; response?: WidgetOptions }>('payments/create', payload);
-  if (body && body.status === 1 && body.response) return { ok: true, options: body.response };
-  return { ok: false, message: body?.message || MSG.paymentFailed, httpStatus: body?.httpStatus ?? 0 };
+export async function createPayment(payload: OrderPayload): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
+  const body = await call('payments/create', { ...payload, payment_method: 'online' });
+  return body?.status === 1 ? { ok: true, options: body.response } : refused(body);
 }
 
 export async function verifyPayment(reply: RazorpayReply): Promise<Outcome> {
-  return outcome(await call<Answer>('payments/verify', reply));
+  const body = await call('payments/verify', reply);
+  return body?.status === 1 ? { ok: true, order: body.response } : refused(body);
 }
 
 /** The reply the test provider's page (or a Razorpay redirect) left in the address bar, if any. */

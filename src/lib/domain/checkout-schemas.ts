@@ -1,12 +1,16 @@
 /**
  * The checkout request (SPEC §7 "POST order"). The legacy fields are accepted so the old payload
  * shape still validates, but the server trusts only: which address (address_id) or store (branch),
- * flag, payment_method and the coupon code. The client's amount / shipping / discount /
+ * flag, payment_method, the coupon code, the chosen points offer slab, and the buyer's name when
+ * the profile has none. The client's amount / shipping / discount /
  * total_reward / product prices are compared with the server's own numbers to catch a stale or
  * tampered page (409), never used. The user is the session's, never a body field.
  */
 import { z } from 'zod';
+import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from './messages';
+
+export { PICKUP_STORE_MISSING, PRICES_CHANGED };
 
 const paise = z.coerce.number().int().nonnegative();
 const optionalId = z.coerce.number().int().positive().optional();
@@ -34,6 +38,11 @@ const baseCheckoutSchema = z.object({
   branch: z.preprocess(blankToUndefined, optionalId),
   payment_method: z.enum(PAYMENT_METHOD_VALUES, { errorMap: () => ({ message: MSG.paymentModeMissing }) }),
   coupon: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  /** the buyer's name, used only when the profile has none (checkout-checks.ts nameForProfile) */
+  firstname: z.string().max(100).optional(),
+  lastname: z.string().max(100).optional(),
+  /** the points offer slab the shopper chose (points-offer.ts); the server re-checks it */
+  offer_slab: z.preprocess(blankToUndefined, optionalId),
   // --- compared with the server's computation (paise / whole points), never trusted
   amount: z.preprocess(blankToUndefined, paise.optional()),
   shipping: z.preprocess(blankToUndefined, paise.optional()),
@@ -41,8 +50,6 @@ const baseCheckoutSchema = z.object({
   total_reward: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
   product: z.array(checkoutLineSchema).max(200).optional(),
   // --- legacy SPEC §7 fields: accepted, ignored (the address comes from address_id)
-  firstname: z.string().max(100).optional(),
-  lastname: z.string().max(100).optional(),
   email: z.string().max(254).optional(),
   mobileno: z.string().max(20).optional(),
   fulladdress: z.string().max(500).optional(),
@@ -66,7 +73,6 @@ function requireDestination(body: { flag: number; address_id?: number; branch?: 
   }
 }
 
-export const PICKUP_STORE_MISSING = 'Please select a pickup store';
 
 /** POST /api/order. Online payments go through /api/payments/create and /verify instead. */
 export const orderRequestSchema = baseCheckoutSchema.superRefine(requireDestination);
@@ -89,5 +95,3 @@ export type PaymentVerifyRequest = z.infer<typeof paymentVerifySchema>;
 /** A UUID or similar opaque key from the checkout page; one order per key. */
 export const idempotencyKeySchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/);
 
-/** The 409 body when the page's numbers differ from the server's. */
-export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';

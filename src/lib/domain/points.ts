@@ -4,11 +4,17 @@
  * none. The option exists only while rewards are on and no coupon is applied (a coupon forces cash).
  */
 import { MSG, rewardShortMessage } from './messages';
+import type { Paise } from './money';
 
 /** Offer slabs end at this many points to mean "and above" (seeded, and so in the rewards service). */
 export const OPEN_ENDED_POINTS = 99999;
 
 export type PointsCheck = { ok: true } | { ok: false; message: string };
+
+/** The store setting `reward` ('1' on): the one reading of it, for pages, islands and the API. */
+export function rewardsOn(settings: { reward?: string | null } | null | undefined): boolean {
+  return settings?.reward === '1';
+}
 
 /** balance null = unknown (the rewards service did not answer): treated as none. */
 export function checkPointsPayment(balance: number | null | undefined, needed: number): PointsCheck {
@@ -20,4 +26,13 @@ export function checkPointsPayment(balance: number | null | undefined, needed: n
 
 export function pointsOptionOffered(opts: { rewardsOn: boolean; couponApplied: boolean }): boolean {
   return opts.rewardsOn && !opts.couponApplied;
+}
+
+/**
+ * Loyalty earned by a cash or online order: 1 point per full ₹100 paid for goods (after the coupon,
+ * delivery excluded). Recorded on the order as points_earned and credited to the rewards ledger
+ * when the order is Completed (services/order-life.ts moveOrder), so a cancelled order never pays out.
+ */
+export function pointsEarned(paidForGoods: Paise): number {
+  return Math.floor(Math.max(0, paidForGoods) / 10_000);
 }

@@ -1,9 +1,9 @@
 /** zod schemas shared by the browser forms and the API edge (SPEC §5). */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { MOBILE_RE, PINCODE_RE } from './patterns';
 
-export const MOBILE_RE = /^[1-9][0-9]{9}$/;
-export const PINCODE_RE = /^[1-9][0-9]{5}$/;
+export { MOBILE_RE, PINCODE_RE };
 
 export const mobileSchema = z
   .string({ required_error: 'Mobile number is required' })

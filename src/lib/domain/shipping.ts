@@ -1,7 +1,7 @@
 /**
  * SPEC §9 shipping: when the cart total, rounded to whole rupees, exceeds ₹1000 the FIRST shipping
  * option applies, otherwise the SECOND. Nothing is charged for store pickup (flag 1) or points
- * payments. Grand total = shipping + the coupon-adjusted subtotal. The threshold is read on the
+ * payments. The grand total is order-totals.ts orderTotals().payable. The threshold is read on the
  * cart total before the coupon (the SPEC's "cart total"), so a coupon never adds a delivery fee.
  */
 import { formatINR, type Paise } from './money';
@@ -34,10 +34,6 @@ export interface ShippingInput {
 export function shippingCharge(input: ShippingInput): Paise {
   if (input.flag === 1 || input.payment === 'point') return 0;
   return shippingOptionFor(input.total, input.options)?.price ?? 0;
-}
-
-export function grandTotal(afterCoupon: Paise, shipping: Paise): Paise {
-  return afterCoupon + shipping;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The store's own facts as pages show them: the reward flag, branches, FAQs, the cart's settings.
  */
 import { rewardsOn } from '../../../functions/api/services/rewards';
+import { rewardsOn as rewardsSettingOn } from '../domain/points';
 import { getSettings, listBranches, listFaqs, listShippingOptions } from '../../../functions/api/services/store-content';
 
 /** Store reward flag (SPEC §6: points show only when reward is 1). */
@@ -32,5 +33,5 @@ export function storeFaqs(db: D1Database) {
 export async function cartPageSettings(db: D1Database | null) {
   if (!db) return { rewards: false, minOrder: 0, shippingOptions: [] };
   const [settings, shippingOptions] = await Promise.all([getSettings(db), listShippingOptions(db)]);
-  return { rewards: settings.reward === '1', minOrder: Number(settings.min_order_amount ?? 0) || 0, shippingOptions };
+  return { rewards: rewardsSettingOn(settings), minOrder: Number(settings.min_order_amount ?? 0) || 0, shippingOptions };
 }

@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { pointsOfferLabel, type PointsOfferSlab } from '../../lib/domain/points-offer';
+import { formatINR, formatPoints } from '../../lib/domain/money';
+import { $chosenOffer, chooseOffer, loadPointsOffers } from '../../stores/points-offers';
+
+interface Props {
+  /** the slabs this cart and balance qualify for, best first (points-offer.ts usablePointsOffers) */
+  usable: PointsOfferSlab[];
+  balance: number | null;
+}
+
+/**
+ * Issue 20: the points offers the shopper can use on this cart, best first; they pick one (or none).
+ * Hidden when none applies (a coupon applied, rewards off, below every minimum).
+ */
+export default function PointsOfferBox({ usable, balance }: Props) {
+  const id = useId();
+  const chosen = useStore($chosenOffer);
+  useEffect(() => void loadPointsOffers(), []);
+  if (usable.length === 0 || balance === null) return null;
+  return (
+    <section className="card cart-box points-offer-box" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-box__title">Points offers</h2>
+      <p className="totals__small">With your {formatPoints(balance)} points you can use {usable.length === 1 ? 'this offer' : 'one of these offers'}:</p>
+      <ul className="points-offer-list">
+        {usable.map((s) => (
+          <li key={s.slab_id}>
+            <label>
+              <input type="radio" name={`${id}-offer`} checked={chosen === s.slab_id} onChange={() => chooseOffer(s.slab_id)} />{' '}
+              {pointsOfferLabel(s)} <small>(orders of {formatINR(s.minimum_order_amount)} or more)</small>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {chosen !== null && usable.some((s) => s.slab_id === chosen) && (
+        <button type="button" className="btn btn--ghost" onClick={() => chooseOffer(null)}>
+          Don't use an offer
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import type { DeliveryMode } from '../../lib/domain/checkout-checks';
+import { $addressForm, $addresses, $addressId, $branchId, $deliveryMode, $nameNeeded, addressSaved, chooseAddress, chooseDelivery, chooseStore } from '../../stores/checkout';
+import BuyerName from './BuyerName';
+import AddressChooser from './AddressChooser';
+import StorePicker from './StorePicker';
+import type { PickupStore } from './types';
+
+const TABS: { mode: DeliveryMode; label: string }[] = [
+  { mode: 'delivery', label: 'Delivery Address' },
+  { mode: 'pickup', label: 'Pickup store address' },
+];
+
+interface Props {
+  stores: PickupStore[];
+  serviceable: ReadonlySet<string>;
+}
+
+/** SPEC §2 Billing Address: two tabs (arrow keys move between them), an address or a pickup store. */
+export default function BillingSection({ stores, serviceable }: Props) {
+  const uid = useId();
+  const mode = useStore($deliveryMode);
+  const addresses = useStore($addresses);
+  const addressId = useStore($addressId);
+  const form = useStore($addressForm);
+  const branchId = useStore($branchId);
+  const nameNeeded = useStore($nameNeeded);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = (m: DeliveryMode) => (m === 'delivery' ? 0 : 1);
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const next: DeliveryMode = e.key === 'Home' ? 'delivery' : e.key === 'End' ? 'pickup' : mode === 'delivery' ? 'pickup' : 'delivery';
+    chooseDelivery(next);
+    tabRefs.current[index(next)]?.focus();
+  };
+
+  return (
+    <section className="co-card co-billing" aria-labelledby={`${uid}-billing`}>
+      <h2 id={`${uid}-billing`} className="co-card__title">Billing Address</h2>
+      <div className="co-tabs" role="tablist" aria-label="How you get your order">
+        {TABS.map((t) => (
+          <button key={t.mode} ref={(el) => void (tabRefs.current[index(t.mode)] = el)} type="button" role="tab" id={`${uid}-tab${index(t.mode)}`}
+            aria-selected={mode === t.mode} aria-controls={`${uid}-panel${index(t.mode)}`} tabIndex={mode === t.mode ? 0 : -1}
+            className="co-tab" onClick={() => chooseDelivery(t.mode)} onKeyDown={onTabKey}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${uid}-panel${index(mode)}`} aria-labelledby={`${uid}-tab${index(mode)}`} className="co-panel">
+        {mode === 'delivery' ? (
+          <AddressChooser addresses={addresses} selectedId={addressId} onSelect={chooseAddress}
+            mode={form} onMode={(m) => $addressForm.set(m)} onSaved={addressSaved} serviceable={serviceable} />
+        ) : (
+          <>
+            <StorePicker stores={stores} selectedId={branchId} onSelect={chooseStore} />
+            {nameNeeded && <BuyerName />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

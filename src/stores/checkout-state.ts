@@ -1,0 +1,32 @@
+/**
+ * The checkout page's state, apart from its actions (checkout.ts) so the preview (checkout-preview.ts)
+ * can read it without an import cycle.
+ */
+import { atom } from 'nanostores';
+import type { DeliveryMode } from '../lib/domain/checkout-checks';
+import type { PaymentChoice } from '../lib/domain/shipping';
+import type { AddressMode } from '../islands/checkout/AddressChooser';
+import type { SavedAddress } from '../islands/checkout/types';
+
+export interface Problem {
+  title: string;
+  detail?: string;
+}
+
+/** idle → checking (minimum order) → confirming → processing (placing / paying). */
+export type CheckoutStep = 'idle' | 'checking' | 'confirming' | 'processing';
+
+export const $deliveryMode = atom<DeliveryMode>('delivery');
+export const $addresses = atom<SavedAddress[]>([]);
+export const $addressId = atom<number | null>(null);
+export const $addressForm = atom<AddressMode>({ kind: 'choose' });
+export const $branchId = atom<number | null>(null);
+/** the radio the shopper picked; null = the cart's choice */
+export const $pickedPay = atom<PaymentChoice | null>(null);
+export const $step = atom<CheckoutStep>('idle');
+export const $problem = atom<Problem | null>(null);
+
+/** the buyer's name, asked for a pickup order when the profile has none (issue 20) */
+export const $buyerName = atom<{ first_name: string; last_name: string }>({ first_name: '', last_name: '' });
+/** the profile has no name: a pickup order asks for it */
+export const $nameNeeded = atom(false);

@@ -1,0 +1,258 @@
+/**
+ * The checkout page's state and actions (SPEC §4, §5): where the goods go, how the shopper pays, and
+ * Place Order → checks → confirm → Proceed. Cash and points orders are placed at once; online
+ * orders after the provider's signed reply is verified by the server. The numbers are the domain's
+ * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
+ */
+import { loginHref } from '../lib/domain/login-link';
+import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { MSG } from '../lib/domain/messages';
+import type { PaymentChoice } from '../lib/domain/shipping';
+import {
+  createPayment,
+  isRealRazorpay,
+  minimumOrderRefusal,
+  newIdempotencyKey,
+  payWithRazorpay,
+  placeOrder as sendOrder,
+  replyFromUrl,
+  verifyPayment,
+  type OrderPayload,
+  type Outcome,
+  type PlacedOrder,
+  type RazorpayReply,
+} from '../islands/checkout/place-order';
+import type { SavedAddress } from '../islands/checkout/types';
+import { refreshCart, resetCart } from './cart';
+import { checkoutPreview, type CheckoutConfig } from './checkout-preview';
+import { $addressForm, $addresses, $addressId, $branchId, $buyerName, $deliveryMode, $nameNeeded, $pickedPay, $problem, $step } from './checkout-state';
+
+export * from './checkout-state';
+import { recheckCoupon, removeCoupon } from './coupon';
+import { setPayType } from './pay-type';
+import { chooseOffer } from './points-offers';
+import { showToast, showToastAcrossNavigation } from './toast';
+
+let config: CheckoutConfig | null = null;
+/** one Idempotency-Key per attempt, kept until an order is placed so retries reuse it */
+let attemptKey: string | null = null;
+/** a placing or paying request is out: a second click does nothing */
+let busy = false;
+
+export function startCheckout(c: CheckoutConfig, addresses: SavedAddress[], profileName: string): void {
+  config = c;
+  $nameNeeded.set(!profileName.trim());
+  $addresses.set(addresses);
+  $addressId.set(addresses[0]?.id ?? null);
+}
+
+export function checkoutConfig(): CheckoutConfig {
+  if (!config) throw new Error('startCheckout() first');
+  return config;
+}
+
+/**
+ * The page-wide Toaster hydrates when the browser is idle; a popup raised before that (a failed
+ * payment reported as the page loads) would not match its server HTML, so it waits for it.
+ */
+function whenToasterReady(show: () => void): void {
+  // React marks the DOM nodes it has hydrated with its fiber; until then the server HTML stands
+  const ready = () => {
+    const el = document.querySelector('.toaster');
+    return !el || Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  };
+  if (ready()) return show();
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (!ready() && Date.now() - started < 5000) return;
+    clearInterval(timer);
+    show();
+  }, 100);
+}
+
+export function chooseDelivery(mode: DeliveryMode): void {
+  $deliveryMode.set(mode);
+  $problem.set(null);
+}
+
+export function chooseAddress(id: number): void {
+  $addressId.set(id);
+  $problem.set(null);
+}
+
+export function chooseStore(id: number): void {
+  $branchId.set(id);
+  $problem.set(null);
+}
+
+export function addressSaved(saved: SavedAddress): void {
+  const list = $addresses.get();
+  $addresses.set(list.some((a) => a.id === saved.id) ? list.map((a) => (a.id === saved.id ? saved : a)) : [...list, saved]);
+  $addressId.set(saved.id);
+  $addressForm.set({ kind: 'choose' });
+  $problem.set(null);
+}
+
+export function choosePay(choice: PaymentChoice): void {
+  $pickedPay.set(choice);
+  // SPEC §4: choosing online stores cash as the pay type
+  setPayType(choice === 'online' ? 'cash' : choice);
+  $problem.set(null);
+}
+
+function fail(title: string, detail?: string): void {
+  const d = detail && detail !== title ? detail : undefined;
+  $problem.set({ title, detail: d });
+  whenToasterReady(() => showToast('error', title, d, 2000));
+}
+
+function warn(title: string): void {
+  $problem.set({ title });
+  showToast('warning', title, undefined, 2000);
+}
+
+function done(order: PlacedOrder): void {
+  attemptKey = null;
+  // the order's batch emptied the server cart; empty this browser's copies too
+  resetCart();
+  removeCoupon();
+  chooseOffer(null);
+  setPayType('cash');
+  showToastAcrossNavigation('success', MSG.orderPlaced);
+  location.assign(`/order-complete?order=${encodeURIComponent(order.txnid)}`);
+}
+
+function settle(o: Outcome): void {
+  if (o.ok) {
+    done(o.order);
+    return;
+  }
+  $step.set('idle');
+  busy = false;
+  if (o.httpStatus === 401) {
+    location.assign(loginHref('/checkout'));
+    return;
+  }
+  fail(MSG.paymentFailed, o.message);
+  if (o.httpStatus === 409 || o.message === PRICES_CHANGED) {
+    void refreshCart();
+    void recheckCoupon();
+  }
+}
+
+async function finishOnline(reply: RazorpayReply): Promise<void> {
+  busy = true;
+  $step.set('processing');
+  settle(await verifyPayment(reply));
+}
+
+/** Back from the provider's window: /checkout?payment=success&razorpay_… or ?payment=failed. */
+export function resumeFromUrl(): void {
+  const reply = replyFromUrl(location.search);
+  if (!reply) return;
+  history.replaceState(history.state, '', location.pathname);
+  if (reply.kind === 'failed') fail(MSG.paymentFailed);
+  else void finishOnline(reply.reply);
+}
+
+/** Place Order: the SPEC §5 checks in the order the shopper can fix them, then the confirmation. */
+export async function askToPlace(): Promise<void> {
+  if (busy || $step.get() === 'checking') return;
+  $problem.set(null);
+  const c = checkoutConfig();
+  const view = checkoutPreview(c, Date.now());
+  const mode = $deliveryMode.get();
+  // an address form left open has not been saved yet
+  const formOpen = mode === 'delivery' && $addressForm.get().kind !== 'choose';
+  const address = $addresses.get().find((a) => a.id === $addressId.get()) ?? null;
+  const issue = formOpen
+    ? MSG.mandatoryMissing
+    : checkoutProblem({
+        deliveryMode: mode,
+        address,
+        delivered: address !== null && c.serviceable.has(address.pincode),
+        branchId: $branchId.get(),
+        payment: view.pay,
+        pointsBalance: c.rewardBalance,
+        pointsNeeded: view.totals.points,
+      });
+  if (issue) return warn(issue);
+  if (mode === 'pickup' && $nameNeeded.get() && !$buyerName.get().first_name.trim()) return warn(BUYER_NAME_MISSING);
+  if (view.pay !== 'point') {
+    $step.set('checking');
+    const refusal = await minimumOrderRefusal();
+    $step.set('idle');
+    if (refusal) return warn(refusal);
+  }
+  $step.set('confirming');
+}
+
+export function cancelConfirm(): void {
+  if ($step.get() === 'confirming') $step.set('idle');
+}
+
+/** The order as the routes take it; the numbers are a preview the server compares with its own. */
+function payload(now: number): OrderPayload {
+  const view = checkoutPreview(checkoutConfig(), now);
+  const mode = $deliveryMode.get();
+  const byPoints = view.pay === 'point';
+  return {
+    flag: flagOf(mode),
+    ...(mode === 'delivery' ? { address_id: $addressId.get() ?? undefined } : { branch: $branchId.get() ?? undefined }),
+    payment_method: view.pay ?? 'cash',
+    coupon: view.couponCode ?? undefined,
+    offer_slab: view.offer?.slab_id,
+    ...($nameNeeded.get() ? { firstname: $buyerName.get().first_name.trim(), lastname: $buyerName.get().last_name.trim() } : {}),
+    ...(byPoints ? { total_reward: view.totals.points } : { amount: view.totals.payable }),
+    shipping: view.totals.shipping,
+    discount: view.totals.coupon + view.totals.offer,
+    product: view.lines.map((l) => ({
+      id: l.pid,
+      qty: l.qty,
+      price: l.price,
+      reward_point: l.points,
+      attributeId: l.aid,
+      attributeName: l.packName,
+    })),
+  };
+}
+
+/** Proceed in the confirmation: place the order, or pay online first. */
+export async function proceed(): Promise<void> {
+  if (busy) return;
+  busy = true;
+  $step.set('processing');
+  const body = payload(Date.now());
+  if (body.payment_method !== 'online') {
+    attemptKey ??= newIdempotencyKey();
+    settle(await sendOrder(body, attemptKey));
+    return;
+  }
+  const created = await createPayment(body);
+  if (!created.ok) {
+    settle(created);
+    return;
+  }
+  const o = created.options;
+  if (isRealRazorpay(o)) {
+    // Razorpay's own window takes over the screen
+    $step.set('idle');
+    const result = await payWithRazorpay(o);
+    if (!result) {
+      busy = false;
+      return;
+    }
+    if ('failed' in result) {
+      busy = false;
+      fail(MSG.paymentFailed, result.failed);
+      return;
+    }
+    await finishOnline(result.reply);
+    return;
+  }
+  if (o.checkout_url) {
+    location.assign(o.checkout_url);
+    return;
+  }
+  settle({ ok: false, message: MSG.paymentFailed, httpStatus: 0 });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblem, checkoutProblem, nameForProfile, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
+import { MSG } from '../../src/lib/domain/messages';
+import { orderTotals, type TotalsLine } from '../../src/lib/domain/order-totals';
+import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/points';
+import type { ShippingOption } from '../../src/lib/domain/types';
+
+const options: ShippingOption[] = [
+  { id: 1, title: 'Free delivery', price: 0 },
+  { id: 2, title: 'Standard', price: 4000 },
+];
+const rice: TotalsLine = { qty: 2, unit: { selling: 45000, mrp: 50000, points: 450 } };
+const dal: TotalsLine = { qty: 1, unit: { selling: 15000, mrp: 15000, points: 150 } };
+const base = { lines: [rice, dal], deliveryMode: 'delivery' as const, payment: 'cash' as const, shippingOptions: options, rewardsOn: true };
+
+describe('orderTotals: one assembly of the order numbers (cart, checkout, server)', () => {
+  it('MRP, price, savings, delivery above ₹1000 free, payable and points earned', () => {
+    expect(orderTotals(base)).toEqual({
+      mrp: 115000, price: 105000, savings: 10000, coupon: 0, offer: 0, goods: 105000,
+      shipping: 0, payable: 105000, points: 1050, pointsEarned: 10,
+    });
+  });
+
+  it('the coupon comes off the goods but the delivery threshold reads the total before it', () => {
+    const t = orderTotals({ ...base, couponOff: 10000 });
+    expect(t).toMatchObject({ coupon: 10000, goods: 95000, shipping: 0, payable: 95000, pointsEarned: 9 });
+  });
+
+  it('below the threshold the second option is charged; pickup and points orders pay no delivery', () => {
+    expect(orderTotals({ ...base, lines: [dal] }).shipping).toBe(4000);
+    expect(orderTotals({ ...base, lines: [dal] }).payable).toBe(19000);
+    expect(orderTotals({ ...base, lines: [dal], deliveryMode: 'pickup' }).payable).toBe(15000);
+    const byPoints = orderTotals({ ...base, lines: [dal], payment: 'point', couponOff: 500 });
+    expect(byPoints).toMatchObject({ shipping: 0, payable: 0, coupon: 0, points: 150, pointsEarned: 0 });
+  });
+
+  it('a discount never goes below zero goods, and rewards off earn nothing', () => {
+    const t = orderTotals({ ...base, lines: [dal], couponOff: 99999, offerOff: 5000, rewardsOn: false });
+    expect(t).toMatchObject({ coupon: 15000, offer: 0, goods: 0, pointsEarned: 0 });
+  });
+});
+
+describe('points helpers in the domain', () => {
+  it('pointsEarned: one point per full ₹100 of goods', () => {
+    expect(pointsEarned(9999)).toBe(0);
+    expect(pointsEarned(10000)).toBe(1);
+    expect(pointsEarned(-5)).toBe(0);
+  });
+  it('rewardsOn reads the store setting once', () => {
+    expect(rewardsOn({ reward: '1' })).toBe(true);
+    expect(rewardsOn({ reward: '0' })).toBe(false);
+    expect(rewardsOn({})).toBe(false);
+    expect(rewardsOn(null)).toBe(false);
+    expect(OPEN_ENDED_POINTS).toBe(99999);
+  });
+});
+
+describe('checkout checks shared by the page and the server', () => {
+  const address = { firstname: 'Asha', lastname: 'Rao', mobile: '9876543210', email: 'a@example.in', address: '1 MG Road', pincode: '560001', city: 3 };
+  it('address: missing, incomplete, not delivered, fine', () => {
+    expect(addressProblem(null, true)).toBe(MSG.billingMissing);
+    expect(addressProblem({ ...address, email: ' ' }, true)).toBe(MSG.mandatoryMissing);
+    expect(addressProblem({ ...address, city: 0 }, true)).toBe(MSG.mandatoryMissing);
+    expect(addressProblem(address, false)).toBe(MSG.deliveryUnavailable);
+    expect(addressProblem(address, true)).toBeNull();
+  });
+  it('pickup needs a store; then payment; points need more than the cart costs', () => {
+    const c = { deliveryMode: 'pickup' as const, address: null, delivered: false, branchId: null, payment: 'cash' as const, pointsBalance: 0, pointsNeeded: 10 };
+    expect(checkoutProblem(c)).toBe(PICKUP_STORE_MISSING);
+    expect(checkoutProblem({ ...c, branchId: 2, payment: null })).toBe(MSG.paymentModeMissing);
+    expect(checkoutProblem({ ...c, branchId: 2, payment: 'point' })).toBe(MSG.rewardZero);
+    expect(checkoutProblem({ ...c, branchId: 2, payment: 'point', pointsBalance: 11 })).toBeNull();
+  });
+});
+
+describe('the buyer name kept on a profile without one (issue 20)', () => {
+  it('takes the given name only when the profile has none, trimmed', () => {
+    expect(nameForProfile({ first_name: '', last_name: '' }, { first_name: ' Meera ', last_name: ' Iyer' })).toEqual({ first_name: 'Meera', last_name: 'Iyer' });
+    expect(nameForProfile({ first_name: ' ', last_name: '' }, { first_name: '', last_name: 'Iyer' })).toBeNull();
+    expect(nameForProfile({ first_name: 'Ravi', last_name: '' }, { first_name: 'Someone' })).toBeNull();
+  });
+});
