@@ -1,3 +1,7 @@
+import type { SessionUser } from '../../src/lib/domain/types';
+
+export type { SessionUser };
+
 /** Worker bindings (wrangler.toml) and secrets (`wrangler secret put`). */
 export interface Env {
   DB: D1Database;
@@ -39,13 +43,6 @@ export interface Env {
   TEST_REFUND_OUTCOME?: string;
 }
 
-export interface SessionUser {
-  id: number;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
 
 /** A signed-in staff member (staff_session cookie); never a customer. */
 export interface StaffMember {

@@ -1,14 +1,5 @@
 /** Special offers (offer + offer_slab, migration 0001) running at a moment. */
-
-export interface OfferRow {
-  id: number;
-  name: string;
-  photo: string;
-  /** paise */
-  minimum_order_amount: number;
-  start_date: number;
-  end_date: number;
-}
+import type { Offer } from '../../../src/lib/domain/types';
 
 export interface SlabRow {
   id: number;
@@ -23,7 +14,7 @@ export interface SlabRow {
   product_slug: string | null;
 }
 
-export async function listRunningOffers(db: D1Database, now: number): Promise<{ offers: OfferRow[]; slabs: SlabRow[] }> {
+export async function listRunningOffers(db: D1Database, now: number): Promise<{ offers: Offer[]; slabs: SlabRow[] }> {
   const [offers, slabs] = await db.batch<unknown>([
     db
       .prepare(
@@ -41,5 +32,5 @@ export async function listRunningOffers(db: D1Database, now: number): Promise<{ 
       )
       .bind(now),
   ]);
-  return { offers: (offers?.results ?? []) as OfferRow[], slabs: (slabs?.results ?? []) as SlabRow[] };
+  return { offers: (offers?.results ?? []) as Offer[], slabs: (slabs?.results ?? []) as SlabRow[] };
 }

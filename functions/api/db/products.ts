@@ -1,5 +1,6 @@
 import type {
   Attribute,
+  FreeProductOffer,
   PackDeclarations,
   ProductCard,
   ProductDetail,
@@ -285,17 +286,6 @@ export function suggestProductsStatement(db: D1Database, match: string, limit: n
 
 // ---------------------------------------------------------------------------------------------
 // Offers that give a product free (product_info with offer = true)
-
-export interface FreeProductOffer {
-  id: number;
-  name: string;
-  photo: string;
-  minimum_order_amount: number;
-  start_date: number;
-  end_date: number;
-  point_from: number;
-  point_to: number;
-}
 
 /** Offers running at `now` with a slab whose reward is this product. */
 export async function listOffersGivingProduct(db: D1Database, productId: number, now: number): Promise<FreeProductOffer[]> {

@@ -10,7 +10,7 @@ import {
   SHOP_PAGE_SIZE,
 } from '../../../src/lib/domain/catalogue-schemas';
 import { rupeesToPaise } from '../../../src/lib/domain/money';
-import type { Category, CategoryWithSubs, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
+import type { Category, CategoryWithSubs, FreeProductOffer, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
 import { findCategory, listCategories as listCategoryRows, listCategoryTree, type SubcategoryRef } from '../db/categories';
 import { type FestivalPage, findFestivalPage } from '../db/festivals';
 import {
@@ -18,7 +18,6 @@ import {
   type CardRow,
   countCards,
   findProductDetail,
-  type FreeProductOffer,
   listCards,
   listOffersGivingProduct,
   listRelatedCards,

@@ -1,7 +1,8 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
-import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
+import type { PickupBranch } from '../../../src/lib/domain/types';
+import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../db/orders';
 
 export interface OrderLineView {
   product_id: number;
