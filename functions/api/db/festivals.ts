@@ -1,5 +1,5 @@
 import type { ProductCard } from '../../../src/lib/domain/types';
-import { CARD_COLUMNS, type CardRow, toProductCards } from './products';
+import { CARD_COLUMNS, type CardRow, toProductCards } from './product-rows';
 
 export interface FestivalPage {
   festival: { id: number; festivalname: string; slug: string; bannerImage: { image1: string; image2: string } };

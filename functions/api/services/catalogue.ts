@@ -13,17 +13,10 @@ import { rupeesToPaise } from '../../../src/lib/domain/money';
 import type { Category, CategoryWithSubs, FreeProductOffer, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
 import { findCategory, listCategories as listCategoryRows, listCategoryTree, type SubcategoryRef } from '../db/categories';
 import { type FestivalPage, findFestivalPage } from '../db/festivals';
-import {
-  type CardQuery,
-  type CardRow,
-  countCards,
-  findProductDetail,
-  listCards,
-  listOffersGivingProduct,
-  listRelatedCards,
-  selectCards,
-  toProductCards,
-} from '../db/products';
+import { listOffersGivingProduct } from '../db/offers';
+import { findProductDetail, listRelatedCards } from '../db/product-detail';
+import { type CardRow, toProductCards } from '../db/product-rows';
+import { type CardQuery, countCards, listCards, selectCards } from '../db/product-lists';
 
 /**
  * Catalogue reads for the API routes and for server-rendered pages (through src/lib/api/catalogue.ts).

@@ -1,12 +1,7 @@
 import type { Category, ProductCard } from '../../../src/lib/domain/types';
 import { searchCategoriesStatement } from '../db/categories';
-import {
-  type CardRow,
-  type ProductSuggestion,
-  searchCardsStatement,
-  suggestProductsStatement,
-  toProductCards,
-} from '../db/products';
+import { type CardRow, toProductCards } from '../db/product-rows';
+import { type ProductSuggestion, searchCardsStatement, suggestProductsStatement } from '../db/product-search';
 
 /** More words than this add nothing a shopper meant and only cost the FTS index work. */
 const MAX_WORDS = 8;
