@@ -44,6 +44,7 @@ import { onlyLeftMessage, outOfStockMessage, planLine, pointsEarned } from './ch
 import { couponForCheckout } from './coupons';
 import { reconcileRedeems } from './points-reconcile';
 import type { PostalAddress } from './orders';
+import { indiaClock } from '../../../src/lib/domain/india-time';
 
 export interface PlannedLine extends NewOrderLine {
   /** qty × unit price, paise */
@@ -229,7 +230,7 @@ export interface PlaceOptions {
 
 /** HF + IST date + 10 random hex digits: unique (UNIQUE column), unguessable, readable on the phone. */
 export function newTxnid(now: number): string {
-  const ist = new Date(now + 330 * 60_000);
+  const ist = indiaClock(now);
   const ymd = `${ist.getUTCFullYear() % 100}`.padStart(2, '0') + `${ist.getUTCMonth() + 1}`.padStart(2, '0') + `${ist.getUTCDate()}`.padStart(2, '0');
   return `HF${ymd}${randomHex(5).toUpperCase()}`;
 }

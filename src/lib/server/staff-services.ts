@@ -9,7 +9,8 @@ import type { StaffMember } from '../../../functions/api/env';
 import { listBranchNames, type BranchName } from '../../../functions/api/db/staff';
 import { staffForCookie } from '../../../functions/api/services/staff-auth';
 import { findStaffOrder, type QueueFilters as DbQueueFilters } from '../../../functions/api/db/staff-orders';
-import { istDay, orderQueue, staffOrderDetail } from '../../../functions/api/services/staff-orders';
+import { orderQueue, staffOrderDetail } from '../../../functions/api/services/staff-orders';
+import { indiaDayBounds } from '../domain/india-time';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 
@@ -41,7 +42,7 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
   return {
     status: v.status,
     fulfilment: v.fulfilment,
-    day: v.date ? istDay(v.date) : undefined,
+    day: v.date ? indiaDayBounds(v.date) : undefined,
     payment: v.payment,
     q: v.q || undefined,
     branch_id: v.branch_id,
