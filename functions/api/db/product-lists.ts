@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../../src/lib/domain/types';
+import { reads, type Reads } from './batch';
 import { CARD_COLUMNS, type CardRow, SHOP_ORDER, toProductCards } from './product-rows';
 
 /**
@@ -75,16 +76,16 @@ const ORDER_SQL: Record<CardQuery['order'], string> = {
   deal_ending: 'p.deal_end, p.id',
 };
 
-export function selectCards(db: D1Database, q: CardQuery): D1PreparedStatement {
+export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
   const where = cardWhere(q);
-  return db
+  return reads<CardRow>(db
     .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${ORDER_SQL[q.order]} LIMIT ? OFFSET ?`)
-    .bind(...where.params, q.limit, q.offset ?? 0);
+    .bind(...where.params, q.limit, q.offset ?? 0));
 }
 
-export function countCards(db: D1Database, q: CardQuery): D1PreparedStatement {
+export function countCards(db: D1Database, q: CardQuery): Reads<{ total: number }> {
   const where = cardWhere(q);
-  return db.prepare(`SELECT count(*) AS total FROM product p ${where.sql}`).bind(...where.params);
+  return reads(db.prepare(`SELECT count(*) AS total FROM product p ${where.sql}`).bind(...where.params));
 }
 
 export async function listCards(db: D1Database, q: CardQuery): Promise<ProductCard[]> {

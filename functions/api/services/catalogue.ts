@@ -15,7 +15,8 @@ import { findCategory, listCategories as listCategoryRows, listCategoryTree, typ
 import { type FestivalPage, findFestivalPage } from '../db/festivals';
 import { listOffersGivingProduct } from '../db/offers';
 import { findProductDetail, listRelatedCards } from '../db/product-detail';
-import { type CardRow, toProductCards } from '../db/product-rows';
+import { readBatch } from '../db/batch';
+import { toProductCard } from '../db/product-rows';
 import { type CardQuery, countCards, listCards, selectCards } from '../db/product-lists';
 
 /**
@@ -106,10 +107,10 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
   if (filter.productType === 'offers') query.activeDealAt = now;
   else if (filter.productType) query.flag = filter.productType;
 
-  const [rows, count] = await db.batch<any>([selectCards(db, query), countCards(db, query)]);
-  const total = Number((count!.results[0] as { total: number } | undefined)?.total ?? 0);
+  const [rows, count] = await readBatch(db, [selectCards(db, query), countCards(db, query)]);
+  const total = Number(count[0]?.total ?? 0);
   return {
-    products: toProductCards(rows as D1Result<CardRow>),
+    products: rows.map(toProductCard),
     total,
     page,
     pageSize: SHOP_PAGE_SIZE,
