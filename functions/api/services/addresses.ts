@@ -44,9 +44,3 @@ export async function editAddress(db: D1Database, userId: number, id: number, a:
 export async function removeAddress(db: D1Database, userId: number, id: number): Promise<void> {
   if (!(await deleteAddress(db, userId, id))) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
 }
-
-export async function getAddress(db: D1Database, userId: number, id: number): Promise<SavedAddress> {
-  const a = await findAddress(db, userId, id);
-  if (!a) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
-  return a;
-}

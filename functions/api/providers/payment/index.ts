@@ -24,10 +24,6 @@ export function findPaymentProvider(env: Env): PaymentProvider | null {
   return null;
 }
 
-export function onlinePaymentAvailable(env: Env): boolean {
-  return findPaymentProvider(env) !== null;
-}
-
 /** The provider, or a 503 the shopper can act on when online payment is off. */
 export function paymentProvider(env: Env): PaymentProvider {
   const provider = findPaymentProvider(env);
