@@ -197,11 +197,13 @@ export interface SessionUser {
 
 /** What the API answers on sign-in and the browser keeps for rendering (stores/user.ts). */
 export interface UserSummary extends SessionUser {
-  photo: string;
+  /** the API always sends it; pages that render from the session alone have none */
+  photo?: string;
 }
 
 /** The account details page: the summary and the customer's home branch. */
 export interface UserProfile extends UserSummary {
+  photo: string;
   branch_id: number | null;
 }
 

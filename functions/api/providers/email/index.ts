@@ -6,7 +6,7 @@
 import { isDevelopment, type Env } from '../../env';
 import { httpEmail } from './http';
 import { outboxEmail } from './outbox';
-import type { EmailMessage, EmailProvider } from './types';
+import type { EmailProvider } from './types';
 export type { EmailMessage, EmailProvider } from './types';
 
 export function emailProvider(env: Env): EmailProvider {

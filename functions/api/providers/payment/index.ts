@@ -3,7 +3,7 @@ import { ShopError } from '../../errors';
 import { FEATURE_OFF_MSG, featureMode, reportFeatureOff } from '../feature-off';
 import { razorpayProvider } from './razorpay';
 import { testPaymentProvider } from './test-provider';
-import type { ProviderOrder, PaymentProvider, ProviderRefund } from './types';
+import type { PaymentProvider } from './types';
 export type { ProviderOrder, PaymentProvider, ProviderRefund } from './types';
 
 export { RefundFailed } from './refund-failed';

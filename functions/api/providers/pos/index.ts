@@ -10,7 +10,7 @@ import { simulatorKey } from '../rewards/simulator-auth';
 import { timeoutFrom } from '../rewards/service-call';
 import { HttpPos } from './http';
 import { posSimulator } from './simulator';
-import type { Bill, PointsEarned, PosProvider } from './types';
+import type { PosProvider } from './types';
 export type { Bill, PointsEarned, PosProvider } from './types';
 
 export const POS_DOWN = 'In-store billing service is not responding. Please try again.';

@@ -11,7 +11,7 @@ import { timeoutFrom } from './service-call';
 import { HttpRewards } from './http';
 import { rewardsSimulator } from './simulator';
 import { simulatorKey } from './simulator-auth';
-import type { RedeemRecord, RedeemOutcome, RewardsProvider } from './types';
+import type { RewardsProvider } from './types';
 export type { RedeemRecord, RedeemOutcome, RewardsProvider } from './types';
 
 export const REWARDS_DOWN = 'Rewards service is not responding. Please try again.';
