@@ -1,10 +1,15 @@
-/** Worker bindings (wrangler.toml) and secrets (`wrangler secret put`). */
-export interface Env {
-  DB: D1Database;
-  ASSETS?: Fetcher;
-  /** "development" enables dev-only routes such as the SMS outbox. */
-  ENVIRONMENT: string;
-  STORE_NAME?: string;
+import type { SessionUser } from '../../src/lib/domain/types';
+
+export type { SessionUser };
+
+/**
+ * The Worker's environment. Bindings and [vars] come from wrangler.toml through `wrangler types`
+ * (worker-configuration.d.ts; run `npm run types` after changing wrangler.toml): DB, ASSETS,
+ * ENVIRONMENT ("development" enables dev-only routes such as the SMS outbox), STORE_NAME. Below are
+ * what wrangler.toml cannot declare: secrets (`wrangler secret put`) and optional vars, each optional
+ * because a missing one turns its feature off or takes its default.
+ */
+export interface Env extends WorkerBindings {
   /** Seconds catalogue answers and guest catalogue pages stay in the isolate's memory (default 30; 0 = off). */
   CATALOGUE_CACHE_SECONDS?: string;
   // Secrets. When a provider's secrets are missing the local simulator is used.
@@ -37,14 +42,6 @@ export interface Env {
   EMAIL_FROM?: string;
   /** Local test payment provider only: "fail" makes its refunds fail (tests of the refund retry). */
   TEST_REFUND_OUTCOME?: string;
-}
-
-export interface SessionUser {
-  id: number;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  email: string;
 }
 
 /** A signed-in staff member (staff_session cookie); never a customer. */

@@ -3,24 +3,13 @@ import { api } from '../lib/api/client';
 import { ACCOUNT_MSG, addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
 import { loginHref } from '../lib/domain/login-link';
 import { MSG } from '../lib/domain/messages';
+import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { TextField, useFormState } from './account/fields';
 import { loadPlaces, type Places } from './account/places';
 
-export interface SavedAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  email: string;
-  address: string;
-  city: number;
-  city_name?: string;
-  pincode: string;
-  type: string;
-  branch_id: number | null;
-}
+export type { SavedAddress };
 
 interface Props {
   /** edit this address; without it the form adds one */

@@ -1,15 +1,9 @@
 import { computed } from 'nanostores';
+import type { UserSummary } from '../lib/domain/types';
 import { asText, persistentAtom } from './persistent';
 
-/** Non-secret summary of the signed-in customer, for rendering only; the API trusts the session cookie. */
-export interface UserSummary {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  photo?: string;
-}
+export type { UserSummary };
+
 
 /** SPEC §3 browser storage: user data under "data", user id under "UserId". */
 export const $user = persistentAtom<UserSummary | null>('data', null, { encode: JSON.stringify, decode: JSON.parse });

@@ -4,7 +4,8 @@ import { FESTIVAL_SLUGS } from '../../scripts/seed/data/content';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { FESTIVAL_ID } from '../../scripts/seed/fixtures';
 import { CATEGORY_LIMIT, festivalProducts } from '../../src/components/festival/catalogue';
-import { festivalBuildTime, festivalStatus, indiaDay, listedFestivals } from '../../src/components/festival/schedule';
+import { festivalBuildTime, festivalStatus, listedFestivals } from '../../src/components/festival/schedule';
+import { indiaDay } from '../../src/lib/domain/india-time';
 import { formatINR } from '../../src/lib/domain/money';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);

@@ -1,32 +1,18 @@
 /** A customer's saved delivery addresses. Every query is scoped by user_id. */
 import type { AddressInput } from '../../../src/lib/domain/account-schemas';
-
-export interface Address {
-  id: number;
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  email: string;
-  address: string;
-  /** city id (SPEC §3) */
-  city: number;
-  city_name: string;
-  pincode: string;
-  type: string;
-  branch_id: number | null;
-}
+import type { SavedAddress } from '../../../src/lib/domain/types';
 
 const SELECT = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city, coalesce(c.name, '') AS city_name,
                        a.pincode, a.type, a.branch_id
                   FROM address a LEFT JOIN city c ON c.id = a.city`;
 
-export async function listAddresses(db: D1Database, userId: number): Promise<Address[]> {
-  const { results } = await db.prepare(`${SELECT} WHERE a.user_id = ?1 ORDER BY a.id`).bind(userId).all<Address>();
+export async function listAddresses(db: D1Database, userId: number): Promise<SavedAddress[]> {
+  const { results } = await db.prepare(`${SELECT} WHERE a.user_id = ?1 ORDER BY a.id`).bind(userId).all<SavedAddress>();
   return results;
 }
 
-export async function findAddress(db: D1Database, userId: number, id: number): Promise<Address | null> {
-  return db.prepare(`${SELECT} WHERE a.id = ?1 AND a.user_id = ?2`).bind(id, userId).first<Address>();
+export async function findAddress(db: D1Database, userId: number, id: number): Promise<SavedAddress | null> {
+  return db.prepare(`${SELECT} WHERE a.id = ?1 AND a.user_id = ?2`).bind(id, userId).first<SavedAddress>();
 }
 
 export async function countAddresses(db: D1Database, userId: number): Promise<number> {

@@ -3,7 +3,7 @@
  * only product, variant and quantity, so a line is always priced from the catalogue as it is now.
  */
 import type { ProductCard } from '../../../src/lib/domain/types';
-import { CARD_COLUMNS, toProductCard, type CardRow } from './products';
+import { CARD_COLUMNS, toProductCard, type CardRow } from './product-rows';
 
 export interface CartRow {
   line_id: number;

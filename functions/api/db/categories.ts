@@ -1,4 +1,5 @@
 import type { Category, CategoryWithSubs, Subcategory } from '../../../src/lib/domain/types';
+import { readBatch, reads, type Reads } from './batch';
 
 export interface SubcategoryRef {
   id: number;
@@ -8,8 +9,8 @@ export interface SubcategoryRef {
 
 const CATEGORY_ORDER = 'ORDER BY sort, id';
 
-export function listCategoriesStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare(`SELECT id, name, slug, photo FROM category ${CATEGORY_ORDER}`);
+export function listCategoriesStatement(db: D1Database): Reads<Category> {
+  return reads(db.prepare(`SELECT id, name, slug, photo FROM category ${CATEGORY_ORDER}`));
 }
 
 export async function listCategories(db: D1Database): Promise<Category[]> {
@@ -21,32 +22,34 @@ export async function listCategories(db: D1Database): Promise<Category[]> {
  * mega-menu and the all-category accordion: three statements, one batch, grouped here.
  */
 export async function listCategoryTree(db: D1Database, productsPerSub: number): Promise<CategoryWithSubs[]> {
-  const [cats, subs, prods] = await db.batch<any>([
+  const [cats, subs, prods] = await readBatch(db, [
     listCategoriesStatement(db),
-    db.prepare('SELECT id, category_id, name, slug FROM subcategory ORDER BY category_id, sort, id'),
-    db
-      .prepare(
-        `SELECT subcategory_id, id, name, slug FROM (
-           SELECT subcategory_id, id, name, slug,
-                  row_number() OVER (PARTITION BY subcategory_id ORDER BY id) AS n
-           FROM product WHERE subcategory_id IS NOT NULL)
-         WHERE n <= ? ORDER BY subcategory_id, id`,
-      )
-      .bind(productsPerSub),
+    reads<SubcategoryRef & { category_id: number }>(db.prepare('SELECT id, category_id, name, slug FROM subcategory ORDER BY category_id, sort, id')),
+    reads<{ subcategory_id: number; id: number; name: string; slug: string }>(
+      db
+        .prepare(
+          `SELECT subcategory_id, id, name, slug FROM (
+             SELECT subcategory_id, id, name, slug,
+                    row_number() OVER (PARTITION BY subcategory_id ORDER BY id) AS n
+             FROM product WHERE subcategory_id IS NOT NULL)
+           WHERE n <= ? ORDER BY subcategory_id, id`,
+        )
+        .bind(productsPerSub),
+    ),
   ]);
   const productsBySub = new Map<number, Subcategory['products']>();
-  for (const p of prods!.results as { subcategory_id: number; id: number; name: string; slug: string }[]) {
+  for (const p of prods) {
     const list = productsBySub.get(p.subcategory_id) ?? [];
     list.push({ id: p.id, name: p.name, slug: p.slug });
     productsBySub.set(p.subcategory_id, list);
   }
   const subsByCategory = new Map<number, Subcategory[]>();
-  for (const s of subs!.results as (SubcategoryRef & { category_id: number })[]) {
+  for (const s of subs) {
     const list = subsByCategory.get(s.category_id) ?? [];
     list.push({ id: s.id, name: s.name, slug: s.slug, products: productsBySub.get(s.id) ?? [] });
     subsByCategory.set(s.category_id, list);
   }
-  return (cats!.results as Category[]).map((c) => ({ ...c, subcategories: subsByCategory.get(c.id) ?? [] }));
+  return cats.map((c) => ({ ...c, subcategories: subsByCategory.get(c.id) ?? [] }));
 }
 
 /** A category by slug, or by id when the reference is all digits, with its subcategories. */
@@ -56,19 +59,21 @@ export async function findCategory(
 ): Promise<(Category & { subcategories: SubcategoryRef[] }) | null> {
   const byId = /^\d+$/.test(slugOrId);
   const key = byId ? Number(slugOrId) : slugOrId;
-  const [cat, subs] = await db.batch<any>([
-    db.prepare(`SELECT id, name, slug, photo FROM category WHERE ${byId ? 'id' : 'slug'} = ?`).bind(key),
-    db
-      .prepare(
-        `SELECT s.id, s.name, s.slug FROM subcategory s
-         WHERE s.category_id = (SELECT id FROM category WHERE ${byId ? 'id' : 'slug'} = ?)
-         ORDER BY s.sort, s.id`,
-      )
-      .bind(key),
+  const [cat, subs] = await readBatch(db, [
+    reads<Category>(db.prepare(`SELECT id, name, slug, photo FROM category WHERE ${byId ? 'id' : 'slug'} = ?`).bind(key)),
+    reads<SubcategoryRef>(
+      db
+        .prepare(
+          `SELECT s.id, s.name, s.slug FROM subcategory s
+           WHERE s.category_id = (SELECT id FROM category WHERE ${byId ? 'id' : 'slug'} = ?)
+           ORDER BY s.sort, s.id`,
+        )
+        .bind(key),
+    ),
   ]);
-  const category = cat!.results[0] as Category | undefined;
+  const category = cat[0];
   if (!category) return null;
-  return { ...category, subcategories: subs!.results as SubcategoryRef[] };
+  return { ...category, subcategories: subs };
 }
 
 /** Escapes LIKE wildcards so user text matches literally (used with ESCAPE '\'). */
@@ -77,9 +82,9 @@ export function escapeLike(text: string): string {
 }
 
 /** Categories whose name contains every word (each word matched literally, case-insensitively). */
-export function searchCategoriesStatement(db: D1Database, words: string[], limit: number): D1PreparedStatement {
+export function searchCategoriesStatement(db: D1Database, words: string[], limit: number): Reads<Category> {
   const where = words.length ? words.map(() => "name LIKE ? ESCAPE '\\'").join(' AND ') : '0';
-  return db
+  return reads(db
     .prepare(`SELECT id, name, slug, photo FROM category WHERE ${where} ${CATEGORY_ORDER} LIMIT ?`)
-    .bind(...words.map((w) => `%${escapeLike(w)}%`), limit);
+    .bind(...words.map((w) => `%${escapeLike(w)}%`), limit));
 }

@@ -1,14 +1,5 @@
 /** Special offers (offer + offer_slab, migration 0001) running at a moment. */
-
-export interface OfferRow {
-  id: number;
-  name: string;
-  photo: string;
-  /** paise */
-  minimum_order_amount: number;
-  start_date: number;
-  end_date: number;
-}
+import type { FreeProductOffer, Offer } from '../../../src/lib/domain/types';
 
 export interface SlabRow {
   id: number;
@@ -23,7 +14,7 @@ export interface SlabRow {
   product_slug: string | null;
 }
 
-export async function listRunningOffers(db: D1Database, now: number): Promise<{ offers: OfferRow[]; slabs: SlabRow[] }> {
+export async function listRunningOffers(db: D1Database, now: number): Promise<{ offers: Offer[]; slabs: SlabRow[] }> {
   const [offers, slabs] = await db.batch<unknown>([
     db
       .prepare(
@@ -41,5 +32,19 @@ export async function listRunningOffers(db: D1Database, now: number): Promise<{ 
       )
       .bind(now),
   ]);
-  return { offers: (offers?.results ?? []) as OfferRow[], slabs: (slabs?.results ?? []) as SlabRow[] };
+  return { offers: (offers?.results ?? []) as Offer[], slabs: (slabs?.results ?? []) as SlabRow[] };
+}
+
+/** Offers running at `now` with a slab whose reward is this product. */
+export async function listOffersGivingProduct(db: D1Database, productId: number, now: number): Promise<FreeProductOffer[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.id, o.name, o.photo, o.minimum_order_amount, o.start_date, o.end_date, s.point_from, s.point_to
+       FROM offer_slab s JOIN offer o ON o.id = s.offer_id
+       WHERE s.discount_type = 'product' AND s.product_id = ? AND o.start_date <= ? AND o.end_date > ?
+       ORDER BY o.end_date, o.id, s.point_from`,
+    )
+    .bind(productId, now, now)
+    .all<FreeProductOffer>();
+  return results;
 }

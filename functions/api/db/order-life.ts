@@ -202,14 +202,6 @@ export async function listOrderRefunds(db: D1Database, orderId: number): Promise
   return results;
 }
 
-export async function findRefundForOrder(db: D1Database, orderId: number): Promise<RefundRow | null> {
-  return db.prepare('SELECT * FROM refund WHERE order_id = ?1').bind(orderId).first<RefundRow>();
-}
-
-export async function findRewardCredit(db: D1Database, orderId: number, kind: 'earn' | 'return'): Promise<{ id: number } | null> {
-  return db.prepare('SELECT id FROM reward_credit WHERE order_id = ?1 AND kind = ?2').bind(orderId, kind).first<{ id: number }>();
-}
-
 /** Did this order spend points on the local ledger? (then they come back there) */
 export async function spentOnLocalLedger(db: D1Database, orderId: number): Promise<boolean> {
   const row = await db.prepare(`SELECT 1 AS x FROM reward_ledger WHERE order_id = ?1 AND reason = 'redeem' LIMIT 1`).bind(orderId).first();

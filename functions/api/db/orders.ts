@@ -1,5 +1,5 @@
 /** Orders, their lines and the reads the checkout needs (cart lines with prices, address, points). */
-import type { PricedProduct, ShippingOption } from '../../../src/lib/domain/types';
+import type { PickupBranch, PricedProduct, SavedAddress, ShippingOption } from '../../../src/lib/domain/types';
 import { currentInvoiceNoSql } from './invoices';
 import { guardHeld, stockLevelsStatement, type StockLevel } from './stock';
 
@@ -34,38 +34,18 @@ const CHECKOUT_CART_SQL = `SELECT c.product_id, c.attribute_id, c.qty,
         WHERE c.user_id = ?1
         ORDER BY c.id`;
 
-export interface DeliveryAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  email: string;
-  address: string;
-  city_id: number;
-  city_name: string;
-  pincode: string;
+export interface DeliveryAddress extends SavedAddress {
   /** the branch that delivers to this pincode; null when the pincode is not serviceable */
   serving_branch_id: number | null;
 }
 
 /** One of the user's own addresses: scoped by user_id, so another customer's id finds nothing. */
-const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city AS city_id,
-              coalesce(c.name, '') AS city_name, a.pincode, p.branch_id AS serving_branch_id
+const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city,
+              coalesce(c.name, '') AS city_name, a.pincode, a.type, a.branch_id, p.branch_id AS serving_branch_id
          FROM address a
          LEFT JOIN city c ON c.id = a.city
          LEFT JOIN pincode p ON p.code = a.pincode
         WHERE a.id = ?1 AND a.user_id = ?2`;
-
-export interface PickupBranch {
-  id: number;
-  store_name: string;
-  branch: string;
-  address: string;
-  phone: string;
-  hours: string;
-  pincode: string;
-  city_name: string;
-}
 
 const PICKUP_BRANCH_SQL = `SELECT b.id, b.store_name, b.branch, b.address, b.phone, b.hours, b.pincode, coalesce(c.name, '') AS city_name
          FROM branch b LEFT JOIN city c ON c.id = b.city_id

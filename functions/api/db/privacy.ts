@@ -5,7 +5,7 @@
  */
 import { DELETED_CUSTOMER_NAME, erasedPhone } from '../../../src/lib/domain/privacy-schemas';
 import { endCustomerIntentsStatements } from './payments';
-import type { UserProfile } from './users';
+import type { UserProfile } from '../../../src/lib/domain/types';
 
 export interface PrivacyUserRow extends UserProfile {
   created_at: number;

@@ -23,7 +23,3 @@ export async function insertSession(db: D1Database, sessionId: string, userId: n
 export async function deleteSession(db: D1Database, sessionId: string): Promise<void> {
   await db.prepare('DELETE FROM session WHERE id = ?1').bind(sessionId).run();
 }
-
-export async function deleteUserSessions(db: D1Database, userId: number): Promise<void> {
-  await db.prepare('DELETE FROM session WHERE user_id = ?1').bind(userId).run();
-}

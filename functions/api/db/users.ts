@@ -1,27 +1,13 @@
 /** Customers: look-ups for sign-in, registration, password changes and the profile. */
+import type { UserProfile } from '../../../src/lib/domain/types';
 
-export interface UserRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  photo: string;
+/** The user row with its password hash: never leaves the server. */
+export interface UserRow extends UserProfile {
   password_hash: string;
   password_salt: string;
   password_iterations: number;
-  branch_id: number | null;
 }
 
-export interface UserProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  photo: string;
-  branch_id: number | null;
-}
 
 const USER_COLUMNS = `id, first_name, last_name, phone, email, photo, password_hash, password_salt, password_iterations, branch_id`;
 

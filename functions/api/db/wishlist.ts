@@ -1,6 +1,6 @@
 /** The customer's wishlist. Every query is scoped by user_id; an entry is a product id. */
 import type { WishlistItem } from '../../../src/lib/domain/cart-schemas';
-import { CARD_COLUMNS, toProductCard, type CardRow } from './products';
+import { CARD_COLUMNS, toProductCard, type CardRow } from './product-rows';
 
 export async function listWishlist(db: D1Database, userId: number): Promise<WishlistItem[]> {
   const { results } = await db

@@ -7,7 +7,8 @@ import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { moveOrder, refundView } from '../services/order-life';
 import { findRefund, processRefund } from '../services/refunds';
-import { istDay, orderQueue, staffOrderDetail } from '../services/staff-orders';
+import { orderQueue, staffOrderDetail } from '../services/staff-orders';
+import { indiaDayBounds } from '../../../src/lib/domain/india-time';
 import { validate } from '../validate';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
@@ -16,7 +17,7 @@ function filters(q: z.infer<typeof queueQuerySchema>) {
   return {
     status: q.status,
     fulfilment: q.fulfilment,
-    day: q.date ? istDay(q.date) : undefined,
+    day: q.date ? indiaDayBounds(q.date) : undefined,
     payment: q.payment,
     q: q.q || undefined,
     branch_id: q.branch_id,

@@ -10,14 +10,13 @@ import {
   insertAddress,
   listAddresses,
   updateAddress,
-  type Address,
 } from '../db/addresses';
 import { findPincode } from '../db/locations';
 import { ShopError } from '../errors';
 import { ACCOUNT_MSG, MAX_ADDRESSES, type AddressInput } from '../../../src/lib/domain/account-schemas';
+import type { SavedAddress } from '../../../src/lib/domain/types';
 
 export { listAddresses };
-export type { Address };
 
 /** The branch that delivers to the address, or a refusal when the city or pincode will not do. */
 async function deliveringBranch(db: D1Database, a: AddressInput): Promise<number> {
@@ -27,14 +26,14 @@ async function deliveringBranch(db: D1Database, a: AddressInput): Promise<number
   return pin.branch_id;
 }
 
-export async function addAddress(db: D1Database, userId: number, a: AddressInput, now = Date.now()): Promise<Address> {
+export async function addAddress(db: D1Database, userId: number, a: AddressInput, now = Date.now()): Promise<SavedAddress> {
   const branchId = await deliveringBranch(db, a);
   if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw new ShopError(ACCOUNT_MSG.addressLimit, 400);
   const id = await insertAddress(db, userId, a, branchId, now);
   return (await findAddress(db, userId, id))!;
 }
 
-export async function editAddress(db: D1Database, userId: number, id: number, a: AddressInput): Promise<Address> {
+export async function editAddress(db: D1Database, userId: number, id: number, a: AddressInput): Promise<SavedAddress> {
   // someone else's address is "not found", never "forbidden": ids must not confirm they exist
   if (!(await findAddress(db, userId, id))) throw new ShopError(ACCOUNT_MSG.addressNotFound, 404);
   const branchId = await deliveringBranch(db, a);
@@ -47,6 +46,6 @@ export async function removeAddress(db: D1Database, userId: number, id: number):
 }
 
 /** One of this customer's addresses (the edit form), or null: someone else's id reads as missing. */
-export function customerAddress(db: D1Database, userId: number, id: number): Promise<Address | null> {
+export function customerAddress(db: D1Database, userId: number, id: number): Promise<SavedAddress | null> {
   return findAddress(db, userId, id);
 }

@@ -32,15 +32,8 @@ import {
 } from '../../../src/lib/domain/account-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
 import { MOBILE_RE } from '../../../src/lib/domain/schemas';
+import type { UserSummary } from '../../../src/lib/domain/types';
 
-export interface UserSummary {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  photo: string;
-}
 
 export function userSummary(u: UserRow): UserSummary {
   return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo };

@@ -10,21 +10,14 @@ import {
   SHOP_PAGE_SIZE,
 } from '../../../src/lib/domain/catalogue-schemas';
 import { rupeesToPaise } from '../../../src/lib/domain/money';
-import type { Category, CategoryWithSubs, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
+import type { Category, CategoryWithSubs, FreeProductOffer, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
 import { findCategory, listCategories as listCategoryRows, listCategoryTree, type SubcategoryRef } from '../db/categories';
 import { type FestivalPage, findFestivalPage } from '../db/festivals';
-import {
-  type CardQuery,
-  type CardRow,
-  countCards,
-  findProductDetail,
-  type FreeProductOffer,
-  listCards,
-  listOffersGivingProduct,
-  listRelatedCards,
-  selectCards,
-  toProductCards,
-} from '../db/products';
+import { listOffersGivingProduct } from '../db/offers';
+import { findProductDetail, listRelatedCards } from '../db/product-detail';
+import { readBatch } from '../db/batch';
+import { toProductCard } from '../db/product-rows';
+import { type CardQuery, countCards, listCards, selectCards } from '../db/product-lists';
 
 /**
  * Catalogue reads for the API routes and for server-rendered pages (through src/lib/server/catalogue.ts).
@@ -114,10 +107,10 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
   if (filter.productType === 'offers') query.activeDealAt = now;
   else if (filter.productType) query.flag = filter.productType;
 
-  const [rows, count] = await db.batch<any>([selectCards(db, query), countCards(db, query)]);
-  const total = Number((count!.results[0] as { total: number } | undefined)?.total ?? 0);
+  const [rows, count] = await readBatch(db, [selectCards(db, query), countCards(db, query)]);
+  const total = Number(count[0]?.total ?? 0);
   return {
-    products: toProductCards(rows as D1Result<CardRow>),
+    products: rows.map(toProductCard),
     total,
     page,
     pageSize: SHOP_PAGE_SIZE,

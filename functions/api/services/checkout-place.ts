@@ -11,6 +11,7 @@
  */
 import { checkCouponUse } from '../../../src/lib/domain/coupon-limits';
 import { financialYear } from '../../../src/lib/domain/invoice-number';
+import { indiaClock } from '../../../src/lib/domain/india-time';
 import { MSG } from '../../../src/lib/domain/messages';
 import { checkPointsPayment } from '../../../src/lib/domain/points';
 import { couponUsage, findCoupon, useCouponStatements } from '../db/coupons';
@@ -41,7 +42,7 @@ export async function orderForRetry(db: D1Database, userId: number, key: string 
 
 /** HF + IST date + 10 random hex digits: unique (UNIQUE column), unguessable, readable on the phone. */
 export function newTxnid(now: number): string {
-  const ist = new Date(now + 330 * 60_000);
+  const ist = indiaClock(now);
   const ymd = `${ist.getUTCFullYear() % 100}`.padStart(2, '0') + `${ist.getUTCMonth() + 1}`.padStart(2, '0') + `${ist.getUTCDate()}`.padStart(2, '0');
   return `HF${ymd}${randomHex(5).toUpperCase()}`;
 }

@@ -40,7 +40,7 @@ function destination(ctx: Context, user: SessionUser, pickup: boolean, typed: { 
   const home = { state: STORE_STATE_NAME, code: STORE_STATE_CODE };
   if (!pickup) {
     const a = ctx.address;
-    const problem = addressProblem(a && { ...a, city: a.city_id }, a?.serving_branch_id != null);
+    const problem = addressProblem(a, a?.serving_branch_id != null);
     if (problem || !a || a.serving_branch_id === null) throw new ShopError(problem ?? MSG.deliveryUnavailable, 400);
     const billing = { first_name: a.firstname, last_name: a.lastname, address1: a.address, city: a.city_name, country: 'India', zip: a.pincode, phone: a.mobile, email: a.email };
     const profileName = nameForProfile(user, { first_name: a.firstname, last_name: a.lastname });

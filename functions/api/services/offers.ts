@@ -3,7 +3,8 @@
  * customer (rewards on) each offer marks the slab their reward points fall in,
  * point_from ≤ points ≤ point_to with both edges inclusive. A product slab gives that product free.
  */
-import { listRunningOffers, type OfferRow, type SlabRow } from '../db/offers';
+import type { Offer } from '../../../src/lib/domain/types';
+import { listRunningOffers, type SlabRow } from '../db/offers';
 import type { Env, SessionUser } from '../env';
 import { ServiceUnavailable } from '../providers/rewards/service-call';
 import { rewardsProvider } from '../providers/rewards';
@@ -22,7 +23,7 @@ export interface SlabView {
   qualifies: boolean;
 }
 
-export interface OfferView extends OfferRow {
+export interface OfferView extends Offer {
   slab_details: SlabView[];
   /** the slab the customer qualifies for, if any */
   qualified_slab: SlabView | null;
@@ -47,7 +48,7 @@ export function slabFor<S extends { point_from: number; point_to: number }>(poin
   return slabs.find((s) => slabMatches(points, s)) ?? null;
 }
 
-export function buildOfferViews(offers: OfferRow[], slabs: SlabRow[], points: number | null): OfferView[] {
+export function buildOfferViews(offers: Offer[], slabs: SlabRow[], points: number | null): OfferView[] {
   return offers.map((o) => {
     const mine = slabs.filter((s) => s.offer_id === o.id);
     const match = slabFor(points, mine);

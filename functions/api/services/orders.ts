@@ -2,7 +2,8 @@
 import { discountLabel } from '../../../src/lib/domain/points-offer';
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
-import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow, type PickupBranch } from '../db/orders';
+import type { PickupBranch } from '../../../src/lib/domain/types';
+import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../db/orders';
 
 export interface OrderLineView {
   product_id: number;

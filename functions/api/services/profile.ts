@@ -6,13 +6,13 @@ import {
   findUserById,
   setPasswordStatement,
   updateProfileStatement,
-  type UserProfile,
   toProfile,
 } from '../db/users';
 import { ShopError } from '../errors';
 import { hashPassword } from '../lib/password';
-import { checkCurrentPassword, userSummary, type UserSummary } from './auth';
+import { checkCurrentPassword, userSummary } from './auth';
 import { ACCOUNT_MSG, type ProfileUpdateInput } from '../../../src/lib/domain/account-schemas';
+import type { UserProfile, UserSummary } from '../../../src/lib/domain/types';
 
 export type { OrderSummary };
 

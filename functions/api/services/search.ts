@@ -1,12 +1,8 @@
 import type { Category, ProductCard } from '../../../src/lib/domain/types';
 import { searchCategoriesStatement } from '../db/categories';
-import {
-  type CardRow,
-  type ProductSuggestion,
-  searchCardsStatement,
-  suggestProductsStatement,
-  toProductCards,
-} from '../db/products';
+import { readBatch } from '../db/batch';
+import { toProductCard } from '../db/product-rows';
+import { type ProductSuggestion, searchCardsStatement, suggestProductsStatement } from '../db/product-search';
 
 /** More words than this add nothing a shopper meant and only cost the FTS index work. */
 const MAX_WORDS = 8;
@@ -46,11 +42,8 @@ export async function searchCatalogue(
   const match = ftsMatchExpression(q);
   if (!match) return { products: [], categories: [] };
   const n = clamp(limit, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
-  const [products, categories] = await db.batch<any>([
-    searchCardsStatement(db, match, n),
-    searchCategoriesStatement(db, searchWords(q), n),
-  ]);
-  return { products: toProductCards(products as D1Result<CardRow>), categories: categories!.results as Category[] };
+  const [products, categories] = await readBatch(db, [searchCardsStatement(db, match, n), searchCategoriesStatement(db, searchWords(q), n)]);
+  return { products: products.map(toProductCard), categories };
 }
 
 /** The header's search-as-you-type list: a few products and categories, light fields only. */
@@ -62,9 +55,9 @@ export async function suggest(
   const match = ftsMatchExpression(q);
   if (!match) return { products: [], categories: [] };
   const n = clamp(limit, SUGGEST_LIMIT_DEFAULT, SUGGEST_LIMIT_MAX);
-  const [products, categories] = await db.batch<any>([
+  const [products, categories] = await readBatch(db, [
     suggestProductsStatement(db, match, n),
     searchCategoriesStatement(db, searchWords(q), Math.min(n, SUGGEST_CATEGORIES_MAX)),
   ]);
-  return { products: products!.results as ProductSuggestion[], categories: categories!.results as Category[] };
+  return { products, categories };
 }

@@ -11,13 +11,6 @@ import { refundView } from './order-life';
 
 export type { QueueFilters };
 
-/** [start, end) of an IST calendar day (YYYY-MM-DD) in epoch ms. */
-export function istDay(day: string): [number, number] {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const start = Date.UTC(y, m - 1, d) - (5 * 60 + 30) * 60_000;
-  return [start, start + 24 * 60 * 60_000];
-}
-
 export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFilters) {
   const { orders, total, new_count } = await listQueue(db, staff, f);
   return {

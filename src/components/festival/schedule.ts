@@ -2,12 +2,10 @@
  * Which festivals /festival lists. The page is built ahead of time, so "today" is the build day:
  * a festival shows while it runs and before it starts, and drops off at the first build after it ends.
  */
-export type FestivalStatus = 'upcoming' | 'live' | 'past';
+// festivals start and end on Indian days
+import { indiaDay } from '../../lib/domain/india-time';
 
-/** The calendar day in India (YYYY-MM-DD); festivals start and end on Indian days. */
-export function indiaDay(at: number): string {
-  return new Date(at + 330 * 60_000).toISOString().slice(0, 10);
-}
+export type FestivalStatus = 'upcoming' | 'live' | 'past';
 
 /** Content dates are calendar days (YAML reads them as UTC midnight). */
 const day = (d: Date) => d.toISOString().slice(0, 10);

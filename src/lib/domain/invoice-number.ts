@@ -2,8 +2,7 @@
  * Tax-invoice serials (CGST Rule 46(b)): consecutive, unique per financial year, at most 16
  * characters of letters, digits, '-' and '/'. The financial year runs April–March in India time.
  */
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { indiaClock } from './india-time';
 
 export const INVOICE_PREFIX = 'HF';
 export const INVOICE_NO_MAX_LENGTH = 16;
@@ -11,7 +10,7 @@ export const INVOICE_NO_RE = /^[A-Za-z0-9/-]{1,16}$/;
 
 /** '2026-27' for any instant from 1 April 2026 00:00 IST up to 31 March 2027 23:59:59.999 IST. */
 export function financialYear(epochMs: number): string {
-  const ist = new Date(epochMs + IST_OFFSET_MS);
+  const ist = indiaClock(epochMs);
   const year = ist.getUTCFullYear();
   const start = ist.getUTCMonth() >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
@@ -38,6 +37,6 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** SPEC §2 invoice date "DD MMMM , YYYY" (the space before the comma is the original's), India time. */
 export function invoiceDate(epochMs: number): string {
-  const d = new Date(epochMs + IST_OFFSET_MS);
+  const d = indiaClock(epochMs);
   return `${String(d.getUTCDate()).padStart(2, '0')} ${MONTHS[d.getUTCMonth()]} , ${d.getUTCFullYear()}`;
 }

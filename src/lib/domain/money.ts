@@ -12,16 +12,7 @@ export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * 100);
 }
 
-export function paiseToRupees(paise: Paise): number {
-  return paise / 100;
-}
-
 /** Points are whole numbers shown with two decimals (SPEC §9). */
 export function formatPoints(points: number): string {
   return points.toFixed(2);
-}
-
-export function assertPaise(value: number): Paise {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer amount of paise: ${value}`);
-  return value;
 }

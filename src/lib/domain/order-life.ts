@@ -3,13 +3,11 @@
  * The API (staff console, the shopper's cancel) asks only this module, and the unit test walks every
  * (from, to) pair, so there is no second place where a move can be allowed by accident.
  */
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import type { OrderStatus } from './order-status';
 
 export type StaffRole = 'manager' | 'branch' | 'rider';
 /** `system`: the payment flow itself (an online payment that never succeeded). */
 export type MoveActor = StaffRole | 'customer' | 'system';
-
-export const STAFF_ROLES: readonly StaffRole[] = ['manager', 'branch', 'rider'];
 
 export interface OrderMove {
   from: OrderStatus;
@@ -122,8 +120,6 @@ export function moveLabel(to: string): string {
       return to;
   }
 }
-
-export const ORDER_LIFE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
 /** What the shopper and the staff read when a move is refused (SPEC §8 style: plain sentences). */
 export const LIFE_MSG = {

@@ -23,10 +23,6 @@ export function statusBadge(status: string): BadgeColour {
   }
 }
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /** Still to be handed over: counts toward the dashboard's "Total Pending". */
 export function isOpen(status: string): boolean {
   return status !== 'Completed' && status !== 'Cancelled' && status !== 'Failed';

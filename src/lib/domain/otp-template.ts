@@ -13,8 +13,6 @@ export const OTP_VERIFIED_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong guesses before a code is locked. */
 export const OTP_MAX_ATTEMPTS = 5;
 
-export const OTP_LENGTH = 6;
-
 export function otpMessage(code: string): string {
   return OTP_TEMPLATE.replace('{#var#}', code);
 }

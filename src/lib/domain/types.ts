@@ -185,3 +185,61 @@ export interface StaffQueueRow {
   rider_id: number | null;
   rider_name: string | null;
 }
+
+/** The signed-in customer as the session cookie resolves them: who, never a secret. */
+export interface SessionUser {
+  id: number;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** What the API answers on sign-in and the browser keeps for rendering (stores/user.ts). */
+export interface UserSummary extends SessionUser {
+  /** the API always sends it; pages that render from the session alone have none */
+  photo?: string;
+}
+
+/** The account details page: the summary and the customer's home branch. */
+export interface UserProfile extends UserSummary {
+  photo: string;
+  branch_id: number | null;
+}
+
+/** One of a customer's saved delivery addresses (SPEC §3 field names). */
+export interface SavedAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  address: string;
+  /** city id (SPEC §3) */
+  city: number;
+  city_name: string;
+  pincode: string;
+  type: string;
+  branch_id: number | null;
+}
+
+/** A branch that hands orders over at its counter, with its city for the order page. */
+export interface PickupBranch extends Branch {
+  city_name: string;
+}
+
+/** A special offer (offer table): its slabs say what each range of points earns. */
+export interface Offer {
+  id: number;
+  name: string;
+  photo: string;
+  minimum_order_amount: Paise;
+  start_date: number;
+  end_date: number;
+}
+
+/** A running offer with a slab that gives a product free, and that slab's points range. */
+export interface FreeProductOffer extends Offer {
+  point_from: number;
+  point_to: number;
+}

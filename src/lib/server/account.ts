@@ -3,7 +3,8 @@
  * /notification): the signed-in customer's profile, dashboard, orders, addresses and consents, from
  * the same services the /api account routes answer with.
  */
-export { customerAddress, listAddresses, type Address } from '../../../functions/api/services/addresses';
+export { customerAddress, listAddresses } from '../../../functions/api/services/addresses';
+export type { SavedAddress as Address } from '../domain/types';
 export { listFailedPaymentAttempts } from '../../../functions/api/services/order-life';
 export { openNotifications } from '../../../functions/api/services/notifications';
 export { loadConsents } from '../../../functions/api/services/privacy';

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { queueQuerySchema } from '../domain/staff-schemas';
 import type { StaffMember } from '../../../functions/api/env';
 import { staffForCookie, visibleBranches, type BranchName } from '../../../functions/api/services/staff-auth';
-import { istDay, orderQueue, staffOrderById, staffOrderDetail, type QueueFilters as DbQueueFilters } from '../../../functions/api/services/staff-orders';
+import { orderQueue, staffOrderById, staffOrderDetail, type QueueFilters as DbQueueFilters } from '../../../functions/api/services/staff-orders';
+import { indiaDayBounds } from '../domain/india-time';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 
@@ -37,7 +38,7 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
   return {
     status: v.status,
     fulfilment: v.fulfilment,
-    day: v.date ? istDay(v.date) : undefined,
+    day: v.date ? indiaDayBounds(v.date) : undefined,
     payment: v.payment,
     q: v.q || undefined,
     branch_id: v.branch_id,

@@ -2,7 +2,7 @@
  * A transactional e-mail API over HTTP: POST JSON { from, to, subject, text } with a Bearer key
  * (the shape most providers accept; adapt here for a specific one).
  */
-import type { EmailProvider } from './index';
+import type { EmailProvider } from './types';
 
 const TIMEOUT_MS = 8000;
 

@@ -6,18 +6,8 @@
 import { isDevelopment, type Env } from '../../env';
 import { httpEmail } from './http';
 import { outboxEmail } from './outbox';
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  /** plain text */
-  body: string;
-}
-
-export interface EmailProvider {
-  /** Rejects when the message could not be handed over. */
-  send(message: EmailMessage): Promise<void>;
-}
+import type { EmailProvider } from './types';
+export type { EmailMessage, EmailProvider } from './types';
 
 export function emailProvider(env: Env): EmailProvider {
   if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return httpEmail(env.EMAIL_API_URL, env.EMAIL_API_KEY, env.EMAIL_FROM ?? 'orders@haatfresh.in');

@@ -1,5 +1,5 @@
 /** Local e-mail provider: messages land in the email_outbox table instead of a mailbox. */
-import type { EmailProvider } from './index';
+import type { EmailProvider } from './types';
 
 export function outboxEmail(db: D1Database): EmailProvider {
   return {

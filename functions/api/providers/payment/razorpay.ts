@@ -1,6 +1,6 @@
 import { ShopError } from '../../errors';
 import { RefundFailed } from './refund-failed';
-import type { PaymentProvider, ProviderOrder, ProviderRefund } from './index';
+import type { PaymentProvider, ProviderOrder, ProviderRefund } from './types';
 import { signatureMatches } from './signature';
 
 const ORDERS_URL = 'https://api.razorpay.com/v1/orders';

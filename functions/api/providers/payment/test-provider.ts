@@ -1,6 +1,6 @@
 import { randomHex } from '../../lib/crypto';
 import { RefundFailed } from './refund-failed';
-import type { PaymentProvider, ProviderOrder } from './index';
+import type { PaymentProvider, ProviderOrder } from './types';
 import { checkoutSignature, signatureMatches } from './signature';
 
 /** Public, so used only in development (findPaymentProvider never builds the test provider elsewhere). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../../../../src/lib/domain/money';
 import { postJson, wireDate, type ServiceTarget } from '../rewards/service-call';
-import type { Bill, PointsEarned, PosProvider } from './index';
+import type { Bill, PointsEarned, PosProvider } from './types';
 
 const id = z.union([z.string(), z.number()]).optional();
 const points = z.coerce.number().int().nonnegative();

@@ -10,32 +10,8 @@ import { simulatorKey } from '../rewards/simulator-auth';
 import { timeoutFrom } from '../rewards/service-call';
 import { HttpPos } from './http';
 import { posSimulator } from './simulator';
-
-export interface Bill {
-  id: string;
-  /** epoch ms */
-  date: number;
-  /** paise */
-  amount: number;
-  points: number;
-  branch: string;
-}
-
-export interface PointsEarned {
-  id: string;
-  date: number;
-  points: number;
-  /** earn (online order), instore (bill at a counter), adjust */
-  source: string;
-}
-
-export interface PosProvider {
-  readonly simulated: boolean;
-  /** bills rung up for this mobile, newest first */
-  billsByCustomer(mobile: string): Promise<Bill[]>;
-  /** points credited, newest first */
-  pointsEarnedHistory(mobile: string): Promise<PointsEarned[]>;
-}
+import type { PosProvider } from './types';
+export type { Bill, PointsEarned, PosProvider } from './types';
 
 export const POS_DOWN = 'In-store billing service is not responding. Please try again.';
 const SIMULATOR_BASE = 'https://pos.simulator.internal';

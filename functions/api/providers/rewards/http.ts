@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RedeemOutcome, RedeemRecord, RewardsProvider } from './index';
+import type { RedeemOutcome, RedeemRecord, RewardsProvider } from './types';
 import { postJson, wireDate, type ServiceTarget } from './service-call';
 
 const points = z.coerce.number().int().nonnegative();

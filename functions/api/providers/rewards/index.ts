@@ -11,29 +11,8 @@ import { timeoutFrom } from './service-call';
 import { HttpRewards } from './http';
 import { rewardsSimulator } from './simulator';
 import { simulatorKey } from './simulator-auth';
-
-export interface RedeemRecord {
-  id: string;
-  /** epoch ms */
-  date: number;
-  points: number;
-}
-
-export type RedeemOutcome = { ok: true; balance: number } | { ok: false; balance: number };
-
-export interface RewardsProvider {
-  readonly simulated: boolean;
-  balance(mobile: string): Promise<number>;
-  /** redemptions, newest first */
-  redeemHistory(mobile: string): Promise<RedeemRecord[]>;
-  /**
-   * debits points; refused (ok: false) when the balance is too low, never below zero. `order` is the
-   * idempotent reference: a real service debits a (mobile, order) pair at most once.
-   */
-  redeem(mobile: string, points: number, opts?: { previous?: number; order?: string }): Promise<RedeemOutcome>;
-  /** gives points back for the redemption `order` names (an order that could not be written); new balance */
-  credit(mobile: string, points: number, opts: { order: string }): Promise<number>;
-}
+import type { RewardsProvider } from './types';
+export type { RedeemRecord, RedeemOutcome, RewardsProvider } from './types';
 
 export const REWARDS_DOWN = 'Rewards service is not responding. Please try again.';
 const SIMULATOR_BASE = 'https://rewards.simulator.internal';

@@ -3,7 +3,7 @@
  * shape ({ to: "91XXXXXXXXXX", message }) with a bearer key; adapt here for a specific gateway.
  * The text is the DLT-registered template, so the gateway can match it.
  */
-import type { SmsProvider } from './index';
+import type { SmsProvider } from './types';
 
 const TIMEOUT_MS = 8000;
 

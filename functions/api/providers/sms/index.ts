@@ -8,11 +8,8 @@ import { ShopError } from '../../errors';
 import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
 import { httpSms } from './http';
 import { outboxSms } from './outbox';
-
-export interface SmsProvider {
-  /** Delivers one text to a 10-digit Indian mobile number; rejects when it could not. */
-  send(phone: string, body: string): Promise<void>;
-}
+import type { SmsProvider } from './types';
+export type { SmsProvider } from './types';
 
 const smsOff: SmsProvider = {
   async send() {

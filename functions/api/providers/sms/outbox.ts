@@ -1,5 +1,5 @@
 /** Local SMS provider: messages land in the sms_outbox table instead of a phone. */
-import type { SmsProvider } from './index';
+import type { SmsProvider } from './types';
 
 export function outboxSms(db: D1Database): SmsProvider {
   return {
