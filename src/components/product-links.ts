@@ -4,7 +4,6 @@
  * (pack labels, unit sale prices) onto every page.
  */
 import type { ProductCard } from '../lib/domain/types';
-import { loginHref } from '../lib/domain/login-link';
 
 /** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
 export function mediaUrl(photo: string): string {
@@ -19,9 +18,4 @@ export function productHref(slug: string): string {
 
 export function dealLabel(isType: ProductCard['is_type']): string {
   return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';
-}
-
-/** A guest's Buy Now: log in, then come back to `back` (the product's page unless told otherwise). */
-export function loginToBuyHref(slug: string, back = productHref(slug)): string {
-  return loginHref(back);
 }
