@@ -1,5 +1,5 @@
 import { api } from '../lib/api/client';
-import { pendingBuySchema, type PendingBuy } from '../lib/domain/pending-buy';
+import { pendingBuy, type PendingBuy } from '../lib/domain/pending-buy';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { showToastAcrossNavigation } from './toast';
 import { persistentAtom } from './persistent';
@@ -11,8 +11,8 @@ type Held = PendingBuy & { at: number };
 
 function decodeHeld(text: string): Held | null {
   const v = JSON.parse(text) as Partial<Held> | null;
-  const item = pendingBuySchema.safeParse(v);
-  return item.success && typeof v?.at === 'number' ? { ...item.data, at: v.at } : null;
+  const item = pendingBuy(v);
+  return item && typeof v?.at === 'number' ? { ...item, at: v.at } : null;
 }
 
 /**
