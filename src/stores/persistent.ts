@@ -1,4 +1,4 @@
-import { persistentAtom as libraryAtom, setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
+import { persistentAtom as libraryAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 
 /** How a store is written to localStorage; `decode` must return a value, never throw (see `safely`). */
@@ -47,38 +47,11 @@ function forgivingStorage(box: Storage): Record<string, string> {
   });
 }
 
-/** The window's `storage` events for this localStorage only (not sessionStorage's), and bfcache returns. */
-function windowEvents(box: Storage) {
-  const wrapped = new Map<PersistentListener, (e: StorageEvent) => void>();
-  const onRestore = new Map<() => void, (e: PageTransitionEvent) => void>();
-  return {
-    addEventListener(_key: string, listener: PersistentListener, restore: () => void) {
-      const onStorage = (e: StorageEvent) => {
-        if (e.storageArea === box) listener(e as unknown as Parameters<PersistentListener>[0]);
-      };
-      // back from the back/forward cache: other pages of this tab may have changed the copy
-      const onPageShow = (e: PageTransitionEvent) => e.persisted && restore();
-      wrapped.set(listener, onStorage);
-      onRestore.set(restore, onPageShow);
-      window.addEventListener('storage', onStorage);
-      window.addEventListener('pageshow', onPageShow);
-    },
-    removeEventListener(_key: string, listener: PersistentListener, restore: () => void) {
-      const onStorage = wrapped.get(listener);
-      const onPageShow = onRestore.get(restore);
-      if (onStorage) window.removeEventListener('storage', onStorage);
-      if (onPageShow) window.removeEventListener('pageshow', onPageShow);
-      wrapped.delete(listener);
-      onRestore.delete(restore);
-    },
-  };
-}
-
 const quiet = { addEventListener() {}, removeEventListener() {} };
 const box = storage();
 // set every time this module loads (not left to the library's own pick at its load) so that the
 // server render and tests without a window get a private in-memory copy and no listeners
-setPersistentEngine(box ? forgivingStorage(box) : {}, box && typeof window !== 'undefined' ? windowEvents(box) : quiet);
+setPersistentEngine(box ? forgivingStorage(box) : {}, box && typeof window !== 'undefined' ? windowPersistentEvents : quiet);
 
 /**
  * A copy that is not ours to read (hand-edited, an older page's) is treated as absent: the library
