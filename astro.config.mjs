@@ -14,7 +14,7 @@ const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(
 // recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
 // has the ones every page needs); the order-life rules serve the staff console and the order page only;
 // a guest's held Buy Now is the login form's
-const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy)|lib\/domain\/(coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|unit-price|deal-countdown|messages))\./;
+const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|unit-price|deal-countdown|messages))\./;
 /** @type {import('vite').Plugin} */
 const shopCoreChunk = {
   name: 'haat-shop-core-chunk',

@@ -1,5 +1,6 @@
 import { api } from '../lib/api/client';
-import { pendingBuy, type PendingBuy } from '../lib/domain/pending-buy';
+import type { PendingBuy } from '../lib/domain/pending-buy';
+import { pendingBuy } from '../lib/domain/pending-buy-read';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { showToastAcrossNavigation } from './toast';
 import { persistentAtom } from './persistent';
