@@ -12,8 +12,9 @@ const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(
 // rules only some pages use stay with their islands, so other pages don't carry them: the cart and
 // checkout's money and points rules, the card rules of browser-drawn product cards (infinite scroll,
 // recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
-// has the ones every page needs); the order-life rules serve the staff console and the order page only
-const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|checkout[\w-]*|points-offers)|lib\/domain\/(coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages))\./;
+// has the ones every page needs); the order-life rules serve the staff console and the order page only;
+// a guest's held Buy Now is the login form's
+const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages))\./;
 /** @type {import('vite').Plugin} */
 const shopCoreChunk = {
   name: 'haat-shop-core-chunk',

@@ -12,11 +12,11 @@
  *          --no-lighthouse.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pageJsBytes } from './bench/js-bytes.mjs';
+import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -105,14 +105,24 @@ for (const path of ['/favicon.svg', '/api/health/db', '/', '/shop', productPage,
 
 rows.static = await load('static asset /favicon.svg', { requests: [{ path: '/favicon.svg' }] });
 rows.d1 = await load('bare D1 one-row route /api/health/db', { requests: [{ path: '/api/health/db' }] });
-rows.homeProduct = await load('POST /api/homeProduct (hot)', { requests: [jsonPost('/api/homeProduct', { type: 'hot' })] });
-rows.product = await load(`GET /api/product/${product.slug}`, { requests: [{ path: `/api/product/${product.slug}` }] });
-rows.search = await load('POST /api/search "rice"', { requests: [jsonPost('/api/search', { search: 'rice' })] });
-// Each page is paired with a static-asset run just before it: over a few minutes of back-to-back
-// load this machine drifts by ±20 %, more than the margin the 0.5× target is about.
+// Each API route and page is paired with a static-asset run just before it: over a few minutes of
+// back-to-back load this machine drifts by ±20 %, more than the margins the targets are about. The
+// static asset never reaches the Worker, so its p99 is this machine's own tail at that moment.
+const justBefore = async (key, path) =>
+  (rows[`${key}Static`] = await load(`static asset /favicon.svg, just before ${path}`, { requests: [{ path: '/favicon.svg' }] }));
+const apiRows = [];
+for (const [key, name, request] of [
+  ['homeProduct', 'POST /api/homeProduct (hot)', jsonPost('/api/homeProduct', { type: 'hot' })],
+  ['product', `GET /api/product/${product.slug}`, { path: `/api/product/${product.slug}` }],
+  ['search', 'POST /api/search "rice"', jsonPost('/api/search', { search: 'rice' })],
+]) {
+  const baseline = await justBefore(key, request.path);
+  rows[key] = await load(name, { requests: [request] });
+  apiRows.push({ row: rows[key], baseline });
+}
 const ssrRows = [];
 for (const [key, path] of [['ssrHome', '/'], ['ssrShop', '/shop'], ['ssrProduct', productPage]]) {
-  const baseline = (rows[`${key}Static`] = await load(`static asset /favicon.svg, just before ${path}`, { requests: [{ path: '/favicon.svg' }] }));
+  const baseline = await justBefore(key, path);
   rows[key] = await load(`SSR page ${path}`, { requests: [{ path }] });
   ssrRows.push({ row: rows[key], baseline });
 }
@@ -149,19 +159,43 @@ const jsPages = [
   ['privacy (policy)', '/privacy-policy', false, 0],
   ['festival', '/festival', false, 0],
 ];
-async function pageKb(path, headers) {
+async function pageJs(path, headers) {
   const res = await fetch(BASE + path, { headers, redirect: 'follow' });
-  if (res.status !== 200) return { kb: null, note: `HTTP ${res.status}` };
-  return { kb: pageJsBytes(OUT, await res.text()).gz / 1024 };
+  if (res.status !== 200) return { kb: null, note: `HTTP ${res.status}`, files: [], onInteraction: [] };
+  const js = pageJsBytes(OUT, await res.text());
+  return { kb: js.gz / 1024, files: js.files, onInteraction: js.onInteraction };
 }
 // checkout with an empty cart sends the customer back to /cart: measure it with a line in the cart
 await fetch(`${BASE}/api/cartInsert`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ pid: product.id, qty: 1, aid: 0, mode: 'add' }) });
 const jsRows = [];
-for (const [name, path, signedInOnly, budget] of jsPages) {
-  const guest = signedInOnly ? null : await pageKb(path, {});
-  const customer = await pageKb(path, { cookie });
+// code fetched when the shopper does something (a tap on the gallery, a scan), per chunk and page
+const interactions = new Map();
+const shopperFiles = new Set();
+for (const [name, path, signedInOnly, budget] of [...jsPages, ['QR scanner', '/qrcode', true, 120]]) {
+  const guest = signedInOnly ? null : await pageJs(path, {});
+  const customer = await pageJs(path, { cookie });
   jsRows.push({ name, path, budget, guest, customer });
+  for (const m of [guest, customer]) {
+    if (!m) continue;
+    for (const f of m.files) shopperFiles.add(f);
+    for (const chunk of m.onInteraction) {
+      const seen = interactions.get(chunk.label) ?? { ...chunk, pages: new Set() };
+      seen.pages.add(path);
+      for (const f of chunk.files) shopperFiles.add(f);
+      interactions.set(chunk.label, seen);
+    }
+  }
 }
+const INTERACTION_BUDGET_KB = 30;
+const TRIGGERS = {
+  'gallery-swiper': 'first touch, pointer or focus on the product gallery (swiper, zoom, pagination)',
+  'qr-scanner.min': 'Scan pressed on /qrcode (the QR decoder)',
+  AddressForm: 'Add or Edit address at checkout',
+};
+// Staff pages never enter a shopper's bundle (ARCHITECTURE "Two sides"): no chunk a shopper page loads,
+// now or on an interaction, may be one of the staff console's own (Vite names a chunk after its module).
+const STAFF_MODULES = new Set(readdirSync('src/islands/staff').map((f) => f.replace(/\.tsx?$/, '')));
+const staffInShopper = [...shopperFiles].filter((f) => STAFF_MODULES.has(chunkLabel(f)) || /staff/i.test(chunkLabel(f)));
 
 // ---------------------------------------------------------------- Lighthouse
 const lhRows = [];
@@ -209,9 +243,11 @@ if (!args.has('--no-lighthouse')) {
 
 // ---------------------------------------------------------------- report
 const ratio = (a, b) => (b.rps ? a.rps / b.rps : 0);
+const p99Ratio = (a, b) => (b.p99 ? a.p99 / b.p99 : Infinity);
+const P99_PAGE = 2;
+const P99_API = 2.5;
 const mark = (ok) => (ok ? 'met' : '**missed**');
 const fmt = (n, d = 2) => n.toFixed(d);
-const apiRows = [rows.homeProduct, rows.product, rows.search];
 const now = new Date();
 
 const md = `# Benchmarks
@@ -233,23 +269,36 @@ ${Object.values(rows)
 | Target | Measured | |
 |---|---|---|
 ${apiRows
-  .map((r) => `| ${r.name} ≥ 0.8× bare D1 route | ${fmt(ratio(r, rows.d1))}× | ${mark(ratio(r, rows.d1) >= 0.8)} |`)
+  .map(({ row: r }) => `| ${r.name} ≥ 0.8× bare D1 route | ${fmt(ratio(r, rows.d1))}× | ${mark(ratio(r, rows.d1) >= 0.8)} |`)
   .join('\n')}
 ${ssrRows
   .map(({ row, baseline }) => `| ${row.name} ≥ 0.5× static asset (the run just before it) | ${fmt(ratio(row, baseline))}× | ${mark(ratio(row, baseline) >= 0.5)} |`)
   .join('\n')}
-${[...apiRows, ...ssrRows.map(({ row }) => row)]
-  .map((r) => `| ${r.name} p99 < 100 ms at ${CONNECTIONS} connections | ${r.p99} ms | ${mark(r.p99 < 100)} |`)
+${apiRows
+  .map(({ row, baseline }) => `| ${row.name} p99 ≤ ${P99_API}× the static asset's p99 just before | ${row.p99} / ${baseline.p99} ms = ${fmt(p99Ratio(row, baseline))}× | ${mark(p99Ratio(row, baseline) <= P99_API)} |`)
+  .join('\n')}
+${ssrRows
+  .map(({ row, baseline }) => `| ${row.name} p99 ≤ ${P99_PAGE}× the static asset's p99 just before | ${row.p99} / ${baseline.p99} ms = ${fmt(p99Ratio(row, baseline))}× | ${mark(p99Ratio(row, baseline) <= P99_PAGE)} |`)
   .join('\n')}
 | bare D1 route vs static asset (context) | ${fmt(ratio(rows.d1, rows.static))}× | |
+
+Tail targets are ratios, never milliseconds: the static asset's p99 is this machine's own tail at
+that moment (93–103 ms on 2026-11-23, from three processes sharing two cores), and a page or API
+route should add to it, not multiply it. Thresholds from the numbers measured before they were set
+(2026-11-23): SSR pages had p99 1.18–1.28× the static run just before them; with ±20 % drift on each
+side that can read up to ~1.9×, so pages are held to ${P99_PAGE}×. The catalogue API routes read
+1.6–2.3× against a static run minutes earlier (61 ms, a quiet moment); ${P99_API}× sits just above the worst seen,
+so a tail that doubles still shows as missed.
 
 Order placement runs with one connection (one customer's cart is serial by nature); each request is
 an add-to-cart followed by a cash order with its own Idempotency-Key.
 
 ## JavaScript per page (gzipped)
 
-Every script, island and renderer the page's HTML names, plus all chunks they import (dynamic
-imports included). The React 19 client alone is ~65 KB gz.
+What a page loads before any interaction: every script, island and renderer the page's HTML names
+(client:load, client:idle and client:visible islands alike), its inline scripts, and every chunk those
+import statically. Code fetched only when the shopper does something is in the next table. The
+React 19 client alone is ~65 KB gz.
 
 | Page | guest KB gz | signed-in KB gz | Budget KB | |
 |---|---:|---:|---:|---|
@@ -263,6 +312,18 @@ ${jsRows
 
 Guests' product cards carry a plain "Buy Now" login link instead of a buy-button island (it is a
 login link before and after hydration), so a guest's catalogue page ships less than a customer's.
+
+### Loaded on an interaction (gzipped, budget ${INTERACTION_BUDGET_KB} KB each)
+
+Each dynamic import the pages above contain, with what it imports that the page had not loaded yet.
+
+| Code | When | Pages | KB gz | |
+|---|---|---|---:|---|
+${[...interactions.values()]
+  .map((c) => `| \`${c.label}\` | ${TRIGGERS[c.label] ?? 'on an interaction'} | ${[...c.pages].map((p) => `\`${p}\``).join(', ')} | ${fmt(c.gz / 1024)} | ${mark(c.gz / 1024 <= INTERACTION_BUDGET_KB)} |`)
+  .join('\n') || '| (none) | | | | |'}
+
+Staff console code in shopper pages (before or on interaction): ${staffInShopper.length ? `**${staffInShopper.join(', ')}**` : 'none (met)'}.
 
 ## Lighthouse (mobile, simulated throttling)
 

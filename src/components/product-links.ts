@@ -4,7 +4,6 @@
  * (pack labels, unit sale prices) onto every page.
  */
 import type { ProductCard } from '../lib/domain/types';
-import { loginHref } from '../lib/domain/login-link';
 import { productPath } from '../lib/domain/shop-paths';
 
 /** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
@@ -18,9 +17,4 @@ export const productHref = productPath;
 
 export function dealLabel(isType: ProductCard['is_type']): string {
   return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';
-}
-
-/** A guest's Buy Now: log in, then come back to `back` (the product's page unless told otherwise). */
-export function loginToBuyHref(slug: string, back = productHref(slug)): string {
-  return loginHref(back);
 }

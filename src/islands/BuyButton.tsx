@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { loginToBuyHref } from '../components/product-links';
+import { loginToBuyHref } from '../lib/domain/pending-buy';
 import { isAvailable, unitPrice } from '../lib/domain/pricing';
 import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
 import type { ProductCard } from '../lib/domain/types';
@@ -40,8 +40,8 @@ interface Props {
 
 /**
  * Buy Now → in the cart at the product's minimum count (with the chosen variant), then Go to cart
- * and a quantity stepper; Out of Stock when it cannot be bought (SPEC §4). Guests go to login and
- * come back to this page.
+ * and a quantity stepper; Out of Stock when it cannot be bought (SPEC §4). Guests go to the cart's
+ * login carrying the item, which goes in the cart once they are logged in (SPEC §2).
  */
 export default function BuyButton({ product, attributeId }: Props) {
   const mounted = useMounted();
@@ -58,7 +58,7 @@ export default function BuyButton({ product, attributeId }: Props) {
 
   // the server render (and a guest) gets a plain link: it works before and without JavaScript
   if (!mounted || !loggedIn) {
-    const href = mounted ? loginToBuyHref(product.slug, location.pathname + location.search) : loginToBuyHref(product.slug);
+    const href = loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty: firstQuantity(product) });
     return <a className="btn btn-buy" href={href}>Buy Now</a>;
   }
 

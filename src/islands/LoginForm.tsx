@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { ACCOUNT_MSG, fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account-schemas';
 import { MSG } from '../lib/domain/messages';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { rememberUser, type UserSummary } from '../stores/user';
+import type { PendingBuy } from '../lib/domain/pending-buy';
+import { holdPendingBuy, placePendingBuy } from '../stores/pending-buy';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';
 
 interface Props {
   /** where a successful login goes: /cart for /login/cart, a checked ?next= path, else home */
   returnTo: string;
+  /** a guest's Buy Now item (/login/cart?buy=), put in the cart after login */
+  pending?: PendingBuy | null;
 }
 
 type LoginAnswer = { status: number; message?: string; response?: UserSummary; otp_required?: boolean };
@@ -19,12 +23,16 @@ type LoginAnswer = { status: number; message?: string; response?: UserSummary; o
  * After too many wrong passwords the server asks for an OTP as well (otp_required): the form then
  * offers to text one to the account's mobile and sends it with the password.
  */
-export default function LoginForm({ returnTo }: Props) {
+export default function LoginForm({ returnTo, pending = null }: Props) {
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', password: '', otp: '' });
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
+  // held in the browser, not only in this URL: creating an account on the way must not lose it
+  useEffect(() => {
+    if (pending) holdPendingBuy(pending);
+  }, [pending]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +50,8 @@ export default function LoginForm({ returnTo }: Props) {
         showToastAcrossNavigation('success', MSG.loginSuccess);
         setValues({ phone: '', password: '', otp: '' });
         rememberUser(body.response);
+        // a held Buy Now goes in the cart whichever login page this is; ?next= still decides where to go
+        await placePendingBuy();
         location.assign(returnTo);
         return;
       }

@@ -37,6 +37,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', {
     addEventListener: (type: string, l: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), l]),
+    removeEventListener: (type: string, l: Listener) => listeners.set(type, (listeners.get(type) ?? []).filter((x) => x !== l)),
   });
 });
 afterEach(() => {
@@ -65,6 +66,42 @@ describe('persistentAtom (browser copies of cart, wishlist, user)', () => {
     expect(persistentAtom('data', null, { encode: JSON.stringify, decode: JSON.parse }).get()).toBeNull();
   });
 
+  it('treats a bad copy written by another tab as absent too', async () => {
+    const { persistentAtom } = await load();
+    const cart = persistentAtom<number[]>('carts', [4], json);
+    const off = cart.listen(() => {});
+    storage.setItem('carts', '[1,');
+    fire('storage', { storageArea: storage, key: 'carts', newValue: '[1,' });
+    expect(cart.get()).toEqual([4]);
+    off();
+  });
+
+  it('each store survives a bad copy of its own key at page load', async () => {
+    for (const [key, text] of <[string, string][]>[
+      ['carts', '{"pid":'],
+      ['wishlist', 'nope'],
+      ['data', '{'],
+      ['UserId', ''],
+      ['payType', 'bitcoin'],
+      ['coupon', '[[['],
+    ]) {
+      storage.setItem(key, text);
+    }
+    vi.resetModules();
+    const [{ $cart }, { $wishlist }, { $user }, { $payType }, { $coupon }] = await Promise.all([
+      import('../../src/stores/cart'),
+      import('../../src/stores/wishlist'),
+      import('../../src/stores/user'),
+      import('../../src/stores/pay-type'),
+      import('../../src/stores/coupon'),
+    ]);
+    expect($cart.get()).toEqual([]);
+    expect($wishlist.get()).toEqual([]);
+    expect($user.get()).toBeNull();
+    expect($payType.get()).toBe('cash');
+    expect($coupon.get()).toBeNull();
+  });
+
   it('keeps the value in memory when storage refuses writes', async () => {
     const { persistentAtom } = await load();
     const store = persistentAtom<number[]>('carts', [], json);
@@ -73,13 +110,15 @@ describe('persistentAtom (browser copies of cart, wishlist, user)', () => {
     expect(store.get()).toEqual([3]);
   });
 
-  it('follows changes made in another tab, and a cleared storage', async () => {
+  it('follows changes made in another tab, and a cleared storage, while an island watches', async () => {
     const { persistentAtom, asText } = await load();
     const userId = persistentAtom('UserId', '', asText);
+    userId.listen(() => {});
     storage.setItem('UserId', '42');
     fire('storage', { storageArea: storage, key: 'UserId', newValue: '42' });
     expect(userId.get()).toBe('42');
     fire('storage', { storageArea: storage, key: 'other', newValue: 'x' });
+
     expect(userId.get()).toBe('42');
     storage.clear();
     fire('storage', { storageArea: storage, key: null, newValue: null });
@@ -89,9 +128,8 @@ describe('persistentAtom (browser copies of cart, wishlist, user)', () => {
   it('re-reads when the page comes back from the back/forward cache', async () => {
     const { persistentAtom } = await load();
     const cart = persistentAtom<number[]>('carts', [], json);
+    cart.listen(() => {});
     storage.setItem('carts', '[9]'); // another page of this tab changed it
-    fire('pageshow', { persisted: false });
-    expect(cart.get()).toEqual([]);
     fire('pageshow', { persisted: true });
     expect(cart.get()).toEqual([9]);
   });

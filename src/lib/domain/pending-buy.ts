@@ -1,0 +1,20 @@
+/**
+ * A guest's Buy Now (SPEC §2: a guest who proceeds goes to /login/cart, and the cart is where they
+ * come back to). Guests have no server cart, so the item rides in the login link (plain HTML on cards,
+ * no script) and is put in the cart once they have logged in; cartInsert prices and checks it then.
+ * Only the link is here: it rides in the shared browser chunk of every catalogue page; reading one
+ * back is pending-buy-read.ts, which only the login page needs (astro.config.mjs NOT_EVERY_PAGE).
+ */
+export interface PendingBuy {
+  pid: number;
+  /** the chosen variant, 0 for none */
+  aid: number;
+  qty: number;
+}
+
+/** Where a guest's Buy Now goes: the cart's login, carrying the item. */
+export function loginToBuyHref(item: PendingBuy): string {
+  const q = new URLSearchParams({ buy: String(item.pid), qty: String(item.qty) });
+  if (item.aid) q.set('aid', String(item.aid));
+  return `/login/cart?${q.toString()}`;
+}
