@@ -20,13 +20,14 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details, p.category_id,
   p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count, p.pmax_count,
   p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
-  p.net_quantity, p.net_unit, ${ATTRIBUTES_JSON}`;
+  p.net_quantity, p.net_unit, p.veg, ${ATTRIBUTES_JSON}`;
 
 /** Available first (SPEC §4: stock above 0 and not flagged), then by id, so pages never shuffle. */
 export const SHOP_ORDER = '(p.stock > 0 AND p.out_of_stock != 1) DESC, p.id';
 
 /** A card as the table stores it: the deal window under its column names, variants as JSON text. */
-export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes'> {
+export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes' | 'veg'> {
+  veg?: 0 | 1 | null;
   deal_start: number | null;
   deal_end: number | null;
   attributes_json: string | null;
@@ -80,6 +81,7 @@ export function toProductCard(r: CardRow): ProductCard {
     purchased_count: r.purchased_count,
     net_quantity: r.net_quantity,
     net_unit: r.net_unit,
+    veg: r.veg ?? null,
     attributes: parseAttributes(r.attributes_json),
   };
 }
@@ -108,7 +110,12 @@ export interface CardQuery {
   activeDealAt?: number;
   /** range on what one unit costs at `now`: paise for 'selling', points for 'points' (which also needs > 0) */
   price?: { field: 'selling' | 'points'; min: number; max: number; now: number };
-  order: 'shop' | 'newest' | 'deal_ending';
+  order: 'shop' | 'newest' | 'deal_ending' | 'price_asc' | 'price_desc' | 'discount';
+  /** find within results (issue 16): any of these brands, at least this % off MRP, available now, FSSAI mark */
+  brands?: string[];
+  minDiscount?: number;
+  inStock?: boolean;
+  veg?: 0 | 1;
   limit: number;
   offset?: number;
 }
@@ -126,7 +133,13 @@ function dealActive(now: number): Where {
   };
 }
 
-function cardWhere(q: CardQuery): Where {
+/** What one unit costs at `now` with no variant chosen (unitPrice()): the deal price while the deal runs. */
+function sellingNow(now: number): Where {
+  const deal = dealActive(now);
+  return { sql: `(CASE WHEN ${deal.sql} THEN p.deal_amount ELSE p.discount_price END)`, params: deal.params };
+}
+
+export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
   const parts: string[] = [];
   const params: unknown[] = [];
   const add = (w: Where) => {
@@ -151,20 +164,38 @@ function cardWhere(q: CardQuery): Where {
     add({ sql: `${expr} BETWEEN ? AND ?`, params: [...deal.params, q.price.min, q.price.max] });
     if (q.price.field === 'points') add({ sql: `${expr} > 0`, params: deal.params });
   }
+  if (q.brands && q.brands.length > 0) add({ sql: `p.brand IN (${q.brands.map(() => '?').join(', ')})`, params: q.brands });
+  if (q.minDiscount) add({ sql: 'p.discount_percent >= ?', params: [q.minDiscount] });
+  if (q.inStock) add({ sql: 'p.stock > 0 AND p.out_of_stock != 1', params: [] });
+  if (q.veg !== undefined) add({ sql: 'p.veg = ?', params: [q.veg] });
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-const ORDER_SQL: Record<CardQuery['order'], string> = {
-  shop: SHOP_ORDER,
-  newest: 'p.created_at DESC, p.id DESC',
-  deal_ending: 'p.deal_end, p.id',
-};
+/** ORDER BY for a card list; price sorts use the price the card shows (the deal price while it runs). */
+export function cardOrder(order: CardQuery['order'], now: number): Where {
+  switch (order) {
+    case 'shop':
+      return { sql: SHOP_ORDER, params: [] };
+    case 'newest':
+      return { sql: 'p.created_at DESC, p.id DESC', params: [] };
+    case 'deal_ending':
+      return { sql: 'p.deal_end, p.id', params: [] };
+    case 'discount':
+      return { sql: 'p.discount_percent DESC, p.id', params: [] };
+    case 'price_asc':
+    case 'price_desc': {
+      const price = sellingNow(now);
+      return { sql: `${price.sql} ${order === 'price_asc' ? 'ASC' : 'DESC'}, p.id`, params: price.params };
+    }
+  }
+}
 
 export function selectCards(db: D1Database, q: CardQuery): D1PreparedStatement {
   const where = cardWhere(q);
+  const order = cardOrder(q.order, q.price?.now ?? q.activeDealAt ?? Date.now());
   return db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${ORDER_SQL[q.order]} LIMIT ? OFFSET ?`)
-    .bind(...where.params, q.limit, q.offset ?? 0);
+    .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+    .bind(...where.params, ...order.params, q.limit, q.offset ?? 0);
 }
 
 export function countCards(db: D1Database, q: CardQuery): D1PreparedStatement {
@@ -250,37 +281,6 @@ export async function listRelatedCards(db: D1Database, productId: number, limit:
     .bind(productId, limit)
     .all<CardRow>();
   return toProductCards(result);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Full-text search (product_fts: rowid = product.id)
-
-/** `match` must be a MATCH expression built by services/search.ts from word tokens only. */
-export function searchCardsStatement(db: D1Database, match: string, limit: number): D1PreparedStatement {
-  // bm25 weights: a hit in the name counts most, then the brand, then generic/category words
-  return db
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM product_fts JOIN product p ON p.id = product_fts.rowid
-       WHERE product_fts MATCH ? ORDER BY bm25(product_fts, 10.0, 5.0, 1.0), p.id LIMIT ?`,
-    )
-    .bind(match, limit);
-}
-
-export interface ProductSuggestion {
-  id: number;
-  name: string;
-  slug: string;
-  photo: string;
-  discount_price: number;
-}
-
-export function suggestProductsStatement(db: D1Database, match: string, limit: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT p.id, p.name, p.slug, p.photo, p.discount_price FROM product_fts JOIN product p ON p.id = product_fts.rowid
-       WHERE product_fts MATCH ? ORDER BY bm25(product_fts, 10.0, 5.0, 1.0), p.id LIMIT ?`,
-    )
-    .bind(match, limit);
 }
 
 // ---------------------------------------------------------------------------------------------

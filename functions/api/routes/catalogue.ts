@@ -26,7 +26,8 @@ import {
   shopProducts,
 } from '../services/catalogue';
 import { cacheSeconds, keepResponse, readCached, toResponse } from '../services/catalogue-cache';
-import { searchCatalogue, suggest } from '../services/search';
+import { searchCatalogue, searchProducts, suggest } from '../services/search';
+import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search-refine';
 import { validate } from '../validate';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
@@ -97,6 +98,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .post('/search', cached, validate('json', searchSchema), async (c) => {
     return c.json({ status: 1, response: await searchCatalogue(c.env.DB, c.req.valid('json').search) });
+  })
+  .get('/search', cached, validate('query', searchQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json({ status: 1, response: await searchProducts(c.env.DB, query.q, refinementsOf(query), query.page ?? 1) });
   })
   .get('/suggest', cached, validate('query', suggestQuerySchema), async (c) => {
     const { q, limit } = c.req.valid('query');
