@@ -3,6 +3,7 @@
  * script variants, typo tolerance, ranking tiers, "Did you mean", and hostile or empty input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitPrice } from '../../src/lib/domain/pricing';
 import type { ProductCard } from '../../src/lib/domain/types';
 import { SEARCH_WORDS, type WordFamily } from '../../src/lib/domain/search-words';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -167,10 +168,11 @@ describe('ranking', () => {
 describe('sort and filters', () => {
   it('sorts by price both ways', async () => {
     const asc = await search('q=rice&sort=price_asc');
-    const prices = asc.products.map((p) => p.discount_price);
+    const shown = (p: ProductCard) => unitPrice(p, null, Date.now()).selling;
+    const prices = asc.products.map(shown);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = await search('q=rice&sort=price_desc');
-    const down = desc.products.map((p) => p.discount_price);
+    const down = desc.products.map(shown);
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 

@@ -80,7 +80,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: { category, subcategories } });
   })
   .get('/shop', cached, validate('query', shopQuerySchema), async (c) => {
-    return c.json({ status: 1, response: await shopProducts(c.env.DB, c.req.valid('query')) });
+    const { sort, brand, off, stock, veg, ...filter } = c.req.valid('query');
+    const refine = { sort, brands: brand, off, inStock: stock === '1', veg };
+    return c.json({ status: 1, response: await shopProducts(c.env.DB, { ...filter, refine }) });
   })
   .get('/product/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const product = await getProduct(c.env.DB, c.req.valid('param').slugOrId);
