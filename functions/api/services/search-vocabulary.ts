@@ -19,7 +19,3 @@ export async function catalogueVocabulary(db: D1Database, now = Date.now()): Pro
   return vocab;
 }
 
-/** After a product's name, brand or category changed (tests; staff edits of names when they exist). */
-export function forgetVocabulary(db: D1Database): void {
-  kept.delete(db);
-}
