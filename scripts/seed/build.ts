@@ -71,6 +71,7 @@ function productRows(now: number): Row[] {
       consumer_care: p.consumer_care,
       hsn_code: p.hsn_code,
       gst_rate: p.gst_rate,
+      veg: p.veg,
       // listing times keep their distance from "now" so New Arrivals stays fresh after a re-seed
       created_at: now - p.listed_days_ago * DAY - ((p.id * 7) % 24) * HOUR,
     };

@@ -2,13 +2,18 @@
  * Seeds the local D1 database with the demo store.
  *   npx vite-node scripts/seed/run.ts                         (wrangler's default local state)
  *   npx vite-node scripts/seed/run.ts -- --persist-to DIR     (a specific local state dir)
- * Safe to run again: rows are upserted by fixed ids (see build.ts).
+ *   npx vite-node scripts/seed/run.ts -- --products 20000     (add generated products up to 20,000: large.ts)
+ * Safe to run again: rows are upserted by fixed ids (see build.ts). `--products` at or below the real
+ * shelf's size removes generated products again.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeedSql } from './build';
+import { PRODUCTS } from './data/products';
+import { GENERATED_FIRST_ID, generatedProducts, productCountArg } from './large';
+import { upsert } from './sql';
 
 function persistDir(argv: string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -19,15 +24,15 @@ function persistDir(argv: string[]): string | undefined {
   return undefined;
 }
 
-async function main() {
-  const persistTo = persistDir(process.argv.slice(2));
-  const { sql, summary } = await buildSeedSql(Date.now());
+const FILE_ROWS = 2500;
+
+function execute(sql: string, persistTo: string | undefined): void {
   const dir = mkdtempSync(join(tmpdir(), 'haat-seed-'));
   const file = join(dir, 'seed.sql');
   writeFileSync(file, sql);
   const args = ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', file, '-y', ...(persistTo ? ['--persist-to', persistTo] : [])];
   try {
-    execFileSync('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
+    execFileSync('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' }, maxBuffer: 256 * 1024 * 1024 });
   } catch (err) {
     const e = err as { stdout?: Buffer; stderr?: Buffer };
     process.stderr.write(e.stdout?.toString() ?? '');
@@ -36,6 +41,26 @@ async function main() {
     process.exit(1);
   }
   rmSync(dir, { recursive: true, force: true });
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const persistTo = persistDir(argv);
+  const wanted = productCountArg(argv);
+  const now = Date.now();
+  const { sql, summary } = await buildSeedSql(now);
+  execute(sql, persistTo);
+  if (wanted !== undefined) {
+    const extra = Math.max(0, wanted - PRODUCTS.length);
+    const rows = generatedProducts(extra, now);
+    execute(`DELETE FROM product WHERE id >= ${GENERATED_FIRST_ID + extra};`, persistTo);
+    // one file per few thousand rows: wrangler sends a file as one request, which times out at 5 minutes
+    for (let i = 0; i < rows.length; i += FILE_ROWS) {
+      execute(upsert('product', rows.slice(i, i + FILE_ROWS), { keep: ['stock', 'purchased_count'], chunk: 50 }).join('\n'), persistTo);
+    }
+    execute('PRAGMA optimize;', persistTo);
+    summary.products += extra;
+  }
   console.log(
     `Seeded ${summary.products} products (${summary.variants} variants, ${summary.deals} deals), ` +
       `${summary.categories} categories, ${summary.branches} branches, ${summary.pincodes} pincodes` +

@@ -10,6 +10,7 @@ import {
   type PriceType,
   type ProductType,
 } from '../lib/domain/catalogue-schemas';
+import { isRefined, readRefinements, refinementParams, type Refinements } from '../lib/domain/search-refine';
 
 export interface ShopParams {
   category?: string;
@@ -19,6 +20,8 @@ export interface ShopParams {
   min: number;
   max: number;
   productType?: ProductType;
+  /** sort, brand, discount, stock and veg mark (issue 16); the shop's own min/max stay the price range */
+  refine: Refinements;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
@@ -46,6 +49,7 @@ export function readShopParams(search: URLSearchParams, categorySlug?: string): 
     min,
     max,
     productType: (PRODUCT_TYPES as readonly string[]).includes(type ?? '') ? (type as ProductType) : undefined,
+    refine: { ...readRefinements(search), min: undefined, max: undefined },
   };
 }
 
@@ -58,9 +62,12 @@ export function apiQuery(p: ShopParams): string {
   q.set('min', String(p.min));
   q.set('max', String(p.max));
   if (p.productType) q.set('productType', p.productType);
+  refinementParams(p.refine, q);
   return q.toString();
 }
 
 export function isFiltered(p: ShopParams): boolean {
-  return Boolean(p.subcategory || p.productType || p.priceType !== 'all' || p.min !== SHOP_MIN_DEFAULT || p.max !== SHOP_MAX_DEFAULT);
+  return Boolean(
+    p.subcategory || p.productType || p.priceType !== 'all' || p.min !== SHOP_MIN_DEFAULT || p.max !== SHOP_MAX_DEFAULT || isRefined(p.refine),
+  );
 }

@@ -1,7 +1,9 @@
 import { cardView } from '../components/card-view';
 import { formatPoints } from '../lib/domain/money';
 import type { ProductCard } from '../lib/domain/types';
+import { vegMarkView } from '../components/veg-mark';
 import BuyButton from './BuyButton';
+import '../styles/veg-mark.css';
 
 interface Props {
   product: ProductCard;
@@ -12,11 +14,13 @@ interface Props {
 /** The browser twin of ProductCard.astro, for cards that arrive by infinite scroll. Same classes, same words. */
 export default function ProductCardView({ product, now, rewards }: Props) {
   const v = cardView(product, now);
+  const mark = vegMarkView(product.veg);
   return (
     <article className="product-card">
       <a className="product-card__media" href={v.href} tabIndex={-1} aria-hidden="true">
         <img src={v.image} alt="" width={200} height={200} loading="lazy" decoding="async" />
       </a>
+      {mark && <span className={`veg-mark veg-mark--${mark.kind}`} role="img" aria-label={mark.label} title={mark.label} />}
       <div className="product-card__badges">
         {v.off > 0 && <span className="badge badge--off">{v.off}% OFF</span>}
         {v.deal && <span className="badge badge--deal">{v.dealLabel}</span>}

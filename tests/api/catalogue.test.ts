@@ -30,7 +30,7 @@ const CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 const CARD_KEYS = [
   'id', 'slug', 'name', 'brand', 'photo', 'sort_details', 'category_id', 'previous_price', 'discount_price',
   'point', 'stock', 'out_of_stock', 'pmin_count', 'pmax_count', 'is_type', 'date', 'to_date', 'deal_amount',
-  'deal_point', 'max_count', 'purchased_count', 'net_quantity', 'net_unit', 'attributes',
+  'deal_point', 'max_count', 'purchased_count', 'net_quantity', 'net_unit', 'veg', 'attributes',
 ].sort();
 
 function expectCard(p: ProductCard) {

@@ -24,12 +24,17 @@ export interface CardQuery {
   activeDealAt?: number;
   /** range on what one unit costs at `now`: paise for 'selling', points for 'points' (which also needs > 0) */
   price?: { field: 'selling' | 'points'; min: number; max: number; now: number };
-  order: 'shop' | 'newest' | 'deal_ending';
+  order: 'shop' | 'newest' | 'deal_ending' | 'price_asc' | 'price_desc' | 'discount';
+  /** find within results (issue 16): any of these brands, at least this % off MRP, available now, FSSAI mark */
+  brands?: string[];
+  minDiscount?: number;
+  inStock?: boolean;
+  veg?: 0 | 1;
   limit: number;
   offset?: number;
 }
 
-interface Where {
+export interface Where {
   sql: string;
   params: unknown[];
 }
@@ -42,7 +47,13 @@ function dealActive(now: number): Where {
   };
 }
 
-function cardWhere(q: CardQuery): Where {
+/** What one unit costs at `now` with no variant chosen (unitPrice()): the deal price while the deal runs. */
+function sellingNow(now: number): Where {
+  const deal = dealActive(now);
+  return { sql: `(CASE WHEN ${deal.sql} THEN p.deal_amount ELSE p.discount_price END)`, params: deal.params };
+}
+
+export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
   const parts: string[] = [];
   const params: unknown[] = [];
   const add = (w: Where) => {
@@ -67,20 +78,38 @@ function cardWhere(q: CardQuery): Where {
     add({ sql: `${expr} BETWEEN ? AND ?`, params: [...deal.params, q.price.min, q.price.max] });
     if (q.price.field === 'points') add({ sql: `${expr} > 0`, params: deal.params });
   }
+  if (q.brands && q.brands.length > 0) add({ sql: `p.brand IN (${q.brands.map(() => '?').join(', ')})`, params: q.brands });
+  if (q.minDiscount) add({ sql: 'p.discount_percent >= ?', params: [q.minDiscount] });
+  if (q.inStock) add({ sql: 'p.stock > 0 AND p.out_of_stock != 1', params: [] });
+  if (q.veg !== undefined) add({ sql: 'p.veg = ?', params: [q.veg] });
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-const ORDER_SQL: Record<CardQuery['order'], string> = {
-  shop: SHOP_ORDER,
-  newest: 'p.created_at DESC, p.id DESC',
-  deal_ending: 'p.deal_end, p.id',
-};
+/** ORDER BY for a card list; price sorts use the price the card shows (the deal price while it runs). */
+export function cardOrder(order: CardQuery['order'], now: number): Where {
+  switch (order) {
+    case 'shop':
+      return { sql: SHOP_ORDER, params: [] };
+    case 'newest':
+      return { sql: 'p.created_at DESC, p.id DESC', params: [] };
+    case 'deal_ending':
+      return { sql: 'p.deal_end, p.id', params: [] };
+    case 'discount':
+      return { sql: 'p.discount_percent DESC, p.id', params: [] };
+    case 'price_asc':
+    case 'price_desc': {
+      const price = sellingNow(now);
+      return { sql: `${price.sql} ${order === 'price_asc' ? 'ASC' : 'DESC'}, p.id`, params: price.params };
+    }
+  }
+}
 
 export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
   const where = cardWhere(q);
+  const order = cardOrder(q.order, q.price?.now ?? q.activeDealAt ?? Date.now());
   return reads<CardRow>(db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${ORDER_SQL[q.order]} LIMIT ? OFFSET ?`)
-    .bind(...where.params, q.limit, q.offset ?? 0));
+    .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+    .bind(...where.params, ...order.params, q.limit, q.offset ?? 0));
 }
 
 export function countCards(db: D1Database, q: CardQuery): Reads<{ total: number }> {

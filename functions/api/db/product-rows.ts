@@ -14,13 +14,14 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details, p.category_id,
   p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count, p.pmax_count,
   p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
-  p.net_quantity, p.net_unit, ${ATTRIBUTES_JSON}`;
+  p.net_quantity, p.net_unit, p.veg, ${ATTRIBUTES_JSON}`;
 
 /** Available first (SPEC §4: stock above 0 and not flagged), then by id, so pages never shuffle. */
 export const SHOP_ORDER = '(p.stock > 0 AND p.out_of_stock != 1) DESC, p.id';
 
 /** A card as the table stores it: the deal window under its column names, variants as JSON text. */
-export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes'> {
+export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes' | 'veg'> {
+  veg?: 0 | 1 | null;
   deal_start: number | null;
   deal_end: number | null;
   attributes_json: string | null;
@@ -74,6 +75,7 @@ export function toProductCard(r: CardRow): ProductCard {
     purchased_count: r.purchased_count,
     net_quantity: r.net_quantity,
     net_unit: r.net_unit,
+    veg: r.veg ?? null,
     attributes: parseAttributes(r.attributes_json),
   };
 }

@@ -26,7 +26,8 @@ import {
   shopProducts,
 } from '../services/catalogue';
 import { cacheSeconds, keepResponse, readCached, toResponse } from '../services/catalogue-cache';
-import { searchCatalogue, suggest } from '../services/search';
+import { searchCatalogue, searchProducts, suggest } from '../services/search';
+import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search-refine';
 import { validate } from '../validate';
 
 import { CATALOGUE_CACHE_CONTROL } from '../../../src/lib/domain/cache-control';
@@ -79,7 +80,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: { category, subcategories } });
   })
   .get('/shop', cached, validate('query', shopQuerySchema), async (c) => {
-    return c.json({ status: 1, response: await shopProducts(c.env.DB, c.req.valid('query')) });
+    const { sort, brand, off, stock, veg, ...filter } = c.req.valid('query');
+    const refine = { sort, brands: brand, off, inStock: stock === '1', veg };
+    return c.json({ status: 1, response: await shopProducts(c.env.DB, { ...filter, refine }) });
   })
   .get('/product/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const product = await getProduct(c.env.DB, c.req.valid('param').slugOrId);
@@ -97,6 +100,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .post('/search', cached, validate('json', searchSchema), async (c) => {
     return c.json({ status: 1, response: await searchCatalogue(c.env.DB, c.req.valid('json').search) });
+  })
+  .get('/search', cached, validate('query', searchQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json({ status: 1, response: await searchProducts(c.env.DB, query.q, refinementsOf(query), query.page ?? 1) });
   })
   .get('/suggest', cached, validate('query', suggestQuerySchema), async (c) => {
     const { q, limit } = c.req.valid('query');

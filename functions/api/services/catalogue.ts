@@ -10,6 +10,7 @@ import {
   SHOP_PAGE_SIZE,
 } from '../../../src/lib/domain/catalogue-schemas';
 import { rupeesToPaise } from '../../../src/lib/domain/money';
+import type { Refinements } from '../../../src/lib/domain/search-refine';
 import type { Category, CategoryWithSubs, FreeProductOffer, ProductCard, ProductDetail } from '../../../src/lib/domain/types';
 import { findCategory, listCategories as listCategoryRows, listCategoryTree, type SubcategoryRef } from '../db/categories';
 import { type FestivalPage, findFestivalPage } from '../db/festivals';
@@ -38,6 +39,8 @@ export interface ShopFilter {
   /** rupees (or points when priceType is 'points'), default 5000 */
   max?: number;
   productType?: ProductType;
+  /** sort, brand, discount, stock and veg mark (issue 16); its min/max are not used (the shop has its own) */
+  refine?: Partial<Refinements>;
   /** 1-based */
   page?: number;
 }
@@ -88,6 +91,15 @@ export function getCategoryBySlug(
   return findCategory(db, slug);
 }
 
+/** The shop's default order is its own (available first); the other sorts are the search's. */
+const SHOP_SORT: Record<Refinements['sort'], CardQuery['order']> = {
+  relevance: 'shop',
+  price_asc: 'price_asc',
+  price_desc: 'price_desc',
+  discount: 'discount',
+  new: 'newest',
+};
+
 /** One page of the shop grid (SPEC §2 Shop, §9: 12 a page, range 10 to 5000). */
 export async function shopProducts(db: D1Database, filter: ShopFilter, now = Date.now()): Promise<ShopPage> {
   const page = whole(filter.page, 1, 1, 10_000);
@@ -100,9 +112,13 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
       filter.priceType === 'points'
         ? { field: 'points', min: Math.ceil(min), max: Math.floor(max), now }
         : { field: 'selling', min: rupeesToPaise(min), max: rupeesToPaise(max), now },
-    order: 'shop',
+    order: SHOP_SORT[filter.refine?.sort ?? 'relevance'],
     limit: SHOP_PAGE_SIZE,
     offset: (page - 1) * SHOP_PAGE_SIZE,
+    brands: filter.refine?.brands?.length ? filter.refine.brands : undefined,
+    minDiscount: filter.refine?.off,
+    inStock: filter.refine?.inStock || undefined,
+    veg: filter.refine?.veg === undefined ? undefined : filter.refine.veg === 'veg' ? 1 : 0,
   };
   if (filter.productType === 'offers') query.activeDealAt = now;
   else if (filter.productType) query.flag = filter.productType;

@@ -60,6 +60,8 @@ export interface ProductSeed {
   consumer_care: string;
   hsn_code: string;
   gst_rate: GstRate;
+  /** FSSAI mark: 1 vegetarian, 0 non-vegetarian, null not a food */
+  veg: 0 | 1 | null;
   /** how many days before "now" the product was listed */
   listed_days_ago: number;
   variants: VariantSeed[];
@@ -98,6 +100,14 @@ export function inUnit(qty: number, from: NetUnit, to: NetUnit): number {
   const t = SCALE[to];
   if (t && t[0] === from) return qty / t[1];
   throw new Error(`cannot express ${from} in ${to}`);
+}
+
+/** FSSAI mark by shelf: meat, fish and eggs are non-vegetarian; soaps, cleaners and baby bath are not food. */
+const NOT_FOOD = new Set(['personal-care', 'home-care']);
+export function vegMark(categorySlug: string, subSlug: string): 0 | 1 | null {
+  if (categorySlug === 'eggs-meat-fish') return 0;
+  if (NOT_FOOD.has(categorySlug) || subSlug === 'diapers-wipes' || subSlug === 'baby-bath-skin') return null;
+  return 1;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -192,6 +202,7 @@ function derive(row: ProductRow, id: number): ProductSeed {
     consumer_care: CONSUMER_CARE,
     hsn_code: row.hsn ?? shelf.hsn,
     gst_rate: row.gst ?? shelf.gst,
+    veg: vegMark(category.slug, sub.slug),
     listed_days_ago: listedDaysAgo(id, isNew),
     variants,
   };

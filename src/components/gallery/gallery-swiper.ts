@@ -10,7 +10,7 @@
 import Swiper from 'swiper';
 import { Pagination, Zoom } from 'swiper/modules';
 import swiperCss from './swiper.css?url';
-import type { GalleryDriver } from './gallery';
+import type { GalleryDriver } from './gallery-driver';
 
 function stylesheet(href: string): Promise<void> {
   const there = document.querySelector<HTMLLinkElement>(`link[href="${href}"]`);

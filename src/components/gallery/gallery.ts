@@ -4,9 +4,7 @@
  * and the arrow keys. swiper (zoom, pagination, smooth drag) and its CSS are fetched only when the
  * shopper reaches for the gallery (touch, pointer, focus), so the page's first load does not carry them.
  */
-export interface GalleryDriver {
-  go(index: number): void;
-}
+import type { GalleryDriver } from './gallery-driver';
 
 export function startGallery(gallery: HTMLElement): void {
   const main = gallery.querySelector<HTMLElement>('.gallery__main');

@@ -1,6 +1,7 @@
 /** zod schemas and constants for catalogue reads (SPEC §7, §9), shared by the API and the shop page. */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { searchQuerySchema } from './search-refine';
 
 export const HOME_LIST_TYPES = ['hot', 'best', 'feature', 'new', 'deal'] as const;
 export type HomeListType = (typeof HOME_LIST_TYPES)[number];
@@ -69,6 +70,10 @@ const queryNumber = (message: string) =>
     z.coerce.number({ invalid_type_error: message }).finite(message).min(0, message).optional(),
   );
 
+/** sort, brand, discount, stock and veg of GET /api/shop: the search's own fields (search-refine.ts) */
+const { sort, brand, off, stock, veg } = searchQuerySchema.innerType().shape;
+const shopRefineShape = { sort, brand, off, stock, veg };
+
 export const shopQuerySchema = z
   .object({
     category: z.preprocess((v) => (v === '' ? undefined : v), slugSchema.optional()),
@@ -92,6 +97,7 @@ export const shopQuerySchema = z
         .max(10_000, 'Invalid page')
         .optional(),
     ),
+    ...shopRefineShape,
   })
   .refine((f) => (f.min ?? SHOP_MIN_DEFAULT) <= (f.max ?? SHOP_MAX_DEFAULT), {
     message: MIN_EXCEEDS_MAX,

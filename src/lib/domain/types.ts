@@ -43,6 +43,8 @@ export interface ProductCard extends PricedProduct {
   category_id: number;
   net_quantity: number;
   net_unit: NetUnit;
+  /** FSSAI mark: 1 vegetarian (green dot), 0 non-vegetarian (brown dot), null no mark (not a food) */
+  veg: 0 | 1 | null;
   attributes: Attribute[];
 }
 
