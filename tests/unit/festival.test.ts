@@ -90,14 +90,14 @@ describe('festival products at build time (seed catalogue)', () => {
     expect(front).toMatch(new RegExp(`^festival_id: ${FESTIVAL_ID}$`, 'm'));
   });
 
-  it('every festival file names banners that exist in public/ (the page would show broken images)', () => {
+  it('every festival file names banners that exist in src/assets/festivals (the page would show broken images)', () => {
     const files = readdirSync('src/content/festivals').filter((f) => /\.(md|json)$/.test(f));
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const text = readFileSync(`src/content/festivals/${f}`, 'utf8');
-      const banners = [...text.matchAll(/"?src"?:\s*"?(\/[^"\s,]+)"?/g)].map((m) => m[1]!);
+      const banners = [...text.matchAll(/"?src"?:\s*"?(\.\.\/[^"\s,]+)"?/g)].map((m) => m[1]!);
       expect(banners.length, f).toBeGreaterThan(0);
-      for (const b of banners) expect(existsSync(`public${b}`), `${f}: ${b}`).toBe(true);
+      for (const b of banners) expect(existsSync(`src/content/festivals/${b}`), `${f}: ${b}`).toBe(true);
     }
   });
 });

@@ -19,13 +19,13 @@ export function festivalStatus(f: { starts: Date; ends: Date }, now: number): Fe
   return 'live';
 }
 
-/** Running festivals first, then upcoming ones by start date; past ones are left out. */
-export function listedFestivals<T extends { starts: Date; ends: Date }>(festivals: T[], now: number): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
+/** Running festivals first, then upcoming ones; each by display order, then start date; past ones are left out. */
+export function listedFestivals<T extends { starts: Date; ends: Date; order?: number }>(festivals: T[], now: number): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
   const rank = { live: 0, upcoming: 1 } as const;
   return festivals
     .map((f) => ({ ...f, status: festivalStatus(f, now) }))
     .filter((f): f is T & { status: 'live' | 'upcoming' } => f.status !== 'past')
-    .sort((a, b) => rank[a.status] - rank[b.status] || a.starts.getTime() - b.starts.getTime());
+    .sort((a, b) => rank[a.status] - rank[b.status] || (a.order ?? 0) - (b.order ?? 0) || a.starts.getTime() - b.starts.getTime());
 }
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
