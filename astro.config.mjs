@@ -47,6 +47,8 @@ const contentEditor = {
     'astro:config:setup': async (options) => {
       if (!cmsEnabled(process.env, options.command)) return;
       await /** @type {any} */ (keystatic().hooks['astro:config:setup'])(options);
+      // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
+      options.updateConfig({ vite: { optimizeDeps: { exclude: ['@keystatic/astro'] } } });
     },
   },
 };
