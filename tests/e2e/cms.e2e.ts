@@ -125,6 +125,10 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(text).toMatch(/alt: Pongal pot with sugarcane, jaggery and rice/);
     const uploaded = readdirSync(ASSETS, { recursive: true }).map(String).find((f) => f.endsWith('.png'));
     expect(uploaded).toBeTruthy();
+    // the preview while editing: /festival on the editor's server lists it (coming soon, or on now)
+    await expect
+      .poll(async () => (await (await fetch(`${CMS}/festival`)).text()).includes('Pongal Specials Test'), { timeout: 120_000, interval: 3000 })
+      .toBe(true);
     await page.close();
   }, 600_000);
 
