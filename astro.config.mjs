@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
+import keystatic from '@keystatic/astro';
+import { cmsEnabled } from './src/lib/cms/cms-mode';
 
 /**
  * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
@@ -35,6 +37,23 @@ const shopCoreChunk = {
   },
 };
 
+/**
+ * The content editor (/keystatic) joins only `npm run cms` (astro dev with KEYSTATIC=1); a build that
+ * asks for it stops (src/lib/cms/cms-mode.ts), so the store never ships routes that write files.
+ */
+/** @type {import('astro').AstroIntegration} */
+const contentEditor = {
+  name: 'haat-content-editor',
+  hooks: {
+    'astro:config:setup': async (options) => {
+      if (!cmsEnabled(process.env, options.command)) return;
+      await /** @type {any} */ (keystatic().hooks['astro:config:setup'])(options);
+      // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
+      options.updateConfig({ vite: { optimizeDeps: { exclude: ['@keystatic/astro'] } } });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'server',
   // Parallel local builds (e.g. two worktrees) can write elsewhere: ASTRO_OUT_DIR=dist-x
@@ -42,11 +61,13 @@ export default defineConfig({
   site: 'http://localhost:8787',
   adapter: cloudflare({
     platformProxy: { enabled: true },
-    imageService: 'passthrough',
+    // astro:assets resizes pre-rendered pages' pictures (festival banners) with sharp at build;
+    // nothing is resized in the Worker at request time
+    imageService: 'compile',
     // Astro's handler with a guest page-cache shortcut in front (src/worker.ts)
     workerEntryPoint: { path: 'src/worker.ts' },
   }),
-  integrations: [react()],
+  integrations: [react(), contentEditor],
   // prerendered pages as terms.html, served at /terms without a redirect to /terms/
   build: { inlineStylesheets: 'auto', format: 'file' },
   prefetch: false,

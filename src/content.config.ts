@@ -1,5 +1,9 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { CATEGORIES } from '../scripts/seed/data/categories';
+import { PRODUCTS } from '../scripts/seed/data/products';
+import { checkedGlob } from './lib/cms/checked-loader';
+import { adTileProblems, type Catalogue, dealClashes, festivalProblems, type FestivalForRules, slideProblems, type SlideForRules } from './lib/cms/content-rules';
 
 /** Policy and info pages: editors change the Markdown, no code (pre-rendered at build time). */
 const policies = defineCollection({
@@ -11,26 +15,109 @@ const policies = defineCollection({
   }),
 });
 
+/** The catalogue the build knows: the seed's products and categories (there is no database at build). */
+const catalogue: Catalogue = {
+  products: new Map(PRODUCTS.map((p) => [p.slug, { name: p.name, selling: p.discount_price }])),
+  categories: new Set(CATEGORIES.flatMap((c) => [c.slug, ...c.subs.map((s) => s.slug)])),
+};
+
+const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d ?? ''));
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+/** Banners are uploaded by the editor into src/assets/festivals, so astro:assets resizes them. */
+const festivalPicture = z.string().regex(/^\.\.\/\.\.\/assets\/festivals\/.+\.(png|jpe?g|webp|avif|svg)$/i, 'banners are uploaded in the editor (src/assets/festivals)');
+
 /**
- * Festival pages: marketing publishes one by adding a file (README "Publish a festival"). Dates are
- * calendar days in India, both inclusive; products are seed-catalogue slugs, or a category slug.
+ * Festival pages, edited in the content editor (keystatic.config.ts, README "Publish a festival page").
+ * Dates are calendar days in India, both inclusive; products are seed-catalogue slugs (picked by name
+ * in the editor), or a category slug; deals run from the first to the last day.
  */
 const festivals = defineCollection({
-  loader: glob({ pattern: '*.{md,json}', base: './src/content/festivals' }),
+  loader: checkedGlob({ pattern: '*.{md,json}', base: './src/content/festivals' }, 'Festival pages', (entries) => {
+    const all: FestivalForRules[] = entries.map((e) => {
+      const d = e.data as Record<string, any>;
+      return {
+        id: e.id,
+        name: d.name,
+        status: d.status,
+        starts: day(d.starts),
+        ends: day(d.ends),
+        banners: d.banners ?? [],
+        products: d.products ?? [],
+        category: d.category || undefined,
+        deals: d.deals ?? [],
+      };
+    });
+    const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
+    return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all)];
+  }),
   schema: z
     .object({
       name: z.string().min(1),
+      status: z.enum(['draft', 'published']).default('published'),
+      /** among festivals on at the same time, lower shows first */
+      order: z.number().int().default(10),
       /** the festivalList id (SPEC §7), when the festival also lives in the database */
-      festival_id: z.number().int().positive().optional(),
+      festival_id: z.number().int().positive().nullish(),
       starts: z.coerce.date(),
       ends: z.coerce.date(),
       summary: z.string().default(''),
-      banners: z.array(z.object({ src: z.string().startsWith('/'), alt: z.string() })).min(1).max(4),
-      products: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
-      category: z.string().regex(/^[a-z0-9-]+$/).optional(),
+      banners: z
+        .array(z.object({ src: festivalPicture, alt: z.string().trim().min(1, 'every banner needs alt text') }))
+        .min(1)
+        .max(4),
+      products: z.array(slug).default([]),
+      category: z.union([slug, z.literal('')]).optional(),
+      /** price in rupees (GST included), as marketing types it; stored in paise by the deal sync */
+      deals: z.array(z.object({ product: slug, price: z.number().positive(), units: z.number().int().positive() })).default([]),
     })
     .refine((f) => f.ends >= f.starts, { message: 'ends must not be before starts', path: ['ends'] })
     .refine((f) => f.products.length > 0 || f.category, { message: 'list products or name a category', path: ['products'] }),
 });
 
-export const collections = { policies, festivals };
+const shopPath = z.string().regex(/^\/[^/]/, 'a path in the store, such as /festival').or(z.literal('/'));
+const publicPicture = z.string().regex(/^\/media\/.+\.(png|jpe?g|webp|avif|svg)$/i);
+
+/** Home banner slides (SPEC §2 slider / sliderBelow): pre-rendered from these files, shown by date. */
+const homeSlides = defineCollection({
+  loader: checkedGlob({ pattern: '*.json', base: './src/content/home-slides' }, 'Home banner slides', (entries) =>
+    slideProblems(
+      entries.map((e) => {
+        const d = e.data as Record<string, any>;
+        return { id: e.id, title: d.title, place: d.place, order: d.order, photo: d.photo, mobile: d.mobile || undefined, shows_from: d.shows_from ? day(d.shows_from) : undefined, shows_until: d.shows_until ? day(d.shows_until) : undefined } satisfies SlideForRules;
+      }),
+      (src) => entries[0]!.fileExists(src),
+    ),
+  ),
+  schema: z.object({
+    title: z.string().trim().min(1),
+    place: z.enum(['main', 'below']),
+    order: z.number().int(),
+    photo: publicPicture,
+    mobile: publicPicture.or(z.literal('')).nullish(),
+    link: shopPath.default('/'),
+    shows_from: z.coerce.date().nullish(),
+    shows_until: z.coerce.date().nullish(),
+  }),
+});
+
+/** The home ad tile pairs (SPEC §2 homeAds). */
+const adTiles = defineCollection({
+  loader: checkedGlob({ pattern: '*.json', base: './src/content/ad-tiles' }, 'Home ad tiles', (entries) =>
+    adTileProblems(
+      entries.map((e) => ({ id: e.id, ...(e.data as { image1: string; image2: string; title1: string; title2: string }) })),
+      (src) => entries[0]!.fileExists(src),
+    ),
+  ),
+  schema: z.object({
+    name: z.string().min(1),
+    order: z.number().int(),
+    image1: publicPicture,
+    title1: z.string().trim().min(1),
+    link1: shopPath.default('/'),
+    image2: publicPicture,
+    title2: z.string().trim().min(1),
+    link2: shopPath.default('/'),
+  }),
+});
+
+export const collections = { policies, festivals, homeSlides, adTiles };

@@ -5,6 +5,8 @@
  * fixture products whose properties tests depend on.
  */
 import { CATEGORIES, categoryPhoto } from './data/categories';
+import { festivalDealRows, festivalDealSql } from '../festival/deals';
+import { readFestivalDeals } from '../festival/read-festivals';
 import { ADS, FAQS, SHIPPING_OPTIONS, SLIDES, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
 import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
 import { staffRows } from './data/staff';
@@ -116,6 +118,8 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     ...upsert('subcategory', subcategories),
     ...upsert('product', products, { keep: ['stock', 'purchased_count'], chunk: 15 }),
     ...fixtureResets(products),
+    // festival deals from the content files marketing edits win over the demo deal plans (scripts/festival/deals.ts)
+    ...festivalDealSql(festivalDealRows(readFestivalDeals())),
     ...upsert('product_attribute', variants),
     deleteOthers('product_attribute', variants.map((v) => v.id)),
     ...upsert('product_gallery', gallery, { chunk: 50 }),

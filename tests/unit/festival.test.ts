@@ -4,7 +4,7 @@ import { FESTIVAL_SLUGS } from '../../scripts/seed/data/content';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { FESTIVAL_ID } from '../../scripts/seed/fixtures';
 import { CATEGORY_LIMIT, festivalProducts } from '../../src/components/festival/catalogue';
-import { festivalBuildTime, festivalStatus, listedFestivals } from '../../src/components/festival/schedule';
+import { festivalBuildTime, festivalPageDay, festivalStatus, festivalSwitchDays, listedFestivals } from '../../src/components/festival/schedule';
 import { indiaDay } from '../../src/lib/domain/india-time';
 import { formatINR } from '../../src/lib/domain/money';
 
@@ -91,14 +91,38 @@ describe('festival products at build time (seed catalogue)', () => {
     expect(front).toMatch(new RegExp(`^festival_id: ${FESTIVAL_ID}$`, 'm'));
   });
 
-  it('every festival file names banners that exist in public/ (the page would show broken images)', () => {
+  it('every festival file names banners that exist in src/assets/festivals (the page would show broken images)', () => {
     const files = readdirSync('src/content/festivals').filter((f) => /\.(md|json)$/.test(f));
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const text = readFileSync(`src/content/festivals/${f}`, 'utf8');
-      const banners = [...text.matchAll(/"?src"?:\s*"?(\/[^"\s,]+)"?/g)].map((m) => m[1]!);
+      const banners = [...text.matchAll(/"?src"?:\s*"?(\.\.\/[^"\s,]+)"?/g)].map((m) => m[1]!);
       expect(banners.length, f).toBeGreaterThan(0);
-      for (const b of banners) expect(existsSync(`public${b}`), `${f}: ${b}`).toBe(true);
+      for (const b of banners) expect(existsSync(`src/content/festivals/${b}`), `${f}: ${b}`).toBe(true);
     }
+  });
+});
+
+describe('/festival switches at midnight IST without a rebuild', () => {
+  const sankranti = { starts: d('2027-01-10'), ends: d('2027-01-18') };
+
+  it('the build pre-renders the page for each later day it changes: first days and the day after last days', () => {
+    expect(festivalSwitchDays([diwali, sankranti], ist('2026-11-20T10:00:00'))).toEqual(['2027-01-01', '2027-01-10', '2027-01-19']);
+    // a festival already on at the build: only its end is ahead
+    expect(festivalSwitchDays([sankranti], ist('2027-01-12T10:00:00'))).toEqual(['2027-01-19']);
+  });
+
+  it('each request serves the version for its Indian day', () => {
+    const schedule = { built: '2026-11-20', switches: ['2027-01-01', '2027-01-10', '2027-01-19'], preview: false };
+    expect(festivalPageDay(schedule, ist('2026-12-31T23:59:59'))).toBe('2026-11-20');
+    expect(festivalPageDay(schedule, ist('2027-01-01T00:00:00'))).toBe('2027-01-01');
+    expect(festivalPageDay(schedule, ist('2027-01-10T00:00:01'))).toBe('2027-01-10');
+    expect(festivalPageDay(schedule, ist('2027-06-01T12:00:00'))).toBe('2027-01-19');
+    // 00:30 IST on 1 Jan is still 31 Dec in UTC: the switch follows India
+    expect(festivalPageDay(schedule, Date.parse('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('a FESTIVAL_PREVIEW_DAY build stays on its day whatever the clock', () => {
+    expect(festivalPageDay({ built: '2027-01-12', switches: ['2027-01-19'], preview: true }, ist('2027-02-01T10:00:00'))).toBe('2027-01-12');
   });
 });

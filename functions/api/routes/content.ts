@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
-import { getSettings, listAds, listFaqs, listShippingOptions, listSlides } from '../db/content';
+import { homeAds, homeSlides } from '../../../src/lib/content/home-content';
+import { getSettings, listFaqs, listShippingOptions } from '../db/content';
 import type { AppEnv } from '../env';
 import { rewardsOn } from '../../../src/lib/domain/points';
 
-/** Home content, FAQs, shipping options and store-wide settings. */
+/**
+ * Home content, FAQs, shipping options and store-wide settings. Banner slides and ad tiles are the
+ * content files marketing edits (src/lib/content/home-content.ts), the same ones the home page shows.
+ */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/slider', async (c) => c.json({ status: 1, response: await listSlides(c.env.DB, 'main') }))
-  .get('/sliderBelow', async (c) => c.json({ status: 1, response: await listSlides(c.env.DB, 'below') }))
-  .get('/homeAds', async (c) => c.json({ status: 1, response: await listAds(c.env.DB) }))
+  .get('/slider', (c) => c.json({ status: 1, response: homeSlides('main', Date.now()) }))
+  .get('/sliderBelow', (c) => c.json({ status: 1, response: homeSlides('below', Date.now()) }))
+  .get('/homeAds', (c) => c.json({ status: 1, response: homeAds() }))
   .get('/faq', async (c) => c.json({ status: 1, response: await listFaqs(c.env.DB) }))
   .get('/shipping', async (c) => c.json({ status: 1, response: await listShippingOptions(c.env.DB) }))
   .get('/reward_status', async (c) => {

@@ -17,13 +17,13 @@ export function festivalStatus(f: { starts: Date; ends: Date }, now: number): Fe
   return 'live';
 }
 
-/** Running festivals first, then upcoming ones by start date; past ones are left out. */
-export function listedFestivals<T extends { starts: Date; ends: Date }>(festivals: T[], now: number): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
+/** Running festivals first, then upcoming ones; each by display order, then start date; past ones are left out. */
+export function listedFestivals<T extends { starts: Date; ends: Date; order?: number }>(festivals: T[], now: number): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
   const rank = { live: 0, upcoming: 1 } as const;
   return festivals
     .map((f) => ({ ...f, status: festivalStatus(f, now) }))
     .filter((f): f is T & { status: 'live' | 'upcoming' } => f.status !== 'past')
-    .sort((a, b) => rank[a.status] - rank[b.status] || a.starts.getTime() - b.starts.getTime());
+    .sort((a, b) => rank[a.status] - rank[b.status] || (a.order ?? 0) - (b.order ?? 0) || a.starts.getTime() - b.starts.getTime());
 }
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -45,4 +45,31 @@ export function festivalBuildTime(previewDay: string | undefined, now: number): 
     throw new Error(`FESTIVAL_PREVIEW_DAY must be a date like 2027-01-12, not "${previewDay}"`);
   }
   return at;
+}
+
+/**
+ * The days after the build on which /festival changes: a festival's first day (it goes from "coming
+ * soon" to "on now") and the day after its last (it drops off). The build pre-renders the page as it
+ * will be on each of them, so it switches at midnight IST without a rebuild.
+ */
+export function festivalSwitchDays(festivals: Array<{ starts: Date; ends: Date }>, builtAt: number): string[] {
+  const built = indiaDay(builtAt);
+  const next = (d: Date) => new Date(d.getTime() + 86_400_000);
+  const days = festivals.flatMap((f) => [day(f.starts), day(next(f.ends))]).filter((d) => d > built);
+  return [...new Set(days)].sort();
+}
+
+/** What the build emits for the Worker: the build day, the switch days, and whether it is a preview. */
+export interface FestivalSchedule {
+  built: string;
+  switches: string[];
+  /** a FESTIVAL_PREVIEW_DAY build stays on that day (it shows the page as on that day, whatever the clock) */
+  preview: boolean;
+}
+
+/** The pre-rendered version of /festival to serve now: the last switch day reached, else the build's. */
+export function festivalPageDay(schedule: FestivalSchedule, now: number): string {
+  if (schedule.preview) return schedule.built;
+  const today = indiaDay(now);
+  return schedule.switches.filter((d) => d <= today).at(-1) ?? schedule.built;
 }

@@ -1,0 +1,114 @@
+/**
+ * The content editor marketing uses (`npm run cms`, then http://127.0.0.1:4321/keystatic). It edits
+ * the repo's own files: festival pages in src/content/festivals, home banner slides in
+ * src/content/home-slides and the ad tiles in src/content/ad-tiles (schemas: src/content.config.ts,
+ * which the build checks again). Local mode writes the files; README "Publish a festival page"
+ * explains GitHub mode, where Save commits to the repo and CI deploys.
+ */
+import { collection, config, fields } from '@keystatic/core';
+import { categoryOptions, productOptions } from './src/lib/cms/catalogue-options';
+
+const required = { isRequired: true } as const;
+const altText = (label: string) =>
+  fields.text({
+    label,
+    description: 'Describe the picture for shoppers who cannot see it (screen readers, slow networks). Required.',
+    validation: { isRequired: true, length: { min: 3, max: 160 } },
+  });
+const productPick = (label: string) => fields.select({ label, options: productOptions, defaultValue: productOptions[0]!.value });
+
+export default config({
+  storage: { kind: 'local' },
+  ui: { brand: { name: 'Haat Fresh marketing' } },
+  collections: {
+    festivals: collection({
+      label: 'Festival pages',
+      path: 'src/content/festivals/*',
+      slugField: 'name',
+      format: { contentField: 'body' },
+      entryLayout: 'form',
+      columns: ['name', 'starts', 'ends', 'status'],
+      schema: {
+        name: fields.slug({ name: { label: 'Festival name', validation: { length: { min: 1 } } } }),
+        status: fields.select({
+          label: 'Status',
+          description: 'Only published festivals appear on the store.',
+          options: [
+            { label: 'Draft', value: 'draft' },
+            { label: 'Published', value: 'published' },
+          ],
+          defaultValue: 'draft',
+        }),
+        order: fields.integer({ label: 'Display order', description: 'Lower numbers show first among festivals that are on at the same time.', defaultValue: 10 }),
+        starts: fields.date({ label: 'First day (India)', validation: required }),
+        ends: fields.date({ label: 'Last day (India, inclusive)', validation: required }),
+        summary: fields.text({ label: 'Summary', multiline: true }),
+        banners: fields.array(
+          fields.object({
+            src: fields.image({ label: 'Banner picture', directory: 'src/assets/festivals', publicPath: '../../assets/festivals/', validation: required }),
+            alt: altText('Banner alt text'),
+          }),
+          { label: 'Banners (1 to 4, 1200 × 400)', validation: { length: { min: 1, max: 4 } }, itemLabel: (p) => p.fields.alt.value || 'Banner' },
+        ),
+        products: fields.array(productPick('Product'), {
+          label: 'Products, in the order to show them',
+          itemLabel: (p) => productOptions.find((o) => o.value === p.value)?.label ?? p.value,
+        }),
+        category: fields.select({ label: 'Also list a category (up to 24 of its products)', options: categoryOptions, defaultValue: '' }),
+        deals: fields.array(
+          fields.object({
+            product: productPick('Product on deal'),
+            price: fields.number({ label: 'Deal price (₹, GST included)', validation: { isRequired: true, min: 1 } }),
+            units: fields.integer({ label: 'Units at the deal price', defaultValue: 50, validation: { isRequired: true, min: 1 } }),
+          }),
+          {
+            label: 'Festival deals (on from the first to the last day, India time)',
+            itemLabel: (p) => `${productOptions.find((o) => o.value === p.fields.product.value)?.label ?? ''} at ₹${p.fields.price.value ?? ''}`,
+          },
+        ),
+        festival_id: fields.integer({ label: 'Database festival id (engineers only; leave empty)' }),
+        body: fields.markdoc({ label: 'Text under the banners', extension: 'md' }),
+      },
+    }),
+    homeSlides: collection({
+      label: 'Home banner slides',
+      path: 'src/content/home-slides/*',
+      slugField: 'title',
+      format: { data: 'json' },
+      columns: ['title', 'place', 'order'],
+      schema: {
+        title: fields.slug({ name: { label: 'Title (also the alt text)', validation: { length: { min: 3 } } } }),
+        place: fields.select({
+          label: 'Where',
+          options: [
+            { label: 'Main banner (top of home)', value: 'main' },
+            { label: 'Offer row below the banner', value: 'below' },
+          ],
+          defaultValue: 'main',
+        }),
+        order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
+        photo: fields.image({ label: 'Picture (desktop, 1280 × 400)', directory: 'public/media/cms/slides', publicPath: '/media/cms/slides/', validation: required }),
+        mobile: fields.image({ label: 'Picture for phones (600 × 400, optional)', directory: 'public/media/cms/slides', publicPath: '/media/cms/slides/' }),
+        link: fields.text({ label: 'Opens (a store path such as /festival)', defaultValue: '/' }),
+        shows_from: fields.date({ label: 'Show from (India, optional)' }),
+        shows_until: fields.date({ label: 'Show until (India, inclusive, optional)' }),
+      },
+    }),
+    adTiles: collection({
+      label: 'Home ad tiles (pairs)',
+      path: 'src/content/ad-tiles/*',
+      slugField: 'name',
+      format: { data: 'json' },
+      schema: {
+        name: fields.slug({ name: { label: 'Name (for you)' } }),
+        order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
+        image1: fields.image({ label: 'Left picture', directory: 'public/media/cms/ads', publicPath: '/media/cms/ads/', validation: required }),
+        title1: altText('Left picture alt text'),
+        link1: fields.text({ label: 'Left opens', defaultValue: '/' }),
+        image2: fields.image({ label: 'Right picture', directory: 'public/media/cms/ads', publicPath: '/media/cms/ads/', validation: required }),
+        title2: altText('Right picture alt text'),
+        link2: fields.text({ label: 'Right opens', defaultValue: '/' }),
+      },
+    }),
+  },
+});

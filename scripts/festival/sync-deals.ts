@@ -1,0 +1,24 @@
+/**
+ * Writes the festival deals from src/content/festivals into D1's product rows.
+ *   npm run deals:sync -- --local      (wrangler's local state; the seed does this too)
+ *   npm run deals:sync -- --remote     (the deployed store: `npm run deploy` runs it after the build)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { festivalDealRows, festivalDealSql } from './deals';
+import { readFestivalDeals } from './read-festivals';
+
+const where = process.argv.includes('--remote') ? '--remote' : '--local';
+const rows = festivalDealRows(readFestivalDeals());
+if (rows.length === 0) {
+  console.log('No festival deals to write.');
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'haat-deals-'));
+  const file = join(dir, 'festival-deals.sql');
+  writeFileSync(file, festivalDealSql(rows).join('\n'));
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--file', file, '-y'], { stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`Wrote ${rows.length} festival deal(s) ${where === '--remote' ? 'to the deployed' : 'to the local'} database.`);
+}

@@ -1,0 +1,163 @@
+/**
+ * Guard rails for what marketing publishes (festival pages, home slides, ad tiles, festival deals).
+ * The content loaders (src/content.config.ts) run these on every build, so a typo, a missing
+ * picture or a clash fails the build with a message naming the file, instead of reaching shoppers.
+ * Pure: the catalogue and the file check are passed in, so unit tests need no build.
+ */
+
+export interface Catalogue {
+  /** product slug → name and selling price (paise) */
+  products: Map<string, { name: string; selling: number }>;
+  categories: Set<string>;
+}
+
+/** Calendar days as YYYY-MM-DD (content dates are Indian calendar days, both inclusive). */
+type Day = string;
+
+export interface FestivalForRules {
+  id: string;
+  name: string;
+  status: 'draft' | 'published';
+  starts: Day;
+  ends: Day;
+  banners: Array<{ src: string; alt: string }>;
+  products: string[];
+  category?: string;
+  deals: Array<{ product: string; price: number; units: number }>;
+}
+
+export interface SlideForRules {
+  id: string;
+  title: string;
+  place: string;
+  order: number;
+  photo: string;
+  mobile?: string;
+  shows_from?: Day;
+  shows_until?: Day;
+}
+
+export interface AdTileForRules {
+  id: string;
+  image1: string;
+  image2: string;
+  title1: string;
+  title2: string;
+}
+
+const blank = (s: string | undefined) => !s || s.trim().length === 0;
+
+/** Problems with one festival file; drafts are only held to what the page could not show at all. */
+export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, fileExists: (src: string) => boolean): string[] {
+  const at = `Festival "${f.name}" (src/content/festivals/${f.id})`;
+  const problems: string[] = [];
+  if (f.ends < f.starts) problems.push(`${at}: the last day ${f.ends} is before the first day ${f.starts}`);
+  if (f.banners.length === 0) problems.push(`${at}: add at least one banner picture`);
+  f.banners.forEach((b, i) => {
+    if (blank(b.src)) problems.push(`${at}: banner ${i + 1} has no picture`);
+    else if (!fileExists(b.src)) problems.push(`${at}: banner ${i + 1} picture ${b.src} is missing`);
+    if (blank(b.alt)) problems.push(`${at}: banner ${i + 1} needs alt text (what the picture shows, for shoppers who cannot see it)`);
+  });
+  if (f.status === 'draft') return problems;
+  for (const slug of f.products) {
+    if (!catalogue.products.has(slug)) problems.push(`${at}: unknown product "${slug}" (pick products from the list in the editor)`);
+  }
+  if (f.category && !catalogue.categories.has(f.category)) problems.push(`${at}: unknown category "${f.category}"`);
+  if (f.products.length === 0 && !f.category) problems.push(`${at}: pick some products or a category`);
+  const seen = new Set<string>();
+  for (const d of f.deals) {
+    const product = catalogue.products.get(d.product);
+    if (!product) {
+      problems.push(`${at}: deal on unknown product "${d.product}"`);
+      continue;
+    }
+    if (seen.has(d.product)) problems.push(`${at}: ${product.name} has two deals; keep one`);
+    seen.add(d.product);
+    const paise = Math.round(d.price * 100);
+    if (!(paise > 0) || paise >= product.selling) {
+      problems.push(`${at}: the deal price ₹${d.price} for ${product.name} must be above ₹0 and below its price ₹${product.selling / 100}`);
+    }
+    if (!Number.isInteger(d.units) || d.units < 1) problems.push(`${at}: the deal on ${product.name} needs at least 1 unit`);
+  }
+  return problems;
+}
+
+const overlaps = (a: { from: Day; until: Day }, b: { from: Day; until: Day }) => a.from <= b.until && b.from <= a.until;
+
+/** Two published festivals may not put the same product on deal on the same day: which price would win? */
+export function dealClashes(festivals: FestivalForRules[]): string[] {
+  const live = festivals.filter((f) => f.status === 'published');
+  const problems: string[] = [];
+  for (let i = 0; i < live.length; i++) {
+    for (let j = i + 1; j < live.length; j++) {
+      const a = live[i]!;
+      const b = live[j]!;
+      if (!overlaps({ from: a.starts, until: a.ends }, { from: b.starts, until: b.ends })) continue;
+      for (const d of a.deals) {
+        if (b.deals.some((e) => e.product === d.product)) {
+          problems.push(`Festivals "${a.name}" and "${b.name}" both put "${d.product}" on deal on overlapping days`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+const FAR_PAST = '0000-01-01';
+const FAR_FUTURE = '9999-12-31';
+
+/**
+ * Home slides: every picture exists and has a title (its alt text), dates run forwards, and two
+ * slides in the same place may share an order number only if they never show on the same day
+ * (a festival slide can take the place of another for its days, but not both at once).
+ */
+export function slideProblems(slides: SlideForRules[], fileExists: (src: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const s of slides) {
+    const at = `Home slide "${s.title}" (src/content/home-slides/${s.id})`;
+    if (blank(s.title)) problems.push(`${at}: needs a title (it is the picture's alt text)`);
+    if (blank(s.photo)) problems.push(`${at}: has no picture`);
+    else if (!fileExists(s.photo)) problems.push(`${at}: picture ${s.photo} is missing`);
+    if (s.mobile && !fileExists(s.mobile)) problems.push(`${at}: phone picture ${s.mobile} is missing`);
+    if (s.shows_from && s.shows_until && s.shows_until < s.shows_from) {
+      problems.push(`${at}: "show until" ${s.shows_until} is before "show from" ${s.shows_from}`);
+    }
+  }
+  for (let i = 0; i < slides.length; i++) {
+    for (let j = i + 1; j < slides.length; j++) {
+      const a = slides[i]!;
+      const b = slides[j]!;
+      if (a.place !== b.place || a.order !== b.order) continue;
+      const wa = { from: a.shows_from ?? FAR_PAST, until: a.shows_until ?? FAR_FUTURE };
+      const wb = { from: b.shows_from ?? FAR_PAST, until: b.shows_until ?? FAR_FUTURE };
+      if (overlaps(wa, wb)) {
+        problems.push(`Home slides "${a.title}" and "${b.title}" are both at ${a.place} position ${a.order} on the same days (${overlapText(wa, wb)}): change one's order or dates`);
+      }
+    }
+  }
+  return problems;
+}
+
+function overlapText(a: { from: Day; until: Day }, b: { from: Day; until: Day }): string {
+  const from = a.from > b.from ? a.from : b.from;
+  const until = a.until < b.until ? a.until : b.until;
+  return `${from === FAR_PAST ? 'always' : from} to ${until === FAR_FUTURE ? 'open end' : until}`;
+}
+
+export function adTileProblems(tiles: AdTileForRules[], fileExists: (src: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const t of tiles) {
+    const at = `Ad tile src/content/ad-tiles/${t.id}`;
+    for (const [img, alt, side] of [[t.image1, t.title1, 'left'], [t.image2, t.title2, 'right']] as const) {
+      if (blank(img) || !fileExists(img)) problems.push(`${at}: the ${side} picture ${img || ''} is missing`.trimEnd());
+      if (blank(alt)) problems.push(`${at}: the ${side} picture needs alt text`);
+    }
+  }
+  return problems;
+}
+
+/** Fails the build with every problem at once, so one run shows marketing all there is to fix. */
+export function assertPublishable(what: string, problems: string[]): void {
+  if (problems.length === 0) return;
+  throw new Error(`${what} cannot be published:\n  - ${problems.join('\n  - ')}`);
+}

@@ -1,0 +1,74 @@
+/**
+ * Home banner slides and ad tiles as marketing edits them (src/content/home-slides, src/content/ad-tiles,
+ * through `npm run cms`). The files are bundled at build, so neither the home page nor the SPEC §7
+ * slider / sliderBelow / homeAds API reads D1 for them, and both always agree. Their shape and
+ * guard rails are checked by the content collections (src/content.config.ts) in the same build.
+ * Slides with dates are picked per request by the Indian day, so a festival slide appears and goes
+ * at midnight IST without a rebuild.
+ */
+import type { Ad, Slide } from '../domain/types';
+
+interface SlideFile {
+  title: string;
+  place: 'main' | 'below';
+  order: number;
+  photo: string;
+  mobile?: string | null;
+  link?: string;
+  shows_from?: string | null;
+  shows_until?: string | null;
+}
+
+interface AdTileFile {
+  name: string;
+  order: number;
+  image1: string;
+  title1: string;
+  link1?: string;
+  image2: string;
+  title2: string;
+  link2?: string;
+}
+
+const byFile = <T extends { order: number }>(files: Record<string, T>) =>
+  Object.entries(files)
+    .sort(([a, x], [b, y]) => x.order - y.order || a.localeCompare(b))
+    .map(([, data]) => data);
+
+/**
+ * Vite (astro build, vitest) turns these globs into the files' contents at build. A plain esbuild
+ * bundle of the API (tests/support/order-helpers.ts, for races inside workerd) has no
+ * import.meta.glob: there the API simply has no slides, which those tests do not read.
+ */
+function contentFiles<T>(read: () => Record<string, T>): Record<string, T> {
+  try {
+    return read();
+  } catch {
+    return {};
+  }
+}
+
+const SLIDE_FILES = byFile(contentFiles(() => import.meta.glob<SlideFile>('/src/content/home-slides/*.json', { eager: true, import: 'default' })));
+const AD_FILES = byFile(contentFiles(() => import.meta.glob<AdTileFile>('/src/content/ad-tiles/*.json', { eager: true, import: 'default' })));
+
+/** The calendar day in India (YYYY-MM-DD). */
+const indiaDay = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Whether a slide shows on the Indian day of `now` (both dates inclusive, either may be open). */
+export function showsOn(s: Pick<SlideFile, 'shows_from' | 'shows_until'>, now: number): boolean {
+  const today = indiaDay(now);
+  return (!s.shows_from || s.shows_from <= today) && (!s.shows_until || today <= s.shows_until);
+}
+
+/** SPEC §7 slide shape; ids number the files in display order (main first), stable within a build. */
+export function slidesFrom(files: SlideFile[], place: 'main' | 'below', now: number): Slide[] {
+  return files
+    .map((f, i) => ({ f, id: i + 1 }))
+    .filter(({ f }) => f.place === place && showsOn(f, now))
+    .map(({ f, id }) => ({ id, photo: f.photo, mobile: f.mobile ?? '', title: f.title, link: f.link || '/' }));
+}
+
+export const homeSlides = (place: 'main' | 'below', now: number): Slide[] => slidesFrom(SLIDE_FILES, place, now);
+
+export const homeAds = (): Ad[] =>
+  AD_FILES.map((a, i) => ({ id: i + 1, image1: a.image1, image2: a.image2, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));

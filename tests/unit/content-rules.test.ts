@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { cmsEnabled } from '../../src/lib/cms/cms-mode';
+import { adTileProblems, assertPublishable, type Catalogue, dealClashes, festivalProblems, type FestivalForRules, slideProblems, type SlideForRules } from '../../src/lib/cms/content-rules';
+
+const catalogue: Catalogue = {
+  products: new Map([
+    ['haldirams-rasgulla-1-kg', { name: "Haldiram's Rasgulla 1 kg", selling: 25000 }],
+    ['amul-pure-ghee', { name: 'Amul Pure Ghee', selling: 60000 }],
+  ]),
+  categories: new Set(['staples']),
+};
+const all = () => true;
+const festival = (over: Partial<FestivalForRules> = {}): FestivalForRules => ({
+  id: 'pongal.md',
+  name: 'Pongal',
+  status: 'published',
+  starts: '2027-01-12',
+  ends: '2027-01-16',
+  banners: [{ src: '../../assets/festivals/pongal/banner.png', alt: 'Sugarcane and jaggery' }],
+  products: ['haldirams-rasgulla-1-kg', 'amul-pure-ghee'],
+  deals: [],
+  ...over,
+});
+
+describe('festival guard rails (the build refuses these)', () => {
+  it('a correct festival has no problems', () => {
+    expect(festivalProblems(festival({ deals: [{ product: 'amul-pure-ghee', price: 549, units: 20 }] }), catalogue, all)).toEqual([]);
+  });
+
+  it('an unknown product, category or deal product', () => {
+    const problems = festivalProblems(festival({ products: ['no-such-sweet'], category: 'no-such-shelf', deals: [{ product: 'ghost', price: 1, units: 1 }] }), catalogue, all);
+    expect(problems.join('\n')).toMatch(/unknown product "no-such-sweet"/);
+    expect(problems.join('\n')).toMatch(/unknown category "no-such-shelf"/);
+    expect(problems.join('\n')).toMatch(/deal on unknown product "ghost"/);
+  });
+
+  it('a missing picture and missing alt text, each named by banner number', () => {
+    const problems = festivalProblems(festival({ banners: [{ src: '../../assets/festivals/pongal/gone.png', alt: 'ok text' }, { src: '../../assets/festivals/pongal/b.png', alt: '  ' }] }), catalogue, (src) => !src.endsWith('gone.png'));
+    expect(problems).toEqual([
+      'Festival "Pongal" (src/content/festivals/pongal.md): banner 1 picture ../../assets/festivals/pongal/gone.png is missing',
+      'Festival "Pongal" (src/content/festivals/pongal.md): banner 2 needs alt text (what the picture shows, for shoppers who cannot see it)',
+    ]);
+  });
+
+  it('an end before the start', () => {
+    expect(festivalProblems(festival({ starts: '2027-01-16', ends: '2027-01-12' }), catalogue, all)).toEqual([
+      'Festival "Pongal" (src/content/festivals/pongal.md): the last day 2027-01-12 is before the first day 2027-01-16',
+    ]);
+  });
+
+  it('a deal price at or above the selling price, or no units', () => {
+    const problems = festivalProblems(festival({ deals: [{ product: 'haldirams-rasgulla-1-kg', price: 250, units: 0 }] }), catalogue, all);
+    expect(problems.join('\n')).toMatch(/deal price ₹250 for Haldiram's Rasgulla 1 kg must be above ₹0 and below its price ₹250/);
+    expect(problems.join('\n')).toMatch(/needs at least 1 unit/);
+  });
+
+  it('a draft is only held to what could never show (it does not reach shoppers)', () => {
+    const draft = festival({ status: 'draft', products: ['not-yet-chosen'], banners: [{ src: 'x.png', alt: '' }] });
+    expect(festivalProblems(draft, catalogue, all)).toEqual(['Festival "Pongal" (src/content/festivals/pongal.md): banner 1 needs alt text (what the picture shows, for shoppers who cannot see it)']);
+  });
+
+  it('two published festivals on overlapping days may not put one product on deal twice', () => {
+    const a = festival({ deals: [{ product: 'amul-pure-ghee', price: 549, units: 5 }] });
+    const b = festival({ id: 'sankranti.md', name: 'Sankranti', starts: '2027-01-16', ends: '2027-01-20', deals: [{ product: 'amul-pure-ghee', price: 500, units: 5 }] });
+    expect(dealClashes([a, b])).toEqual(['Festivals "Pongal" and "Sankranti" both put "amul-pure-ghee" on deal on overlapping days']);
+    expect(dealClashes([a, { ...b, starts: '2027-01-17' }])).toEqual([]);
+    expect(dealClashes([a, { ...b, status: 'draft' }])).toEqual([]);
+  });
+});
+
+describe('home slide and ad tile guard rails', () => {
+  const slide = (over: Partial<SlideForRules>): SlideForRules => ({ id: 'a.json', title: 'Fresh fruit', place: 'main', order: 1, photo: '/media/cms/slides/a/photo.png', ...over });
+
+  it('two slides in the same place and position on the same days overlap', () => {
+    const problems = slideProblems(
+      [slide({}), slide({ id: 'b.json', title: 'Pongal sale', shows_from: '2027-01-12', shows_until: '2027-01-16' })],
+      all,
+    );
+    expect(problems).toEqual(['Home slides "Fresh fruit" and "Pongal sale" are both at main position 1 on the same days (2027-01-12 to 2027-01-16): change one\'s order or dates']);
+  });
+
+  it('back-to-back schedules, other positions and other places do not overlap', () => {
+    const slides = [
+      slide({ shows_until: '2027-01-11' }),
+      slide({ id: 'b.json', title: 'Pongal sale', shows_from: '2027-01-12', shows_until: '2027-01-16' }),
+      slide({ id: 'c.json', title: 'Deals', order: 2 }),
+      slide({ id: 'd.json', title: 'Pickup', place: 'below' }),
+    ];
+    expect(slideProblems(slides, all)).toEqual([]);
+  });
+
+  it('a missing picture, a blank title (the alt text) and dates running backwards', () => {
+    const problems = slideProblems([slide({ title: ' ', photo: '/media/cms/slides/a/gone.png', shows_from: '2027-02-01', shows_until: '2027-01-01' })], (s) => !s.endsWith('gone.png'));
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/needs a title .*alt text/);
+    expect(problems.join('\n')).toMatch(/gone.png is missing/);
+    expect(problems.join('\n')).toMatch(/"show until" 2027-01-01 is before "show from" 2027-02-01/);
+  });
+
+  it('ad tiles need both pictures and both alt texts', () => {
+    expect(adTileProblems([{ id: 'x.json', image1: '/media/a.png', image2: '/media/gone.png', title1: '', title2: 'Baby care' }], (s) => !s.includes('gone'))).toEqual([
+      'Ad tile src/content/ad-tiles/x.json: the left picture needs alt text',
+      'Ad tile src/content/ad-tiles/x.json: the right picture /media/gone.png is missing',
+    ]);
+  });
+
+  it('the build error lists every problem at once', () => {
+    expect(() => assertPublishable('Festival pages', ['one', 'two'])).toThrow('Festival pages cannot be published:\n  - one\n  - two');
+    expect(() => assertPublishable('Festival pages', [])).not.toThrow();
+  });
+});
+
+describe('the content editor is local-only (fail closed)', () => {
+  it('is off unless KEYSTATIC=1', () => {
+    expect(cmsEnabled({}, 'dev')).toBe(false);
+    expect(cmsEnabled({}, 'build')).toBe(false);
+    expect(cmsEnabled({ KEYSTATIC: '1' }, 'dev')).toBe(true);
+  });
+
+  it('a build asked to include it stops instead of shipping /keystatic', () => {
+    expect(() => cmsEnabled({ KEYSTATIC: '1' }, 'build')).toThrow(/never be built into the store/);
+    expect(() => cmsEnabled({ KEYSTATIC: '1' }, 'preview')).toThrow();
+  });
+});
