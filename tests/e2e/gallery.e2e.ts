@@ -79,7 +79,7 @@ for (const [label, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
         await screenshot(page, `gallery-${label}-1-thumb`);
 
         // keys on the focused gallery
-        await page.locator('.gallery__main').focus();
+        await page.locator('[data-gallery-slides]').focus();
         await page.keyboard.press('ArrowLeft');
         await waitForPhoto(page, 0);
         await page.keyboard.press('ArrowRight');
