@@ -12,11 +12,13 @@ export const prerender = false;
 
 export const GET: APIRoute = async (context) => {
   const assets = (context.locals as Partial<App.Locals>).runtime?.env?.ASSETS as Fetcher | undefined;
-  if (import.meta.env.DEV || !assets) {
+  // no built copies to pick from (astro dev, where there are no built assets): the day's page on demand;
+  // import.meta.env.DEV is not used here, it read true in some production builds
+  const scheduleRes = assets ? await assets.fetch(new URL('/festival/on/schedule.json', context.url)) : null;
+  if (!assets || !scheduleRes?.ok) {
     // Astro refuses to rewrite an on-demand route to a pre-rendered one, so the preview redirects
     return context.redirect(`/festival/on/${festivalPageDay(await festivalSchedule(), Date.now())}`, 302);
   }
-  const scheduleRes = await assets.fetch(new URL('/festival/on/schedule.json', context.url));
   const schedule = (await scheduleRes.json()) as FestivalSchedule;
   const page = await assets.fetch(new URL(`/festival/on/${festivalPageDay(schedule, Date.now())}`, context.url));
   const headers = new Headers(page.headers);
