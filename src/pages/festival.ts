@@ -12,9 +12,11 @@ export const prerender = false;
 
 export const GET: APIRoute = async (context) => {
   const assets = (context.locals as Partial<App.Locals>).runtime?.env?.ASSETS as Fetcher | undefined;
-  // no built copies to pick from (astro dev, where there are no built assets): the day's page on demand;
-  // import.meta.env.DEV is not used here, it read true in some production builds
-  const scheduleRes = assets ? await assets.fetch(new URL('/festival/on/schedule.json', context.url)) : null;
+  // The editor's preview (npm run cms: astro dev with KEYSTATIC=1) shows the files being edited, never an
+  // older build's copies that the dev server's ASSETS binding may still serve; without built copies, the
+  // day's page is rendered on demand too. (import.meta.env.DEV read true in the e2e build, so it is not used.)
+  const editing = process.env.KEYSTATIC === '1';
+  const scheduleRes = assets && !editing ? await assets.fetch(new URL('/festival/on/schedule.json', context.url)) : null;
   if (!assets || !scheduleRes?.ok) {
     // Astro refuses to rewrite an on-demand route to a pre-rendered one, so the preview redirects
     return context.redirect(`/festival/on/${festivalPageDay(await festivalSchedule(), Date.now())}`, 302);

@@ -99,8 +99,14 @@ for (const [label, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
         await expect.poll(() => thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
 
         // double-click (a double tap on a phone) zooms the photo; another photo starts unzoomed
-        await page.locator('.gallery__slide').nth(1).dblclick();
-        await page.locator('.gallery__slide.swiper-slide-zoomed').waitFor({ timeout: 5_000 });
+        // swiper takes a double click only once its zoom module has settled on the slide: try again until it does
+        const zoomed = page.locator('.gallery__slide.swiper-slide-zoomed');
+        await expect
+          .poll(async () => {
+            if ((await zoomed.count()) === 0) await page.locator('.gallery__slide').nth(1).dblclick();
+            return zoomed.count();
+          }, { timeout: 15_000, intervals: [500, 1000, 2000] })
+          .toBeGreaterThan(0);
         await screenshot(page, `gallery-${label}-2-zoomed`);
         await thumbs.nth(0).click();
         await waitForPhoto(page, 0);
