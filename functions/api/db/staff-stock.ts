@@ -4,16 +4,10 @@
  * A clerk's count is of the shelf, so what may be sold is the count less those promised units;
  * otherwise a released hold or a cancelled order would later add its units on top of the count.
  */
+import type { StaffStockItem } from '../../../src/lib/domain/types';
 
-export interface StaffStockRow {
-  id: number;
-  name: string;
-  slug: string;
-  photo: string;
-  /** units that may still be sold */
-  stock: number;
-  /** units on the shelf already promised (held for a payment, or ordered and not yet packed) */
-  reserved: number;
+/** The stock screen's item as the table gives it (out_of_stock as 0/1). */
+export interface StaffStockRow extends Omit<StaffStockItem, 'out_of_stock'> {
   out_of_stock: number;
 }
 

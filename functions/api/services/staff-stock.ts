@@ -4,11 +4,10 @@
  * the units already promised (db/staff-stock.ts), and the shop shows it at once.
  */
 import { correctStaffStock, searchStaffStock, type StaffStockRow } from '../db/staff-stock';
+import type { StaffStockItem } from '../../../src/lib/domain/types';
 import { forgetCatalogue } from './catalogue-cache';
 
-export interface StaffStockView extends Omit<StaffStockRow, 'out_of_stock'> {
-  out_of_stock: boolean;
-}
+export type StaffStockView = StaffStockItem;
 
 const view = (p: StaffStockRow): StaffStockView => ({ ...p, out_of_stock: p.out_of_stock === 1 });
 

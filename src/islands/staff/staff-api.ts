@@ -34,17 +34,7 @@ export interface RiderChoice {
   mobile: string;
 }
 
-export interface StockItem {
-  id: number;
-  name: string;
-  slug: string;
-  photo: string;
-  /** may still be sold */
-  stock: number;
-  /** on the shelf but promised to payments in progress and orders not yet packed */
-  reserved: number;
-  out_of_stock: boolean;
-}
+export type { StaffStockItem as StockItem } from '../../lib/domain/types';
 
 /** Staff screens opened after the session ended go back to the login screen, then here. */
 export function toStaffLogin(): void {

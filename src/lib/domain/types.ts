@@ -245,3 +245,16 @@ export interface FreeProductOffer extends Offer {
   point_from: number;
   point_to: number;
 }
+
+/** A product on the staff stock screen (GET /api/staff/products). */
+export interface StaffStockItem {
+  id: number;
+  name: string;
+  slug: string;
+  photo: string;
+  /** may still be sold */
+  stock: number;
+  /** on the shelf but promised to payments in progress and orders not yet packed */
+  reserved: number;
+  out_of_stock: boolean;
+}
