@@ -13,6 +13,7 @@ import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/t
 import { paymentAvailability } from '../../functions/api/services/payment-options';
 import { DEMO_CUSTOMERS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart } from '../support/order-helpers';
+import { callWithBindings } from '../support/bindings';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
@@ -36,19 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-/** The same API with other bindings (development, a secret set). */
-async function callWith(vars: Partial<Env>, method: string, path: string, cookie?: string, body?: unknown) {
-  const res = await app.request(
-    `https://store.test${path}`,
-    {
-      method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    },
-    { ...w.env, ...vars },
-  );
-  return { status: res.status, body: (await res.json()) as any, type: res.headers.get('content-type') ?? '' };
-}
+const callWith = (vars: Partial<Env>, method: string, path: string, cookie?: string, body?: unknown) =>
+  callWithBindings(w, vars, method, path, cookie, body);
 const prod = (method: string, path: string, cookie?: string, body?: unknown) => callWith({}, method, path, cookie, body);
 
 describe('online payment without Razorpay keys in production', () => {

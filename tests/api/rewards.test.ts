@@ -6,7 +6,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { POS_DOWN } from '../../functions/api/providers/pos';
 import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
@@ -16,6 +15,7 @@ import { instoreBills } from '../../scripts/seed/data/customers';
 import { offerSlabs } from '../../scripts/seed/data/content';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { createCustomer, sessionCookie } from '../support/order-helpers';
+import { callWithBindings } from '../support/bindings';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -30,19 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-/** The API with some bindings changed (e.g. an outside service's URL secret set). */
-async function callWith(vars: Partial<Env>, method: string, path: string, cookie?: string, body?: unknown) {
-  const res = await app.request(
-    `https://store.test${path}`,
-    {
-      method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    },
-    { ...w.env, ...vars },
-  );
-  return { status: res.status, body: (await res.json()) as any };
-}
+const callWith = (vars: Partial<Env>, method: string, path: string, cookie?: string, body?: unknown) =>
+  callWithBindings(w, vars, method, path, cookie, body);
 
 const get = (path: string, cookie?: string) => w.call('GET', path, undefined, cookie ? { cookie } : {});
 const balanceOf = async (mobile: string) =>
