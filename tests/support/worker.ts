@@ -1,3 +1,4 @@
+import './sync-proxy-guard';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
