@@ -6,6 +6,10 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One retry, for the platform proxy's own hiccups under load: after a burst of parallel calls, its
+    // HTTP client now and then reuses a connection workerd has just closed ("fetch failed: other side
+    // closed", seen in rewards.test). A real failure fails twice and is reported.
+    retry: 1,
     // each API test file boots its own workerd with its own copy of the seeded database
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
