@@ -49,7 +49,14 @@ const contentEditor = {
       if (!cmsEnabled(process.env, options.command)) return;
       await /** @type {any} */ (keystatic().hooks['astro:config:setup'])(options);
       // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
-      options.updateConfig({ vite: { optimizeDeps: { exclude: ['@keystatic/astro'] } } });
+      options.updateConfig({
+        vite: {
+          optimizeDeps: { exclude: ['@keystatic/astro'] },
+          // only the repository's name reaches the editor's browser code (keystatic.config.ts), never the
+          // KEYSTATIC_* secrets, which an envPrefix would expose
+          define: { 'import.meta.env.KEYSTATIC_GITHUB_REPO': JSON.stringify(process.env.KEYSTATIC_GITHUB_REPO ?? '') },
+        },
+      });
     },
   },
 };

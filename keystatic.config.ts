@@ -2,11 +2,12 @@
  * The content editor marketing uses (`npm run cms`, then http://127.0.0.1:4321/keystatic). It edits
  * the repo's own files: festival pages in src/content/festivals, home banner slides in
  * src/content/home-slides and the ad tiles in src/content/ad-tiles (schemas: src/content.config.ts,
- * which the build checks again). Local mode writes the files; README "Publish a festival page"
- * explains GitHub mode, where Save commits to the repo and CI deploys.
+ * which the build checks again). Local mode writes the files; with KEYSTATIC_GITHUB_REPO set, GitHub
+ * mode commits them to that repository and CI deploys (README "Publish a festival page").
  */
 import { collection, config, fields } from '@keystatic/core';
 import { categoryOptions, productOptions } from './src/lib/cms/catalogue-options';
+import { cmsStorage } from './src/lib/cms/cms-storage';
 
 const required = { isRequired: true } as const;
 const altText = (label: string) =>
@@ -18,7 +19,8 @@ const altText = (label: string) =>
 const productPick = (label: string) => fields.select({ label, options: productOptions, defaultValue: productOptions[0]!.value });
 
 export default config({
-  storage: { kind: 'local' },
+  // KEYSTATIC_GITHUB_REPO=owner/name switches Save from files to commits (astro.config.mjs passes it in)
+  storage: cmsStorage(import.meta.env.KEYSTATIC_GITHUB_REPO),
   ui: { brand: { name: 'Haat Fresh marketing' } },
   collections: {
     festivals: collection({
