@@ -39,8 +39,9 @@ describe("an upload reaches shoppers only as the build's resized copies", () => 
 
 describe('home slides and ad tiles are resized and converted at build', () => {
   it('makes AVIF and WebP at the banner widths, never upscaled', async () => {
-    expect(variantWidths(2400)).toEqual([640, 1280, 1920]);
-    expect(variantWidths(1000)).toEqual([640]);
+    expect(variantWidths(2400)).toEqual([640, 1280]);
+    expect(variantWidths(1000)).toEqual([640, 1000]);
+    expect(variantWidths(1280)).toEqual([640, 1280]);
     expect(variantWidths(300)).toEqual([300]);
     const png = await sharp({ create: { width: 1400, height: 440, channels: 3, background: '#2a7' } }).png().toBuffer();
     const made = await makeVariants(png);

@@ -25,14 +25,17 @@ export interface Variant {
   data: Buffer;
 }
 
-/** Banners fill the page's width up to 1280 px; 1920 serves a sharp picture on dense screens. */
-export const WIDTHS = [640, 1280, 1920];
+/**
+ * Banners are at most 1280 CSS px wide; a phone (about 400 px at 2–3× density) takes the 1280 copy
+ * too. A 1920 copy of a detailed photo weighed up to 850 KB as AVIF, more than the picture is worth.
+ */
+export const WIDTHS = [640, 1280];
 const QUALITY = { avif: 55, webp: 78 } as const;
 
-/** The widths to make from a picture `width` px wide: never upscaled, at least one. */
+/** The widths to make from a picture `width` px wide: never upscaled, and its own width when narrower than the widest. */
 export function variantWidths(width: number, widths = WIDTHS): number[] {
   const fit = widths.filter((w) => w <= width);
-  return fit.length > 0 ? fit : [width];
+  return width < widths.at(-1)! && !fit.includes(width) ? [...fit, width] : fit;
 }
 
 export async function makeVariants(input: Buffer, widths = WIDTHS): Promise<{ width: number; height: number; variants: Variant[] }> {
@@ -89,10 +92,9 @@ export function homePictures(): Plugin {
         const srcset = (format: Variant['format']) => made.variants.filter((v) => v.format === format).map((v) => `${url(v)} ${v.width}w`);
         const avif = srcset('avif');
         const webp = srcset('webp');
-        // the plain <img> (and the API's photo) gets the page-width copy, not the dense-screen one
-        const fallback = made.variants.filter((v) => v.format === 'webp').findLastIndex((v) => v.width <= 1280);
         picture = {
-          src: webp[Math.max(0, fallback)]!.split(' ')[0]!,
+          // the plain <img> (and the API's photo): the widest WebP
+          src: webp.at(-1)!.split(' ')[0]!,
           width: made.width,
           height: made.height,
           sources: [
