@@ -1,9 +1,12 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import keystatic from '@keystatic/astro';
 import { cmsEnabled } from './src/lib/cms/cms-mode';
+import { homePictures } from './src/lib/cms/picture-variants';
+import { dropUploadCopies } from './src/lib/cms/upload-originals';
 
 /**
  * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
@@ -49,7 +52,30 @@ const contentEditor = {
       if (!cmsEnabled(process.env, options.command)) return;
       await /** @type {any} */ (keystatic().hooks['astro:config:setup'])(options);
       // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
-      options.updateConfig({ vite: { optimizeDeps: { exclude: ['@keystatic/astro'] } } });
+      options.updateConfig({
+        vite: {
+          optimizeDeps: { exclude: ['@keystatic/astro'] },
+          // only the repository's name reaches the editor's browser code (keystatic.config.ts), never the
+          // KEYSTATIC_* secrets, which an envPrefix would expose
+          define: { 'import.meta.env.KEYSTATIC_GITHUB_REPO': JSON.stringify(process.env.KEYSTATIC_GITHUB_REPO ?? '') },
+        },
+      });
+    },
+  },
+};
+
+/** Marketing's uploads reach shoppers only as resized copies (src/lib/cms/upload-originals.ts). */
+let uploadsDir = 'src/assets';
+/** @type {import('astro').AstroIntegration} */
+const keepUploadsOut = {
+  name: 'haat-keep-uploads-out',
+  hooks: {
+    'astro:config:done': ({ config }) => {
+      uploadsDir = fileURLToPath(new URL('./src/assets', config.root));
+    },
+    'astro:build:done': ({ dir, logger }) => {
+      const dropped = dropUploadCopies(fileURLToPath(dir), uploadsDir);
+      if (dropped.length) logger.info(`removed ${dropped.length} uploaded original(s) only resized copies are shown of: ${dropped.join(', ')}`);
     },
   },
 };
@@ -67,7 +93,7 @@ export default defineConfig({
     // Astro's handler with a guest page-cache shortcut in front (src/worker.ts)
     workerEntryPoint: { path: 'src/worker.ts' },
   }),
-  integrations: [react(), contentEditor],
+  integrations: [react(), contentEditor, keepUploadsOut],
   // prerendered pages as terms.html, served at /terms without a redirect to /terms/
   build: { inlineStylesheets: 'auto', format: 'file' },
   prefetch: false,
@@ -95,6 +121,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [shopCoreChunk],
+    // home slides and ad tiles: resized and converted at build (src/lib/cms/picture-variants.ts)
+    plugins: [shopCoreChunk, homePictures()],
   },
 });

@@ -2,11 +2,12 @@
  * The content editor marketing uses (`npm run cms`, then http://127.0.0.1:4321/keystatic). It edits
  * the repo's own files: festival pages in src/content/festivals, home banner slides in
  * src/content/home-slides and the ad tiles in src/content/ad-tiles (schemas: src/content.config.ts,
- * which the build checks again). Local mode writes the files; README "Publish a festival page"
- * explains GitHub mode, where Save commits to the repo and CI deploys.
+ * which the build checks again). Local mode writes the files; with KEYSTATIC_GITHUB_REPO set, GitHub
+ * mode commits them to that repository and CI deploys (README "Publish a festival page").
  */
 import { collection, config, fields } from '@keystatic/core';
 import { categoryOptions, productOptions } from './src/lib/cms/catalogue-options';
+import { cmsStorage } from './src/lib/cms/cms-storage';
 
 const required = { isRequired: true } as const;
 const altText = (label: string) =>
@@ -18,7 +19,8 @@ const altText = (label: string) =>
 const productPick = (label: string) => fields.select({ label, options: productOptions, defaultValue: productOptions[0]!.value });
 
 export default config({
-  storage: { kind: 'local' },
+  // KEYSTATIC_GITHUB_REPO=owner/name switches Save from files to commits (astro.config.mjs passes it in)
+  storage: cmsStorage(import.meta.env.KEYSTATIC_GITHUB_REPO),
   ui: { brand: { name: 'Haat Fresh marketing' } },
   collections: {
     festivals: collection({
@@ -87,8 +89,8 @@ export default config({
           defaultValue: 'main',
         }),
         order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
-        photo: fields.image({ label: 'Picture (desktop, 1280 × 400)', directory: 'public/media/cms/slides', publicPath: '/media/cms/slides/', validation: required }),
-        mobile: fields.image({ label: 'Picture for phones (600 × 400, optional)', directory: 'public/media/cms/slides', publicPath: '/media/cms/slides/' }),
+        photo: fields.image({ label: 'Picture (desktop, 1280 × 400)', directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/', validation: required }),
+        mobile: fields.image({ label: 'Picture for phones (600 × 400, optional)', directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/' }),
         link: fields.text({ label: 'Opens (a store path such as /festival)', defaultValue: '/' }),
         shows_from: fields.date({ label: 'Show from (India, optional)' }),
         shows_until: fields.date({ label: 'Show until (India, inclusive, optional)' }),
@@ -102,10 +104,10 @@ export default config({
       schema: {
         name: fields.slug({ name: { label: 'Name (for you)' } }),
         order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
-        image1: fields.image({ label: 'Left picture', directory: 'public/media/cms/ads', publicPath: '/media/cms/ads/', validation: required }),
+        image1: fields.image({ label: 'Left picture', directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/', validation: required }),
         title1: altText('Left picture alt text'),
         link1: fields.text({ label: 'Left opens', defaultValue: '/' }),
-        image2: fields.image({ label: 'Right picture', directory: 'public/media/cms/ads', publicPath: '/media/cms/ads/', validation: required }),
+        image2: fields.image({ label: 'Right picture', directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/', validation: required }),
         title2: altText('Right picture alt text'),
         link2: fields.text({ label: 'Right opens', defaultValue: '/' }),
       },

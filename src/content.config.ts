@@ -75,7 +75,11 @@ const festivals = defineCollection({
 });
 
 const shopPath = z.string().regex(/^\/[^/]/, 'a path in the store, such as /festival').or(z.literal('/'));
-const publicPicture = z.string().regex(/^\/media\/.+\.(png|jpe?g|webp|avif|svg)$/i);
+/** Slides and ad tiles are uploaded by the editor into src/assets, so the build resizes them (src/lib/cms/picture-variants.ts). */
+const uploaded = (folder: string) =>
+  z.string().regex(new RegExp(`^\\.\\./\\.\\./assets/${folder}/.+\\.(png|jpe?g|webp|avif|svg)$`, 'i'), `pictures are uploaded in the editor (src/assets/${folder})`);
+const slidePicture = uploaded('home-slides');
+const adPicture = uploaded('ad-tiles');
 
 /** Home banner slides (SPEC §2 slider / sliderBelow): pre-rendered from these files, shown by date. */
 const homeSlides = defineCollection({
@@ -92,8 +96,8 @@ const homeSlides = defineCollection({
     title: z.string().trim().min(1),
     place: z.enum(['main', 'below']),
     order: z.number().int(),
-    photo: publicPicture,
-    mobile: publicPicture.or(z.literal('')).nullish(),
+    photo: slidePicture,
+    mobile: slidePicture.or(z.literal('')).nullish(),
     link: shopPath.default('/'),
     shows_from: z.coerce.date().nullish(),
     shows_until: z.coerce.date().nullish(),
@@ -111,10 +115,10 @@ const adTiles = defineCollection({
   schema: z.object({
     name: z.string().min(1),
     order: z.number().int(),
-    image1: publicPicture,
+    image1: adPicture,
     title1: z.string().trim().min(1),
     link1: shopPath.default('/'),
-    image2: publicPicture,
+    image2: adPicture,
     title2: z.string().trim().min(1),
     link2: shopPath.default('/'),
   }),

@@ -44,14 +44,29 @@ export function festivalDealRows(festivals: FestivalDeals[]): DealRow[] {
 
 const text = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
+/** The setting row listing the deals the last sync wrote, so the next one can end those taken out. */
+export const SYNCED_DEALS_KEY = 'festival_deals';
+
 /**
  * One UPDATE per deal. Units already sold count against the deal while its window stays the same
  * (a re-deploy mid-festival must not hand out another max_count); a new window starts from 0.
+ * Then every deal the previous sync wrote that is no longer in the files (taken out of a festival,
+ * festival deleted or back to draft) ends now, so the server stops charging a price marketing
+ * removed; a product whose deal was since changed by someone else (another window) is left alone.
+ * Last, the list of what this sync wrote is kept for the next one.
  */
-export function festivalDealSql(rows: DealRow[]): string[] {
-  return rows.map(
-    (r) =>
-      `UPDATE product SET is_type = 'flash_deal', deal_start = ${r.deal_start}, deal_end = ${r.deal_end}, deal_amount = ${r.deal_amount}, deal_point = ${r.deal_point}, max_count = ${r.max_count}, ` +
-      `purchased_count = CASE WHEN deal_start IS ${r.deal_start} AND deal_end IS ${r.deal_end} THEN purchased_count ELSE 0 END WHERE slug = ${text(r.slug)};`,
-  );
+export function festivalDealSql(rows: DealRow[], now = Date.now()): string[] {
+  const kept = rows.map((r) => text(r.slug)).join(', ');
+  const synced = JSON.stringify(rows.map((r) => ({ slug: r.slug, deal_start: r.deal_start, deal_end: r.deal_end })));
+  return [
+    ...rows.map(
+      (r) =>
+        `UPDATE product SET is_type = 'flash_deal', deal_start = ${r.deal_start}, deal_end = ${r.deal_end}, deal_amount = ${r.deal_amount}, deal_point = ${r.deal_point}, max_count = ${r.max_count}, ` +
+        `purchased_count = CASE WHEN deal_start IS ${r.deal_start} AND deal_end IS ${r.deal_end} THEN purchased_count ELSE 0 END WHERE slug = ${text(r.slug)};`,
+    ),
+    `UPDATE product SET deal_start = MIN(deal_start, ${now}), deal_end = MIN(deal_end, ${now}) ` +
+      `WHERE is_type IS NOT NULL${rows.length ? ` AND slug NOT IN (${kept})` : ''} AND EXISTS (SELECT 1 FROM setting s, json_each(s.value) j WHERE s.key = '${SYNCED_DEALS_KEY}' ` +
+      `AND json_extract(j.value, '$.slug') = product.slug AND json_extract(j.value, '$.deal_start') = product.deal_start AND json_extract(j.value, '$.deal_end') = product.deal_end);`,
+    `INSERT INTO setting (key, value) VALUES ('${SYNCED_DEALS_KEY}', ${text(synced)}) ON CONFLICT (key) DO UPDATE SET value = excluded.value;`,
+  ];
 }

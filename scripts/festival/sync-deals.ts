@@ -12,13 +12,10 @@ import { readFestivalDeals } from './read-festivals';
 
 const where = process.argv.includes('--remote') ? '--remote' : '--local';
 const rows = festivalDealRows(readFestivalDeals());
-if (rows.length === 0) {
-  console.log('No festival deals to write.');
-} else {
-  const dir = mkdtempSync(join(tmpdir(), 'haat-deals-'));
-  const file = join(dir, 'festival-deals.sql');
-  writeFileSync(file, festivalDealSql(rows).join('\n'));
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--file', file, '-y'], { stdio: 'inherit', env: { ...process.env, CI: '1' } });
-  rmSync(dir, { recursive: true, force: true });
-  console.log(`Wrote ${rows.length} festival deal(s) ${where === '--remote' ? 'to the deployed' : 'to the local'} database.`);
-}
+// runs even with no deals left: the ones taken out of the files must end
+const dir = mkdtempSync(join(tmpdir(), 'haat-deals-'));
+const file = join(dir, 'festival-deals.sql');
+writeFileSync(file, festivalDealSql(rows).join('\n'));
+execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--file', file, '-y'], { stdio: 'inherit', env: { ...process.env, CI: '1' } });
+rmSync(dir, { recursive: true, force: true });
+console.log(`Wrote ${rows.length} festival deal(s) ${where === '--remote' ? 'to the deployed' : 'to the local'} database and ended any taken out of the files.`);

@@ -7,7 +7,7 @@
 import { CATEGORIES, categoryPhoto } from './data/categories';
 import { festivalDealRows, festivalDealSql } from '../festival/deals';
 import { readFestivalDeals } from '../festival/read-festivals';
-import { ADS, FAQS, SHIPPING_OPTIONS, SLIDES, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
+import { FAQS, SHIPPING_OPTIONS, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
 import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
 import { staffRows } from './data/staff';
 import { loyaltyLedger, loyaltyLedgerScope } from './loyalty';
@@ -106,7 +106,6 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
   const addressRows = addresses(now);
   const faqs = FAQS;
   const notes = notifications(now);
-  const slides = SLIDES.map((s) => ({ ...s }));
 
   const statements: string[] = [
     ...upsert('setting', Object.entries(SETTINGS).map(([key, value]) => ({ key, value })), { key: ['key'] }),
@@ -124,10 +123,6 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     deleteOthers('product_attribute', variants.map((v) => v.id)),
     ...upsert('product_gallery', gallery, { chunk: 50 }),
     deleteOthers('product_gallery', gallery.map((g) => g.id)),
-    ...upsert('slider', slides),
-    deleteOthers('slider', slides.map((s) => s.id)),
-    ...upsert('ad', ADS),
-    deleteOthers('ad', ADS.map((a) => a.id)),
     ...upsert('festival', [festival(now)]),
     ...upsert('festival_product', festivalRows, { key: ['festival_id', 'product_id'] }),
     `DELETE FROM festival_product WHERE festival_id = ${festivalRows[0]!.festival_id} AND product_id NOT IN (${festivalRows.map((f) => f.product_id).join(', ')});`,

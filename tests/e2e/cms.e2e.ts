@@ -6,7 +6,7 @@
  * README. The editor writes into this work tree; the test removes what it wrote.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { storeEnv } from '../../scripts/local-store.mjs';
+import { heavyPicturesIn, uploadCopiesIn, uploadedPictures } from '../support/dist-pictures';
 import { DESKTOP, launch } from './support/browser';
 
 const run = promisify(execFile);
@@ -27,6 +28,11 @@ const OUT = `${process.env.ASTRO_OUT_DIR || 'dist'}-cms`;
 const DAY = '2027-01-13';
 const PICKS = ['haldirams-rasgulla-1-kg', 'amul-pure-ghee'].map(productBySlug);
 const DOCS = 'docs/cms';
+// a home slide uploaded as a phone photo: the home page is rendered on demand, so it is resized by
+// the build's own step (src/lib/cms/picture-variants.ts), not astro:assets
+const SLIDE = 'pongal-slide-test';
+const SLIDE_FILE = `src/content/home-slides/${SLIDE}.json`;
+const SLIDE_ASSETS = `src/assets/home-slides/${SLIDE}`;
 
 let browser: Browser;
 let editor: ChildProcess | undefined;
@@ -48,6 +54,8 @@ async function waitFor(url: string, ms: number) {
 function cleanUp() {
   rmSync(FILE, { force: true });
   rmSync(ASSETS, { recursive: true, force: true });
+  rmSync(SLIDE_FILE, { force: true });
+  rmSync(SLIDE_ASSETS, { recursive: true, force: true });
 }
 
 beforeAll(async () => {
@@ -133,6 +141,10 @@ describe('marketing publishes a festival page in the editor', () => {
   }, 600_000);
 
   it('the build shows the new page: cards linking to the live product pages, a resized banner and no JavaScript', async () => {
+    mkdirSync(SLIDE_ASSETS, { recursive: true });
+    copyFileSync(photo, `${SLIDE_ASSETS}/photo.png`);
+    const slide = { title: 'Pongal slide test', place: 'main', order: 99, photo: `../../assets/home-slides/${SLIDE}/photo.png`, link: '/festival', shows_from: DAY, shows_until: DAY };
+    writeFileSync(SLIDE_FILE, JSON.stringify(slide, null, 2));
     await run('npx', ['astro', 'build'], { env: storeEnv({ ASTRO_OUT_DIR: OUT, FESTIVAL_PREVIEW_DAY: DAY }), maxBuffer: 64 * 1024 * 1024 });
     const html = readFileSync(`${OUT}/festival/on/${DAY}.html`, 'utf8');
     expect(html).toContain(`data-festival="${SLUG}"`);
@@ -140,6 +152,21 @@ describe('marketing publishes a festival page in the editor', () => {
     // fail closed: the store's build carries no editor route and no file-writing API
     const worker = readdirSync(`${OUT}/_worker.js`, { recursive: true }).map(String);
     expect(worker.filter((f) => /keystatic/i.test(f) || (f.endsWith('.mjs') && /\/api\/keystatic|keystatic-astro/.test(readFileSync(`${OUT}/_worker.js/${f}`, 'utf8'))))).toEqual([]);
+
+    // the uploads reach shoppers only as resized copies: no copy of an original anywhere in the
+    // build (Astro keeps one in _astro in a server build), no heavy picture at all
+    const uploads = [photo, ...uploadedPictures()];
+    expect(uploadCopiesIn(OUT, uploads)).toEqual([]);
+    expect(heavyPicturesIn(OUT)).toEqual([]);
+    // the home slide: AVIF and WebP at the banner widths, named by the Worker's home page
+    const homeCode = readdirSync(`${OUT}/_worker.js`, { recursive: true }).map(String).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(`${OUT}/_worker.js/${f}`, 'utf8')).join('\n');
+    for (const variant of ['photo-640w', 'photo-1280w']) {
+      for (const ext of ['avif', 'webp']) {
+        const url = homeCode.match(new RegExp(`/_astro/${variant}\\.[\\w-]+\\.${ext}`))?.[0];
+        expect(url, `${variant}.${ext}`).toBeTruthy();
+        expect(statSync(`${OUT}${url}`).size).toBeLessThan(400_000);
+      }
+    }
 
     // the built page in Chromium, its files served from the build
     const page = await browser.newPage({ viewport: DESKTOP });

@@ -34,6 +34,16 @@ describe('festival deals become product deals', () => {
     expect(sql).toContain('purchased_count = CASE WHEN deal_start IS 1 AND deal_end IS 2 THEN purchased_count ELSE 0 END');
   });
 
+  it('ends the deals the last sync wrote that are gone from the files, then records what it wrote', () => {
+    const sql = festivalDealSql([{ slug: 'amul-pure-ghee', deal_start: 1, deal_end: 2, deal_amount: 3, deal_point: 0, max_count: 4 }], 1000);
+    expect(sql).toHaveLength(3);
+    expect(sql[1]).toContain("SET deal_start = MIN(deal_start, 1000), deal_end = MIN(deal_end, 1000)");
+    expect(sql[1]).toContain("slug NOT IN ('amul-pure-ghee')");
+    expect(sql[2]).toContain(`'${JSON.stringify([{ slug: 'amul-pure-ghee', deal_start: 1, deal_end: 2 }])}'`);
+    // with no deal left in any file, every recorded one ends
+    expect(festivalDealSql([], 1000)[0]).not.toContain('NOT IN');
+  });
+
   it('reads the festival files (the demo festivals carry no deals, so the seeded deals stay as tests expect)', () => {
     const files = readFestivalDeals();
     expect(files.map((f) => f.name).sort()).toEqual(['Diwali Dhamaka', 'Sankranti Harvest Specials']);

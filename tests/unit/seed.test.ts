@@ -184,16 +184,21 @@ describe('seed SQL builder', () => {
   });
 });
 
+describe('home banners and ad tiles', () => {
+  it('live in content files only: the old D1 slider and ad tables are gone (migration 0018)', async () => {
+    const tables = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('slider', 'ad')");
+    expect(tables).toEqual([]);
+  });
+});
+
 describe('seeded pictures', () => {
   it('points every non-product picture at a committed file under public/', async () => {
     const urls = [
       ...(await all<{ u: string }>('SELECT photo AS u FROM category')),
-      ...(await all<{ u: string }>("SELECT photo AS u FROM slider UNION ALL SELECT mobile FROM slider WHERE mobile != ''")),
-      ...(await all<{ u: string }>('SELECT image1 AS u FROM ad UNION ALL SELECT image2 FROM ad')),
       ...(await all<{ u: string }>('SELECT image1 AS u FROM festival UNION ALL SELECT image2 FROM festival')),
       ...(await all<{ u: string }>('SELECT photo AS u FROM offer')),
     ].map((r) => r.u);
-    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.length).toBeGreaterThan(10);
     for (const u of urls) expect(existsSync(join('public', u)), u).toBe(true);
   });
 

@@ -1,19 +1,4 @@
-import type { Ad, Faq, Notification, ShippingOption, Slide } from '../../../src/lib/domain/types';
-
-export async function listSlides(db: D1Database, kind: 'main' | 'below'): Promise<Slide[]> {
-  const { results } = await db
-    .prepare('SELECT id, photo, mobile, title, link FROM slider WHERE kind = ?1 ORDER BY sort, id')
-    .bind(kind)
-    .all<Slide>();
-  return results;
-}
-
-export async function listAds(db: D1Database): Promise<Ad[]> {
-  const { results } = await db
-    .prepare('SELECT id, image1, image2, link1, link2, title1, title2 FROM ad ORDER BY sort, id')
-    .all<Ad>();
-  return results;
-}
+import type { Faq, Notification, ShippingOption } from '../../../src/lib/domain/types';
 
 export async function listFaqs(db: D1Database): Promise<Faq[]> {
   const { results } = await db.prepare('SELECT id, title, details FROM faq ORDER BY sort, id').all<Faq>();

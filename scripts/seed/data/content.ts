@@ -1,23 +1,9 @@
-/** Home page content, coupons, offers, the Diwali festival, FAQs and notifications. */
+/** Coupons, offers, the Diwali festival, FAQs and notifications. */
 import { COUPONS, FESTIVAL_ID, FIXTURE_PRODUCTS, SHIPPING } from '../fixtures';
 import { DAY, HOUR, daysAgoAt, istMidnight } from '../time';
 import { productBySlug } from './products';
 
 const S = '/media/static';
-
-export const SLIDES = [
-  { id: 1, kind: 'main', photo: `${S}/banners/fresh-harvest.svg`, mobile: `${S}/banners/fresh-harvest-mobile.svg`, title: 'Farm-fresh fruits & vegetables, delivered today', link: '/shop/fruits-vegetables', sort: 1 },
-  { id: 2, kind: 'main', photo: `${S}/banners/diwali-dhamaka.svg`, mobile: `${S}/banners/diwali-dhamaka-mobile.svg`, title: 'Diwali Dhamaka: sweets, dry fruits and pooja needs', link: '/festival', sort: 2 },
-  { id: 3, kind: 'main', photo: `${S}/banners/todays-deals.svg`, mobile: `${S}/banners/todays-deals-mobile.svg`, title: "Today's deals: prices drop at midnight", link: '/view-detail/deal', sort: 3 },
-  { id: 4, kind: 'below', photo: `${S}/banners/pickup-promo.svg`, mobile: '', title: 'Order online, pick up at your nearest Haat Fresh', link: '/checkout', sort: 1 },
-  { id: 5, kind: 'below', photo: `${S}/banners/points-promo.svg`, mobile: '', title: 'Pay with reward points on every order', link: '/offers', sort: 2 },
-] as const;
-
-export const ADS = [
-  { id: 1, image1: `${S}/ads/dairy-morning.svg`, image2: `${S}/ads/bakery-fresh.svg`, link1: '/shop/dairy-bakery', link2: '/shop/dairy-bakery', title1: 'Morning dairy essentials', title2: 'Fresh from the oven', sort: 1 },
-  { id: 2, image1: `${S}/ads/staples-stock-up.svg`, image2: `${S}/ads/masala-magic.svg`, link1: '/shop/staples', link2: '/shop/masala-dry-fruits', title1: 'Stock up on staples', title2: 'Masalas from South India', sort: 2 },
-  { id: 3, image1: `${S}/ads/home-clean.svg`, image2: `${S}/ads/baby-care.svg`, link1: '/shop/home-care', link2: '/shop/baby-care', title1: 'Sparkling home, fewer germs', title2: 'Gentle care for little ones', sort: 3 },
-];
 
 export const SHIPPING_OPTIONS = [
   { id: SHIPPING.aboveThreshold.id, title: 'Free delivery', price: SHIPPING.aboveThreshold.price, sort: 1 },

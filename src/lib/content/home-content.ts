@@ -7,6 +7,7 @@
  * at midnight IST without a rebuild.
  */
 import type { Ad, Slide } from '../domain/types';
+import type { HomePicture } from '../domain/home-picture';
 
 interface SlideFile {
   title: string;
@@ -48,6 +49,38 @@ function contentFiles<T>(read: () => Record<string, T>): Record<string, T> {
   }
 }
 
+/**
+ * The uploaded pictures, resized and converted at build (src/lib/cms/picture-variants.ts; the files
+ * name them relative to src/content/<collection>). Without that plugin (vitest) an import is the
+ * file's URL, which is all the API needs.
+ */
+const PICTURE_FILES = contentFiles(() =>
+  import.meta.glob<HomePicture | string>(['/src/assets/home-slides/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}', '/src/assets/ad-tiles/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}'], {
+    eager: true,
+    import: 'default',
+    query: '?home-picture',
+  }),
+);
+
+const asPicture = (p: HomePicture | string): HomePicture => (typeof p === 'string' ? { src: p, width: 0, height: 0, sources: [] } : p);
+
+/** The picture a content file names (`../../assets/home-slides/x/photo.png`); a plain URL passes through. */
+export function homePicture(path: string): HomePicture {
+  if (!path.startsWith('../')) return { src: path, width: 0, height: 0, sources: [] };
+  const found = PICTURE_FILES[`/src/${path.replace(/^(\.\.\/)+/, '')}`];
+  return found ? asPicture(found) : { src: '', width: 0, height: 0, sources: [] };
+}
+
+/** The resized picture set behind a shown URL (Banner.astro's <source>s), or none for a plain URL. */
+export function pictureAt(src: string): HomePicture | undefined {
+  if (!src) return undefined;
+  for (const p of Object.values(PICTURE_FILES)) {
+    const picture = asPicture(p);
+    if (picture.src === src) return picture;
+  }
+  return undefined;
+}
+
 const SLIDE_FILES = byFile(contentFiles(() => import.meta.glob<SlideFile>('/src/content/home-slides/*.json', { eager: true, import: 'default' })));
 const AD_FILES = byFile(contentFiles(() => import.meta.glob<AdTileFile>('/src/content/ad-tiles/*.json', { eager: true, import: 'default' })));
 
@@ -65,10 +98,10 @@ export function slidesFrom(files: SlideFile[], place: 'main' | 'below', now: num
   return files
     .map((f, i) => ({ f, id: i + 1 }))
     .filter(({ f }) => f.place === place && showsOn(f, now))
-    .map(({ f, id }) => ({ id, photo: f.photo, mobile: f.mobile ?? '', title: f.title, link: f.link || '/' }));
+    .map(({ f, id }) => ({ id, photo: homePicture(f.photo).src, mobile: f.mobile ? homePicture(f.mobile).src : '', title: f.title, link: f.link || '/' }));
 }
 
 export const homeSlides = (place: 'main' | 'below', now: number): Slide[] => slidesFrom(SLIDE_FILES, place, now);
 
 export const homeAds = (): Ad[] =>
-  AD_FILES.map((a, i) => ({ id: i + 1, image1: a.image1, image2: a.image2, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));
+  AD_FILES.map((a, i) => ({ id: i + 1, image1: homePicture(a.image1).src, image2: homePicture(a.image2).src, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));
