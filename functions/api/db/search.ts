@@ -115,3 +115,11 @@ export async function listIndexTerms(db: D1Database): Promise<string[]> {
     .all<{ term: string }>();
   return results.map((r) => r.term);
 }
+
+/** Category, subcategory and brand names (brands by their index), for typo guesses when the word list cannot be read. */
+export async function listShelfNames(db: D1Database): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT name FROM category UNION SELECT name FROM subcategory UNION SELECT DISTINCT brand FROM product`)
+    .all<{ name: string }>();
+  return results.map((r) => r.name);
+}
