@@ -30,6 +30,16 @@ describe('hot query plans', () => {
     expect(scans).toEqual([]);
   });
 
+  it('only a statement that ranks by relevance scores its matches (bm25 is most of the cost of a broad word)', async () => {
+    const plans = await hotQueryPlans(w.env.DB);
+    const scored = (read: string) => plans.filter((p) => p.read === read && p.sql.includes('bm25(')).length;
+    // relevance: the cards only (not their count or brands); the header list ranks too
+    expect(scored('search, relevance (synonym)')).toBe(1);
+    expect(scored('header suggestions')).toBe(1);
+    // sorted by price: nothing reads a score
+    expect(scored('search, typo, price sort + veg + stock')).toBe(0);
+  });
+
   it('spots a full scan in a plan', () => {
     expect(fullProductScans(['SCAN p'])).toEqual(['SCAN p']);
     expect(fullProductScans(['SCAN p USING INDEX product_shop_order', 'SCAN category', 'SCAN hits'])).toEqual([]);
