@@ -90,6 +90,7 @@ function whereOf(parts: Where[]): Where {
   return { sql: parts.length ? `WHERE ${parts.map((w) => w.sql).join(' AND ')}` : '', params: parts.flatMap((w) => w.params) };
 }
 
+/** Every filter, the price as the CASE the card shows: checked row by row (search hits, short index walks). */
 export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
   const parts = shelfFilters(q);
   if (q.price) {
