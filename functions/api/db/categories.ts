@@ -28,11 +28,10 @@ export async function listCategoryTree(db: D1Database, productsPerSub: number): 
     reads<{ subcategory_id: number; id: number; name: string; slug: string }>(
       db
         .prepare(
-          `SELECT subcategory_id, id, name, slug FROM (
-             SELECT subcategory_id, id, name, slug,
-                    row_number() OVER (PARTITION BY subcategory_id ORDER BY id) AS n
-             FROM product WHERE subcategory_id IS NOT NULL)
-           WHERE n <= ? ORDER BY subcategory_id, id`,
+          // the first few of each subcategory by its index, not a numbering of the whole shelf
+          `SELECT s.id AS subcategory_id, p.id, p.name, p.slug FROM subcategory s
+           JOIN product p ON p.id IN (SELECT id FROM product WHERE subcategory_id = s.id ORDER BY id LIMIT ?)
+           ORDER BY s.id, p.id`,
         )
         .bind(productsPerSub),
     ),

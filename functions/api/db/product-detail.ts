@@ -63,13 +63,25 @@ export async function findProductDetail(db: D1Database, slugOrId: string): Promi
   return row ? toProductDetail(row) : null;
 }
 
-/** Same subcategory first, then the rest of the category; never the product itself. */
+/**
+ * Same subcategory first, then the rest of the category; never the product itself. Each half is a
+ * short walk of an index in shop order (by subcategory, by category) that stops at `limit`, so a
+ * category of thousands is never read whole.
+ */
 export async function listRelatedCards(db: D1Database, productId: number, limit: number): Promise<ProductCard[]> {
   const result = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM product me JOIN product p ON p.category_id = me.category_id AND p.id != me.id
-       WHERE me.id = ?
-       ORDER BY (p.subcategory_id IS me.subcategory_id) DESC, ${SHOP_ORDER} LIMIT ?`,
+      `WITH me AS (SELECT id, category_id, subcategory_id FROM product WHERE id = ?1)
+       SELECT ${CARD_COLUMNS} FROM (
+         SELECT * FROM (SELECT p.id AS id, 0 AS half FROM me JOIN product p
+           ON p.subcategory_id IS me.subcategory_id AND p.category_id = me.category_id AND p.id != me.id
+           ORDER BY ${SHOP_ORDER} LIMIT ?2)
+         UNION ALL
+         SELECT * FROM (SELECT p.id, 1 FROM me JOIN product p
+           ON p.category_id = me.category_id AND p.subcategory_id IS NOT me.subcategory_id
+           ORDER BY ${SHOP_ORDER} LIMIT ?2)) AS pick
+       JOIN product p ON p.id = pick.id
+       ORDER BY pick.half, ${SHOP_ORDER} LIMIT ?2`,
     )
     .bind(productId, limit)
     .all<CardRow>();

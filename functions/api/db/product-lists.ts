@@ -53,36 +53,52 @@ function sellingNow(now: number): Where {
   return { sql: `(CASE WHEN ${deal.sql} THEN p.deal_amount ELSE p.discount_price END)`, params: deal.params };
 }
 
-export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const add = (w: Where) => {
-    parts.push(w.sql);
-    params.push(...w.params);
-  };
+/** The filters of a card list other than price: each can use an index or is checked row by row on a short walk. */
+function shelfFilters(q: Omit<CardQuery, 'order' | 'limit'>): Where[] {
+  const parts: Where[] = [];
   if (q.categorySlug !== undefined) {
-    add({ sql: 'p.category_id = (SELECT id FROM category WHERE slug = ?)', params: [q.categorySlug] });
+    parts.push({ sql: 'p.category_id = (SELECT id FROM category WHERE slug = ?)', params: [q.categorySlug] });
   }
   if (q.subcategorySlug !== undefined) {
-    add({ sql: 'p.subcategory_id = (SELECT id FROM subcategory WHERE slug = ?)', params: [q.subcategorySlug] });
+    parts.push({ sql: 'p.subcategory_id = (SELECT id FROM subcategory WHERE slug = ?)', params: [q.subcategorySlug] });
   }
-  if (q.flag) add({ sql: `${FLAG_COLUMN[q.flag]} = 1`, params: [] });
-  if (q.activeDealAt !== undefined) add(dealActive(q.activeDealAt));
+  if (q.flag) parts.push({ sql: `${FLAG_COLUMN[q.flag]} = 1`, params: [] });
+  if (q.activeDealAt !== undefined) parts.push(dealActive(q.activeDealAt));
+  if (q.brands && q.brands.length > 0) parts.push({ sql: `p.brand IN (${q.brands.map(() => '?').join(', ')})`, params: q.brands });
+  if (q.minDiscount) parts.push({ sql: 'p.discount_percent >= ?', params: [q.minDiscount] });
+  if (q.inStock) parts.push({ sql: 'p.stock > 0 AND p.out_of_stock != 1', params: [] });
+  if (q.veg !== undefined) parts.push({ sql: 'p.veg = ?', params: [q.veg] });
+  return parts;
+}
+
+/**
+ * What one unit costs with no variant chosen (unitPrice()), as its two halves: the list price of a
+ * product with no deal running and the deal price of one with a deal running. Apart, each half is
+ * a plain column an index can range over and order by; together (CASE) no index can.
+ */
+const PRICE_HALVES: Record<'selling' | 'points', { listed: string; onDeal: string }> = {
+  selling: { listed: 'p.discount_price', onDeal: 'p.deal_amount' },
+  points: { listed: 'p.point', onDeal: 'coalesce(p.deal_point, p.point)' },
+};
+
+/** The price range as whole units (points must also be above 0, so their range starts at 1). */
+function priceBounds(price: NonNullable<CardQuery['price']>): [number, number] {
+  return [price.field === 'points' ? Math.max(1, price.min) : price.min, price.max];
+}
+
+function whereOf(parts: Where[]): Where {
+  return { sql: parts.length ? `WHERE ${parts.map((w) => w.sql).join(' AND ')}` : '', params: parts.flatMap((w) => w.params) };
+}
+
+/** Every filter, the price as the CASE the card shows: checked row by row (search hits, short index walks). */
+export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
+  const parts = shelfFilters(q);
   if (q.price) {
     const deal = dealActive(q.price.now);
-    // unitPrice() with no variant: the deal price while the deal runs, else the list price
-    const expr =
-      q.price.field === 'selling'
-        ? `(CASE WHEN ${deal.sql} THEN p.deal_amount ELSE p.discount_price END)`
-        : `(CASE WHEN ${deal.sql} THEN coalesce(p.deal_point, p.point) ELSE p.point END)`;
-    add({ sql: `${expr} BETWEEN ? AND ?`, params: [...deal.params, q.price.min, q.price.max] });
-    if (q.price.field === 'points') add({ sql: `${expr} > 0`, params: deal.params });
+    const half = PRICE_HALVES[q.price.field];
+    parts.push({ sql: `(CASE WHEN ${deal.sql} THEN ${half.onDeal} ELSE ${half.listed} END) BETWEEN ? AND ?`, params: [...deal.params, ...priceBounds(q.price)] });
   }
-  if (q.brands && q.brands.length > 0) add({ sql: `p.brand IN (${q.brands.map(() => '?').join(', ')})`, params: q.brands });
-  if (q.minDiscount) add({ sql: 'p.discount_percent >= ?', params: [q.minDiscount] });
-  if (q.inStock) add({ sql: 'p.stock > 0 AND p.out_of_stock != 1', params: [] });
-  if (q.veg !== undefined) add({ sql: 'p.veg = ?', params: [q.veg] });
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  return whereOf(parts);
 }
 
 /** ORDER BY for a card list; price sorts use the price the card shows (the deal price while it runs). */
@@ -104,17 +120,70 @@ export function cardOrder(order: CardQuery['order'], now: number): Where {
   }
 }
 
+/**
+ * A price sort walks two ordered lists and merges them: products with no deal running, in list-price
+ * order (an index on the list price), and the handful with a deal running, in deal-price order (the
+ * partial index on deals). Only the chosen page's ids come out of the merge; the cards are read for them alone.
+ */
+function priceSortedCards(db: D1Database, q: CardQuery, now: number): D1PreparedStatement {
+  const dir = q.order === 'price_desc' ? 'DESC' : 'ASC';
+  const filters = shelfFilters(q);
+  const deal = dealActive(now);
+  const range = (column: 'listed' | 'onDeal'): Where[] =>
+    q.price ? [{ sql: `${PRICE_HALVES[q.price.field][column]} BETWEEN ? AND ?`, params: priceBounds(q.price) }] : [];
+  // a deal whose window is unset (NULL) is no deal: IS NOT 1 keeps it with the list prices, as the CASE does
+  const listed = whereOf([...filters, { sql: `${deal.sql} IS NOT 1`, params: deal.params }, ...range('listed')]);
+  const onDeal = whereOf([...filters, deal, ...range('onDeal')]);
+  const { listed: listPrice, onDeal: dealPrice } = PRICE_HALVES.selling;
+  return db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM (
+         SELECT p.id AS id, ${listPrice} AS shown_price FROM product p ${listed.sql}
+         UNION ALL
+         SELECT p.id, ${dealPrice} FROM product p INDEXED BY product_deals ${onDeal.sql}
+         ORDER BY shown_price ${dir}, id LIMIT ? OFFSET ?) AS pick
+       JOIN product p ON p.id = pick.id ORDER BY pick.shown_price ${dir}, pick.id`,
+    )
+    .bind(...listed.params, ...onDeal.params, q.limit, q.offset ?? 0);
+}
+
 export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
+  const now = q.price?.now ?? q.activeDealAt ?? Date.now();
+  if (q.order === 'price_asc' || q.order === 'price_desc') return reads<CardRow>(priceSortedCards(db, q, now));
   const where = cardWhere(q);
-  const order = cardOrder(q.order, q.price?.now ?? q.activeDealAt ?? Date.now());
+  const order = cardOrder(q.order, now);
   return reads<CardRow>(db
     .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
     .bind(...where.params, ...order.params, q.limit, q.offset ?? 0));
 }
 
+/**
+ * How many cards match. With a price range, counted as: every product whose list price is in range,
+ * less those among them with a deal running, plus those with a deal running whose deal price is in
+ * range. The first is a range count on an index that also holds the shelf filters' columns (no row
+ * is read); the other two walk only the deals.
+ */
 export function countCards(db: D1Database, q: CardQuery): Reads<{ total: number }> {
-  const where = cardWhere(q);
-  return reads(db.prepare(`SELECT count(*) AS total FROM product p ${where.sql}`).bind(...where.params));
+  if (!q.price) {
+    const where = cardWhere(q);
+    return reads(db.prepare(`SELECT count(*) AS total FROM product p ${where.sql}`).bind(...where.params));
+  }
+  const filters = shelfFilters(q);
+  const deal = dealActive(q.price.now);
+  const half = PRICE_HALVES[q.price.field];
+  const bounds = priceBounds(q.price);
+  const all = whereOf([...filters, { sql: `${half.listed} BETWEEN ? AND ?`, params: bounds }]);
+  const dealsListed = whereOf([...filters, deal, { sql: `${half.listed} BETWEEN ? AND ?`, params: bounds }]);
+  const dealsOnDeal = whereOf([...filters, deal, { sql: `${half.onDeal} BETWEEN ? AND ?`, params: bounds }]);
+  return reads(
+    db
+      .prepare(
+        `SELECT (SELECT count(*) FROM product p ${all.sql})
+              - (SELECT count(*) FROM product p INDEXED BY product_deals ${dealsListed.sql})
+              + (SELECT count(*) FROM product p INDEXED BY product_deals ${dealsOnDeal.sql}) AS total`,
+      )
+      .bind(...all.params, ...dealsListed.params, ...dealsOnDeal.params),
+  );
 }
 
 export async function listCards(db: D1Database, q: CardQuery): Promise<ProductCard[]> {
