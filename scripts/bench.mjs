@@ -17,6 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
+import { installability } from './bench/installable.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -240,6 +241,9 @@ if (!args.has('--no-lighthouse')) {
     await chrome.kill();
   }
 }
+/** Chrome's own installability verdict (Lighthouse 12 no longer has the PWA audit). */
+const installable = args.has('--no-lighthouse') ? null : await installability(BASE, CHROMIUM).catch((err) => ({ errors: [`check failed: ${err.message}`], manifest: null }));
+if (installable) log(`installable: ${installable.errors.length === 0 ? 'yes' : installable.errors.join('; ')}`);
 
 // ---------------------------------------------------------------- report
 const ratio = (a, b) => (b.rps ? a.rps / b.rps : 0);
@@ -341,6 +345,12 @@ ${lhRows
 
 Targets: performance ≥ 95 and accessibility 100 on home, shop and product.`
     : 'Skipped (--no-lighthouse).'
+}
+${
+  installable
+    ? `
+Installable (Chromium's Page.getInstallabilityErrors on \`/\`, manifest ${installable.manifest ? `\`${new URL(installable.manifest).pathname}\`` : 'none'}): ${installable.errors.length === 0 ? 'yes (met)' : `**no**: ${installable.errors.join('; ')}`}`
+    : ''
 }
 `;
 
