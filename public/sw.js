@@ -7,7 +7,8 @@
  * - pages: network first. A page answered as public (a guest catalogue page, the same for everyone:
  *   `Cache-Control: public` / `s-maxage`) is kept for a weak signal; a `private` / `no-store` page
  *   (signed in, cart, checkout, account) never is. Offline: the kept copy, else the offline page;
- * - /_astro/* (hashed, never change) and /icons/*: cache first;
+ * - /_astro/* (hashed, never change) and /icons/*: cache first; the other shell files (the logo):
+ *   network first, the precached copy offline;
  * - /api/*, /staff*, /partials/* and anything not GET: never touched, straight to the network.
  */
 const VERSION = 'haat-v1';
@@ -76,4 +77,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== location.origin || /^\/(api|staff)\b/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request, url.pathname));
   else if (/^\/(_astro|icons)\//.test(url.pathname)) event.respondWith(staticFile(request));
+  // the logo and the like: fresh when online, the precached copy when not
+  else if (SHELL_FILES.includes(url.pathname)) event.respondWith(fetch(request).catch(() => caches.match(url.pathname).then((hit) => hit || Response.error())));
 });

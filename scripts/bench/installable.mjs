@@ -3,16 +3,21 @@
  * audit, so this asks Chromium itself, the way that audit did: DevTools' Page.getInstallabilityErrors
  * on the home page once its service worker is running. An empty list means Chrome offers "Install".
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 /** @returns {Promise<{ errors: string[], manifest: string | null }>} */
 export async function installability(baseUrl, chromiumPath) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  // a profile on disk: Chrome never installs from an incognito context (Playwright's default)
+  const profile = mkdtempSync(join(tmpdir(), 'haat-installable-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
     await page.evaluate(() => navigator.serviceWorker?.ready);
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await context.newCDPSession(page);
     const { installabilityErrors = [] } = await cdp.send('Page.getInstallabilityErrors');
     const { url } = await cdp.send('Page.getAppManifest');
     return {
@@ -20,6 +25,7 @@ export async function installability(baseUrl, chromiumPath) {
       manifest: url || null,
     };
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
