@@ -123,6 +123,8 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.goto(`/order-success/${txnid}`);
     await page.getByText('Payment:').getByText('Online payment').waitFor();
     await page.getByRole('link', { name: first.name }).first().waitFor();
+    // the service worker's registration and the home strip's fetch pass the Content-Security-Policy
+    expect(shopper.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
   });
 
   it('offline, a page load shows the offline page with the cart this phone saved; back online, the store again', async () => {
