@@ -17,6 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
+import { installability } from './bench/installable.mjs';
 import { scaleMarkdown, searchScale } from './bench/search-scale.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
 
@@ -241,6 +242,9 @@ if (!args.has('--no-lighthouse')) {
     await chrome.kill();
   }
 }
+/** Chrome's own installability verdict (Lighthouse 12 no longer has the PWA audit). */
+const installable = args.has('--no-lighthouse') ? null : await installability(BASE, CHROMIUM).catch((err) => ({ errors: [`check failed: ${err.message}`], manifest: null }));
+if (installable) log(`installable: ${installable.errors.length === 0 ? 'yes' : installable.errors.join('; ')}`);
 
 // ---------------------------------------------------------------- search and the shop at 215 and 20,000 products
 // after everything above, on the same build and port: this run's server stops first, so the two
@@ -351,6 +355,12 @@ ${lhRows
 
 Targets: performance ≥ 95 and accessibility 100 on home, shop and product.`
     : 'Skipped (--no-lighthouse).'
+}
+${
+  installable
+    ? `
+Installable (Chromium's Page.getInstallabilityErrors on \`/\`, manifest ${installable.manifest ? `\`${new URL(installable.manifest).pathname}\`` : 'none'}): ${installable.errors.length === 0 ? 'yes (met)' : `**no**: ${installable.errors.join('; ')}`}`
+    : ''
 }
 `;
 

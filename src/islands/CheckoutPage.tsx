@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { MSG } from '../lib/domain/messages';
+import { UPI_TEXT } from '../lib/domain/store-app-texts';
 import { PAYMENT_METHOD_LABEL } from '../lib/domain/order-status';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, refreshCart } from '../stores/cart';
-import { $deliveryMode, $pickedPay, $problem, $step, askToPlace, cancelConfirm, choosePay, proceed, resumeFromUrl, startCheckout } from '../stores/checkout';
+import { $deliveryMode, $onlineMethod, $pickedPay, $problem, $step, $upiWait, askToPlace, cancelConfirm, chooseOnline, choosePay, proceed, resumeFromUrl, startCheckout } from '../stores/checkout';
 import { checkoutPreview, type CheckoutConfig } from '../stores/checkout-preview';
 import { $coupon } from '../stores/coupon';
 import { $payType } from '../stores/pay-type';
@@ -17,6 +18,7 @@ import BillingSection from './checkout/BillingSection';
 import Modal from './checkout/Modal';
 import OrderSummary from './checkout/OrderSummary';
 import PaymentOptions from './checkout/PaymentOptions';
+import UpiWaiting from './checkout/UpiWaiting';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
 
@@ -63,6 +65,8 @@ export default function CheckoutPage(props: Props) {
   useStore($pointsOffers);
   useStore($chosenOffer);
   const mode = useStore($deliveryMode);
+  const onlineMethod = useStore($onlineMethod);
+  const upiWait = useStore($upiWait);
 
   const onPriceChange = useCallback(() => void refreshCart(), []);
   const now = usePriceClock(checkoutPreview(config, Date.now()).nextPriceChange, onPriceChange);
@@ -83,7 +87,7 @@ export default function CheckoutPage(props: Props) {
       </p>
     );
   }
-  if (lines.length === 0 && !processing) return <EmptyCart continueTo="/shop" />;
+  if (lines.length === 0 && !processing && !upiWait) return <EmptyCart continueTo="/shop" />;
 
   return (
     <div className="co">
@@ -92,7 +96,7 @@ export default function CheckoutPage(props: Props) {
       <div className="co__side">
         <OrderSummary lines={lines} priced={view.priced} totals={totals} couponCode={view.couponCode} offerName={view.offer?.offer_name ?? null} noDelivery={mode === 'pickup' || byPoints} byPoints={byPoints} />
         <section className="co-card">
-          <PaymentOptions value={pay} onChange={choosePay} points={view.pointsAllowed} pointsNote={view.pointsNote} online={props.onlinePayment} balance={props.rewardBalance} />
+          <PaymentOptions value={pay} method={onlineMethod} onChange={choosePay} onOnline={chooseOnline} points={view.pointsAllowed} pointsNote={view.pointsNote} online={props.onlinePayment} balance={props.rewardBalance} />
           <div className="co-problem" role="alert" aria-live="assertive">
             {problem && (
               <p>
@@ -112,12 +116,16 @@ export default function CheckoutPage(props: Props) {
         <p className="co-modal__text">
           Place this order for{' '}
           <strong>{byPoints ? `${formatPoints(totals.points)} points` : formatINR(totals.payable)}</strong>, paid by{' '}
-          {pay ? PAYMENT_METHOD_LABEL[pay].toLowerCase() : ''}, {mode === 'pickup' ? 'to collect from the store' : 'delivered to your address'}?
+          {pay === 'online' ? (onlineMethod === 'upi' ? UPI_TEXT.upiLabel : UPI_TEXT.cardLabel.toLowerCase()) : pay ? PAYMENT_METHOD_LABEL[pay].toLowerCase() : ''}, {mode === 'pickup' ? 'to collect from the store' : 'delivered to your address'}?
         </p>
         <div className="co-modal__actions">
           <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>Cancel</button>
           <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>Proceed</button>
         </div>
+      </Modal>
+
+      <Modal open={upiWait !== null} onClose={() => undefined} labelledBy={`${uid}-upi`} dismissable={false} className="co-modal--busy">
+        {upiWait && <UpiWaiting expiresAt={upiWait.expiresAt} labelId={`${uid}-upi`} />}
       </Modal>
 
       <Modal open={processing} onClose={() => undefined} labelledBy={`${uid}-processing`} dismissable={false} className="co-modal--busy">

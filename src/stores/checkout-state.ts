@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import type { DeliveryMode } from '../lib/domain/checkout-checks';
 import type { PaymentChoice } from '../lib/domain/shipping';
+import type { OnlineMethod } from '../lib/domain/upi';
 import type { AddressMode } from '../islands/checkout/AddressChooser';
 import type { SavedAddress } from '../islands/checkout/types';
 
@@ -30,3 +31,8 @@ export const $problem = atom<Problem | null>(null);
 export const $buyerName = atom<{ first_name: string; last_name: string }>({ first_name: '', last_name: '' });
 /** the profile has no name: a pickup order asks for it */
 export const $nameNeeded = atom(false);
+
+/** UPI or card / net banking, when the shopper pays online (UPI first: most Indian shoppers pay so) */
+export const $onlineMethod = atom<OnlineMethod>('upi');
+/** a UPI request sent to the shopper's app, waiting for approval until expiresAt */
+export const $upiWait = atom<{ orderId: string; expiresAt: number } | null>(null);

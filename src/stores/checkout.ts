@@ -13,6 +13,7 @@ import {
   isRealRazorpay,
   minimumOrderRefusal,
   newIdempotencyKey,
+  paymentState,
   payWithRazorpay,
   placeOrder as sendOrder,
   replyFromUrl,
@@ -25,7 +26,9 @@ import {
 import type { SavedAddress } from '../islands/checkout/types';
 import { refreshCart, resetCart } from './cart';
 import { checkoutPreview, type CheckoutConfig } from './checkout-preview';
-import { $addressForm, $addresses, $addressId, $branchId, $buyerName, $deliveryMode, $nameNeeded, $pickedPay, $problem, $step } from './checkout-state';
+import { $addressForm, $addresses, $addressId, $branchId, $buyerName, $deliveryMode, $nameNeeded, $onlineMethod, $pickedPay, $problem, $step, $upiWait } from './checkout-state';
+import { UPI_TEXT } from '../lib/domain/store-app-texts';
+import type { OnlineMethod } from '../lib/domain/upi';
 
 export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';
@@ -100,6 +103,12 @@ export function choosePay(choice: PaymentChoice): void {
   $problem.set(null);
 }
 
+/** UPI or card / net banking: both are the online payment, opened on the chosen block. */
+export function chooseOnline(method: OnlineMethod): void {
+  $onlineMethod.set(method);
+  choosePay('online');
+}
+
 function fail(title: string, detail?: string): void {
   const d = detail && detail !== title ? detail : undefined;
   $problem.set({ title, detail: d });
@@ -111,8 +120,9 @@ function warn(title: string): void {
   showToast('warning', title, undefined, 2000);
 }
 
-function done(order: PlacedOrder): void {
+function done(order: Pick<PlacedOrder, 'txnid'>): void {
   attemptKey = null;
+  $upiWait.set(null);
   // the order's batch emptied the server cart; empty this browser's copies too
   resetCart();
   removeCoupon();
@@ -146,12 +156,35 @@ async function finishOnline(reply: RazorpayReply): Promise<void> {
   settle(await verifyPayment(reply));
 }
 
-/** Back from the provider's window: /checkout?payment=success&razorpay_… or ?payment=failed. */
+const UPI_POLL_MS = 3000;
+
+/**
+ * A UPI request sent to the shopper's app: wait, asking the server every few seconds, until it is
+ * paid (the webhook placed the order), declined, or the intent's life is over (the server then
+ * gives the held stock back and answers "expired").
+ */
+export async function waitForUpi(orderId: string): Promise<void> {
+  busy = true;
+  for (;;) {
+    const s = await paymentState(orderId);
+    if (s && s.state === 'pending') $upiWait.set({ orderId, expiresAt: s.expires_at });
+    else if (s) {
+      $upiWait.set(null);
+      busy = false;
+      if (s.state === 'paid' && s.txnid) return done({ txnid: s.txnid });
+      return fail(MSG.paymentFailed, s.state === 'failed' ? UPI_TEXT.declined : UPI_TEXT.timedOut);
+    }
+    await new Promise((r) => setTimeout(r, UPI_POLL_MS));
+  }
+}
+
+/** Back from the provider's window: /checkout?payment=success&razorpay_…, ?payment=failed or ?payment=pending (UPI). */
 export function resumeFromUrl(): void {
   const reply = replyFromUrl(location.search);
   if (!reply) return;
   history.replaceState(history.state, '', location.pathname);
-  if (reply.kind === 'failed') fail(MSG.paymentFailed);
+  if (reply.kind === 'failed') fail(MSG.paymentFailed, reply.upiDeclined ? UPI_TEXT.declined : undefined);
+  else if (reply.kind === 'pending') void waitForUpi(reply.orderId);
   else void finishOnline(reply.reply);
 }
 
@@ -228,7 +261,7 @@ export async function proceed(): Promise<void> {
     settle(await sendOrder(body, attemptKey));
     return;
   }
-  const created = await createPayment(body);
+  const created = await createPayment(body, $onlineMethod.get());
   if (!created.ok) {
     settle(created);
     return;

@@ -263,7 +263,7 @@ describe('checkout', () => {
     const p = pick(18, 0);
     const subtotal = await fillCart([{ p, qty: 2 }]);
     await openCheckout();
-    await page.getByRole('radio', { name: /Online payment/ }).check();
+    await page.getByRole('radio', { name: /Card or net banking/ }).check();
     await confirmAndProceed();
     await page.waitForURL(/\/api\/payments\/test-checkout/);
     await page.getByRole('button', { name: 'Pay (success)' }).click();
@@ -280,7 +280,7 @@ describe('checkout', () => {
     await fillCart([{ p, qty: 2 }]);
     const before = await orderCount();
     await openCheckout();
-    await page.getByRole('radio', { name: /Online payment/ }).check();
+    await page.getByRole('radio', { name: /Card or net banking/ }).check();
     await confirmAndProceed();
     await page.waitForURL(/\/api\/payments\/test-checkout/);
     await page.getByRole('button', { name: 'Fail payment' }).click();

@@ -105,7 +105,7 @@ describe('a shopper’s whole trip', () => {
         await page.waitForURL(/\/checkout$/);
         await page.getByRole('heading', { name: 'Billing Address' }).waitFor();
         await page.waitForSelector('.co-place:not([disabled])');
-        if (trip.payment === 'online') await page.getByRole('radio', { name: /Online payment/ }).check();
+        if (trip.payment === 'online') await page.getByRole('radio', { name: /Card or net banking/ }).check();
         expect(await page.getByTestId('co-total').textContent()).toBe(formatINR(total));
         await shot(5, 'checkout');
 

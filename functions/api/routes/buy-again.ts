@@ -3,11 +3,18 @@ import { buyAgainSchema, reorderSummary } from '../../../src/lib/domain/buy-agai
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { buyAgain } from '../services/buy-again';
+import { previouslyBought } from '../services/previously-bought';
 import { loadCart } from '../services/cart';
 import { validate } from '../validate';
 
 /** "Buy again" an earlier order of the session customer; answers with each line's outcome and the re-priced cart. */
-export const buyAgainRoutes = new Hono<AppEnv>().post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
+export const buyAgainRoutes = new Hono<AppEnv>()
+  // home "Previously bought": the session customer's own earlier products, never cached
+  .get('/previouslyBought', requireUser(), async (c) => {
+    c.header('cache-control', 'private, no-store');
+    return c.json({ status: 1 as const, response: await previouslyBought(c.env.DB, currentUser(c).id) });
+  })
+  .post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
   const userId = currentUser(c).id;
   const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, Date.now());
   const cart = await loadCart(c.env.DB, userId, Date.now());

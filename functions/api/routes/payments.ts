@@ -3,7 +3,8 @@ import { afterResponse } from '../lib/after-response';
 import { sendOrderConfirmation } from '../services/order-confirmation';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
-import { paymentCreateSchema, paymentVerifySchema } from '../../../src/lib/domain/checkout-schemas';
+import { paymentCreateSchema, paymentStatusSchema, paymentVerifySchema } from '../../../src/lib/domain/checkout-schemas';
+import { UPI_TEXT } from '../../../src/lib/domain/store-app-texts';
 import { findPaymentIntent } from '../db/payments';
 import type { AppEnv } from '../env';
 import { randomHex } from '../lib/crypto';
@@ -13,8 +14,9 @@ import { FEATURE_OFF_MSG } from '../providers/feature-off';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
-import { completeTestPayment, createOnlinePayment, handleWebhookEvent, verifyOnlinePayment } from '../services/payments';
+import { completeTestPayment, createOnlinePayment, handleWebhookEvent, paymentStatus, verifyOnlinePayment } from '../services/payments';
 import { validate } from '../validate';
+import { onlineMethodSchema } from '../../../src/lib/domain/upi';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
@@ -50,6 +52,12 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
     return c.json(orderPlacedBody(order, replay));
   })
+  // polled by the checkout while a UPI request waits for the shopper's approval
+  .post('/payments/status', onlinePaymentOn(), requireUser(), validate('json', paymentStatusSchema), async (c) => {
+    const status = await paymentStatus(c.env.DB, currentUser(c), c.req.valid('json').order_id, Date.now());
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 1 as const, response: status });
+  })
   // No session: Razorpay calls this. The signature over the raw bytes is the only authentication.
   .post('/payments/webhook', onlinePaymentOn(), async (c) => {
     const raw = await c.req.text();
@@ -64,7 +72,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/payments/test-checkout',
     onlyWithTestProvider(),
     requireUser(),
-    validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional() })),
+    validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional(), method: onlineMethodSchema.default('card') })),
     async (c) => {
       const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
       if (!intent || intent.user_id !== currentUser(c).id) return c.json({ status: 0, message: 'Not found' }, 404);
@@ -74,17 +82,19 @@ export const paymentRoutes = new Hono<AppEnv>()
         `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       );
       c.header('cache-control', 'no-store');
-      return c.html(testCheckoutHtml({ storeName: c.env.STORE_NAME ?? 'Haat Fresh', orderId: intent.provider_order_id, amount: intent.amount, nonce }));
+      const { method } = c.req.valid('query');
+      return c.html(testCheckoutHtml({ storeName: c.env.STORE_NAME ?? 'Haat Fresh', orderId: intent.provider_order_id, amount: intent.amount, nonce, method }));
     },
   )
   .post(
     '/payments/test-complete',
     onlyWithTestProvider(),
     requireUser(),
-    validate('json', z.object({ order_id: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) })),
+    validate('json', z.object({ order_id: z.string().min(1).max(64), outcome: z.enum(['success', 'failure', 'pending']) })),
     async (c) => {
       const { order_id, outcome } = c.req.valid('json');
       const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, Date.now());
+      if (result.ok === 'pending') return c.json({ status: 2, message: UPI_TEXT.waiting, response: { order_id, expires_at: result.expires_at } });
       if (result.ok) return c.json({ status: 1, response: result.response });
       return c.json({ status: 0, message: MSG.paymentFailed, error: result.error });
     },

@@ -9,6 +9,7 @@
  * payment for the same order is marked for refund, never turned into an order.
  */
 import { MSG } from '../../../src/lib/domain/messages';
+import { razorpayDisplayConfig, type PaymentState } from '../../../src/lib/domain/upi';
 import { PAYMENT_INTENT_LIFE_MS, PAYMENT_MSG } from '../../../src/lib/domain/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../src/lib/domain/types';
 import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../src/lib/domain/checkout-schemas';
@@ -35,7 +36,7 @@ import { paymentProvider } from '../providers/payment';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutPlan } from './checkout';
 import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
-import { supersedeIntentsOf } from './payment-intents';
+import { expireIntentsOf, supersedeIntentsOf } from './payment-intents';
 
 export const THEME_COLOR = '#1a8f3c';
 
@@ -81,7 +82,12 @@ export async function createOnlinePayment(env: Env, user: SessionUser, req: Paym
     prefill: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, contact: user.phone },
     theme: { color: THEME_COLOR },
     provider: provider.name,
-    ...(provider.name === 'test' ? { checkout_url: `/api/payments/test-checkout?order_id=${encodeURIComponent(order.id)}` } : {}),
+    method: req.method,
+    config: razorpayDisplayConfig(req.method),
+    expires_at: intent.expires_at,
+    ...(provider.name === 'test'
+      ? { checkout_url: `/api/payments/test-checkout?order_id=${encodeURIComponent(order.id)}&method=${req.method}` }
+      : {}),
   };
 }
 
@@ -230,8 +236,26 @@ async function dispatch(db: D1Database, body: WebhookBody, now: number): Promise
   }
 }
 
-/** Test provider only: what the Razorpay window would report after the shopper's choice. */
-export async function completeTestPayment(env: Env, user: SessionUser, orderId: string, outcome: 'success' | 'failure', now: number) {
+/**
+ * How the shopper's own payment stands, for the checkout waiting on a UPI approval. A lapsed intent
+ * is expired here first (stock back), so the answer never says "pending" after the intent's life.
+ */
+export async function paymentStatus(db: D1Database, user: SessionUser, orderId: string, now: number) {
+  const found = await findPaymentIntent(db, orderId);
+  if (!found || found.user_id !== user.id) throw new ShopError('Not found', 404);
+  await expireIntentsOf(db, user.id, now);
+  const intent = (await findPaymentIntent(db, orderId))!;
+  const order = intent.status === 'paid' && intent.order_id ? await findOrderById(db, intent.order_id) : null;
+  const state: PaymentState = intent.status === 'created' ? 'pending' : intent.status;
+  return { state, expires_at: intent.expires_at, txnid: order?.txnid ?? null };
+}
+
+/**
+ * Test provider only: what the Razorpay window would report after the shopper's choice. 'pending'
+ * is a UPI collect request nobody approves: nothing changes, the intent keeps its hold until its
+ * life is over, and then the expiry job gives the stock back.
+ */
+export async function completeTestPayment(env: Env, user: SessionUser, orderId: string, outcome: 'success' | 'failure' | 'pending', now: number) {
   const provider = paymentProvider(env);
   if (!isTestProvider(provider)) throw new ShopError('Not found', 404);
   const intent = await findPaymentIntent(env.DB, orderId);
@@ -239,6 +263,7 @@ export async function completeTestPayment(env: Env, user: SessionUser, orderId: 
   if (outcome === 'success') {
     return { ok: true as const, response: await provider.completePayment(orderId) };
   }
+  if (outcome === 'pending') return { ok: 'pending' as const, expires_at: intent.expires_at };
   const paymentId = `pay_test_${randomHex(7)}`;
   await markIntentFailed(env.DB, orderId, paymentId, 'Payment declined in the test window', now);
   return {

@@ -2,10 +2,15 @@ import { useId } from 'react';
 import { formatPoints } from '../../lib/domain/money';
 import { PAYMENT_METHOD_LABEL } from '../../lib/domain/order-status';
 import type { PaymentChoice } from '../../lib/domain/shipping';
+import { UPI_TEXT } from '../../lib/domain/store-app-texts';
+import type { OnlineMethod } from '../../lib/domain/upi';
 
 interface Props {
   value: PaymentChoice | null;
+  /** which way to pay online, when value is 'online' */
+  method: OnlineMethod;
   onChange: (choice: PaymentChoice) => void;
+  onOnline: (method: OnlineMethod) => void;
   /** rewards on, no coupon and enough points */
   points: boolean;
   /** why points are not offered, when rewards are on */
@@ -14,20 +19,29 @@ interface Props {
   balance: number;
 }
 
-/** SPEC §4 payment radios: cash by default, points when allowed, online when the store takes it. */
-export default function PaymentOptions({ value, onChange, points, pointsNote, online, balance }: Props) {
+type Radio = Exclude<PaymentChoice, 'online'> | OnlineMethod;
+
+/**
+ * SPEC §4 payment radios: cash by default, points when allowed, and when the store takes online
+ * payment, UPI on its own (as Indian shoppers pay) beside card or net banking.
+ */
+export default function PaymentOptions({ value, method, onChange, onOnline, points, pointsNote, online, balance }: Props) {
   const id = useId();
-  const choices: PaymentChoice[] = ['cash', ...(points ? (['point'] as const) : []), ...(online ? (['online'] as const) : [])];
+  const radios: Radio[] = ['cash', ...(points ? (['point'] as const) : []), ...(online ? (['upi', 'card'] as const) : [])];
+  const picked: Radio | null = value === 'online' ? method : value;
+  const label = (r: Radio) => (r === 'upi' ? UPI_TEXT.upiLabel : r === 'card' ? UPI_TEXT.cardLabel : PAYMENT_METHOD_LABEL[r]);
+  const pick = (r: Radio) => (r === 'upi' || r === 'card' ? onOnline(r) : onChange(r));
   return (
     <fieldset className="co-choices co-pay">
       <legend className="co-card__title">Payment</legend>
-      {choices.map((c) => (
-        <div key={c} className="co-choice" data-selected={value === c || undefined}>
-          <input type="radio" id={`${id}-${c}`} name={`${id}-pay`} value={c} checked={value === c} onChange={() => onChange(c)} />
-          <label htmlFor={`${id}-${c}`} className="co-choice__body">
-            <strong>{PAYMENT_METHOD_LABEL[c]}</strong>
-            {c === 'point' && <span className="co-muted">Balance: {formatPoints(balance)} points</span>}
-            {c === 'online' && <span className="co-muted">Card, UPI or net banking</span>}
+      {radios.map((r) => (
+        <div key={r} className="co-choice" data-selected={picked === r || undefined}>
+          <input type="radio" id={`${id}-${r}`} name={`${id}-pay`} value={r} checked={picked === r} onChange={() => pick(r)} />
+          <label htmlFor={`${id}-${r}`} className="co-choice__body">
+            <strong>{label(r)}</strong>
+            {r === 'point' && <span className="co-muted">Balance: {formatPoints(balance)} points</span>}
+            {r === 'upi' && <span className="co-muted">{UPI_TEXT.upiNote}</span>}
+            {r === 'card' && <span className="co-muted">{UPI_TEXT.cardNote}</span>}
           </label>
         </div>
       ))}

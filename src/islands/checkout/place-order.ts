@@ -8,6 +8,7 @@
 import { call, type RouteBody } from '../../lib/api/typed-client';
 import type { CheckoutWidgetOptions } from '../../lib/domain/types';
 import { MSG } from '../../lib/domain/messages';
+import type { OnlineMethod, PaymentState } from '../../lib/domain/upi';
 
 /** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
 export type OrderPayload = RouteBody<'order'>;
@@ -55,9 +56,18 @@ export async function minimumOrderRefusal(): Promise<string | null> {
   return body.message || MSG.generic;
 }
 
-export async function createPayment(payload: OrderPayload): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
-  const body = await call('payments/create', { ...payload, payment_method: 'online' });
+export async function createPayment(
+  payload: OrderPayload,
+  method: OnlineMethod,
+): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
+  const body = await call('payments/create', { ...payload, payment_method: 'online', method });
   return body?.status === 1 ? { ok: true, options: body.response } : refused(body);
+}
+
+/** How a payment stands (a UPI request waiting for approval); null when the answer did not come. */
+export async function paymentState(orderId: string): Promise<{ state: PaymentState; expires_at: number; txnid: string | null } | null> {
+  const body = await call('payments/status', { order_id: orderId });
+  return body?.status === 1 ? body.response : null;
 }
 
 export async function verifyPayment(reply: RazorpayReply): Promise<Outcome> {
@@ -66,10 +76,13 @@ export async function verifyPayment(reply: RazorpayReply): Promise<Outcome> {
 }
 
 /** The reply the test provider's page (or a Razorpay redirect) left in the address bar, if any. */
-export function replyFromUrl(search: string): { kind: 'success'; reply: RazorpayReply } | { kind: 'failed' } | null {
+export function replyFromUrl(
+  search: string,
+): { kind: 'success'; reply: RazorpayReply } | { kind: 'failed'; upiDeclined: boolean } | { kind: 'pending'; orderId: string } | null {
   const q = new URLSearchParams(search);
   const state = q.get('payment');
-  if (state === 'failed') return { kind: 'failed' };
+  if (state === 'failed') return { kind: 'failed', upiDeclined: q.get('reason') === 'upi_declined' };
+  if (state === 'pending' && q.get('order_id')) return { kind: 'pending', orderId: q.get('order_id')! };
   const reply = {
     razorpay_order_id: q.get('razorpay_order_id') ?? '',
     razorpay_payment_id: q.get('razorpay_payment_id') ?? '',
@@ -125,6 +138,8 @@ export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: Razorp
       order_id: o.order_id,
       prefill: o.prefill,
       theme: o.theme,
+      // UPI (or card / net banking) first, as the shopper chose at checkout
+      config: o.config,
       handler: (reply: RazorpayReply) => resolve({ reply }),
       modal: { ondismiss: () => resolve(lastError ? { failed: lastError } : null) },
     });

@@ -24,6 +24,7 @@ interface Routes {
   order: Api['order']['$post'];
   'payments/create': Api['payments']['create']['$post'];
   'payments/verify': Api['payments']['verify']['$post'];
+  'payments/status': Api['payments']['status']['$post'];
   offers: Api['offers']['$post'];
 }
 export type RoutePath = keyof Routes;

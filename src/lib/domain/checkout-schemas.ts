@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from './messages';
+import { onlineMethodSchema } from './upi';
 
 export { PICKUP_STORE_MISSING, PRICES_CHANGED };
 
@@ -80,7 +81,7 @@ export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** POST /api/payments/create: the same checkout, paid online. */
 export const paymentCreateSchema = baseCheckoutSchema
-  .extend({ payment_method: z.literal('online').default('online') })
+  .extend({ payment_method: z.literal('online').default('online'), method: onlineMethodSchema.default('upi') })
   .superRefine(requireDestination);
 export type PaymentCreateRequest = z.infer<typeof paymentCreateSchema>;
 
@@ -91,6 +92,9 @@ export const paymentVerifySchema = z.object({
   razorpay_signature: z.string().min(1).max(128),
 });
 export type PaymentVerifyRequest = z.infer<typeof paymentVerifySchema>;
+
+/** POST /api/payments/status: how the shopper's own payment stands (polled while a UPI request waits). */
+export const paymentStatusSchema = z.object({ order_id: z.string().min(1).max(64) });
 
 /** A UUID or similar opaque key from the checkout page; one order per key. */
 export const idempotencyKeySchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/);

@@ -1,5 +1,6 @@
 /** Shapes the API returns and the pages/islands render. Money in paise, times in epoch ms. */
 import type { Paise } from './money';
+import type { OnlineMethod, RazorpayDisplayConfig } from './upi';
 
 export interface Attribute {
   id: number;
@@ -163,6 +164,11 @@ export interface CheckoutWidgetOptions {
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
   provider: 'razorpay' | 'test';
+  /** UPI or card/net banking: which the shopper chose, and Razorpay's display blocks to match */
+  method: OnlineMethod;
+  config: RazorpayDisplayConfig;
+  /** when the intent (and its stock hold) lapses, ms since the epoch: a pending UPI request waits this long */
+  expires_at: number;
   /** test provider only: the page that stands in for Razorpay's window */
   checkout_url?: string;
 }

@@ -26,8 +26,13 @@ export interface ShopperPage {
   errors: string[];
 }
 
-export async function openShopper(browser: Browser, viewport = DESKTOP): Promise<ShopperPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+/**
+ * The store's service worker (public/sw.js) is blocked unless a test asks for it: a worker that
+ * answers navigations hides them from page.route(), and one test's cache must not serve another's
+ * pages. tests/e2e/upi-journey.e2e.ts and pwa.e2e.ts allow it.
+ */
+export async function openShopper(browser: Browser, viewport = DESKTOP, opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<ShopperPage> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: opts.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {

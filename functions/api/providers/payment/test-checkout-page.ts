@@ -15,16 +15,31 @@
  *   Cross-Origin-Opener-Policy: same-origin usually severs it) and closes itself; in the same tab it
  *   redirects to /checkout?payment=success&razorpay_order_id=…&razorpay_payment_id=…
  *   &razorpay_signature=… or /checkout?payment=failed&order_id=….
+ * - with method=upi the page is a UPI window instead: a UPI ID, and three outcomes: "Approve on UPI
+ *   app" (success as above), "Decline" (failure as above, reason upi_declined) and "Leave it pending"
+ *   (a collect request nobody approves: outcome 'pending' changes nothing on the server; the page
+ *   goes to /checkout?payment=pending&order_id=…, where the checkout waits for the intent's life);
  * - closing the window without choosing is Razorpay's modal.ondismiss: nothing is posted.
  * The checkout page then POSTs /api/payments/verify with the three razorpay_* fields, exactly as it
  * does with the real widget. The page itself computes nothing.
  */
 import { formatINR } from '../../../../src/lib/domain/money';
+import type { OnlineMethod } from '../../../../src/lib/domain/upi';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function testCheckoutHtml(p: { storeName: string; orderId: string; amount: number; nonce: string }): string {
-  const data = JSON.stringify({ orderId: p.orderId }).replace(/</g, '\\u003c');
+export function testCheckoutHtml(p: { storeName: string; orderId: string; amount: number; nonce: string; method?: OnlineMethod }): string {
+  const upi = p.method === 'upi';
+  const data = JSON.stringify({ orderId: p.orderId, upi }).replace(/</g, '\\u003c');
+  const buttons = upi
+    ? `<label class="field" for="vpa">UPI ID</label>
+  <input id="vpa" name="vpa" value="success@razorpay" autocomplete="off" inputmode="email">
+  <p class="hint">Or scan the QR code / open your UPI app: this test window stands in for all three.</p>
+  <button id="pay" type="button">Approve on UPI app</button>
+  <button id="fail" type="button">Decline</button>
+  <button id="wait" type="button">Leave it pending (timeout)</button>`
+    : `<button id="pay" type="button">Pay (success)</button>
+  <button id="fail" type="button">Fail payment</button>`;
   return `<!doctype html>
 <html lang="en-IN">
 <head>
@@ -45,6 +60,10 @@ export function testCheckoutHtml(p: { storeName: string; orderId: string; amount
   button:disabled{opacity:.6;cursor:progress}
   #pay{background:#1a8f3c;color:#fff}
   #fail{background:#fff;color:#b42318;border:1px solid #b42318}
+  #wait{background:#fff;color:#1d2b22;border:1px solid #5b6b61}
+  .field{display:block;text-align:left;font-size:14px;font-weight:600;margin-top:8px}
+  #vpa{display:block;width:100%;font:inherit;padding:10px;border:1px solid #5b6b61;border-radius:8px;margin-top:4px}
+  .hint{color:#5b6b61;font-size:13px;text-align:left;margin:6px 0 8px}
   #msg{min-height:1.5em;margin:14px 0 0;font-size:14px}
 </style>
 </head>
@@ -54,23 +73,22 @@ export function testCheckoutHtml(p: { storeName: string; orderId: string; amount
   <h1>${esc(p.storeName)}</h1>
   <p class="amount">${esc(formatINR(p.amount))}</p>
   <p class="ref">Order ${esc(p.orderId)}</p>
-  <button id="pay" type="button">Pay (success)</button>
-  <button id="fail" type="button">Fail payment</button>
+  ${buttons}
   <p id="msg" role="status" aria-live="polite"></p>
 </main>
 <script nonce="${p.nonce}">
 (function () {
   var data = ${data};
   var msg = document.getElementById('msg');
-  var buttons = [document.getElementById('pay'), document.getElementById('fail')];
+  var buttons = [document.getElementById('pay'), document.getElementById('fail'), document.getElementById('wait')].filter(Boolean);
   var popup = new URLSearchParams(location.search).get('popup') === '1' || Boolean(window.opener);
   function finish(event, payload) {
     if (popup) {
       var message = { source: 'haat-test-payment', event: event };
-      message[event === 'success' ? 'response' : 'error'] = payload;
+      message[event === 'success' ? 'response' : event === 'pending' ? 'pending' : 'error'] = payload;
       if ('BroadcastChannel' in window) new BroadcastChannel('haat-test-payment').postMessage(message);
       if (window.opener && !window.opener.closed) window.opener.postMessage(message, location.origin);
-      msg.textContent = event === 'success' ? 'Payment done. You can close this window.' : 'Payment failed. You can close this window.';
+      msg.textContent = event === 'success' ? 'Payment done. You can close this window.' : event === 'pending' ? 'Request sent. You can close this window.' : 'Payment failed. You can close this window.';
       setTimeout(function () { window.close(); }, 50);
       return;
     }
@@ -81,6 +99,7 @@ export function testCheckoutHtml(p: { storeName: string; orderId: string; amount
       q.set('razorpay_signature', payload.razorpay_signature);
     } else {
       q.set('order_id', data.orderId);
+      if (data.upi && event === 'failed') q.set('reason', 'upi_declined');
     }
     location.href = '/checkout?' + q.toString();
   }
@@ -96,6 +115,7 @@ export function testCheckoutHtml(p: { storeName: string; orderId: string; amount
       .then(function (r) { return r.json(); })
       .then(function (body) {
         if (body.status === 1) finish('success', body.response);
+        else if (body.status === 2) finish('pending', body.response);
         else if (body.error) finish('failed', body.error);
         else throw new Error(body.message || 'Payment Failed Please try again');
       })
@@ -106,6 +126,7 @@ export function testCheckoutHtml(p: { storeName: string; orderId: string; amount
   }
   buttons[0].addEventListener('click', function () { complete('success'); });
   buttons[1].addEventListener('click', function () { complete('failure'); });
+  if (buttons[2]) buttons[2].addEventListener('click', function () { complete('pending'); });
 })();
 </script>
 </body>
