@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import keystatic from '@keystatic/astro';
 import { cmsEnabled } from './src/lib/cms/cms-mode';
+import { leanClientChunks } from './scripts/vite/lean-client-chunks.mjs';
 
 /**
  * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
@@ -95,6 +96,10 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [shopCoreChunk],
+    plugins: [shopCoreChunk, leanClientChunks()],
+    // no modulepreload of a lazy chunk's imports: what a lazy chunk imports is already on the page
+    // (shop-core, the buy button), and without that list Vite's preload wrapper has nothing to do
+    // and goes (scripts/vite/lean-client-chunks.mjs)
+    build: { modulePreload: false },
   },
 });
