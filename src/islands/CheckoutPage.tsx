@@ -78,7 +78,7 @@ export default function CheckoutPage(props: Props) {
 
   if (!mounted || (!loaded && lines.length === 0)) {
     return (
-      <p className="co-loading" aria-busy="true">
+      <p className="page-loading" aria-busy="true">
         {processing ? MSG.processing : 'Loading your checkout…'}
       </p>
     );
@@ -86,7 +86,7 @@ export default function CheckoutPage(props: Props) {
   if (lines.length === 0 && !processing) return <EmptyCart continueTo="/shop" />;
 
   return (
-    <div className="co">
+    <div className="co with-side">
       <BillingSection stores={props.stores} serviceable={config.serviceable} />
 
       <div className="co__side">
