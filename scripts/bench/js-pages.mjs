@@ -5,7 +5,7 @@
  * build directory, default dist-bench; BENCH_PORT the port). Same counting (js-bytes.mjs), same pages
  * and product as the bench; prints KB gz before any interaction and each interaction chunk.
  */
-import { execFileSync } from 'node:child_process';
+import { benchProduct } from './bench-product.mjs';
 import { pageJsBytes } from './js-bytes.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from '../local-store.mjs';
 
@@ -16,13 +16,7 @@ const env = storeEnv({ ASTRO_OUT_DIR: OUT });
 
 buildStore({ out: OUT, env, reuse: process.argv.includes('--skip-build') });
 const state = seededState({ prefix: 'haat-js-pages-', env });
-const d1 = (sql) =>
-  JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString());
-// the bench's product: plain, no sizes
-const [{ results: [product] }] = d1(
-  `SELECT id, slug FROM product p WHERE stock > 0 AND out_of_stock = 0 AND is_type IS NULL AND discount_price >= 15000
-     AND NOT EXISTS (SELECT 1 FROM product_attribute a WHERE a.product_id = p.id) ORDER BY id LIMIT 1`,
-);
+const product = benchProduct(state, env);
 const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
 try {
   const login = await fetch(`${BASE}/api/login`, {
