@@ -7,6 +7,7 @@ import keystatic from '@keystatic/astro';
 import { cmsEnabled } from './src/lib/cms/cms-mode';
 import { homePictures } from './src/lib/cms/picture-variants';
 import { dropUploadCopies } from './src/lib/cms/upload-originals';
+import { leanClientChunks } from './scripts/vite/lean-client-chunks.mjs';
 
 /**
  * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
@@ -122,6 +123,10 @@ export default defineConfig({
   },
   vite: {
     // home slides and ad tiles: resized and converted at build (src/lib/cms/picture-variants.ts)
-    plugins: [shopCoreChunk, homePictures()],
+    plugins: [shopCoreChunk, homePictures(), leanClientChunks()],
+    // no modulepreload of a lazy chunk's imports: what a lazy chunk imports is already on the page
+    // (shop-core, the buy button), and without that list Vite's preload wrapper has nothing to do
+    // and goes (scripts/vite/lean-client-chunks.mjs)
+    build: { modulePreload: false },
   },
 });

@@ -11,11 +11,11 @@
  * Options: --skip-build (reuse dist-bench), --duration=SECONDS per load test (default 10),
  *          --no-lighthouse, --no-scale (skip search and the shop at 215 and 20,000 products).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchProduct, localD1 } from './bench/bench-product.mjs';
 import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
 import { installability } from './bench/installable.mjs';
 import { scaleMarkdown, searchScale } from './bench/search-scale.mjs';
@@ -42,13 +42,8 @@ const state = seededState({ prefix: 'haat-bench-', env });
 
 // a plain product (no deal, no sizes) with ample stock, so order placement never runs dry mid-test;
 // done before serving: a second writer on the same local database file confuses the running one
-const d1 = (sql) =>
-  JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString());
-const [{ results: [product] }] = d1(
-  `SELECT id, slug FROM product p WHERE stock > 0 AND out_of_stock = 0 AND is_type IS NULL AND discount_price >= 15000
-     AND NOT EXISTS (SELECT 1 FROM product_attribute a WHERE a.product_id = p.id) ORDER BY id LIMIT 1`,
-);
-d1(`UPDATE product SET stock = 10000000, pmax_count = 0, pmin_count = 1 WHERE id = ${Number(product.id)}`);
+const product = benchProduct(state, env);
+localD1(state, env, `UPDATE product SET stock = 10000000, pmax_count = 0, pmin_count = 1 WHERE id = ${Number(product.id)}`);
 
 const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
 process.on('exit', () => {

@@ -5,7 +5,7 @@ import { MSG } from '../lib/domain/messages';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
 import { rememberUser, type UserSummary } from '../stores/user';
-import { PasswordField, TextField, useFormState } from './account/fields';
+import { NameRow, PasswordField, TextField, useFormState } from './account/fields';
 import { resizePhoto } from './account/photo';
 
 interface Props {
@@ -101,12 +101,8 @@ export default function AccountEditForm({ profile }: Props) {
           </div>
         </div>
       </div>
-      <div className="form__row form__row--2">
-        <TextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={50}
-          value={values.first_name} onValue={set('first_name')} error={errors.first_name} />
-        <TextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={50}
-          value={values.last_name} onValue={set('last_name')} error={errors.last_name} />
-      </div>
+      <NameRow names={['first_name', 'last_name']} values={[values.first_name, values.last_name]}
+        errors={[errors.first_name, errors.last_name]} onValue={[set('first_name'), set('last_name')]} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
         value={values.email} onValue={set('email')} error={errors.email} />
       <div className="form__row form__row--2">

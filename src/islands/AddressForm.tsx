@@ -6,7 +6,7 @@ import { MSG } from '../lib/domain/messages';
 import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
-import { TextField, useFormState } from './account/fields';
+import { NameRow, TextField, useFormState } from './account/fields';
 import { loadPlaces, type Places } from './account/places';
 
 export type { SavedAddress };
@@ -109,12 +109,8 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <div className="form__row form__row--2">
-        <TextField label="First Name" name="firstname" autoComplete="given-name" required maxLength={50}
-          value={values.firstname} onValue={set('firstname')} error={errors.firstname} />
-        <TextField label="Last Name" name="lastname" autoComplete="family-name" required maxLength={50}
-          value={values.lastname} onValue={set('lastname')} error={errors.lastname} />
-      </div>
+      <NameRow names={['firstname', 'lastname']} values={[values.firstname, values.lastname]}
+        errors={[errors.firstname, errors.lastname]} onValue={[set('firstname'), set('lastname')]} />
       <div className="form__row form__row--2">
         <TextField label="Mobile Number" name="mobileno" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={14}
           value={values.mobile} onValue={onMobile} error={errors.mobile} />

@@ -56,11 +56,11 @@ export default function AddressList({ initial }: Props) {
       {addresses.length === 0 ? (
         <p className="table-empty">You have not saved any address yet.</p>
       ) : (
-        <ul className="address-list">
+        <ul className="address-list cols">
           {addresses.map((a) => {
             const name = `${a.firstname} ${a.lastname}`.trim();
             return (
-              <li key={a.id} className="address-card">
+              <li key={a.id} className="address-card panel">
                 <div>
                   <p className="address-card__name">{name}</p>
                   <p className="address-card__text">{a.mobile}</p>

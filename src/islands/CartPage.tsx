@@ -59,7 +59,7 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
   const now = usePriceClock(edge, onPriceChange);
 
   if (!mounted || (!loaded && lines.length === 0)) {
-    return <p className="cart-loading" aria-busy="true">Loading your cart…</p>;
+    return <p className="page-loading" aria-busy="true">Loading your cart…</p>;
   }
   if (lines.length === 0) return <EmptyCart />;
 
@@ -86,7 +86,7 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
   };
 
   return (
-    <div className="cart">
+    <div className="cart with-side">
       <div className="cart__main">
         <div className="cart-table-wrap">
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />

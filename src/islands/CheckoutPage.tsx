@@ -82,7 +82,7 @@ export default function CheckoutPage(props: Props) {
 
   if (!mounted || (!loaded && lines.length === 0)) {
     return (
-      <p className="co-loading" aria-busy="true">
+      <p className="page-loading" aria-busy="true">
         {processing ? MSG.processing : 'Loading your checkout…'}
       </p>
     );
@@ -90,7 +90,7 @@ export default function CheckoutPage(props: Props) {
   if (lines.length === 0 && !processing && !upiWait) return <EmptyCart continueTo="/shop" />;
 
   return (
-    <div className="co">
+    <div className="co with-side">
       <BillingSection stores={props.stores} serviceable={config.serviceable} />
 
       <div className="co__side">

@@ -6,7 +6,7 @@ import { hurryUpMessage } from '../lib/domain/shop-messages';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
-import { chosenPackQuantity, packWithUnitPrice } from '../lib/domain/unit-price';
+import type { PackLabels } from '../lib/domain/unit-price';
 import BuyButton from './BuyButton';
 import PincodeCheck from './PincodeCheck';
 import { recordVisit } from './record-visit';
@@ -15,6 +15,8 @@ import { useClock, useMounted } from './hooks';
 
 interface Props {
   product: ProductCard;
+  /** the page's productPackLabels(product) */
+  packs: PackLabels;
   /** points prices show only when the store's reward flag is on */
   rewards: boolean;
   /** server clock at render time */
@@ -27,7 +29,7 @@ interface Props {
  * hurry-up line, the buy and wishlist buttons, and the delivery check under them (one island: the
  * page's whole buy box hydrates at once). Hydrating it also records a signed-in customer's visit.
  */
-export default function ProductPurchase({ product, rewards, now: serverNow }: Props) {
+export default function ProductPurchase({ product, packs, rewards, now: serverNow }: Props) {
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
   const now = useClock(serverNow, dealAtLoad);
@@ -43,7 +45,7 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
   const unit = unitPrice(product, attribute, now);
   const off = percentOff(unit.mrp, unit.selling);
   // the label follows the pack: onion 2 kg reads "2 kg · ₹34.50 per kg", not the 500 g pack's
-  const pack = packWithUnitPrice(unit.selling, chosenPackQuantity(product, attribute), product.net_unit);
+  const pack = attribute ? packs.sizes[attribute.id] : unit.deal ? packs.deal : packs.regular;
   const saved = saving(unit.mrp, unit.selling);
   const available = isAvailable(product);
   const left = dealOn && product.max_count > 0 ? dealUnitsLeft(product) : product.stock;
@@ -54,7 +56,7 @@ export default function ProductPurchase({ product, rewards, now: serverNow }: Pr
 
   return (
     <>
-      <div className="purchase">
+      <div className="purchase panel">
         {dealAtLoad && clock && (
           <div className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}>
             <p className="deal-box__title">{dealOn ? dealLabel(product.is_type) : `${dealLabel(product.is_type)} has ended`}</p>

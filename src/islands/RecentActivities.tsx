@@ -35,7 +35,7 @@ export default function RecentActivities({ rewards }: Props) {
     }
   };
 
-  if (items === null) return <p className="cart-loading" aria-busy="true">Loading…</p>;
+  if (items === null) return <p className="page-loading" aria-busy="true">Loading…</p>;
   if (items.length === 0) {
     return (
       <div className="empty">
@@ -50,7 +50,7 @@ export default function RecentActivities({ rewards }: Props) {
   return (
     <ul className="recent-list" aria-label="Recently viewed products">
       {items.map((item) => (
-        <li key={item.id} className="recent-item">
+        <li key={item.id} className="recent-item panel">
           <a href={productHref(item.slug)} className="recent-item__link">
             <img src={mediaUrl(item.image)} alt="" width="64" height="64" loading="lazy" decoding="async" />
             <span className="recent-item__name">{item.name}</span>

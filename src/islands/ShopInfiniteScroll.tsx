@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { INFINITE_SCROLL_DELAY } from '../consts';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
 import type { ProductCard } from '../lib/domain/types';
-import ProductCardView from './ProductCardView';
+// the cards of later pages are drawn only once the shopper scrolls to the end of the first: their
+// code (card rules, unit prices) loads then, not with the page
+const loadCardView = () => import('./ProductCardView');
+const ProductCardView = lazy(loadCardView);
 
 interface ShopPage {
   products: ProductCard[];
@@ -40,6 +43,8 @@ export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: fi
   const loadNext = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
+    // fetched beside the next page, so the cards can be drawn as soon as it arrives
+    void loadCardView();
     setLoading(true);
     setFailed(false);
     try {
@@ -87,11 +92,13 @@ export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: fi
 
   return (
     <>
-      {products.map((p) => (
-        <div className="product-grid__item" key={p.id}>
-          <ProductCardView product={p} now={now} rewards={rewards} />
-        </div>
-      ))}
+      <Suspense fallback={null}>
+        {products.map((p) => (
+          <div className="product-grid__item" key={p.id}>
+            <ProductCardView product={p} now={now} rewards={rewards} />
+          </div>
+        ))}
+      </Suspense>
       <div ref={sentinel} className="scroll-status" role="status">
         {loading ? (
           <>

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { mediaUrl, productHref } from '../components/product-links';
+import { productHref } from '../components/product-links';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { unitPrice } from '../lib/domain/pricing';
 import type { WishlistItem } from '../lib/domain/cart-schemas';
 import { $wishlist, $wishlistItems, removeFromWishlist } from '../stores/wishlist';
 import { usePriceClock } from './cart/use-price-clock';
+import ColumnHeads from './cart/ColumnHeads';
+import RemoveAndPhoto from './cart/RemoveAndPhoto';
 import { useMounted } from './hooks';
-import Icon from './Icon';
-import { ICONS } from '../components/icons';
 
 interface Props {
   rewards: boolean;
@@ -29,7 +29,7 @@ export default function WishlistPage({ rewards }: Props) {
   const items = useStore($wishlistItems);
   const now = usePriceClock(items ? nextDealEdge(items, Date.now()) : null);
 
-  if (!mounted || items === null) return <p className="cart-loading" aria-busy="true">Loading your wishlist…</p>;
+  if (!mounted || items === null) return <p className="page-loading" aria-busy="true">Loading your wishlist…</p>;
   if (items.length === 0) {
     return (
       <div className="wishlist-empty">
@@ -41,32 +41,14 @@ export default function WishlistPage({ rewards }: Props) {
   return (
     <div className="cart-table-wrap">
       <table className="cart-table wishlist-table">
-        <caption className="visually-hidden">Products in your wishlist</caption>
-        <thead>
-          <tr>
-            <th scope="col">Remove</th>
-            <th scope="col">Image</th>
-            <th scope="col">Product</th>
-            {rewards && <th scope="col">Points</th>}
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
+        <ColumnHeads caption="Products in your wishlist" columns={['Remove', 'Image', 'Product', rewards && 'Points', 'Price']} />
         <tbody>
           {items.map((item) => {
             const unit = unitPrice(item, null, now);
             const href = productHref(item.slug);
             return (
               <tr key={item.id} className="cart-row">
-                <td className="cart-row__remove">
-                  <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${item.name}`} onClick={() => void removeFromWishlist(item.id)}>
-                    <Icon d={ICONS.close} size={18} />
-                  </button>
-                </td>
-                <td className="cart-row__image">
-                  <a href={href} tabIndex={-1} aria-hidden="true">
-                    <img src={mediaUrl(item.photo)} alt="" width="72" height="72" loading="lazy" decoding="async" />
-                  </a>
-                </td>
+                <RemoveAndPhoto name={item.name} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
                 <th scope="row" className="cart-row__product">
                   <a href={href}>{item.name}</a>
                   {unit.deal && <span className="badge badge--deal">Deal price</span>}

@@ -27,10 +27,10 @@ import {
   addAddress,
   createCustomer,
   footprint,
-  plainProducts,
   pointsOf,
   setCart,
   stockOf,
+  workerWithPlainProducts,
   type ProductRow,
 } from '../support/order-helpers';
 import { loginAs, type LoggedIn } from '../support/session';
@@ -40,8 +40,7 @@ let w: TestWorker;
 let cheap: ProductRow[];
 
 beforeAll(async () => {
-  w = await startWorker();
-  cheap = await plainProducts(w, { minStock: 50, limit: 300 });
+  ({ w, cheap } = await workerWithPlainProducts());
 });
 afterAll(() => w?.dispose());
 

@@ -4,10 +4,11 @@
  * server (the dev outbox, which exists to show them in development, is the only exception).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS, SERVICEABLE_PINCODE, CITY } from '../../scripts/seed/fixtures';
+import { DEMO_CUSTOMERS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { ACCOUNT_MSG, TERMS_VERSION } from '../../src/lib/domain/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { OTP_TEMPLATE } from '../../src/lib/domain/otp-template';
+import { ADDRESS_FORM } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 
@@ -114,16 +115,7 @@ describe('sign-up → login → profile → addresses → logout', () => {
     expect(profile.body.response).toMatchObject({ phone, email, first_name: '', last_name: '', photo: '', totalOrders: 0, deliveryOrders: 0, pendingOrders: 0, orders: [], pending: [] });
     expect((await call('POST', '/api/userOrders', {}, { cookie })).body).toEqual({ status: 1, response: [] });
 
-    const address = {
-      firstname: 'Meera',
-      lastname: 'Iyer',
-      mobile: '9845012345',
-      email: 'meera.iyer@gmail.com',
-      address: '14, 2nd Cross, HAL 2nd Stage',
-      city: CITY.id,
-      pincode: SERVICEABLE_PINCODE.code,
-      type: 'home',
-    };
+    const address = ADDRESS_FORM;
     const added = await call('POST', '/api/addressAdd', address, { cookie });
     expect(added.body).toMatchObject({ status: 1, response: ACCOUNT_MSG.addressAdded });
     const id = added.body.address.id;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { ACCOUNT_MSG, MAX_ADDRESSES } from '../../src/lib/domain/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
-import { createCustomer, sessionCookie } from '../support/order-helpers';
+import { ADDRESS_FORM, createCustomer, sessionCookie } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -19,16 +19,7 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-const valid = {
-  firstname: 'Meera',
-  lastname: 'Iyer',
-  mobile: '9845012345',
-  email: 'meera.iyer@gmail.com',
-  address: '14, 2nd Cross, HAL 2nd Stage',
-  city: CITY.id,
-  pincode: SERVICEABLE_PINCODE.code,
-  type: 'home',
-};
+const valid = ADDRESS_FORM;
 
 async function customer(): Promise<{ id: number; cookie: string }> {
   const c = await createCustomer(w);

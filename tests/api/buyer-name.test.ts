@@ -6,15 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../../scripts/seed/data/locations';
 import { BUYER_NAME_MISSING } from '../../src/lib/domain/checkout-checks';
-import { createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
-import { startWorker, type TestWorker } from '../support/worker';
+import { createCustomer, sessionCookie, setCart, workerWithPlainProducts, type ProductRow } from '../support/order-helpers';
+import type { TestWorker } from '../support/worker';
 
 let w: TestWorker;
 let cheap: ProductRow[];
 
 beforeAll(async () => {
-  w = await startWorker();
-  cheap = await plainProducts(w, { minStock: 50, limit: 300 });
+  ({ w, cheap } = await workerWithPlainProducts());
 });
 afterAll(() => w?.dispose());
 

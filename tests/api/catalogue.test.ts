@@ -27,6 +27,14 @@ afterAll(async () => {
 
 const CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
+/** A catalogue GET answered 200 with the CDN cache header; its `response`. */
+async function cachedResponse<T>(path: string): Promise<T> {
+  const res = await w.call('GET', path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe(CACHE);
+  return res.body.response as T;
+}
+
 const CARD_KEYS = [
   'id', 'slug', 'name', 'brand', 'photo', 'sort_details', 'category_id', 'previous_price', 'discount_price',
   'point', 'stock', 'out_of_stock', 'pmin_count', 'pmax_count', 'is_type', 'date', 'to_date', 'deal_amount',
@@ -153,19 +161,13 @@ describe('POST /api/homeProduct', () => {
 
 describe('categories', () => {
   it('GET /api/category lists categories, cacheable', async () => {
-    const res = await w.call('GET', '/api/category');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe(CACHE);
-    const cats = res.body.response as Category[];
+    const cats = await cachedResponse<Category[]>('/api/category');
     expect(cats.length).toBeGreaterThanOrEqual(6);
     for (const c of cats) expect(Object.keys(c).sort()).toEqual(['id', 'name', 'photo', 'slug']);
   });
 
   it('GET /api/categoryAndsub nests subcategories and at most 10 products each', async () => {
-    const res = await w.call('GET', '/api/categoryAndsub');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe(CACHE);
-    const tree = res.body.response as CategoryWithSubs[];
+    const tree = await cachedResponse<CategoryWithSubs[]>('/api/categoryAndsub');
     expect(tree.length).toBeGreaterThanOrEqual(6);
     expect(tree.some((c) => c.subcategories.length > 0)).toBe(true);
     const withProducts = tree.flatMap((c) => c.subcategories).filter((s) => s.products.length > 0);
@@ -357,10 +359,7 @@ describe('GET /api/shop', () => {
 
 describe('GET /api/product/:slugOrId', () => {
   it('gives the product detail by slug, and the same by id', async () => {
-    const res = await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe(CACHE);
-    const p = res.body.response as ProductDetail;
+    const p = await cachedResponse<ProductDetail>(`/api/product/${FIXTURE_PRODUCTS.withVariants}`);
     expect(p.slug).toBe(FIXTURE_PRODUCTS.withVariants);
     expect(p.attributes.length).toBeGreaterThanOrEqual(2);
     expect(p.gallery.length).toBeGreaterThan(0);
@@ -580,10 +579,7 @@ describe('search', () => {
   });
 
   it('GET /api/suggest gives light product and category suggestions', async () => {
-    const res = await w.call('GET', '/api/suggest?q=bas');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe(CACHE);
-    const { products, categories } = res.body.response;
+    const { products, categories } = await cachedResponse<{ products: any[]; categories: unknown }>('/api/suggest?q=bas');
     expect(products.length).toBeGreaterThan(0);
     expect(products.length).toBeLessThanOrEqual(8);
     expect(slugs(products)).toContain(FIXTURE_PRODUCTS.withVariants);

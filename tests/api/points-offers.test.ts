@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPONS } from '../../scripts/seed/fixtures';
 import { OFFER_NOT_AVAILABLE, POINTS_OFFER_TYPE } from '../../src/lib/domain/points-offer';
-import { addAddress, createCustomer, plainProducts, pointsOf, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
-import { startWorker, type TestWorker } from '../support/worker';
+import { addAddress, createCustomer, pointsOf, sessionCookie, setCart, workerWithPlainProducts, type ProductRow } from '../support/order-helpers';
+import type { TestWorker } from '../support/worker';
 
 let w: TestWorker;
 let cheap: ProductRow[];
@@ -16,8 +16,7 @@ let cheap: ProductRow[];
 let slab: { id: number; point_from: number; point_to: number; discount: number; minimum: number };
 
 beforeAll(async () => {
-  w = await startWorker();
-  cheap = await plainProducts(w, { minStock: 50, limit: 300 });
+  ({ w, cheap } = await workerWithPlainProducts());
   const now = Date.now();
   slab = (await w.env.DB.prepare(
     `SELECT s.id, s.point_from, s.point_to, s.discount, o.minimum_order_amount AS minimum

@@ -4,8 +4,6 @@
  * refused D1 batch gives the points back. The "real" service is a small fake over real HTTP with its
  * own ledger, so the shop's D1 and the service's books can be told apart.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
 import { REWARDS_DOWN, rewardsProvider } from '../../functions/api/providers/rewards';
@@ -14,87 +12,23 @@ import { CART_CHANGED } from '../../functions/api/services/checkout';
 import { REDEEM_SETTLE_MS } from '../../functions/api/services/points-reconcile';
 import { outOfStockMessage } from '../../functions/api/services/checkout-rules';
 import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../support/rewards-service';
 import { startWorker, type TestWorker } from '../support/worker';
 
-const KEY = 'rewards-test-key';
-
-/** The outside rewards service: balances, debits and credits keyed by (mobile, reference). */
-const service = {
-  balances: new Map<string, number>(),
-  debits: new Map<string, number>(),
-  credits: new Map<string, number>(),
-  calls: [] as { path: string; body: any }[],
-  /** 'slow': applies a debit but answers after the shop's deadline; 'down': redeem never answers; 'no-credit': credits fail */
-  mode: 'ok' as 'ok' | 'slow' | 'down' | 'no-credit',
-  /** runs when a debit arrives, before it is booked */
-  beforeDebit: null as null | (() => Promise<void>),
-  /** runs after a debit is booked and before it is answered: the world changing mid-checkout */
-  afterDebit: null as null | (() => Promise<void>),
-  reset() {
-    this.mode = 'ok';
-    this.beforeDebit = null;
-    this.afterDebit = null;
-  },
-};
-
-let server: Server;
+let service: RewardsService;
+let closeService: () => void;
 let w: TestWorker;
 let cheap: ProductRow[];
 
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-async function handle(path: string, body: any, res: ServerResponse) {
-  const bal = () => service.balances.get(body.mobile) ?? 0;
-  const ref = `${body.mobile}|${body.order}`;
-  if (path === '/getrewards') return answer(res, 200, { status: 1, rewardpoint: bal() });
-  if (path === '/redeemedhistory' && body.redeem !== undefined) {
-    if (service.mode === 'down') return; // never answers
-    if (service.beforeDebit) await service.beforeDebit();
-    if (!service.debits.has(ref)) {
-      if (bal() < body.redeem) return answer(res, 409, { status: 0, message: 'Insufficient reward points', rewardpoint: bal() });
-      service.balances.set(body.mobile, bal() - body.redeem);
-      service.debits.set(ref, body.redeem);
-    }
-    if (service.afterDebit) await service.afterDebit();
-    if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 2000));
-    return answer(res, 200, { status: 1, rewardpoint: bal() });
-  }
-  if (path === '/creditpoints') {
-    if (service.mode === 'no-credit') return answer(res, 500, {});
-    // a credit gives back one booked debit, once
-    if (service.debits.has(ref) && !service.credits.has(ref)) {
-      service.balances.set(body.mobile, bal() + body.credit);
-      service.credits.set(ref, body.credit);
-    }
-    return answer(res, 200, { status: 1, rewardpoint: bal() });
-  }
-  answer(res, 404, { status: 0 });
-}
-
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (d) => (raw += d));
-    req.on('end', () => {
-      if (req.headers.authorization !== `Bearer ${KEY}`) return answer(res, 401, { status: 0 });
-      const body = raw ? JSON.parse(raw) : {};
-      service.calls.push({ path: req.url ?? '', body });
-      void handle(req.url ?? '', body, res);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const rewards = await startRewardsService();
+  ({ service, close: closeService } = rewards);
   // a deadline short enough for quick tests, long enough for a loaded machine's D1 round trips
-  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '1200' });
+  w = await startWorker({ REWARDS_API_URL: rewards.base, REWARDS_API_KEY: REWARDS_TEST_KEY, SERVICE_TIMEOUT_MS: '1200' });
   cheap = (await plainProducts(w, { minStock: 20, limit: 300 })).filter((p) => p.point > 0);
 });
 afterAll(async () => {
-  server?.closeAllConnections();
-  server?.close();
+  closeService?.();
   await w?.dispose();
 });
 afterEach(() => {

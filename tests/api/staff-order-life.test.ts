@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../../src/lib/domain/order-status';
 import { moveRefusal } from '../../src/lib/domain/order-life';
 import { count, pointsOf, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
-import { CLERK_1, MANAGER, RIDER_1, move, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
+import { CLERK_1, MANAGER, RIDER_1, earningOrderOutForDelivery, move, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
 
 let w: TestWorker;
 let shopper: Shopper;
@@ -133,14 +133,9 @@ describe('the state the staff saw', () => {
 describe('what each move does, exactly once', () => {
   it('Completed credits the earned points once and counts in Total Delivery', async () => {
     const s = await newShopper(w, 0);
-    const o = await placeOrder(w, s, { qty: 60 });
-    const earned = (await w.env.DB.prepare('SELECT points_earned FROM orders WHERE id = ?1').bind(o.id).first<{ points_earned: number }>())!.points_earned;
+    const o = await earningOrderOutForDelivery(w, clerk, s);
+    const earned = o.earned;
     expect(earned).toBeGreaterThan(0);
-    await walk(w, clerk, o.id, [
-      ['Pending', 'Confirmed'],
-      ['Confirmed', 'Packed'],
-      ['Packed', 'Out for delivery', { rider_id: RIDER_1.id }],
-    ]);
     expect(await pointsOf(w, s.phone)).toBe(0);
     const [a, b] = await Promise.all([
       move(w, rider, o.id, { from: 'Out for delivery', to: 'Completed' }),

@@ -4,73 +4,26 @@
  * each recorded in the move's batch (reward_credit) and sent once; a service that does not answer
  * leaves the credit pending for the job. The local ledger is left alone.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryRewardCredits } from '../../functions/api/jobs/order-followups';
 import { count } from '../support/order-helpers';
+import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../support/rewards-service';
 import { startWorker, type TestWorker } from '../support/worker';
-import { CLERK_1, RIDER_1, move, newShopper, placeOrder, staffLogin, walk } from '../support/staff';
+import { CLERK_1, earningOrderOutForDelivery, move, newShopper, placeOrder, staffLogin, walk } from '../support/staff';
 
-const KEY = 'rewards-test-key';
-const service = {
-  balances: new Map<string, number>(),
-  /** reference → points, booked once */
-  debits: new Map<string, number>(),
-  credits: new Map<string, number>(),
-  down: false,
-};
-
-let server: Server;
+let service: RewardsService;
+let closeService: () => void;
 let w: TestWorker;
 let clerk: string;
 
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-function handle(path: string, body: any, res: ServerResponse) {
-  const bal = () => service.balances.get(body.mobile) ?? 0;
-  const ref = `${body.mobile}|${body.order}`;
-  if (path === '/getrewards') return answer(res, 200, { status: 1, rewardpoint: bal() });
-  if (path === '/redeemedhistory' && body.redeem !== undefined) {
-    if (!service.debits.has(ref)) {
-      if (bal() < body.redeem) return answer(res, 409, { status: 0, rewardpoint: bal() });
-      service.balances.set(body.mobile, bal() - body.redeem);
-      service.debits.set(ref, body.redeem);
-    }
-    return answer(res, 200, { status: 1, rewardpoint: bal() });
-  }
-  if (path === '/creditpoints') {
-    if (service.down) return answer(res, 503, {});
-    if (!service.credits.has(ref)) {
-      service.balances.set(body.mobile, bal() + body.credit);
-      service.credits.set(ref, body.credit);
-    }
-    return answer(res, 200, { status: 1, rewardpoint: bal() });
-  }
-  answer(res, 404, { status: 0 });
-}
-
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (d) => (raw += d));
-    req.on('end', () => {
-      if (req.headers.authorization !== `Bearer ${KEY}`) return answer(res, 401, { status: 0 });
-      handle(req.url ?? '', raw ? JSON.parse(raw) : {}, res);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  w = await startWorker({ REWARDS_API_URL: base, REWARDS_API_KEY: KEY, SERVICE_TIMEOUT_MS: '1000' });
+  const rewards = await startRewardsService();
+  ({ service, close: closeService } = rewards);
+  w = await startWorker({ REWARDS_API_URL: rewards.base, REWARDS_API_KEY: REWARDS_TEST_KEY, SERVICE_TIMEOUT_MS: '1000' });
   clerk = await staffLogin(w, CLERK_1);
 });
 afterAll(async () => {
-  server?.closeAllConnections();
-  server?.close();
+  closeService?.();
   await w?.dispose();
 });
 
@@ -80,21 +33,16 @@ describe('order points at an outside rewards service', () => {
   it('Completed credits the earned points at the service once; a service that is down is retried by the job', async () => {
     const s = await newShopper(w);
     service.balances.set(s.phone, 0);
-    const o = await placeOrder(w, s, { qty: 60 });
-    const earned = (await w.env.DB.prepare('SELECT points_earned FROM orders WHERE id = ?1').bind(o.id).first<{ points_earned: number }>())!.points_earned;
+    const o = await earningOrderOutForDelivery(w, clerk, s);
+    const earned = o.earned;
     expect(earned).toBeGreaterThan(0);
-    await walk(w, clerk, o.id, [
-      ['Pending', 'Confirmed'],
-      ['Confirmed', 'Packed'],
-      ['Packed', 'Out for delivery', { rider_id: RIDER_1.id }],
-    ]);
-    service.down = true;
+    service.mode = 'no-credit';
     await walk(w, clerk, o.id, [['Out for delivery', 'Completed']]);
     const pending = await w.env.DB.prepare(`SELECT status, attempts, reference FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'`).bind(o.id).first<any>();
     expect(pending).toEqual({ status: 'pending', attempts: 1, reference: `earn-${o.txnid}` });
     expect(service.balances.get(s.phone)).toBe(0);
 
-    service.down = false;
+    service.mode = 'ok';
     await retryRewardCredits(w.env);
     await retryRewardCredits(w.env);
     expect(service.balances.get(s.phone)).toBe(earned);

@@ -4,7 +4,7 @@
  */
 import { CITY, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { loginAs } from './session';
-import { jsonCaller, type TestWorker } from './worker';
+import { jsonCaller, startWorker, type TestWorker } from './worker';
 
 export interface ProductRow {
   id: number;
@@ -53,6 +53,15 @@ export async function product(w: TestWorker, slug: string): Promise<ProductRow> 
 }
 
 /** Plain products (no deal, no variants, in stock) at a GST rate, cheapest first. */
+/**
+ * A worker for a whole test file and the plain products its orders buy (stock 50+, so many orders
+ * fit): `({ w, cheap } = await workerWithPlainProducts())` in beforeAll.
+ */
+export async function workerWithPlainProducts(): Promise<{ w: TestWorker; cheap: ProductRow[] }> {
+  const w = await startWorker();
+  return { w, cheap: await plainProducts(w, { minStock: 50, limit: 300 }) };
+}
+
 export async function plainProducts(w: TestWorker, opts: { rate?: number; minStock?: number; limit?: number } = {}): Promise<ProductRow[]> {
   const { results } = await w.env.DB.prepare(
     `SELECT id, slug, name, discount_price, previous_price, point, stock, hsn_code, gst_rate, pmin_count, is_type FROM product p
@@ -78,6 +87,18 @@ export async function setCart(w: TestWorker, userId: number, lines: { product_id
     ),
   ]);
 }
+
+/** A complete, valid address form as a customer sends it to /api/addressAdd (serviceable pincode). */
+export const ADDRESS_FORM = {
+  firstname: 'Meera',
+  lastname: 'Iyer',
+  mobile: '9845012345',
+  email: 'meera.iyer@gmail.com',
+  address: '14, 2nd Cross, HAL 2nd Stage',
+  city: CITY.id,
+  pincode: SERVICEABLE_PINCODE.code,
+  type: 'home',
+};
 
 export async function addAddress(w: TestWorker, userId: number, pincode: string = SERVICEABLE_PINCODE.code): Promise<number> {
   const row = await w.env.DB.prepare(

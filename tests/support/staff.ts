@@ -64,3 +64,15 @@ export async function walk(w: TestWorker, cookie: string, id: number, steps: [st
     expect({ step: `${from} → ${to}`, status: res.status, message: res.body.message }).toEqual({ step: `${from} → ${to}`, status: 200, message: `Order moved to ${to}` });
   }
 }
+
+/** A large order (one that earns points) walked by `clerk` to Out for delivery with RIDER_1; returns it and its points. */
+export async function earningOrderOutForDelivery(w: TestWorker, clerk: string, shopper: Shopper) {
+  const o = await placeOrder(w, shopper, { qty: 60 });
+  const earned = (await w.env.DB.prepare('SELECT points_earned FROM orders WHERE id = ?1').bind(o.id).first<{ points_earned: number }>())!.points_earned;
+  await walk(w, clerk, o.id, [
+    ['Pending', 'Confirmed'],
+    ['Confirmed', 'Packed'],
+    ['Packed', 'Out for delivery', { rider_id: RIDER_1.id }],
+  ]);
+  return { ...o, earned };
+}

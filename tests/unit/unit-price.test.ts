@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPackQuantity, formatUnitSalePrice, packWithUnitPrice, unitPriceHelpsComparison, unitSalePrice } from '../../src/lib/domain/unit-price';
+import { chosenPackQuantity, formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitPriceHelpsComparison, unitSalePrice } from '../../src/lib/domain/unit-price';
 import type { NetUnit } from '../../src/lib/domain/types';
 
 describe('unitSalePrice (Legal Metrology rule 6(10))', () => {
@@ -85,5 +85,32 @@ describe('the pack a shopper picked', () => {
     [4000, 0, 'g', ''],
   ])('%s paise for %s %s reads "%s"', (selling, qty, unit, text) => {
     expect(packWithUnitPrice(selling, qty, unit)).toBe(text);
+  });
+});
+
+describe('productPackLabels: the buy box\'s labels, worked out on the server', () => {
+  const onion = {
+    net_quantity: 1,
+    net_unit: 'kg' as NetUnit,
+    discount_price: 4000,
+    deal_amount: 3000,
+    attributes: [
+      { id: 7, name: '500 g', price: 2500, selling: 2200, point: 0, net_quantity: 0.5 },
+      { id: 8, name: '2 kg', price: 9000, selling: 6900, point: 0, net_quantity: 2 },
+    ],
+  };
+
+  it('labels each size by its own pack, and the plain pack at its regular and its deal price', () => {
+    expect(productPackLabels(onion)).toEqual({
+      regular: '1 kg · ₹40.00 per kg',
+      deal: '1 kg · ₹30.00 per kg',
+      sizes: { 7: '0.5 kg · ₹4.40 per 100 g', 8: '2 kg · ₹34.50 per kg' },
+    });
+  });
+
+  it('gives the regular label for the deal when the product has no deal price', () => {
+    const labels = productPackLabels({ ...onion, deal_amount: null, attributes: [] });
+    expect(labels.deal).toBe(labels.regular);
+    expect(labels.sizes).toEqual({});
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '../db/points-redeems';
 import { ShopError } from '../errors';
 import type { RewardsProvider } from '../providers/rewards';
-import { ServiceUnavailable } from '../providers/rewards/service-call';
+import { failureReason, ServiceUnavailable } from '../providers/rewards/service-call';
 
 export interface PointsOrder {
   user_id: number;
@@ -96,7 +96,7 @@ async function debitAndWrite(
 ): Promise<Placed> {
   const spent = await service.redeem(order.mobile, order.total_points, { order: ref }).catch(async (err: unknown) => {
     // no answer does not mean no debit: a retry with the same key or the reconcile settles it
-    const why = err instanceof ServiceUnavailable ? (err.reason ?? err.message) : String(err instanceof Error ? err.message : err);
+    const why = failureReason(err);
     await noteRedeemError(db, ref, why, opts.now).catch(() => {});
     if (err instanceof ServiceUnavailable) {
       console.error(`REWARDS RECONCILE: debit of ${order.total_points} points under reference ${ref} (mobile ${masked(order.mobile)}) got no answer: ${why}`);
@@ -123,7 +123,7 @@ async function giveBack(db: D1Database, service: RewardsProvider, order: PointsO
     await service.credit(order.mobile, order.total_points, { order: ref });
     await markRedeemCredited(db, ref, now);
   } catch (err) {
-    const why = err instanceof ServiceUnavailable ? (err.reason ?? err.message) : String(err instanceof Error ? err.message : err);
+    const why = failureReason(err);
     await noteRedeemError(db, ref, why, now).catch(() => {});
     console.error(
       `REWARDS RECONCILE: ${order.total_points} points spent under reference ${ref} (mobile ${masked(order.mobile)}) were not credited back after the order failed (pending, will retry): ${why}`,

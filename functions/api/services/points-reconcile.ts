@@ -13,7 +13,7 @@ import {
   releaseRedeemClaim,
 } from '../db/points-redeems';
 import type { RewardsProvider } from '../providers/rewards';
-import { ServiceUnavailable } from '../providers/rewards/service-call';
+import { failureReason } from '../providers/rewards/service-call';
 
 /**
  * A redemption untouched this long has no attempt still waiting on it: one attempt lasts at most
@@ -49,7 +49,7 @@ export async function reconcileRedeems(
       await markRedeemCredited(db, r.reference, now);
       outcome.credited++;
     } catch (err) {
-      const why = err instanceof ServiceUnavailable ? (err.reason ?? err.message) : String(err instanceof Error ? err.message : err);
+      const why = failureReason(err);
       await releaseRedeemClaim(db, r.reference, why, now);
       console.error(`REWARDS RECONCILE: ${r.points} points under reference ${r.reference} not credited back yet (will retry): ${why}`);
       outcome.failed++;

@@ -39,16 +39,32 @@ export function TextField({ label, value, onValue, error, hint, multiline, class
       ) : (
         <input {...rest} {...common} readOnly={readOnly} value={value} onChange={(e) => onValue(e.target.value)} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error under a field, with the ids its input's aria-describedby names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
+      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+    </>
+  );
+}
+
+/** First Name and Last Name side by side; `names` are the form's field names for them. */
+export function NameRow({ names, values, errors, onValue }: {
+  names: [string, string];
+  values: [string, string];
+  errors: [string | undefined, string | undefined];
+  onValue: [(value: string) => void, (value: string) => void];
+}) {
+  return (
+    <div className="form__row form__row--2">
+      <TextField label="First Name" name={names[0]} autoComplete="given-name" required maxLength={50} value={values[0]} onValue={onValue[0]} error={errors[0]} />
+      <TextField label="Last Name" name={names[1]} autoComplete="family-name" required maxLength={50} value={values[1]} onValue={onValue[1]} error={errors[1]} />
     </div>
   );
 }
@@ -73,16 +89,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'>) {
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { mediaUrl, productHref } from '../../components/product-links';
+import { productHref } from '../../components/product-links';
 import type { CartLine } from '../../lib/domain/cart-schemas';
 import type { PricedLine } from '../../lib/domain/cart-total';
 import { formatINR, formatPoints } from '../../lib/domain/money';
 import { packWithUnitPrice } from '../../lib/domain/unit-price';
 import { $cartPending, removeFromCart } from '../../stores/cart';
-import Icon from '../Icon';
-import { ICONS } from '../../components/icons';
+import ColumnHeads from './ColumnHeads';
+import RemoveAndPhoto from './RemoveAndPhoto';
 import QuantityStepper from '../QuantityStepper';
 
 interface Props {
@@ -22,36 +22,15 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
   const pending = useStore($cartPending);
   return (
     <table className="cart-table">
-      <caption className="visually-hidden">Products in your cart</caption>
-      <thead>
-        <tr>
-          <th scope="col">Remove</th>
-          <th scope="col">Image</th>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          {rewards && <th scope="col">Points</th>}
-          <th scope="col">Quantity</th>
-          <th scope="col">Total Price</th>
-          {rewards && <th scope="col">Total Points</th>}
-        </tr>
-      </thead>
+      <ColumnHeads caption="Products in your cart"
+        columns={['Remove', 'Image', 'Product', 'Price', rewards && 'Points', 'Quantity', 'Total Price', rewards && 'Total Points']} />
       <tbody>
         {lines.map((line, i) => {
           const p = priced[i]!;
           const href = productHref(line.slug);
           return (
             <tr key={line.pid} className={line.problem ? 'cart-row cart-row--problem' : 'cart-row'}>
-              <td className="cart-row__remove">
-                <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${line.name}`}
-                  disabled={pending.has(line.pid)} onClick={() => void removeFromCart(line.pid)}>
-                  <Icon d={ICONS.close} size={18} />
-                </button>
-              </td>
-              <td className="cart-row__image">
-                <a href={href} tabIndex={-1} aria-hidden="true">
-                  <img src={mediaUrl(line.photo)} alt="" width="72" height="72" loading="lazy" decoding="async" />
-                </a>
-              </td>
+              <RemoveAndPhoto name={line.name} href={href} photo={line.photo} disabled={pending.has(line.pid)} onRemove={() => void removeFromCart(line.pid)} />
               <th scope="row" className="cart-row__product">
                 <a href={href}>{line.name}</a>
                 {line.attribute && <span className="cart-row__variant">{line.attribute.name}</span>}

@@ -71,7 +71,7 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                   </span>
                   {!ok && <span className="co-choice__warn">{MSG.deliveryUnavailable}</span>}
                 </label>
-                <button type="button" className="co-icon-btn" aria-label={`Edit address: ${a.address}`} title="Edit address"
+                <button type="button" className="icon-action co-icon-btn" aria-label={`Edit address: ${a.address}`} title="Edit address"
                   onClick={() => onMode({ kind: 'edit', address: a })}>
                   <PencilIcon />
                 </button>

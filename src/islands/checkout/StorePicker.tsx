@@ -33,7 +33,7 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} className="co-modal--wide">
         <div className="co-modal__head">
           <h2 id={`${id}-title`} className="co-modal__title">Select a store</h2>
-          <button type="button" className="co-icon-btn" aria-label="Close" onClick={() => setOpen(false)}>
+          <button type="button" className="icon-action co-icon-btn" aria-label="Close" onClick={() => setOpen(false)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

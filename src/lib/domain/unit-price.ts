@@ -5,7 +5,7 @@
  * piece. The result is whole paise, i.e. rupees to 2 decimals.
  */
 import { formatINR, type Paise } from './money';
-import type { NetUnit } from './types';
+import type { NetUnit, ProductCard } from './types';
 
 export type UnitBasis = 'kg' | '100 g' | 'L' | '100 ml' | 'piece';
 
@@ -81,4 +81,25 @@ export function packWithUnitPrice(selling: Paise, quantity: number, unit: NetUni
   const pack = packLabel(quantity, unit);
   const per = unitPriceHelpsComparison(quantity, unit) ? formatUnitSalePrice(unitSalePrice(selling, quantity, unit)) : '';
   return [pack, per].filter(Boolean).join(' · ');
+}
+
+/** Every "Net quantity" line the product page's buy box can show: each pack size, and the plain pack at its regular and deal price. */
+export interface PackLabels {
+  regular: string;
+  deal: string;
+  /** by attribute id */
+  sizes: Record<number, string>;
+}
+
+/**
+ * Worked out where the page is rendered, so the buy box (an island) carries strings, not these rules:
+ * it picks the label for the chosen size, or for the plain pack whether or not the deal still runs.
+ */
+export function productPackLabels(p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'discount_price' | 'deal_amount'>): PackLabels {
+  const plain = (selling: Paise) => packWithUnitPrice(selling, p.net_quantity, p.net_unit);
+  return {
+    regular: plain(p.discount_price),
+    deal: plain(p.deal_amount ?? p.discount_price),
+    sizes: Object.fromEntries(p.attributes.map((a) => [a.id, packWithUnitPrice(a.selling, chosenPackQuantity(p, a), p.net_unit)])),
+  };
 }

@@ -19,6 +19,12 @@ export class ServiceUnavailable extends ShopError {
   }
 }
 
+/** Why an outside call failed, for the log and a retry record: the service's own reason when it gave one. */
+export function failureReason(err: unknown): string {
+  if (err instanceof ServiceUnavailable) return err.reason ?? err.message;
+  return String(err instanceof Error ? err.message : err);
+}
+
 /** Where a service lives and how to reach it. `fetch` is the global one, or the in-process simulator. */
 export interface ServiceTarget {
   name: 'rewards' | 'pos';

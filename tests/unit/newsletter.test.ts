@@ -1,0 +1,12 @@
+/** The footer newsletter's Failed popup text (SPEC §7: errors joined into one popup). */
+import { describe, expect, it } from 'vitest';
+import { joinErrors } from '../../src/components/newsletter';
+
+describe('joinErrors', () => {
+  it('joins field errors, lists and strings into one line', () => {
+    expect(joinErrors({ email: ['The email must be a valid email address.', 'It is taken.'] })).toBe('The email must be a valid email address., It is taken.');
+    expect(joinErrors(['a', ['b', '']])).toBe('a, b');
+    expect(joinErrors('just this')).toBe('just this');
+    expect(joinErrors(undefined)).toBe('');
+  });
+});
