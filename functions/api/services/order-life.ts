@@ -3,6 +3,7 @@
  * system: the checks, the one guarded batch (db/order-life.ts) and what follows it (texts, refunds,
  * credits at an outside rewards service). Replaces the old setOrderStatus.
  */
+import { releaseOrderSlot } from '../db/slots';
 import { canCustomerCancel, LIFE_MSG, moveNeedsReason, moveNeedsRider, moveRefusal, type MoveActor } from '../../../src/lib/domain/order-life';
 import { isNoticeEvent, orderNotice } from '../../../src/lib/domain/order-messages';
 import {
@@ -104,6 +105,8 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   if (req.to === 'Cancelled') {
     statements.push(...returnStock(db, order.id));
     statements.push(...releaseCouponUse(db, order.id));
+    // the slot's place goes back for another shopper
+    statements.push(releaseOrderSlot(db, order.id));
     statements.push(recordOrderRefund(db, order.id, now));
     if (order.total_points > 0 && mobile) {
       if (await spentOnLocalLedger(db, order.id)) {

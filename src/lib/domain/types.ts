@@ -217,6 +217,8 @@ export interface SavedAddress {
   mobile: string;
   email: string;
   address: string;
+  /** helps the rider find the door (issue 17); '' when none */
+  landmark: string;
   /** city id (SPEC §3) */
   city: number;
   city_name: string;
