@@ -6,28 +6,29 @@ import type { SlotMode, SlotTemplate } from '../../../src/lib/domain/delivery-sl
 import { takenKey } from '../../../src/lib/domain/delivery-slots';
 import { guardHeld } from './stock';
 
-export async function listSlotTemplates(db: D1Database, branchId: number, mode: SlotMode): Promise<SlotTemplate[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, branch_id, mode, start_min, end_min, capacity, cutoff_min FROM delivery_slot
-        WHERE branch_id = ?1 AND mode = ?2 AND active = 1 ORDER BY start_min, id`,
-    )
-    .bind(branchId, mode)
-    .all<SlotTemplate>();
-  return results;
-}
+const TEMPLATES_SQL = `SELECT id, branch_id, mode, start_min, end_min, capacity, cutoff_min FROM delivery_slot
+        WHERE branch_id = ?1 AND mode = ?2 AND active = 1 ORDER BY start_min, id`;
 
-/** Places taken per `${slot_id}|${day}` for a branch's slots on the given days. */
-export async function slotTakenCounts(db: D1Database, branchId: number, mode: SlotMode, days: string[]): Promise<Map<string, number>> {
+/**
+ * A branch's published slots for a mode and the places taken on the given days (keyed
+ * `${slot_id}|${day}`), in one round trip.
+ */
+export async function loadSlots(db: D1Database, branchId: number, mode: SlotMode, days: string[]): Promise<{ templates: SlotTemplate[]; taken: Map<string, number> }> {
   const marks = days.map((_, i) => `?${i + 3}`).join(', ');
-  const { results } = await db
-    .prepare(
-      `SELECT t.slot_id, t.day, t.taken FROM slot_taken t JOIN delivery_slot s ON s.id = t.slot_id
-        WHERE s.branch_id = ?1 AND s.mode = ?2 AND t.day IN (${marks})`,
-    )
-    .bind(branchId, mode, ...days)
-    .all<{ slot_id: number; day: string; taken: number }>();
-  return new Map(results.map((r) => [takenKey(r.slot_id, r.day), r.taken]));
+  const [templates, taken] = await db.batch<unknown>([
+    db.prepare(TEMPLATES_SQL).bind(branchId, mode),
+    db
+      .prepare(
+        `SELECT t.slot_id, t.day, t.taken FROM slot_taken t JOIN delivery_slot s ON s.id = t.slot_id
+          WHERE s.branch_id = ?1 AND s.mode = ?2 AND t.day IN (${marks})`,
+      )
+      .bind(branchId, mode, ...days),
+  ]);
+  const rows = (taken?.results ?? []) as { slot_id: number; day: string; taken: number }[];
+  return {
+    templates: (templates?.results ?? []) as SlotTemplate[],
+    taken: new Map(rows.map((r) => [takenKey(r.slot_id, r.day), r.taken])),
+  };
 }
 
 /**
@@ -107,4 +108,13 @@ export async function slotIsFull(db: D1Database, slotId: number, day: string): P
     .bind(slotId, day)
     .first<{ full: number }>();
   return !row || row.full === 1;
+}
+
+/** The distinct slot times a branch (or every branch) publishes, for the staff queue's slot filter. */
+export async function listSlotTimes(db: D1Database, branchId: number | null): Promise<{ start_min: number; end_min: number }[]> {
+  const { results } = await db
+    .prepare('SELECT DISTINCT start_min, end_min FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1) ORDER BY start_min, end_min')
+    .bind(branchId)
+    .all<{ start_min: number; end_min: number }>();
+  return results;
 }

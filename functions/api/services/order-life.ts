@@ -4,6 +4,7 @@
  * credits at an outside rewards service). Replaces the old setOrderStatus.
  */
 import { releaseOrderSlot } from '../db/slots';
+import { orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
 import { canCustomerCancel, LIFE_MSG, moveNeedsReason, moveNeedsRider, moveRefusal, type MoveActor } from '../../../src/lib/domain/order-life';
 import { isNoticeEvent, orderNotice } from '../../../src/lib/domain/order-messages';
 import {
@@ -143,7 +144,7 @@ function alreadyMoved(current: string): ShopError {
 
 /** What follows a move that held: the text, the refund's first try, the outside credit's first try. */
 async function afterMove(env: Env, order: OrderRow, to: string, mobile: string, rewardCredit: 'earn' | 'return' | null): Promise<void> {
-  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: mobile }, to);
+  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: mobile, slot: orderSlotLabel(slotOf(order)) }, to);
   if (to === 'Cancelled') {
     const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`).bind(order.id).first<{ id: number }>();
     if (refund) await processRefund(env, refund.id);

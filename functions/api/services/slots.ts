@@ -5,7 +5,7 @@
  */
 import { checkSlotChoice, firstAvailable, slotDays, slotGrid, slotMessages, takenKey, type SlotDay, type SlotMode } from '../../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../../src/lib/domain/slot-messages';
-import { listSlotTemplates, slotTakenCounts } from '../db/slots';
+import { loadSlots } from '../db/slots';
 import { ShopError } from '../errors';
 
 export interface ChosenSlot {
@@ -17,7 +17,7 @@ export interface ChosenSlot {
 
 export async function slotGridFor(db: D1Database, branchId: number, mode: SlotMode, now: number): Promise<SlotDay[]> {
   const days = slotDays(now);
-  const [templates, taken] = await Promise.all([listSlotTemplates(db, branchId, mode), slotTakenCounts(db, branchId, mode, days)]);
+  const { templates, taken } = await loadSlots(db, branchId, mode, days);
   return slotGrid(templates, taken, now);
 }
 
@@ -33,7 +33,7 @@ export async function chooseSlot(
   now: number,
 ): Promise<ChosenSlot> {
   const days = slotDays(now);
-  const [templates, taken] = await Promise.all([listSlotTemplates(db, branchId, mode), slotTakenCounts(db, branchId, mode, days)]);
+  const { templates, taken } = await loadSlots(db, branchId, mode, days);
   if (choice.slot_id === undefined || choice.slot_day === undefined) {
     const first = firstAvailable(slotGrid(templates, taken, now));
     if (!first) throw new ShopError(SLOT_MSG.noSlotsLeft, 409);

@@ -102,6 +102,11 @@ export function orderSlotLabel(slot: { day: string | null; start_min: number | n
   return `${dayDateLabel(slot.day)}, ${slotTimeLabel(slot.start_min, slot.end_min)}`;
 }
 
+/** The slot columns of an order row (migration 0014) in the shape orderSlotLabel reads. */
+export function slotOf(o: { slot_day?: string | null; slot_start_min?: number | null; slot_end_min?: number | null }) {
+  return { day: o.slot_day ?? null, start_min: o.slot_start_min ?? null, end_min: o.slot_end_min ?? null };
+}
+
 /** Whether the slot can still be chosen on `day`, and why not. */
 export function slotState(t: SlotTemplate, day: string, taken: number, now: number): { state: SlotState; reason: string | null; left: number } {
   if (now >= slotClosesAt(day, t)) return { state: 'past', reason: SLOT_MSG.reasonPast, left: 0 };

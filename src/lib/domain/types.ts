@@ -186,6 +186,10 @@ export interface StaffQueueRow {
   branch_name: string | null;
   rider_id: number | null;
   rider_name: string | null;
+  /** the delivery slot / pickup window (null on orders placed before slots) */
+  slot_day: string | null;
+  slot_start_min: number | null;
+  slot_end_min: number | null;
 }
 
 /** The signed-in customer as the session cookie resolves them: who, never a secret. */
