@@ -4,6 +4,7 @@
  * The forms parse the same schema the route validates, so a rule and its message live only here.
  */
 import { z } from 'zod';
+import { landmarkSchema } from './delivery-slots';
 import { MSG } from './messages';
 import { MOBILE_RE, PINCODE_RE } from './schemas';
 
@@ -258,6 +259,8 @@ export const addressFieldsSchema = z.object({
   city: positiveId(ACCOUNT_MSG.cityRequired),
   pincode: pincodeField,
   type: z.preprocess(blankToUndefined, z.enum(['home', 'work', 'other']).default('home')),
+  /** helps the rider find the door; left out (legacy payloads) → unchanged on edit, '' on add */
+  landmark: z.preprocess((v) => (v === null ? undefined : v), landmarkSchema.optional()),
 });
 export type AddressInput = z.infer<typeof addressFieldsSchema>;
 
