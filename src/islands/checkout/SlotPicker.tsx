@@ -56,22 +56,24 @@ export default function SlotPicker() {
             ))}
           </div>
           {current && (
-            <fieldset className="co-slot-grid" id={`${uid}-grid`} role="tabpanel" aria-labelledby={`${uid}-day${at}`}>
-              <legend className="visually-hidden">{`${heading}, ${current.label}`}</legend>
-              {current.slots.map((s) => {
-                const free = s.state === 'available';
-                const checked = chosen?.slot_id === s.id && chosen.day === s.day;
-                return (
-                  <label key={s.id} className={`co-slot${free ? '' : ' co-slot--off'}${checked ? ' co-slot--on' : ''}`} data-testid="slot" data-state={s.state}>
-                    <input type="radio" name={`${uid}-slot`} value={`${s.day}|${s.id}`} checked={checked} disabled={!free}
-                      onChange={() => chooseSlot(s.id, s.day)} />
-                    <span className="co-slot__time">{s.label}</span>
-                    {s.reason && <span className="co-slot__why">{s.reason}</span>}
-                  </label>
-                );
-              })}
-              {current.slots.length === 0 && <p className="co-small">{SLOT_MSG.noSlotsLeft}</p>}
-            </fieldset>
+            <div id={`${uid}-grid`} role="tabpanel" aria-labelledby={`${uid}-day${at}`}>
+              <fieldset className="co-slot-grid">
+                <legend className="visually-hidden">{`${heading}, ${current.label}`}</legend>
+                {current.slots.map((s) => {
+                  const free = s.state === 'available';
+                  const checked = chosen?.slot_id === s.id && chosen.day === s.day;
+                  return (
+                    <label key={s.id} className={`co-slot${free ? '' : ' co-slot--off'}${checked ? ' co-slot--on' : ''}`} data-testid="slot" data-state={s.state}>
+                      <input type="radio" name={`${uid}-slot`} value={`${s.day}|${s.id}`} checked={checked} disabled={!free}
+                        onChange={() => chooseSlot(s.id, s.day)} />
+                      <span className="co-slot__time">{s.label}</span>
+                      {s.reason && <span className="co-slot__why">{s.reason}</span>}
+                    </label>
+                  );
+                })}
+                {current.slots.length === 0 && <p className="co-small">{SLOT_MSG.noSlotsLeft}</p>}
+              </fieldset>
+            </div>
           )}
         </>
       )}
