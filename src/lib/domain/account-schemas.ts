@@ -4,7 +4,7 @@
  * The forms parse the same schema the route validates, so a rule and its message live only here.
  */
 import { z } from 'zod';
-import { landmarkSchema } from './delivery-slots';
+import { addressLandmarkField } from './delivery-slots';
 import { MSG } from './messages';
 import { MOBILE_RE, PINCODE_RE } from './schemas';
 
@@ -259,8 +259,7 @@ export const addressFieldsSchema = z.object({
   city: positiveId(ACCOUNT_MSG.cityRequired),
   pincode: pincodeField,
   type: z.preprocess(blankToUndefined, z.enum(['home', 'work', 'other']).default('home')),
-  /** helps the rider find the door; left out (legacy payloads) → unchanged on edit, '' on add */
-  landmark: z.preprocess((v) => (v === null ? undefined : v), landmarkSchema.optional()),
+  landmark: addressLandmarkField,
 });
 export type AddressInput = z.infer<typeof addressFieldsSchema>;
 
@@ -268,12 +267,7 @@ export type AddressInput = z.infer<typeof addressFieldsSchema>;
 function normaliseAddressKeys(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const r = raw as Record<string, unknown>;
-  return {
-    ...r,
-    firstname: r.firstname ?? r.first_name,
-    lastname: r.lastname ?? r.last_name,
-    mobile: r.mobile ?? r.mobileno,
-  };
+  return { ...r, firstname: r.firstname ?? r.first_name, lastname: r.lastname ?? r.last_name, mobile: r.mobile ?? r.mobileno };
 }
 
 export const addressSchema = z.preprocess(normaliseAddressKeys, addressFieldsSchema);

@@ -200,3 +200,6 @@ export const landmarkSchema = z
   .string()
   .max(LANDMARK_MAX, SLOT_MSG.landmarkTooLong)
   .transform((s) => s.replace(/[\u0000-\u001F\u007F]/g, ' ').trim());
+
+/** The address form's landmark: helps the rider find the door; left out (legacy payloads) → unchanged on edit, '' on add. */
+export const addressLandmarkField = z.preprocess((v) => (v === null ? undefined : v), landmarkSchema.optional());
