@@ -28,6 +28,7 @@ import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { buyAgainRoutes } from './routes/buy-again';
+import { slotRoutes } from './routes/slots';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -68,6 +69,7 @@ const routes = app
   .route('/', wishlistRoutes)
   .route('/', stockAlertRoutes)
   .route('/', buyAgainRoutes)
+  .route('/', slotRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)

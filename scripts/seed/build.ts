@@ -9,6 +9,7 @@ import { festivalDealRows, festivalDealSql } from '../festival/deals';
 import { readFestivalDeals } from '../festival/read-festivals';
 import { FAQS, SHIPPING_OPTIONS, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
 import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
+import { slotRows } from './data/slots';
 import { staffRows } from './data/staff';
 import { loyaltyLedger, loyaltyLedgerScope } from './loyalty';
 import { DEAL_PLANS, dealWindow } from './data/deals';
@@ -111,6 +112,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     ...upsert('setting', Object.entries(SETTINGS).map(([key, value]) => ({ key, value })), { key: ['key'] }),
     ...upsert('city', CITIES),
     ...upsert('branch', BRANCHES),
+    ...upsert('delivery_slot', slotRows()),
     ...upsert('pincode', PINCODES, { key: ['code'] }),
     `DELETE FROM pincode WHERE code NOT IN (${PINCODES.map((p) => `'${p.code}'`).join(', ')});`,
     ...upsert('category', CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, photo: categoryPhoto(c.slug), sort: i + 1 }))),

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { ACCOUNT_MSG, addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
+import { LANDMARK_MAX } from '../lib/domain/delivery-slots';
+import { SLOT_MSG } from '../lib/domain/slot-messages';
 import { loginHref } from '../lib/domain/login-link';
 import { MSG } from '../lib/domain/messages';
 import type { SavedAddress } from '../lib/domain/types';
@@ -38,6 +40,7 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
     address: address?.address ?? '',
     city: address ? String(address.city) : '',
     pincode: address?.pincode ?? '',
+    landmark: address?.landmark ?? '',
   });
   const [places, setPlaces] = useState<Places | null>(preloaded ?? null);
   const [busy, setBusy] = useState(false);
@@ -119,6 +122,8 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
       </div>
       <TextField label="Address" name="address" autoComplete="street-address" required maxLength={300} multiline
         value={values.address} onValue={set('address')} error={errors.address} />
+      <TextField label={SLOT_MSG.landmarkLabel} name="landmark" maxLength={LANDMARK_MAX} hint={SLOT_MSG.landmarkHint}
+        value={values.landmark} onValue={set('landmark')} error={errors.landmark} />
       <div className="form__row form__row--2">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-city`}>

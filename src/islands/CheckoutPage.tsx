@@ -18,6 +18,7 @@ import BillingSection from './checkout/BillingSection';
 import Modal from './checkout/Modal';
 import OrderSummary from './checkout/OrderSummary';
 import PaymentOptions from './checkout/PaymentOptions';
+import SlotPicker from './checkout/SlotPicker';
 import UpiWaiting from './checkout/UpiWaiting';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
@@ -91,7 +92,10 @@ export default function CheckoutPage(props: Props) {
 
   return (
     <div className="co with-side">
-      <BillingSection stores={props.stores} serviceable={config.serviceable} />
+      <div className="co__main">
+        <BillingSection stores={props.stores} serviceable={config.serviceable} />
+        <SlotPicker />
+      </div>
 
       <div className="co__side">
         <OrderSummary lines={lines} priced={view.priced} totals={totals} couponCode={view.couponCode} offerName={view.offer?.offer_name ?? null} noDelivery={mode === 'pickup' || byPoints} byPoints={byPoints} />

@@ -35,6 +35,8 @@ import { recheckCoupon, removeCoupon } from './coupon';
 import { setPayType } from './pay-type';
 import { chooseOffer } from './points-offers';
 import { showToast, showToastAcrossNavigation } from './toast';
+import { $instructions, $slot, $slotGrid, ifMissingOf, reloadSlots } from './checkout-slots';
+import { slotMessages } from '../lib/domain/delivery-slots';
 
 let config: CheckoutConfig | null = null;
 /** one Idempotency-Key per attempt, kept until an order is placed so retries reuse it */
@@ -147,6 +149,8 @@ function settle(o: Outcome): void {
   if (o.httpStatus === 409 || o.message === PRICES_CHANGED) {
     void refreshCart();
     void recheckCoupon();
+    // the slot may have filled meanwhile: fresh counts, and a free slot chosen
+    reloadSlots();
   }
 }
 
@@ -210,6 +214,9 @@ export async function askToPlace(): Promise<void> {
         pointsNeeded: view.totals.points,
       });
   if (issue) return warn(issue);
+  // the grid loaded and nothing in it is chosen (or free): the shopper must pick one
+  const grid = $slotGrid.get();
+  if (grid.key && !grid.loading && !grid.error && !$slot.get()) return warn(slotMessages(mode).unknown);
   if (mode === 'pickup' && $nameNeeded.get() && !$buyerName.get().first_name.trim()) return warn(BUYER_NAME_MISSING);
   if (view.pay !== 'point') {
     $step.set('checking');
@@ -235,6 +242,7 @@ function payload(now: number): OrderPayload {
     payment_method: view.pay ?? 'cash',
     coupon: view.couponCode ?? undefined,
     offer_slab: view.offer?.slab_id,
+    ...slotFields(mode),
     ...($nameNeeded.get() ? { firstname: $buyerName.get().first_name.trim(), lastname: $buyerName.get().last_name.trim() } : {}),
     ...(byPoints ? { total_reward: view.totals.points } : { amount: view.totals.payable }),
     shipping: view.totals.shipping,
@@ -246,7 +254,20 @@ function payload(now: number): OrderPayload {
       reward_point: l.points,
       attributeId: l.aid,
       attributeName: l.packName,
+      if_missing: ifMissingOf(l.pid),
     })),
+  };
+}
+
+/** The chosen slot (when the grid matches the destination) and, for delivery, the rider's instructions. */
+function slotFields(mode: 'delivery' | 'pickup'): { slot_id?: number; slot_day?: string; instructions?: string } {
+  const slot = $slot.get();
+  const grid = $slotGrid.get();
+  const matches = grid.key !== null && grid.key.startsWith(`${mode}:`);
+  const instructions = mode === 'delivery' ? $instructions.get().trim() : '';
+  return {
+    ...(slot && matches ? { slot_id: slot.slot_id, slot_day: slot.day } : {}),
+    ...(instructions ? { instructions } : {}),
   };
 }
 

@@ -62,7 +62,7 @@ describe('address CRUD', () => {
     const rows = await list(cookie);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id, address: '22, 1st Main', pincode: other.code, branch_id: other.branch_id });
-    expect(Object.keys(rows[0]).sort()).toEqual(['address', 'branch_id', 'city', 'city_name', 'email', 'firstname', 'id', 'lastname', 'mobile', 'pincode', 'type']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['address', 'branch_id', 'city', 'city_name', 'email', 'firstname', 'id', 'landmark', 'lastname', 'mobile', 'pincode', 'type']);
 
     const deleted = await w.call('POST', `/api/addressDelete/${id}`, undefined, { cookie });
     expect(deleted.body).toEqual({ status: 1, response: ACCOUNT_MSG.addressDeleted });

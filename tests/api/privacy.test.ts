@@ -258,7 +258,7 @@ describe('download my data and delete my account', () => {
     expect(user.phone).toMatch(/^0\d{9}$/);
     // the orders stay as tax records, minimised
     const order = await db.prepare('SELECT * FROM orders WHERE id = ?1').bind(aShop.order.id).first<any>();
-    expect(order).toMatchObject({ bill_first_name: DELETED_CUSTOMER_NAME, bill_last_name: '', bill_address1: '', bill_phone: '', bill_email: '', bill_zip: '', ship_phone: '', ship_email: '', ship_address1: '' });
+    expect(order).toMatchObject({ bill_first_name: DELETED_CUSTOMER_NAME, bill_last_name: '', bill_address1: '', bill_phone: '', bill_email: '', bill_zip: '', ship_phone: '', ship_email: '', ship_address1: '', ship_landmark: '', delivery_instructions: '' });
     expect(JSON.stringify(order)).not.toContain(a.phone);
     expect(JSON.stringify(order)).not.toContain(a.email);
 

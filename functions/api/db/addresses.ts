@@ -2,7 +2,7 @@
 import type { AddressInput } from '../../../src/lib/domain/account-schemas';
 import type { SavedAddress } from '../../../src/lib/domain/types';
 
-const SELECT = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city, coalesce(c.name, '') AS city_name,
+const SELECT = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, a.city, coalesce(c.name, '') AS city_name,
                        a.pincode, a.type, a.branch_id
                   FROM address a LEFT JOIN city c ON c.id = a.city`;
 
@@ -23,10 +23,10 @@ export async function countAddresses(db: D1Database, userId: number): Promise<nu
 export async function insertAddress(db: D1Database, userId: number, a: AddressInput, branchId: number, now: number): Promise<number> {
   const row = await db
     .prepare(
-      `INSERT INTO address (user_id, firstname, lastname, mobile, email, address, city, pincode, type, branch_id, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
+      `INSERT INTO address (user_id, firstname, lastname, mobile, email, address, city, pincode, type, branch_id, created_at, landmark)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id`,
     )
-    .bind(userId, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city, a.pincode, a.type, branchId, now)
+    .bind(userId, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city, a.pincode, a.type, branchId, now, a.landmark ?? '')
     .first<{ id: number }>();
   return row!.id;
 }
@@ -36,10 +36,10 @@ export async function updateAddress(db: D1Database, userId: number, id: number, 
   const res = await db
     .prepare(
       `UPDATE address SET firstname = ?3, lastname = ?4, mobile = ?5, email = ?6, address = ?7, city = ?8, pincode = ?9,
-                          type = ?10, branch_id = ?11
+                          type = ?10, branch_id = ?11, landmark = coalesce(?12, landmark)
         WHERE id = ?1 AND user_id = ?2`,
     )
-    .bind(id, userId, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city, a.pincode, a.type, branchId)
+    .bind(id, userId, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city, a.pincode, a.type, branchId, a.landmark ?? null)
     .run();
   return res.meta.changes === 1;
 }

@@ -40,7 +40,7 @@ export interface DeliveryAddress extends SavedAddress {
 }
 
 /** One of the user's own addresses: scoped by user_id, so another customer's id finds nothing. */
-const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.city,
+const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, a.city,
               coalesce(c.name, '') AS city_name, a.pincode, a.type, a.branch_id, p.branch_id AS serving_branch_id
          FROM address a
          LEFT JOIN city c ON c.id = a.city
@@ -137,6 +137,13 @@ export interface NewOrder {
   ship_zip: string;
   ship_phone: string;
   ship_email: string;
+  ship_landmark: string;
+  delivery_instructions: string;
+  /** the slot taken (migration 0014); null on orders placed before slots */
+  slot_id: number | null;
+  slot_day: string | null;
+  slot_start_min: number | null;
+  slot_end_min: number | null;
 }
 
 export interface NewOrderLine {
@@ -154,6 +161,8 @@ export interface NewOrderLine {
   deal: 0 | 1;
   hsn_code: string;
   gst_rate: number;
+  /** what the picker does if the product is out of stock at packing */
+  if_missing: 'call' | 'replace' | 'skip';
 }
 
 /** The orders row, with its invoice number taken from the serial allocated earlier in the batch. */

@@ -2,6 +2,7 @@
  * Online payment intents (one per provider order), the stock they hold, payments to refund, and
  * the webhook deliveries already handled.
  */
+import { holdSlotForIntent, releaseSlotHolds } from './slots';
 import { guardHeld, takeDealUnits, takeStock } from './stock';
 
 /**
@@ -46,6 +47,7 @@ export function createIntentStatements(
   db: D1Database,
   intent: { provider: string; provider_order_id: string; user_id: number; amount: number; checkout: string; now: number; expires_at: number },
   lines: HeldLine[],
+  slot: { slot_id: number; day: string } | null = null,
 ): D1PreparedStatement[] {
   const stmts = [
     db
@@ -64,6 +66,8 @@ export function createIntentStatements(
         .bind(intent.provider_order_id, l.product_id, l.qty, l.deal),
     );
   }
+  // the slot is held like the stock: a full slot refuses the intent, so nobody pays for a slot that is not there
+  if (slot) stmts.push(...holdSlotForIntent(db, intent.provider_order_id, slot.slot_id, slot.day));
   return stmts;
 }
 
@@ -96,6 +100,7 @@ function releaseStatements(db: D1Database, intentsSql: string, bind: number): D1
       )
       .bind(bind),
     db.prepare(`DELETE FROM stock_hold WHERE intent_id IN (${intentsSql})`).bind(bind),
+    ...releaseSlotHolds(db, intentsSql, bind),
   ];
 }
 

@@ -44,7 +44,7 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
   const [addresses, orders, lines, wishlist, alerts, cart, recent, balance, ledger, bills, newsletter] = await db.batch<Row>([
     db
       .prepare(
-        `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, coalesce(c.name, '') AS city, a.pincode, a.type, a.created_at
+        `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, coalesce(c.name, '') AS city, a.pincode, a.type, a.created_at
            FROM address a LEFT JOIN city c ON c.id = a.city WHERE a.user_id = ?1 ORDER BY a.id`,
       )
       .bind(user.id),
@@ -53,7 +53,8 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
         `SELECT id, txnid, invoice_no, created_at, order_status, payment_method, payment_status, payment_id, flag, branch_id,
                 subtotal, discount, coupon_code, shipping, order_total, total_points, points_earned, place_of_supply,
                 bill_first_name, bill_last_name, bill_address1, bill_city, bill_country, bill_zip, bill_phone, bill_email,
-                ship_first_name, ship_last_name, ship_address1, ship_city, ship_country, ship_zip, ship_phone, ship_email
+                ship_first_name, ship_last_name, ship_address1, ship_city, ship_country, ship_zip, ship_phone, ship_email,
+                ship_landmark, delivery_instructions, slot_day, slot_start_min, slot_end_min
            FROM orders WHERE user_id = ?1 ORDER BY created_at, id`,
       )
       .bind(user.id),
@@ -152,7 +153,8 @@ export function eraseAccountStatements(
     db
       .prepare(
         `UPDATE orders SET bill_first_name = ?2, bill_last_name = '', bill_address1 = '', bill_zip = '', bill_phone = '', bill_email = '',
-                ship_first_name = ?2, ship_last_name = '', ship_address1 = '', ship_zip = '', ship_phone = '', ship_email = ''
+                ship_first_name = ?2, ship_last_name = '', ship_address1 = '', ship_zip = '', ship_phone = '', ship_email = '',
+                ship_landmark = '', delivery_instructions = ''
           WHERE user_id = ?1`,
       )
       .bind(id, DELETED_CUSTOMER_NAME),

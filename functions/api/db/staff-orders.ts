@@ -9,6 +9,8 @@ export interface QueueFilters {
   /** [start, end) epoch ms of an IST calendar day */
   day?: [number, number];
   payment?: 'cash' | 'point' | 'online';
+  slot_day?: string;
+  slot_start?: number;
   q?: string;
   branch_id?: number;
   since?: number;
@@ -42,6 +44,8 @@ function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, op
   if (f.fulfilment) parts.push(add((p) => `o.flag = ${p()}`, f.fulfilment === 'pickup' ? 1 : 0));
   if (f.day) parts.push(add((p) => `o.created_at >= ${p()} AND o.created_at < ${p()}`, f.day[0], f.day[1]));
   if (f.payment) parts.push(add((p) => `o.payment_method = ${p()}`, f.payment));
+  if (f.slot_day) parts.push(add((p) => `o.slot_day = ${p()}`, f.slot_day));
+  if (f.slot_start != null) parts.push(add((p) => `o.slot_start_min = ${p()}`, f.slot_start));
   if (f.q) {
     const q = f.q.trim();
     if (/^\d{10}$/.test(q)) parts.push(add((p) => `(u.phone = ${p()} OR o.bill_phone = ${p()})`, q, q));
@@ -67,7 +71,8 @@ export async function listQueue(db: D1Database, staff: StaffMember, f: QueueFilt
          (SELECT count(*) FROM order_line l WHERE l.order_id = o.id) AS item_count,
          trim(o.bill_first_name || ' ' || o.bill_last_name) AS customer_name,
          coalesce(u.phone, o.bill_phone) AS customer_mobile,
-         o.branch_id, b.branch AS branch_name, o.rider_id, r.name AS rider_name
+         o.branch_id, b.branch AS branch_name, o.rider_id, r.name AS rider_name,
+         o.slot_day, o.slot_start_min, o.slot_end_min
     ${FROM} WHERE ${base.sql}
     ORDER BY o.created_at DESC, o.id DESC LIMIT ?${page + 1} OFFSET ?${page + 2}`;
   const statements = [

@@ -19,6 +19,8 @@ function filters(q: z.infer<typeof queueQuerySchema>) {
     fulfilment: q.fulfilment,
     day: q.date ? indiaDayBounds(q.date) : undefined,
     payment: q.payment,
+    slot_day: q.slot_day,
+    slot_start: q.slot_start,
     q: q.q || undefined,
     branch_id: q.branch_id,
     since: q.since,

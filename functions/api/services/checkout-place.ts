@@ -18,6 +18,10 @@ import { couponUsage, findCoupon, useCouponStatements } from '../db/coupons';
 import { nextInvoiceSerial } from '../db/invoices';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderLine, redeemPoints, refusalFacts, removeOrderedCartLine, type NewOrder, type OrderRow } from '../db/orders';
 import { convertHold, type HeldLine } from '../db/payments';
+import { convertSlotHold, slotIsFull, takeSlot } from '../db/slots';
+import { slotMessages } from '../../../src/lib/domain/delivery-slots';
+import { deliveryModeOf } from '../../../src/lib/domain/checkout-checks';
+import type { ChosenSlot } from './slots';
 import { guardHeld, takeDealUnits, takeStock } from '../db/stock';
 import { nameIfBlank } from '../db/users';
 import { ShopError } from '../errors';
@@ -101,6 +105,12 @@ async function writeOrder(
     ship_zip: plan.ship.zip,
     ship_phone: plan.ship.phone,
     ship_email: plan.ship.email,
+    ship_landmark: plan.landmark ?? '',
+    delivery_instructions: plan.instructions ?? '',
+    slot_id: plan.slot?.id ?? null,
+    slot_day: plan.slot?.day ?? null,
+    slot_start_min: plan.slot?.start_min ?? null,
+    slot_end_min: plan.slot?.end_min ?? null,
   };
 
   const stmts: D1PreparedStatement[] = [];
@@ -113,6 +123,7 @@ async function writeOrder(
     stmts.push(takeStock(db, l.product_id, l.qty), guardHeld(db));
     if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
   }
+  if (plan.slot) stmts.push(...slotStatements(db, plan.slot, opts));
   stmts.push(nextInvoiceSerial(db, fy), insertOrder(db, order, fy));
   if (plan.coupon_code) stmts.push(...useCouponStatements(db, { code: plan.coupon_code, userId: plan.user_id, txnid, now: opts.now }));
   for (const l of plan.lines) {
@@ -135,6 +146,13 @@ async function writeOrder(
   const placed = results.at(-1)?.results?.[0] as OrderRow | undefined;
   if (!placed) throw new Error(`order ${txnid} vanished after its batch`);
   return { order: placed, replay: false };
+}
+
+/** The order's place in its slot: the intent's held place when it has one, else a new one under the guard. */
+function slotStatements(db: D1Database, slot: ChosenSlot, opts: PlaceOptions): D1PreparedStatement[] {
+  const hold = opts.held?.slot;
+  if (hold && hold.slot_id === slot.id && hold.day === slot.day) return convertSlotHold(db, opts.held!.intentId, slot.id, slot.day);
+  return takeSlot(db, slot.id, slot.day);
 }
 
 /** The intent's hold that covers this line exactly (same units, same deal), if any. */
@@ -175,6 +193,10 @@ async function explainRefusal(
   if (plan.payment_method === 'point' && localPoints) {
     const points = checkPointsPayment(balance, plan.total_points);
     if (!points.ok) throw new ShopError(points.message, 409);
+  }
+  // the slot filled up between the plan and the batch (racing orders), or its hold was released
+  if (plan.slot && !opts.held?.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) {
+    throw new ShopError(slotMessages(deliveryModeOf(plan.flag)).full, 409);
   }
   throw new ShopError(CART_CHANGED, 409);
 }

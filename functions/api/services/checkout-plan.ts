@@ -23,6 +23,7 @@ import { couponForCheckout } from './coupons';
 import { chosenPointsOffer } from './points-offers';
 import type { PostalAddress } from './orders';
 import { reconcileRedeems } from './points-reconcile';
+import { chooseSlot } from './slots';
 
 interface Destination {
   billing: PostalAddress;
@@ -90,8 +91,9 @@ export async function prepareCheckout(
 
   const where = destination(ctx, user, pickup, { first_name: req.firstname, last_name: req.lastname });
 
-  // --- the goods, priced now
-  const lines = rows.map((row) => planLine(row, now));
+  // --- the goods, priced now, each with the shopper's "if out of stock" choice
+  const ifMissing = new Map((req.product ?? []).map((p) => [p.id, p.if_missing]));
+  const lines = rows.map((row) => planLine(row, now, ifMissing.get(row.product_id) ?? undefined));
   const price = lines.reduce((a, l) => a + l.line_total, 0);
 
   // --- coupon, re-validated against the server's price total
@@ -124,7 +126,13 @@ export async function prepareCheckout(
     if (!points.ok) throw new ShopError(points.message, 400);
   }
 
+  // --- the slot, checked last: a refused order should name the first problem the shopper can fix
+  const slot = await chooseSlot(db, where.branchId, deliveryMode, { slot_id: req.slot_id, slot_day: req.slot_day }, now);
+
   return {
+    slot,
+    instructions: pickup ? '' : (req.instructions ?? ''),
+    landmark: pickup ? '' : (ctx.address?.landmark ?? ''),
     user_id: user.id,
     mobile: user.phone,
     payment_method: method,

@@ -3,7 +3,9 @@
  * page previews with) and adapted to the server's cart rows, with refusals that name the product.
  */
 import { priceLine } from '../../../src/lib/domain/cart-total';
+import { DEFAULT_IF_MISSING } from '../../../src/lib/domain/delivery-slots';
 import { MSG } from '../../../src/lib/domain/messages';
+import type { IfMissing } from '../../../src/lib/domain/slot-messages';
 import { checkCanAdd, checkQuantity } from '../../../src/lib/domain/quantity';
 import type { Attribute, PricedProduct } from '../../../src/lib/domain/types';
 import type { CheckoutCartRow } from '../db/orders';
@@ -24,7 +26,7 @@ export const SIZE_GONE_AT_CHECKOUT = (name: string) => `${name} is no longer ava
  * One cart row priced at `now` (variant > live deal > discount price) and checked with the cart's
  * availability and quantity rules; the stock refusals name the product, since a cart has many.
  */
-export function planLine(row: CheckoutCartRow, now: number): PlannedLine {
+export function planLine(row: CheckoutCartRow, now: number, ifMissing: IfMissing = DEFAULT_IF_MISSING): PlannedLine {
   let attribute: Attribute | null = null;
   if (row.attribute_id) {
     if (row.a_id === null) throw new ShopError(SIZE_GONE_AT_CHECKOUT(row.name), 409);
@@ -54,6 +56,7 @@ export function planLine(row: CheckoutCartRow, now: number): PlannedLine {
     deal: deal ? 1 : 0,
     hsn_code: row.hsn_code,
     gst_rate: row.gst_rate,
+    if_missing: ifMissing,
     line_total: priced.total,
     line_points: priced.points,
   };

@@ -9,6 +9,7 @@ import type { NewOrder, NewOrderLine } from '../db/orders';
 import type { HeldLine } from '../db/payments';
 import type { RewardsProvider } from '../providers/rewards';
 import type { PostalAddress } from './orders';
+import type { ChosenSlot } from './slots';
 
 export interface PlannedLine extends NewOrderLine {
   /** qty × unit price, paise */
@@ -27,9 +28,15 @@ export interface CheckoutPlan
   ship: PostalAddress;
   /** a name for a profile that had none, written in the order's batch (absent in older snapshots) */
   profile_name?: PersonName | null;
+  /** the delivery slot / pickup window the order takes (absent in snapshots older than slots) */
+  slot?: ChosenSlot | null;
+  /** for the rider (delivery only) */
+  instructions?: string;
+  /** the delivery address's landmark */
+  landmark?: string;
 }
 
-export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab' | 'firstname' | 'lastname'>;
+export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab' | 'firstname' | 'lastname' | 'slot_id' | 'slot_day' | 'instructions' | 'product'>;
 
 /** The numbers the page previewed (SPEC §7 wire names), compared with the plan, never used. */
 export interface ClientNumbers {
@@ -51,5 +58,5 @@ export interface PlaceOptions {
   /** the real rewards service: points orders spend their points there instead of the local ledger */
   rewards?: RewardsProvider | null;
   /** units a payment intent holds for this order: converted instead of taken from stock again */
-  held?: { intentId: number; lines: HeldLine[] };
+  held?: { intentId: number; lines: HeldLine[]; slot?: { slot_id: number; day: string } | null };
 }

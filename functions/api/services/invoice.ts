@@ -38,6 +38,9 @@ export interface InvoiceView {
   customer: PostalAddress | null;
   /** the store the order is collected from (flag 1) */
   pickup_store: OrderView['pickup_store'];
+  /** "Wed 25 Nov, 7–9 AM": the delivery slot or pickup window, null on older orders */
+  slot: string | null;
+  landmark: string;
   buyer_name: string;
   billing_email: string;
   place_of_supply: string;
@@ -116,6 +119,8 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
     flag: order.flag,
     customer: order.flag === 0 ? order.shipping_address : null,
     pickup_store: order.flag === 1 ? order.pickup_store : null,
+    slot: order.slot?.label ?? null,
+    landmark: order.landmark,
     buyer_name: `${order.billing.first_name} ${order.billing.last_name}`.trim(),
     billing_email: order.billing.email,
     place_of_supply: order.place_of_supply,

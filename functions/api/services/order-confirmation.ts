@@ -5,6 +5,7 @@
  */
 import { orderConfirmationEmail } from '../../../src/lib/domain/order-messages';
 import { PAYMENT_METHOD_LABEL } from '../../../src/lib/domain/order-status';
+import { orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
 import { findOrderById, listOrderLines } from '../db/orders';
 import type { Env } from '../env';
 import { emailProvider } from '../providers/email';
@@ -39,6 +40,8 @@ export async function sendOrderConfirmation(env: Env, orderId: number, now = Dat
       paymentLabel: PAYMENT_METHOD_LABEL[order.payment_method],
       fulfilment: order.flag === 1 ? 'store pickup' : 'home delivery',
       invoiceUrl: invoiceUrl(env, order.id),
+      slot: orderSlotLabel(slotOf(order)),
+      instructions: order.delivery_instructions,
     });
     await emailProvider(env).send({ to: order.bill_email, ...mail });
     return true;

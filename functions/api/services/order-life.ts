@@ -3,6 +3,8 @@
  * system: the checks, the one guarded batch (db/order-life.ts) and what follows it (texts, refunds,
  * credits at an outside rewards service). Replaces the old setOrderStatus.
  */
+import { releaseOrderSlot } from '../db/slots';
+import { orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
 import { canCustomerCancel, LIFE_MSG, moveNeedsReason, moveNeedsRider, moveRefusal, type MoveActor } from '../../../src/lib/domain/order-life';
 import { isNoticeEvent, orderNotice } from '../../../src/lib/domain/order-messages';
 import {
@@ -104,6 +106,8 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   if (req.to === 'Cancelled') {
     statements.push(...returnStock(db, order.id));
     statements.push(...releaseCouponUse(db, order.id));
+    // the slot's place goes back for another shopper
+    statements.push(releaseOrderSlot(db, order.id));
     statements.push(recordOrderRefund(db, order.id, now));
     if (order.total_points > 0 && mobile) {
       if (await spentOnLocalLedger(db, order.id)) {
@@ -140,7 +144,7 @@ function alreadyMoved(current: string): ShopError {
 
 /** What follows a move that held: the text, the refund's first try, the outside credit's first try. */
 async function afterMove(env: Env, order: OrderRow, to: string, mobile: string, rewardCredit: 'earn' | 'return' | null): Promise<void> {
-  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: mobile }, to);
+  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: mobile, slot: orderSlotLabel(slotOf(order)) }, to);
   if (to === 'Cancelled') {
     const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`).bind(order.id).first<{ id: number }>();
     if (refund) await processRefund(env, refund.id);

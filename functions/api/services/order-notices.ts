@@ -13,6 +13,8 @@ export interface NoticeTarget {
   user_id: number | null;
   /** 10-digit mobile to text */
   phone: string;
+  /** the order's slot, as shown to the shopper */
+  slot?: string | null;
 }
 
 export async function notifyCustomer(
@@ -27,7 +29,7 @@ export async function notifyCustomer(
   }
   if (!/^\d{10}$/.test(order.phone)) return;
   try {
-    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount));
+    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, order.slot ?? null));
   } catch (err) {
     console.error(`order SMS (${event}) for ${order.txnid} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -1,5 +1,7 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
 import { discountLabel } from '../../../src/lib/domain/points-offer';
+import { DEFAULT_IF_MISSING, orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
+import { SLOT_MSG, type IfMissing } from '../../../src/lib/domain/slot-messages';
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
 import type { PickupBranch } from '../../../src/lib/domain/types';
@@ -22,6 +24,9 @@ export interface OrderLineView {
   line_points: number;
   hsn_code: string;
   gst_rate: number;
+  /** what the picker does if it is out of stock at packing */
+  if_missing: IfMissing;
+  if_missing_label: string;
 }
 
 export interface PostalAddress {
@@ -69,6 +74,12 @@ export interface OrderView {
   billing: PostalAddress;
   shipping_address: PostalAddress | null;
   pickup_store: PickupBranch | null;
+  /** the delivery slot / pickup window; null on orders placed before slots */
+  slot: { day: string; start_min: number; end_min: number; label: string } | null;
+  /** for the rider; '' when none */
+  delivery_instructions: string;
+  /** the delivery address's landmark; '' when none */
+  landmark: string;
 }
 
 export function toLineView(l: OrderLineRow): OrderLineView {
@@ -89,7 +100,15 @@ export function toLineView(l: OrderLineRow): OrderLineView {
     line_points: l.reward_point * l.qty,
     hsn_code: l.hsn_code,
     gst_rate: l.gst_rate,
+    if_missing: l.if_missing ?? DEFAULT_IF_MISSING,
+    if_missing_label: SLOT_MSG.ifMissing[l.if_missing ?? DEFAULT_IF_MISSING],
   };
+}
+
+function slotView(o: OrderRow): OrderView['slot'] {
+  const s = slotOf(o);
+  const label = orderSlotLabel(s);
+  return label && s.day ? { day: s.day, start_min: s.start_min!, end_min: s.end_min!, label } : null;
 }
 
 function address(o: OrderRow, prefix: 'bill' | 'ship'): PostalAddress {
@@ -140,6 +159,9 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     billing: address(o, 'bill'),
     shipping_address: o.flag === 0 ? address(o, 'ship') : null,
     pickup_store: pickup,
+    slot: slotView(o),
+    delivery_instructions: o.delivery_instructions ?? '',
+    landmark: o.ship_landmark ?? '',
   };
 }
 

@@ -29,6 +29,9 @@ import {
   type PaymentIntentRow,
 } from '../db/payments';
 import { stockLevelsStatement, type StockLevel } from '../db/stock';
+import { findSlotHold, slotIsFull } from '../db/slots';
+import { slotMessages } from '../../../src/lib/domain/delivery-slots';
+import { deliveryModeOf } from '../../../src/lib/domain/checkout-checks';
 import type { Env, SessionUser } from '../env';
 import { ShopError } from '../errors';
 import { randomHex } from '../lib/crypto';
@@ -64,10 +67,11 @@ export async function createOnlinePayment(env: Env, user: SessionUser, req: Paym
     expires_at: now + PAYMENT_INTENT_LIFE_MS,
   };
   const held = plan.lines.map((l) => ({ product_id: l.product_id, qty: l.qty, deal: l.deal }));
+  const slot = plan.slot ? { slot_id: plan.slot.id, day: plan.slot.day } : null;
   try {
-    await env.DB.batch(createIntentStatements(env.DB, intent, held));
+    await env.DB.batch(createIntentStatements(env.DB, intent, held, slot));
   } catch (err) {
-    // the provider order is left unpaid: nobody is sent to pay for units that are not there
+    // the provider order is left unpaid: nobody is sent to pay for units (or a slot) that are not there
     if (!/order_guard|CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) throw err;
     throw new ShopError(await shortageMessage(env.DB, plan), 409);
   }
@@ -101,6 +105,7 @@ async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<stri
     if (s.stock < l.qty) return onlyLeftMessage(s.stock, l.name);
     if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) return MSG.maxOrder;
   }
+  if (plan.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) return slotMessages(deliveryModeOf(plan.flag)).full;
   return outOfStockMessage(plan.lines[0]?.name ?? 'This product');
 }
 
@@ -148,7 +153,7 @@ export async function fulfilIntent(
     return refuse(db, intent, paymentId, 'payment arrived after the intent expired', PAYMENT_MSG.expired, now);
   }
   const plan = JSON.parse(intent.checkout) as CheckoutPlan;
-  const held = await listHolds(db, intent.id);
+  const [held, slotHold] = await Promise.all([listHolds(db, intent.id), findSlotHold(db, intent.id)]);
   try {
     return await placeOrder(db, plan, {
       now,
@@ -156,7 +161,7 @@ export async function fulfilIntent(
       payment: { id: paymentId, status: 'Success' },
       // the shopper already paid for this snapshot: a cart edited meanwhile must not block it
       guardCart: false,
-      held: { intentId: intent.id, lines: held },
+      held: { intentId: intent.id, lines: held, slot: slotHold },
       extra: (txnid) => [markIntentPaid(db, intent.provider_order_id, paymentId, txnid, now)],
     });
   } catch (err) {

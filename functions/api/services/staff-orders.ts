@@ -1,6 +1,8 @@
 /** The staff console's order screens: the queue and one order with what this person may do next. */
 import { allowedMoves, fulfilmentOf, moveLabel, moveNeedsReason, moveNeedsRider } from '../../../src/lib/domain/order-life';
 import { statusBadge } from '../../../src/lib/domain/order-status';
+import { orderSlotLabel, slotOf, slotTimeLabel } from '../../../src/lib/domain/delivery-slots';
+import { listSlotTimes } from '../db/slots';
 import { listOrderEvents, listOrderRefunds } from '../db/order-life';
 import type { OrderRow } from '../db/orders';
 import { listBranchRiders } from '../db/staff';
@@ -12,11 +14,21 @@ import { refundView } from './order-life';
 export type { QueueFilters };
 
 export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFilters) {
-  const { orders, total, new_count } = await listQueue(db, staff, f);
+  const [{ orders, total, new_count }, times] = await Promise.all([
+    listQueue(db, staff, f),
+    listSlotTimes(db, staff.role === 'manager' ? (f.branch_id ?? null) : staff.branch_id),
+  ]);
   return {
-    orders: orders.map((o) => ({ ...o, status_badge: statusBadge(o.order_status), fulfilment: fulfilmentOf(o.flag) })),
+    orders: orders.map((o) => ({
+      ...o,
+      status_badge: statusBadge(o.order_status),
+      fulfilment: fulfilmentOf(o.flag),
+      slot_label: orderSlotLabel(slotOf(o)),
+    })),
     total,
     new_count,
+    /** the slot filter's choices: every slot time the branch(es) publish */
+    slot_times: times.map((t) => ({ start_min: t.start_min, label: slotTimeLabel(t.start_min, t.end_min) })),
   };
 }
 
@@ -40,7 +52,8 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
   return {
     ...view,
     fulfilment: fulfilmentOf(o.flag),
-    pickup_slot: null,
+    /** the delivery slot or pickup window */
+    pickup_slot: view.slot?.label ?? null,
     customer: { name: extra?.name ?? '', mobile: extra?.mobile ?? '' },
     branch: extra?.branch_id ? { id: extra.branch_id, name: extra.branch_name ?? '' } : null,
     rider: extra?.rider_id ? { id: extra.rider_id, name: extra.rider_name ?? '', mobile: extra.rider_mobile ?? '' } : null,

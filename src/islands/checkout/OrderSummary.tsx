@@ -2,6 +2,10 @@ import type { CartLine } from '../../lib/domain/cart-schemas';
 import type { PricedLine } from '../../lib/domain/cart-total';
 import { formatINR, formatPoints } from '../../lib/domain/money';
 import type { OrderTotals } from '../../lib/domain/order-totals';
+import { useStore } from '@nanostores/react';
+import { IF_MISSING_VALUES } from '../../lib/domain/delivery-slots';
+import { SLOT_MSG, type IfMissing } from '../../lib/domain/slot-messages';
+import { $ifMissing, setIfMissing } from '../../stores/checkout-slots';
 
 interface Props {
   lines: CartLine[];
@@ -17,6 +21,7 @@ interface Props {
 
 /** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
 export default function OrderSummary({ lines, priced, totals, couponCode, offerName, noDelivery, byPoints }: Props) {
+  const ifMissing = useStore($ifMissing);
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
       <h2 id="co-summary-title" className="co-card__title">Your Orders</h2>
@@ -35,6 +40,15 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
                 <td>
                   {l.name}
                   {l.attribute ? <small> ({l.attribute.name})</small> : null} <span className="co-qty">× {l.qty}</span>
+                  <label className="co-if-missing">
+                    <span>{SLOT_MSG.ifMissingLabel}:</span>
+                    <select className="co-if-missing__select" value={ifMissing[l.pid] ?? 'call'} aria-label={`${SLOT_MSG.ifMissingLabel}: ${l.name}`}
+                      onChange={(e) => setIfMissing(l.pid, e.target.value as IfMissing)} data-testid="if-missing">
+                      {IF_MISSING_VALUES.map((v) => (
+                        <option key={v} value={v}>{SLOT_MSG.ifMissing[v]}</option>
+                      ))}
+                    </select>
+                  </label>
                 </td>
                 <td className="num">{byPoints ? `${formatPoints(p?.points ?? 0)} pts` : formatINR(p?.total ?? 0)}</td>
               </tr>

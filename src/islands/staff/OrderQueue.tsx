@@ -153,6 +153,19 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
           <label className="field__label" htmlFor="q-date">Placed on</label>
           <input id="q-date" className="field__input" type="date" disabled={!mounted} value={filters.date} onChange={(e) => set('date')(e.target.value)} />
         </div>
+        <div className="field">
+          <label className="field__label" htmlFor="q-slot-day">Slot day</label>
+          <input id="q-slot-day" className="field__input" type="date" disabled={!mounted} value={filters.slot_day} onChange={(e) => set('slot_day')(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="q-slot-time">Slot time</label>
+          <select disabled={!mounted} id="q-slot-time" className="sselect" value={filters.slot_start} onChange={(e) => set('slot_start')(e.target.value)}>
+            <option value="">Any slot</option>
+            {(answer.slot_times ?? []).map((t) => (
+              <option key={t.start_min} value={String(t.start_min)}>{t.label}</option>
+            ))}
+          </select>
+        </div>
         {!rider && (
           <div className="field">
             <label className="field__label" htmlFor="q-payment">Payment</label>
@@ -208,6 +221,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
                   </span>
                   <span className="ocard__row">
                     <span>{o.fulfilment === 'pickup' ? 'Store pickup' : 'Home delivery'}</span>
+                    {o.slot_label && <span data-testid="card-slot">Slot: {o.slot_label}</span>}
                     <span>{o.item_count} {o.item_count === 1 ? 'item' : 'items'}</span>
                     <span><strong>{total(o)}</strong> · {PAYMENT_LABEL[o.payment_method] ?? o.payment_method}</span>
                     {o.branch_name && <span>{o.branch_name}</span>}
@@ -226,6 +240,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
                 <th scope="col">Placed</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Type</th>
+                <th scope="col">Slot</th>
                 <th scope="col">Payment</th>
                 <th scope="col" className="num">Total</th>
                 <th scope="col">Status</th>
@@ -254,6 +269,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
                       </>
                     )}
                   </td>
+                  <td data-testid="row-slot">{o.slot_label ?? '—'}</td>
                   <td>
                     {PAYMENT_LABEL[o.payment_method] ?? o.payment_method}
                     <br />

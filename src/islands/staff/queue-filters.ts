@@ -4,11 +4,14 @@ export interface QueueFilters {
   fulfilment: string;
   date: string;
   payment: string;
+  /** one delivery slot / pickup window: its day and start (minutes after midnight) */
+  slot_day: string;
+  slot_start: string;
   q: string;
   branch_id: string;
 }
 
-export const EMPTY_FILTERS: QueueFilters = { status: 'open', fulfilment: '', date: '', payment: '', q: '', branch_id: '' };
+export const EMPTY_FILTERS: QueueFilters = { status: 'open', fulfilment: '', date: '', payment: '', slot_day: '', slot_start: '', q: '', branch_id: '' };
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof QueueFilters)[];
 

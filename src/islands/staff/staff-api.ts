@@ -12,6 +12,8 @@ export type { BadgeColour };
 export interface QueueRow extends StaffQueueRow {
   status_badge: BadgeColour;
   fulfilment: 'delivery' | 'pickup';
+  /** "Wed 25 Nov, 7–9 AM" */
+  slot_label: string | null;
 }
 
 export interface QueueAnswer {
@@ -19,6 +21,8 @@ export interface QueueAnswer {
   total: number;
   new_count: number;
   now: number;
+  /** the slot times the queue can be filtered by */
+  slot_times?: { start_min: number; label: string }[];
 }
 
 export interface AllowedMove {

@@ -4,6 +4,7 @@
  * The forms parse the same schema the route validates, so a rule and its message live only here.
  */
 import { z } from 'zod';
+import { addressLandmarkField } from './delivery-slots';
 import { MSG } from './messages';
 import { MOBILE_RE, PINCODE_RE } from './schemas';
 
@@ -258,6 +259,7 @@ export const addressFieldsSchema = z.object({
   city: positiveId(ACCOUNT_MSG.cityRequired),
   pincode: pincodeField,
   type: z.preprocess(blankToUndefined, z.enum(['home', 'work', 'other']).default('home')),
+  landmark: addressLandmarkField,
 });
 export type AddressInput = z.infer<typeof addressFieldsSchema>;
 
@@ -265,12 +267,7 @@ export type AddressInput = z.infer<typeof addressFieldsSchema>;
 function normaliseAddressKeys(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const r = raw as Record<string, unknown>;
-  return {
-    ...r,
-    firstname: r.firstname ?? r.first_name,
-    lastname: r.lastname ?? r.last_name,
-    mobile: r.mobile ?? r.mobileno,
-  };
+  return { ...r, firstname: r.firstname ?? r.first_name, lastname: r.lastname ?? r.last_name, mobile: r.mobile ?? r.mobileno };
 }
 
 export const addressSchema = z.preprocess(normaliseAddressKeys, addressFieldsSchema);

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from './messages';
+import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema, slotMessages } from './delivery-slots';
 import { onlineMethodSchema } from './upi';
 
 export { PICKUP_STORE_MISSING, PRICES_CHANGED };
@@ -27,6 +28,8 @@ export const checkoutLineSchema = z
     reward_point: z.coerce.number().int().nonnegative().optional(),
     attributeId: z.coerce.number().int().nonnegative().optional(),
     attributeName: z.string().max(100).optional(),
+    /** what the picker does if this line is out of stock at packing (default: call the shopper) */
+    if_missing: ifMissingSchema.optional(),
   })
   .passthrough();
 
@@ -44,6 +47,11 @@ const baseCheckoutSchema = z.object({
   lastname: z.string().max(100).optional(),
   /** the points offer slab the shopper chose (points-offer.ts); the server re-checks it */
   offer_slab: z.preprocess(blankToUndefined, optionalId),
+  /** the delivery slot / pickup window; without one the server takes the earliest free slot */
+  slot_id: z.preprocess(blankToUndefined, optionalId),
+  slot_day: z.preprocess(blankToUndefined, slotDaySchema.optional()),
+  /** for the rider: gate code, leave at the door (delivery only) */
+  instructions: z.preprocess(blankToUndefined, deliveryInstructionsSchema.optional()),
   // --- compared with the server's computation (paise / whole points), never trusted
   amount: z.preprocess(blankToUndefined, paise.optional()),
   shipping: z.preprocess(blankToUndefined, paise.optional()),
@@ -65,7 +73,14 @@ const baseCheckoutSchema = z.object({
   offer_value: z.unknown().optional(),
 });
 
-function requireDestination(body: { flag: number; address_id?: number; branch?: number }, ctx: z.RefinementCtx) {
+function requireDestination(
+  body: { flag: number; address_id?: number; branch?: number; slot_id?: number; slot_day?: string },
+  ctx: z.RefinementCtx,
+) {
+  // a slot is a time on a day: one without the other names nothing
+  if ((body.slot_id === undefined) !== (body.slot_day === undefined)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['slot_id'], message: slotMessages(body.flag === 1 ? 'pickup' : 'delivery').unknown });
+  }
   if (body.flag === 0 && !body.address_id) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['address_id'], message: MSG.billingMissing });
   }

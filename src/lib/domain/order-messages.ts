@@ -16,6 +16,9 @@ export const ORDER_SMS_TEMPLATES: Record<OrderNoticeEvent, string> = {
   Refunded: 'Refund of {#var#} for your Haat Fresh order {#var#} has been processed. - HAATFR',
 };
 
+/** Confirmed, for an order with a delivery slot / pickup window (issue 17): the slot is the second var. */
+export const CONFIRMED_WITH_SLOT_SMS = 'Your Haat Fresh order {#var#} is confirmed for {#var#}. We will let you know when it is on its way. - HAATFR';
+
 export function isNoticeEvent(status: string): status is OrderNoticeEvent {
   return status in ORDER_SMS_TEMPLATES;
 }
@@ -26,7 +29,8 @@ function fill(template: string, vars: string[]): string {
   return template.replace(/\{#var#\}/g, () => vars[i++] ?? '');
 }
 
-export function orderSms(event: OrderNoticeEvent, txnid: string, amountPaise = 0): string {
+export function orderSms(event: OrderNoticeEvent, txnid: string, amountPaise = 0, slotLabel: string | null = null): string {
+  if (event === 'Confirmed' && slotLabel) return fill(CONFIRMED_WITH_SLOT_SMS, [txnid, slotLabel]);
   return event === 'Refunded' ? fill(ORDER_SMS_TEMPLATES.Refunded, [formatINR(amountPaise), txnid]) : fill(ORDER_SMS_TEMPLATES[event], [txnid]);
 }
 
@@ -60,6 +64,9 @@ export function orderConfirmationEmail(o: {
   paymentLabel: string;
   fulfilment: string;
   invoiceUrl: string;
+  /** "Wed 25 Nov, 7–9 AM" */
+  slot?: string | null;
+  instructions?: string;
 }): { subject: string; body: string } {
   const items = o.lines.map((l) => `- ${l.name}${l.attribute_name ? ` (${l.attribute_name})` : ''} × ${l.qty}: ${formatINR(l.line_total)}`);
   const total = o.totalPoints > 0 ? `${o.totalPoints} reward points` : formatINR(o.orderTotal);
@@ -73,6 +80,8 @@ export function orderConfirmationEmail(o: {
       ...items,
       '',
       `Total: ${total} (${o.paymentLabel}, ${o.fulfilment})`,
+      ...(o.slot ? [`${o.fulfilment === 'store pickup' ? 'Pickup window' : 'Delivery slot'}: ${o.slot}`] : []),
+      ...(o.instructions ? [`Delivery instructions: ${o.instructions}`] : []),
       `Invoice: ${o.invoiceUrl}`,
       '',
       `— ${o.storeName}`,

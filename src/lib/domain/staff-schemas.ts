@@ -19,6 +19,9 @@ export const queueQuerySchema = z.object({
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Date must be YYYY-MM-DD')
     .optional(),
   payment: z.enum(['cash', 'point', 'online']).optional(),
+  /** orders for one delivery slot / pickup window: its IST day and start (minutes after midnight) */
+  slot_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
+  slot_start: z.coerce.number().int().min(0).max(1439).optional(),
   q: z.string().trim().max(40).optional(),
   branch_id: z.coerce.number().int().positive().optional(),
   since: z.coerce.number().int().nonnegative().optional(),

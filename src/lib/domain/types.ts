@@ -192,6 +192,10 @@ export interface StaffQueueRow {
   branch_name: string | null;
   rider_id: number | null;
   rider_name: string | null;
+  /** the delivery slot / pickup window (null on orders placed before slots) */
+  slot_day: string | null;
+  slot_start_min: number | null;
+  slot_end_min: number | null;
 }
 
 /** The signed-in customer as the session cookie resolves them: who, never a secret. */
@@ -223,6 +227,8 @@ export interface SavedAddress {
   mobile: string;
   email: string;
   address: string;
+  /** helps the rider find the door (issue 17); '' when none */
+  landmark: string;
   /** city id (SPEC §3) */
   city: number;
   city_name: string;

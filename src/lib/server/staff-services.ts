@@ -40,6 +40,8 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
     fulfilment: v.fulfilment,
     day: v.date ? indiaDayBounds(v.date) : undefined,
     payment: v.payment,
+    slot_day: v.slot_day,
+    slot_start: v.slot_start,
     q: v.q || undefined,
     branch_id: v.branch_id,
     since,

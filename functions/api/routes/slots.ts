@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { slotQuerySchema } from '../../../src/lib/domain/delivery-slots';
+import { branchForAddress } from '../db/slots';
+import { findPickupBranch } from '../db/orders';
+import type { AppEnv } from '../env';
+import { ShopError } from '../errors';
+import { MSG } from '../../../src/lib/domain/messages';
+import { PICKUP_STORE_MISSING } from '../../../src/lib/domain/checkout-schemas';
+import { currentUser, requireUser } from '../middleware/session';
+import { slotGridFor } from '../services/slots';
+import { validate } from '../validate';
+
+/**
+ * GET /api/slots?mode=delivery&address_id= | ?mode=pickup&branch=: today and the next 3 days, each
+ * slot available, full or past with the reason. Signed in (checkout only); never cached: the
+ * counts change with every order.
+ */
+export const slotRoutes = new Hono<AppEnv>().get('/slots', requireUser(), validate('query', slotQuerySchema), async (c) => {
+  const q = c.req.valid('query');
+  c.header('Cache-Control', 'private, no-store');
+  let branchId: number | null;
+  if (q.mode === 'delivery') {
+    branchId = q.address_id ? await branchForAddress(c.env.DB, currentUser(c).id, q.address_id) : (q.branch ?? null);
+    if (!branchId) throw new ShopError(MSG.deliveryUnavailable, 400);
+  } else {
+    branchId = q.branch && (await findPickupBranch(c.env.DB, q.branch)) ? q.branch : null;
+    if (!branchId) throw new ShopError(PICKUP_STORE_MISSING, 400);
+  }
+  return c.json({ status: 1, response: { branch_id: branchId, mode: q.mode, days: await slotGridFor(c.env.DB, branchId, q.mode, Date.now()) } });
+});

@@ -1,0 +1,131 @@
+/**
+ * Delivery slots in the browser (issue 17): the checkout shows day tabs over a slot grid, a full slot
+ * is disabled with its reason, the shopper picks a slot, places a cash order, and the order page
+ * shows the slot. Screenshots at 390 and 1280 px go to test-results/slots/ (not committed).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEAL_PLANS } from '../../scripts/seed/data/deals';
+import { PRODUCTS } from '../../scripts/seed/data/products';
+import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { slotDays } from '../../src/lib/domain/delivery-slots';
+import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { DESKTOP, launch, MOBILE, openShopper, type ShopperPage } from './support/browser';
+
+const asha = DEMO_CUSTOMERS[0];
+/** Asha's seeded home address (branch 1) and branch 1's 9–11 AM delivery slot (scripts/seed/data/slots.ts) */
+const HOME_ADDRESS = 1;
+const NINE_TO_ELEVEN = 102;
+const SHOTS = 'test-results/slots';
+
+const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
+const product = PRODUCTS.find(
+  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= MIN_ORDER_PAISE && p.discount_price <= 90_000,
+)!;
+
+let browser: Browser;
+let shopper: ShopperPage;
+let page: Page;
+
+/** Runs SQL on the served store's local D1 (the e2e server's own private copy). */
+function sql(command: string): void {
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', inject('stateDir'), '--command', command], { stdio: 'ignore' });
+}
+
+async function fillCart(): Promise<void> {
+  await page.request.post('/api/cartDelete', { data: { pid: 0 } });
+  const res = await page.request.post('/api/cartInsert', { data: { pid: product.id, qty: 1, aid: 0, mode: 'add' } });
+  expect(((await res.json()) as { status: number }).status).toBe(1);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  shopper = await openShopper(browser, DESKTOP);
+  page = shopper.page;
+  page.setDefaultNavigationTimeout(60_000);
+  await page.goto('/login');
+  await page.getByLabel('Mobile number or email').fill(asha.phone);
+  await page.getByLabel('Password', { exact: true }).fill(asha.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await shopper?.context.close();
+  await browser?.close();
+});
+
+describe('choosing a delivery slot at checkout', () => {
+  it('shows a full slot disabled with its reason, places a cash order in the chosen slot, and the order page shows it', async () => {
+    const tomorrow = slotDays(Date.now())[1]!;
+    // tomorrow's 9–11 AM holds one order, and someone has taken it
+    sql(`UPDATE delivery_slot SET capacity = 1 WHERE id = ${NINE_TO_ELEVEN}`);
+    await fillCart();
+    const taken = await page.request.post('/api/order', {
+      data: { flag: 0, address_id: HOME_ADDRESS, payment_method: 'cash', slot_id: NINE_TO_ELEVEN, slot_day: tomorrow },
+    });
+    expect(((await taken.json()) as { status: number }).status).toBe(1);
+
+    await fillCart();
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
+    await page.waitForSelector('.co-place:not([disabled])');
+    await page.getByRole('tab', { name: SLOT_MSG.tomorrow }).click();
+
+    const full = page.locator('[data-testid=slot][data-state=full]', { hasText: '9–11 AM' });
+    await expect.poll(() => full.count()).toBe(1);
+    await expect.poll(() => full.textContent()).toContain(SLOT_MSG.reasonFull);
+    expect(await full.locator('input').isDisabled()).toBe(true);
+
+    // the grid is one radio group; a free slot is picked like any radio
+    const pickMe = page.getByRole('radio', { name: /4–6 PM/ });
+    await pickMe.check();
+    expect(await pickMe.isChecked()).toBe(true);
+    await page.getByLabel(SLOT_MSG.instructionsLabel).fill('Gate code 4521, leave at the door');
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.screenshot({ path: `${SHOTS}/checkout-slots-1280.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
+    const txnid = new URL(page.url()).searchParams.get('order')!;
+
+    await page.goto(`/order-success/${txnid}`);
+    const shown = page.getByTestId('order-slot');
+    await shown.waitFor();
+    expect(await shown.textContent()).toMatch(/Delivery slot:\s*\w{3} \d{1,2} \w{3}, 4–6 PM/);
+    expect(await page.getByTestId('order-instructions').textContent()).toContain('Gate code 4521');
+  });
+
+  it('works on a 390 px phone: day tabs and slots fit, and the keyboard moves and chooses', async () => {
+    const phone = await openShopper(browser, MOBILE);
+    try {
+      await phone.context.addCookies(await shopper.context.cookies());
+      const p = phone.page;
+      await fillCart();
+      await p.goto('/checkout');
+      await p.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
+      await p.waitForSelector('.co-place:not([disabled])');
+      // arrow keys move between the day tabs
+      const today = p.getByRole('tab', { name: SLOT_MSG.today });
+      await today.focus();
+      await p.keyboard.press('ArrowRight');
+      expect(await p.getByRole('tab', { name: SLOT_MSG.tomorrow }).getAttribute('aria-selected')).toBe('true');
+      // Space chooses the focused slot, as on any radio
+      await p.locator('[data-testid=slot][data-state=available] input').first().focus();
+      await p.keyboard.press('Space');
+      const checked = p.locator('[data-testid=slot] input:checked');
+      await expect.poll(() => checked.count()).toBe(1);
+      const width = await p.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await p.getByTestId('slot-picker').screenshot({ path: `${SHOTS}/checkout-slots-390.png` });
+      await p.screenshot({ path: `${SHOTS}/checkout-390.png`, fullPage: true });
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
