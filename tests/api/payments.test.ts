@@ -5,10 +5,10 @@ import { razorpayProvider } from '../../functions/api/providers/payment/razorpay
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
 import { MSG } from '../../src/lib/domain/messages';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout-schemas';
-import { COUPONS, DEMO_CUSTOMERS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
+import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { PAYMENT_MSG } from '../../src/lib/domain/payment-intent';
-import { addAddress, createCustomer, footprint, plainProducts, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { footprint, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
@@ -21,11 +21,7 @@ let total: number;
 
 beforeAll(async () => {
   w = await startWorker();
-  const c = await createCustomer(w);
-  shopper = { ...c, cookie: await sessionCookie(w, c.id), address: await addAddress(w, c.id) };
-  p = (await plainProducts(w, { minStock: 50, rate: 5 }))[0]!;
-  line = { product_id: p.id, qty: Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1 };
-  total = line.qty * p.discount_price + SHIPPING.belowThreshold.price;
+  ({ shopper, p, line, total } = await onlinePayer(w));
 });
 afterAll(() => w?.dispose());
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
-import { CITY, MIN_ORDER_PAISE, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
+import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { ADDRESS_FORM, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const address = {
-  firstname: 'Meera',
-  lastname: 'Iyer',
-  mobile: '9845012345',
-  email: 'meera.iyer@gmail.com',
-  address: '14, 2nd Cross, HAL 2nd Stage',
-  city: CITY.id,
-  pincode: SERVICEABLE_PINCODE.code,
-  type: 'home',
-};
+const address = ADDRESS_FORM;
 
 async function customer() {
   const c = await createCustomer(w);

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import { MSG } from '../../src/lib/domain/messages';
 import { UPI_TEXT } from '../../src/lib/domain/store-app-texts';
-import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { createCustomer, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -19,11 +18,7 @@ let total: number;
 
 beforeAll(async () => {
   w = await startWorker();
-  const c = await createCustomer(w);
-  shopper = { id: c.id, cookie: await sessionCookie(w, c.id), address: await addAddress(w, c.id) };
-  p = (await plainProducts(w, { minStock: 50, rate: 5 }))[0]!;
-  line = { product_id: p.id, qty: Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1 };
-  total = line.qty * p.discount_price + SHIPPING.belowThreshold.price;
+  ({ shopper, p, line, total } = await onlinePayer(w));
 });
 afterAll(() => w?.dispose());
 

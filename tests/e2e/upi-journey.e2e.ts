@@ -11,6 +11,7 @@ import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { MSG } from '../../src/lib/domain/messages';
+import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
 import { OFFLINE_TEXT, PREVIOUSLY_BOUGHT_TEXT, UPI_TEXT } from '../../src/lib/domain/store-app-texts';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
@@ -61,7 +62,11 @@ async function toCheckoutByUpi(shootChoice = false) {
   await page.goto('/checkout');
   await page.getByRole('heading', { name: 'Billing Address' }).waitFor();
   await page.waitForSelector('.co-place:not([disabled])');
-  // --- delivery slot: wt-b adds slots in parallel; the lead adds "pick a slot" here after the merge ---
+  // a delivery slot: tomorrow 4–6 PM (held with the payment, taken by the paid order)
+  await page.getByRole('tab', { name: SLOT_MSG.tomorrow }).click();
+  const slot = page.getByRole('radio', { name: /4–6 PM/ });
+  await slot.check();
+  expect(await slot.isChecked()).toBe(true);
   const upi = page.getByRole('radio', { name: new RegExp(`^${UPI_TEXT.upiLabel}\\b`) });
   await upi.check();
   expect(await page.getByRole('radio', { name: new RegExp(UPI_TEXT.cardLabel) }).count()).toBe(1);
@@ -122,6 +127,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     // the order's own page
     await page.goto(`/order-success/${txnid}`);
     await page.getByText('Payment:').getByText('Online payment').waitFor();
+    expect(await page.getByTestId('order-slot').textContent()).toMatch(/Delivery slot:\s*\w{3} \d{1,2} \w{3}, 4–6 PM/);
     await page.getByRole('link', { name: first.name }).first().waitFor();
     // the service worker's registration and the home strip's fetch pass the Content-Security-Policy
     expect(shopper.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);

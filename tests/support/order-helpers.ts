@@ -2,7 +2,7 @@
  * Arranging checkout scenes in a test worker's own database: customers, carts, addresses. The
  * order under test always goes through the API; only its preconditions are written directly.
  */
-import { CITY, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { CITY, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
 import { loginAs } from './session';
 import { jsonCaller, startWorker, type TestWorker } from './worker';
 
@@ -197,4 +197,16 @@ export async function startWorkerdWorker(vars: Record<string, string> = {}): Pro
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An online payer: a signed-in customer with a delivery address, and one cart line of a plain product
+ * just over the minimum order, with the total the server will charge (below the free-delivery line).
+ */
+export async function onlinePayer(w: TestWorker) {
+  const c = await createCustomer(w);
+  const shopper = { ...c, cookie: await sessionCookie(w, c.id), address: await addAddress(w, c.id) };
+  const p = (await plainProducts(w, { minStock: 50, rate: 5 }))[0]!;
+  const line = { product_id: p.id, qty: Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1 };
+  return { shopper, p, line, total: line.qty * p.discount_price + SHIPPING.belowThreshold.price };
 }

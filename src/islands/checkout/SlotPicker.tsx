@@ -50,7 +50,7 @@ export default function SlotPicker() {
             {days.map((d, i) => (
               <button key={d.day} ref={(el) => void (tabRefs.current[i] = el)} type="button" role="tab" id={`${uid}-day${i}`}
                 aria-selected={d === current} aria-controls={`${uid}-grid`} tabIndex={d === current ? 0 : -1}
-                className="co-slot-day" onClick={() => chooseSlotDay(d.day)} onKeyDown={onTabKey}>
+                className="co-tab co-slot-day" onClick={() => chooseSlotDay(d.day)} onKeyDown={onTabKey}>
                 {d.label}
               </button>
             ))}
