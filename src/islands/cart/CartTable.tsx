@@ -7,6 +7,7 @@ import { packWithUnitPrice } from '../../lib/domain/unit-price';
 import { $cartPending, removeFromCart } from '../../stores/cart';
 import Icon from '../Icon';
 import { ICONS } from '../../components/icons';
+import { useSay } from '../texts';
 import QuantityStepper from '../QuantityStepper';
 
 interface Props {
@@ -20,18 +21,19 @@ interface Props {
 /** SPEC §2 cart table: Remove, Image, Product, Price, Points, Quantity, Total Price, Total Points. */
 export default function CartTable({ lines, priced, now, rewards }: Props) {
   const pending = useStore($cartPending);
+  const say = useSay();
   return (
     <table className="cart-table">
       <caption className="visually-hidden">Products in your cart</caption>
       <thead>
         <tr>
-          <th scope="col">Remove</th>
-          <th scope="col">Image</th>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
+          <th scope="col">{say('cart.remove', 'Remove')}</th>
+          <th scope="col">{say('cart.image', 'Image')}</th>
+          <th scope="col">{say('cart.product', 'Product')}</th>
+          <th scope="col">{say('cart.price', 'Price')}</th>
           {rewards && <th scope="col">Points</th>}
-          <th scope="col">Quantity</th>
-          <th scope="col">Total Price</th>
+          <th scope="col">{say('cart.quantity', 'Quantity')}</th>
+          <th scope="col">{say('cart.totalPrice', 'Total Price')}</th>
           {rewards && <th scope="col">Total Points</th>}
         </tr>
       </thead>
