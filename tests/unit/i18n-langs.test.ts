@@ -52,8 +52,10 @@ describe('language in the address', () => {
     expect(rememberedLangPath(null, '/cart')).toBeNull();
   });
 
-  it('server messages follow the cookie, then Accept-Language, then English', () => {
+  it('server messages follow the cookie, then the asking page, then Accept-Language, then English', () => {
     expect(requestLang('lang=hi', 'kn')).toBe('hi');
+    expect(requestLang(null, 'hi-IN', 'http://shop.test/kn/checkout', 'http://shop.test')).toBe('kn');
+    expect(requestLang(null, 'hi-IN', 'http://shop.test/checkout', 'http://shop.test')).toBe('en');
     expect(requestLang(null, 'kn-IN')).toBe('kn');
     expect(requestLang(null, null)).toBe('en');
   });

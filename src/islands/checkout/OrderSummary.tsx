@@ -2,6 +2,7 @@ import type { CartLine } from '../../lib/domain/cart-schemas';
 import type { PricedLine } from '../../lib/domain/cart-total';
 import { formatINR, formatPoints } from '../../lib/domain/money';
 import type { OrderTotals } from '../../lib/domain/order-totals';
+import { useSay } from '../texts';
 
 interface Props {
   lines: CartLine[];
@@ -17,13 +18,14 @@ interface Props {
 
 /** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
 export default function OrderSummary({ lines, priced, totals, couponCode, offerName, noDelivery, byPoints }: Props) {
+  const say = useSay();
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
-      <h2 id="co-summary-title" className="co-card__title">Your Orders</h2>
+      <h2 id="co-summary-title" className="co-card__title">{say('checkout.yourOrders', 'Your Orders')}</h2>
       <table className="co-lines">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{say('cart.product', 'Product')}</th>
             <th scope="col" className="num">Total</th>
           </tr>
         </thead>
@@ -51,7 +53,7 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
         ) : (
           <>
             <div className="co-totals__row">
-              <dt>Subtotal</dt>
+              <dt>{say('cart.subtotal', 'Subtotal')}</dt>
               <dd>{formatINR(totals.price)}</dd>
             </div>
             {couponCode && (
@@ -67,17 +69,17 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
               </div>
             )}
             <div className="co-totals__row">
-              <dt>Shipping</dt>
-              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? 'Free' : formatINR(totals.shipping)}</dd>
+              <dt>{say('cart.shipping', 'Shipping')}</dt>
+              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? say('cart.free', 'Free') : formatINR(totals.shipping)}</dd>
             </div>
             <div className="co-totals__row co-totals__row--grand">
-              <dt>Total</dt>
+              <dt>{say('checkout.total', 'Total')}</dt>
               <dd data-testid="co-total">{formatINR(totals.payable)}</dd>
             </div>
           </>
         )}
       </dl>
-      <p className="co-small">Prices include GST.</p>
+      <p className="co-small">{say('checkout.pricesIncludeGst', 'Prices include GST.')}</p>
     </section>
   );
 }

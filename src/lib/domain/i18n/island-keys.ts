@@ -10,4 +10,7 @@ export const CART_KEYS = [
 export const CHECKOUT_KEYS = [
   'checkout.billing', 'checkout.yourOrders', 'checkout.payment', 'checkout.total', 'checkout.pricesIncludeGst',
   'checkout.confirm', 'checkout.cancel', 'checkout.proceed', 'checkout.placeOrder', 'cart.product', 'cart.subtotal', 'cart.shipping', 'cart.free',
+  'cart.continue', 'cartEmptyTitle', 'cartEmptyText', 'processing',
+  // the SPEC §8 messages the checkout's own checks show
+  'generic', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing',
 ] as const satisfies readonly MessageKey[];

@@ -87,11 +87,27 @@ export function offeredLang(cookieHeader: string | null | undefined, acceptLangu
 }
 
 /**
- * The language for server messages (API errors, SMS, invoice labels): the shopper's choice, else
- * the browser's wish, else English.
+ * The language for server messages (API errors, SMS, invoice labels): the shopper's choice (cookie),
+ * else the language of our page that asked (a fetch from /kn/checkout answers in Kannada, one from
+ * /checkout in English, whatever the browser's settings), else the browser's wish, else English.
  */
-export function requestLang(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Lang {
-  return chosenLang(cookieHeader) ?? acceptedLang(acceptLanguage) ?? DEFAULT_LANG;
+export function requestLang(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  referer?: string | null,
+  origin?: string,
+): Lang {
+  const chosen = chosenLang(cookieHeader);
+  if (chosen) return chosen;
+  if (referer && origin) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === origin) return splitLocale(from.pathname).lang;
+    } catch {
+      // not a URL: fall through to the browser's wish
+    }
+  }
+  return acceptedLang(acceptLanguage) ?? DEFAULT_LANG;
 }
 
 /**
