@@ -2,13 +2,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '../../src/lib/domain/messages';
-import { requestLang } from '../../src/lib/domain/i18n/langs';
 import { translateServerText } from '../../src/lib/domain/i18n/t';
+import { shopperLang } from './lang';
 
 /** A refusal in the shopper's language (issue 19): see requestLang for how it is chosen. */
 function say(c: Context, english: string): string {
-  const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'), c.req.header('referer'), new URL(c.req.url).origin);
-  return translateServerText(lang, english);
+  return translateServerText(shopperLang(c), english);
 }
 
 /** A refusal the shopper should read: becomes { status: 0, message } with the given HTTP status. */

@@ -49,6 +49,17 @@ describe('refusals in the customer language', () => {
   });
 });
 
+describe('the cart in the customer language', () => {
+  it('names a translated product in Kannada, an untranslated one in English', async () => {
+    const milk = await w.env.DB.prepare("SELECT id FROM product WHERE slug = 'amul-gold-full-cream-milk-1-l'").first<{ id: number }>();
+    await asha.post('/api/cartInsert', { pid: milk!.id, qty: 1 });
+    const kn = await w.call('POST', '/api/cartList', {}, { cookie: `${asha.cookie}; lang=kn` });
+    expect(kn.body.response.map((l: { name: string }) => l.name)).toEqual(['ಅಮುಲ್ ಗೋಲ್ಡ್ ಫುಲ್ ಕ್ರೀಮ್ ಹಾಲು 1 L']);
+    const en = await asha.post('/api/cartList');
+    expect(en.body.response.map((l: { name: string }) => l.name)).toEqual(['Amul Gold Full Cream Milk 1 L']);
+  });
+});
+
 describe('catalogue names in Kannada and Hindi', () => {
   it('seeds the categories and at least 50 products in both languages, none empty', async () => {
     const counts = await w.env.DB.prepare("SELECT lang, count(*) AS n, sum(length(trim(name)) = 0) AS empty FROM product_i18n GROUP BY lang ORDER BY lang").all<{ lang: string; n: number; empty: number }>();

@@ -40,6 +40,15 @@ export function productsIn<T extends { id: number; name: string; sort_details?: 
   });
 }
 
+/** Cart lines (keyed by pid) with their product names in the language. */
+export function cartLinesIn<T extends { pid: number; name: string }>(names: CatalogueNames, lines: T[]): T[] {
+  if (names.products.size === 0) return lines;
+  return lines.map((l) => {
+    const t = names.products.get(l.pid);
+    return t ? { ...l, name: t.name } : l;
+  });
+}
+
 /** Categories (menus, tiles, a product's category) with their names in the language. */
 export function categoriesIn<T extends { id: number; name: string }>(names: CatalogueNames, items: T[]): T[] {
   if (names.categories.size === 0) return items;
