@@ -61,17 +61,17 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
                 {p.unit.deal && <span className="badge badge--deal">Deal price</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}
               </th>
-              <td data-label="Price">
+              <td data-label={say('cart.price', 'Price')}>
                 <span className="cart-cell">
                   <span className="cart-price">{formatINR(p.unit.selling)}</span>
                   {p.unit.mrp > p.unit.selling && <s className="cart-mrp"><span className="visually-hidden">MRP </span>{formatINR(p.unit.mrp)}</s>}
                 </span>
               </td>
               {rewards && <td data-label="Points">{formatPoints(p.unit.points)}</td>}
-              <td data-label="Quantity">
+              <td data-label={say('cart.quantity', 'Quantity')}>
                 <QuantityStepper line={line} now={now} />
               </td>
-              <td data-label="Total Price" className="cart-row__total">{formatINR(p.total)}</td>
+              <td data-label={say('cart.totalPrice', 'Total Price')} className="cart-row__total">{formatINR(p.total)}</td>
               {rewards && <td data-label="Total Points">{formatPoints(p.points)}</td>}
             </tr>
           );
