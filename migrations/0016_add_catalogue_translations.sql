@@ -17,7 +17,9 @@ CREATE TABLE category_i18n (
 ) WITHOUT ROWID;
 
 -- What the search index holds for a product: its names in every language (a name hit ranks first),
--- and its generic name and category words in every language. One definition for all the triggers.
+-- and its generic name and English category words. One definition for all the triggers. Category
+-- names in Kannada and Hindi stay out: FTS5's unicode61 cuts Indic words at their vowel signs, so
+-- ಹಾಲಿನ (of milk, in "ಹಾಲಿನ ಉತ್ಪನ್ನಗಳು") would match ಹಾಲು (milk) and pull the whole dairy shelf in.
 CREATE VIEW product_fts_source AS
 SELECT
   p.id AS rowid,
@@ -25,9 +27,21 @@ SELECT
   p.brand AS brand,
   p.generic_name || ' ' ||
     coalesce((SELECT name FROM category WHERE id = p.category_id), '') || ' ' ||
-    coalesce((SELECT name FROM subcategory WHERE id = p.subcategory_id), '') ||
-    coalesce(' ' || (SELECT group_concat(c.name, ' ') FROM category_i18n c WHERE c.category_id = p.category_id), '') AS keywords
+    coalesce((SELECT name FROM subcategory WHERE id = p.subcategory_id), '') AS keywords
 FROM product p;
+
+-- The index again, now keeping Devanagari and Kannada vowel signs, viramas and joiners inside a word
+-- (unicode61's tokenchars): without them दूध (milk) was the letters द ध and matched शुद्ध (pure) in
+-- "शुद्ध घी", and ಹಾಲು matched ಹಾಲಿನ. Rebuilt from the view above, with its word list (0010) after it.
+DROP TABLE product_fts_terms;
+DROP TABLE product_fts;
+CREATE VIRTUAL TABLE product_fts USING fts5(
+  name, brand, keywords,
+  tokenize = "unicode61 remove_diacritics 2 tokenchars 'ऀँंःऺऻ़ऽािीुूृॄॅॆेैॉॊोौ्ॎॏ॒॑॓॔ॕॖॗॢॣಁಂಃ಼ಾಿೀುೂೃೄ೅ೆೇೈ೉ೊೋೌ್ೕೖೢೣ‌‍'",
+  prefix = '1 2 3'
+);
+INSERT INTO product_fts(rowid, name, brand, keywords) SELECT rowid, name, brand, keywords FROM product_fts_source;
+CREATE VIRTUAL TABLE product_fts_terms USING fts5vocab(product_fts, 'row');
 
 DROP TRIGGER product_fts_insert;
 CREATE TRIGGER product_fts_insert AFTER INSERT ON product BEGIN
@@ -53,19 +67,4 @@ END;
 CREATE TRIGGER product_i18n_fts_delete AFTER DELETE ON product_i18n BEGIN
   DELETE FROM product_fts WHERE rowid = old.product_id;
   INSERT INTO product_fts(rowid, name, brand, keywords) SELECT rowid, name, brand, keywords FROM product_fts_source WHERE rowid = old.product_id;
-END;
-
-CREATE TRIGGER category_i18n_fts_insert AFTER INSERT ON category_i18n BEGIN
-  DELETE FROM product_fts WHERE rowid IN (SELECT id FROM product WHERE category_id = new.category_id);
-  INSERT INTO product_fts(rowid, name, brand, keywords) SELECT s.rowid, s.name, s.brand, s.keywords FROM product_fts_source s JOIN product p ON p.id = s.rowid WHERE p.category_id = new.category_id;
-END;
-
-CREATE TRIGGER category_i18n_fts_update AFTER UPDATE ON category_i18n BEGIN
-  DELETE FROM product_fts WHERE rowid IN (SELECT id FROM product WHERE category_id IN (old.category_id, new.category_id));
-  INSERT INTO product_fts(rowid, name, brand, keywords) SELECT s.rowid, s.name, s.brand, s.keywords FROM product_fts_source s JOIN product p ON p.id = s.rowid WHERE p.category_id IN (old.category_id, new.category_id);
-END;
-
-CREATE TRIGGER category_i18n_fts_delete AFTER DELETE ON category_i18n BEGIN
-  DELETE FROM product_fts WHERE rowid IN (SELECT id FROM product WHERE category_id = old.category_id);
-  INSERT INTO product_fts(rowid, name, brand, keywords) SELECT s.rowid, s.name, s.brand, s.keywords FROM product_fts_source s JOIN product p ON p.id = s.rowid WHERE p.category_id = old.category_id;
 END;
