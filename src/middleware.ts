@@ -3,6 +3,7 @@ import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
 import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/login-link';
+import { localePath, offeredLang, rememberedLangPath, splitLocale } from './lib/domain/i18n/langs';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -50,29 +51,46 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === '/staff' || pathname.startsWith('/staff/');
 }
 
+/** Not pages a shopper opens by address: fetched fragments, the switch itself. */
+const NO_LANG_REDIRECT = /^\/(partials|lang)(\/|$)/;
+
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { pathname, search } = context.url;
+  const { search } = context.url;
+  // /kn/… and /hi/… are the English pages in another language: same route, Astro.locals.lang set
+  const { lang, path: pathname } = splitLocale(context.url.pathname);
+  context.locals.lang = lang;
+  context.locals.langOffer = null;
   context.locals.user = null;
   if (context.isPrerendered || NOT_A_PAGE.test(pathname)) return next();
   // staff pages (redirects and errors too) are never kept by a browser, a CDN or the guest page cache,
   // and never look at the shopper's session
   if (isStaffPath(pathname)) return noStore(await next());
 
+  const cookieHeader = context.request.headers.get('cookie');
+  if (context.request.method === 'GET' && !NO_LANG_REDIRECT.test(pathname)) {
+    const remembered = rememberedLangPath(cookieHeader, context.url.pathname, context.request.headers.get('referer'), context.url.origin);
+    if (remembered) return noStore(new Response(null, { status: 302, headers: { Location: remembered + search, Vary: 'Cookie' } }));
+  }
+  context.locals.langOffer = offeredLang(cookieHeader, context.request.headers.get('accept-language'), lang);
+  // the English route renders the page; the address bar keeps /kn/…
+  const route = lang === 'en' ? next : () => next(pathname + search);
+
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   const db = context.locals.runtime?.env?.DB;
   if (token && db) context.locals.user = await customerForCookie(db, token);
-  const render = () => orUnavailable(next);
+  const render = () => orUnavailable(route);
 
   if (!isProtectedPath(pathname)) {
-    // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts, src/worker.ts)
-    if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname)) {
+    // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts, src/worker.ts);
+    // a page offering this visitor another language is theirs alone
+    if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname) && !context.locals.langOffer) {
       return keepGuestPage(db, context.locals.runtime.env, context.url.href, render);
     }
     // a customer's page carries their name in the header: never let a browser or CDN keep it
     return context.locals.user ? noStore(await render()) : render();
   }
   if (!context.locals.user) {
-    return noStore(new Response(null, { status: 302, headers: { Location: loginHref(pathname + search) } }));
+    return noStore(new Response(null, { status: 302, headers: { Location: localePath(lang, loginHref(context.url.pathname + search)) } }));
   }
   return noStore(await render());
 });

@@ -2,6 +2,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '../../src/lib/domain/messages';
+import { translateServerText } from '../../src/lib/domain/i18n/t';
+import { shopperLang } from './lang';
+
+/** A refusal in the shopper's language (issue 19): see requestLang for how it is chosen. */
+function say(c: Context, english: string): string {
+  return translateServerText(shopperLang(c), english);
+}
 
 /** A refusal the shopper should read: becomes { status: 0, message } with the given HTTP status. */
 export class ShopError extends Error {
@@ -16,7 +23,7 @@ export class ShopError extends Error {
 
 export function onError(err: Error, c: Context) {
   if (err instanceof ShopError) {
-    return c.json({ status: 0, message: err.message, ...err.extra }, err.httpStatus);
+    return c.json({ status: 0, message: say(c, err.message), ...err.extra }, err.httpStatus);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
@@ -24,5 +31,5 @@ export function onError(err: Error, c: Context) {
     return c.json({ status: 0, message }, status);
   }
   console.error('unhandled', err);
-  return c.json({ status: 0, message: MSG.generic }, 500);
+  return c.json({ status: 0, message: say(c, MSG.generic) }, 500);
 }

@@ -16,6 +16,7 @@ import { DEAL_PLANS, dealWindow } from './data/deals';
 import { BRANCHES, CITIES, PINCODES, SETTINGS } from './data/locations';
 import { PRODUCTS, paise, pointsFor, productBySlug } from './data/products';
 import { FIXTURE_PRODUCTS } from './fixtures';
+import { CATEGORY_NAMES, PRODUCT_NAMES } from './data/translations';
 import { deleteOthers, update, upsert, type Row } from './sql';
 import { DAY, HOUR } from './time';
 
@@ -95,6 +96,21 @@ function fixtureResets(rows: Row[]): string[] {
     );
 }
 
+/** The Kannada and Hindi names (data/translations.ts) as rows; a slug that drifted fails the seed. */
+function translationRows(): { productNames: Row[]; categoryNames: Row[] } {
+  const langs = ['kn', 'hi'] as const;
+  const productNames = Object.entries(PRODUCT_NAMES).flatMap(([slug, t]) => {
+    const p = productBySlug(slug);
+    return langs.map((lang, i) => ({ product_id: p.id, lang, name: t[i]!, description: t[i + 2] ?? null }));
+  });
+  const categoryNames = Object.entries(CATEGORY_NAMES).flatMap(([slug, t]) => {
+    const c = CATEGORIES.find((x) => x.slug === slug);
+    if (!c) throw new Error(`translations: no category ${slug}`);
+    return langs.map((lang, i) => ({ category_id: c.id, lang, name: t[i] }));
+  });
+  return { productNames, categoryNames };
+}
+
 export async function buildSeedSql(now: number): Promise<{ sql: string; summary: SeedSummary }> {
   const products = productRows(now);
   const variants = PRODUCTS.flatMap((p) => p.variants.map((v) => ({ id: v.id, product_id: p.id, name: v.name, price: v.price, selling: v.selling, point: v.point, net_quantity: v.net_quantity, sort: v.sort })));
@@ -107,6 +123,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
   const addressRows = addresses(now);
   const faqs = FAQS;
   const notes = notifications(now);
+  const { productNames, categoryNames } = translationRows();
 
   const statements: string[] = [
     ...upsert('setting', Object.entries(SETTINGS).map(([key, value]) => ({ key, value })), { key: ['key'] }),
@@ -119,6 +136,8 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     ...upsert('subcategory', subcategories),
     ...upsert('product', products, { keep: ['stock', 'purchased_count'], chunk: 15 }),
     ...fixtureResets(products),
+    ...upsert('category_i18n', categoryNames, { key: ['category_id', 'lang'] }),
+    ...upsert('product_i18n', productNames, { key: ['product_id', 'lang'], chunk: 50 }),
     // festival deals from the content files marketing edits win over the demo deal plans (scripts/festival/deals.ts)
     ...festivalDealSql(festivalDealRows(readFestivalDeals())),
     ...upsert('product_attribute', variants),

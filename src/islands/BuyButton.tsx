@@ -36,6 +36,8 @@ interface Props {
   product: BuyProduct;
   /** the variant chosen on the product page (null = none / the deal pack) */
   attributeId?: number | null;
+  /** the button's words in Kannada or Hindi (the product page passes them; English when absent) */
+  text?: { buyNow: string; outOfStock: string; goToCart: string };
 }
 
 /**
@@ -43,7 +45,7 @@ interface Props {
  * and a quantity stepper; Out of Stock when it cannot be bought (SPEC §4). Guests go to the cart's
  * login carrying the item, which goes in the cart once they are logged in (SPEC §2).
  */
-export default function BuyButton({ product, attributeId }: Props) {
+export default function BuyButton({ product, attributeId, text }: Props) {
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   // localStorage is not read on the server: use it only after hydration so both renders match
@@ -53,20 +55,20 @@ export default function BuyButton({ product, attributeId }: Props) {
   const [busy, setBusy] = useState(false);
 
   if (!isAvailable(product) && !line) {
-    return <button type="button" className="btn btn-disabled" disabled>Out of Stock</button>;
+    return <button type="button" className="btn btn-disabled" disabled>{text?.outOfStock ?? 'Out of Stock'}</button>;
   }
 
   // the server render (and a guest) gets a plain link: it works before and without JavaScript
   if (!mounted || !loggedIn) {
     const href = loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty: firstQuantity(product) });
-    return <a className="btn btn-buy" href={href}>Buy Now</a>;
+    return <a className="btn btn-buy" href={href}>{text?.buyNow ?? 'Buy Now'}</a>;
   }
 
   if (line) {
     const other = attributeId != null && attributeId !== line.aid;
     return (
       <div className="buy">
-        <a className="btn btn-outline" href="/cart">Go to cart</a>
+        <a className="btn btn-outline" href="/cart">{text?.goToCart ?? 'Go to cart'}</a>
         <QuantityStepper line={line} name={product.name} />
         {other && <p className="buy__note">In your cart: {line.attribute?.name ?? 'regular pack'}</p>}
       </div>
@@ -91,7 +93,7 @@ export default function BuyButton({ product, attributeId }: Props) {
 
   return (
     <button type="button" className="btn btn-buy" onClick={onBuy} disabled={busy || pending}>
-      {busy ? 'Adding…' : 'Buy Now'}
+      {busy ? 'Adding…' : (text?.buyNow ?? 'Buy Now')}
     </button>
   );
 }

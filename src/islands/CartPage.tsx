@@ -20,6 +20,7 @@ import { usePriceClock } from './cart/use-price-clock';
 import CouponBox from './CouponBox';
 import { useMounted } from './hooks';
 import PointsChoiceModal from './PointsChoiceModal';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   /** store reward flag: points columns and the points modal */
@@ -28,6 +29,16 @@ interface Props {
   shippingOptions: ShippingOption[];
   /** store minimum order, paise */
   minOrder: number;
+  /** the cart's words in Kannada or Hindi, picked on the server (English when absent) */
+  text?: IslandTexts;
+}
+
+export default function CartPage({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text ?? {}}>
+      <CartView {...props} />
+    </TextsProvider>
+  );
 }
 
 /**
@@ -35,7 +46,8 @@ interface Props {
  * copy at once, then the server's answer; every number is previewed with the same domain rules the
  * server uses, at a clock that moves exactly when a deal ends.
  */
-export default function CartPage({ rewards, shippingOptions, minOrder }: Props) {
+function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
+  const say = useSay();
   const mounted = useMounted();
   const lines = useStore($cart);
   const loaded = useStore($cartLoaded);
@@ -59,7 +71,7 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
   const now = usePriceClock(edge, onPriceChange);
 
   if (!mounted || (!loaded && lines.length === 0)) {
-    return <p className="page-loading" aria-busy="true">Loading your cart…</p>;
+    return <p className="page-loading" aria-busy="true">{say('cart.loading', 'Loading your cart…')}</p>;
   }
   if (lines.length === 0) return <EmptyCart />;
 
@@ -92,7 +104,7 @@ export default function CartPage({ rewards, shippingOptions, minOrder }: Props) 
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
         </div>
         <div className="cart__actions">
-          <a className="btn btn--ghost" href="/">Continue Shopping</a>
+          <a className="btn btn--ghost" href="/">{say('cart.continue', 'Continue Shopping')}</a>
           <button type="button" className="btn btn--ghost cart-clear" onClick={() => void clearCart()}>
             Clear cart
           </button>

@@ -22,6 +22,7 @@ import SlotPicker from './checkout/SlotPicker';
 import UpiWaiting from './checkout/UpiWaiting';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   /** the session's customer (the page is login-protected) */
@@ -34,6 +35,16 @@ interface Props {
   onlinePayment: boolean;
   rewardBalance: number;
   shippingOptions: ShippingOption[];
+  /** the checkout's words in Kannada or Hindi, picked on the server (English when absent) */
+  text?: IslandTexts;
+}
+
+export default function CheckoutPage({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text ?? {}}>
+      <CheckoutView {...props} />
+    </TextsProvider>
+  );
 }
 
 /**
@@ -41,7 +52,13 @@ interface Props {
  * Place Order → checks → confirm → Proceed. The state and the actions are the checkout store's
  * (stores/checkout.ts); this page shows them.
  */
-export default function CheckoutPage(props: Props) {
+function CheckoutView(props: Omit<Props, 'text'>) {
+  const say = useSay();
+  // a SPEC §8 message the checkout shows, in the page's language when the page sent it
+  const spec = (english: string) => {
+    const key = (Object.keys(MSG) as (keyof typeof MSG)[]).find((k) => MSG[k] === english);
+    return key ? say(key, english) : english;
+  };
   // a session without this browser's copy of the user (storage cleared, another tab logged in)
   // would read as logged out and empty the cart; the server vouched for the user, so restore it
   // before the cart store is first subscribed
@@ -104,27 +121,27 @@ export default function CheckoutPage(props: Props) {
           <div className="co-problem" role="alert" aria-live="assertive">
             {problem && (
               <p>
-                <strong>{problem.title}</strong>
+                <strong>{spec(problem.title)}</strong>
                 {problem.detail && <span> {problem.detail}</span>}
               </p>
             )}
           </div>
           <button type="button" className="btn btn--primary btn--block co-place" onClick={() => void askToPlace()} disabled={!loaded || step === 'checking' || processing}>
-            {step === 'checking' ? 'Checking…' : 'Place Order'}
+            {step === 'checking' ? 'Checking…' : say('checkout.placeOrder', 'Place Order')}
           </button>
         </section>
       </div>
 
       <Modal open={step === 'confirming'} onClose={cancelConfirm} labelledBy={`${uid}-confirm`}>
-        <h2 id={`${uid}-confirm`} className="co-modal__title">Confirm</h2>
+        <h2 id={`${uid}-confirm`} className="co-modal__title">{say('checkout.confirm', 'Confirm')}</h2>
         <p className="co-modal__text">
           Place this order for{' '}
           <strong>{byPoints ? `${formatPoints(totals.points)} points` : formatINR(totals.payable)}</strong>, paid by{' '}
           {pay === 'online' ? (onlineMethod === 'upi' ? UPI_TEXT.upiLabel : UPI_TEXT.cardLabel.toLowerCase()) : pay ? PAYMENT_METHOD_LABEL[pay].toLowerCase() : ''}, {mode === 'pickup' ? 'to collect from the store' : 'delivered to your address'}?
         </p>
         <div className="co-modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>Cancel</button>
-          <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>Proceed</button>
+          <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>{say('checkout.cancel', 'Cancel')}</button>
+          <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>{say('checkout.proceed', 'Proceed')}</button>
         </div>
       </Modal>
 
@@ -134,7 +151,7 @@ export default function CheckoutPage(props: Props) {
 
       <Modal open={processing} onClose={() => undefined} labelledBy={`${uid}-processing`} dismissable={false} className="co-modal--busy">
         <span className="spinner" aria-hidden="true" />
-        <p id={`${uid}-processing`} className="co-modal__title" role="status">{MSG.processing}</p>
+        <p id={`${uid}-processing`} className="co-modal__title" role="status">{say('processing', MSG.processing)}</p>
       </Modal>
     </div>
   );

@@ -21,6 +21,10 @@ interface SuggestBody {
 interface Props {
   /** the query of the results page being shown, if any */
   query?: string;
+  /** the results page in the page's language (/kn/search) */
+  action?: string;
+  /** the two texts in Kannada or Hindi (English when absent) */
+  text?: { placeholder: string; search: string };
 }
 
 function toSuggestions(body: SuggestBody): Suggestion[] {
@@ -45,7 +49,7 @@ function toSuggestions(body: SuggestBody): Suggestion[] {
  * Header search (SPEC §2): a plain GET form to /search that works before hydration, plus live
  * suggestions as a combobox with arrow-key navigation.
  */
-export default function HeaderSearch({ query = '' }: Props) {
+export default function HeaderSearch({ query = '', action = '/search', text }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [q, setQ] = useState(query);
@@ -109,7 +113,7 @@ export default function HeaderSearch({ query = '' }: Props) {
   };
 
   return (
-    <form className="search" role="search" action="/search" method="get" onSubmit={(e) => !q.trim() && e.preventDefault()}>
+    <form className="search" role="search" action={action} method="get" onSubmit={(e) => !q.trim() && e.preventDefault()}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search products and categories
       </label>
@@ -120,7 +124,7 @@ export default function HeaderSearch({ query = '' }: Props) {
         type="search"
         name="q"
         defaultValue={query}
-        placeholder="Search atta, dal, milk, snacks…"
+        placeholder={text?.placeholder ?? 'Search atta, dal, milk, snacks…'}
         autoComplete="off"
         enterKeyHint="search"
         role="combobox"
@@ -136,7 +140,7 @@ export default function HeaderSearch({ query = '' }: Props) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="search__submit" aria-label="Search">
+      <button type="submit" className="search__submit" aria-label={text?.search ?? 'Search'}>
         <Icon d={ICONS.search} size={20} />
       </button>
       <ul id={listId} role="listbox" className="search__list" aria-label="Suggestions" hidden={!showList}>

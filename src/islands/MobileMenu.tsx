@@ -13,18 +13,42 @@ interface Props {
   children?: ReactNode;
   /** the "Follow us" list under the menu (components/DrawerSocial.astro) */
   social?: ReactNode;
+  /** the menu's own words in Kannada or Hindi, picked on the server (English when absent) */
+  text?: Partial<MenuText>;
+  /** the page's language prefix for links ('/kn', '/hi'; none for English) */
+  base?: string;
 }
 
-const ACCOUNT_LINKS: { href: string; label: string; icon: string }[] = [
-  { href: '/redeemhistory', label: 'Redeem history', icon: ICONS.history },
-  { href: '/bills', label: 'My bills', icon: ICONS.bill },
-  { href: '/my-account', label: 'My account', icon: ICONS.user },
-  { href: '/my-account/customer-order', label: 'My orders', icon: ICONS.box },
-  { href: '/wishlist', label: 'Favourites', icon: ICONS.heart },
+const MENU_TEXT = {
+  'menu.open': 'Open menu',
+  'menu.close': 'Close menu',
+  'menu.title': 'Menu',
+  'menu.welcomeBack': 'Welcome back',
+  'menu.welcome': 'Welcome to Haat Fresh',
+  'menu.points': 'Loyalty points',
+  'menu.redeemHistory': 'Redeem history',
+  'menu.bills': 'My bills',
+  'link.myAccount': 'My account',
+  'menu.orders': 'My orders',
+  'menu.favourites': 'Favourites',
+  'menu.logout': 'Logout',
+  'menu.login': 'Login',
+};
+export type MenuText = typeof MENU_TEXT;
+export const MENU_TEXT_KEYS = Object.keys(MENU_TEXT) as (keyof MenuText)[];
+
+const ACCOUNT_LINKS: { href: string; label: keyof MenuText; icon: string }[] = [
+  { href: '/redeemhistory', label: 'menu.redeemHistory', icon: ICONS.history },
+  { href: '/bills', label: 'menu.bills', icon: ICONS.bill },
+  { href: '/my-account', label: 'link.myAccount', icon: ICONS.user },
+  { href: '/my-account/customer-order', label: 'menu.orders', icon: ICONS.box },
+  { href: '/wishlist', label: 'menu.favourites', icon: ICONS.heart },
 ];
 
 /** The slide-in menu for phones and tablets (SPEC §2 mobile menu), a native modal <dialog>. */
-export default function MobileMenu({ children, social }: Props) {
+export default function MobileMenu({ children, social, text, base = '' }: Props) {
+  const href = (path: string) => base + path;
+  const say = (key: keyof MenuText) => text?.[key] ?? MENU_TEXT[key];
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   const user = useStore($user);
@@ -53,10 +77,10 @@ export default function MobileMenu({ children, social }: Props) {
 
   return (
     <>
-      <button type="button" className="icon-btn menu-toggle" aria-label="Open menu" aria-haspopup="dialog" onClick={open}>
+      <button type="button" className="icon-btn menu-toggle" aria-label={say('menu.open')} aria-haspopup="dialog" onClick={open}>
         <Icon d={ICONS.menu} />
       </button>
-      <dialog ref={dialog} className="drawer" aria-label="Menu">
+      <dialog ref={dialog} className="drawer" aria-label={say('menu.title')}>
         <div className="drawer__head">
           {signedIn && user?.first_name ? (
             <div className="drawer__user">
@@ -67,27 +91,27 @@ export default function MobileMenu({ children, social }: Props) {
               {user.email && <p>{user.email}</p>}
             </div>
           ) : (
-            <p className="drawer__name">{signedIn ? 'Welcome back' : 'Welcome to Haat Fresh'}</p>
+            <p className="drawer__name">{signedIn ? say('menu.welcomeBack') : say('menu.welcome')}</p>
           )}
-          <button type="button" className="icon-btn" aria-label="Close menu" onClick={close}>
+          <button type="button" className="icon-btn" aria-label={say('menu.close')} onClick={close}>
             <Icon d={ICONS.close} />
           </button>
         </div>
-        <nav aria-label="Menu" className="drawer__nav">
+        <nav aria-label={say('menu.title')} className="drawer__nav">
           {signedIn && (
             <ul className="drawer__list">
               {points.rewardsOn && (
                 <li className="drawer__points">
                   <Icon d={ICONS.award} size={20} />
-                  <span>Loyalty points</span>
+                  <span>{say('menu.points')}</span>
                   <strong>{points.points === null ? '—' : formatPoints(points.points)}</strong>
                 </li>
               )}
               {ACCOUNT_LINKS.map((l) => (
                 <li key={l.href}>
-                  <a href={l.href}>
+                  <a href={href(l.href)}>
                     <Icon d={l.icon} size={20} />
-                    {l.label}
+                    {say(l.label)}
                   </a>
                 </li>
               ))}
@@ -99,12 +123,12 @@ export default function MobileMenu({ children, social }: Props) {
               {signedIn ? (
                 <button type="button" onClick={() => void logout()}>
                   <Icon d={ICONS.logout} size={20} />
-                  Logout
+                  {say('menu.logout')}
                 </button>
               ) : (
-                <a href="/login">
+                <a href={href('/login')}>
                   <Icon d={ICONS.login} size={20} />
-                  Login
+                  {say('menu.login')}
                 </a>
               )}
             </li>

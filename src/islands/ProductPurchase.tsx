@@ -21,7 +21,26 @@ interface Props {
   rewards: boolean;
   /** server clock at render time */
   now: number;
+  /** the panel's words in Kannada or Hindi, picked on the server (English when absent) */
+  text?: Partial<PurchaseText>;
 }
+
+const PURCHASE_TEXT = {
+  'product.days': 'Days',
+  'product.hours': 'Hours',
+  'product.minutes': 'Minutes',
+  'product.seconds': 'Seconds',
+  'product.dealSoldOut': 'Deal sold out',
+  'product.inclusive': '(Inclusive of all taxes)',
+  'product.netQuantity': 'Net quantity',
+  'product.packSize': 'Pack size',
+  'product.dealPack': 'Deal pack',
+  'buy.buyNow': 'Buy Now',
+  'buy.outOfStock': 'Out of Stock',
+  'buy.goToCart': 'Go to cart',
+};
+export type PurchaseText = typeof PURCHASE_TEXT;
+export const PURCHASE_TEXT_KEYS = Object.keys(PURCHASE_TEXT) as (keyof PurchaseText)[];
 
 /**
  * The product page's purchase panel (SPEC §2 product detail): variant choice, the price it
@@ -29,7 +48,8 @@ interface Props {
  * hurry-up line, the buy and wishlist buttons, and the delivery check under them (one island: the
  * page's whole buy box hydrates at once). Hydrating it also records a signed-in customer's visit.
  */
-export default function ProductPurchase({ product, packs, rewards, now: serverNow }: Props) {
+export default function ProductPurchase({ product, packs, rewards, now: serverNow, text }: Props) {
+  const say = (key: keyof PurchaseText) => text?.[key] ?? PURCHASE_TEXT[key];
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
   const now = useClock(serverNow, dealAtLoad);
@@ -62,10 +82,10 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
             <p className="deal-box__title">{dealOn ? dealLabel(product.is_type) : `${dealLabel(product.is_type)} has ended`}</p>
             {dealOn && (
               <ul className="deal-box__clock" aria-label="Time left in this deal">
-                <li><strong>{pad2(clock.days)}</strong>Days</li>
-                <li><strong>{pad2(clock.hours)}</strong>Hours</li>
-                <li><strong>{pad2(clock.minutes)}</strong>Minutes</li>
-                <li><strong>{pad2(clock.seconds)}</strong>Seconds</li>
+                <li><strong>{pad2(clock.days)}</strong>{say('product.days')}</li>
+                <li><strong>{pad2(clock.hours)}</strong>{say('product.hours')}</li>
+                <li><strong>{pad2(clock.minutes)}</strong>{say('product.minutes')}</li>
+                <li><strong>{pad2(clock.seconds)}</strong>{say('product.seconds')}</li>
               </ul>
             )}
           </div>
@@ -73,7 +93,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
 
         {soldOut && (
           <div className="deal-box deal-box--over">
-            <p className="deal-box__title">Deal sold out</p>
+            <p className="deal-box__title">{say('product.dealSoldOut')}</p>
           </div>
         )}
 
@@ -85,23 +105,23 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
               <span className="badge badge--off">{off}% OFF</span>
             </>
           )}
-          <span className="purchase__tax">(Inclusive of all taxes)</span>
+          <span className="purchase__tax">{say('product.inclusive')}</span>
           {saved > 0 && <span className="purchase__save">Save {formatINR(saved)}</span>}
         </div>
 
-        {pack && <p className="purchase__pack">Net quantity: {pack}</p>}
+        {pack && <p className="purchase__pack">{say('product.netQuantity')}: {pack}</p>}
 
         {rewards && unit.points > 0 && <p className="purchase__points">or {formatPoints(unit.points)} reward points</p>}
 
         {product.attributes.length > 0 && (
           <fieldset className="variants">
-            <legend>Pack size</legend>
+            <legend>{say('product.packSize')}</legend>
             <div className="variants__list">
               {dealOn && (
                 <label className="variant">
                   <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
                   <span>
-                    <strong>Deal pack</strong>
+                    <strong>{say('product.dealPack')}</strong>
                     <small>{formatINR(unitPrice(product, null, now).selling)}</small>
                   </span>
                 </label>
@@ -129,7 +149,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
         {hurry && <p className="hurry">{hurryUpMessage(left)}</p>}
 
         <div className="purchase__actions">
-          <BuyButton {...buyProps} />
+          <BuyButton {...buyProps} text={text && { buyNow: say('buy.buyNow'), outOfStock: say('buy.outOfStock'), goToCart: say('buy.goToCart') }} />
           <WishlistButton productId={product.id} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { festivalSchedule } from '../components/festival/festival-schedule';
+import { localePath } from '../lib/domain/i18n/langs';
 import { type FestivalSchedule, festivalPageDay } from '../components/festival/schedule';
 
 /**
@@ -22,7 +23,9 @@ export const GET: APIRoute = async (context) => {
     return context.redirect(`/festival/on/${festivalPageDay(await festivalSchedule(), Date.now())}`, 302);
   }
   const schedule = (await scheduleRes.json()) as FestivalSchedule;
-  const page = await assets.fetch(new URL(`/festival/on/${festivalPageDay(schedule, Date.now())}`, context.url));
+  // /kn/festival is this route with Astro.locals.lang set (src/middleware.ts): its copy is /kn/festival/on/<day>
+  const lang = (context.locals as Partial<App.Locals>).lang ?? 'en';
+  const page = await assets.fetch(new URL(localePath(lang, `/festival/on/${festivalPageDay(schedule, Date.now())}`), context.url));
   const headers = new Headers(page.headers);
   // the page changes at the next midnight IST: browsers and caches keep it briefly
   headers.set('Cache-Control', 'public, max-age=300');

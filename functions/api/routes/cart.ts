@@ -5,7 +5,9 @@ import { MSG } from '../../../src/lib/domain/messages';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
-import { loadCart, putInCart, removeFromCart } from '../services/cart';
+import { loadCart as loadCartLines, putInCart, removeFromCart } from '../services/cart';
+import { cartLinesIn, catalogueNames } from '../services/catalogue-names';
+import { shopperLang } from '../lang';
 import { validate } from '../validate';
 
 /**
@@ -13,26 +15,32 @@ import { validate } from '../validate';
  * answer that changes the cart carries the whole re-priced cart, so the browser store can mirror it.
  * A uid in the body is ignored: the cart is always the session's.
  */
+/** The cart with its product names in the customer's language (English where there is none). */
+async function loadCart(db: D1Database, userId: number, now: number, lang: ReturnType<typeof shopperLang>) {
+  const [cart, names] = await Promise.all([loadCartLines(db, userId, now), catalogueNames(db, lang)]);
+  return { ...cart, lines: cartLinesIn(names, cart.lines) };
+}
+
 export const cartRoutes = new Hono<AppEnv>()
   .post('/cartList', requireUser(), async (c) => {
-    const cart = await loadCart(c.env.DB, currentUser(c).id, Date.now());
+    const cart = await loadCart(c.env.DB, currentUser(c).id, Date.now(), shopperLang(c));
     return c.json({ status: 1 as const, response: cart.lines, summary: cart.summary });
   })
   .post('/cartInsert', requireUser(), validate('json', cartInsertSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await putInCart(c.env.DB, userId, c.req.valid('json'), Date.now());
-    const cart = await loadCart(c.env.DB, userId, Date.now());
+    const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
     return c.json({ status: 1 as const, message, response: cart.lines, summary: cart.summary });
   })
   .post('/cartDelete', requireUser(), validate('json', cartDeleteSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await removeFromCart(c.env.DB, userId, c.req.valid('json').pid);
-    const cart = await loadCart(c.env.DB, userId, Date.now());
+    const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
     return c.json({ status: 1 as const, message, response: cart.lines, summary: cart.summary });
   })
   // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
   .post('/minimumAmountOrder', requireUser(), async (c) => {
-    const { summary } = await loadCart(c.env.DB, currentUser(c).id, Date.now());
+    const { summary } = await loadCartLines(c.env.DB, currentUser(c).id, Date.now());
     if (summary.count === 0) throw new ShopError(MSG.cartEmptyText, 400);
     const refusal = minimumOrderMessage(summary.subtotal, summary.min_order_amount);
     if (refusal) throw new ShopError(refusal, 400, { amount: summary.subtotal, minimum: summary.min_order_amount });

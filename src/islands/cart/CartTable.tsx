@@ -7,6 +7,7 @@ import { packWithUnitPrice } from '../../lib/domain/unit-price';
 import { $cartPending, removeFromCart } from '../../stores/cart';
 import ColumnHeads from './ColumnHeads';
 import RemoveAndPhoto from './RemoveAndPhoto';
+import { useSay } from '../texts';
 import QuantityStepper from '../QuantityStepper';
 
 interface Props {
@@ -20,10 +21,12 @@ interface Props {
 /** SPEC §2 cart table: Remove, Image, Product, Price, Points, Quantity, Total Price, Total Points. */
 export default function CartTable({ lines, priced, now, rewards }: Props) {
   const pending = useStore($cartPending);
+  const say = useSay();
   return (
     <table className="cart-table">
       <ColumnHeads caption="Products in your cart"
-        columns={['Remove', 'Image', 'Product', 'Price', rewards && 'Points', 'Quantity', 'Total Price', rewards && 'Total Points']} />
+        columns={[say('cart.remove', 'Remove'), say('cart.image', 'Image'), say('cart.product', 'Product'), say('cart.price', 'Price'), rewards && 'Points',
+          say('cart.quantity', 'Quantity'), say('cart.totalPrice', 'Total Price'), rewards && 'Total Points']} />
       <tbody>
         {lines.map((line, i) => {
           const p = priced[i]!;
@@ -38,17 +41,17 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
                 {p.unit.deal && <span className="badge badge--deal">Deal price</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}
               </th>
-              <td data-label="Price">
+              <td data-label={say('cart.price', 'Price')}>
                 <span className="cart-cell">
                   <span className="cart-price">{formatINR(p.unit.selling)}</span>
                   {p.unit.mrp > p.unit.selling && <s className="cart-mrp"><span className="visually-hidden">MRP </span>{formatINR(p.unit.mrp)}</s>}
                 </span>
               </td>
               {rewards && <td data-label="Points">{formatPoints(p.unit.points)}</td>}
-              <td data-label="Quantity">
+              <td data-label={say('cart.quantity', 'Quantity')}>
                 <QuantityStepper line={line} now={now} />
               </td>
-              <td data-label="Total Price" className="cart-row__total">{formatINR(p.total)}</td>
+              <td data-label={say('cart.totalPrice', 'Total Price')} className="cart-row__total">{formatINR(p.total)}</td>
               {rewards && <td data-label="Total Points">{formatPoints(p.points)}</td>}
             </tr>
           );

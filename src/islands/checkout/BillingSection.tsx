@@ -6,6 +6,7 @@ import BuyerName from './BuyerName';
 import AddressChooser from './AddressChooser';
 import StorePicker from './StorePicker';
 import type { PickupStore } from './types';
+import { useSay } from '../texts';
 
 const TABS: { mode: DeliveryMode; label: string }[] = [
   { mode: 'delivery', label: 'Delivery Address' },
@@ -19,6 +20,7 @@ interface Props {
 
 /** SPEC §2 Billing Address: two tabs (arrow keys move between them), an address or a pickup store. */
 export default function BillingSection({ stores, serviceable }: Props) {
+  const say = useSay();
   const uid = useId();
   const mode = useStore($deliveryMode);
   const addresses = useStore($addresses);
@@ -39,7 +41,7 @@ export default function BillingSection({ stores, serviceable }: Props) {
 
   return (
     <section className="co-card co-billing" aria-labelledby={`${uid}-billing`}>
-      <h2 id={`${uid}-billing`} className="co-card__title">Billing Address</h2>
+      <h2 id={`${uid}-billing`} className="co-card__title">{say('checkout.billing', 'Billing Address')}</h2>
       <div className="co-tabs" role="tablist" aria-label="How you get your order">
         {TABS.map((t) => (
           <button key={t.mode} ref={(el) => void (tabRefs.current[index(t.mode)] = el)} type="button" role="tab" id={`${uid}-tab${index(t.mode)}`}

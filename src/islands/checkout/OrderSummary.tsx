@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { IF_MISSING_VALUES } from '../../lib/domain/delivery-slots';
 import { SLOT_MSG, type IfMissing } from '../../lib/domain/slot-messages';
 import { $ifMissing, setIfMissing } from '../../stores/checkout-slots';
+import { useSay } from '../texts';
 
 interface Props {
   lines: CartLine[];
@@ -22,13 +23,14 @@ interface Props {
 /** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
 export default function OrderSummary({ lines, priced, totals, couponCode, offerName, noDelivery, byPoints }: Props) {
   const ifMissing = useStore($ifMissing);
+  const say = useSay();
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
-      <h2 id="co-summary-title" className="co-card__title">Your Orders</h2>
+      <h2 id="co-summary-title" className="co-card__title">{say('checkout.yourOrders', 'Your Orders')}</h2>
       <table className="co-lines">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{say('cart.product', 'Product')}</th>
             <th scope="col" className="num">Total</th>
           </tr>
         </thead>
@@ -65,7 +67,7 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
         ) : (
           <>
             <div className="co-totals__row">
-              <dt>Subtotal</dt>
+              <dt>{say('cart.subtotal', 'Subtotal')}</dt>
               <dd>{formatINR(totals.price)}</dd>
             </div>
             {couponCode && (
@@ -81,17 +83,17 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
               </div>
             )}
             <div className="co-totals__row">
-              <dt>Shipping</dt>
-              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? 'Free' : formatINR(totals.shipping)}</dd>
+              <dt>{say('cart.shipping', 'Shipping')}</dt>
+              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? say('cart.free', 'Free') : formatINR(totals.shipping)}</dd>
             </div>
             <div className="co-totals__row co-totals__row--grand">
-              <dt>Total</dt>
+              <dt>{say('checkout.total', 'Total')}</dt>
               <dd data-testid="co-total">{formatINR(totals.payable)}</dd>
             </div>
           </>
         )}
       </dl>
-      <p className="co-small">Prices include GST.</p>
+      <p className="co-small">{say('checkout.pricesIncludeGst', 'Prices include GST.')}</p>
     </section>
   );
 }

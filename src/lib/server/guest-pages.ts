@@ -5,12 +5,14 @@
  */
 import type { Env } from '../../../functions/api/env';
 import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
+import { offeredLang, rememberedLangPath, splitLocale } from '../domain/i18n/langs';
 import { cacheSeconds, keepResponse, readCached, toResponse } from '../../../functions/api/services/catalogue-cache';
 
 const GUEST_CACHEABLE = ['/', '/shop', '/product-details-one', '/view-detail', '/category', '/all-category', '/search', '/faqs', '/partials'];
 
 export function isGuestCacheablePath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  // /kn/shop is /shop in Kannada: its own URL, so its own cache entry
+  const path = splitLocale(pathname).path.replace(/\/+$/, '') || '/';
   return GUEST_CACHEABLE.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`)));
 }
 
@@ -29,8 +31,12 @@ export const MAX_CACHED_URL = 1024;
 /** A guest's catalogue page already in the cache (the Worker entry answers it before Astro starts), or null. */
 export function cachedGuestPage(request: Request, env: Env, now = Date.now()): Response | null {
   if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
-  if (hasSessionCookie(request.headers.get('cookie'))) return null;
-  if (!isGuestCacheablePath(new URL(request.url).pathname)) return null;
+  const cookie = request.headers.get('cookie');
+  if (hasSessionCookie(cookie)) return null;
+  const { pathname, origin } = new URL(request.url);
+  if (!isGuestCacheablePath(pathname)) return null;
+  // the middleware answers these: a remembered language's redirect, or a page offering one
+  if (rememberedLangPath(cookie, pathname, request.headers.get('referer'), origin) || offeredLang(cookie, request.headers.get('accept-language'), splitLocale(pathname).lang)) return null;
   const hit = readCached(env.DB, guestPageKey(request.url), now);
   return hit ? toResponse(hit) : null;
 }

@@ -1,0 +1,59 @@
+/**
+ * Product and category names in the shopper's language, laid over what the catalogue services
+ * return (they stay language-free, so their caches serve every language). A missing translation
+ * keeps the English name: never an empty string. The translations are few and change rarely: kept
+ * per isolate for a minute, like the menus.
+ */
+import { categoryNamesIn, productNamesIn } from '../db/catalogue-i18n';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
+
+export interface CatalogueNames {
+  products: Map<number, { name: string; description: string | null }>;
+  categories: Map<number, string>;
+}
+
+const TTL = 60_000;
+const EMPTY: CatalogueNames = { products: new Map(), categories: new Map() };
+// only settled values are kept: a Worker must not await a promise begun by another request
+const kept = new Map<Lang, { at: number; names: CatalogueNames }>();
+
+export async function catalogueNames(db: D1Database | null, lang: Lang, now = Date.now()): Promise<CatalogueNames> {
+  if (lang === 'en' || !db) return EMPTY;
+  const hit = kept.get(lang);
+  if (hit && now - hit.at < TTL) return hit.names;
+  const [products, categories] = await Promise.all([productNamesIn(db, lang), categoryNamesIn(db, lang)]);
+  const names: CatalogueNames = {
+    products: new Map(products.map((p) => [p.product_id, { name: p.name, description: p.description }])),
+    categories: new Map(categories.map((c) => [c.category_id, c.name])),
+  };
+  kept.set(lang, { at: now, names });
+  return names;
+}
+
+/** Products (cards, details) with their names in the language; untranslated ones as they were. */
+export function productsIn<T extends { id: number; name: string; sort_details?: string }>(names: CatalogueNames, items: T[]): T[] {
+  if (names.products.size === 0) return items;
+  return items.map((p) => {
+    const t = names.products.get(p.id);
+    if (!t) return p;
+    return { ...p, name: t.name, ...(t.description && p.sort_details !== undefined ? { sort_details: t.description } : {}) };
+  });
+}
+
+/** Cart lines (keyed by pid) with their product names in the language. */
+export function cartLinesIn<T extends { pid: number; name: string }>(names: CatalogueNames, lines: T[]): T[] {
+  if (names.products.size === 0) return lines;
+  return lines.map((l) => {
+    const t = names.products.get(l.pid);
+    return t ? { ...l, name: t.name } : l;
+  });
+}
+
+/** Categories (menus, tiles, a product's category) with their names in the language. */
+export function categoriesIn<T extends { id: number; name: string }>(names: CatalogueNames, items: T[]): T[] {
+  if (names.categories.size === 0) return items;
+  return items.map((c) => {
+    const name = names.categories.get(c.id);
+    return name ? { ...c, name } : c;
+  });
+}

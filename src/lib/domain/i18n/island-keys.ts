@@ -1,0 +1,16 @@
+/** Which catalogue texts each page's islands show (the page passes only these: texts(lang, KEYS)). */
+import type { MessageKey } from './en';
+
+export const CART_KEYS = [
+  'cart.loading', 'cart.continue', 'cart.product', 'cart.price', 'cart.quantity', 'cart.totalPrice', 'cart.remove', 'cart.image',
+  'cart.total', 'cart.subtotal', 'cart.shipping', 'cart.free', 'cart.grandTotal', 'cart.checkout', 'cart.note',
+  'cartEmptyTitle', 'cartEmptyText',
+] as const satisfies readonly MessageKey[];
+
+export const CHECKOUT_KEYS = [
+  'checkout.billing', 'checkout.yourOrders', 'checkout.payment', 'checkout.total', 'checkout.pricesIncludeGst',
+  'checkout.confirm', 'checkout.cancel', 'checkout.proceed', 'checkout.placeOrder', 'cart.product', 'cart.subtotal', 'cart.shipping', 'cart.free',
+  'cart.continue', 'cartEmptyTitle', 'cartEmptyText', 'processing',
+  // the SPEC §8 messages the checkout's own checks show
+  'generic', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing',
+] as const satisfies readonly MessageKey[];

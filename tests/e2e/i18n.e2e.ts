@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
+import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
+import { loginThroughForm, unexpectedErrors } from './support/login';
+import { pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
+
+/*
+ * Issue 19: a Kannada-reading shopper at 390 px. The browser asks for Kannada; the store offers it
+ * (never redirects), the shopper takes it, searches ಹಾಲು, opens the milk, buys it, and sees the cart
+ * and checkout in Kannada with money in ₹ en-IN; then switches to Hindi on the product page.
+ */
+const SHOPPER = DEMO_CUSTOMERS[0];
+const MILK = { slug: 'nandini-toned-milk', kn: 'ನಂದಿನಿ ಟೋನ್ಡ್ ಹಾಲು', hi: 'नंदिनी टोंड दूध' };
+/** ₹ with Indian grouping and two decimals, Latin digits: ₹1,23,456.00 */
+const INR = /₹\d{1,2}(,\d{2})*(,?\d{3})?\.\d{2}|₹\d{1,3}\.\d{2}/;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+async function open(viewport = MOBILE, locale = 'kn-IN') {
+  const ctx = await browser.newContext({ baseURL: baseURL(), viewport, locale, timezoneId: 'Asia/Kolkata' });
+  const p = await ctx.newPage();
+  p.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return { ctx, p };
+}
+
+const htmlLang = (p: Page) => p.locator('html').getAttribute('lang');
+const fitsWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ ctx: context, p: page } = await open());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the store in Kannada, at 390 px', () => {
+  it('a first visit from a Kannada browser is offered Kannada, not redirected', async () => {
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await htmlLang(page)).toBe('en-IN');
+    const offer = page.locator('.lang-offer a');
+    await expect(offer.textContent()).resolves.toBe('ಕನ್ನಡದಲ್ಲಿ ಖರೀದಿಸಿ');
+    await Promise.all([page.waitForURL('**/kn/'), offer.click()]);
+    expect(await htmlLang(page)).toBe('kn-IN');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('kn');
+    // remembered: no offer once chosen, and English addresses open in Kannada
+    expect(await page.locator('.lang-offer').count()).toBe(0);
+    const hreflangs = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+    expect(hreflangs).toEqual(['en-IN /', 'kn-IN /kn/', 'hi-IN /hi/', 'x-default /']);
+    await expect(page.getByRole('heading', { name: 'ಹೊಸ ಆಗಮನಗಳು' }).count()).resolves.toBeGreaterThan(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-1-home-kn');
+  });
+
+  it('searches ಹಾಲು and finds the milks under their Kannada names, prices in ₹ en-IN', async () => {
+    const box = page.getByPlaceholder('ಹಿಟ್ಟು, ಬೇಳೆ, ಹಾಲು ಹುಡುಕಿ…').first();
+    await box.fill('ಹಾಲು');
+    await Promise.all([page.waitForURL('**/kn/search?**'), box.press('Enter')]);
+    await page.getByRole('heading', { level: 1, name: '“ಹಾಲು” ಗಾಗಿ ಫಲಿತಾಂಶಗಳು' }).waitFor();
+    const card = page.locator('.product-card').filter({ hasText: MILK.kn }).first();
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(INR);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-2-search-kn');
+  });
+
+  it('opens the product page in Kannada', async () => {
+    await Promise.all([page.waitForURL(`**/kn/product-details-one/${MILK.slug}`), page.getByRole('link', { name: MILK.kn }).first().click()]);
+    await page.getByRole('heading', { level: 1, name: MILK.kn }).waitFor();
+    await page.getByRole('tab', { name: 'ವಿವರಣೆ' }).waitFor();
+    expect(await page.locator('.purchase__now').first().textContent()).toMatch(INR);
+    expect(await page.locator('.purchase__tax').first().textContent()).toBe('(ಎಲ್ಲಾ ತೆರಿಗೆಗಳನ್ನು ಒಳಗೊಂಡಂತೆ)');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-3-product-kn');
+  });
+
+  it('buys it: logs in and sees the cart in Kannada', async () => {
+    await Promise.all([page.waitForURL('**/login/cart?**'), page.getByRole('link', { name: 'ಈಗ ಖರೀದಿಸಿ' }).first().click()]);
+    expect(new URL(page.url()).pathname).toBe('/kn/login/cart');
+    await loginThroughForm(page, SHOPPER);
+    await page.waitForURL('**/kn/cart');
+    await page.getByRole('heading', { level: 1, name: 'ಶಾಪಿಂಗ್ ಕಾರ್ಟ್' }).waitFor();
+    await page.getByRole('heading', { name: 'ಕಾರ್ಟ್ ಒಟ್ಟು' }).waitFor();
+    await page.getByText(MILK.kn).first().waitFor();
+    expect(await page.locator('.cart-totals').textContent()).toMatch(INR);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-4-cart-kn');
+  });
+
+  it('shows the checkout in Kannada', async () => {
+    await page.goto('/kn/checkout');
+    await page.getByRole('heading', { level: 1, name: 'ಚೆಕ್‌ಔಟ್' }).waitFor();
+    await page.getByRole('heading', { name: 'ಬಿಲ್ಲಿಂಗ್ ವಿಳಾಸ' }).waitFor();
+    await page.getByRole('heading', { name: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳು' }).waitFor();
+    await page.getByRole('button', { name: 'ಆರ್ಡರ್ ಮಾಡಿ' }).waitFor();
+    expect(await page.locator('main').textContent()).toMatch(INR);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-5-checkout-kn');
+  });
+
+  it('switches to Hindi on the product page and stays on it', async () => {
+    await page.goto(`/kn/product-details-one/${MILK.slug}`);
+    const hindi = page.locator('.lang-bar').getByRole('link', { name: 'हिन्दी' });
+    await Promise.all([page.waitForURL(`**/hi/product-details-one/${MILK.slug}`), hindi.click()]);
+    await page.getByRole('heading', { level: 1, name: MILK.hi }).waitFor();
+    expect(await htmlLang(page)).toBe('hi-IN');
+    await page.getByRole('tab', { name: 'विवरण' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-6-product-hi');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('Kannada and Hindi elsewhere', () => {
+  it('the product page in Hindi on a desktop', async () => {
+    const { ctx, p } = await open(DESKTOP, 'hi-IN');
+    try {
+      await p.goto(`/hi/product-details-one/${MILK.slug}`);
+      await p.getByRole('heading', { level: 1, name: MILK.hi }).waitFor();
+      expect(await fitsWidth(p)).toBe(true);
+      await screenshot(p, 'i18n-1280-product-hi');
+      await p.goto('/kn/');
+      await screenshot(p, 'i18n-1280-home-kn');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('pre-rendered pages exist in all three languages and ship no JavaScript', async () => {
+    const { ctx, p } = await open(MOBILE, 'en-IN');
+    try {
+      for (const [path, lang] of [['/terms', 'en-IN'], ['/kn/terms', 'kn-IN'], ['/hi/refund', 'hi-IN'], ['/kn/festival', 'kn-IN'], ['/hi/festival', 'hi-IN']] as const) {
+        const res = await p.goto(path);
+        expect(res?.status(), path).toBe(200);
+        expect(await htmlLang(p), path).toBe(lang);
+        expect(await p.locator('astro-island, script:not([type="application/ld+json"])').count(), path).toBe(0);
+        expect(await fitsWidth(p), path).toBe(true);
+      }
+      await screenshot(p, 'i18n-390-festival-hi');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('a page in Kannada or Hindi loads no more JavaScript than in English (within 2 KB gz)', async () => {
+    const out = process.env.ASTRO_OUT_DIR || 'dist';
+    const { ctx, p } = await open(MOBILE, 'en-IN');
+    try {
+      const gz = async (path: string) => pageJsBytes(out, await (await p.request.get(path)).text()).gz as number;
+      for (const path of ['/', `/product-details-one/${MILK.slug}`, '/search?q=milk', '/shop', '/terms']) {
+        const en = await gz(path);
+        for (const lang of ['kn', 'hi']) {
+          const other = await gz(`/${lang}${path === '/' ? '/' : path}`);
+          expect(Math.abs(other - en), `${lang} ${path}: ${other} vs ${en}`).toBeLessThanOrEqual(2048);
+          if (en === 0) expect(other, `${lang} ${path}`).toBe(0);
+        }
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/lib/domain/i18n/en';
+import { LANGS } from '../../src/lib/domain/i18n/langs';
+import { CATALOGUES, t, translateServerText } from '../../src/lib/domain/i18n/t';
+
+const keys = Object.keys(en).sort();
+
+describe('message catalogues', () => {
+  for (const lang of LANGS) {
+    it(`${lang} has every key of the English catalogue, and no other`, () => {
+      expect(Object.keys(CATALOGUES[lang]).sort()).toEqual(keys);
+    });
+
+    it(`${lang} has no empty text and no text that is only a key`, () => {
+      for (const [key, text] of Object.entries(CATALOGUES[lang])) {
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+        expect(text, `${lang} ${key}`).not.toBe(key);
+      }
+    });
+
+    it(`${lang} keeps every {placeholder} of the English text`, () => {
+      for (const key of keys) {
+        const wanted = (en[key as keyof typeof en].match(/\{\w+\}/g) ?? []).sort();
+        const got = (CATALOGUES[lang][key as keyof typeof en].match(/\{\w+\}/g) ?? []).sort();
+        expect(got, `${lang} ${key}`).toEqual(wanted);
+      }
+    });
+  }
+
+  it('Kannada and Hindi are written in their own scripts, not left in English', () => {
+    const kannada = /[\u0C80-\u0CFF]/;
+    const devanagari = /[\u0900-\u097F]/;
+    for (const key of keys) {
+      if (key === 'chrome.offer' || key === 'chrome.offerLink') continue;
+      expect(CATALOGUES.kn[key as keyof typeof en], key).toMatch(kannada);
+      expect(CATALOGUES.hi[key as keyof typeof en], key).toMatch(devanagari);
+    }
+  });
+
+  it('fills {params} and falls back to English for a missing text', () => {
+    expect(t('en', 'search.resultsFor', { q: 'milk' })).toBe('Results for “milk”');
+    expect(t('kn', 'search.resultsFor', { q: 'ಹಾಲು' })).toBe('“ಹಾಲು” ಗಾಗಿ ಫಲಿತಾಂಶಗಳು');
+    const broken = { ...CATALOGUES.hi, 'cart.title': '' };
+    const saved = CATALOGUES.hi;
+    CATALOGUES.hi = broken;
+    try {
+      expect(t('hi', 'cart.title')).toBe('Cart');
+    } finally {
+      CATALOGUES.hi = saved;
+    }
+  });
+
+  it('puts a server message (an English SPEC text) into the customer language', () => {
+    expect(translateServerText('kn', 'Delivery not available for your location')).toBe('ನಿಮ್ಮ ಸ್ಥಳಕ್ಕೆ ಡೆಲಿವರಿ ಲಭ್ಯವಿಲ್ಲ');
+    expect(translateServerText('hi', 'Please choose payment mode')).toBe('कृपया भुगतान का तरीका चुनें');
+    expect(translateServerText('en', 'Please choose payment mode')).toBe('Please choose payment mode');
+    expect(translateServerText('kn', 'Only 2 left of Amul Milk')).toBe('Only 2 left of Amul Milk');
+  });
+});
