@@ -8,38 +8,7 @@ import { cmsEnabled } from './src/lib/cms/cms-mode';
 import { homePictures } from './src/lib/cms/picture-variants';
 import { dropUploadCopies } from './src/lib/cms/upload-originals';
 import { leanClientChunks } from './scripts/vite/lean-client-chunks.mjs';
-
-/**
- * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
- * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
- * zod-backed schema modules stay out, so pages without forms never load zod.
- */
-const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
-// rules only some pages use stay with their islands, so other pages don't carry them: the cart and
-// checkout's money and points rules, the card rules of browser-drawn product cards (infinite scroll,
-// recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
-// has the ones every page needs); the order-life rules serve the staff console and the order page only;
-// a guest's held Buy Now is the login form's
-const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages))\./;
-/** @type {import('vite').Plugin} */
-const shopCoreChunk = {
-  name: 'haat-shop-core-chunk',
-  apply: 'build',
-  config(_config, env) {
-    if (env.isSsrBuild) return;
-    return {
-      build: {
-        rollupOptions: {
-          output: {
-            manualChunks(/** @type {string} */ id) {
-              if (SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id)) return 'shop-core';
-            },
-          },
-        },
-      },
-    };
-  },
-};
+import { shopCoreChunk } from './scripts/vite/shop-core-chunk.mjs';
 
 /**
  * The content editor (/keystatic) joins only `npm run cms` (astro dev with KEYSTATIC=1); a build that

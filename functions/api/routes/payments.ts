@@ -16,7 +16,7 @@ import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
 import { completeTestPayment, createOnlinePayment, handleWebhookEvent, paymentStatus, verifyOnlinePayment } from '../services/payments';
 import { validate } from '../validate';
-import { onlineMethodSchema } from '../../../src/lib/domain/upi';
+import { onlineMethodSchema } from '../../../src/lib/domain/checkout-schemas';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { slotQuerySchema } from '../../../src/lib/domain/delivery-slots';
+import { slotQuerySchema } from '../../../src/lib/domain/slot-schemas';
 import { branchForAddress } from '../db/slots';
 import { findPickupBranch } from '../db/orders';
 import type { AppEnv } from '../env';

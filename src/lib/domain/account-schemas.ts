@@ -4,7 +4,7 @@
  * The forms parse the same schema the route validates, so a rule and its message live only here.
  */
 import { z } from 'zod';
-import { addressLandmarkField } from './delivery-slots';
+import { addressLandmarkField } from './slot-schemas';
 import { MSG } from './messages';
 import { MOBILE_RE, PINCODE_RE } from './schemas';
 

@@ -9,10 +9,14 @@
 import { z } from 'zod';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from './messages';
-import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema, slotMessages } from './delivery-slots';
-import { onlineMethodSchema } from './upi';
+import { slotMessages } from './delivery-slots';
+import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema } from './slot-schemas';
+import { ONLINE_METHODS } from './upi';
 
 export { PICKUP_STORE_MISSING, PRICES_CHANGED };
+
+/** card or UPI, for an online payment */
+export const onlineMethodSchema = z.enum(ONLINE_METHODS);
 
 const paise = z.coerce.number().int().nonnegative();
 const optionalId = z.coerce.number().int().positive().optional();

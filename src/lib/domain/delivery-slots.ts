@@ -4,7 +4,6 @@
  * closes `cutoff_min` before it starts and is full once `taken` reaches its capacity. Pure rules,
  * shared by the checkout island and the API.
  */
-import { z } from 'zod';
 import { indiaDay, indiaDayBounds } from './india-time';
 import { SLOT_MSG, type IfMissing } from './slot-messages';
 
@@ -170,36 +169,8 @@ export function slotMessages(mode: SlotMode) {
     : { full: SLOT_MSG.slotFull, past: SLOT_MSG.slotPast, unknown: SLOT_MSG.slotUnknown };
 }
 
-// ---------------------------------------------------------------- schemas
-
-export const slotDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
-
-/** GET /api/slots: a pickup branch, or (delivery) the shopper's address whose pincode picks the branch. */
-export const slotQuerySchema = z
-  .object({
-    mode: z.enum(['delivery', 'pickup']).default('delivery'),
-    branch: z.coerce.number().int().positive().optional(),
-    address_id: z.coerce.number().int().positive().optional(),
-  })
-  .refine((q) => q.branch !== undefined || q.address_id !== undefined, 'Give a branch or an address');
-
 export const IF_MISSING_VALUES = ['call', 'replace', 'skip'] as const satisfies readonly IfMissing[];
-export const ifMissingSchema = z.enum(IF_MISSING_VALUES);
 export const DEFAULT_IF_MISSING: IfMissing = 'call';
 
 export const INSTRUCTIONS_MAX = 200;
 export const LANDMARK_MAX = 100;
-
-/** Free text for the rider: one line or a few, no control characters beyond new lines. */
-export const deliveryInstructionsSchema = z
-  .string()
-  .max(INSTRUCTIONS_MAX, SLOT_MSG.instructionsTooLong)
-  .transform((s) => s.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ').trim());
-
-export const landmarkSchema = z
-  .string()
-  .max(LANDMARK_MAX, SLOT_MSG.landmarkTooLong)
-  .transform((s) => s.replace(/[\u0000-\u001F\u007F]/g, ' ').trim());
-
-/** The address form's landmark: helps the rider find the door; left out (legacy payloads) → unchanged on edit, '' on add. */
-export const addressLandmarkField = z.preprocess((v) => (v === null ? undefined : v), landmarkSchema.optional());

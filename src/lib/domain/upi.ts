@@ -3,11 +3,9 @@
  * from "Card or net banking". Both are one online payment on the wire (payment_method 'online');
  * `method` only says which of Razorpay's blocks to open first.
  */
-import { z } from 'zod';
 
 export const ONLINE_METHODS = ['upi', 'card'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-export const onlineMethodSchema = z.enum(ONLINE_METHODS);
 
 /**
  * Razorpay Checkout's `config.display` (Razorpay docs: "Display the Configuration"): the chosen

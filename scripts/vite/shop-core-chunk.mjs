@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
+ * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
+ * zod-backed schema modules stay out, so pages without forms never load zod.
+ */
+export const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
+// rules only some pages use stay with their islands, so other pages don't carry them: the cart and
+// checkout's money and points rules, the card rules of browser-drawn product cards (infinite scroll,
+// recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
+// has the ones every page needs); the order-life rules serve the staff console and the order page only;
+// a guest's held Buy Now is the login form's; delivery slots, substitutes and UPI are the checkout's;
+// buy again, notify me and the search refinements (zod inside) are their own pages'
+export const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert))\./;
+/** Whether a module goes into the shared shop-core chunk (tests/unit/shop-core-chunk.test.ts keeps zod out of it). */
+export const inShopCore = (/** @type {string} */ id) => SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id);
+
+/** @type {import('vite').Plugin} */
+export const shopCoreChunk = {
+  name: 'haat-shop-core-chunk',
+  apply: 'build',
+  config(_config, env) {
+    if (env.isSsrBuild) return;
+    return {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks(/** @type {string} */ id) {
+              if (inShopCore(id)) return 'shop-core';
+            },
+          },
+        },
+      },
+    };
+  },
+};

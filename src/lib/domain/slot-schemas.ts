@@ -1,0 +1,34 @@
+/**
+ * The edge's checks for delivery slots, substitutes, instructions and the address landmark (zod).
+ * Apart from delivery-slots.ts so that the browser's slot picker does not carry zod.
+ */
+import { z } from 'zod';
+import { IF_MISSING_VALUES, INSTRUCTIONS_MAX, LANDMARK_MAX } from './delivery-slots';
+import { SLOT_MSG } from './slot-messages';
+
+export const slotDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+
+/** GET /api/slots: a pickup branch, or (delivery) the shopper's address whose pincode picks the branch. */
+export const slotQuerySchema = z
+  .object({
+    mode: z.enum(['delivery', 'pickup']).default('delivery'),
+    branch: z.coerce.number().int().positive().optional(),
+    address_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.branch !== undefined || q.address_id !== undefined, 'Give a branch or an address');
+
+export const ifMissingSchema = z.enum(IF_MISSING_VALUES);
+
+/** Free text for the rider: one line or a few, no control characters beyond new lines. */
+export const deliveryInstructionsSchema = z
+  .string()
+  .max(INSTRUCTIONS_MAX, SLOT_MSG.instructionsTooLong)
+  .transform((s) => s.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ').trim());
+
+export const landmarkSchema = z
+  .string()
+  .max(LANDMARK_MAX, SLOT_MSG.landmarkTooLong)
+  .transform((s) => s.replace(/[\u0000-\u001F\u007F]/g, ' ').trim());
+
+/** The address form's landmark: helps the rider find the door; left out (legacy payloads) → unchanged on edit, '' on add. */
+export const addressLandmarkField = z.preprocess((v) => (v === null ? undefined : v), landmarkSchema.optional());
