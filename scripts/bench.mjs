@@ -261,7 +261,11 @@ if (installable) log(`installable: ${installable.errors.length === 0 ? 'yes' : i
 let scale = null;
 if (!args.has('--no-scale')) {
   store.stop();
-  scale = await searchScale({ out: OUT, env, port: PORT, duration: DURATION });
+  // a scale run that dies (a request that never answers) must not cost the rest of the report
+  scale = await searchScale({ out: OUT, env, port: PORT, duration: DURATION }).catch((err) => {
+    log(`search and shop at scale FAILED: ${err?.cause?.code ?? ''} ${err?.message ?? err}`);
+    return null;
+  });
 }
 
 // ---------------------------------------------------------------- report
