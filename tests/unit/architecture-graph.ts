@@ -28,11 +28,16 @@ export function importingCode(path: string, text: string): string {
   return parts.join('\n');
 }
 
-/** Every module specifier a piece of code imports or re-exports from (type-only ones too). */
-export function specifiers(code: string): string[] {
+/**
+ * Every module specifier a piece of code imports or re-exports from: type-only ones too, unless
+ * `runtimeOnly` (then `import type` / `export type` statements, which the build erases, are left out).
+ */
+export function specifiers(code: string, { runtimeOnly = false } = {}): string[] {
   const clean = stripComments(code);
   const found: string[] = [];
-  const statement = /(?:^|[;\s}])(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/g;
+  const statement = runtimeOnly
+    ? /(?:^|[;\s}])(?:import|export)\s+(?!type\s)(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/g
+    : /(?:^|[;\s}])(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/g;
   const dynamic = /\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
   for (const m of clean.matchAll(statement)) found.push(m[1]!);
   for (const m of clean.matchAll(dynamic)) found.push(m[1]!);
@@ -63,16 +68,22 @@ function resolveFile(from: string, spec: string): string | null {
 /** Repository-relative paths with forward slashes, as the rules name them. */
 export type ImportGraph = Map<string, Set<string>>;
 
+/** The source files under `dirs`, repository-relative with forward slashes, as the rules name them. */
+export function sourceFiles(root: string, dirs: string[]): string[] {
+  return dirs.flatMap((d) => walk(join(root, d), [])).map((p) => relative(root, p).split(sep).join('/'));
+}
+
 export function importGraph(root: string, dirs = ['src', 'functions']): ImportGraph {
   const graph: ImportGraph = new Map();
   const rel = (p: string) => relative(root, p).split(sep).join('/');
-  for (const file of dirs.flatMap((d) => walk(join(root, d), []))) {
+  for (const file of sourceFiles(root, dirs)) {
+    const full = join(root, file);
     const targets = new Set<string>();
-    for (const spec of specifiers(importingCode(file, readFileSync(file, 'utf8')))) {
-      const target = resolveFile(file, spec);
+    for (const spec of specifiers(importingCode(full, readFileSync(full, 'utf8')))) {
+      const target = resolveFile(full, spec);
       if (target) targets.add(rel(target));
     }
-    graph.set(rel(file), targets);
+    graph.set(file, targets);
   }
   return graph;
 }
