@@ -21,6 +21,7 @@ import CouponBox from './CouponBox';
 import { useMounted } from './hooks';
 import PointsChoiceModal from './PointsChoiceModal';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import type { CartKey } from '../lib/domain/i18n/island-keys';
 
 interface Props {
   /** store reward flag: points columns and the points modal */
@@ -29,13 +30,13 @@ interface Props {
   shippingOptions: ShippingOption[];
   /** store minimum order, paise */
   minOrder: number;
-  /** the cart's words in Kannada or Hindi, picked on the server (English when absent) */
-  text?: IslandTexts;
+  /** the cart's words in the page's language, picked on the server (texts(lang, CART_KEYS)) */
+  text: IslandTexts<CartKey>;
 }
 
 export default function CartPage({ text, ...props }: Props) {
   return (
-    <TextsProvider value={text ?? {}}>
+    <TextsProvider value={text}>
       <CartView {...props} />
     </TextsProvider>
   );
@@ -47,7 +48,7 @@ export default function CartPage({ text, ...props }: Props) {
  * server uses, at a clock that moves exactly when a deal ends.
  */
 function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
-  const say = useSay();
+  const say = useSay<CartKey>();
   const mounted = useMounted();
   const lines = useStore($cart);
   const loaded = useStore($cartLoaded);
@@ -71,7 +72,7 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
   const now = usePriceClock(edge, onPriceChange);
 
   if (!mounted || (!loaded && lines.length === 0)) {
-    return <p className="page-loading" aria-busy="true">{say('cart.loading', 'Loading your cart…')}</p>;
+    return <p className="page-loading" aria-busy="true">{say('cart.loading')}</p>;
   }
   if (lines.length === 0) return <EmptyCart />;
 
@@ -104,7 +105,7 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
         </div>
         <div className="cart__actions">
-          <a className="btn btn--ghost" href="/">{say('cart.continue', 'Continue Shopping')}</a>
+          <a className="btn btn--ghost" href="/">{say('cart.continue')}</a>
           <button type="button" className="btn btn--ghost cart-clear" onClick={() => void clearCart()}>
             Clear cart
           </button>

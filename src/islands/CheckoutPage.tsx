@@ -22,7 +22,8 @@ import SlotPicker from './checkout/SlotPicker';
 import UpiWaiting from './checkout/UpiWaiting';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { TextsProvider, useSay, useTexts, type IslandTexts } from './texts';
+import type { CheckoutKey } from '../lib/domain/i18n/island-keys';
 
 interface Props {
   /** the session's customer (the page is login-protected) */
@@ -35,13 +36,13 @@ interface Props {
   onlinePayment: boolean;
   rewardBalance: number;
   shippingOptions: ShippingOption[];
-  /** the checkout's words in Kannada or Hindi, picked on the server (English when absent) */
-  text?: IslandTexts;
+  /** the checkout's words in the page's language, picked on the server (texts(lang, CHECKOUT_KEYS)) */
+  text: IslandTexts<CheckoutKey>;
 }
 
 export default function CheckoutPage({ text, ...props }: Props) {
   return (
-    <TextsProvider value={text ?? {}}>
+    <TextsProvider value={text}>
       <CheckoutView {...props} />
     </TextsProvider>
   );
@@ -53,11 +54,12 @@ export default function CheckoutPage({ text, ...props }: Props) {
  * (stores/checkout.ts); this page shows them.
  */
 function CheckoutView(props: Omit<Props, 'text'>) {
-  const say = useSay();
-  // a SPEC §8 message the checkout shows, in the page's language when the page sent it
+  const say = useSay<CheckoutKey>();
+  const pageTexts = useTexts();
+  // a SPEC §8 message the checkout shows (the store's checks speak English), in the page's language
   const spec = (english: string) => {
     const key = (Object.keys(MSG) as (keyof typeof MSG)[]).find((k) => MSG[k] === english);
-    return key ? say(key, english) : english;
+    return (key && pageTexts[key]) || english;
   };
   // a session without this browser's copy of the user (storage cleared, another tab logged in)
   // would read as logged out and empty the cart; the server vouched for the user, so restore it
@@ -127,21 +129,21 @@ function CheckoutView(props: Omit<Props, 'text'>) {
             )}
           </div>
           <button type="button" className="btn btn--primary btn--block co-place" onClick={() => void askToPlace()} disabled={!loaded || step === 'checking' || processing}>
-            {step === 'checking' ? 'Checking…' : say('checkout.placeOrder', 'Place Order')}
+            {step === 'checking' ? 'Checking…' : say('checkout.placeOrder')}
           </button>
         </section>
       </div>
 
       <Modal open={step === 'confirming'} onClose={cancelConfirm} labelledBy={`${uid}-confirm`}>
-        <h2 id={`${uid}-confirm`} className="co-modal__title">{say('checkout.confirm', 'Confirm')}</h2>
+        <h2 id={`${uid}-confirm`} className="co-modal__title">{say('checkout.confirm')}</h2>
         <p className="co-modal__text">
           Place this order for{' '}
           <strong>{byPoints ? `${formatPoints(totals.points)} points` : formatINR(totals.payable)}</strong>, paid by{' '}
           {pay === 'online' ? (onlineMethod === 'upi' ? UPI_TEXT.upiLabel : UPI_TEXT.cardLabel.toLowerCase()) : pay ? PAYMENT_METHOD_LABEL[pay].toLowerCase() : ''}, {mode === 'pickup' ? 'to collect from the store' : 'delivered to your address'}?
         </p>
         <div className="co-modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>{say('checkout.cancel', 'Cancel')}</button>
-          <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>{say('checkout.proceed', 'Proceed')}</button>
+          <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>{say('checkout.cancel')}</button>
+          <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>{say('checkout.proceed')}</button>
         </div>
       </Modal>
 
@@ -151,7 +153,7 @@ function CheckoutView(props: Omit<Props, 'text'>) {
 
       <Modal open={processing} onClose={() => undefined} labelledBy={`${uid}-processing`} dismissable={false} className="co-modal--busy">
         <span className="spinner" aria-hidden="true" />
-        <p id={`${uid}-processing`} className="co-modal__title" role="status">{say('processing', MSG.processing)}</p>
+        <p id={`${uid}-processing`} className="co-modal__title" role="status">{say('processing')}</p>
       </Modal>
     </div>
   );

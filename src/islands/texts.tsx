@@ -1,19 +1,26 @@
 /**
- * An island's words in the page's language. The page picks the few texts the island shows
- * (texts(lang, keys) on the server) and passes them as a prop; the island's parts read them through
- * this context, with their English words written where they are used, so no island carries a
- * catalogue and English pages pass nothing at all.
+ * An island's words in the page's language. The page picks the texts the island shows
+ * (texts(lang, KEYS) on the server, English pages too) and passes them as a prop; the island's parts
+ * read them through this context. No island carries a catalogue or English copies of its own, so each
+ * text lives once, in the catalogues, and an island's JS holds no words at all.
  */
 import { createContext, useContext } from 'react';
 import type { MessageKey } from '../lib/domain/i18n/en';
+import { fill } from '../lib/domain/i18n/fill';
 
-export type IslandTexts = Partial<Record<MessageKey, string>>;
+/** The texts a page passes an island: exactly the keys of its list, so a key left out fails tsc. */
+export type IslandTexts<K extends MessageKey> = Readonly<Record<K, string>>;
 
-const TextsContext = createContext<IslandTexts>({});
+const TextsContext = createContext<Partial<Record<MessageKey, string>>>({});
 export const TextsProvider = TextsContext.Provider;
 
-/** say(key, english): the page's text for the key, or the English words. */
-export function useSay(): (key: MessageKey, english: string) => string {
-  const texts = useContext(TextsContext);
-  return (key, english) => texts[key] ?? english;
+/** The page's texts as passed, for the few places that map a server's English message to its key. */
+export function useTexts(): Partial<Record<MessageKey, string>> {
+  return useContext(TextsContext);
+}
+
+/** say(key, params): the page's text for one of the island's keys, with {name} filled from params. */
+export function useSay<K extends MessageKey>(): (key: K, params?: Record<string, string | number>) => string {
+  const texts = useTexts();
+  return (key, params) => fill(texts[key] ?? '', params);
 }

@@ -8,6 +8,7 @@ import { $cartPending, removeFromCart } from '../../stores/cart';
 import ColumnHeads from './ColumnHeads';
 import RemoveAndPhoto from './RemoveAndPhoto';
 import { useSay } from '../texts';
+import type { CartKey } from '../../lib/domain/i18n/island-keys';
 import QuantityStepper from '../QuantityStepper';
 
 interface Props {
@@ -21,12 +22,12 @@ interface Props {
 /** SPEC §2 cart table: Remove, Image, Product, Price, Points, Quantity, Total Price, Total Points. */
 export default function CartTable({ lines, priced, now, rewards }: Props) {
   const pending = useStore($cartPending);
-  const say = useSay();
+  const say = useSay<CartKey>();
   return (
     <table className="cart-table">
       <ColumnHeads caption="Products in your cart"
-        columns={[say('cart.remove', 'Remove'), say('cart.image', 'Image'), say('cart.product', 'Product'), say('cart.price', 'Price'), rewards && 'Points',
-          say('cart.quantity', 'Quantity'), say('cart.totalPrice', 'Total Price'), rewards && 'Total Points']} />
+        columns={[say('cart.remove'), say('cart.image'), say('cart.product'), say('cart.price'), rewards && 'Points',
+          say('cart.quantity'), say('cart.totalPrice'), rewards && 'Total Points']} />
       <tbody>
         {lines.map((line, i) => {
           const p = priced[i]!;
@@ -41,17 +42,17 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
                 {p.unit.deal && <span className="badge badge--deal">Deal price</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}
               </th>
-              <td data-label={say('cart.price', 'Price')}>
+              <td data-label={say('cart.price')}>
                 <span className="cart-cell">
                   <span className="cart-price">{formatINR(p.unit.selling)}</span>
                   {p.unit.mrp > p.unit.selling && <s className="cart-mrp"><span className="visually-hidden">MRP </span>{formatINR(p.unit.mrp)}</s>}
                 </span>
               </td>
               {rewards && <td data-label="Points">{formatPoints(p.unit.points)}</td>}
-              <td data-label={say('cart.quantity', 'Quantity')}>
+              <td data-label={say('cart.quantity')}>
                 <QuantityStepper line={line} now={now} />
               </td>
-              <td data-label={say('cart.totalPrice', 'Total Price')} className="cart-row__total">{formatINR(p.total)}</td>
+              <td data-label={say('cart.totalPrice')} className="cart-row__total">{formatINR(p.total)}</td>
               {rewards && <td data-label="Total Points">{formatPoints(p.points)}</td>}
             </tr>
           );

@@ -5,6 +5,7 @@ import { formatINR, formatPoints } from '../../lib/domain/money';
 import type { OrderTotals } from '../../lib/domain/order-totals';
 import type { PointsOfferSlab } from '../../lib/domain/points-offer';
 import { useSay } from '../texts';
+import type { CartKey } from '../../lib/domain/i18n/island-keys';
 import type { ShippingOption } from '../../lib/domain/types';
 
 interface Props {
@@ -23,13 +24,13 @@ interface Props {
 /** SPEC §2 Cart Total box: subtotal, coupon, shipping (delivery, cash) with the note, grand total. */
 export default function CartTotals(p: Props) {
   const id = useId();
-  const say = useSay();
+  const say = useSay<CartKey>();
   return (
     <section className="card cart-box cart-totals" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cart-box__title">{say('cart.total', 'Cart Total')}</h2>
+      <h2 id={`${id}-title`} className="cart-box__title">{say('cart.total')}</h2>
       <dl className="totals">
         <div className="totals__row">
-          <dt>{say('cart.subtotal', 'Subtotal')}</dt>
+          <dt>{say('cart.subtotal')}</dt>
           <dd>{formatINR(p.totals.price)}</dd>
         </div>
         {p.coupon && p.effect && (
@@ -48,11 +49,11 @@ export default function CartTotals(p: Props) {
           </div>
         )}
         <div className="totals__row">
-          <dt>{say('cart.shipping', 'Shipping')}{p.shippingOption ? <small> ({p.shippingOption.title})</small> : null}</dt>
-          <dd>{p.totals.shipping === 0 ? say('cart.free', 'Free') : formatINR(p.totals.shipping)}</dd>
+          <dt>{say('cart.shipping')}{p.shippingOption ? <small> ({p.shippingOption.title})</small> : null}</dt>
+          <dd>{p.totals.shipping === 0 ? say('cart.free') : formatINR(p.totals.shipping)}</dd>
         </div>
         <div className="totals__row totals__row--grand">
-          <dt>{say('cart.grandTotal', 'Grand Total')}</dt>
+          <dt>{say('cart.grandTotal')}</dt>
           <dd>{formatINR(p.totals.payable)}</dd>
         </div>
         {p.rewards && (
@@ -63,10 +64,10 @@ export default function CartTotals(p: Props) {
         )}
       </dl>
       {p.note && <p className="totals__note">{p.note}</p>}
-      <p className="totals__small">{say('cart.note', 'Store pickup and points orders have no delivery charge. Prices include GST.')}</p>
+      <p className="totals__small">{say('cart.note')}</p>
       {p.minOrderMessage && <p className="totals__warn" role="note">{p.minOrderMessage}</p>}
       <button type="button" className="btn btn--primary btn--block cart-checkout" onClick={p.onCheckout}>
-        {say('cart.checkout', 'Proceed to Checkout')}
+        {say('cart.checkout')}
       </button>
     </section>
   );

@@ -7,6 +7,7 @@ import AddressChooser from './AddressChooser';
 import StorePicker from './StorePicker';
 import type { PickupStore } from './types';
 import { useSay } from '../texts';
+import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 const TABS: { mode: DeliveryMode; label: string }[] = [
   { mode: 'delivery', label: 'Delivery Address' },
@@ -20,7 +21,7 @@ interface Props {
 
 /** SPEC §2 Billing Address: two tabs (arrow keys move between them), an address or a pickup store. */
 export default function BillingSection({ stores, serviceable }: Props) {
-  const say = useSay();
+  const say = useSay<CheckoutKey>();
   const uid = useId();
   const mode = useStore($deliveryMode);
   const addresses = useStore($addresses);
@@ -41,7 +42,7 @@ export default function BillingSection({ stores, serviceable }: Props) {
 
   return (
     <section className="co-card co-billing" aria-labelledby={`${uid}-billing`}>
-      <h2 id={`${uid}-billing`} className="co-card__title">{say('checkout.billing', 'Billing Address')}</h2>
+      <h2 id={`${uid}-billing`} className="co-card__title">{say('checkout.billing')}</h2>
       <div className="co-tabs" role="tablist" aria-label="How you get your order">
         {TABS.map((t) => (
           <button key={t.mode} ref={(el) => void (tabRefs.current[index(t.mode)] = el)} type="button" role="tab" id={`${uid}-tab${index(t.mode)}`}

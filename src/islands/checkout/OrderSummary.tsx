@@ -7,6 +7,7 @@ import { IF_MISSING_VALUES } from '../../lib/domain/delivery-slots';
 import { SLOT_MSG, type IfMissing } from '../../lib/domain/slot-messages';
 import { $ifMissing, setIfMissing } from '../../stores/checkout-slots';
 import { useSay } from '../texts';
+import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 interface Props {
   lines: CartLine[];
@@ -23,14 +24,14 @@ interface Props {
 /** SPEC §2 "Your Orders": lines and totals previewed with the shared rules (the server recomputes). */
 export default function OrderSummary({ lines, priced, totals, couponCode, offerName, noDelivery, byPoints }: Props) {
   const ifMissing = useStore($ifMissing);
-  const say = useSay();
+  const say = useSay<CheckoutKey>();
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
-      <h2 id="co-summary-title" className="co-card__title">{say('checkout.yourOrders', 'Your Orders')}</h2>
+      <h2 id="co-summary-title" className="co-card__title">{say('checkout.yourOrders')}</h2>
       <table className="co-lines">
         <thead>
           <tr>
-            <th scope="col">{say('cart.product', 'Product')}</th>
+            <th scope="col">{say('cart.product')}</th>
             <th scope="col" className="num">Total</th>
           </tr>
         </thead>
@@ -67,7 +68,7 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
         ) : (
           <>
             <div className="co-totals__row">
-              <dt>{say('cart.subtotal', 'Subtotal')}</dt>
+              <dt>{say('cart.subtotal')}</dt>
               <dd>{formatINR(totals.price)}</dd>
             </div>
             {couponCode && (
@@ -83,17 +84,17 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
               </div>
             )}
             <div className="co-totals__row">
-              <dt>{say('cart.shipping', 'Shipping')}</dt>
-              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? say('cart.free', 'Free') : formatINR(totals.shipping)}</dd>
+              <dt>{say('cart.shipping')}</dt>
+              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? say('cart.free') : formatINR(totals.shipping)}</dd>
             </div>
             <div className="co-totals__row co-totals__row--grand">
-              <dt>{say('checkout.total', 'Total')}</dt>
+              <dt>{say('checkout.total')}</dt>
               <dd data-testid="co-total">{formatINR(totals.payable)}</dd>
             </div>
           </>
         )}
       </dl>
-      <p className="co-small">{say('checkout.pricesIncludeGst', 'Prices include GST.')}</p>
+      <p className="co-small">{say('checkout.pricesIncludeGst')}</p>
     </section>
   );
 }

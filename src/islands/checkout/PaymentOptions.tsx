@@ -5,6 +5,7 @@ import type { PaymentChoice } from '../../lib/domain/shipping';
 import { UPI_TEXT } from '../../lib/domain/store-app-texts';
 import type { OnlineMethod } from '../../lib/domain/upi';
 import { useSay } from '../texts';
+import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 interface Props {
   value: PaymentChoice | null;
@@ -28,14 +29,14 @@ type Radio = Exclude<PaymentChoice, 'online'> | OnlineMethod;
  */
 export default function PaymentOptions({ value, method, onChange, onOnline, points, pointsNote, online, balance }: Props) {
   const id = useId();
-  const say = useSay();
+  const say = useSay<CheckoutKey>();
   const radios: Radio[] = ['cash', ...(points ? (['point'] as const) : []), ...(online ? (['upi', 'card'] as const) : [])];
   const picked: Radio | null = value === 'online' ? method : value;
   const label = (r: Radio) => (r === 'upi' ? UPI_TEXT.upiLabel : r === 'card' ? UPI_TEXT.cardLabel : PAYMENT_METHOD_LABEL[r]);
   const pick = (r: Radio) => (r === 'upi' || r === 'card' ? onOnline(r) : onChange(r));
   return (
     <fieldset className="co-choices co-pay">
-      <legend className="co-card__title">{say('checkout.payment', 'Payment')}</legend>
+      <legend className="co-card__title">{say('checkout.payment')}</legend>
       {radios.map((r) => (
         <div key={r} className="co-choice" data-selected={picked === r || undefined}>
           <input type="radio" id={`${id}-${r}`} name={`${id}-pay`} value={r} checked={picked === r} onChange={() => pick(r)} />

@@ -14,3 +14,6 @@ export const CHECKOUT_KEYS = [
   // the SPEC §8 messages the checkout's own checks show
   'generic', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing',
 ] as const satisfies readonly MessageKey[];
+
+export type CartKey = (typeof CART_KEYS)[number];
+export type CheckoutKey = (typeof CHECKOUT_KEYS)[number];
