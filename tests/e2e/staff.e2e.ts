@@ -330,6 +330,21 @@ describe('staff console', () => {
     await page.getByRole('heading', { name: 'Failed online payments' }).waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await expectNoViolations(page, '/staff/payments (1280)');
+    // the branch's slots: a capacity changed and put back, as a grocer does for a festival rush
+    await page.getByRole('link', { name: 'Slots' }).click();
+    await page.getByRole('heading', { name: 'Delivery slots' }).waitFor();
+    const slot = page.getByTestId('slot-item').first();
+    const capacity = slot.getByLabel('Orders it takes');
+    const before = await capacity.inputValue();
+    await capacity.fill(String(Number(before) + 5));
+    await slot.getByRole('button', { name: 'Save' }).click();
+    await slot.getByText('Slot updated').waitFor();
+    expect(await slot.textContent()).toContain(`of ${Number(before) + 5} taken today`);
+    await expectNoViolations(page, '/staff/slots (1280)');
+    await screenshot(page, 'staff-slots-1280');
+    await capacity.fill(before);
+    await slot.getByRole('button', { name: 'Save' }).click();
+    await slot.getByText(`of ${before} taken today`).waitFor();
     await boss.context.close();
   });
 });

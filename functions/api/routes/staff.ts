@@ -6,6 +6,7 @@ import { staffLogin } from '../services/staff-auth';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
+import { staffSlotRoutes } from './staff-slots';
 import { staffStockRoutes } from './staff-stock';
 
 async function staffMe(db: D1Database, s: StaffMember) {
@@ -42,7 +43,8 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: await staffMe(c.env.DB, currentStaff(c)) });
   })
   .route('/', staffOrderRoutes)
-  .route('/', staffStockRoutes);
+  .route('/', staffStockRoutes)
+  .route('/', staffSlotRoutes);
 
 /** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
 export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
@@ -55,4 +57,6 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/products' },
   { method: 'POST', path: '/api/staff/products/1/stock', body: { stock: 5 } },
   { method: 'GET', path: '/api/staff/payment-attempts' },
+  { method: 'GET', path: '/api/staff/slots' },
+  { method: 'POST', path: '/api/staff/slots/1', body: { capacity: 5 } },
 ];

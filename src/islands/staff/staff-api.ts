@@ -38,7 +38,7 @@ export interface RiderChoice {
   mobile: string;
 }
 
-export type { StaffStockItem as StockItem } from '../../lib/domain/types';
+export type { StaffStockItem as StockItem, StaffSlotItem as SlotItem } from '../../lib/domain/types';
 
 /** Staff screens opened after the session ended go back to the login screen, then here. */
 export function toStaffLogin(): void {

@@ -259,6 +259,24 @@ export interface FreeProductOffer extends Offer {
 }
 
 /** A product on the staff stock screen (GET /api/staff/products). */
+/** A branch's delivery slot or pickup window on the staff slot screen (GET /api/staff/slots). */
+export interface StaffSlotItem {
+  id: number;
+  branch_id: number;
+  branch_name: string;
+  mode: 'delivery' | 'pickup';
+  start_min: number;
+  end_min: number;
+  /** "7–9 AM" */
+  label: string;
+  capacity: number;
+  /** orders close this many minutes before the slot starts */
+  cutoff_min: number;
+  active: boolean;
+  taken_today: number;
+  taken_tomorrow: number;
+}
+
 export interface StaffStockItem {
   id: number;
   name: string;
