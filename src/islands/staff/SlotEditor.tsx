@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import type { ApiResult } from '../../lib/api/client';
 import { api, toStaffLogin, type SlotItem } from './staff-api';
+import { useRowSave } from './use-row-save';
 
 interface Answer<T> extends ApiResult {
   response?: T;
@@ -13,27 +14,16 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
   const mounted = useMounted();
   const [capacity, setCapacity] = useState(String(slot.capacity));
   const [cutoff, setCutoff] = useState(String(slot.cutoff_min));
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const id = `slot-${slot.id}`;
-
-  const save = async (change: { capacity?: number; cutoff_min?: number; active?: boolean }) => {
-    setBusy(true);
-    setNote(null);
-    try {
-      const body = await api<Answer<SlotItem>>(`staff/slots/${slot.id}`, { body: change });
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) {
-        onSaved(body.response);
-        setCapacity(String(body.response.capacity));
-        setCutoff(String(body.response.cutoff_min));
-        setNote({ ok: true, text: body.message ?? 'Slot updated' });
-      } else setNote({ ok: false, text: body.message ?? 'The slot was not changed.' });
-    } catch {
-      setNote({ ok: false, text: 'No connection. The slot was not changed.' });
-    }
-    setBusy(false);
-  };
+  const { busy, note, setNote, save } = useRowSave<SlotItem>(
+    `staff/slots/${slot.id}`,
+    (saved) => {
+      onSaved(saved);
+      setCapacity(String(saved.capacity));
+      setCutoff(String(saved.cutoff_min));
+    },
+    { done: 'Slot updated', notChanged: 'The slot was not changed' },
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

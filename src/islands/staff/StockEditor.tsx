@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import type { ApiResult } from '../../lib/api/client';
 import { api, toStaffLogin, type StockItem } from './staff-api';
+import { useRowSave } from './use-row-save';
 
 interface Props {
   initialQuery: string;
@@ -14,26 +15,15 @@ interface Answer<T> extends ApiResult {
 function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) => void }) {
   const mounted = useMounted();
   const [count, setCount] = useState(String(item.stock + item.reserved));
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const inputId = `stock-${item.id}`;
-
-  const save = async (change: { stock?: number; out_of_stock?: boolean }) => {
-    setBusy(true);
-    setNote(null);
-    try {
-      const body = await api<Answer<StockItem>>(`staff/products/${item.id}/stock`, { body: change });
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) {
-        onSaved(body.response);
-        setCount(String(body.response.stock + body.response.reserved));
-        setNote({ ok: true, text: body.message ?? 'Stock updated' });
-      } else setNote({ ok: false, text: body.message ?? 'Stock was not changed.' });
-    } catch {
-      setNote({ ok: false, text: 'No connection. Stock was not changed.' });
-    }
-    setBusy(false);
-  };
+  const { busy, note, setNote, save } = useRowSave<StockItem>(
+    `staff/products/${item.id}/stock`,
+    (saved) => {
+      onSaved(saved);
+      setCount(String(saved.stock + saved.reserved));
+    },
+    { done: 'Stock updated', notChanged: 'Stock was not changed' },
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { ApiResult } from '../../lib/api/client';
+import { api, toStaffLogin } from './staff-api';
+
+export interface RowNote {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * One editable row of a staff screen (a product's stock, a slot): sends a change, hands the saved
+ * row back, and says what happened in the row itself. `what` names the thing in the failure text.
+ */
+export function useRowSave<T>(path: string, onSaved: (row: T) => void, what: { done: string; notChanged: string }) {
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<RowNote | null>(null);
+
+  const save = async (change: object) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      const body = await api<ApiResult & { response?: T }>(path, { body: change });
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1 && body.response) {
+        onSaved(body.response);
+        setNote({ ok: true, text: body.message ?? what.done });
+      } else setNote({ ok: false, text: body.message ?? `${what.notChanged}.` });
+    } catch {
+      setNote({ ok: false, text: `No connection. ${what.notChanged}.` });
+    }
+    setBusy(false);
+  };
+  return { busy, note, setNote, save };
+}
