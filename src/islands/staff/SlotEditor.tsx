@@ -44,14 +44,14 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
         </div>
         {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
       </div>
-      <form className="stock-item__form" onSubmit={onSubmit} noValidate aria-label={`${MODE_LABEL[slot.mode]} ${slot.label}`}>
+      <form className="stock-item__form slot-item__form" onSubmit={onSubmit} noValidate aria-label={`${slot.branch_name}: ${MODE_LABEL[slot.mode]} ${slot.label}`}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-cap`}>Orders it takes</label>
           <input id={`${id}-cap`} className="field__input" type="number" inputMode="numeric" min={1} max={500} step={1}
             value={capacity} onChange={(e) => setCapacity(e.target.value)} />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-cut`}>Closes (minutes before)</label>
+          <label className="field__label" htmlFor={`${id}-cut`}>Cut-off (minutes)</label>
           <input id={`${id}-cut`} className="field__input" type="number" inputMode="numeric" min={0} max={720} step={5}
             value={cutoff} onChange={(e) => setCutoff(e.target.value)} />
         </div>
