@@ -379,6 +379,8 @@ export const en = {
   'festival.note': 'Prices include GST. The price on the product page when you order is the one charged.',
   'festival.onNow': 'On now',
   'festival.comingSoon': 'Coming soon',
+  'festival.view': 'View product',
+  'festival.off': '{n}% OFF',
   'contact.description': 'Addresses, phone numbers and hours of the Haat Fresh branches in Bengaluru.',
   'contact.lead': 'Visit, call or write to any of our branches. Customer care:',
   'contact.other': 'Other',

@@ -398,6 +398,8 @@ export const hi: Catalogue = {
   'festival.note': 'कीमतें GST सहित हैं। ऑर्डर करते समय उत्पाद पेज पर जो कीमत है, वही ली जाएगी।',
   'festival.onNow': 'अभी चल रहा है',
   'festival.comingSoon': 'जल्द आ रहा है',
+  'festival.view': 'उत्पाद देखें',
+  'festival.off': '{n}% छूट',
   'contact.description': 'बेंगलुरु में हाट फ्रेश की शाखाओं के पते, फ़ोन नंबर और समय।',
   'contact.lead': 'हमारी किसी भी शाखा पर आएँ, फ़ोन करें या लिखें। ग्राहक सेवा:',
   'contact.other': 'अन्य',

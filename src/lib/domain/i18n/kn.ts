@@ -398,6 +398,8 @@ export const kn: Catalogue = {
   'festival.note': 'ಬೆಲೆಗಳು GST ಸಹಿತ. ನೀವು ಆರ್ಡರ್ ಮಾಡುವಾಗ ಉತ್ಪನ್ನ ಪುಟದಲ್ಲಿರುವ ಬೆಲೆಯನ್ನೇ ವಿಧಿಸಲಾಗುತ್ತದೆ.',
   'festival.onNow': 'ಈಗ ನಡೆಯುತ್ತಿದೆ',
   'festival.comingSoon': 'ಶೀಘ್ರದಲ್ಲೇ',
+  'festival.view': 'ಉತ್ಪನ್ನ ನೋಡಿ',
+  'festival.off': '{n}% ರಿಯಾಯಿತಿ',
   'contact.description': 'ಬೆಂಗಳೂರಿನ ಹಾಟ್ ಫ್ರೆಶ್ ಶಾಖೆಗಳ ವಿಳಾಸ, ದೂರವಾಣಿ ಸಂಖ್ಯೆ ಮತ್ತು ಸಮಯ.',
   'contact.lead': 'ನಮ್ಮ ಯಾವುದೇ ಶಾಖೆಗೆ ಭೇಟಿ ನೀಡಿ, ಕರೆ ಮಾಡಿ ಅಥವಾ ಬರೆಯಿರಿ. ಗ್ರಾಹಕ ಸೇವೆ:',
   'contact.other': 'ಇತರೆ',
