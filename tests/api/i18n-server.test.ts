@@ -120,3 +120,23 @@ describe('notices written later, in the language the customer shopped in', () =>
     await expect(w.env.DB.prepare("UPDATE user SET lang = 'ta' WHERE id = ?1").bind(DEMO_CUSTOMERS[0].id).run()).rejects.toThrow();
   });
 });
+
+describe('subcategory names and suggestions in the page language', () => {
+  it('seeds every shelf in Kannada and Hindi, none empty', async () => {
+    const n = await w.env.DB.prepare("SELECT count(*) AS n, sum(length(trim(name)) = 0) AS empty FROM subcategory_i18n").first<{ n: number; empty: number }>();
+    const shelves = await w.env.DB.prepare('SELECT count(*) AS n FROM subcategory').first<{ n: number }>();
+    expect(n!.n).toBe(shelves!.n * 2);
+    expect(n!.empty).toBe(0);
+  });
+
+  it('/api/suggest?lang=kn names products and categories in Kannada; without lang it stays English', async () => {
+    const en = await w.call('GET', '/api/suggest?q=milk');
+    const kn = await w.call('GET', '/api/suggest?q=milk&lang=kn');
+    expect(en.status).toBe(200);
+    const enNames = en.body.response.products.map((p: { name: string }) => p.name);
+    const knNames = kn.body.response.products.map((p: { name: string }) => p.name);
+    expect(enNames).toContain('Amul Gold Full Cream Milk 1 L');
+    expect(knNames).toContain('ಅಮುಲ್ ಗೋಲ್ಡ್ ಫುಲ್ ಕ್ರೀಮ್ ಹಾಲು 1 L');
+    expect((await w.call('GET', '/api/suggest?q=milk&lang=ta')).status).toBe(400);
+  });
+});
