@@ -61,12 +61,13 @@ describe('a Kannada invoice', () => {
     await page.goto('/login');
     await loginThroughForm(page, DEMO_CUSTOMERS[0]);
     const orderId = await page.evaluate(async (slug) => {
-      const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-      const found = await fetch(`/api/search?q=${encodeURIComponent(slug.replace(/-/g, ' '))}`).then((r) => r.json());
-      const product = found.response.products[0];
+      const post = (path: string, body: unknown): Promise<{ response: { id: number } }> =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      const found: { response: { products: { id: number }[] } } = await fetch(`/api/search?q=${encodeURIComponent(slug.replace(/-/g, ' '))}`).then((r) => r.json());
+      const product = found.response.products[0]!;
       await post('/api/cartInsert', { pid: product.id, qty: 4 });
       const placed = await post('/api/order', { flag: 1, branch: 1, payment_method: 'cash' });
-      return placed.response.id as number;
+      return placed.response.id;
     }, FIXTURE_PRODUCTS.minTwo);
     await page.goto(`/kn/invoice-one/${orderId}`);
     await page.getByRole('heading', { level: 1, name: 'ಸರಕುಪಟ್ಟಿ' }).waitFor();
