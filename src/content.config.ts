@@ -5,9 +5,13 @@ import { PRODUCTS } from '../scripts/seed/data/products';
 import { checkedGlob } from './lib/cms/checked-loader';
 import { adTileProblems, type Catalogue, dealClashes, festivalProblems, type FestivalForRules, slideProblems, type SlideForRules } from './lib/cms/content-rules';
 
-/** Policy and info pages: editors change the Markdown, no code (pre-rendered at build time). */
+/**
+ * Policy and info pages: editors change the Markdown, no code (pre-rendered at build time). English
+ * at the top (id "terms"), Kannada and Hindi in kn/ and hi/ (id "kn/terms"); a page without its own
+ * translation shows the English text with a note (src/components/policy-entry.ts).
+ */
 const policies = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/policies' }),
+  loader: glob({ pattern: ['*.md', 'kn/*.md', 'hi/*.md'], base: './src/content/policies' }),
   schema: z.object({
     title: z.string(),
     description: z.string(),
@@ -124,4 +128,18 @@ const adTiles = defineCollection({
   }),
 });
 
-export const collections = { policies, festivals, homeSlides, adTiles };
+/**
+ * A festival's words in Kannada and Hindi (src/content/festival-texts/kn/diwali.md, id "kn/diwali"):
+ * name, summary, banner alt texts in the festival's banner order, and the body. Dates, products and
+ * deals stay in the festival's own file; a festival without a translation shows its English words.
+ */
+const festivalTexts = defineCollection({
+  loader: glob({ pattern: ['kn/*.md', 'hi/*.md'], base: './src/content/festival-texts' }),
+  schema: z.object({
+    name: z.string().trim().min(1),
+    summary: z.string().default(''),
+    banner_alts: z.array(z.string().trim().min(1)).default([]),
+  }),
+});
+
+export const collections = { policies, festivals, festivalTexts, homeSlides, adTiles };

@@ -5,6 +5,7 @@ import type { AppEnv } from './env';
 import { onError } from './errors';
 import { requestShape } from './middleware/request-shape';
 import { session } from './middleware/session';
+import { shopperWords } from './middleware/shopper-words';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -35,6 +36,8 @@ export const app = new Hono<AppEnv>().basePath('/api');
 
 app.use('*', secureHeaders());
 app.use('*', requestShape());
+// every answer's message in the shopper's language (issue 19)
+app.use('*', shopperWords());
 // Largest legitimate body is a resized profile photo (data URL, ≤ 200 KB).
 app.use(
   '*',

@@ -16,7 +16,7 @@ import { DEAL_PLANS, dealWindow } from './data/deals';
 import { BRANCHES, CITIES, PINCODES, SETTINGS } from './data/locations';
 import { PRODUCTS, paise, pointsFor, productBySlug } from './data/products';
 import { FIXTURE_PRODUCTS } from './fixtures';
-import { CATEGORY_NAMES, PRODUCT_NAMES } from './data/translations';
+import { CATEGORY_NAMES, PRODUCT_NAMES, SUBCATEGORY_NAMES } from './data/translations';
 import { deleteOthers, update, upsert, type Row } from './sql';
 import { DAY, HOUR } from './time';
 
@@ -97,7 +97,7 @@ function fixtureResets(rows: Row[]): string[] {
 }
 
 /** The Kannada and Hindi names (data/translations.ts) as rows; a slug that drifted fails the seed. */
-function translationRows(): { productNames: Row[]; categoryNames: Row[] } {
+function translationRows(): { productNames: Row[]; categoryNames: Row[]; subcategoryNames: Row[] } {
   const langs = ['kn', 'hi'] as const;
   const productNames = Object.entries(PRODUCT_NAMES).flatMap(([slug, t]) => {
     const p = productBySlug(slug);
@@ -108,7 +108,12 @@ function translationRows(): { productNames: Row[]; categoryNames: Row[] } {
     if (!c) throw new Error(`translations: no category ${slug}`);
     return langs.map((lang, i) => ({ category_id: c.id, lang, name: t[i] }));
   });
-  return { productNames, categoryNames };
+  const subcategoryNames = Object.entries(SUBCATEGORY_NAMES).flatMap(([slug, t]) => {
+    const s = CATEGORIES.flatMap((c) => c.subs).find((x) => x.slug === slug);
+    if (!s) throw new Error(`translations: no subcategory ${slug}`);
+    return langs.map((lang, i) => ({ subcategory_id: s.id, lang, name: t[i] }));
+  });
+  return { productNames, categoryNames, subcategoryNames };
 }
 
 export async function buildSeedSql(now: number): Promise<{ sql: string; summary: SeedSummary }> {
@@ -123,7 +128,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
   const addressRows = addresses(now);
   const faqs = FAQS;
   const notes = notifications(now);
-  const { productNames, categoryNames } = translationRows();
+  const { productNames, categoryNames, subcategoryNames } = translationRows();
 
   const statements: string[] = [
     ...upsert('setting', Object.entries(SETTINGS).map(([key, value]) => ({ key, value })), { key: ['key'] }),
@@ -137,6 +142,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     ...upsert('product', products, { keep: ['stock', 'purchased_count'], chunk: 15 }),
     ...fixtureResets(products),
     ...upsert('category_i18n', categoryNames, { key: ['category_id', 'lang'] }),
+    ...upsert('subcategory_i18n', subcategoryNames, { key: ['subcategory_id', 'lang'] }),
     ...upsert('product_i18n', productNames, { key: ['product_id', 'lang'], chunk: 50 }),
     // festival deals from the content files marketing edits win over the demo deal plans (scripts/festival/deals.ts)
     ...festivalDealSql(festivalDealRows(readFestivalDeals())),

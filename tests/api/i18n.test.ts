@@ -85,7 +85,7 @@ describe('catalogue names in Kannada and Hindi', () => {
     expect(kn!.sort_details).toMatch(/ಹಾಲು/);
     expect(en).toEqual(other);
     expect(categoriesIn(names, [{ id: 2, name: 'Dairy & Bakery' }])[0]!.name).toBe('ಹಾಲಿನ ಉತ್ಪನ್ನಗಳು ಮತ್ತು ಬೇಕರಿ');
-    expect(await catalogueNames(w.env.DB, 'en')).toEqual({ products: new Map(), categories: new Map() });
+    expect(await catalogueNames(w.env.DB, 'en')).toEqual({ products: new Map(), categories: new Map(), subcategories: new Map() });
   });
 });
 

@@ -1,4 +1,4 @@
-/** Kannada and Hindi names of products and categories (migration 0016): one language at a time. */
+/** Kannada and Hindi names of products, categories (migration 0016) and subcategories (0019): one language at a time. */
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
 
 export interface ProductNameRow {
@@ -19,5 +19,15 @@ export async function productNamesIn(db: D1Database, lang: Lang): Promise<Produc
 
 export async function categoryNamesIn(db: D1Database, lang: Lang): Promise<CategoryNameRow[]> {
   const { results } = await db.prepare('SELECT category_id, name FROM category_i18n WHERE lang = ?1').bind(lang).all<CategoryNameRow>();
+  return results;
+}
+
+export interface SubcategoryNameRow {
+  subcategory_id: number;
+  name: string;
+}
+
+export async function subcategoryNamesIn(db: D1Database, lang: Lang): Promise<SubcategoryNameRow[]> {
+  const { results } = await db.prepare('SELECT subcategory_id, name FROM subcategory_i18n WHERE lang = ?1').bind(lang).all<SubcategoryNameRow>();
   return results;
 }

@@ -1,4 +1,5 @@
 /** Back-in-stock alerts (stock_alert, migration 0013). */
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 
 export interface DueStockAlert {
   user_id: number;
@@ -6,6 +7,8 @@ export interface DueStockAlert {
   name: string;
   slug: string;
   phone: string | null;
+  /** the customer's language (migration 0019); name is the product's name in it, else English */
+  lang: Lang;
 }
 
 /** Arms (or re-arms, after one was sent) the customer's alert for a product. */
@@ -36,7 +39,8 @@ export async function hasWaitingStockAlert(db: D1Database, userId: number, produ
 export async function dueStockAlerts(db: D1Database, productId: number | null, limit: number): Promise<DueStockAlert[]> {
   const { results } = await db
     .prepare(
-      `SELECT a.user_id, a.product_id, p.name, p.slug, u.phone
+      `SELECT a.user_id, a.product_id, p.slug, u.phone, u.lang,
+              coalesce((SELECT t.name FROM product_i18n t WHERE t.product_id = p.id AND t.lang = u.lang), p.name) AS name
          FROM stock_alert a JOIN product p ON p.id = a.product_id JOIN user u ON u.id = a.user_id
         WHERE a.sent_at IS NULL AND p.stock > 0 AND p.out_of_stock = 0 AND (?1 IS NULL OR a.product_id = ?1)
         ORDER BY a.created_at LIMIT ?2`,

@@ -1,5 +1,6 @@
 /** Customers: look-ups for sign-in, registration, password changes and the profile. */
 import type { UserProfile } from '../../../src/lib/domain/types';
+import { isLang, type Lang } from '../../../src/lib/domain/i18n/langs';
 
 /** The user row with its password hash: never leaves the server. */
 export interface UserRow extends UserProfile {
@@ -124,4 +125,14 @@ export function nameIfBlank(db: D1Database, userId: number, name: { first_name: 
   return db
     .prepare("UPDATE user SET first_name = ?2, last_name = ?3 WHERE id = ?1 AND trim(first_name) = ''")
     .bind(userId, name.first_name.slice(0, 100), name.last_name.slice(0, 100));
+}
+
+/** The customer's language (migration 0019); the CHECK keeps it one of en, kn, hi. Writes only a change. */
+export async function updateUserLang(db: D1Database, userId: number, lang: Lang): Promise<void> {
+  await db.prepare('UPDATE user SET lang = ?2 WHERE id = ?1 AND lang <> ?2').bind(userId, lang).run();
+}
+
+export async function findUserLang(db: D1Database, userId: number): Promise<Lang | null> {
+  const row = await db.prepare('SELECT lang FROM user WHERE id = ?1 AND deleted_at IS NULL').bind(userId).first<{ lang: string }>();
+  return row && isLang(row.lang) ? row.lang : null;
 }

@@ -4,6 +4,8 @@ import { deleteSession } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { endSession, requireUser, currentUser, startSession } from '../middleware/session';
 import { changePassword, login, register, resetPassword, startLoginOtp, startPasswordReset, startRegistration, userSummary } from '../services/auth';
+import { shopperLang } from '../lang';
+import { rememberCustomerLang } from '../services/customer-lang';
 import { OTP_VERIFIED, verifyOtp } from '../services/otp';
 import { validate } from '../validate';
 import {
@@ -45,7 +47,7 @@ function dropOtpProof(c: Context<AppEnv>, purpose: OtpPurpose) {
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/checkMobile', validate('json', checkMobileSchema), async (c) => {
-    await startRegistration(c.env, c.req.raw.headers, c.req.valid('json').phone);
+    await startRegistration(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
     return c.json({ status: 1, message: MSG.otpSentRegister });
   })
   .post('/verifyOtp', validate('json', verifyOtpSchema), async (c) => {
@@ -55,7 +57,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, message: OTP_VERIFIED[purpose] });
   })
   .post('/register', validate('json', registerSchema), async (c) => {
-    await register(c.env.DB, c.req.valid('json'), getCookie(c, proofCookie('register')));
+    const userId = await register(c.env.DB, c.req.valid('json'), getCookie(c, proofCookie('register')));
+    await rememberCustomerLang(c.env.DB, userId, shopperLang(c));
     dropOtpProof(c, 'register');
     return c.json({ status: 1, message: MSG.registerSuccess });
   })
@@ -65,10 +68,11 @@ export const authRoutes = new Hono<AppEnv>()
     const previous = c.get('sessionId');
     if (previous) await deleteSession(c.env.DB, previous);
     await startSession(c, user.id);
+    await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
     return c.json({ status: 1, message: MSG.loginSuccess, response: userSummary(user) });
   })
   .post('/loginOtp', validate('json', loginOtpSchema), async (c) => {
-    await startLoginOtp(c.env, c.req.raw.headers, c.req.valid('json').phone);
+    await startLoginOtp(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
     return c.json({ status: 1, message: MSG.otpSentForgot });
   })
   .post('/logout', async (c) => {
@@ -76,7 +80,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, message: ACCOUNT_MSG.loggedOut });
   })
   .post('/forgetpassword', validate('json', forgotSchema), async (c) => {
-    await startPasswordReset(c.env, c.req.raw.headers, c.req.valid('json').mobile);
+    await startPasswordReset(c.env, c.req.raw.headers, c.req.valid('json').mobile, shopperLang(c));
     return c.json({ status: 1, message: MSG.otpSentForgot });
   })
   .post('/user_password_change', validate('json', resetPasswordSchema), async (c) => {

@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { loadCart as loadCartLines, putInCart, removeFromCart } from '../services/cart';
 import { cartLinesIn, catalogueNames } from '../services/catalogue-names';
 import { shopperLang } from '../lang';
+import { translateServerText } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
 
 /**
@@ -18,7 +19,14 @@ import { validate } from '../validate';
 /** The cart with its product names in the customer's language (English where there is none). */
 async function loadCart(db: D1Database, userId: number, now: number, lang: ReturnType<typeof shopperLang>) {
   const [cart, names] = await Promise.all([loadCartLines(db, userId, now), catalogueNames(db, lang)]);
-  return { ...cart, lines: cartLinesIn(names, cart.lines) };
+  const s = cart.summary;
+  // the summary's own sentences too, in the shopper's language (issue 19)
+  const summary = {
+    ...s,
+    min_order_message: s.min_order_message && translateServerText(lang, s.min_order_message),
+    free_delivery_note: s.free_delivery_note && translateServerText(lang, s.free_delivery_note),
+  };
+  return { ...cart, summary, lines: cartLinesIn(names, cart.lines) };
 }
 
 export const cartRoutes = new Hono<AppEnv>()

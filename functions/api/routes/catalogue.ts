@@ -29,6 +29,7 @@ import { cacheSeconds, keepResponse, readCached, toResponse } from '../services/
 import { searchCatalogue, searchProducts, suggest } from '../services/search';
 import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search-refine';
 import { validate } from '../validate';
+import { catalogueNames, categoriesIn, productsIn } from '../services/catalogue-names';
 
 import { CATALOGUE_CACHE_CONTROL } from '../../../src/lib/domain/cache-control';
 
@@ -106,8 +107,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: await searchProducts(c.env.DB, query.q, refinementsOf(query), query.page ?? 1) });
   })
   .get('/suggest', cached, validate('query', suggestQuerySchema), async (c) => {
-    const { q, limit } = c.req.valid('query');
-    return c.json({ status: 1, response: await suggest(c.env.DB, q, limit) });
+    const { q, limit, lang } = c.req.valid('query');
+    const found = await suggest(c.env.DB, q, limit);
+    // names in the asking page's language: `lang` is in the address, so each language is its own cache entry
+    if (!lang || lang === 'en') return c.json({ status: 1, response: found });
+    const names = await catalogueNames(c.env.DB, lang);
+    return c.json({ status: 1, response: { products: productsIn(names, found.products), categories: categoriesIn(names, found.categories) } });
   })
   .post('/festivalList', cached, validate('json', festivalListSchema), async (c) => {
     const page = await getFestival(c.env.DB, c.req.valid('json').festival_id);

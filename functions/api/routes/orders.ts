@@ -17,6 +17,8 @@ import { sendOrderConfirmation } from '../services/order-confirmation';
 import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
 import { orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
 import { validate } from '../validate';
+import { shopperLang } from '../lang';
+import { rememberCustomerLang } from '../services/customer-lang';
 
 /** The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer. */
 export function orderPlacedBody(order: OrderRow, replay: boolean) {
@@ -60,6 +62,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const plan = await prepareCheckout(c.env.DB, user, body, now, rewards, { idempotencyKey });
     assertNotTampered(plan, body);
     const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true, rewards });
+    // before the e-mail goes: it is written in the language the shopper checked out in
+    await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
     return c.json(orderPlacedBody(order, replay));
   })

@@ -16,6 +16,8 @@ import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
 import { completeTestPayment, createOnlinePayment, handleWebhookEvent, paymentStatus, verifyOnlinePayment } from '../services/payments';
 import { validate } from '../validate';
+import { shopperLang } from '../lang';
+import { rememberCustomerLang } from '../services/customer-lang';
 import { onlineMethodSchema } from '../../../src/lib/domain/checkout-schemas';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
@@ -44,6 +46,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payments/create', onlinePaymentOn(), requireUser(), validate('json', paymentCreateSchema), async (c) => {
     const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
+    await rememberCustomerLang(c.env.DB, currentUser(c).id, shopperLang(c));
     return c.json({ status: 1 as const, response: options });
   })
   .post('/payments/verify', onlinePaymentOn(), requireUser(), validate('json', paymentVerifySchema), async (c) => {

@@ -20,6 +20,7 @@ import { ShopError } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { consumeOtpById } from '../db/otps';
 import { atLimit, clearRate, clientIp, giveBack, hitRate, RATE_RULES, takeRate } from './rate-limit';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { checkOtp, consumeOtp, limitOtpSend, requireVerifiedOtp, sendOtp } from './otp';
 import {
   ACCOUNT_MSG,
@@ -40,17 +41,18 @@ export function userSummary(u: UserRow): UserSummary {
 }
 
 /** POST checkMobile: a code for a number that is not registered yet. */
-export async function startRegistration(env: Env, headers: Headers, phone: string): Promise<void> {
+/** The code's SMS is in `lang`, the language of the page that asked (the shopper is reading it now). */
+export async function startRegistration(env: Env, headers: Headers, phone: string, lang: Lang = 'en'): Promise<void> {
   const tickets = await limitOtpSend(env.DB, headers, phone);
   if (await phoneTaken(env.DB, phone)) throw new ShopError(ACCOUNT_MSG.mobileTaken, 409);
-  await sendOtp(env, phone, 'register', tickets);
+  await sendOtp(env, phone, 'register', tickets, Date.now(), lang);
 }
 
 /** POST forgetpassword: texts a code only to a registered number, but answers the same either way. */
-export async function startPasswordReset(env: Env, headers: Headers, mobile: string): Promise<void> {
+export async function startPasswordReset(env: Env, headers: Headers, mobile: string, lang: Lang = 'en'): Promise<void> {
   const tickets = await limitOtpSend(env.DB, headers, mobile);
   const user = await findUserByPhone(env.DB, mobile);
-  if (user) await sendOtp(env, mobile, 'forgot', tickets);
+  if (user) await sendOtp(env, mobile, 'forgot', tickets, Date.now(), lang);
 }
 
 function findByLoginName(db: D1Database, name: string): Promise<UserRow | null> {
@@ -70,10 +72,10 @@ function accountSubject(user: UserRow | null, name: string): string {
  * POST loginOtp: texts a login code to the account's mobile, only while the account is past the
  * wrong-password limit (nothing else needs one); answers the same for any name, known or not.
  */
-export async function startLoginOtp(env: Env, headers: Headers, name: string): Promise<void> {
+export async function startLoginOtp(env: Env, headers: Headers, name: string, lang: Lang = 'en'): Promise<void> {
   const user = await findByLoginName(env.DB, name.trim());
   const tickets = await limitOtpSend(env.DB, headers, accountSubject(user, name.trim()));
-  if (user && (await atLimit(env.DB, RATE_RULES.loginPerAccount, user.phone))) await sendOtp(env, user.phone, 'login', tickets);
+  if (user && (await atLimit(env.DB, RATE_RULES.loginPerAccount, user.phone))) await sendOtp(env, user.phone, 'login', tickets, Date.now(), lang);
 }
 
 export async function register(db: D1Database, input: RegisterInput, otpProof: string | undefined, now = Date.now()): Promise<number> {

@@ -4,16 +4,17 @@
  * keeps the English name: never an empty string. The translations are few and change rarely: kept
  * per isolate for a minute, like the menus.
  */
-import { categoryNamesIn, productNamesIn } from '../db/catalogue-i18n';
+import { categoryNamesIn, productNamesIn, subcategoryNamesIn } from '../db/catalogue-i18n';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
 
 export interface CatalogueNames {
   products: Map<number, { name: string; description: string | null }>;
   categories: Map<number, string>;
+  subcategories: Map<number, string>;
 }
 
 const TTL = 60_000;
-const EMPTY: CatalogueNames = { products: new Map(), categories: new Map() };
+const EMPTY: CatalogueNames = { products: new Map(), categories: new Map(), subcategories: new Map() };
 // only settled values are kept: a Worker must not await a promise begun by another request
 const kept = new Map<Lang, { at: number; names: CatalogueNames }>();
 
@@ -21,10 +22,11 @@ export async function catalogueNames(db: D1Database | null, lang: Lang, now = Da
   if (lang === 'en' || !db) return EMPTY;
   const hit = kept.get(lang);
   if (hit && now - hit.at < TTL) return hit.names;
-  const [products, categories] = await Promise.all([productNamesIn(db, lang), categoryNamesIn(db, lang)]);
+  const [products, categories, subcategories] = await Promise.all([productNamesIn(db, lang), categoryNamesIn(db, lang), subcategoryNamesIn(db, lang)]);
   const names: CatalogueNames = {
     products: new Map(products.map((p) => [p.product_id, { name: p.name, description: p.description }])),
     categories: new Map(categories.map((c) => [c.category_id, c.name])),
+    subcategories: new Map(subcategories.map((s) => [s.subcategory_id, s.name])),
   };
   kept.set(lang, { at: now, names });
   return names;
@@ -55,5 +57,14 @@ export function categoriesIn<T extends { id: number; name: string }>(names: Cata
   return items.map((c) => {
     const name = names.categories.get(c.id);
     return name ? { ...c, name } : c;
+  });
+}
+
+/** Subcategories (the shop page's shelves, menus) with their names in the language. */
+export function subcategoriesIn<T extends { id: number; name: string }>(names: CatalogueNames, items: T[]): T[] {
+  if (names.subcategories.size === 0) return items;
+  return items.map((s) => {
+    const name = names.subcategories.get(s.id);
+    return name ? { ...s, name } : s;
   });
 }

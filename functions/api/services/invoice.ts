@@ -40,6 +40,8 @@ export interface InvoiceView {
   pickup_store: OrderView['pickup_store'];
   /** "Wed 25 Nov, 7–9 AM": the delivery slot or pickup window, null on older orders */
   slot: string | null;
+  /** the same slot's day and minutes, for a page that names it in another language */
+  slot_parts: { day: string; start_min: number; end_min: number } | null;
   landmark: string;
   buyer_name: string;
   billing_email: string;
@@ -120,6 +122,7 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
     customer: order.flag === 0 ? order.shipping_address : null,
     pickup_store: order.flag === 1 ? order.pickup_store : null,
     slot: order.slot?.label ?? null,
+    slot_parts: order.slot ? { day: order.slot.day, start_min: order.slot.start_min, end_min: order.slot.end_min } : null,
     landmark: order.landmark,
     buyer_name: `${order.billing.first_name} ${order.billing.last_name}`.trim(),
     billing_email: order.billing.email,

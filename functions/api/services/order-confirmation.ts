@@ -5,18 +5,22 @@
  */
 import { orderConfirmationEmail } from '../../../src/lib/domain/order-messages';
 import { PAYMENT_METHOD_LABEL } from '../../../src/lib/domain/order-status';
-import { orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
+import { slotOf } from '../../../src/lib/domain/delivery-slots';
+import { localePath, type Lang } from '../../../src/lib/domain/i18n/langs';
+import { translateServerText } from '../../../src/lib/domain/i18n/t';
+import { slotLabelIn } from '../../../src/lib/domain/slot-label';
 import { findOrderById, listOrderLines } from '../db/orders';
 import type { Env } from '../env';
 import { emailProvider } from '../providers/email';
+import { customerLang } from './customer-lang';
 import { toLineView } from './orders';
 
 const KIND = 'confirmation';
 
 /** Where the invoice link points: the shop's public origin (SITE_URL), else a relative path. */
-function invoiceUrl(env: Env, orderId: number): string {
+function invoiceUrl(env: Env, orderId: number, lang: Lang): string {
   const base = (env.SITE_URL ?? '').replace(/\/+$/, '');
-  return `${base}/invoice-one/${orderId}`;
+  return `${base}${localePath(lang, `/invoice-one/${orderId}`)}`;
 }
 
 export async function sendOrderConfirmation(env: Env, orderId: number, now = Date.now()): Promise<boolean> {
@@ -30,6 +34,7 @@ export async function sendOrderConfirmation(env: Env, orderId: number, now = Dat
   if (claim.meta.changes !== 1) return false;
   try {
     const lines = (await listOrderLines(db, orderId)).map(toLineView);
+    const lang = await customerLang(db, order.user_id);
     const mail = orderConfirmationEmail({
       txnid: order.txnid,
       storeName: env.STORE_NAME ?? 'Haat Fresh',
@@ -37,11 +42,12 @@ export async function sendOrderConfirmation(env: Env, orderId: number, now = Dat
       lines,
       orderTotal: order.order_total,
       totalPoints: order.total_points,
-      paymentLabel: PAYMENT_METHOD_LABEL[order.payment_method],
-      fulfilment: order.flag === 1 ? 'store pickup' : 'home delivery',
-      invoiceUrl: invoiceUrl(env, order.id),
-      slot: orderSlotLabel(slotOf(order)),
+      paymentLabel: translateServerText(lang, PAYMENT_METHOD_LABEL[order.payment_method]),
+      pickup: order.flag === 1,
+      invoiceUrl: invoiceUrl(env, order.id, lang),
+      slot: slotLabelIn(lang, slotOf(order)),
       instructions: order.delivery_instructions,
+      lang,
     });
     await emailProvider(env).send({ to: order.bill_email, ...mail });
     return true;

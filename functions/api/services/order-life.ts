@@ -4,7 +4,8 @@
  * credits at an outside rewards service). Replaces the old setOrderStatus.
  */
 import { releaseOrderSlot } from '../db/slots';
-import { orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
+import { slotOf } from '../../../src/lib/domain/delivery-slots';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../src/lib/domain/i18n/langs';
 import { canCustomerCancel, LIFE_MSG, moveNeedsReason, moveNeedsRider, moveRefusal, type MoveActor } from '../../../src/lib/domain/order-life';
 import { isNoticeEvent, orderNotice } from '../../../src/lib/domain/order-messages';
 import {
@@ -50,12 +51,13 @@ function actorRef(m: OrderMover): MoveActorRef {
   return { type: 'system' };
 }
 
-async function customerMobile(db: D1Database, o: OrderRow): Promise<string> {
+/** Who to tell: the account's mobile (else the order's) and the language they read (migration 0019). */
+async function customerContact(db: D1Database, o: OrderRow): Promise<{ mobile: string; lang: Lang }> {
   if (o.user_id) {
-    const u = await db.prepare('SELECT phone FROM user WHERE id = ?1').bind(o.user_id).first<{ phone: string }>();
-    if (u?.phone) return u.phone;
+    const u = await db.prepare('SELECT phone, lang FROM user WHERE id = ?1').bind(o.user_id).first<{ phone: string; lang: string }>();
+    if (u?.phone) return { mobile: u.phone, lang: isLang(u.lang) ? u.lang : DEFAULT_LANG };
   }
-  return o.bill_phone;
+  return { mobile: o.bill_phone, lang: DEFAULT_LANG };
 }
 
 /**
@@ -82,7 +84,7 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     riderId = rider.id;
   }
 
-  const mobile = await customerMobile(db, order);
+  const { mobile, lang } = await customerContact(db, order);
   const remoteRewards = rewardsConfigured(env);
   const statements = moveCoreStatements(db, {
     orderId: order.id,
@@ -121,7 +123,7 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     }
   }
   if (isNoticeEvent(req.to) && order.user_id) {
-    statements.push(insertCustomerNotification(db, order.user_id, orderNotice(req.to, order.txnid), now));
+    statements.push(insertCustomerNotification(db, order.user_id, orderNotice(req.to, order.txnid, 0, lang), now));
   }
 
   try {
@@ -134,7 +136,7 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     throw new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, { current_status: current?.order_status ?? null });
   }
 
-  await afterMove(env, order, req.to, mobile, rewardCredit);
+  await afterMove(env, order, req.to, { mobile, lang }, rewardCredit);
   return (await findOrderById(db, order.id))!;
 }
 
@@ -143,8 +145,8 @@ function alreadyMoved(current: string): ShopError {
 }
 
 /** What follows a move that held: the text, the refund's first try, the outside credit's first try. */
-async function afterMove(env: Env, order: OrderRow, to: string, mobile: string, rewardCredit: 'earn' | 'return' | null): Promise<void> {
-  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: mobile, slot: orderSlotLabel(slotOf(order)) }, to);
+async function afterMove(env: Env, order: OrderRow, to: string, who: { mobile: string; lang: Lang }, rewardCredit: 'earn' | 'return' | null): Promise<void> {
+  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to);
   if (to === 'Cancelled') {
     const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`).bind(order.id).first<{ id: number }>();
     if (refund) await processRefund(env, refund.id);

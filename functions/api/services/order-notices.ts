@@ -1,20 +1,26 @@
 /**
  * Telling the shopper: an SMS through the SMS adapter (fixed templates in
  * src/lib/domain/order-messages.ts) and, where the move's batch did not already write it, their own
- * notification. An SMS that cannot be sent is logged, never a reason to undo a move.
+ * notification, both in the language the customer last shopped in (issue 19). An SMS that cannot be
+ * sent is logged, never a reason to undo a move.
  */
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { orderNotice, orderSms, type OrderNoticeEvent } from '../../../src/lib/domain/order-messages';
+import { slotLabelIn, type SlotParts } from '../../../src/lib/domain/slot-label';
 import { insertCustomerNotification } from '../db/order-life';
 import type { Env } from '../env';
 import { smsProvider } from '../providers/sms';
+import { customerLang } from './customer-lang';
 
 export interface NoticeTarget {
   txnid: string;
   user_id: number | null;
   /** 10-digit mobile to text */
   phone: string;
-  /** the order's slot, as shown to the shopper */
-  slot?: string | null;
+  /** the order's slot; shown in the customer's language */
+  slot?: SlotParts | null;
+  /** the customer's language when the caller already read it; else looked up */
+  lang?: Lang;
 }
 
 export async function notifyCustomer(
@@ -24,12 +30,13 @@ export async function notifyCustomer(
   opts: { amount?: number; withNotification?: boolean } = {},
 ): Promise<void> {
   const now = Date.now();
+  const lang = order.lang ?? (await customerLang(env.DB, order.user_id));
   if (opts.withNotification && order.user_id) {
-    await insertCustomerNotification(env.DB, order.user_id, orderNotice(event, order.txnid, opts.amount), now).run();
+    await insertCustomerNotification(env.DB, order.user_id, orderNotice(event, order.txnid, opts.amount, lang), now).run();
   }
   if (!/^\d{10}$/.test(order.phone)) return;
   try {
-    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, order.slot ?? null));
+    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, slotLabelIn(lang, order.slot), lang));
   } catch (err) {
     console.error(`order SMS (${event}) for ${order.txnid} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -9,6 +9,7 @@ import { isDevelopment, type Env } from '../env';
 import { ShopError } from '../errors';
 import { constantTimeEqual, hmacSha256Hex, randomHex, sha256Hex } from '../lib/crypto';
 import { smsProvider } from '../providers/sms';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { clientIp, giveBack, hitRate, RATE_RULES, takeRate, type RateTicket } from './rate-limit';
 import { ACCOUNT_MSG, type OtpPurpose } from '../../../src/lib/domain/account-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
@@ -69,13 +70,13 @@ export async function limitOtpSend(db: D1Database, headers: Headers, phone: stri
  * When it cannot be sent the code is dropped and the send limits are handed back: a gateway
  * failure must not use up one of the customer's sends.
  */
-export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tickets: RateTicket[] = [], now = Date.now()): Promise<void> {
+export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tickets: RateTicket[] = [], now = Date.now(), lang: Lang = 'en'): Promise<void> {
   let id: number | null = null;
   try {
     const secret = otpSecret(env);
     const code = generateOtpCode();
     id = await insertOtp(env.DB, { phone, purpose, code_hash: await otpHash(secret, phone, purpose, code), expires_at: now + OTP_TTL_MS, created_at: now });
-    await smsProvider(env).send(phone, otpMessage(code));
+    await smsProvider(env).send(phone, otpMessage(code, lang));
   } catch (err) {
     if (id !== null) await deleteOtp(env.DB, id);
     await giveBack(env.DB, tickets);

@@ -6,6 +6,7 @@
  */
 import { isAvailable } from '../../../src/lib/domain/pricing';
 import { productPath } from '../../../src/lib/domain/shop-paths';
+import { localePath } from '../../../src/lib/domain/i18n/langs';
 import { backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../../src/lib/domain/stock-alert';
 import { insertCustomerNotification } from '../db/order-life';
 import { armStockAlert, claimStockAlert, dueStockAlerts, hasWaitingStockAlert, removeStockAlert } from '../db/stock-alerts';
@@ -48,11 +49,11 @@ export async function sendDueStockAlerts(env: Env, opts: { productId?: number; n
   let sent = 0;
   for (const a of await dueStockAlerts(env.DB, opts.productId ?? null, opts.limit ?? 200)) {
     if (!(await claimStockAlert(env.DB, a.user_id, a.product_id, now))) continue;
-    await insertCustomerNotification(env.DB, a.user_id, backInStockNotice(a.name, productPath(a.slug)), now).run();
+    await insertCustomerNotification(env.DB, a.user_id, backInStockNotice(a.name, localePath(a.lang, productPath(a.slug)), a.lang), now).run();
     sent++;
     if (!a.phone || !/^\d{10}$/.test(a.phone)) continue;
     try {
-      await smsProvider(env).send(a.phone, backInStockSms(a.name));
+      await smsProvider(env).send(a.phone, backInStockSms(a.name, a.lang));
     } catch (err) {
       // the notification is there; an SMS that cannot go is logged, never sent twice
       console.error(`back-in-stock SMS for product ${a.product_id} not sent: ${err instanceof Error ? err.message : String(err)}`);

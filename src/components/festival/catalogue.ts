@@ -4,6 +4,8 @@
  * the same source the database rows and product pictures are made from.
  */
 import { PRODUCTS } from '../../../scripts/seed/data/products';
+import { PRODUCT_NAMES } from '../../../scripts/seed/data/translations';
+import { localePath, type Lang } from '../../lib/domain/i18n/langs';
 import { formatINR, type Paise } from '../../lib/domain/money';
 import { percentOff } from '../../lib/domain/pricing';
 import { packLabel } from '../card-view';
@@ -58,4 +60,11 @@ export function festivalProducts(festival: { name: string; products: string[]; c
     for (const p of inCategory.slice(0, CATEGORY_LIMIT)) if (!picked.includes(p)) picked.push(p);
   }
   return picked.map(toCard);
+}
+
+/** The cards in the page's language: a product's Kannada or Hindi name where the seed has one, links to /kn/… or /hi/…. */
+export function festivalProductsIn(lang: Lang, cards: FestivalProduct[]): FestivalProduct[] {
+  if (lang === 'en') return cards;
+  const at = lang === 'kn' ? 0 : 1;
+  return cards.map((c) => ({ ...c, name: PRODUCT_NAMES[c.slug]?.[at] ?? c.name, href: localePath(lang, c.href) }));
 }

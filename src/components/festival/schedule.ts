@@ -4,6 +4,8 @@
  */
 // festivals start and end on Indian days
 import { indiaDay } from '../../lib/domain/india-time';
+import { formatDate } from '../../lib/domain/i18n/t';
+import type { Lang } from '../../lib/domain/i18n/langs';
 
 export type FestivalStatus = 'upcoming' | 'live' | 'past';
 
@@ -26,10 +28,10 @@ export function listedFestivals<T extends { starts: Date; ends: Date; order?: nu
     .sort((a, b) => rank[a.status] - rank[b.status] || (a.order ?? 0) - (b.order ?? 0) || a.starts.getTime() - b.starts.getTime());
 }
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function festivalDates(f: { starts: Date; ends: Date }): string {
-  return `${DATE.format(f.starts)} – ${DATE.format(f.ends)}`;
+/** "25 October 2026 – 31 December 2026", month names in the page's language, Latin digits. */
+export function festivalDates(f: { starts: Date; ends: Date }, lang: Lang = 'en'): string {
+  const date = (d: Date) => formatDate(lang, d, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${date(f.starts)} – ${date(f.ends)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** zod schemas and constants for catalogue reads (SPEC §7, §9), shared by the API and the shop page. */
 import { z } from 'zod';
+import { LANGS } from './i18n/langs';
 import { MSG } from './messages';
 import { searchQuerySchema } from './search-refine';
 
@@ -123,6 +124,8 @@ export const suggestQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number({ invalid_type_error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(20, 'Invalid limit').optional(),
   ),
+  /** the asking page's language, for the names (issue 19); part of the address so caches keep each apart */
+  lang: z.enum(LANGS).optional(),
 });
 
 export const festivalListSchema = z.object({ festival_id: bodyId });

@@ -1,8 +1,11 @@
 /**
  * What the shopper is told when their order moves: one fixed SMS text per event (DLT-registered
  * templates, TRAI: the wording is fixed here and only {#var#} parts change) and the notification's
- * title and line. Only these events text the shopper; Packed is the store's own business.
+ * title and line. Only these events text the shopper; Packed is the store's own business. The texts
+ * come from the catalogues in the customer's language (issue 19); English is these templates.
  */
+import { t } from './i18n/t';
+import { localePath, type Lang } from './i18n/langs';
 import { formatINR } from './money';
 
 export type OrderNoticeEvent = 'Confirmed' | 'Out for delivery' | 'Ready for pickup' | 'Completed' | 'Cancelled' | 'Refunded';
@@ -23,34 +26,30 @@ export function isNoticeEvent(status: string): status is OrderNoticeEvent {
   return status in ORDER_SMS_TEMPLATES;
 }
 
-/** Fills the template's {#var#} slots in order. */
-function fill(template: string, vars: string[]): string {
-  let i = 0;
-  return template.replace(/\{#var#\}/g, () => vars[i++] ?? '');
-}
+/** Each event's words in the catalogues (en.ts keeps the DLT templates above word for word). */
+const EVENT_KEY: Record<OrderNoticeEvent, 'confirmed' | 'outForDelivery' | 'readyForPickup' | 'completed' | 'cancelled' | 'refunded'> = {
+  Confirmed: 'confirmed',
+  'Out for delivery': 'outForDelivery',
+  'Ready for pickup': 'readyForPickup',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+  Refunded: 'refunded',
+};
 
-export function orderSms(event: OrderNoticeEvent, txnid: string, amountPaise = 0, slotLabel: string | null = null): string {
-  if (event === 'Confirmed' && slotLabel) return fill(CONFIRMED_WITH_SLOT_SMS, [txnid, slotLabel]);
-  return event === 'Refunded' ? fill(ORDER_SMS_TEMPLATES.Refunded, [formatINR(amountPaise), txnid]) : fill(ORDER_SMS_TEMPLATES[event], [txnid]);
+/** The SMS in the customer's language (issue 19); the slot label is already in that language. */
+export function orderSms(event: OrderNoticeEvent, txnid: string, amountPaise = 0, slotLabel: string | null = null, lang: Lang = 'en'): string {
+  if (event === 'Confirmed' && slotLabel) return t(lang, 'sms.confirmedSlot', { order: txnid, slot: slotLabel });
+  return t(lang, `sms.${EVENT_KEY[event]}`, { order: txnid, amount: formatINR(amountPaise) });
 }
 
 /** The in-app notification for the same event: title, line and where it leads. */
-export function orderNotice(event: OrderNoticeEvent, txnid: string, amountPaise = 0): { title: string; description: string; url: string } {
-  const url = `/order-success/${txnid}`;
-  switch (event) {
-    case 'Confirmed':
-      return { title: 'Order confirmed', description: `Your order ${txnid} is confirmed.`, url };
-    case 'Out for delivery':
-      return { title: 'Out for delivery', description: `Your order ${txnid} is on its way.`, url };
-    case 'Ready for pickup':
-      return { title: 'Ready for pickup', description: `Your order ${txnid} is ready to collect at the store.`, url };
-    case 'Completed':
-      return { title: 'Order completed', description: `Your order ${txnid} is completed. Thank you!`, url };
-    case 'Cancelled':
-      return { title: 'Order cancelled', description: `Your order ${txnid} has been cancelled.`, url };
-    case 'Refunded':
-      return { title: 'Refund processed', description: `${formatINR(amountPaise)} for order ${txnid} is on its way back to you.`, url };
-  }
+export function orderNotice(event: OrderNoticeEvent, txnid: string, amountPaise = 0, lang: Lang = 'en'): { title: string; description: string; url: string } {
+  const key = EVENT_KEY[event];
+  return {
+    title: t(lang, `notice.${key}Title`),
+    description: t(lang, `notice.${key}`, { order: txnid, amount: formatINR(amountPaise) }),
+    url: localePath(lang, `/order-success/${txnid}`),
+  };
 }
 
 /** The order confirmation e-mail (SPEC: the order-complete note promises one). Plain text. */
@@ -62,27 +61,30 @@ export function orderConfirmationEmail(o: {
   orderTotal: number;
   totalPoints: number;
   paymentLabel: string;
-  fulfilment: string;
+  pickup: boolean;
   invoiceUrl: string;
-  /** "Wed 25 Nov, 7–9 AM" */
+  /** "Wed 25 Nov, 7–9 AM", in the customer's language */
   slot?: string | null;
   instructions?: string;
+  lang?: Lang;
 }): { subject: string; body: string } {
+  const lang = o.lang ?? 'en';
   const items = o.lines.map((l) => `- ${l.name}${l.attribute_name ? ` (${l.attribute_name})` : ''} × ${l.qty}: ${formatINR(l.line_total)}`);
-  const total = o.totalPoints > 0 ? `${o.totalPoints} reward points` : formatINR(o.orderTotal);
+  const total = o.totalPoints > 0 ? t(lang, 'mail.points', { points: o.totalPoints }) : formatINR(o.orderTotal);
+  const fulfilment = t(lang, o.pickup ? 'mail.storePickup' : 'mail.homeDelivery');
   return {
-    subject: `Your ${o.storeName} order ${o.txnid} is placed`,
+    subject: t(lang, 'mail.subject', { store: o.storeName, order: o.txnid }),
     body: [
-      `Hello ${o.firstName || 'there'},`,
+      o.firstName ? t(lang, 'mail.hello', { name: o.firstName }) : t(lang, 'mail.helloThere'),
       '',
-      `Thank you for your order ${o.txnid}. We will process it within 3-6 hours.`,
+      t(lang, 'mail.thanks', { order: o.txnid }),
       '',
       ...items,
       '',
-      `Total: ${total} (${o.paymentLabel}, ${o.fulfilment})`,
-      ...(o.slot ? [`${o.fulfilment === 'store pickup' ? 'Pickup window' : 'Delivery slot'}: ${o.slot}`] : []),
-      ...(o.instructions ? [`Delivery instructions: ${o.instructions}`] : []),
-      `Invoice: ${o.invoiceUrl}`,
+      t(lang, 'mail.total', { total, payment: o.paymentLabel, fulfilment }),
+      ...(o.slot ? [t(lang, o.pickup ? 'mail.pickupWindow' : 'mail.deliverySlot', { slot: o.slot })] : []),
+      ...(o.instructions ? [t(lang, 'mail.instructions', { text: o.instructions })] : []),
+      t(lang, 'mail.invoice', { url: o.invoiceUrl }),
       '',
       `— ${o.storeName}`,
     ].join('\n'),

@@ -3,6 +3,8 @@
  * only the {#var#} part changes, like the order SMS templates in order-messages.ts).
  */
 import { z } from 'zod';
+import { t } from './i18n/t';
+import type { Lang } from './i18n/langs';
 
 export const stockAlertSchema = z.object({
   product_id: z.coerce.number({ invalid_type_error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
@@ -18,11 +20,11 @@ export const STOCK_ALERT_MSG = {
 export const BACK_IN_STOCK_SMS = 'Good news: {#var#} is back in stock at Haat Fresh. Order now before it runs out. - HAATFR';
 
 /** Product names are shop data, not the shopper's: cut to the template variable's 30 characters. */
-export function backInStockSms(productName: string): string {
+export function backInStockSms(productName: string, lang: Lang = 'en'): string {
   const name = productName.length > 30 ? `${productName.slice(0, 29)}…` : productName;
-  return BACK_IN_STOCK_SMS.replace('{#var#}', name);
+  return t(lang, 'sms.backInStock', { product: name });
 }
 
-export function backInStockNotice(productName: string, url: string): { title: string; description: string; url: string } {
-  return { title: 'Back in stock', description: `${productName} is back in stock.`, url };
+export function backInStockNotice(productName: string, url: string, lang: Lang = 'en'): { title: string; description: string; url: string } {
+  return { title: t(lang, 'notice.backInStockTitle'), description: t(lang, 'notice.backInStock', { product: productName }), url };
 }

@@ -4,6 +4,7 @@
  * always did; the rest are the storefront's own words.
  */
 import { MSG } from '../messages';
+import { enServer } from './en-server';
 
 export const en = {
   ...MSG,
@@ -183,6 +184,8 @@ export const en = {
   'invoice.subtotal': 'Subtotal',
   'invoice.gstDetails': 'GST details',
   'invoice.placeOfSupply': 'Place of supply',
+  // server texts, invoice and content pages (wt-e)
+  ...enServer,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 /** Hindi (hi-IN). Every key of en.ts; money and numbers stay in en-IN digits. */
 import type { Catalogue } from './en';
+import { hiServer } from './hi-server';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -210,4 +211,6 @@ export const hi: Catalogue = {
   'invoice.subtotal': 'उप-योग',
   'invoice.gstDetails': 'GST विवरण',
   'invoice.placeOfSupply': 'आपूर्ति का स्थान',
+  // server texts, invoice and content pages (wt-e)
+  ...hiServer,
 };

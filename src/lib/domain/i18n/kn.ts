@@ -1,5 +1,6 @@
 /** Kannada (kn-IN). Every key of en.ts; money and numbers stay in en-IN digits. */
 import type { Catalogue } from './en';
+import { knServer } from './kn-server';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -210,4 +211,6 @@ export const kn: Catalogue = {
   'invoice.subtotal': 'ಉಪಮೊತ್ತ',
   'invoice.gstDetails': 'GST ವಿವರಗಳು',
   'invoice.placeOfSupply': 'ಪೂರೈಕೆಯ ಸ್ಥಳ',
+  // server texts, invoice and content pages (wt-e)
+  ...knServer,
 };

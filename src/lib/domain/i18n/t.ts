@@ -28,13 +28,46 @@ const BY_ENGLISH = new Map<string, MessageKey>();
 for (const [k, v] of Object.entries(en)) if (!BY_ENGLISH.has(v)) BY_ENGLISH.set(v, k as MessageKey);
 
 /**
- * A server message written in English (a ShopError's text) in the customer's language, when it is
- * one of the catalogue's; anything else (a message with a product's name in it) stays as it is.
+ * English texts with {params} ("{name} is out of stock") as patterns, longest first so the most
+ * specific wins: a server message built by a function (a product's name, a rupee amount in it) is
+ * read back into its key and params, and so translates like a fixed one.
+ */
+let patterns: { key: MessageKey; re: RegExp; names: string[] }[] | null = null;
+function englishPatterns() {
+  if (patterns) return patterns;
+  patterns = Object.entries(en)
+    .filter(([, v]) => /\{\w+\}/.test(v))
+    .sort(([, a], [, b]) => b.length - a.length)
+    .map(([k, v]) => {
+      const names: string[] = [];
+      const source = v
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const m = /^\{(\w+)\}$/.exec(part);
+          if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(m[1]!);
+          return '(.+?)';
+        })
+        .join('');
+      return { key: k as MessageKey, re: new RegExp(`^${source}$`, 's'), names };
+    });
+  return patterns;
+}
+
+/**
+ * A server message written in English (a ShopError's text, an answer's message) in the customer's
+ * language when it is one of the catalogue's, fixed or with {params}; anything else stays as it is.
  */
 export function translateServerText(lang: Lang, english: string): string {
   if (lang === DEFAULT_LANG) return english;
   const key = BY_ENGLISH.get(english);
-  return key ? t(lang, key) : english;
+  if (key) return t(lang, key);
+  for (const p of englishPatterns()) {
+    const m = p.re.exec(english);
+    // a param may itself be a catalogue text ("{reason}. Your payment will be refunded.")
+    if (m) return t(lang, p.key, Object.fromEntries(p.names.map((n, i) => [n, translateServerText(lang, m[i + 1]!)])));
+  }
+  return english;
 }
 
 /** Dates in the language's month names with Latin digits (24 ನವೆಂಬರ್ 2026). */

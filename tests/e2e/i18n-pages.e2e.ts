@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { loginThroughForm } from './support/login';
+
+/*
+ * Issue 19, the pages' bodies: a Kannada policy page with its own text and one that falls back to
+ * English with a note, both without JavaScript; and a Kannada invoice, every label from the catalogue,
+ * money in ₹ en-IN. At 390 px, with screenshots.
+ */
+let browser: Browser;
+let shopper: ShopperPage;
+const fitsWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const scripts = (p: Page) => p.$$eval('script:not([type="application/ld+json"])', (s) => s.length);
+
+beforeAll(async () => {
+  browser = await launch();
+  shopper = await openShopper(browser, MOBILE);
+});
+afterAll(async () => {
+  await shopper?.context.close();
+  await browser?.close();
+});
+
+describe('pre-rendered pages in Kannada', () => {
+  it('/kn/terms has its Kannada text and no script', async () => {
+    const { page } = shopper;
+    await page.goto('/kn/terms');
+    await page.getByRole('heading', { level: 1, name: 'ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು' }).waitFor();
+    await page.getByRole('heading', { name: 'ಬೆಲೆ ಮತ್ತು ಪಾವತಿ' }).waitFor();
+    expect(await page.getByTestId('policy-in-english').count()).toBe(0);
+    expect(await scripts(page)).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-pages-390-kn-terms');
+  });
+
+  it('/kn/privacy-policy, not translated yet, says so in Kannada above the English text', async () => {
+    const { page } = shopper;
+    await page.goto('/kn/privacy-policy');
+    expect(await page.getByTestId('policy-in-english').textContent()).toBe('ಈ ಪುಟ ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ಮಾತ್ರ ಲಭ್ಯವಿದೆ.');
+    expect(await page.locator('.policy [lang="en-IN"]').count()).toBe(1);
+    expect(await scripts(page)).toBe(0);
+    await screenshot(page, 'i18n-pages-390-kn-privacy-fallback');
+  });
+
+  it('/hi/festival names the festival, its dates and its cards in Hindi', async () => {
+    const { page } = shopper;
+    await page.goto('/hi/festival');
+    await page.getByRole('heading', { level: 1, name: 'त्योहार विशेष' }).waitFor();
+    await page.getByRole('heading', { name: 'दिवाली धमाका' }).waitFor();
+    expect(await page.locator('.festival__dates').first().textContent()).toMatch(/अक्टूबर/);
+    expect(await scripts(page)).toBe(0);
+    await screenshot(page, 'i18n-pages-390-hi-festival');
+  });
+});
+
+describe('a Kannada invoice', () => {
+  it('labels from the catalogue, GSTIN and HSN kept beside them, money in ₹ en-IN', async () => {
+    const { page } = shopper;
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO_CUSTOMERS[0]);
+    const orderId = await page.evaluate(async (slug) => {
+      const post = (path: string, body: unknown): Promise<{ response: { id: number } }> =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      const found: { response: { products: { id: number }[] } } = await fetch(`/api/search?q=${encodeURIComponent(slug.replace(/-/g, ' '))}`).then((r) => r.json());
+      const product = found.response.products[0]!;
+      await post('/api/cartInsert', { pid: product.id, qty: 4 });
+      const placed = await post('/api/order', { flag: 1, branch: 1, payment_method: 'cash' });
+      return placed.response.id;
+    }, FIXTURE_PRODUCTS.minTwo);
+    await page.goto(`/kn/invoice-one/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: 'ಸರಕುಪಟ್ಟಿ' }).waitFor();
+    await page.getByRole('heading', { name: 'ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯ ವಿಳಾಸ' }).waitFor();
+    expect(await page.getByTestId('inv-doc-title').textContent()).toMatch(/^(ತೆರಿಗೆ ಸರಕುಪಟ್ಟಿ \(Tax Invoice\)|ಪೂರೈಕೆಯ ಬಿಲ್ \(Bill of Supply\))$/);
+    expect(await page.getByTestId('inv-total').textContent()).toMatch(/^₹\d{1,3}(,\d{2})*(,?\d{3})?\.\d{2}$/);
+    const text = await page.locator('.invoice').innerText();
+    expect(text).toContain('GST ಸಂಖ್ಯೆ (GSTIN)');
+    expect(text).toContain('ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ');
+    expect(text).not.toMatch(/\b(Billed to|Customer address|Pickup store address|Product cost|Delivery charges|Print|Back)\b/);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: 'artifacts/e2e/i18n-pages-390-kn-invoice.png', fullPage: true });
+  });
+});

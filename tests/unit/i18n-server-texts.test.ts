@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MSG, tooManyAttemptsMessage } from '../../src/lib/domain/account-schemas';
+import { minimumOrderMessage } from '../../src/lib/domain/cart-total';
+import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../src/lib/domain/checkout-checks';
+import { COUPON_EXPIRED, COUPON_REQUIRED, couponMinimumMessage } from '../../src/lib/domain/coupon';
+import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/coupon-limits';
+import { en } from '../../src/lib/domain/i18n/en';
+import { t, translateServerText } from '../../src/lib/domain/i18n/t';
+import { hurryUpMessage, rewardShortMessage } from '../../src/lib/domain/messages';
+import { LIFE_MSG } from '../../src/lib/domain/order-life';
+import { CONFIRMED_WITH_SLOT_SMS, ORDER_SMS_TEMPLATES, orderConfirmationEmail, orderNotice, orderSms, type OrderNoticeEvent } from '../../src/lib/domain/order-messages';
+import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/order-status';
+import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/otp-template';
+import { PAYMENT_MSG } from '../../src/lib/domain/payment-intent';
+import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/points-offer';
+import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/quantity';
+import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search-refine';
+import { freeDeliveryNote } from '../../src/lib/domain/shipping';
+import { slotLabelIn } from '../../src/lib/domain/slot-label';
+import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { BACK_IN_STOCK_SMS, backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/stock-alert';
+import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
+import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
+import { outOfStockMessage, onlyLeftMessage, SIZE_GONE_AT_CHECKOUT } from '../../functions/api/services/checkout-rules';
+import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/points-debit';
+
+/** The English words the code says, each of which must be in the catalogue so it translates. */
+const SAID_IN_ENGLISH: string[] = [
+  ...Object.values(ACCOUNT_MSG),
+  ...Object.values(PRIVACY_MSG),
+  ...Object.values(PAYMENT_MSG),
+  ...Object.values(STOCK_ALERT_MSG),
+  ...Object.values(PAYMENT_METHOD_LABEL),
+  SLOT_MSG.slotFull, SLOT_MSG.pickupFull, SLOT_MSG.slotPast, SLOT_MSG.pickupPast, SLOT_MSG.slotUnknown, SLOT_MSG.pickupUnknown,
+  SLOT_MSG.noSlotsLeft, SLOT_MSG.instructionsTooLong, SLOT_MSG.landmarkTooLong,
+  LIFE_MSG.customerCancelled, LIFE_MSG.cannotCancel, LIFE_MSG.orderNotFound,
+  FEATURE_OFF_MSG.onlinePayment, FEATURE_OFF_MSG.rewards, REWARDS_DOWN,
+  OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE, PRICES_CHANGED, BUYER_NAME_MISSING, PICKUP_STORE_MISSING, OFFER_NOT_AVAILABLE, POINTS_ORDER_IN_PROGRESS,
+  COUPON_REQUIRED, COUPON_EXPIRED, COUPON_FIRST_ORDER_ONLY, COUPON_ALL_USED, SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG,
+  couponUsedUpMessage(1), couponUsedUpMessage(3), couponMinimumMessage(50_000), minimumOrderMessage(100, 20_000)!,
+  tooManyAttemptsMessage(1), tooManyAttemptsMessage(12), hurryUpMessage(4), rewardShortMessage(120),
+  outOfStockMessage('Amul Gold 1 L'), onlyLeftMessage(2, 'Amul Gold 1 L'), SIZE_GONE_AT_CHECKOUT('India Gate Basmati'),
+  freeDeliveryNote(10_000, [{ price: 0 }, { price: 3000 }] as never)!, freeDeliveryNote(200_000, [{ price: 0 }, { price: 3000 }] as never)!,
+];
+
+describe('server texts in the catalogues (issue 19)', () => {
+  it('every English answer the server gives is a catalogue text, so Kannada and Hindi shoppers read it in their language', () => {
+    for (const english of SAID_IN_ENGLISH) {
+      const kn = translateServerText('kn', english);
+      const hi = translateServerText('hi', english);
+      expect(kn, english).not.toBe(english);
+      expect(hi, english).not.toBe(english);
+      expect(translateServerText('en', english)).toBe(english);
+    }
+  });
+
+  it('reads the params back out of an English message: names stay, rupees stay en-IN', () => {
+    expect(translateServerText('kn', onlyLeftMessage(2, 'Amul Gold 1 L'))).toBe('Amul Gold 1 L ಕೇವಲ 2 ಮಾತ್ರ ಉಳಿದಿದೆ');
+    expect(translateServerText('hi', couponMinimumMessage(12_345_600))).toBe('इस प्रोमोकोड के लिए न्यूनतम ऑर्डर राशि ₹1,23,456.00 है');
+    expect(translateServerText('kn', 'Something nobody wrote down')).toBe('Something nobody wrote down');
+  });
+
+  it('the English SMS are the DLT templates word for word', () => {
+    const events = Object.keys(ORDER_SMS_TEMPLATES) as OrderNoticeEvent[];
+    for (const e of events) {
+      const vars = e === 'Refunded' ? ['₹12.00', 'HF1'] : ['HF1'];
+      let i = 0;
+      expect(orderSms(e, 'HF1', 1200)).toBe(ORDER_SMS_TEMPLATES[e].replace(/\{#var#\}/g, () => vars[i++]!));
+    }
+    expect(orderSms('Confirmed', 'HF1', 0, 'Wed 25 Nov, 7–9 AM')).toBe(CONFIRMED_WITH_SLOT_SMS.replace('{#var#}', 'HF1').replace('{#var#}', 'Wed 25 Nov, 7–9 AM'));
+    expect(otpMessage('123456')).toBe(OTP_TEMPLATE.replace('{#var#}', '123456'));
+    expect(backInStockSms('Nandini Milk')).toBe(BACK_IN_STOCK_SMS.replace('{#var#}', 'Nandini Milk'));
+  });
+
+  it('Kannada and Hindi SMS, notifications and e-mail: the customer’s words, money in en-IN digits', () => {
+    expect(orderSms('Refunded', 'HF9', 123_456_00, null, 'kn')).toBe('ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ HF9 ಗಾಗಿ ₹1,23,456.00 ಮರುಪಾವತಿ ಮಾಡಲಾಗಿದೆ. - HAATFR');
+    expect(orderSms('Out for delivery', 'HF9', 0, null, 'hi')).toBe('आपका हाट फ्रेश ऑर्डर HF9 डिलीवरी के लिए निकल चुका है और जल्द ही आप तक पहुँचेगा। - HAATFR');
+    expect(otpMessage('654321', 'kn')).toMatch(/^654321 ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಪರಿಶೀಲನಾ ಕೋಡ್/);
+    expect(orderNotice('Cancelled', 'HF9', 0, 'hi')).toEqual({ title: 'ऑर्डर रद्द हुआ', description: 'आपका ऑर्डर HF9 रद्द कर दिया गया है।', url: '/hi/order-success/HF9' });
+    expect(orderNotice('Cancelled', 'HF9')).toEqual({ title: 'Order cancelled', description: 'Your order HF9 has been cancelled.', url: '/order-success/HF9' });
+    expect(backInStockNotice('ನಂದಿನಿ ಹಾಲು', '/kn/p', 'kn')).toEqual({ title: 'ಮತ್ತೆ ಲಭ್ಯವಿದೆ', description: 'ನಂದಿನಿ ಹಾಲು ಮತ್ತೆ ಲಭ್ಯವಿದೆ.', url: '/kn/p' });
+    const mail = orderConfirmationEmail({
+      txnid: 'HF9', storeName: 'Haat Fresh', firstName: '', lines: [{ name: 'Atta', attribute_name: '5 kg', qty: 2, line_total: 54_000 }],
+      orderTotal: 123_456_00, totalPoints: 0, paymentLabel: t('hi', 'pay.cash'), pickup: true, invoiceUrl: '/hi/invoice-one/9', slot: 'बुध, 25 नव॰, 7–9 AM', lang: 'hi',
+    });
+    expect(mail.subject).toBe('आपका Haat Fresh ऑर्डर HF9 दर्ज हो गया है');
+    expect(mail.body.split('\n')).toEqual([
+      'नमस्ते,', '', 'आपके ऑर्डर HF9 के लिए धन्यवाद। हम इसे 3-6 घंटों में तैयार करेंगे।', '', '- Atta (5 kg) × 2: ₹540.00', '',
+      'कुल: ₹1,23,456.00 (कैश ऑन डिलीवरी, स्टोर पिकअप)', 'पिकअप का समय: बुध, 25 नव॰, 7–9 AM', 'इनवॉइस: /hi/invoice-one/9', '', '— Haat Fresh',
+    ]);
+  });
+
+  it('the English e-mail reads as it always did', () => {
+    const mail = orderConfirmationEmail({
+      txnid: 'HF1', storeName: 'Haat Fresh', firstName: 'Asha', lines: [], orderTotal: 0, totalPoints: 40, paymentLabel: 'Reward points', pickup: false,
+      invoiceUrl: '/invoice-one/1', slot: 'Wed 25 Nov, 7–9 AM', instructions: 'Ring twice',
+    });
+    expect(mail.subject).toBe('Your Haat Fresh order HF1 is placed');
+    expect(mail.body).toContain('Hello Asha,\n\nThank you for your order HF1. We will process it within 3-6 hours.');
+    expect(mail.body).toContain('Total: 40 reward points (Reward points, home delivery)\nDelivery slot: Wed 25 Nov, 7–9 AM\nDelivery instructions: Ring twice\nInvoice: /invoice-one/1');
+  });
+
+  it('a slot in Kannada and Hindi names its weekday and month in that language, English unchanged', () => {
+    const slot = { day: '2026-11-25', start_min: 420, end_min: 540 };
+    expect(slotLabelIn('en', slot)).toBe('Wed 25 Nov, 7–9 AM');
+    expect(slotLabelIn('kn', slot)).toMatch(/^ಬುಧ.* 25 ನವೆಂ.*, 7–9 AM$/);
+    expect(slotLabelIn('hi', slot)).toMatch(/^बुध.* 25 नव.*, 7–9 AM$/);
+    expect(slotLabelIn('kn', { day: null, start_min: null, end_min: null })).toBeNull();
+  });
+
+  it('every English catalogue text for an SMS ends with the sender tag the operator registered', () => {
+    for (const [k, v] of Object.entries(en)) if (k.startsWith('sms.')) expect(v, k).toMatch(/ - HAATFR$/);
+  });
+});
