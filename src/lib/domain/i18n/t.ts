@@ -6,6 +6,7 @@
 import { en, type Catalogue, type MessageKey } from './en';
 import { hi } from './hi';
 import { kn } from './kn';
+import { fill } from './fill';
 import { DEFAULT_LANG, type Lang } from './langs';
 
 export type { Catalogue, MessageKey };
@@ -15,7 +16,7 @@ export const CATALOGUES: Record<Lang, Catalogue> = { en, kn, hi };
 /** The text for a key in a language, with {name} filled from params; English if a text is missing. */
 export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const text = CATALOGUES[lang]?.[key] || en[key];
-  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
+  return params ? fill(text, params) : text;
 }
 
 /** The few texts an island shows, in the page's language. */
