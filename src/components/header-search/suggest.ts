@@ -135,6 +135,6 @@ export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement)
       mark();
     }
   });
-  // typed before this code arrived: suggest for it now
-  if (input.value.trim() !== (input.defaultValue ?? '').trim()) lookUp();
+  // what the box holds already (typed before this code arrived, or the results page's query)
+  lookUp();
 }
