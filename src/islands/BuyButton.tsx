@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { fill } from '../lib/domain/i18n/fill';
+import type { BUY_KEYS, TextsFor } from '../lib/domain/i18n/island-keys';
 import { loginToBuyHref } from '../lib/domain/pending-buy';
 import { isAvailable, unitPrice } from '../lib/domain/pricing';
 import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
@@ -36,8 +38,8 @@ interface Props {
   product: BuyProduct;
   /** the variant chosen on the product page (null = none / the deal pack) */
   attributeId?: number | null;
-  /** the button's words in Kannada or Hindi (the product page passes them; English when absent) */
-  text?: { buyNow: string; outOfStock: string; goToCart: string };
+  /** the button's words in the page's language: texts(lang, BUY_KEYS) */
+  text: TextsFor<typeof BUY_KEYS>;
 }
 
 /**
@@ -55,22 +57,22 @@ export default function BuyButton({ product, attributeId, text }: Props) {
   const [busy, setBusy] = useState(false);
 
   if (!isAvailable(product) && !line) {
-    return <button type="button" className="btn btn-disabled" disabled>{text?.outOfStock ?? 'Out of Stock'}</button>;
+    return <button type="button" className="btn btn-disabled" disabled>{text['buy.outOfStock']}</button>;
   }
 
   // the server render (and a guest) gets a plain link: it works before and without JavaScript
   if (!mounted || !loggedIn) {
     const href = loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty: firstQuantity(product) });
-    return <a className="btn btn-buy" href={href}>{text?.buyNow ?? 'Buy Now'}</a>;
+    return <a className="btn btn-buy" href={href}>{text['buy.buyNow']}</a>;
   }
 
   if (line) {
     const other = attributeId != null && attributeId !== line.aid;
     return (
       <div className="buy">
-        <a className="btn btn-outline" href="/cart">{text?.goToCart ?? 'Go to cart'}</a>
+        <a className="btn btn-outline" href="/cart">{text['buy.goToCart']}</a>
         <QuantityStepper line={line} name={product.name} />
-        {other && <p className="buy__note">In your cart: {line.attribute?.name ?? 'regular pack'}</p>}
+        {other && <p className="buy__note">{fill(text['buy.inYourCart'], { pack: line.attribute?.name ?? text['buy.regularPack'] })}</p>}
       </div>
     );
   }
@@ -93,7 +95,7 @@ export default function BuyButton({ product, attributeId, text }: Props) {
 
   return (
     <button type="button" className="btn btn-buy" onClick={onBuy} disabled={busy || pending}>
-      {busy ? 'Adding…' : (text?.buyNow ?? 'Buy Now')}
+      {busy ? text['buy.adding'] : text['buy.buyNow']}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { cardView } from '../components/card-view';
 import { formatPoints } from '../lib/domain/money';
+import type { BUY_KEYS, TextsFor } from '../lib/domain/i18n/island-keys';
 import type { ProductCard } from '../lib/domain/types';
 import { vegMarkView } from '../components/veg-mark';
 import BuyButton from './BuyButton';
@@ -9,10 +10,12 @@ interface Props {
   product: ProductCard;
   now: number;
   rewards: boolean;
+  /** the buy button's words in the page's language */
+  buyText: TextsFor<typeof BUY_KEYS>;
 }
 
 /** The browser twin of ProductCard.astro, for cards that arrive by infinite scroll. Same classes, same words. */
-export default function ProductCardView({ product, now, rewards }: Props) {
+export default function ProductCardView({ product, now, rewards, buyText }: Props) {
   const v = cardView(product, now);
   const mark = vegMarkView(product.veg);
   return (
@@ -41,7 +44,7 @@ export default function ProductCardView({ product, now, rewards }: Props) {
         </p>
         {rewards && v.points > 0 && <p className="product-card__points">or {formatPoints(v.points)} points</p>}
         <div className="product-card__action">
-          <BuyButton product={product} />
+          <BuyButton product={product} text={buyText} />
         </div>
       </div>
     </article>

@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
-import { dealLabel } from '../components/product-links';
 import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
-import { hurryUpMessage } from '../lib/domain/shop-messages';
+import { fill } from '../lib/domain/i18n/fill';
+import type { TextsFor, PURCHASE_KEYS } from '../lib/domain/i18n/island-keys';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
 import type { PackLabels } from '../lib/domain/unit-price';
 import BuyButton from './BuyButton';
-import PincodeCheck from './PincodeCheck';
 import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
@@ -21,35 +20,19 @@ interface Props {
   rewards: boolean;
   /** server clock at render time */
   now: number;
-  /** the panel's words in Kannada or Hindi, picked on the server (English when absent) */
-  text?: Partial<PurchaseText>;
+  /** the panel's words in the page's language: texts(lang, PURCHASE_KEYS) */
+  text: TextsFor<typeof PURCHASE_KEYS>;
 }
-
-const PURCHASE_TEXT = {
-  'product.days': 'Days',
-  'product.hours': 'Hours',
-  'product.minutes': 'Minutes',
-  'product.seconds': 'Seconds',
-  'product.dealSoldOut': 'Deal sold out',
-  'product.inclusive': '(Inclusive of all taxes)',
-  'product.netQuantity': 'Net quantity',
-  'product.packSize': 'Pack size',
-  'product.dealPack': 'Deal pack',
-  'buy.buyNow': 'Buy Now',
-  'buy.outOfStock': 'Out of Stock',
-  'buy.goToCart': 'Go to cart',
-};
-export type PurchaseText = typeof PURCHASE_TEXT;
-export const PURCHASE_TEXT_KEYS = Object.keys(PURCHASE_TEXT) as (keyof PurchaseText)[];
 
 /**
  * The product page's purchase panel (SPEC §2 product detail): variant choice, the price it
  * implies, the deal countdown (the deal price stops applying the second it ends, no reload), the
- * hurry-up line, the buy and wishlist buttons, and the delivery check under them (one island: the
- * page's whole buy box hydrates at once). Hydrating it also records a signed-in customer's visit.
+ * hurry-up line, the buy and wishlist buttons (one island: the page's whole buy box hydrates at
+ * once; the delivery check under it is server HTML). Hydrating it also records a signed-in
+ * customer's visit. Every word comes from the page (text), in its language.
  */
 export default function ProductPurchase({ product, packs, rewards, now: serverNow, text }: Props) {
-  const say = (key: keyof PurchaseText) => text?.[key] ?? PURCHASE_TEXT[key];
+  const say = (key: keyof typeof text, params?: Record<string, string | number>) => (params ? fill(text[key], params) : text[key]);
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
   const now = useClock(serverNow, dealAtLoad);
@@ -71,89 +54,86 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
   const left = dealOn && product.max_count > 0 ? dealUnitsLeft(product) : product.stock;
   const hurry = available && left > 0 && (dealOn ? product.max_count > 0 : left <= LOW_STOCK);
   const clock = product.to_date != null ? dealCountdown(product.to_date, now) : null;
-  const buyProps = { product, attributeId: selectedId };
+  const deal = say(product.is_type === 'flash_deal' ? 'product.flashDeal' : 'product.dealOfTheDay');
   useEffect(() => recordVisit(product.id), [product.id]);
 
   return (
-    <>
-      <div className="purchase panel">
-        {dealAtLoad && clock && (
-          <div className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}>
-            <p className="deal-box__title">{dealOn ? dealLabel(product.is_type) : `${dealLabel(product.is_type)} has ended`}</p>
-            {dealOn && (
-              <ul className="deal-box__clock" aria-label="Time left in this deal">
-                <li><strong>{pad2(clock.days)}</strong>{say('product.days')}</li>
-                <li><strong>{pad2(clock.hours)}</strong>{say('product.hours')}</li>
-                <li><strong>{pad2(clock.minutes)}</strong>{say('product.minutes')}</li>
-                <li><strong>{pad2(clock.seconds)}</strong>{say('product.seconds')}</li>
-              </ul>
-            )}
-          </div>
-        )}
-
-        {soldOut && (
-          <div className="deal-box deal-box--over">
-            <p className="deal-box__title">{say('product.dealSoldOut')}</p>
-          </div>
-        )}
-
-        <div className="purchase__price">
-          <span className="purchase__now">{formatINR(unit.selling)}</span>
-          {off > 0 && (
-            <>
-              <s className="purchase__mrp">MRP {formatINR(unit.mrp)}</s>
-              <span className="badge badge--off">{off}% OFF</span>
-            </>
+    <div className="purchase panel">
+      {dealAtLoad && clock && (
+        <div className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}>
+          <p className="deal-box__title">{dealOn ? deal : say('product.dealEnded', { deal })}</p>
+          {dealOn && (
+            <ul className="deal-box__clock" aria-label={say('product.timeLeft')}>
+              <li><strong>{pad2(clock.days)}</strong>{say('product.days')}</li>
+              <li><strong>{pad2(clock.hours)}</strong>{say('product.hours')}</li>
+              <li><strong>{pad2(clock.minutes)}</strong>{say('product.minutes')}</li>
+              <li><strong>{pad2(clock.seconds)}</strong>{say('product.seconds')}</li>
+            </ul>
           )}
-          <span className="purchase__tax">{say('product.inclusive')}</span>
-          {saved > 0 && <span className="purchase__save">Save {formatINR(saved)}</span>}
         </div>
+      )}
 
-        {pack && <p className="purchase__pack">{say('product.netQuantity')}: {pack}</p>}
+      {soldOut && (
+        <div className="deal-box deal-box--over">
+          <p className="deal-box__title">{say('product.dealSoldOut')}</p>
+        </div>
+      )}
 
-        {rewards && unit.points > 0 && <p className="purchase__points">or {formatPoints(unit.points)} reward points</p>}
-
-        {product.attributes.length > 0 && (
-          <fieldset className="variants">
-            <legend>{say('product.packSize')}</legend>
-            <div className="variants__list">
-              {dealOn && (
-                <label className="variant">
-                  <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
-                  <span>
-                    <strong>{say('product.dealPack')}</strong>
-                    <small>{formatINR(unitPrice(product, null, now).selling)}</small>
-                  </span>
-                </label>
-              )}
-              {product.attributes.map((a) => (
-                <label className="variant" key={a.id}>
-                  <input
-                    type="radio"
-                    name={`${id}-variant`}
-                    value={a.id}
-                    checked={selectedId === a.id}
-                    disabled={!mounted}
-                    onChange={() => setSelectedId(a.id)}
-                  />
-                  <span>
-                    <strong>{a.name}</strong>
-                    <small>{formatINR(a.selling)}</small>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+      <div className="purchase__price">
+        <span className="purchase__now">{formatINR(unit.selling)}</span>
+        {off > 0 && (
+          <>
+            <s className="purchase__mrp">{say('product.mrpShort', { price: formatINR(unit.mrp) })}</s>
+            <span className="badge badge--off">{say('product.percentOff', { percent: off })}</span>
+          </>
         )}
-
-        {hurry && <p className="hurry">{hurryUpMessage(left)}</p>}
-
-        <div className="purchase__actions">
-          <BuyButton {...buyProps} text={text && { buyNow: say('buy.buyNow'), outOfStock: say('buy.outOfStock'), goToCart: say('buy.goToCart') }} />
-          <WishlistButton productId={product.id} />
-        </div>
+        <span className="purchase__tax">{say('product.inclusive')}</span>
+        {saved > 0 && <span className="purchase__save">{say('product.save', { amount: formatINR(saved) })}</span>}
       </div>
-      <PincodeCheck />
-    </>
+
+      {pack && <p className="purchase__pack">{say('product.netQuantity')}: {pack}</p>}
+
+      {rewards && unit.points > 0 && <p className="purchase__points">{say('product.orPoints', { points: formatPoints(unit.points) })}</p>}
+
+      {product.attributes.length > 0 && (
+        <fieldset className="variants">
+          <legend>{say('product.packSize')}</legend>
+          <div className="variants__list">
+            {dealOn && (
+              <label className="variant">
+                <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
+                <span>
+                  <strong>{say('product.dealPack')}</strong>
+                  <small>{formatINR(unitPrice(product, null, now).selling)}</small>
+                </span>
+              </label>
+            )}
+            {product.attributes.map((a) => (
+              <label className="variant" key={a.id}>
+                <input
+                  type="radio"
+                  name={`${id}-variant`}
+                  value={a.id}
+                  checked={selectedId === a.id}
+                  disabled={!mounted}
+                  onChange={() => setSelectedId(a.id)}
+                />
+                <span>
+                  <strong>{a.name}</strong>
+                  <small>{formatINR(a.selling)}</small>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {hurry && <p className="hurry">{say('product.hurryUp', { count: left })}</p>}
+
+      <div className="purchase__actions">
+        <BuyButton product={product} attributeId={selectedId} text={text} />
+        <WishlistButton productId={product.id} label={text['wishlist.add']} />
+      </div>
+    </div>
   );
 }

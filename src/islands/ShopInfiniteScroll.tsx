@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { INFINITE_SCROLL_DELAY } from '../consts';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
+import type { BUY_KEYS, TextsFor } from '../lib/domain/i18n/island-keys';
 import type { ProductCard } from '../lib/domain/types';
 // the cards of later pages are drawn only once the shopper scrolls to the end of the first: their
 // code (card rules, unit prices) loads then, not with the page
@@ -21,6 +22,8 @@ interface Props {
   hasMore: boolean;
   rewards: boolean;
   now: number;
+  /** the later cards' buy button words: texts(lang, BUY_KEYS) */
+  buyText: TextsFor<typeof BUY_KEYS>;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,7 +33,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (SPEC §4: after a 1 s delay), then says "Yay! You have seen it all". Lives inside the grid, so its
  * cards line up with the server's.
  */
-export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: firstHasMore, rewards, now }: Props) {
+export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: firstHasMore, rewards, now, buyText }: Props) {
   const [products, setProducts] = useState<ProductCard[]>([]);
   const [page, setPage] = useState(firstPage);
   const [hasMore, setHasMore] = useState(firstHasMore);
@@ -95,7 +98,7 @@ export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: fi
       <Suspense fallback={null}>
         {products.map((p) => (
           <div className="product-grid__item" key={p.id}>
-            <ProductCardView product={p} now={now} rewards={rewards} />
+            <ProductCardView product={p} now={now} rewards={rewards} buyText={buyText} />
           </div>
         ))}
       </Suspense>

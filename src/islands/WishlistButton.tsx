@@ -10,13 +10,15 @@ import '../styles/buy.css';
 
 interface Props {
   productId: number;
+  /** "Add To Wishlist" in the page's language */
+  label: string;
 }
 
 /**
  * Add To Wishlist (SPEC §2 product detail). Guests go to login and come back. Pressing it for a
  * product already saved asks the server anyway, which answers "Already Added in Wishlist".
  */
-export default function WishlistButton({ productId }: Props) {
+export default function WishlistButton({ productId, label }: Props) {
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   const saved = useStore($wishlist).includes(productId);
@@ -26,7 +28,7 @@ export default function WishlistButton({ productId }: Props) {
     const here = mounted ? location.pathname + location.search : '/wishlist';
     return (
       <a className="btn btn-outline" href={loginHref(here)}>
-        <Icon d={ICONS.heart} size={18} /> Add To Wishlist
+        <Icon d={ICONS.heart} size={18} /> {label}
       </a>
     );
   }
@@ -43,7 +45,7 @@ export default function WishlistButton({ productId }: Props) {
   return (
     <button type="button" className={saved ? 'btn btn-outline wish wish--saved' : 'btn btn-outline wish'} aria-pressed={saved}
       onClick={onClick} disabled={busy}>
-      <Icon d={ICONS.heart} size={18} /> Add To Wishlist
+      <Icon d={ICONS.heart} size={18} /> {label}
     </button>
   );
 }

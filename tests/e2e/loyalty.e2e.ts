@@ -48,8 +48,8 @@ describe('a loyal customer', () => {
         await page.getByRole('link', { name: `${asha.rewardpoint.toFixed(2)} reward points` }).waitFor();
         await page.keyboard.press('Escape');
       } else {
-        // the drawer is an island hydrated when idle: a click before that opens nothing
-        await page.locator('astro-island:not([ssr]) .menu-toggle').waitFor();
+        // the drawer's script marks its button once a click opens it
+        await page.locator('.menu-toggle[data-ready]').waitFor();
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.locator('.drawer__points', { hasText: asha.rewardpoint.toFixed(2) }).waitFor();
         await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 /**
- * Input patterns shared by the zod schemas and the islands that must not pull zod in (PincodeCheck).
+ * Input patterns shared by the zod schemas and the browser code that must not pull zod in (the pincode check).
  */
 
 /** Indian mobile: 10 digits, not starting with 0. */

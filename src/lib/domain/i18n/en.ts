@@ -186,6 +186,26 @@ export const en = {
   'invoice.placeOfSupply': 'Place of supply',
   // server texts, invoice and content pages (wt-e)
   ...enServer,
+  // product page and header (wt-a)
+  'product.mrpShort': 'MRP {price}',
+  'product.percentOff': '{percent}% OFF',
+  'product.save': 'Save {amount}',
+  'product.orPoints': 'or {points} reward points',
+  'product.timeLeft': 'Time left in this deal',
+  'product.dealEnded': '{deal} has ended',
+  'product.flashDeal': 'Flash deal',
+  'product.dealOfTheDay': 'Deal of the day',
+  'product.hurryUp': 'Hurry Up Only {count} products Left!!!',
+  'buy.adding': 'Adding…',
+  'buy.inYourCart': 'In your cart: {pack}',
+  'buy.regularPack': 'regular pack',
+  'wishlist.add': 'Add To Wishlist',
+  'pincode.label': 'Check delivery to your pincode',
+  'pincode.available': 'Available',
+  'pincode.unavailable': 'Not available',
+  'pincode.checking': 'Checking…',
+  'search.suggestions': 'Suggestions',
+  'search.category': 'Category',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,3 +17,16 @@ export const CHECKOUT_KEYS = [
 
 export type CartKey = (typeof CART_KEYS)[number];
 export type CheckoutKey = (typeof CHECKOUT_KEYS)[number];
+
+export const BUY_KEYS = ['buy.buyNow', 'buy.outOfStock', 'buy.goToCart', 'buy.adding', 'buy.inYourCart', 'buy.regularPack'] as const satisfies readonly MessageKey[];
+
+export const PURCHASE_KEYS = [
+  ...BUY_KEYS, 'wishlist.add',
+  'product.days', 'product.hours', 'product.minutes', 'product.seconds', 'product.timeLeft', 'product.dealEnded',
+  'product.flashDeal', 'product.dealOfTheDay', 'product.dealSoldOut', 'product.inclusive', 'product.netQuantity',
+  'product.packSize', 'product.dealPack', 'product.mrpShort', 'product.percentOff', 'product.save', 'product.orPoints',
+  'product.hurryUp',
+] as const satisfies readonly MessageKey[];
+
+/** The texts an island takes for a key list: every key, so a missing one fails the type check. */
+export type TextsFor<K extends readonly MessageKey[]> = Record<K[number], string>;
