@@ -267,7 +267,7 @@ if (installable) log(`installable: ${installable.errors.length === 0 ? 'yes' : i
 // stores never share the cores (issue 16; scripts/bench/search-scale.mjs)
 let scale = null;
 if (!args.has('--no-scale')) {
-  store.stop();
+  await store.stop(); // resolves once the port is free for the scale section's stores
   // a scale run that dies (a request that never answers) must not cost the rest of the report
   scale = await searchScale({ out: OUT, env, port: PORT, duration: DURATION }).catch((err) => {
     log(`search and shop at scale FAILED: ${err?.cause?.code ?? ''} ${err?.message ?? err}`);

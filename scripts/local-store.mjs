@@ -41,9 +41,13 @@ export function seededState({ prefix, env }) {
 /**
  * Serves the build in `out` on 127.0.0.1:`port` and resolves once /api/health answers.
  * @param {{ out: string, port: number, state: string, env: NodeJS.ProcessEnv, args?: string[] }} opts
- * @returns {Promise<{ base: string, log: () => string, stop: () => void }>}
+ * @returns {Promise<{ base: string, log: () => string, stop: () => Promise<void> }>}
  */
 export async function serveStore({ out, port, state, env, args = [] }) {
+  const base = `http://127.0.0.1:${port}`;
+  // a store still answering here (one being stopped, another run's) would pass the health check
+  // below for this one, and every request would then go to it
+  if (await answers(base)) throw new Error(`something already answers on ${base}: stop it first (await stop())`);
   // dist is what wrangler.toml names; another build directory is passed explicitly
   const build = out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out];
   const server = spawn(
@@ -55,27 +59,48 @@ export async function serveStore({ out, port, state, env, args = [] }) {
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  /** Stops wrangler and its workerd; resolves once the port no longer answers (callers may ignore it). */
+  const stop = async () => {
+    signal(server, 'SIGTERM');
     rmSync(state, { recursive: true, force: true });
+    const deadline = Date.now() + 15_000;
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    while ((await answers(base)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    if (await answers(base)) signal(server, 'SIGKILL');
   };
 
-  const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 90_000; ; ) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      // a time limit: a request can stall in local wrangler dev (scripts/bench/warm-up.mjs)
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })).ok) break;
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline || server.exitCode !== null) {
-      stop();
+      await stop();
       throw new Error(`wrangler dev did not start:\n${log.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   return { base, log: () => log, stop };
+}
+
+/** Whether anything answers HTTP on `base` (any status). */
+async function answers(base) {
+  try {
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Signals the process group serveStore started (wrangler, its workerd processes). */
+function signal(server, name) {
+  try {
+    if (server.pid) process.kill(-server.pid, name);
+  } catch {
+    /* already gone */
+  }
 }
