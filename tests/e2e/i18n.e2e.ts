@@ -62,6 +62,12 @@ describe('the store in Kannada, at 390 px', () => {
   it('searches ಹಾಲು and finds the milks under their Kannada names, prices in ₹ en-IN', async () => {
     const box = page.getByPlaceholder('ಹಿಟ್ಟು, ಬೇಳೆ, ಹಾಲು ಹುಡುಕಿ…').first();
     await box.fill('ಹಾಲು');
+    // the header's suggestions name the milk in Kannada and lead to the Kannada page
+    const suggestion = page.getByRole('option', { name: new RegExp(MILK.kn) }).first();
+    await suggestion.waitFor();
+    await Promise.all([page.waitForURL(`**/kn/product-details-one/${MILK.slug}**`), suggestion.dispatchEvent('mousedown')]);
+    await page.goBack();
+    await box.fill('ಹಾಲು');
     await Promise.all([page.waitForURL('**/kn/search?**'), box.press('Enter')]);
     await page.getByRole('heading', { level: 1, name: '“ಹಾಲು” ಗಾಗಿ ಫಲಿತಾಂಶಗಳು' }).waitFor();
     const card = page.locator('.product-card').filter({ hasText: MILK.kn }).first();

@@ -19,9 +19,10 @@ interface SuggestBody {
   categories?: { id: number; name: string; slug: string; photo: string }[];
 }
 
-function toSuggestions(body: SuggestBody, categoryWord: string): Suggestion[] {
-  const categories = (body.categories ?? []).map((c) => ({ href: `/shop/${c.slug}`, label: c.name, detail: categoryWord, photo: c.photo }));
-  const products = (body.products ?? []).map((p) => ({ href: productHref(p.slug), label: p.name, detail: formatINR(p.discount_price), photo: p.photo }));
+/** `base` is the page's language prefix ('/kn', '/hi'; '' for English): a suggestion keeps the shopper's language. */
+function toSuggestions(body: SuggestBody, categoryWord: string, base: string): Suggestion[] {
+  const categories = (body.categories ?? []).map((c) => ({ href: `${base}/shop/${c.slug}`, label: c.name, detail: categoryWord, photo: c.photo }));
+  const products = (body.products ?? []).map((p) => ({ href: base + productHref(p.slug), label: p.name, detail: formatINR(p.discount_price), photo: p.photo }));
   return [...categories, ...products];
 }
 
@@ -45,6 +46,8 @@ function option(item: Suggestion, id: string): HTMLLIElement {
 export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement): void {
   const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
   if (!list) return;
+  // the page's language other than English (data-lang): names in it, links to its pages
+  const lang = form.dataset.lang && form.dataset.lang !== 'en' ? form.dataset.lang : '';
   let items: Suggestion[] = [];
   let open = document.activeElement === input;
   let active = -1;
@@ -76,10 +79,10 @@ export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement)
     const mine = (abort = new AbortController());
     timer = window.setTimeout(async () => {
       try {
-        const res = await fetch(`/api/suggest?q=${encodeURIComponent(term)}`, { signal: mine.signal });
+        const res = await fetch(`/api/suggest?q=${encodeURIComponent(term)}${lang ? `&lang=${lang}` : ''}`, { signal: mine.signal });
         if (!res.ok) return;
         const body = (await res.json()) as SuggestBody & { response?: SuggestBody };
-        draw(toSuggestions(body.response ?? body, form.dataset.category ?? ''));
+        draw(toSuggestions(body.response ?? body, form.dataset.category ?? '', lang ? `/${lang}` : ''));
       } catch {
         /* typing on aborts the older request; a failed lookup just shows no suggestions */
       }
