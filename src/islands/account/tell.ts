@@ -1,7 +1,7 @@
-import { ACCOUNT_MSG } from '../../lib/domain/account-schemas';
+import { ACCOUNT_MSG } from '../../lib/domain/account-messages';
 import type { MessageKey } from '../../lib/domain/i18n/en';
 import { MSG } from '../../lib/domain/messages';
-import { PRIVACY_MSG } from '../../lib/domain/privacy-schemas';
+import { PRIVACY_MSG } from '../../lib/domain/privacy-messages';
 import { useTexts } from '../texts';
 
 /**

@@ -4,7 +4,7 @@
  * always did; the rest are the storefront's own words.
  */
 import { MSG } from '../messages';
-import { ACCOUNT_TEXTS } from './account-messages';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 export const en = {
   ...MSG,
