@@ -1,15 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { ACCOUNT_MSG, addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
+import { addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
 import { LANDMARK_MAX } from '../lib/domain/delivery-slots';
-import { SLOT_MSG } from '../lib/domain/slot-messages';
 import { loginHref } from '../lib/domain/login-link';
-import { MSG } from '../lib/domain/messages';
+import type { AddressFormKey } from '../lib/domain/i18n/island-keys-account';
 import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { NameRow, TextField, useFormState } from './account/fields';
 import { loadPlaces, type Places } from './account/places';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 export type { SavedAddress };
 
@@ -21,6 +22,11 @@ interface Props {
   onBack?: () => void;
   /** preloaded lists (skips the fetch) */
   places?: Places;
+  /**
+   * the form's words in the page's language (texts(lang, ADDRESS_FORM_KEYS)) on the account pages;
+   * inside checkout the checkout island's texts hold them
+   */
+  text?: IslandTexts<AddressFormKey>;
 }
 
 const LIST = '/my-account/addresslist';
@@ -30,7 +36,19 @@ const LIST = '/my-account/addresslist';
  * a typed mobile that is not digits/brackets/hyphens is flagged, the pincode keeps digits only and
  * must be one we deliver to, which also picks the branch. The server repeats every check.
  */
-export default function AddressForm({ address, onSaved, onBack, places: preloaded }: Props) {
+export default function AddressForm({ text, ...props }: Props) {
+  return text ? (
+    <TextsProvider value={text}>
+      <AddressFields {...props} />
+    </TextsProvider>
+  ) : (
+    <AddressFields {...props} />
+  );
+}
+
+function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Props, 'text'>) {
+  const say = useSay<AddressFormKey>();
+  const { tell, tellAll } = useMessages();
   const editing = address !== undefined;
   const { values, errors, setErrors, set } = useFormState({
     firstname: address?.firstname ?? '',
@@ -52,7 +70,7 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
     if (places) return;
     loadPlaces()
       .then(setPlaces)
-      .catch(() => showToast('warning', MSG.generic));
+      .catch(() => showToast('warning', say('generic')));
   }, [places]);
 
   const pin = values.pincode.length === 6 ? places?.pincodes.find((p) => p.code === values.pincode) : undefined;
@@ -61,7 +79,7 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
 
   const onMobile = (value: string) => {
     set('mobile')(value);
-    if (!isNumericTyping(value)) setErrors((e) => ({ ...e, mobile: MSG.numericOnly }));
+    if (!isNumericTyping(value)) setErrors((e) => ({ ...e, mobile: say('numericOnly') }));
   };
 
   const back = () => (onBack ? onBack() : location.assign(LIST));
@@ -70,9 +88,9 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
     e.preventDefault();
     const parsed = addressSchema.safeParse({ ...values, type: address?.type ?? 'home' });
     const errs = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!errs.pincode && pinKnownBad) errs.pincode = ACCOUNT_MSG.pincodeNotServiceable;
+    if (!errs.pincode && pinKnownBad) errs.pincode = say('acct.msg.pincodeNotServiceable');
     if (!parsed.success || Object.keys(errs).length > 0) {
-      setErrors(errs);
+      setErrors(tellAll(errs));
       return;
     }
     setBusy(true);
@@ -83,10 +101,10 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
       );
       if (body.status === 1 && body.address) {
         if (onSaved) {
-          showToast('success', MSG.addressSaved, body.response);
+          showToast('success', say('addressSaved'), tell(body.response));
           onSaved(body.address);
         } else {
-          showToastAcrossNavigation('success', MSG.addressSaved, body.response);
+          showToastAcrossNavigation('success', say('addressSaved'), tell(body.response));
           location.assign(LIST);
         }
         return;
@@ -95,19 +113,21 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
         location.assign(loginHref(location.pathname));
         return;
       }
-      showToast('error', MSG.addressSaveFailed, body.message ?? body.response);
+      showToast('error', say('addressSaveFailed'), tell(body.message ?? body.response));
     } catch {
-      showToast('error', MSG.addressFailed);
+      showToast('error', say('addressFailed'));
     }
     setBusy(false);
   };
 
   const pinHint = pin ? (
     <span className="field__ok">
-      We deliver here{pin.area ? ` (${pin.area})` : ''}{branchName ? ` from our ${branchName} branch` : ''}.
+      {branchName
+        ? say(pin.area ? 'acct.deliverFromAreaBranch' : 'acct.deliverFromBranch', { area: pin.area, branch: branchName })
+        : say(pin.area ? 'acct.deliverToArea' : 'acct.deliverHere', { area: pin.area })}
     </span>
   ) : (
-    'Six digits, e.g. 560038.'
+    say('acct.pincodeHint')
   );
 
   return (
@@ -115,30 +135,30 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
       <NameRow names={['firstname', 'lastname']} values={[values.firstname, values.lastname]}
         errors={[errors.firstname, errors.lastname]} onValue={[set('firstname'), set('lastname')]} />
       <div className="form__row form__row--2">
-        <TextField label="Mobile Number" name="mobileno" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={14}
+        <TextField label={say('acct.mobile')} name="mobileno" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={14}
           value={values.mobile} onValue={onMobile} error={errors.mobile} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
+        <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254}
           value={values.email} onValue={set('email')} error={errors.email} />
       </div>
-      <TextField label="Address" name="address" autoComplete="street-address" required maxLength={300} multiline
+      <TextField label={say('acct.address')} name="address" autoComplete="street-address" required maxLength={300} multiline
         value={values.address} onValue={set('address')} error={errors.address} />
-      <TextField label={SLOT_MSG.landmarkLabel} name="landmark" maxLength={LANDMARK_MAX} hint={SLOT_MSG.landmarkHint}
+      <TextField label={say('acct.landmark')} name="landmark" maxLength={LANDMARK_MAX} hint={say('acct.landmarkHint')}
         value={values.landmark} onValue={set('landmark')} error={errors.landmark} />
       <div className="form__row form__row--2">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-city`}>
-            City
+            {say('acct.city')}
           </label>
           <select id={`${id}-city`} name="city" className="field__input" required value={values.city} disabled={!mounted}
             onChange={(e) => set('city')(e.target.value)} aria-invalid={errors.city ? true : undefined}
             aria-describedby={errors.city ? `${id}-city-error` : undefined}>
-            <option value="">Select city</option>
+            <option value="">{say('acct.selectCity')}</option>
             {(places?.cities ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-            {address && !places && <option value={address.city}>{address.city_name || 'Saved city'}</option>}
+            {address && !places && <option value={address.city}>{address.city_name || say('acct.savedCity')}</option>}
           </select>
           {errors.city && (
             <p id={`${id}-city-error`} className="field__error">
@@ -146,9 +166,9 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
             </p>
           )}
         </div>
-        <TextField label="Pincode" name="pincode" inputMode="numeric" autoComplete="postal-code" required
+        <TextField label={say('acct.pincode')} name="pincode" inputMode="numeric" autoComplete="postal-code" required
           list={`${id}-pins`} value={values.pincode} onValue={(v) => set('pincode')(pincodeDigits(v))}
-          error={errors.pincode ?? (pinKnownBad ? ACCOUNT_MSG.pincodeNotServiceable : undefined)} hint={pinHint} />
+          error={errors.pincode ?? (pinKnownBad ? say('acct.msg.pincodeNotServiceable') : undefined)} hint={pinHint} />
         <datalist id={`${id}-pins`}>
           {(places?.pincodes ?? []).map((p) => (
             <option key={p.code} value={p.code}>
@@ -159,10 +179,10 @@ export default function AddressForm({ address, onSaved, onBack, places: preloade
       </div>
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
-          {busy ? 'Saving…' : editing ? 'Update Address' : 'Add Address'}
+          {busy ? say('acct.saving') : editing ? say('acct.updateAddress') : say('acct.addAddress')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={back} disabled={busy || !mounted}>
-          Back
+          {say('acct.back')}
         </button>
       </div>
     </form>

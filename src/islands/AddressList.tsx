@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { api } from '../lib/api/client';
-import { MSG } from '../lib/domain/messages';
+import type { AddressListKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import type { SavedAddress } from './AddressForm';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   initial: SavedAddress[];
+  /** the list's words in the page's language (texts(lang, ADDRESS_LIST_KEYS)) */
+  text: IslandTexts<AddressListKey>;
 }
 
 const TRASH = 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6';
@@ -20,7 +24,17 @@ function Glyph({ d }: { d: string }) {
 }
 
 /** SPEC §2 address list: name and mobile, edit and delete icons, and Add New. */
-export default function AddressList({ initial }: Props) {
+export default function AddressList({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Addresses {...props} />
+    </TextsProvider>
+  );
+}
+
+function Addresses({ initial }: Omit<Props, 'text'>) {
+  const say = useSay<AddressListKey>();
+  const { tell } = useMessages();
   const [addresses, setAddresses] = useState(initial);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -34,13 +48,13 @@ export default function AddressList({ initial }: Props) {
     try {
       const body = await api(`addressDelete/${a.id}`, { method: 'POST' });
       if (body.status === 1) {
-        showToast('success', MSG.addressSaved, String(body.response ?? ''));
+        showToast('success', say('addressSaved'), tell(String(body.response ?? '')));
         await reload();
       } else {
-        showToast('error', MSG.addressFailed, body.message);
+        showToast('error', say('addressFailed'), tell(body.message));
       }
     } catch {
-      showToast('error', MSG.addressFailed);
+      showToast('error', say('addressFailed'));
     }
     setBusyId(null);
   };
@@ -48,13 +62,13 @@ export default function AddressList({ initial }: Props) {
   return (
     <div className="panel">
       <div className="panel__head">
-        <h2 className="panel__title">Saved addresses</h2>
+        <h2 className="panel__title">{say('acct.savedAddresses')}</h2>
         <a className="btn btn--primary" href="/my-account/editaddresslist/add">
-          Add New
+          {say('acct.addNew')}
         </a>
       </div>
       {addresses.length === 0 ? (
-        <p className="table-empty">You have not saved any address yet.</p>
+        <p className="table-empty">{say('acct.noAddresses')}</p>
       ) : (
         <ul className="address-list cols">
           {addresses.map((a) => {
@@ -70,10 +84,10 @@ export default function AddressList({ initial }: Props) {
                   </p>
                 </div>
                 <div className="address-card__actions">
-                  <a className="icon-action" href={`/my-account/editaddresslist/${a.id}/edit`} aria-label={`Edit address of ${name}`}>
+                  <a className="icon-action" href={`/my-account/editaddresslist/${a.id}/edit`} aria-label={say('acct.editAddressOf', { name })}>
                     <Glyph d={PEN} />
                   </a>
-                  <button type="button" className="icon-action icon-action--danger" aria-label={`Delete address of ${name}`}
+                  <button type="button" className="icon-action icon-action--danger" aria-label={say('acct.deleteAddressOf', { name })}
                     disabled={busyId === a.id} onClick={() => void remove(a)}>
                     <Glyph d={TRASH} />
                   </button>

@@ -2,19 +2,35 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { useMounted } from './hooks';
 import Modal from './checkout/Modal';
+import type { CancelOrderKey } from '../lib/domain/i18n/island-keys-account';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   /** the order's transaction id (the API finds it among this customer's orders only) */
   txnid: string;
+  /** the dialog's words in the page's language (texts(lang, CANCEL_ORDER_KEYS)) */
+  text: IslandTexts<CancelOrderKey>;
 }
 
-const REASONS = ['Ordered by mistake', 'Want to change items', 'Delivery takes too long', 'Found it cheaper elsewhere'];
+/** The common reasons; the store reads the reason in the words the shopper chose it in. */
+const REASONS = ['acct.reasonMistake', 'acct.reasonChange', 'acct.reasonSlow', 'acct.reasonCheaper'] as const satisfies readonly CancelOrderKey[];
 
 /**
  * "Cancel order" while the store has not started packing: a dialog asks why (a few common reasons
  * or the shopper's own words), then the order page reloads to show it Cancelled with its timeline.
  */
-export default function CancelOrder({ txnid }: Props) {
+export default function CancelOrder({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Cancel {...props} />
+    </TextsProvider>
+  );
+}
+
+function Cancel({ txnid }: Omit<Props, 'text'>) {
+  const say = useSay<CancelOrderKey>();
+  const { tell } = useMessages();
   const mounted = useMounted();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
@@ -24,11 +40,11 @@ export default function CancelOrder({ txnid }: Props) {
   const titleId = useId();
   const otherId = useId();
   const errorId = useId();
-  const reason = (choice === 'other' ? other : choice).trim();
+  const reason = (choice === 'other' ? other : choice ? say(choice as (typeof REASONS)[number]) : '').trim();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (reason.length < 3) return setError('Please tell us why you are cancelling');
+    if (reason.length < 3) return setError(say('acct.cancelWhyMissing'));
     setBusy(true);
     setError('');
     try {
@@ -37,11 +53,11 @@ export default function CancelOrder({ txnid }: Props) {
         location.reload();
         return;
       }
-      setError(body.message ?? 'This order could not be cancelled.');
+      setError(tell(body.message) || say('acct.cancelFailed'));
       // the store moved it on meanwhile: the page shows it as it is now
       if (body.httpStatus === 409) setTimeout(() => location.reload(), 2500);
     } catch {
-      setError('No connection. Your order was not cancelled; please try again.');
+      setError(say('acct.cancelOffline'));
     }
     setBusy(false);
   };
@@ -49,33 +65,33 @@ export default function CancelOrder({ txnid }: Props) {
   return (
     <>
       <button type="button" className="btn btn--ghost order-cancel" disabled={!mounted} onClick={() => { setError(''); setOpen(true); }}>
-        Cancel order
+        {say('acct.cancelOrder')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} dismissable={!busy}>
         <form onSubmit={onSubmit} noValidate>
-          <h2 id={titleId} className="co-modal__title">Cancel order {txnid}?</h2>
+          <h2 id={titleId} className="co-modal__title">{say('acct.cancelOrderTitle', { txnid })}</h2>
           <fieldset className="order-cancel__reasons" aria-describedby={error ? errorId : undefined}>
-            <legend>Why are you cancelling?</legend>
+            <legend>{say('acct.cancelWhy')}</legend>
             {REASONS.map((r) => (
               <label key={r}>
-                <input type="radio" name="reason" value={r} checked={choice === r} onChange={() => { setChoice(r); setError(''); }} /> {r}
+                <input type="radio" name="reason" value={say(r)} checked={choice === r} onChange={() => { setChoice(r); setError(''); }} /> {say(r)}
               </label>
             ))}
             <label>
-              <input type="radio" name="reason" value="other" checked={choice === 'other'} onChange={() => { setChoice('other'); setError(''); }} /> Another reason
+              <input type="radio" name="reason" value="other" checked={choice === 'other'} onChange={() => { setChoice('other'); setError(''); }} /> {say('acct.reasonOther')}
             </label>
           </fieldset>
           {choice === 'other' && (
             <div className="field">
-              <label className="field__label" htmlFor={otherId}>Your reason</label>
+              <label className="field__label" htmlFor={otherId}>{say('acct.yourReason')}</label>
               <textarea id={otherId} className="field__input" rows={2} maxLength={200} value={other} onChange={(e) => setOther(e.target.value)} />
             </div>
           )}
           {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
           <div className="co-modal__actions">
-            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setOpen(false)}>Keep order</button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setOpen(false)}>{say('acct.keepOrder')}</button>
             <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? 'Cancelling…' : 'Cancel order'}
+              {busy ? say('acct.cancelling') : say('acct.cancelOrder')}
             </button>
           </div>
         </form>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { ACCOUNT_MSG, changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
+import { changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
 import { loginHref } from '../lib/domain/login-link';
-import { MSG } from '../lib/domain/messages';
+import type { ChangePasswordKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { forgetUser } from '../stores/user';
 import { PasswordField, useFormState } from './account/fields';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 /** Where a changed password lands: the account, still signed in. */
 const DONE = '/my-account';
@@ -16,7 +18,17 @@ const DONE = '/my-account';
  * required (issue 14). Success ends every OTHER session; this one stays, so instead of SPEC's
  * /login the customer goes back to the account.
  */
-export default function ChangePasswordForm() {
+export default function ChangePasswordForm({ text }: { text: IslandTexts<ChangePasswordKey> }) {
+  return (
+    <TextsProvider value={text}>
+      <ChangePassword />
+    </TextsProvider>
+  );
+}
+
+function ChangePassword() {
+  const say = useSay<ChangePasswordKey>();
+  const { tell, tellAll, is } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ old_password: '', password: '', confirm_password: '' });
   const [busy, setBusy] = useState(false);
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
@@ -27,15 +39,15 @@ export default function ChangePasswordForm() {
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      if (errs.confirm_password === MSG.passwordMismatchForgot) showToast('warning', MSG.passwordMismatchForgot);
-      setErrors(errs);
+      if (is(errs.confirm_password, 'passwordMismatchForgot')) showToast('warning', say('passwordMismatchForgot'));
+      setErrors(tellAll(errs));
       return;
     }
     setBusy(true);
     try {
       const body = await api('changePassword', { body: parsed.data });
       if (body.status === 1) {
-        showToastAcrossNavigation('success', String(body.message ?? 'Password changed'));
+        showToastAcrossNavigation('success', tell(body.message ? String(body.message) : undefined) || say('acct.msg.passwordChanged'));
         setValues({ old_password: '', password: '', confirm_password: '' });
         location.assign(DONE);
         return;
@@ -45,25 +57,25 @@ export default function ChangePasswordForm() {
         location.assign(loginHref('/changepassword'));
         return;
       }
-      if (body.message === ACCOUNT_MSG.oldPasswordWrong) setErrors({ old_password: body.message });
-      showToast('warning', body.message ?? MSG.generic);
+      if (is(body.message, 'acct.msg.oldPasswordWrong')) setErrors({ old_password: tell(body.message) });
+      showToast('warning', tell(body.message) || say('generic'));
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setBusy(false);
   };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <PasswordField label="Current Password" name="old_password" autoComplete="current-password" required maxLength={REGISTER_PASSWORD_MAX}
+      <PasswordField label={say('acct.currentPassword')} name="old_password" autoComplete="current-password" required maxLength={REGISTER_PASSWORD_MAX}
         value={values.old_password} onValue={set('old_password')} error={errors.old_password} />
-      <PasswordField label="New Password" name="password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
-        value={values.password} onValue={set('password')} error={errors.password} hint="6 to 25 characters." />
-      <PasswordField label="Confirm Password" name="confirm_password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
+      <PasswordField label={say('acct.newPassword')} name="password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
+        value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordHint25')} />
+      <PasswordField label={say('acct.confirmPassword')} name="confirm_password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
         value={values.confirm_password} onValue={set('confirm_password')} error={errors.confirm_password} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
-          {busy ? 'Saving…' : 'Change Password'}
+          {busy ? say('acct.saving') : say('acct.changePassword')}
         </button>
       </div>
     </form>

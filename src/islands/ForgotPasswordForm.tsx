@@ -1,21 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, forgotSchema, PASSWORD_MAX, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account-schemas';
-import { MSG } from '../lib/domain/messages';
+import type { ForgotKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
 import { PasswordField, useFormState } from './account/fields';
-import { MobileStep, OtpStep } from './account/otp-steps';
+import { MobileStep, OtpStep, Sent } from './account/otp-steps';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 type Step = 'mobile' | 'otp' | 'password';
-const STEPS: { key: Step; label: string }[] = [
-  { key: 'mobile', label: 'Mobile' },
-  { key: 'otp', label: 'OTP' },
-  { key: 'password', label: 'New password' },
+const STEPS: { key: Step; label: ForgotKey }[] = [
+  { key: 'mobile', label: 'acct.stepMobile' },
+  { key: 'otp', label: 'acct.otp' },
+  { key: 'password', label: 'acct.stepPassword' },
 ];
 
 /** SPEC §4 forgot password: mobile → OTP → new password, then /login. */
-export default function ForgotPasswordForm() {
+export default function ForgotPasswordForm({ text }: { text: IslandTexts<ForgotKey> }) {
+  return (
+    <TextsProvider value={text}>
+      <ForgotPassword />
+    </TextsProvider>
+  );
+}
+
+function ForgotPassword() {
+  const say = useSay<ForgotKey>();
+  const { tell, tellAll, is } = useMessages();
   const { values, errors, setErrors, set } = useFormState({ mobile: '', otp: '', password: '', confirm: '' });
   const [step, setStep] = useState<Step>('mobile');
   const [busy, setBusy] = useState(false);
@@ -27,7 +39,7 @@ export default function ForgotPasswordForm() {
     try {
       await work();
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setBusy(false);
   };
@@ -35,14 +47,14 @@ export default function ForgotPasswordForm() {
   const sendOtp = (e?: FormEvent) => {
     e?.preventDefault();
     const parsed = forgotSchema.safeParse({ mobile: values.mobile });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(tellAll(fieldErrors(parsed.error)));
     void run(async () => {
       const body = await api('forgetpassword', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', MSG.otpSentForgot);
+        showToast('success', say('otpSentForgot'));
         setStep('otp');
       } else {
-        showToast('warning', body.message ?? MSG.generic);
+        showToast('warning', tell(body.message) || say('generic'));
       }
     });
   };
@@ -50,15 +62,15 @@ export default function ForgotPasswordForm() {
   const verify = (e: FormEvent) => {
     e.preventDefault();
     const parsed = verifyOtpSchema.safeParse({ phone: values.mobile, otp: values.otp, purpose: 'forgot' });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(tellAll(fieldErrors(parsed.error)));
     void run(async () => {
       const body = await api('verifyOtp', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', MSG.otpVerifiedForgot);
+        showToast('success', say('otpVerifiedForgot'));
         setStep('password');
       } else {
-        showToast('warning', body.message ?? MSG.otpInvalidForgot);
-        setErrors({ otp: body.message ?? MSG.otpInvalidForgot });
+        showToast('warning', tell(body.message) || say('otpInvalidForgot'));
+        setErrors({ otp: tell(body.message) || say('otpInvalidForgot') });
       }
     });
   };
@@ -68,16 +80,16 @@ export default function ForgotPasswordForm() {
     const parsed = resetPasswordFormSchema.safeParse(values);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      if (errs.confirm === MSG.passwordMismatchForgot) showToast('warning', MSG.passwordMismatchForgot);
-      return setErrors(errs);
+      if (is(errs.confirm, 'passwordMismatchForgot')) showToast('warning', say('passwordMismatchForgot'));
+      return setErrors(tellAll(errs));
     }
     void run(async () => {
       const body = await api('user_password_change', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', String(body.message ?? 'Password changed'));
+        showToast('success', tell(body.message ? String(body.message) : undefined) || say('acct.msg.passwordChanged'));
         location.assign('/login');
       } else {
-        showToast('warning', body.message ?? MSG.generic);
+        showToast('warning', tell(body.message) || say('generic'));
       }
     });
   };
@@ -85,30 +97,30 @@ export default function ForgotPasswordForm() {
   const current = STEPS.findIndex((s) => s.key === step);
   return (
     <>
-      <ol className="steps" aria-label="Steps">
+      <ol className="steps" aria-label={say('acct.steps')}>
         {STEPS.map((s, i) => (
           <li key={s.key} aria-current={i === current ? 'step' : undefined} className={i < current ? 'is-done' : undefined}>
-            {i + 1}. {s.label}
+            {i + 1}. {say(s.label)}
           </li>
         ))}
       </ol>
       {step === 'mobile' && (
-        <MobileStep name="mobile" hint="The number you registered with." value={values.mobile} onValue={set('mobile')} error={errors.mobile}
+        <MobileStep name="mobile" hint={say('acct.registeredNumberHint')} value={values.mobile} onValue={set('mobile')} error={errors.mobile}
           busy={busy} ready={mounted} onSubmit={sendOtp} />
       )}
       {step === 'otp' && (
-        <OtpStep intro={<>If <strong>{values.mobile}</strong> is registered with us, a code is on its way. It is valid for 5 minutes.</>}
-          verifyLabel="Verify OTP" value={values.otp} onValue={set('otp')} error={errors.otp} busy={busy} ready={mounted} onSubmit={verify}
+        <OtpStep intro={<Sent text={say('acct.otpSentIfRegistered')} mobile={values.mobile} />}
+          verifyLabel={say('acct.verifyOtp')} value={values.otp} onValue={set('otp')} error={errors.otp} busy={busy} ready={mounted} onSubmit={verify}
           onResend={() => sendOtp()} onChangeNumber={() => setStep('mobile')} />
       )}
       {step === 'password' && (
         <form className="form" onSubmit={reset} noValidate>
-          <PasswordField label="New Password" name="password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
-            value={values.password} onValue={set('password')} error={errors.password} hint="6 to 25 characters." />
-          <PasswordField label="Confirm Password" name="confirm" autoComplete="new-password" required maxLength={PASSWORD_MAX}
+          <PasswordField label={say('acct.newPassword')} name="password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
+            value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordHint25')} />
+          <PasswordField label={say('acct.confirmPassword')} name="confirm" autoComplete="new-password" required maxLength={PASSWORD_MAX}
             value={values.confirm} onValue={set('confirm')} error={errors.confirm} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
-            {busy ? 'Saving…' : 'Reset Password'}
+            {busy ? say('acct.saving') : say('acct.resetPassword')}
           </button>
         </form>
       )}

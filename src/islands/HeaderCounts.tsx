@@ -6,6 +6,8 @@ import { $wishlistCount } from '../stores/wishlist';
 import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
+import type { HeaderCountsKey } from '../lib/domain/i18n/island-keys-account';
+import { useSay } from './texts';
 
 /** Reads the unread count (`{ status: 1, count }`); no answer, or one we do not understand, counts as 0. */
 async function fetchNotificationCount(): Promise<number> {
@@ -19,8 +21,9 @@ async function fetchNotificationCount(): Promise<number> {
 }
 
 function CountLink({ href, icon, label, count }: { href: string; icon: string; label: string; count: number }) {
+  const say = useSay<HeaderCountsKey>();
   return (
-    <a className="icon-btn" href={href} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <a className="icon-btn" href={href} aria-label={say(count === 1 ? 'acct.countOne' : 'acct.countMany', { label, count })}>
       <Icon d={icon} />
       {count > 0 && (
         <span className="icon-btn__count" aria-hidden="true">
@@ -33,6 +36,7 @@ function CountLink({ href, icon, label, count }: { href: string; icon: string; l
 
 /** Notification, wishlist and cart counts in the header (SPEC §2). */
 export default function HeaderCounts() {
+  const say = useSay<HeaderCountsKey>();
   const mounted = useMounted();
   const cart = useStore($cartCount);
   const wishlist = useStore($wishlistCount);
@@ -52,9 +56,9 @@ export default function HeaderCounts() {
   // the server cannot see localStorage, so the first render shows zeros like the server did
   return (
     <>
-      <CountLink href="/notification" icon={ICONS.bell} label="Notifications" count={mounted && loggedIn ? notifications : 0} />
-      <CountLink href="/wishlist" icon={ICONS.heart} label="Wishlist" count={mounted ? wishlist : 0} />
-      <CountLink href="/cart" icon={ICONS.cart} label="Cart" count={mounted ? cart : 0} />
+      <CountLink href="/notification" icon={ICONS.bell} label={say('chrome.notifications')} count={mounted && loggedIn ? notifications : 0} />
+      <CountLink href="/wishlist" icon={ICONS.heart} label={say('chrome.wishlist')} count={mounted ? wishlist : 0} />
+      <CountLink href="/cart" icon={ICONS.cart} label={say('chrome.cart')} count={mounted ? cart : 0} />
     </>
   );
 }

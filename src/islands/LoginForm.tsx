@@ -1,19 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { ACCOUNT_MSG, fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account-schemas';
-import { MSG } from '../lib/domain/messages';
+import { fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account-schemas';
+import type { LoginKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { rememberUser, type UserSummary } from '../stores/user';
 import type { PendingBuy } from '../lib/domain/pending-buy';
 import { holdPendingBuy, placePendingBuy } from '../stores/pending-buy';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   /** where a successful login goes: /cart for /login/cart, a checked ?next= path, else home */
   returnTo: string;
   /** a guest's Buy Now item (/login/cart?buy=), put in the cart after login */
   pending?: PendingBuy | null;
+  /** the form's words in the page's language (texts(lang, LOGIN_KEYS)) */
+  text: IslandTexts<LoginKey>;
 }
 
 type LoginAnswer = { status: number; message?: string; response?: UserSummary; otp_required?: boolean };
@@ -23,7 +27,17 @@ type LoginAnswer = { status: number; message?: string; response?: UserSummary; o
  * After too many wrong passwords the server asks for an OTP as well (otp_required): the form then
  * offers to text one to the account's mobile and sends it with the password.
  */
-export default function LoginForm({ returnTo, pending = null }: Props) {
+export default function LoginForm({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Login {...props} />
+    </TextsProvider>
+  );
+}
+
+function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
+  const say = useSay<LoginKey>();
+  const { tell, tellAll } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', password: '', otp: '' });
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
@@ -38,16 +52,16 @@ export default function LoginForm({ returnTo, pending = null }: Props) {
     e.preventDefault();
     const parsed = loginSchema.safeParse(otpStep ? values : { phone: values.phone, password: values.password });
     const errs = parsed.success ? {} : fieldErrors(parsed.error);
-    if (otpStep && !values.otp.trim()) errs.otp ??= ACCOUNT_MSG.otpRequired;
+    if (otpStep && !values.otp.trim()) errs.otp ??= say('acct.msg.otpRequired');
     if (!parsed.success || Object.keys(errs).length > 0) {
-      setErrors(errs);
+      setErrors(tellAll(errs));
       return;
     }
     setBusy(true);
     try {
       const body = await api<LoginAnswer>('login', { body: parsed.data });
       if (body.status === 1 && body.response) {
-        showToastAcrossNavigation('success', MSG.loginSuccess);
+        showToastAcrossNavigation('success', say('loginSuccess'));
         setValues({ phone: '', password: '', otp: '' });
         rememberUser(body.response);
         // a held Buy Now goes in the cart whichever login page this is; ?next= still decides where to go
@@ -60,10 +74,10 @@ export default function LoginForm({ returnTo, pending = null }: Props) {
         setOtpStep((s) => s ?? { sent: false });
         setValues((v) => ({ ...v, otp: '' }));
       }
-      if (body.status === 0) showToast('warning', body.message ?? MSG.generic);
-      else showToast('error', 'Failed', payloadText(body));
+      if (body.status === 0) showToast('warning', tell(body.message) || say('generic'));
+      else showToast('error', say('acct.failed'), payloadText(body));
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setBusy(false);
   };
@@ -71,45 +85,45 @@ export default function LoginForm({ returnTo, pending = null }: Props) {
   const sendOtp = async () => {
     const parsed = loginOtpSchema.safeParse({ phone: values.phone });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
     setBusy(true);
     try {
       const body = await api('loginOtp', { body: parsed.data });
       if (body.status === 1) {
-        showToast('success', body.message ?? MSG.otpSentForgot);
+        showToast('success', tell(body.message) || say('otpSentForgot'));
         setOtpStep((s) => (s ? { ...s, sent: true } : s));
       } else {
-        showToast('warning', body.message ?? MSG.generic);
+        showToast('warning', tell(body.message) || say('generic'));
       }
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setBusy(false);
   };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Mobile number or email" name="phone" autoComplete="username" inputMode="email" required maxLength={254}
+      <TextField label={say('acct.loginId')} name="phone" autoComplete="username" inputMode="email" required maxLength={254}
         value={values.phone} onValue={set('phone')} error={errors.phone} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" required maxLength={50}
+      <PasswordField label={say('login.password')} name="password" autoComplete="current-password" required maxLength={50}
         value={values.password} onValue={set('password')} error={errors.password} />
       {otpStep && (
-        <div className="field" role="group" aria-label="Verify with OTP">
-          <p>{ACCOUNT_MSG.loginOtpRequired}</p>
+        <div className="field" role="group" aria-label={say('acct.verifyWithOtp')}>
+          <p>{say('acct.msg.loginOtpRequired')}</p>
           <button type="button" className="btn btn--ghost" onClick={() => void sendOtp()} disabled={busy || !mounted}>
-            {otpStep.sent ? 'Resend OTP' : 'Send OTP to my mobile'}
+            {otpStep.sent ? say('acct.resendOtp') : say('acct.sendOtpToMobile')}
           </button>
-          <TextField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
-            value={values.otp} onValue={set('otp')} error={errors.otp} hint="The 6 digit code texted to your registered mobile number." />
+          <TextField label={say('acct.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
+            value={values.otp} onValue={set('otp')} error={errors.otp} hint={say('acct.otpHintRegistered')} />
         </div>
       )}
       <div className="form__links">
-        <a href="/forgot">Forgot password?</a>
+        <a href="/forgot">{say('login.forgot')}</a>
       </div>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
-        {busy ? 'Logging in…' : 'Login'}
+        {busy ? say('acct.loggingIn') : say('login.submit')}
       </button>
     </form>
   );

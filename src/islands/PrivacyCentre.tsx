@@ -1,27 +1,43 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
-import { MSG } from '../lib/domain/messages';
-import { deleteAccountSchema, PRIVACY_MSG } from '../lib/domain/privacy-schemas';
+import { formatDate } from '../lib/domain/i18n/format-date';
+import type { PrivacyKey } from '../lib/domain/i18n/island-keys-account';
+import type { Lang } from '../lib/domain/i18n/langs';
+import { deleteAccountSchema } from '../lib/domain/privacy-schemas';
 import { resetCart } from '../stores/cart';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { forgetUser } from '../stores/user';
 import { useMounted } from './hooks';
 import { PasswordField } from './account/fields';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   /** when the marketing consent was given (epoch ms), null when not given */
   marketingSince: number | null;
+  /** the page's language, for the date's month name */
+  lang: Lang;
+  /** the centre's words in the page's language (texts(lang, PRIVACY_KEYS)) */
+  text: IslandTexts<PrivacyKey>;
 }
-
-const when = (ms: number) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(ms);
 
 /**
  * The interactive half of the privacy centre: the marketing consent switch (withdrawn as easily as
  * given) and account deletion, which asks for the password and then a second, explicit confirm.
  */
-export default function PrivacyCentre({ marketingSince }: Props) {
+export default function PrivacyCentre({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Privacy {...props} />
+    </TextsProvider>
+  );
+}
+
+function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
+  const say = useSay<PrivacyKey>();
+  const { tell, tellAll } = useMessages();
+  const when = (ms: number) => formatDate(lang, ms);
   const mounted = useMounted();
   const [since, setSince] = useState(marketingSince);
   const [savingConsent, setSavingConsent] = useState(false);
@@ -43,14 +59,14 @@ export default function PrivacyCentre({ marketingSince }: Props) {
       });
       if (body.status === 1 && body.response) {
         setSince(body.response.marketing.given_at);
-        showToast('success', body.message ?? 'Saved');
+        showToast('success', tell(body.message) || say('acct.saved'));
       } else {
         setSince(before);
-        showToast('warning', body.message ?? MSG.generic);
+        showToast('warning', tell(body.message) || say('generic'));
       }
     } catch {
       setSince(before);
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setSavingConsent(false);
   };
@@ -60,7 +76,7 @@ export default function PrivacyCentre({ marketingSince }: Props) {
     e.preventDefault();
     const parsed = deleteAccountSchema.safeParse({ password, confirm: understood });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
     setErrors({});
@@ -76,15 +92,15 @@ export default function PrivacyCentre({ marketingSince }: Props) {
       if (body.status === 1) {
         forgetUser();
         resetCart();
-        showToastAcrossNavigation('success', PRIVACY_MSG.accountDeleted);
+        showToastAcrossNavigation('success', say('acct.privacy.accountDeleted'));
         location.assign('/');
         return;
       }
       setConfirming(false);
-      if (body.httpStatus === 400) setErrors({ password: body.message ?? PRIVACY_MSG.passwordWrong });
-      showToast('warning', body.message ?? MSG.generic);
+      if (body.httpStatus === 400) setErrors({ password: tell(body.message) || say('acct.privacy.passwordWrong') });
+      showToast('warning', tell(body.message) || say('generic'));
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setBusy(false);
   };
@@ -92,27 +108,27 @@ export default function PrivacyCentre({ marketingSince }: Props) {
   return (
     <>
       <section className="panel" aria-labelledby="privacy-marketing">
-        <h2 id="privacy-marketing" className="panel__title">Offers and updates</h2>
+        <h2 id="privacy-marketing" className="panel__title">{say('acct.offersUpdates')}</h2>
         <label className="check">
           <input type="checkbox" name="consent_marketing" checked={since !== null} disabled={!mounted || savingConsent}
             onChange={(e) => toggleMarketing(e.target.checked)} />
-          <span>Send me offers and updates by SMS and email (optional)</span>
+          <span>{say('acct.marketingConsent')}</span>
         </label>
         <p className="privacy__status" aria-live="polite">
-          {since !== null ? `You agreed on ${when(since)}. Untick to withdraw at any time.` : 'You have not agreed to receive offers.'}
+          {since !== null ? say('acct.agreedOn', { date: when(since) }) : say('acct.notAgreed')}
         </p>
       </section>
 
       <section className="panel panel--danger" aria-labelledby="privacy-delete">
-        <h2 id="privacy-delete" className="panel__title">Delete my account</h2>
+        <h2 id="privacy-delete" className="panel__title">{say('acct.deleteAccount')}</h2>
         <ul className="privacy__list">
-          <li>Your profile, saved addresses, wishlist, cart, recently viewed products and reward points are erased.</li>
-          <li>You are signed out everywhere and cannot sign in again with this account.</li>
-          <li>Invoices of your orders are kept as GST law requires, with your name, phone, e-mail and address removed.</li>
+          <li>{say('acct.deleteErases')}</li>
+          <li>{say('acct.deleteSignsOut')}</li>
+          <li>{say('acct.deleteInvoices')}</li>
         </ul>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <PasswordField label="Password" name="password" autoComplete="current-password" required maxLength={REGISTER_PASSWORD_MAX}
-            value={password} error={errors.password} hint="Enter your password to confirm it is you."
+          <PasswordField label={say('login.password')} name="password" autoComplete="current-password" required maxLength={REGISTER_PASSWORD_MAX}
+            value={password} error={errors.password} hint={say('acct.deletePasswordHint')}
             onValue={(v) => {
               setPassword(v);
               setConfirming(false);
@@ -127,24 +143,24 @@ export default function PrivacyCentre({ marketingSince }: Props) {
                   setConfirming(false);
                   setErrors(({ confirm: _gone, ...rest }) => rest);
                 }} />
-              <span>I understand that deleting my account cannot be undone</span>
+              <span>{say('acct.deleteUnderstood')}</span>
             </label>
             {errors.confirm && <p id="privacy-confirm-error" className="field__error">{errors.confirm}</p>}
           </div>
           {!confirming && (
             <div className="form__actions">
-              <button type="submit" className="btn btn--danger" disabled={!mounted}>Delete my account</button>
+              <button type="submit" className="btn btn--danger" disabled={!mounted}>{say('acct.deleteAccount')}</button>
             </div>
           )}
         </form>
         {confirming && (
           <div ref={confirmRef} className="privacy__confirm" role="alertdialog" aria-labelledby="privacy-confirm-title" tabIndex={-1}>
-            <p id="privacy-confirm-title" className="privacy__confirm-title">Delete your account permanently?</p>
+            <p id="privacy-confirm-title" className="privacy__confirm-title">{say('acct.deleteConfirm')}</p>
             <div className="form__actions">
               <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-                {busy ? 'Deleting…' : 'Yes, delete my account'}
+                {busy ? say('acct.deleting') : say('acct.deleteYes')}
               </button>
-              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>Cancel</button>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>{say('acct.cancel')}</button>
             </div>
           </div>
         )}

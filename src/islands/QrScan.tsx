@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type QrScannerType from 'qr-scanner';
 import { decideQr, QR_MAX_SCANS_PER_SECOND } from '../lib/domain/qr';
 import InvalidQrModal from './qr/InvalidQrModal';
+import type { QrKey } from '../lib/domain/i18n/island-keys-account';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 type QrScannerClass = typeof QrScannerType;
 type CameraState = 'starting' | 'scanning' | 'unavailable';
@@ -15,7 +18,17 @@ function loadScanner(): Promise<QrScannerClass> {
 }
 
 /** /qrcode (SPEC §2): camera scan, plus an image upload for computers without a camera. */
-export default function QrScan() {
+export default function QrScan({ text }: { text: IslandTexts<QrKey> }) {
+  return (
+    <TextsProvider value={text}>
+      <Scan />
+    </TextsProvider>
+  );
+}
+
+function Scan() {
+  const say = useSay<QrKey>();
+  const { tell } = useMessages();
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<QrScannerType | null>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
@@ -83,18 +96,18 @@ export default function QrScan() {
   return (
     <div className="qr-scan">
       <div className={`qr-scan__camera qr-scan__camera--${camera}`}>
-        <video ref={video} className="qr-scan__video" muted playsInline aria-label="Camera preview" hidden={camera === 'unavailable'} />
+        <video ref={video} className="qr-scan__video" muted playsInline aria-label={say('acct.cameraPreview')} hidden={camera === 'unavailable'} />
         <p className="qr-scan__status" role="status">
-          {camera === 'starting' && 'Starting the camera…'}
-          {camera === 'scanning' && 'Point your camera at the QR code.'}
-          {camera === 'unavailable' && 'No camera available. Upload a photo of the QR code instead.'}
+          {camera === 'starting' && say('acct.cameraStarting')}
+          {camera === 'scanning' && say('acct.cameraScanning')}
+          {camera === 'unavailable' && say('acct.cameraUnavailable')}
         </p>
       </div>
       <label className="qr-scan__upload btn btn--ghost">
-        <span>{busy ? 'Reading the picture…' : 'Upload a QR code image'}</span>
+        <span>{busy ? say('acct.qrReading') : say('acct.qrUpload')}</span>
         <input type="file" accept="image/*" className="visually-hidden" onChange={onFile} disabled={busy} />
       </label>
-      {invalid && <InvalidQrModal message={invalid} />}
+      {invalid && <InvalidQrModal message={tell(invalid)} />}
     </div>
   );
 }

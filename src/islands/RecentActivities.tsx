@@ -2,18 +2,32 @@ import { useEffect, useState } from 'react';
 import { mediaUrl, productHref } from '../components/product-links';
 import { api } from '../lib/api/client';
 import type { RecentActivity } from '../lib/domain/cart-schemas';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
+import type { RecentActivitiesKey } from '../lib/domain/i18n/island-keys-account';
 import { formatPoints } from '../lib/domain/money';
 import { showToast } from '../stores/toast';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   rewards: boolean;
+  /** the list's words in the page's language (texts(lang, RECENT_ACTIVITIES_KEYS)) */
+  text: IslandTexts<RecentActivitiesKey>;
 }
 
 /** SPEC §2 Recent activities (wishlist style): image, product name, points, delete icon. */
-export default function RecentActivities({ rewards }: Props) {
+export default function RecentActivities({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Recent {...props} />
+    </TextsProvider>
+  );
+}
+
+function Recent({ rewards }: Omit<Props, 'text'>) {
+  const say = useSay<RecentActivitiesKey>();
+  const { tell } = useMessages();
   const [items, setItems] = useState<RecentActivity[] | null>(null);
 
   useEffect(() => {
@@ -29,34 +43,34 @@ export default function RecentActivities({ rewards }: Props) {
         setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
         return;
       }
-      showToast('warning', res.message ?? SHOP_MSG.wishlistDeleteFailed);
+      showToast('warning', tell(res.message) || say('wishlistDeleteFailed'));
     } catch {
-      showToast('warning', SHOP_MSG.generic);
+      showToast('warning', say('generic'));
     }
   };
 
-  if (items === null) return <p className="page-loading" aria-busy="true">Loading…</p>;
+  if (items === null) return <p className="page-loading" aria-busy="true">{say('acct.loading')}</p>;
   if (items.length === 0) {
     return (
       <div className="empty">
         <img src="/media/static/no-results.svg" alt="" width="240" height="180" />
-        <h2>No recent activity yet</h2>
-        <p>Products you look at will show up here.</p>
-        <a className="btn btn--primary" href="/">Start shopping</a>
+        <h2>{say('acct.noRecent')}</h2>
+        <p>{say('acct.noRecentText')}</p>
+        <a className="btn btn--primary" href="/">{say('acct.startShopping')}</a>
       </div>
     );
   }
 
   return (
-    <ul className="recent-list" aria-label="Recently viewed products">
+    <ul className="recent-list" aria-label={say('acct.recentlyViewed')}>
       {items.map((item) => (
         <li key={item.id} className="recent-item panel">
           <a href={productHref(item.slug)} className="recent-item__link">
             <img src={mediaUrl(item.image)} alt="" width="64" height="64" loading="lazy" decoding="async" />
             <span className="recent-item__name">{item.name}</span>
           </a>
-          {rewards && <span className="recent-item__points">{formatPoints(item.points)} points</span>}
-          <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${item.name}`} onClick={() => void remove(item)}>
+          {rewards && <span className="recent-item__points">{say('acct.points', { points: formatPoints(item.points) })}</span>}
+          <button type="button" className="icon-btn cart-remove" aria-label={say('acct.removeName', { name: item.name })} onClick={() => void remove(item)}>
             <Icon d={ICONS.close} size={18} />
           </button>
         </li>

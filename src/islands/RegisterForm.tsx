@@ -1,21 +1,35 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account-schemas';
-import { MSG } from '../lib/domain/messages';
+import type { RegisterKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { PasswordField, TextField, useFormState } from './account/fields';
 import { forgetVerifiedMobile, readVerifiedMobile } from './account/verified-mobile';
+import { useMessages } from './account/tell';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   branches: { id: number; branch: string }[];
+  /** the form's words in the page's language (texts(lang, REGISTER_KEYS)) */
+  text: IslandTexts<RegisterKey>;
 }
 
 /**
  * SPEC §2 register: the verified mobile (read-only), email, branch, password, plus consent to the
  * terms and privacy policy (required, unticked) and optional marketing consent (DPDP Act).
  */
-export default function RegisterForm({ branches }: Props) {
+export default function RegisterForm({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Register {...props} />
+    </TextsProvider>
+  );
+}
+
+function Register({ branches }: Omit<Props, 'text'>) {
+  const say = useSay<RegisterKey>();
+  const { tell, tellAll } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', email: '', branch: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -33,9 +47,9 @@ export default function RegisterForm({ branches }: Props) {
   if (ready && !values.phone) {
     return (
       <div className="form">
-        <p>Please verify your mobile number first.</p>
+        <p>{say('acct.verifyFirst')}</p>
         <a className="btn btn--primary btn--block" href="/mobile-verification">
-          Verify mobile number
+          {say('acct.verifyMobile')}
         </a>
       </div>
     );
@@ -45,39 +59,39 @@ export default function RegisterForm({ branches }: Props) {
     e.preventDefault();
     const parsed = registerSchema.safeParse({ ...values, consent_terms: terms, consent_marketing: marketing });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
     setBusy(true);
     try {
       const body = await api('register', { body: parsed.data });
       if (body.status === 1) {
-        showToastAcrossNavigation('success', MSG.registerSuccess);
+        showToastAcrossNavigation('success', say('registerSuccess'));
         forgetVerifiedMobile();
         location.assign('/login');
         return;
       }
-      showToast('error', 'Failed', body.message ?? MSG.generic);
+      showToast('error', say('acct.failed'), tell(body.message) || say('generic'));
     } catch {
-      showToast('warning', MSG.generic);
+      showToast('warning', say('generic'));
     }
     setBusy(false);
   };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Mobile Number" name="phone" readOnly className="field__input--locked" value={values.phone} onValue={() => {}} error={errors.phone}
-        hint={<a href="/mobile-verification">Use a different number</a>} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
-        value={values.email} onValue={set('email')} error={errors.email} hint="Use your @gmail.com address." />
+      <TextField label={say('acct.mobile')} name="phone" readOnly className="field__input--locked" value={values.phone} onValue={() => {}} error={errors.phone}
+        hint={<a href="/mobile-verification">{say('acct.otherNumber')}</a>} />
+      <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254}
+        value={values.email} onValue={set('email')} error={errors.email} hint={say('acct.gmailHint')} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-branch`}>
-          Branch
+          {say('acct.branch')}
         </label>
         <select id={`${id}-branch`} name="branch" className="field__input" required value={values.branch} disabled={!mounted}
           onChange={(e) => set('branch')(e.target.value)} aria-invalid={errors.branch ? true : undefined}
           aria-describedby={errors.branch ? `${id}-branch-error` : undefined}>
-          <option value="">Select branch</option>
+          <option value="">{say('acct.selectBranch')}</option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
               {b.branch}
@@ -90,8 +104,8 @@ export default function RegisterForm({ branches }: Props) {
           </p>
         )}
       </div>
-      <PasswordField label="Password" name="password" autoComplete="new-password" required maxLength={REGISTER_PASSWORD_MAX}
-        value={values.password} onValue={set('password')} error={errors.password} hint="6 to 50 characters." />
+      <PasswordField label={say('login.password')} name="password" autoComplete="new-password" required maxLength={REGISTER_PASSWORD_MAX}
+        value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordHint50')} />
       <div className="field">
         <label className="check">
           <input type="checkbox" name="consent_terms" checked={terms} disabled={!mounted} aria-invalid={errors.consent_terms ? true : undefined}
@@ -101,7 +115,10 @@ export default function RegisterForm({ branches }: Props) {
               setErrors(({ consent_terms: _gone, ...rest }) => rest);
             }} />
           <span>
-            I agree to the <a href="/terms">Terms &amp; Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>
+            {say('acct.agree').split(/(\{terms\}|\{privacy\})/).map((part, i) =>
+              part === '{terms}' ? <a key={i} href="/terms">{say('acct.termsLink')}</a>
+              : part === '{privacy}' ? <a key={i} href="/privacy-policy">{say('acct.privacyLink')}</a>
+              : part)}
           </span>
         </label>
         {errors.consent_terms && (
@@ -112,10 +129,10 @@ export default function RegisterForm({ branches }: Props) {
       </div>
       <label className="check">
         <input type="checkbox" name="consent_marketing" checked={marketing} disabled={!mounted} onChange={(e) => setMarketing(e.target.checked)} />
-        <span>Send me offers and updates by SMS and email (optional)</span>
+        <span>{say('acct.marketingConsent')}</span>
       </label>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready || !mounted}>
-        {busy ? 'Registering…' : 'Register'}
+        {busy ? say('acct.registering') : say('acct.register')}
       </button>
     </form>
   );

@@ -7,11 +7,13 @@ import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
 import { logout } from './logout';
+import type { UserMenuKey } from '../lib/domain/i18n/island-keys-account';
+import { useSay } from './texts';
 
-const LINKS = [
-  { href: '/my-account', label: 'My account' },
-  { href: '/my-account/customer-order', label: 'My orders' },
-  { href: '/wishlist', label: 'Wishlist' },
+const LINKS: { href: string; label: UserMenuKey }[] = [
+  { href: '/my-account', label: 'link.myAccount' },
+  { href: '/my-account/customer-order', label: 'link.orders' },
+  { href: '/wishlist', label: 'link.wishlist' },
 ];
 
 interface Props {
@@ -21,6 +23,7 @@ interface Props {
 
 /** Login link for guests; a profile menu for customers (SPEC §2 header). */
 export default function UserMenu({ serverName = null }: Props) {
+  const say = useSay<UserMenuKey>();
   const mounted = useMounted();
   const storeLoggedIn = useStore($isLoggedIn);
   const loggedIn = mounted ? storeLoggedIn || serverName !== null : serverName !== null;
@@ -60,32 +63,32 @@ export default function UserMenu({ serverName = null }: Props) {
     return (
       <a className="icon-btn" href="/login">
         <Icon d={ICONS.user} />
-        <span className="icon-btn__label">Login</span>
+        <span className="icon-btn__label">{say('menu.login')}</span>
       </a>
     );
   }
 
-  const name = (mounted && user?.first_name) || serverName || 'there';
+  const name = (mounted && user?.first_name) || serverName || say('acct.there');
   return (
     <div className="user-menu" ref={box}>
       <button type="button" className="icon-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <Icon d={ICONS.user} />
-        <span className="icon-btn__label">Hi, {name}</span>
+        <span className="icon-btn__label">{say('acct.hiName', { name })}</span>
       </button>
       <ul id={id} className="user-menu__list" hidden={!open}>
         {points !== null && (
           <li className="user-menu__points">
-            <a href="/redeemhistory">{formatPoints(points)} reward points</a>
+            <a href="/redeemhistory">{say('acct.rewardPoints', { points: formatPoints(points) })}</a>
           </li>
         )}
         {LINKS.map((l) => (
           <li key={l.href}>
-            <a href={l.href}>{l.label}</a>
+            <a href={l.href}>{say(l.label)}</a>
           </li>
         ))}
         <li>
           <button type="button" onClick={() => void logout()}>
-            Logout
+            {say('menu.logout')}
           </button>
         </li>
       </ul>

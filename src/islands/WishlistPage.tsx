@@ -8,9 +8,13 @@ import { usePriceClock } from './cart/use-price-clock';
 import ColumnHeads from './cart/ColumnHeads';
 import RemoveAndPhoto from './cart/RemoveAndPhoto';
 import { useMounted } from './hooks';
+import type { WishlistKey } from '../lib/domain/i18n/island-keys-account';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 
 interface Props {
   rewards: boolean;
+  /** the page's words in its language (texts(lang, WISHLIST_KEYS)) */
+  text: IslandTexts<WishlistKey>;
 }
 
 function nextDealEdge(items: WishlistItem[], now: number): number | null {
@@ -22,18 +26,27 @@ function nextDealEdge(items: WishlistItem[], now: number): number | null {
 }
 
 /** SPEC §2 wishlist: Remove, Image, Product, Points, Price; an empty list shows only an image. */
-export default function WishlistPage({ rewards }: Props) {
+export default function WishlistPage({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Wishlist {...props} />
+    </TextsProvider>
+  );
+}
+
+function Wishlist({ rewards }: Omit<Props, 'text'>) {
+  const say = useSay<WishlistKey>();
   const mounted = useMounted();
   // subscribing to $wishlist makes the store load the list from the server (stores/server-sync.ts)
   useStore($wishlist);
   const items = useStore($wishlistItems);
   const now = usePriceClock(items ? nextDealEdge(items, Date.now()) : null);
 
-  if (!mounted || items === null) return <p className="page-loading" aria-busy="true">Loading your wishlist…</p>;
+  if (!mounted || items === null) return <p className="page-loading" aria-busy="true">{say('acct.wishlistLoading')}</p>;
   if (items.length === 0) {
     return (
       <div className="wishlist-empty">
-        <img src="/media/static/empty-wishlist.svg" alt="Your wishlist is empty" width="320" height="240" />
+        <img src="/media/static/empty-wishlist.svg" alt={say('acct.wishlistEmpty')} width="320" height="240" />
       </div>
     );
   }
@@ -41,7 +54,7 @@ export default function WishlistPage({ rewards }: Props) {
   return (
     <div className="cart-table-wrap">
       <table className="cart-table wishlist-table">
-        <ColumnHeads caption="Products in your wishlist" columns={['Remove', 'Image', 'Product', rewards && 'Points', 'Price']} />
+        <ColumnHeads caption={say('acct.wishlistCaption')} columns={[say('cart.remove'), say('cart.image'), say('cart.product'), rewards && say('acct.pointsHead'), say('cart.price')]} />
         <tbody>
           {items.map((item) => {
             const unit = unitPrice(item, null, now);
@@ -51,14 +64,14 @@ export default function WishlistPage({ rewards }: Props) {
                 <RemoveAndPhoto name={item.name} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
                 <th scope="row" className="cart-row__product">
                   <a href={href}>{item.name}</a>
-                  {unit.deal && <span className="badge badge--deal">Deal price</span>}
-                  {(item.stock <= 0 || item.out_of_stock === 1) && <span className="cart-row__problem">Out of Stock</span>}
+                  {unit.deal && <span className="badge badge--deal">{say('acct.dealPrice')}</span>}
+                  {(item.stock <= 0 || item.out_of_stock === 1) && <span className="cart-row__problem">{say('buy.outOfStock')}</span>}
                 </th>
-                {rewards && <td data-label="Points">{formatPoints(unit.points)}</td>}
-                <td data-label="Price" className="cart-row__total">
+                {rewards && <td data-label={say('acct.pointsHead')}>{formatPoints(unit.points)}</td>}
+                <td data-label={say('cart.price')} className="cart-row__total">
                   <span className="cart-cell">
                     <span className="cart-price">{formatINR(unit.selling)}</span>
-                    {unit.mrp > unit.selling && <s className="cart-mrp"><span className="visually-hidden">MRP </span>{formatINR(unit.mrp)}</s>}
+                    {unit.mrp > unit.selling && <s className="cart-mrp"><span className="visually-hidden">{say('acct.mrp')} </span>{formatINR(unit.mrp)}</s>}
                   </span>
                 </td>
               </tr>

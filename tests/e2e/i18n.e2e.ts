@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
-import { loginThroughForm, unexpectedErrors } from './support/login';
+import { KANNADA_LOGIN, loginThroughForm, unexpectedErrors } from './support/login';
 import { pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
 
 /*
@@ -90,7 +90,8 @@ describe('the store in Kannada, at 390 px', () => {
   it('buys it: logs in and sees the cart in Kannada', async () => {
     await Promise.all([page.waitForURL('**/login/cart?**'), page.getByRole('link', { name: 'ಈಗ ಖರೀದಿಸಿ' }).first().click()]);
     expect(new URL(page.url()).pathname).toBe('/kn/login/cart');
-    await loginThroughForm(page, SHOPPER);
+    // the login form speaks Kannada too
+    await loginThroughForm(page, SHOPPER, KANNADA_LOGIN);
     await page.waitForURL('**/kn/cart');
     await page.getByRole('heading', { level: 1, name: 'ಶಾಪಿಂಗ್ ಕಾರ್ಟ್' }).waitFor();
     await page.getByRole('heading', { name: 'ಕಾರ್ಟ್ ಒಟ್ಟು' }).waitFor();

@@ -1,6 +1,8 @@
 import { orderDate } from '../account/order-date';
 import { formatPoints } from '../../lib/domain/money';
 import { OPEN_ENDED_POINTS } from '../../lib/domain/points';
+import { formatDate, t } from '../../lib/domain/i18n/t';
+import type { Lang } from '../../lib/domain/i18n/langs';
 
 /** Dates on the loyalty pages read like the rest of the account area: DD-MM-YYYY (IST). */
 export const loyaltyDate = orderDate;
@@ -8,15 +10,18 @@ export const loyaltyDate = orderDate;
 
 const whole = new Intl.NumberFormat('en-IN');
 
-export function slabRange(from: number, to: number): string {
-  return to >= OPEN_ENDED_POINTS ? `${whole.format(from)}+ points` : `${whole.format(from)} – ${whole.format(to)} points`;
+/** A slab's points, "2,500+ points" or "500 – 999 points", in the page's language (digits stay en-IN). */
+export function slabRange(lang: Lang, from: number, to: number): string {
+  return to >= OPEN_ENDED_POINTS
+    ? t(lang, 'loy.pointsFrom', { from: whole.format(from) })
+    : t(lang, 'loy.pointsRange', { from: whole.format(from), to: whole.format(to) });
 }
 
 export { formatPoints };
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
 
 /** Offer validity as [first day, last day], e.g. 16 Nov 2026, 22 Dec 2026. The end is exclusive, so the last day is the one before. */
-export function offerDates(start: number, end: number): [string, string] {
-  return [day.format(start), day.format(end - 1)];
+export function offerDates(lang: Lang, start: number, end: number): [string, string] {
+  return [formatDate(lang, start, DAY), formatDate(lang, end - 1, DAY)];
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
+import type { FieldKey } from '../../lib/domain/i18n/island-keys-account';
+import { useSay } from '../texts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -61,17 +63,22 @@ export function NameRow({ names, values, errors, onValue }: {
   errors: [string | undefined, string | undefined];
   onValue: [(value: string) => void, (value: string) => void];
 }) {
+  const say = useSay<FieldKey>();
   return (
     <div className="form__row form__row--2">
-      <TextField label="First Name" name={names[0]} autoComplete="given-name" required maxLength={50} value={values[0]} onValue={onValue[0]} error={errors[0]} />
-      <TextField label="Last Name" name={names[1]} autoComplete="family-name" required maxLength={50} value={values[1]} onValue={onValue[1]} error={errors[1]} />
+      <TextField label={say('acct.firstName')} name={names[0]} autoComplete="given-name" required maxLength={50} value={values[0]} onValue={onValue[0]} error={errors[0]} />
+      <TextField label={say('acct.lastName')} name={names[1]} autoComplete="family-name" required maxLength={50} value={values[1]} onValue={onValue[1]} error={errors[1]} />
     </div>
   );
 }
 
-/** A password input with a Show/Hide toggle (SPEC §2 login). */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'>) {
-  const { label, value, onValue, error, hint, ...rest } = props;
+/**
+ * A password input with a Show/Hide toggle (SPEC §2 login). `toggle` names the button's two states
+ * where no page passes texts (the staff login); shopper pages pass acct.show/acct.hide.
+ */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'> & { toggle?: readonly [show: string, hide: string] }) {
+  const say = useSay<FieldKey>();
+  const { label, value, onValue, error, hint, toggle = [say('acct.show'), say('acct.hide')], ...rest } = props;
   const id = useId();
   const mounted = useMounted();
   const [shown, setShown] = useState(false);
@@ -86,7 +93,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'>) {
           onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
         {/* the name stays "Show"/"Hide" so a label search for the field finds only the input */}
         <button type="button" className="password__toggle" aria-controls={id} aria-pressed={shown} disabled={!mounted} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide' : 'Show'}
+          {shown ? toggle[1] : toggle[0]}
         </button>
       </div>
       <FieldNotes id={id} hint={hint} error={error} />

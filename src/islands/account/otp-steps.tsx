@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { OtpStepKey } from '../../lib/domain/i18n/island-keys-account';
+import { useSay } from '../texts';
 import { TextField } from './fields';
 
 interface Shared {
@@ -14,12 +16,13 @@ interface Shared {
 
 /** The mobile-number step of an OTP flow (SPEC §2 mobile verification, §4 forgot password). */
 export function MobileStep({ name, hint, value, onValue, error, busy, ready, onSubmit }: Shared & { name: string; hint: ReactNode }) {
+  const say = useSay<OtpStepKey>();
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Mobile Number" name={name} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required
+      <TextField label={say('acct.mobile')} name={name} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required
         value={value} onValue={onValue} error={error} hint={hint} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready}>
-        {busy ? 'Sending…' : 'Send OTP'}
+        {busy ? say('acct.sending') : say('acct.sendOtp')}
       </button>
     </form>
   );
@@ -32,22 +35,28 @@ export function OtpStep({ intro, verifyLabel, onResend, onChangeNumber, value, o
   onResend: () => void;
   onChangeNumber: () => void;
 }) {
+  const say = useSay<OtpStepKey>();
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>{intro}</p>
-      <TextField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
+      <TextField label={say('acct.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
         value={value} onValue={onValue} error={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready}>
-        {busy ? 'Verifying…' : verifyLabel}
+        {busy ? say('acct.verifying') : verifyLabel}
       </button>
       <div className="form__links">
         <button type="button" className="btn btn--ghost" onClick={onResend} disabled={busy || !ready}>
-          Resend OTP
+          {say('acct.resendOtp')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onChangeNumber} disabled={busy || !ready}>
-          Change number
+          {say('acct.changeNumber')}
         </button>
       </div>
     </form>
   );
+}
+
+/** "… sent to {mobile} …": the page's sentence with the number in bold where its {mobile} stands. */
+export function Sent({ text, mobile }: { text: string; mobile: string }) {
+  return <>{text.split(/(\{mobile\})/).map((part, i) => (part === '{mobile}' ? <strong key={i}>{mobile}</strong> : part))}</>;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
+import type { InvalidQrKey } from '../../lib/domain/i18n/island-keys-account';
+import { useSay } from '../texts';
 
 /** SPEC §2/§8: the "Invalid QR code" modal; its Ok returns home. */
 export default function InvalidQrModal({ message }: { message: string }) {
+  const say = useSay<InvalidQrKey>();
   const ok = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -26,11 +29,11 @@ export default function InvalidQrModal({ message }: { message: string }) {
       }}
     >
       <h2 id="qr-modal-title" className="qr-modal__title">
-        Invalid QR code
+        {say('acct.qrInvalidTitle')}
       </h2>
       <p id="qr-modal-text">{message}</p>
       <button ref={ok} type="button" className="btn btn--primary" onClick={goHome}>
-        Ok
+        {say('acct.ok')}
       </button>
     </dialog>
   );

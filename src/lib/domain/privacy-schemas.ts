@@ -4,14 +4,9 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MSG, REGISTER_PASSWORD_MAX } from './account-schemas';
+import { PRIVACY_MSG } from './privacy-messages';
 
-export const PRIVACY_MSG = {
-  confirmRequired: 'Please confirm that you want to delete your account',
-  passwordWrong: 'Password is incorrect',
-  accountDeleted: 'Your account has been deleted',
-  marketingOn: 'You will receive offers and updates',
-  marketingOff: 'You will no longer receive offers and updates',
-} as const;
+export { PRIVACY_MSG };
 
 /** The name buyer fields take on an erased customer's orders (kept for GST records). */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';

@@ -1,16 +1,25 @@
 import type { Page } from 'playwright-core';
 
+/** The login form's field labels and button in the page's language. */
+export interface LoginWords {
+  id: string;
+  password: string;
+  login: string;
+}
+export const ENGLISH_LOGIN: LoginWords = { id: 'Mobile number or email', password: 'Password', login: 'Login' };
+export const KANNADA_LOGIN: LoginWords = { id: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಅಥವಾ ಇಮೇಲ್', password: 'ಪಾಸ್‌ವರ್ಡ್', login: 'ಲಾಗಿನ್' };
+
 /**
  * Logs in through the /login form exactly as a shopper does and waits until the form has sent the
  * browser on (home, /cart, or the ?next= page). Call it on a page already showing the login form.
  */
-export async function loginThroughForm(page: Page, who: { phone: string; password: string }): Promise<void> {
-  await page.getByLabel('Mobile number or email', { exact: true }).fill(who.phone);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  const login = page.getByRole('button', { name: 'Login', exact: true });
+export async function loginThroughForm(page: Page, who: { phone: string; password: string }, words: LoginWords = ENGLISH_LOGIN): Promise<void> {
+  await page.getByLabel(words.id, { exact: true }).fill(who.phone);
+  await page.getByLabel(words.password, { exact: true }).fill(who.password);
+  const login = page.getByRole('button', { name: words.login, exact: true });
   // the button stays disabled until the island has hydrated (a click before that would do nothing)
   await login.and(page.locator(':enabled')).waitFor();
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), login.click()]);
+  await Promise.all([page.waitForURL((url) => !/^(\/(kn|hi))?\/login/.test(url.pathname)), login.click()]);
 }
 
 /** A popup (SPEC §8) with exactly this title or text, in the page's polite live region. */

@@ -5,6 +5,8 @@
  */
 import { MSG } from '../messages';
 import { enServer } from './en-server';
+import { EN_ACCOUNT } from './en-account';
+import { EN_LOYALTY } from './en-loyalty';
 
 export const en = {
   ...MSG,
@@ -206,6 +208,9 @@ export const en = {
   'pincode.checking': 'Checking…',
   'search.suggestions': 'Suggestions',
   'search.category': 'Category',
+  // account, sign-in and loyalty (wt-c)
+  ...EN_ACCOUNT,
+  ...EN_LOYALTY,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,8 @@
 /** Hindi (hi-IN). Every key of en.ts; money and numbers stay in en-IN digits. */
 import type { Catalogue } from './en';
 import { hiServer } from './hi-server';
+import { HI_ACCOUNT } from './hi-account';
+import { HI_LOYALTY } from './hi-loyalty';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -233,4 +235,7 @@ export const hi: Catalogue = {
   'pincode.checking': 'जाँच की जा रही है…',
   'search.suggestions': 'सुझाव',
   'search.category': 'श्रेणी',
+  // account, sign-in and loyalty (wt-c)
+  ...HI_ACCOUNT,
+  ...HI_LOYALTY,
 };

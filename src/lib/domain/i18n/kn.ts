@@ -1,6 +1,8 @@
 /** Kannada (kn-IN). Every key of en.ts; money and numbers stay in en-IN digits. */
 import type { Catalogue } from './en';
 import { knServer } from './kn-server';
+import { KN_ACCOUNT } from './kn-account';
+import { KN_LOYALTY } from './kn-loyalty';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -233,4 +235,7 @@ export const kn: Catalogue = {
   'pincode.checking': 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ…',
   'search.suggestions': 'ಸಲಹೆಗಳು',
   'search.category': 'ವಿಭಾಗ',
+  // account, sign-in and loyalty (wt-c)
+  ...KN_ACCOUNT,
+  ...KN_LOYALTY,
 };

@@ -1,0 +1,15 @@
+/**
+ * The account forms' messages (ACCOUNT_MSG, PRIVACY_MSG: the schemas' field errors and the API's
+ * refusals) as catalogue keys acct.msg.* and acct.privacy.*, English word for word, so the forms
+ * say them in the page's language and translateServerText finds the API's refusals.
+ */
+import { ACCOUNT_MSG } from '../account-messages';
+import { PRIVACY_MSG } from '../privacy-messages';
+
+type Prefixed<P extends string, T extends Record<string, string>> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
+
+function prefixed<P extends string, T extends Record<string, string>>(prefix: P, messages: T): Prefixed<P, T> {
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v])) as Prefixed<P, T>;
+}
+
+export const ACCOUNT_TEXTS = { ...prefixed('acct.msg.', ACCOUNT_MSG), ...prefixed('acct.privacy.', PRIVACY_MSG) };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
+import { en } from '../../src/lib/domain/i18n/en';
+import { t, translateServerText } from '../../src/lib/domain/i18n/t';
+import * as KEYS from '../../src/lib/domain/i18n/island-keys-account';
+import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { slabRange } from '../../src/components/loyalty/loyalty-format';
+import { relativeTime } from '../../src/components/notifications/relative-time';
+import { statusText } from '../../src/components/account/order-words';
+
+/** Issue 19, the account side: the forms' messages and the account pages' words in three languages. */
+describe('account, sign-in and loyalty texts', () => {
+  it('every account and privacy message is a catalogue text, English word for word', () => {
+    for (const [k, v] of Object.entries(ACCOUNT_MSG)) expect(en[`acct.msg.${k}` as keyof typeof en]).toBe(v);
+    for (const [k, v] of Object.entries(PRIVACY_MSG)) expect(en[`acct.privacy.${k}` as keyof typeof en]).toBe(v);
+  });
+
+  it("the API's account refusals reach a Kannada or Hindi shopper in their language", () => {
+    expect(translateServerText('kn', ACCOUNT_MSG.loginFailed)).toBe('ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ');
+    expect(translateServerText('hi', ACCOUNT_MSG.oldPasswordWrong)).toBe('मौजूदा पासवर्ड गलत है');
+    expect(translateServerText('kn', PRIVACY_MSG.passwordWrong)).toBe('ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ');
+    expect(translateServerText('en', ACCOUNT_MSG.loginFailed)).toBe(ACCOUNT_MSG.loginFailed);
+  });
+
+  it("each island's key list names only catalogue keys, once", () => {
+    for (const [name, list] of Object.entries(KEYS)) {
+      if (!Array.isArray(list)) continue;
+      for (const key of list) expect(en, `${name} ${key}`).toHaveProperty([key]);
+      expect(new Set(list).size, name).toBe(list.length);
+    }
+  });
+
+  it('loyalty and order words: English as before, Kannada and Hindi with Latin digits', () => {
+    expect(slabRange('en', 2500, 1e9)).toBe('2,500+ points');
+    expect(slabRange('en', 500, 999)).toBe('500 – 999 points');
+    expect(slabRange('kn', 2500, 1e9)).toBe('2,500+ ಪಾಯಿಂಟ್‌ಗಳು');
+    expect(statusText('en', 'Out for delivery')).toBe('Out for delivery');
+    expect(statusText('hi', 'Cancelled')).toBe('रद्द हुआ');
+    expect(statusText('kn', 'Something new')).toBe('Something new');
+    const now = Date.UTC(2026, 10, 24, 12);
+    expect(relativeTime('en', now - 2 * 3600_000, now)).toBe('2 hours ago');
+    expect(relativeTime('kn', now - 2 * 3600_000, now)).toMatch(/^2 [\u0C80-\u0CFF]/);
+    expect(relativeTime('hi', now, now)).toBe(t('hi', 'notif.justNow'));
+  });
+});
