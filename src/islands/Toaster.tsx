@@ -1,10 +1,27 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $toasts, dismissToast, showCarriedToasts } from '../stores/toast';
+import type { ToastKey } from '../lib/domain/i18n/island-keys';
+import { $toasts, dismissToast, showCarriedToasts, type ToastText } from '../stores/toast';
 import { useMounted } from './hooks';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
+
+interface Props {
+  /** the popups' words in the page's language (texts(lang, TOAST_KEYS)) */
+  text: IslandTexts<ToastKey>;
+}
+
+export default function Toaster({ text }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Toasts />
+    </TextsProvider>
+  );
+}
 
 /** SPEC §8 popups: one polite live region for every island's messages. Mounted once per page. */
-export default function Toaster() {
+function Toasts() {
+  const say = useSay<ToastKey>();
+  const line = (t: ToastText) => (typeof t === 'string' ? t : say(t.key, t.params));
   const stored = useStore($toasts);
   // an island that hydrates first may already have raised a popup: the first render must still
   // match the server's empty region (React #418), so popups appear from the second render on
@@ -16,9 +33,9 @@ export default function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.kind}`}>
-          <p className="toast__title">{t.title}</p>
-          {t.text && <p className="toast__text">{t.text}</p>}
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+          <p className="toast__title">{line(t.title)}</p>
+          {t.text && <p className="toast__text">{line(t.text)}</p>}
+          <button type="button" className="toast__close" aria-label={say('shop.dismiss')} onClick={() => dismissToast(t.id)}>
             ×
           </button>
         </div>
