@@ -12,6 +12,8 @@ import PincodeCheck from './PincodeCheck';
 import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
+import { TextsProvider, type IslandTexts } from './texts';
+import type { PurchasePartsKey } from '../lib/domain/i18n/island-keys';
 
 interface Props {
   product: ProductCard;
@@ -23,6 +25,8 @@ interface Props {
   now: number;
   /** the panel's words in Kannada or Hindi, picked on the server (English when absent) */
   text?: Partial<PurchaseText>;
+  /** the buy and wishlist buttons' words in the page's language (texts(lang, PURCHASE_PARTS_KEYS)) */
+  partsText: IslandTexts<PurchasePartsKey>;
 }
 
 const PURCHASE_TEXT = {
@@ -48,7 +52,7 @@ export const PURCHASE_TEXT_KEYS = Object.keys(PURCHASE_TEXT) as (keyof PurchaseT
  * hurry-up line, the buy and wishlist buttons, and the delivery check under them (one island: the
  * page's whole buy box hydrates at once). Hydrating it also records a signed-in customer's visit.
  */
-export default function ProductPurchase({ product, packs, rewards, now: serverNow, text }: Props) {
+export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText }: Props) {
   const say = (key: keyof PurchaseText) => text?.[key] ?? PURCHASE_TEXT[key];
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
@@ -149,8 +153,10 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
         {hurry && <p className="hurry">{hurryUpMessage(left)}</p>}
 
         <div className="purchase__actions">
-          <BuyButton {...buyProps} text={text && { buyNow: say('buy.buyNow'), outOfStock: say('buy.outOfStock'), goToCart: say('buy.goToCart') }} />
-          <WishlistButton productId={product.id} />
+          <TextsProvider value={partsText}>
+            <BuyButton {...buyProps} />
+            <WishlistButton productId={product.id} />
+          </TextsProvider>
         </div>
       </div>
       <PincodeCheck />

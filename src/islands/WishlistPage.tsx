@@ -48,7 +48,7 @@ export default function WishlistPage({ rewards }: Props) {
             const href = productHref(item.slug);
             return (
               <tr key={item.id} className="cart-row">
-                <RemoveAndPhoto name={item.name} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
+                <RemoveAndPhoto removeLabel={`Remove ${item.name}`} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
                 <th scope="row" className="cart-row__product">
                   <a href={href}>{item.name}</a>
                   {unit.deal && <span className="badge badge--deal">Deal price</span>}

@@ -204,6 +204,8 @@ export const en = {
   'shop.veg': 'Vegetarian',
   'shop.nonveg': 'Non-vegetarian',
   'offers.off': '{name}: {amount} off',
+  'shop.flashDeal': 'Flash deal',
+  'shop.dealOfDay': 'Deal of the day',
   'shop.loadingMore': 'Loading more products…',
   'shop.loadMoreFailed': 'Could not load more. Try again',
   'stepper.quantityOf': 'Quantity of {name}',

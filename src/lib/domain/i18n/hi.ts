@@ -226,6 +226,8 @@ export const hi: Catalogue = {
   'shop.veg': 'शाकाहारी',
   'shop.nonveg': 'मांसाहारी',
   'offers.off': '{name}: {amount} की छूट',
+  'shop.flashDeal': 'फ़्लैश डील',
+  'shop.dealOfDay': 'आज की डील',
   'shop.loadingMore': 'और उत्पाद आ रहे हैं…',
   'shop.loadMoreFailed': 'और नहीं आ सके। फिर से कोशिश करें',
   'stepper.quantityOf': '{name} की मात्रा',

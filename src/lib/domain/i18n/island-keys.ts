@@ -21,8 +21,11 @@ export const BUY_KEYS = [
 
 export const WISHLIST_BUTTON_KEYS = ['wishlist.add'] as const satisfies readonly MessageKey[];
 
+/** The product panel's buy and wishlist buttons (ProductPurchase passes them to its parts). */
+export const PURCHASE_PARTS_KEYS = [...BUY_KEYS, ...WISHLIST_BUTTON_KEYS] as const satisfies readonly MessageKey[];
+
 /** The browser twin of ProductCard.astro. */
-export const CARD_KEYS = ['shop.mrp', 'shop.off', 'shop.orPoints', 'shop.veg', 'shop.nonveg', ...BUY_KEYS] as const satisfies readonly MessageKey[];
+export const CARD_KEYS = ['shop.mrp', 'shop.off', 'shop.orPoints', 'shop.veg', 'shop.nonveg', 'shop.flashDeal', 'shop.dealOfDay', ...BUY_KEYS] as const satisfies readonly MessageKey[];
 
 /** /shop and the product page's more-products list: the cards that arrive by scrolling. */
 export const SCROLL_KEYS = ['shop.loadingMore', 'shop.loadMoreFailed', 'seenItAll', ...CARD_KEYS] as const satisfies readonly MessageKey[];
@@ -33,6 +36,7 @@ export const BUY_AGAIN_KEYS = ['buy.again', 'shop.adding', 'buy.goToCart', 'gene
 
 const COUPON_KEYS = [
   'coupon.title', 'coupon.applied', 'coupon.remove', 'coupon.label', 'coupon.apply', 'coupon.required', 'shop.checking', 'cart.freeProduct',
+  'couponValid', 'couponInvalid', 'generic',
 ] as const satisfies readonly MessageKey[];
 
 const POINTS_CHOICE_KEYS = [
@@ -71,6 +75,7 @@ export type ToastKey = (typeof TOAST_KEYS)[number];
 export type StepperKey = (typeof STEPPER_KEYS)[number];
 export type BuyKey = (typeof BUY_KEYS)[number];
 export type WishlistButtonKey = (typeof WISHLIST_BUTTON_KEYS)[number];
+export type PurchasePartsKey = (typeof PURCHASE_PARTS_KEYS)[number];
 export type CardKey = (typeof CARD_KEYS)[number];
 export type ScrollKey = (typeof SCROLL_KEYS)[number];
 export type NotifyKey = (typeof NOTIFY_KEYS)[number];

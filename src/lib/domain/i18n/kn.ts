@@ -226,6 +226,8 @@ export const kn: Catalogue = {
   'shop.veg': 'ಸಸ್ಯಾಹಾರಿ',
   'shop.nonveg': 'ಮಾಂಸಾಹಾರಿ',
   'offers.off': '{name}: {amount} ಕಡಿತ',
+  'shop.flashDeal': 'ಫ್ಲ್ಯಾಶ್ ಡೀಲ್',
+  'shop.dealOfDay': 'ಇಂದಿನ ಡೀಲ್',
   'shop.loadingMore': 'ಇನ್ನಷ್ಟು ಉತ್ಪನ್ನಗಳು ಬರುತ್ತಿವೆ…',
   'shop.loadMoreFailed': 'ಇನ್ನಷ್ಟು ತರಲಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   'stepper.quantityOf': '{name} ಪ್ರಮಾಣ',
