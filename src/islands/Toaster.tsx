@@ -31,15 +31,20 @@ function Toasts() {
   useEffect(showCarriedToasts, []);
   return (
     <div className="toaster" role="status" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast--${t.kind}`}>
-          <p className="toast__title">{line(t.title)}</p>
-          {t.text && <p className="toast__text">{line(t.text)}</p>}
-          <button type="button" className="toast__close" aria-label={say('shop.dismiss')} onClick={() => dismissToast(t.id)}>
-            ×
-          </button>
-        </div>
-      ))}
+      {toasts.map((t) => {
+        const title = line(t.title);
+        // a server's reason, already in the shopper's language, may say just what the title says
+        const text = t.text && line(t.text);
+        return (
+          <div key={t.id} className={`toast toast--${t.kind}`}>
+            <p className="toast__title">{title}</p>
+            {text && text !== title && <p className="toast__text">{text}</p>}
+            <button type="button" className="toast__close" aria-label={say('shop.dismiss')} onClick={() => dismissToast(t.id)}>
+              ×
+            </button>
+          </div>
+        );
+      })}
     </div>
   );
 }
