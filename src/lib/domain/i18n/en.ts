@@ -367,6 +367,8 @@ export const en = {
   'catalogue.typeNew': 'New arrivals',
   'catalogue.pointsRange': 'Points range',
   'catalogue.priceRange': 'Price range (₹)',
+  'catalogue.dealEnded': 'Deal ended',
+  'catalogue.endsIn': 'Ends in',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -389,4 +389,6 @@ export const hi: Catalogue = {
   'catalogue.typeNew': 'नए उत्पाद',
   'catalogue.pointsRange': 'पॉइंट सीमा',
   'catalogue.priceRange': 'कीमत सीमा (₹)',
+  'catalogue.dealEnded': 'डील ख़त्म',
+  'catalogue.endsIn': 'ख़त्म होने में',
 };

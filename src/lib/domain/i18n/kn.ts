@@ -389,4 +389,6 @@ export const kn: Catalogue = {
   'catalogue.typeNew': 'ಹೊಸ ಆಗಮನಗಳು',
   'catalogue.pointsRange': 'ಪಾಯಿಂಟ್ ಶ್ರೇಣಿ',
   'catalogue.priceRange': 'ಬೆಲೆ ಶ್ರೇಣಿ (₹)',
+  'catalogue.dealEnded': 'ಡೀಲ್ ಮುಗಿದಿದೆ',
+  'catalogue.endsIn': 'ಮುಗಿಯಲು',
 };
