@@ -3,10 +3,14 @@ import { api } from '../lib/api/client';
 import type { ReorderLine } from '../lib/domain/buy-again';
 import { refreshCart } from '../stores/cart';
 import { useMounted } from './hooks';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
+import type { BuyAgainKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy-again.css';
 
 interface Props {
   txnid: string;
+  /** the button's words in the page's language (texts(lang, BUY_AGAIN_KEYS)) */
+  text: IslandTexts<BuyAgainKey>;
 }
 
 type Answer = { status: number; message?: string; response?: ReorderLine[] };
@@ -15,7 +19,16 @@ type Answer = { status: number; message?: string; response?: ReorderLine[] };
  * "Buy again" on an order page: the server puts every line still sold back in the cart at today's
  * price and says what changed; the header's cart count follows.
  */
-export default function BuyAgain({ txnid }: Props) {
+export default function BuyAgain({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Again {...props} />
+    </TextsProvider>
+  );
+}
+
+function Again({ txnid }: Omit<Props, 'text'>) {
+  const say = useSay<BuyAgainKey>();
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string; lines: ReorderLine[] } | null>(null);
@@ -24,10 +37,10 @@ export default function BuyAgain({ txnid }: Props) {
     setBusy(true);
     try {
       const b = await api<Answer>('orderBuyAgain', { body: { order_id: txnid } });
-      setResult({ ok: b.status === 1, message: b.message ?? 'Something went wrong please try again', lines: b.response ?? [] });
+      setResult({ ok: b.status === 1, message: b.message ?? say('generic'), lines: b.response ?? [] });
       if (b.status === 1) await refreshCart();
     } catch {
-      setResult({ ok: false, message: 'No connection. Please try again.', lines: [] });
+      setResult({ ok: false, message: say('shop.noConnection'), lines: [] });
     }
     setBusy(false);
   };
@@ -36,7 +49,7 @@ export default function BuyAgain({ txnid }: Props) {
   return (
     <div className="buy-again">
       <button type="button" className="btn btn--primary" disabled={!mounted || busy} onClick={() => void onClick()}>
-        {busy ? 'Adding…' : 'Buy again'}
+        {say(busy ? 'shop.adding' : 'buy.again')}
       </button>
       {result && (
         <div className="buy-again__result" role={result.ok ? 'status' : 'alert'} data-testid="buy-again-result">
@@ -50,7 +63,7 @@ export default function BuyAgain({ txnid }: Props) {
                 ))}
             </ul>
           )}
-          {added && <a className="btn btn-outline" href="/cart">Go to cart</a>}
+          {added && <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>}
         </div>
       )}
     </div>

@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { fill } from '../lib/domain/i18n/fill';
-import type { BUY_KEYS, TextsFor } from '../lib/domain/i18n/island-keys';
 import { loginToBuyHref } from '../lib/domain/pending-buy';
 import { isAvailable, unitPrice } from '../lib/domain/pricing';
 import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
@@ -11,6 +9,8 @@ import { showToast } from '../stores/toast';
 import { $isLoggedIn } from '../stores/user';
 import { useMounted } from './hooks';
 import QuantityStepper from './QuantityStepper';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
+import type { BuyKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';
 
 type BuyProduct = Pick<
@@ -38,8 +38,21 @@ interface Props {
   product: BuyProduct;
   /** the variant chosen on the product page (null = none / the deal pack) */
   attributeId?: number | null;
-  /** the button's words in the page's language: texts(lang, BUY_KEYS) */
-  text: TextsFor<typeof BUY_KEYS>;
+  /**
+   * the button's words in the page's language, when it is an island of its own (a product card);
+   * as a part of a bigger island it says that island's texts
+   */
+  text?: IslandTexts<BuyKey>;
+}
+
+export default function BuyButton({ text, ...props }: Props) {
+  return text ? (
+    <TextsProvider value={text}>
+      <Buy {...props} />
+    </TextsProvider>
+  ) : (
+    <Buy {...props} />
+  );
 }
 
 /**
@@ -47,7 +60,8 @@ interface Props {
  * and a quantity stepper; Out of Stock when it cannot be bought (SPEC §4). Guests go to the cart's
  * login carrying the item, which goes in the cart once they are logged in (SPEC §2).
  */
-export default function BuyButton({ product, attributeId, text }: Props) {
+function Buy({ product, attributeId }: Omit<Props, 'text'>) {
+  const say = useSay<BuyKey>();
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   // localStorage is not read on the server: use it only after hydration so both renders match
@@ -57,22 +71,22 @@ export default function BuyButton({ product, attributeId, text }: Props) {
   const [busy, setBusy] = useState(false);
 
   if (!isAvailable(product) && !line) {
-    return <button type="button" className="btn btn-disabled" disabled>{text['buy.outOfStock']}</button>;
+    return <button type="button" className="btn btn-disabled" disabled>{say('buy.outOfStock')}</button>;
   }
 
   // the server render (and a guest) gets a plain link: it works before and without JavaScript
   if (!mounted || !loggedIn) {
     const href = loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty: firstQuantity(product) });
-    return <a className="btn btn-buy" href={href}>{text['buy.buyNow']}</a>;
+    return <a className="btn btn-buy" href={href}>{say('buy.buyNow')}</a>;
   }
 
   if (line) {
     const other = attributeId != null && attributeId !== line.aid;
     return (
       <div className="buy">
-        <a className="btn btn-outline" href="/cart">{text['buy.goToCart']}</a>
+        <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>
         <QuantityStepper line={line} name={product.name} />
-        {other && <p className="buy__note">{fill(text['buy.inYourCart'], { pack: line.attribute?.name ?? text['buy.regularPack'] })}</p>}
+        {other && <p className="buy__note">{say('buy.inYourCart', { pack: line.attribute?.name ?? say('buy.regularPack') })}</p>}
       </div>
     );
   }
@@ -82,7 +96,7 @@ export default function BuyButton({ product, attributeId, text }: Props) {
     const deal = unitPrice(product, attribute, Date.now()).deal;
     const can = checkCanAdd(product, { deal });
     if (!can.ok) {
-      showToast('warning', 'Failed', can.message);
+      showToast('warning', { key: 'shop.failed' }, { key: can.key });
       return;
     }
     setBusy(true);
@@ -95,7 +109,7 @@ export default function BuyButton({ product, attributeId, text }: Props) {
 
   return (
     <button type="button" className="btn btn-buy" onClick={onBuy} disabled={busy || pending}>
-      {busy ? text['buy.adding'] : text['buy.buyNow']}
+      {say(busy ? 'shop.adding' : 'buy.buyNow')}
     </button>
   );
 }

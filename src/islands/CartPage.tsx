@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { cartTotals, minimumOrderMessage } from '../lib/domain/cart-total';
+import { cartTotals } from '../lib/domain/cart-total';
+import { formatINR } from '../lib/domain/money';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
 import { pointsOptionOffered } from '../lib/domain/points';
 import { orderTotals } from '../lib/domain/order-totals';
 import { pointsOfferOff, usablePointsOffers } from '../lib/domain/points-offer';
-import { freeDeliveryNote, shippingOptionFor } from '../lib/domain/shipping';
+import { freeDeliveryHint, shippingOptionFor } from '../lib/domain/shipping';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, $cartSummary, clearCart, refreshCart } from '../stores/cart';
 import { $coupon, recheckCoupon, removeCoupon } from '../stores/coupon';
@@ -85,6 +86,9 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
   const offer = usable.find((s) => s.slab_id === chosenOffer) ?? null;
   const order = orderTotals({ lines: totals.lines, couponOff: effect?.off ?? 0, offerOff: pointsOfferOff(offer, offerContext), deliveryMode: 'delivery', payment: 'cash', shippingOptions, rewardsOn: rewards });
 
+  const hint = freeDeliveryHint(order.price, shippingOptions);
+  const minimum = summary?.min_order_amount ?? minOrder;
+
   const goCheckout = (choice: 'cash' | 'point') => {
     setPayType(choice);
     location.assign('/checkout');
@@ -107,11 +111,11 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
         <div className="cart__actions">
           <a className="btn btn--ghost" href="/">{say('cart.continue')}</a>
           <button type="button" className="btn btn--ghost cart-clear" onClick={() => void clearCart()}>
-            Clear cart
+            {say('cart.clear')}
           </button>
         </div>
       </div>
-      <aside className="cart__side" aria-label="Coupon and totals">
+      <aside className="cart__side" aria-label={say('cart.couponAndTotals')}>
         <CouponBox />
         {rewards && loggedIn && <PointsOfferBox usable={usable} balance={offers.balance} />}
         <CartTotals
@@ -120,8 +124,8 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
           coupon={coupon}
           effect={effect}
           shippingOption={shippingOptionFor(order.price, shippingOptions)}
-          note={freeDeliveryNote(order.price, shippingOptions)}
-          minOrderMessage={minimumOrderMessage(order.price, summary?.min_order_amount ?? minOrder)}
+          note={hint && say(hint.key, hint)}
+          minOrderMessage={order.price < minimum ? say('cart.minOrder', { amount: formatINR(minimum) }) : null}
           rewards={rewards}
           onCheckout={onCheckout}
         />

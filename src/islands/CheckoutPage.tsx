@@ -1,12 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatINR, formatPoints } from '../lib/domain/money';
-import { MSG } from '../lib/domain/messages';
-import { UPI_TEXT } from '../lib/domain/store-app-texts';
-import { PAYMENT_METHOD_LABEL } from '../lib/domain/order-status';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, refreshCart } from '../stores/cart';
-import { $deliveryMode, $onlineMethod, $pickedPay, $problem, $step, $upiWait, askToPlace, cancelConfirm, chooseOnline, choosePay, proceed, resumeFromUrl, startCheckout } from '../stores/checkout';
+import { $deliveryMode, $onlineMethod, $pickedPay, $problem, $step, $upiWait, askToPlace, cancelConfirm, chooseOnline, choosePay, problemLine, proceed, resumeFromUrl, startCheckout } from '../stores/checkout';
 import { checkoutPreview, type CheckoutConfig } from '../stores/checkout-preview';
 import { $coupon } from '../stores/coupon';
 import { $payType } from '../stores/pay-type';
@@ -22,7 +19,7 @@ import SlotPicker from './checkout/SlotPicker';
 import UpiWaiting from './checkout/UpiWaiting';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
-import { TextsProvider, useSay, useTexts, type IslandTexts } from './texts';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 import type { CheckoutKey } from '../lib/domain/i18n/island-keys';
 
 interface Props {
@@ -55,11 +52,10 @@ export default function CheckoutPage({ text, ...props }: Props) {
  */
 function CheckoutView(props: Omit<Props, 'text'>) {
   const say = useSay<CheckoutKey>();
-  const pageTexts = useTexts();
-  // a SPEC §8 message the checkout shows (the store's checks speak English), in the page's language
+  // a message of the checkout's checks (they speak English) in the page's language
   const spec = (english: string) => {
-    const key = (Object.keys(MSG) as (keyof typeof MSG)[]).find((k) => MSG[k] === english);
-    return (key && pageTexts[key]) || english;
+    const line = problemLine(english);
+    return typeof line === 'string' ? line : say(line.key);
   };
   // a session without this browser's copy of the user (storage cleared, another tab logged in)
   // would read as logged out and empty the cart; the server vouched for the user, so restore it
@@ -103,11 +99,17 @@ function CheckoutView(props: Omit<Props, 'text'>) {
   if (!mounted || (!loaded && lines.length === 0)) {
     return (
       <p className="page-loading" aria-busy="true">
-        {processing ? MSG.processing : 'Loading your checkout…'}
+        {say(processing ? 'processing' : 'checkout.loading')}
       </p>
     );
   }
   if (lines.length === 0 && !processing && !upiWait) return <EmptyCart continueTo="/shop" />;
+
+  // the amount stands out wherever the language puts it in the sentence
+  const method = pay === 'online' ? (onlineMethod === 'upi' ? say('upi.label') : say('upi.cardLabel').toLowerCase()) : pay ? say(pay === 'cash' ? 'checkout.payCash' : 'checkout.payPoints').toLowerCase() : '';
+  const amount = byPoints ? say('shop.pointsN', { points: formatPoints(totals.points) }) : formatINR(totals.payable);
+  const where = say(mode === 'pickup' ? 'checkout.toCollect' : 'checkout.toDeliver');
+  const confirmText = say('checkout.confirmText', { method, where }).split(/\{amount\}/).flatMap((part, i) => (i === 0 ? [part] : [amount, part]));
 
   return (
     <div className="co with-side">
@@ -124,12 +126,12 @@ function CheckoutView(props: Omit<Props, 'text'>) {
             {problem && (
               <p>
                 <strong>{spec(problem.title)}</strong>
-                {problem.detail && <span> {problem.detail}</span>}
+                {problem.detail && <span> {spec(problem.detail)}</span>}
               </p>
             )}
           </div>
           <button type="button" className="btn btn--primary btn--block co-place" onClick={() => void askToPlace()} disabled={!loaded || step === 'checking' || processing}>
-            {step === 'checking' ? 'Checking…' : say('checkout.placeOrder')}
+            {say(step === 'checking' ? 'shop.checking' : 'checkout.placeOrder')}
           </button>
         </section>
       </div>
@@ -137,9 +139,7 @@ function CheckoutView(props: Omit<Props, 'text'>) {
       <Modal open={step === 'confirming'} onClose={cancelConfirm} labelledBy={`${uid}-confirm`}>
         <h2 id={`${uid}-confirm`} className="co-modal__title">{say('checkout.confirm')}</h2>
         <p className="co-modal__text">
-          Place this order for{' '}
-          <strong>{byPoints ? `${formatPoints(totals.points)} points` : formatINR(totals.payable)}</strong>, paid by{' '}
-          {pay === 'online' ? (onlineMethod === 'upi' ? UPI_TEXT.upiLabel : UPI_TEXT.cardLabel.toLowerCase()) : pay ? PAYMENT_METHOD_LABEL[pay].toLowerCase() : ''}, {mode === 'pickup' ? 'to collect from the store' : 'delivered to your address'}?
+          {confirmText.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part))}
         </p>
         <div className="co-modal__actions">
           <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>{say('checkout.cancel')}</button>

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
-import { COUPON_REQUIRED, couponBadge } from '../lib/domain/coupon';
+import { couponBadge } from '../lib/domain/coupon';
 import { $coupon, applyCoupon, removeCoupon } from '../stores/coupon';
+import { useSay } from './texts';
+import type { CouponKey } from '../lib/domain/i18n/island-keys';
 
 /**
  * SPEC §2/§9 coupon box: the code is required; a valid code shows "Promocode valid" and is applied
@@ -9,6 +11,7 @@ import { $coupon, applyCoupon, removeCoupon } from '../stores/coupon';
  */
 export default function CouponBox() {
   const id = useId();
+  const say = useSay<CouponKey>();
   const coupon = useStore($coupon);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -17,7 +20,7 @@ export default function CouponBox() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
-      setError(COUPON_REQUIRED);
+      setError(say('coupon.required'));
       return;
     }
     setError('');
@@ -25,25 +28,25 @@ export default function CouponBox() {
     const result = await applyCoupon(code);
     setBusy(false);
     setCode('');
-    if (!result.ok) setError(result.message);
+    if (!result.ok) setError(result.key ? say(result.key) : result.message);
   };
 
   return (
     <section className="card cart-box coupon-box" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cart-box__title">Coupon</h2>
+      <h2 id={`${id}-title`} className="cart-box__title">{say('coupon.title')}</h2>
       {coupon && (
         <div className="coupon-applied">
           <p>
-            <strong>{coupon.code}</strong> applied <span className="coupon-applied__badge">{couponBadge(coupon)}</span>
+            <strong>{coupon.code}</strong> {say('coupon.applied')} <span className="coupon-applied__badge">{coupon.offer_type === 'product' ? say('cart.freeProduct') : couponBadge(coupon)}</span>
           </p>
           <p className="coupon-applied__details">{coupon.Details}</p>
           <button type="button" className="btn btn--ghost coupon-applied__remove" onClick={removeCoupon}>
-            Remove coupon
+            {say('coupon.remove')}
           </button>
         </div>
       )}
       <form className="coupon-form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-code`}>Enter your promocode</label>
+        <label htmlFor={`${id}-code`}>{say('coupon.label')}</label>
         <div className="coupon-form__row">
           <input
             id={`${id}-code`}
@@ -59,7 +62,7 @@ export default function CouponBox() {
             onChange={(e) => setCode(e.target.value)}
           />
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? 'Checking…' : 'Apply Coupon'}
+            {say(busy ? 'shop.checking' : 'coupon.apply')}
           </button>
         </div>
         {error && (

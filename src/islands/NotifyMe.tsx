@@ -5,11 +5,15 @@ import { loginHref } from '../lib/domain/login-link';
 import { productPath } from '../lib/domain/shop-paths';
 import { $isLoggedIn } from '../stores/user';
 import { useMounted } from './hooks';
+import { useSay, TextsProvider, type IslandTexts } from './texts';
+import type { NotifyKey } from '../lib/domain/i18n/island-keys';
 import '../styles/notify-me.css';
 
 interface Props {
   productId: number;
   slug: string;
+  /** the button's words in the page's language (texts(lang, NOTIFY_KEYS)) */
+  text: IslandTexts<NotifyKey>;
 }
 
 type State = { waiting: boolean; note: string | null; error: boolean };
@@ -18,7 +22,16 @@ type State = { waiting: boolean; note: string | null; error: boolean };
  * "Notify me when back in stock" on a product that cannot be bought (issue 17). Guests sign in first
  * and come back; the server decides whether the product is really out of stock.
  */
-export default function NotifyMe({ productId, slug }: Props) {
+export default function NotifyMe({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <Notify {...props} />
+    </TextsProvider>
+  );
+}
+
+function Notify({ productId, slug }: Omit<Props, 'text'>) {
+  const say = useSay<NotifyKey>();
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   const [state, setState] = useState<State | null>(null);
@@ -34,7 +47,7 @@ export default function NotifyMe({ productId, slug }: Props) {
   if (!mounted || !loggedIn) {
     return (
       <a className="btn btn-outline notify-me" href={loginHref(productPath(slug))}>
-        Notify me when back in stock
+        {say('notify.ask')}
       </a>
     );
   }
@@ -47,9 +60,9 @@ export default function NotifyMe({ productId, slug }: Props) {
         body: { product_id: productId },
       });
       if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false });
-      else setState({ waiting, note: b.message ?? 'Something went wrong please try again', error: true });
+      else setState({ waiting, note: b.message ?? say('generic'), error: true });
     } catch {
-      setState({ waiting, note: 'No connection. Please try again.', error: true });
+      setState({ waiting, note: say('shop.noConnection'), error: true });
     }
     setBusy(false);
   };
@@ -57,14 +70,14 @@ export default function NotifyMe({ productId, slug }: Props) {
   return (
     <div className="notify-me">
       <button type="button" className="btn btn-outline" disabled={busy || !state} aria-pressed={state?.waiting ?? false} onClick={() => void toggle()}>
-        {state?.waiting ? 'Stop notifying me' : 'Notify me when back in stock'}
+        {say(state?.waiting ? 'notify.stop' : 'notify.ask')}
       </button>
       {state?.note && (
         <p className={state.error ? 'notify-me__msg notify-me__msg--error' : 'notify-me__msg'} role={state.error ? 'alert' : 'status'}>
           {state.note}
         </p>
       )}
-      {state?.waiting && !state.note && <p className="notify-me__msg">We will send you an SMS when it is back.</p>}
+      {state?.waiting && !state.note && <p className="notify-me__msg">{say('notify.willSms')}</p>}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { checkPointsPayment } from '../lib/domain/points';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import { showToast } from '../stores/toast';
 import { fetchRewardBalance } from '../lib/api/reward-points';
+import { useSay } from './texts';
+import type { PointsChoiceKey } from '../lib/domain/i18n/island-keys';
 
 interface Props {
   open: boolean;
@@ -20,6 +22,7 @@ interface Props {
  */
 export default function PointsChoiceModal({ open, pointsNeeded, onClose, onChoose }: Props) {
   const id = useId();
+  const say = useSay<PointsChoiceKey>();
   const ref = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<'point' | 'cash'>('cash');
   const [warning, setWarning] = useState('');
@@ -44,8 +47,9 @@ export default function PointsChoiceModal({ open, pointsNeeded, onClose, onChoos
     setBusy(false);
     const check = checkPointsPayment(balance, pointsNeeded);
     if (!check.ok) {
-      setWarning(check.message);
-      showToast('warning', check.message);
+      const text = say(check.key, { points: check.points });
+      setWarning(text);
+      showToast('warning', { key: check.key, params: { points: check.points } });
       return;
     }
     onChoose('point');
@@ -53,22 +57,22 @@ export default function PointsChoiceModal({ open, pointsNeeded, onClose, onChoos
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
-      <h2 id={`${id}-title`} className="modal__title">Do you want continue with points value?</h2>
+      <h2 id={`${id}-title`} className="modal__title">{say('points.question')}</h2>
       <fieldset className="modal__choices">
-        <legend className="visually-hidden">Pay with</legend>
+        <legend className="visually-hidden">{say('points.payWith')}</legend>
         <label className="modal__choice">
           <input type="radio" name={`${id}-pay`} value="point" checked={choice === 'point'} onChange={() => { setChoice('point'); setWarning(''); }} />
-          <span>Points <small>({formatPoints(pointsNeeded)} points for this cart)</small></span>
+          <span>{say('shop.points')} <small>{say('points.forCart', { points: formatPoints(pointsNeeded) })}</small></span>
         </label>
         <label className="modal__choice">
           <input type="radio" name={`${id}-pay`} value="cash" checked={choice === 'cash'} onChange={() => { setChoice('cash'); setWarning(''); }} />
-          <span>Cash</span>
+          <span>{say('points.cash')}</span>
         </label>
       </fieldset>
       {warning && <p className="modal__warning" role="alert">{warning}</p>}
       <div className="modal__actions">
-        <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>{busy ? 'Checking…' : 'Yes'}</button>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>No</button>
+        <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>{say(busy ? 'shop.checking' : 'points.yes')}</button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>{say('points.no')}</button>
       </div>
     </dialog>
   );

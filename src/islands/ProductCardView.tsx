@@ -1,32 +1,36 @@
 import { cardView } from '../components/card-view';
 import { formatPoints } from '../lib/domain/money';
-import type { BUY_KEYS, TextsFor } from '../lib/domain/i18n/island-keys';
 import type { ProductCard } from '../lib/domain/types';
 import { vegMarkView } from '../components/veg-mark';
 import BuyButton from './BuyButton';
+import { useSay } from './texts';
+import type { CardKey } from '../lib/domain/i18n/island-keys';
 import '../styles/veg-mark.css';
 
 interface Props {
   product: ProductCard;
   now: number;
   rewards: boolean;
-  /** the buy button's words in the page's language */
-  buyText: TextsFor<typeof BUY_KEYS>;
 }
 
-/** The browser twin of ProductCard.astro, for cards that arrive by infinite scroll. Same classes, same words. */
-export default function ProductCardView({ product, now, rewards, buyText }: Props) {
+/**
+ * The browser twin of ProductCard.astro, for cards that arrive by infinite scroll. Same classes,
+ * same words: it says the texts its island (ShopInfiniteScroll) was given.
+ */
+export default function ProductCardView({ product, now, rewards }: Props) {
+  const say = useSay<CardKey>();
   const v = cardView(product, now);
   const mark = vegMarkView(product.veg);
+  const markLabel = mark && say(mark.kind === 'veg' ? 'shop.veg' : 'shop.nonveg');
   return (
     <article className="product-card">
       <a className="product-card__media" href={v.href} tabIndex={-1} aria-hidden="true">
         <img src={v.image} alt="" width={200} height={200} loading="lazy" decoding="async" />
       </a>
-      {mark && <span className={`veg-mark veg-mark--${mark.kind}`} role="img" aria-label={mark.label} title={mark.label} />}
+      {mark && <span className={`veg-mark veg-mark--${mark.kind}`} role="img" aria-label={markLabel ?? ''} title={markLabel ?? ''} />}
       <div className="product-card__badges">
-        {v.off > 0 && <span className="badge badge--off">{v.off}% OFF</span>}
-        {v.deal && <span className="badge badge--deal">{v.dealLabel}</span>}
+        {v.off > 0 && <span className="badge badge--off">{say('shop.off', { n: v.off })}</span>}
+        {v.deal && <span className="badge badge--deal">{say(product.is_type === 'flash_deal' ? 'shop.flashDeal' : 'shop.dealOfDay')}</span>}
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
@@ -37,14 +41,14 @@ export default function ProductCardView({ product, now, rewards, buyText }: Prop
           <span className="price__now">{v.price}</span>
           {v.mrp && (
             <s className="price__mrp">
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{say('shop.mrp')} </span>
               {v.mrp}
             </s>
           )}
         </p>
-        {rewards && v.points > 0 && <p className="product-card__points">or {formatPoints(v.points)} points</p>}
+        {rewards && v.points > 0 && <p className="product-card__points">{say('shop.orPoints', { points: formatPoints(v.points) })}</p>}
         <div className="product-card__action">
-          <BuyButton product={product} text={buyText} />
+          <BuyButton product={product} />
         </div>
       </div>
     </article>

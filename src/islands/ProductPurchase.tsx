@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
 import { fill } from '../lib/domain/i18n/fill';
-import type { TextsFor, PURCHASE_KEYS } from '../lib/domain/i18n/island-keys';
+import type { TextsFor, PURCHASE_KEYS, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
@@ -11,6 +11,7 @@ import BuyButton from './BuyButton';
 import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
+import { TextsProvider, type IslandTexts } from './texts';
 
 interface Props {
   product: ProductCard;
@@ -22,6 +23,8 @@ interface Props {
   now: number;
   /** the panel's words in the page's language: texts(lang, PURCHASE_KEYS) */
   text: TextsFor<typeof PURCHASE_KEYS>;
+  /** the buy and wishlist buttons' words (texts(lang, PURCHASE_PARTS_KEYS)), which they say as parts of this island */
+  partsText: IslandTexts<PurchasePartsKey>;
 }
 
 /**
@@ -31,7 +34,7 @@ interface Props {
  * once; the delivery check under it is server HTML). Hydrating it also records a signed-in
  * customer's visit. Every word comes from the page (text), in its language.
  */
-export default function ProductPurchase({ product, packs, rewards, now: serverNow, text }: Props) {
+export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText }: Props) {
   const say = (key: keyof typeof text, params?: Record<string, string | number>) => (params ? fill(text[key], params) : text[key]);
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
@@ -131,8 +134,10 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
       {hurry && <p className="hurry">{say('product.hurryUp', { count: left })}</p>}
 
       <div className="purchase__actions">
-        <BuyButton product={product} attributeId={selectedId} text={text} />
-        <WishlistButton productId={product.id} label={text['wishlist.add']} />
+        <TextsProvider value={partsText}>
+          <BuyButton product={product} attributeId={selectedId} />
+          <WishlistButton productId={product.id} />
+        </TextsProvider>
       </div>
     </div>
   );

@@ -3,9 +3,10 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import type { CartLine } from '../lib/domain/cart-schemas';
 import { unitPrice } from '../lib/domain/pricing';
 import { checkQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/quantity';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { $cartPending, setLineQuantity } from '../stores/cart';
 import { showToast } from '../stores/toast';
+import { useSay } from './texts';
+import type { StepperKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
  */
 export default function QuantityStepper({ line, name = line.name, now }: Props) {
   const id = useId();
+  const say = useSay<StepperKey>();
   const pending = useStore($cartPending).has(line.pid);
   const [draft, setDraft] = useState(String(line.qty));
   useEffect(() => setDraft(String(line.qty)), [line.qty]);
@@ -32,7 +34,7 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
   const go = (qty: number, source: QuantitySource) => {
     const check = checkQuantity(line, qty, { deal, source });
     if (!check.ok) {
-      showToast('warning', check.message);
+      showToast('warning', { key: check.key });
       setDraft(String(line.qty));
       return;
     }
@@ -44,7 +46,7 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
     if (text === String(line.qty)) return;
     const qty = /^\d+$/.test(text) ? Number(text) : Number.NaN;
     if (Number.isNaN(qty) || qty < QTY_MIN) {
-      showToast('warning', SHOP_MSG.minQty);
+      showToast('warning', { key: 'minQty' });
       setDraft(String(line.qty));
       return;
     }
@@ -62,11 +64,11 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
   return (
     // noValidate: the browser's own min/max check would swallow a typed 0 before the SPEC message
     <form className="stepper" onSubmit={onSubmit} aria-busy={pending} noValidate>
-      <button type="button" className="stepper__btn" aria-label={`Decrease quantity of ${name}`} disabled={pending}
+      <button type="button" className="stepper__btn" aria-label={say('stepper.decrease', { name })} disabled={pending}
         onClick={() => go(line.qty - 1, 'stepper')}>
         −
       </button>
-      <label className="visually-hidden" htmlFor={`${id}-qty`}>Quantity of {name}</label>
+      <label className="visually-hidden" htmlFor={`${id}-qty`}>{say('stepper.quantityOf', { name })}</label>
       <input
         id={`${id}-qty`}
         className="stepper__input"
@@ -81,7 +83,7 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
         onBlur={commitTyped}
         onKeyDown={onKey}
       />
-      <button type="button" className="stepper__btn" aria-label={`Increase quantity of ${name}`} disabled={pending}
+      <button type="button" className="stepper__btn" aria-label={say('stepper.increase', { name })} disabled={pending}
         onClick={() => go(line.qty + 1, 'stepper')}>
         +
       </button>

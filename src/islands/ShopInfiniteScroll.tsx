@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { INFINITE_SCROLL_DELAY } from '../consts';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
-import type { BUY_KEYS, TextsFor } from '../lib/domain/i18n/island-keys';
 import type { ProductCard } from '../lib/domain/types';
+import type { ScrollKey } from '../lib/domain/i18n/island-keys';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
 // the cards of later pages are drawn only once the shopper scrolls to the end of the first: their
 // code (card rules, unit prices) loads then, not with the page
 const loadCardView = () => import('./ProductCardView');
@@ -22,8 +22,8 @@ interface Props {
   hasMore: boolean;
   rewards: boolean;
   now: number;
-  /** the later cards' buy button words: texts(lang, BUY_KEYS) */
-  buyText: TextsFor<typeof BUY_KEYS>;
+  /** the list's and its cards' words in the page's language (texts(lang, SCROLL_KEYS)) */
+  text: IslandTexts<ScrollKey>;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,7 +33,16 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (SPEC §4: after a 1 s delay), then says "Yay! You have seen it all". Lives inside the grid, so its
  * cards line up with the server's.
  */
-export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: firstHasMore, rewards, now, buyText }: Props) {
+export default function ShopInfiniteScroll({ text, ...props }: Props) {
+  return (
+    <TextsProvider value={text}>
+      <MoreProducts {...props} />
+    </TextsProvider>
+  );
+}
+
+function MoreProducts({ query, page: firstPage, hasMore: firstHasMore, rewards, now }: Omit<Props, 'text'>) {
+  const say = useSay<ScrollKey>();
   const [products, setProducts] = useState<ProductCard[]>([]);
   const [page, setPage] = useState(firstPage);
   const [hasMore, setHasMore] = useState(firstHasMore);
@@ -98,21 +107,21 @@ export default function ShopInfiniteScroll({ query, page: firstPage, hasMore: fi
       <Suspense fallback={null}>
         {products.map((p) => (
           <div className="product-grid__item" key={p.id}>
-            <ProductCardView product={p} now={now} rewards={rewards} buyText={buyText} />
+            <ProductCardView product={p} now={now} rewards={rewards} />
           </div>
         ))}
       </Suspense>
       <div ref={sentinel} className="scroll-status" role="status">
         {loading ? (
           <>
-            <span className="spinner" aria-hidden="true" /> <span>Loading more products…</span>
+            <span className="spinner" aria-hidden="true" /> <span>{say('shop.loadingMore')}</span>
           </>
         ) : failed ? (
           <button type="button" className="btn btn--ghost" onClick={() => void loadNext()}>
-            Could not load more. Try again
+            {say('shop.loadMoreFailed')}
           </button>
         ) : hasMore ? null : (
-          SHOP_MSG.seenItAll
+          say('seenItAll')
         )}
       </div>
     </>

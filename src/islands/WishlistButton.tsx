@@ -6,19 +6,32 @@ import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
 import { loginHref } from '../lib/domain/login-link';
+import { TextsProvider, useSay, type IslandTexts } from './texts';
+import type { WishlistButtonKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';
 
 interface Props {
   productId: number;
-  /** "Add To Wishlist" in the page's language */
-  label: string;
+  /** the words when it is an island of its own; as a part it says its island's texts */
+  text?: IslandTexts<WishlistButtonKey>;
+}
+
+export default function WishlistButton({ text, ...props }: Props) {
+  return text ? (
+    <TextsProvider value={text}>
+      <Wish {...props} />
+    </TextsProvider>
+  ) : (
+    <Wish {...props} />
+  );
 }
 
 /**
  * Add To Wishlist (SPEC §2 product detail). Guests go to login and come back. Pressing it for a
  * product already saved asks the server anyway, which answers "Already Added in Wishlist".
  */
-export default function WishlistButton({ productId, label }: Props) {
+function Wish({ productId }: Omit<Props, 'text'>) {
+  const say = useSay<WishlistButtonKey>();
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   const saved = useStore($wishlist).includes(productId);
@@ -28,7 +41,7 @@ export default function WishlistButton({ productId, label }: Props) {
     const here = mounted ? location.pathname + location.search : '/wishlist';
     return (
       <a className="btn btn-outline" href={loginHref(here)}>
-        <Icon d={ICONS.heart} size={18} /> {label}
+        <Icon d={ICONS.heart} size={18} /> {say('wishlist.add')}
       </a>
     );
   }
@@ -45,7 +58,7 @@ export default function WishlistButton({ productId, label }: Props) {
   return (
     <button type="button" className={saved ? 'btn btn-outline wish wish--saved' : 'btn btn-outline wish'} aria-pressed={saved}
       onClick={onClick} disabled={busy}>
-      <Icon d={ICONS.heart} size={18} /> {label}
+      <Icon d={ICONS.heart} size={18} /> {say('wishlist.add')}
     </button>
   );
 }

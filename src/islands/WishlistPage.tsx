@@ -61,7 +61,7 @@ function Wishlist({ rewards }: Omit<Props, 'text'>) {
             const href = productHref(item.slug);
             return (
               <tr key={item.id} className="cart-row">
-                <RemoveAndPhoto name={item.name} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
+                <RemoveAndPhoto removeLabel={say('cart.removeItem', { name: item.name })} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
                 <th scope="row" className="cart-row__product">
                   <a href={href}>{item.name}</a>
                   {unit.deal && <span className="badge badge--deal">{say('acct.dealPrice')}</span>}

@@ -4,7 +4,7 @@ import { call, type RouteBody } from '../lib/api/typed-client';
 import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
 import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { readsAfterWrites, syncWithServer } from './server-sync';
-import { showToast } from './toast';
+import { showToast, type ToastText } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
 
@@ -82,7 +82,7 @@ export interface CartChange {
   message: string;
 }
 
-async function change(pid: number, call: () => Change, failTitle: string, deleting = false): Promise<CartChange> {
+async function change(pid: number, call: () => Change, failTitle: ToastText, deleting = false): Promise<CartChange> {
   if (!$userId.get()) {
     goToLogin();
     return { ok: false, message: '' };
@@ -91,7 +91,7 @@ async function change(pid: number, call: () => Change, failTitle: string, deleti
   try {
     const res = await call();
     if (!res) {
-      showToast('warning', deleting ? SHOP_MSG.cartDeleteFailed : SHOP_MSG.cartAddFailed);
+      showToast('warning', { key: deleting ? 'cartDeleteFailed' : 'cartAddFailed' });
       return { ok: false, message: SHOP_MSG.generic };
     }
     if (res.httpStatus === 401) {
@@ -101,7 +101,7 @@ async function change(pid: number, call: () => Change, failTitle: string, deleti
     if (res.status === 1) {
       freshness.wrote();
       take(res);
-      showToast('success', SHOP_MSG.cartChanged, res.message);
+      showToast('success', { key: 'cartChanged' }, res.message);
       return { ok: true, message: res.message ?? '' };
     }
     showToast('warning', failTitle, res.message);
@@ -115,7 +115,7 @@ async function change(pid: number, call: () => Change, failTitle: string, deleti
 
 /** Buy: puts the product in the cart at `qty` (its minimum count) with the chosen variant. */
 export function addToCart(pid: number, qty: number, aid: number | null | undefined): Promise<CartChange> {
-  return change(pid, () => putLine({ pid, qty, aid: aid ?? 0, mode: 'add' satisfies CartMode }), 'Failed');
+  return change(pid, () => putLine({ pid, qty, aid: aid ?? 0, mode: 'add' satisfies CartMode }), { key: 'shop.failed' });
 }
 
 /** Changes a line's quantity; the line keeps its variant. Shows the new quantity at once. */
@@ -124,18 +124,18 @@ export async function setLineQuantity(pid: number, qty: number): Promise<CartCha
   const line = before.find((l) => l.pid === pid);
   if (!line) return { ok: false, message: SHOP_MSG.generic };
   $cart.set(before.map((l) => (l.pid === pid ? { ...l, qty, line_total: l.unit_price * qty, line_points: l.unit_points * qty } : l)));
-  const result = await change(pid, () => putLine({ pid, qty, aid: line.aid, mode: 'update' satisfies CartMode }), 'Failed');
+  const result = await change(pid, () => putLine({ pid, qty, aid: line.aid, mode: 'update' satisfies CartMode }), { key: 'shop.failed' });
   if (!result.ok && $cart.get().find((l) => l.pid === pid)?.qty === qty) $cart.set(before);
   return result;
 }
 
 export function removeFromCart(pid: number): Promise<CartChange> {
-  return change(pid, () => deleteLine(pid), SHOP_MSG.cartDeleteFailed, true);
+  return change(pid, () => deleteLine(pid), { key: 'cartDeleteFailed' }, true);
 }
 
 /** SPEC §7: cartDelete with pid 0 clears the cart. */
 export function clearCart(): Promise<CartChange> {
-  return change(0, () => deleteLine(0), SHOP_MSG.cartDeleteFailed, true);
+  return change(0, () => deleteLine(0), { key: 'cartDeleteFailed' }, true);
 }
 
 syncWithServer($cart, { load: refreshCart, reset: resetCart });

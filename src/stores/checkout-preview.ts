@@ -45,8 +45,8 @@ export interface CheckoutPreview {
   /** what this order is paid with: the shopper's pick when allowed, else cash */
   pay: PaymentChoice | null;
   pointsAllowed: boolean;
-  /** why points are not offered, when rewards are on */
-  pointsNote: string | null;
+  /** why points are not offered, as a catalogue key (the page says it) */
+  pointsNote: { key: 'points.couponApplied' | 'rewardZero' | 'points.short'; points?: number } | null;
   couponCode: string | null;
   /** the points offer this order uses */
   offer: PointsOfferSlab | null;
@@ -65,7 +65,7 @@ export function checkoutPreview(c: CheckoutConfig, now: number): CheckoutPreview
   const pointsCheck = checkPointsPayment(c.rewardBalance, priced.points);
   const pointsOffered = pointsOptionOffered({ rewardsOn: c.rewards, couponApplied: coupon !== null });
   const pointsAllowed = pointsOffered && pointsCheck.ok;
-  const pointsNote = !c.rewards ? null : !pointsOffered ? 'A promocode is applied, so this order is paid in cash or online.' : pointsCheck.ok ? null : pointsCheck.message;
+  const pointsNote: CheckoutPreview['pointsNote'] = !c.rewards ? null : !pointsOffered ? { key: 'points.couponApplied' } : pointsCheck.ok ? null : { key: pointsCheck.key, points: pointsCheck.points };
 
   // the radio the shopper picked, else the cart's choice (cash unless the points modal said points)
   const wanted = $pickedPay.get() ?? ($payType.get() === 'point' ? 'point' : 'cash');

@@ -26,6 +26,9 @@ export const $instructions = atom('');
 /** product id → the shopper's choice; absent = call me */
 export const $ifMissing = atom<Record<number, IfMissing>>({});
 
+/** The grid's own failure (the page says it in its language); a server's refusal is shown as sent. */
+export const SLOTS_FAILED = SLOT_MSG.slotsFailed;
+
 let asked = 0;
 
 /** Loads the grid for a delivery address or a pickup store; keeps the chosen slot if it is still free. */

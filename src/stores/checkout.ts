@@ -35,6 +35,7 @@ import { recheckCoupon, removeCoupon } from './coupon';
 import { setPayType } from './pay-type';
 import { chooseOffer } from './points-offers';
 import { showToast, showToastAcrossNavigation } from './toast';
+import type { CheckoutKey, ToastKey } from '../lib/domain/i18n/island-keys';
 import { $instructions, $slot, $slotGrid, ifMissingOf, reloadSlots } from './checkout-slots';
 import { slotMessages } from '../lib/domain/delivery-slots';
 
@@ -111,15 +112,32 @@ export function chooseOnline(method: OnlineMethod): void {
   choosePay('online');
 }
 
+/** The checkout's own messages the page and the popup say in the shopper's language, by their English. */
+const PROBLEM_KEYS = {
+  [MSG.generic]: 'generic', [MSG.paymentFailed]: 'paymentFailed', [MSG.deliveryUnavailable]: 'deliveryUnavailable',
+  [MSG.billingMissing]: 'billingMissing', [MSG.mandatoryMissing]: 'mandatoryMissing', [MSG.paymentModeMissing]: 'paymentModeMissing',
+  [MSG.rewardZero]: 'rewardZero', [UPI_TEXT.declined]: 'upi.declined', [UPI_TEXT.timedOut]: 'upi.timedOut',
+} as const satisfies Record<string, CheckoutKey & ToastKey>;
+export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];
+
+/**
+ * A problem's line as a key when the checks wrote one of the shop's messages; anything else (a
+ * server's reason, already in the shopper's language) as it is.
+ */
+export function problemLine(text: string): string | { key: ProblemKey } {
+  const key = (PROBLEM_KEYS as Record<string, ProblemKey>)[text];
+  return key ? { key } : text;
+}
+
 function fail(title: string, detail?: string): void {
   const d = detail && detail !== title ? detail : undefined;
   $problem.set({ title, detail: d });
-  whenToasterReady(() => showToast('error', title, d, 2000));
+  whenToasterReady(() => showToast('error', problemLine(title), d && problemLine(d), 2000));
 }
 
 function warn(title: string): void {
   $problem.set({ title });
-  showToast('warning', title, undefined, 2000);
+  showToast('warning', problemLine(title), undefined, 2000);
 }
 
 function done(order: Pick<PlacedOrder, 'txnid'>): void {
@@ -130,7 +148,7 @@ function done(order: Pick<PlacedOrder, 'txnid'>): void {
   removeCoupon();
   chooseOffer(null);
   setPayType('cash');
-  showToastAcrossNavigation('success', MSG.orderPlaced);
+  showToastAcrossNavigation('success', { key: 'orderPlaced' });
   location.assign(`/order-complete?order=${encodeURIComponent(order.txnid)}`);
 }
 

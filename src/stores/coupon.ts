@@ -28,6 +28,8 @@ export interface CouponAttempt {
   message: string;
   /** the server answered no (as opposed to the network failing) */
   refused?: boolean;
+  /** the message's catalogue key when it is one of the shop's own (a server's reason has none) */
+  key?: 'coupon.required' | 'couponValid' | 'generic' | 'couponInvalid';
 }
 
 // a recheck answered after the shopper removed or replaced the coupon must not bring the old one back
@@ -45,8 +47,8 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
   if (!stillNewest) freshness.wrote();
   const trimmed = code.trim();
   if (!trimmed) {
-    if (!opts.quiet) showToast('warning', COUPON_REQUIRED);
-    return { ok: false, message: COUPON_REQUIRED };
+    if (!opts.quiet) showToast('warning', { key: 'coupon.required' });
+    return { ok: false, message: COUPON_REQUIRED, key: 'coupon.required' };
   }
   let res: (Answer & { httpStatus: number }) | null = null;
   try {
@@ -62,16 +64,16 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
   if (res && res.status === 1) {
     $coupon.set(res.response);
     setPayType('cash');
-    if (!opts.quiet) showToast('success', MSG.couponValid, res.response.Details);
-    return { ok: true, message: MSG.couponValid };
+    if (!opts.quiet) showToast('success', { key: 'couponValid' }, res.response.Details);
+    return { ok: true, message: MSG.couponValid, key: 'couponValid' };
   }
   if (!res) {
-    if (!opts.quiet) showToast('warning', MSG.generic);
-    return { ok: false, message: MSG.generic };
+    if (!opts.quiet) showToast('warning', { key: 'generic' });
+    return { ok: false, message: MSG.generic, key: 'generic' };
   }
   const message = res.message || MSG.couponInvalid;
-  if (!opts.quiet) showToast('warning', MSG.couponInvalid, message === MSG.couponInvalid ? undefined : message);
-  return { ok: false, message, refused: true };
+  if (!opts.quiet) showToast('warning', { key: 'couponInvalid' }, message === MSG.couponInvalid ? undefined : message);
+  return { ok: false, message, refused: true, ...(message === MSG.couponInvalid ? { key: 'couponInvalid' as const } : {}) };
 }
 
 export function removeCoupon(): void {
@@ -89,7 +91,7 @@ export async function recheckCoupon(): Promise<void> {
   const result = await check(applied.code, { quiet: true }, freshness.reading());
   if (result.refused) {
     $coupon.set(null);
-    showToast('warning', `Promocode ${applied.code} removed`, result.message);
+    showToast('warning', { key: 'coupon.removed', params: { code: applied.code } }, result.key ? { key: result.key } : result.message);
   }
 }
 

@@ -1,7 +1,6 @@
 import { api } from '../lib/api/client';
 import type { PendingBuy } from '../lib/domain/pending-buy';
 import { pendingBuy } from '../lib/domain/pending-buy-read';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { showToastAcrossNavigation } from './toast';
 import { persistentAtom } from './persistent';
 
@@ -39,9 +38,9 @@ export async function placePendingBuy(now = Date.now()): Promise<boolean> {
   if (!held || now - held.at > PENDING_BUY_MS || held.at > now) return false;
   try {
     const res = await api('cartInsert', { body: { pid: held.pid, qty: held.qty, aid: held.aid, mode: 'add' } });
-    if (res.status !== 1) showToastAcrossNavigation('warning', 'Failed', res.message ?? SHOP_MSG.cartAddFailed);
+    if (res.status !== 1) showToastAcrossNavigation('warning', { key: 'shop.failed' }, res.message ?? { key: 'cartAddFailed' });
   } catch {
-    showToastAcrossNavigation('warning', SHOP_MSG.cartAddFailed);
+    showToastAcrossNavigation('warning', { key: 'cartAddFailed' });
   }
   return true;
 }

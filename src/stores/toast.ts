@@ -1,13 +1,20 @@
 import { atom } from 'nanostores';
+import type { ToastKey } from '../lib/domain/i18n/island-keys';
 
 /** SPEC §8 popups: shown for 1 to 2 seconds. */
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
+/**
+ * A popup's line: a catalogue key the Toaster says in the page's language, or a text as it is (a
+ * server's message, already in the shopper's language).
+ */
+export type ToastText = string | { key: ToastKey; params?: Record<string, string | number> };
+
 export interface Toast {
   id: number;
   kind: ToastKind;
-  title: string;
-  text?: string;
+  title: ToastText;
+  text?: ToastText;
   /** ms on screen */
   duration: number;
 }
@@ -18,7 +25,7 @@ let nextId = 1;
 /** More would cover the page while a shopper taps + a few times; the newest matter. */
 const MAX_TOASTS = 3;
 
-export function showToast(kind: ToastKind, title: string, text?: string, duration = 1500): void {
+export function showToast(kind: ToastKind, title: ToastText, text?: ToastText, duration = 1500): void {
   const toast: Toast = { id: nextId++, kind, title, text, duration };
   $toasts.set([...$toasts.get(), toast].slice(-MAX_TOASTS));
   setTimeout(() => dismissToast(toast.id), duration);
@@ -38,7 +45,7 @@ type Carried = Pick<Toast, 'kind' | 'title' | 'text'>;
  * /login, "Success!" then the address list): a toast shown only on the page being left would vanish
  * before anyone could read it, so it is shown now and again on the next page of this tab.
  */
-export function showToastAcrossNavigation(kind: ToastKind, title: string, text?: string): void {
+export function showToastAcrossNavigation(kind: ToastKind, title: ToastText, text?: ToastText): void {
   showToast(kind, title, text);
   try {
     const queued = readCarried();
@@ -51,7 +58,7 @@ export function showToastAcrossNavigation(kind: ToastKind, title: string, text?:
 function readCarried(): Carried[] {
   try {
     const v: unknown = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter((t): t is Carried => typeof t?.title === 'string' && typeof t?.kind === 'string') : [];
+    return Array.isArray(v) ? v.filter((t): t is Carried => (typeof t?.title === 'string' || typeof t?.title?.key === 'string') && typeof t?.kind === 'string') : [];
   } catch {
     return [];
   }

@@ -1,7 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
 import type { WishlistItem } from '../lib/domain/cart-schemas';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
@@ -80,11 +79,11 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
     if (res.ids) keepIds(res.ids);
     const items = $wishlistItems.get();
     if (items && path === 'wishlistDelete') $wishlistItems.set(items.filter((i) => i.id !== productId));
-    showToast('success', 'Success', res.message);
+    showToast('success', { key: 'shop.success' }, res.message);
     return true;
   }
-  if (path === 'wishlistDelete') showToast('warning', SHOP_MSG.wishlistDeleteFailed);
-  else showToast('warning', res?.message ?? SHOP_MSG.generic);
+  if (path === 'wishlistDelete') showToast('warning', { key: 'wishlistDeleteFailed' });
+  else showToast('warning', res?.message ?? { key: 'generic' });
   // a refusal usually means this copy is stale (changed on another device): re-read the list
   if (res) void loadWishlist();
   return false;

@@ -97,6 +97,16 @@ describe('the store in Kannada, at 390 px', () => {
     await page.getByRole('heading', { name: 'ಕಾರ್ಟ್ ಒಟ್ಟು' }).waitFor();
     await page.getByText(MILK.kn).first().waitFor();
     expect(await page.locator('.cart-totals').textContent()).toMatch(INR);
+    // the cart's own words (issue 19, wt-d): Clear cart, the coupon box, the quantity stepper
+    await page.getByRole('button', { name: 'ಕಾರ್ಟ್ ಖಾಲಿ ಮಾಡಿ' }).waitFor();
+    await page.getByRole('heading', { name: 'ಕೂಪನ್', exact: true }).waitFor();
+    await page.getByLabel('ನಿಮ್ಮ ಪ್ರೋಮೋಕೋಡ್ ನಮೂದಿಸಿ').waitFor();
+    await page.getByRole('button', { name: `${MILK.kn} ಪ್ರಮಾಣ ಹೆಚ್ಚಿಸಿ` }).waitFor();
+    // a coupon's popup and the applied box say it in Kannada too
+    await page.getByLabel('ನಿಮ್ಮ ಪ್ರೋಮೋಕೋಡ್ ನಮೂದಿಸಿ').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'ಕೂಪನ್ ಅನ್ವಯಿಸಿ' }).click();
+    await page.locator('.toast__title', { hasText: 'ಪ್ರೋಮೋಕೋಡ್ ಅಮಾನ್ಯವಾಗಿದೆ' }).first().waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/Clear cart|Apply Coupon|Enter your promocode/);
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-4-cart-kn');
   });
@@ -108,6 +118,19 @@ describe('the store in Kannada, at 390 px', () => {
     await page.getByRole('heading', { name: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳು' }).waitFor();
     await page.getByRole('button', { name: 'ಆರ್ಡರ್ ಮಾಡಿ' }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(INR);
+    // the address tabs, the slot picker and the payment choices (issue 19, wt-d)
+    await page.getByRole('tab', { name: 'ಡೆಲಿವರಿ ವಿಳಾಸ' }).waitFor();
+    await page.getByRole('heading', { name: 'ಡೆಲಿವರಿ ಸಮಯ' }).waitFor();
+    await page.getByLabel('ಡೆಲಿವರಿ ಸೂಚನೆಗಳು').waitFor();
+    await page.getByText('ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ').first().waitFor();
+    await page.getByText('ದಾಸ್ತಾನು ಇಲ್ಲದಿದ್ದರೆ:').first().waitFor();
+    await page.getByRole('tab', { name: 'ಪಿಕಪ್ ಅಂಗಡಿಯ ವಿಳಾಸ' }).click();
+    await page.getByRole('heading', { name: 'ಪಿಕಪ್ ಸಮಯ' }).waitFor();
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).not.toMatch(/Delivery Address|Pickup store address|Delivery slot|Pickup window|Cash on delivery|If out of stock/);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-390-5-checkout-pickup-kn');
+    await page.getByRole('tab', { name: 'ಡೆಲಿವರಿ ವಿಳಾಸ' }).click();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-5-checkout-kn');
   });

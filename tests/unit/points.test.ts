@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
+import { t } from '../../src/lib/domain/i18n/t';
 import { checkPointsPayment, pointsOptionOffered } from '../../src/lib/domain/points';
 
 describe('checkPointsPayment: balance must be greater than the cart points (SPEC §5)', () => {
@@ -11,7 +12,10 @@ describe('checkPointsPayment: balance must be greater than the cart points (SPEC
     ['unknown balance', null, 278, { ok: false, message: MSG.rewardZero }],
     ['negative balance reads as none', -5, 1, { ok: false, message: MSG.rewardZero }],
   ] as const)('%s', (_label, balance, needed, expected) => {
-    expect(checkPointsPayment(balance, needed)).toEqual(expected);
+    const check = checkPointsPayment(balance, needed);
+    expect(check).toMatchObject(expected);
+    // the key and points say the same message in the shopper's language (issue 19)
+    if (!check.ok) expect(t('en', check.key, { points: check.points })).toBe(check.message);
   });
 });
 

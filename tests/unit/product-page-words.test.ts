@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ProductPurchase from '../../src/islands/ProductPurchase';
-import { PURCHASE_KEYS } from '../../src/lib/domain/i18n/island-keys';
+import { PURCHASE_KEYS, PURCHASE_PARTS_KEYS } from '../../src/lib/domain/i18n/island-keys';
 import { texts } from '../../src/lib/domain/i18n/t';
 import type { ProductCard } from '../../src/lib/domain/types';
 
@@ -35,13 +35,13 @@ function visibleWords(html: string): string[] {
 
 describe('the product page buy box in Kannada', () => {
   it('shows no English word (prices, deal clock, hurry line, buttons all from the page)', () => {
-    const html = renderToString(createElement(ProductPurchase, { product, packs, rewards: true, now: NOW, text: texts('kn', PURCHASE_KEYS) }));
+    const html = renderToString(createElement(ProductPurchase, { product, packs, rewards: true, now: NOW, text: texts('kn', PURCHASE_KEYS), partsText: texts('kn', PURCHASE_PARTS_KEYS) }));
     expect(html).toContain('ರಿಯಾಯಿತಿ'); // "% OFF"
     expect(visibleWords(html)).toEqual([]);
   });
 
   it('in English says what SPEC §2 says, from the same keys', () => {
-    const html = renderToString(createElement(ProductPurchase, { product, packs, rewards: true, now: NOW, text: texts('en', PURCHASE_KEYS) }));
+    const html = renderToString(createElement(ProductPurchase, { product, packs, rewards: true, now: NOW, text: texts('en', PURCHASE_KEYS), partsText: texts('en', PURCHASE_PARTS_KEYS) }));
     for (const words of ['Deal of the day', 'Hurry Up Only 8 products Left!!!', 'Buy Now', 'Add To Wishlist', 'MRP ₹400.00', '25% OFF']) {
       expect(html.replace(/<!-- -->/g, '')).toContain(words);
     }

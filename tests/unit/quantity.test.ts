@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
+import { en } from '../../src/lib/domain/i18n/en';
 import {
   checkCanAdd,
   checkQuantity,
@@ -45,11 +46,14 @@ describe('checkQuantity (SPEC §5)', () => {
     ['NaN', base, Number.NaN, false, 'input', no(QTY_RANGE_MESSAGE)],
     ['stock beats pmax when lower', { ...minTwo, stock: 4 }, 5, false, 'input', no(MSG.stockExceeded)],
   ] as const)('%s', (_label, product, qty, deal, source, expected) => {
-    expect(checkQuantity(product, qty, { deal, source })).toEqual(expected);
+    const check = checkQuantity(product, qty, { deal, source });
+    expect(check).toMatchObject(expected);
+    // the key says the same message in the shopper's language (issue 19)
+    if (!check.ok) expect(en[check.key]).toBe(check.message);
   });
 
   it('uses the typed-input message when no source is given (the API)', () => {
-    expect(checkQuantity(minTwo, 1, { deal: false })).toEqual(no(MSG.minQty));
+    expect(checkQuantity(minTwo, 1, { deal: false })).toMatchObject(no(MSG.minQty));
   });
 });
 
@@ -78,6 +82,8 @@ describe('checkCanAdd', () => {
     ['deal oversold (purchased > max)', { ...flash, purchased_count: 11 }, true, no(MSG.maxOrder)],
     ['sold-out deal bought as a variant / after the window', { ...flash, purchased_count: 10 }, false, OK],
   ] as const)('%s', (_label, product, deal, expected) => {
-    expect(checkCanAdd(product, { deal })).toEqual(expected);
+    const check = checkCanAdd(product, { deal });
+    expect(check).toMatchObject(expected);
+    if (!check.ok) expect(en[check.key]).toBe(check.message);
   });
 });

@@ -36,15 +36,15 @@ export default function CartTotals(p: Props) {
         {p.coupon && p.effect && (
           <div className="totals__row totals__row--coupon">
             <dt>
-              Coupon ({p.coupon.code}){' '}
+              {say('cart.couponLine', { code: p.coupon.code })}{' '}
               {p.coupon.offer_type === 'percentage' && <span className="coupon-applied__badge">{couponBadge(p.coupon)}</span>}
             </dt>
-            <dd>{p.coupon.offer_type === 'product' ? 'Free product' : `-${formatINR(p.effect.off)}`}</dd>
+            <dd>{p.coupon.offer_type === 'product' ? say('cart.freeProduct') : `-${formatINR(p.effect.off)}`}</dd>
           </div>
         )}
         {p.offer && (
           <div className="totals__row totals__row--offer">
-            <dt>Points offer ({p.offer.offer_name})</dt>
+            <dt>{say('cart.offerLine', { name: p.offer.offer_name })}</dt>
             <dd>-{formatINR(p.totals.offer)}</dd>
           </div>
         )}
@@ -58,8 +58,8 @@ export default function CartTotals(p: Props) {
         </div>
         {p.rewards && (
           <div className="totals__row totals__row--points">
-            <dt>Or pay with points</dt>
-            <dd>{formatPoints(p.totals.points)} points</dd>
+            <dt>{say('cart.orPayWithPoints')}</dt>
+            <dd>{say('shop.pointsN', { points: formatPoints(p.totals.points) })}</dd>
           </div>
         )}
       </dl>

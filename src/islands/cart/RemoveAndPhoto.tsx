@@ -3,7 +3,8 @@ import { mediaUrl } from '../../components/product-links';
 import Icon from '../Icon';
 
 interface Props {
-  name: string;
+  /** the Remove button's name for screen readers ("Remove Amul Taaza"), in the page's language */
+  removeLabel: string;
   href: string;
   photo: string;
   /** while a removal of this line is on its way */
@@ -12,11 +13,11 @@ interface Props {
 }
 
 /** The first two cells of a cart or wishlist row: the Remove button and the product photo linking to it. */
-export default function RemoveAndPhoto({ name, href, photo, disabled, onRemove }: Props) {
+export default function RemoveAndPhoto({ removeLabel, href, photo, disabled, onRemove }: Props) {
   return (
     <>
       <td className="cart-row__remove">
-        <button type="button" className="icon-btn cart-remove" aria-label={`Remove ${name}`} disabled={disabled} onClick={onRemove}>
+        <button type="button" className="icon-btn cart-remove" aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
           <Icon d={ICONS.close} size={18} />
         </button>
       </td>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { MSG } from '../../lib/domain/messages';
 import type { SavedAddress } from './types';
+import { useSay } from '../texts';
+import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 // the form (and its zod schemas) loads only when the shopper adds or edits an address
 const AddressForm = lazy(() => import('../AddressForm'));
@@ -29,11 +30,12 @@ function PencilIcon() {
 /** SPEC §2/§4 Delivery Address: a chooser of saved addresses, or the inline add / edit form. */
 export default function AddressChooser({ addresses, selectedId, onSelect, mode, onMode, onSaved, serviceable }: Props) {
   const id = useId();
+  const say = useSay<CheckoutKey>();
   if (mode.kind !== 'choose') {
     return (
       <div className="co-address-form">
-        <h3 className="co-subtitle">{mode.kind === 'edit' ? 'Edit address' : 'Add a new address'}</h3>
-        <Suspense fallback={<p className="co-muted" aria-busy="true">Loading the form…</p>}>
+        <h3 className="co-subtitle">{say(mode.kind === 'edit' ? 'checkout.editAddress' : 'checkout.addAddress')}</h3>
+        <Suspense fallback={<p className="co-muted" aria-busy="true">{say('checkout.loadingForm')}</p>}>
           <AddressForm
             key={mode.kind === 'edit' ? mode.address.id : 'new'}
             address={mode.kind === 'edit' ? mode.address : undefined}
@@ -47,10 +49,10 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
   return (
     <div className="co-addresses">
       {addresses.length === 0 ? (
-        <p className="co-muted">You have no saved address yet. Add one to get your order delivered.</p>
+        <p className="co-muted">{say('checkout.noAddress')}</p>
       ) : (
         <fieldset className="co-choices">
-          <legend className="visually-hidden">Deliver to</legend>
+          <legend className="visually-hidden">{say('checkout.deliverTo')}</legend>
           {addresses.map((a) => {
             const inputId = `${id}-a${a.id}`;
             const ok = serviceable.has(a.pincode);
@@ -69,9 +71,9 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                   <span className="co-choice__line co-muted">
                     {a.mobile} · {a.email}
                   </span>
-                  {!ok && <span className="co-choice__warn">{MSG.deliveryUnavailable}</span>}
+                  {!ok && <span className="co-choice__warn">{say('deliveryUnavailable')}</span>}
                 </label>
-                <button type="button" className="icon-action co-icon-btn" aria-label={`Edit address: ${a.address}`} title="Edit address"
+                <button type="button" className="icon-action co-icon-btn" aria-label={say('checkout.editAddressOf', { address: a.address })} title={say('checkout.editAddress')}
                   onClick={() => onMode({ kind: 'edit', address: a })}>
                   <PencilIcon />
                 </button>
@@ -81,7 +83,7 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
         </fieldset>
       )}
       <button type="button" className="btn btn--ghost co-add" onClick={() => onMode({ kind: 'add' })}>
-        + Add New
+        {say('checkout.addNew')}
       </button>
     </div>
   );

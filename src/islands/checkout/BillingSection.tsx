@@ -9,9 +9,9 @@ import type { PickupStore } from './types';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
-const TABS: { mode: DeliveryMode; label: string }[] = [
-  { mode: 'delivery', label: 'Delivery Address' },
-  { mode: 'pickup', label: 'Pickup store address' },
+const TABS: { mode: DeliveryMode; label: CheckoutKey }[] = [
+  { mode: 'delivery', label: 'checkout.tabDelivery' },
+  { mode: 'pickup', label: 'checkout.tabPickup' },
 ];
 
 interface Props {
@@ -43,12 +43,12 @@ export default function BillingSection({ stores, serviceable }: Props) {
   return (
     <section className="co-card co-billing" aria-labelledby={`${uid}-billing`}>
       <h2 id={`${uid}-billing`} className="co-card__title">{say('checkout.billing')}</h2>
-      <div className="co-tabs" role="tablist" aria-label="How you get your order">
+      <div className="co-tabs" role="tablist" aria-label={say('checkout.tabsLabel')}>
         {TABS.map((t) => (
           <button key={t.mode} ref={(el) => void (tabRefs.current[index(t.mode)] = el)} type="button" role="tab" id={`${uid}-tab${index(t.mode)}`}
             aria-selected={mode === t.mode} aria-controls={`${uid}-panel${index(t.mode)}`} tabIndex={mode === t.mode ? 0 : -1}
             className="co-tab" onClick={() => chooseDelivery(t.mode)} onKeyDown={onTabKey}>
-            {t.label}
+            {say(t.label)}
           </button>
         ))}
       </div>

@@ -4,10 +4,12 @@ import { formatINR, formatPoints } from '../../lib/domain/money';
 import type { OrderTotals } from '../../lib/domain/order-totals';
 import { useStore } from '@nanostores/react';
 import { IF_MISSING_VALUES } from '../../lib/domain/delivery-slots';
-import { SLOT_MSG, type IfMissing } from '../../lib/domain/slot-messages';
+import type { IfMissing } from '../../lib/domain/slot-messages';
 import { $ifMissing, setIfMissing } from '../../stores/checkout-slots';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
+
+const IF_MISSING_SAY = { call: 'slot.call', replace: 'slot.replace', skip: 'slot.skip' } as const satisfies Record<IfMissing, CheckoutKey>;
 
 interface Props {
   lines: CartLine[];
@@ -32,7 +34,7 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
         <thead>
           <tr>
             <th scope="col">{say('cart.product')}</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">{say('checkout.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,16 +46,16 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
                   {l.name}
                   {l.attribute ? <small> ({l.attribute.name})</small> : null} <span className="co-qty">× {l.qty}</span>
                   <label className="co-if-missing">
-                    <span>{SLOT_MSG.ifMissingLabel}:</span>
-                    <select className="co-if-missing__select" value={ifMissing[l.pid] ?? 'call'} aria-label={`${SLOT_MSG.ifMissingLabel}: ${l.name}`}
+                    <span>{say('slot.ifMissingLabel')}:</span>
+                    <select className="co-if-missing__select" value={ifMissing[l.pid] ?? 'call'} aria-label={`${say('slot.ifMissingLabel')}: ${l.name}`}
                       onChange={(e) => setIfMissing(l.pid, e.target.value as IfMissing)} data-testid="if-missing">
                       {IF_MISSING_VALUES.map((v) => (
-                        <option key={v} value={v}>{SLOT_MSG.ifMissing[v]}</option>
+                        <option key={v} value={v}>{say(IF_MISSING_SAY[v])}</option>
                       ))}
                     </select>
                   </label>
                 </td>
-                <td className="num">{byPoints ? `${formatPoints(p?.points ?? 0)} pts` : formatINR(p?.total ?? 0)}</td>
+                <td className="num">{byPoints ? say('checkout.pts', { points: formatPoints(p?.points ?? 0) }) : formatINR(p?.total ?? 0)}</td>
               </tr>
             );
           })}
@@ -62,7 +64,7 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
       <dl className="co-totals">
         {byPoints ? (
           <div className="co-totals__row co-totals__row--grand">
-            <dt>Total points</dt>
+            <dt>{say('checkout.totalPoints')}</dt>
             <dd data-testid="co-total-points">{formatPoints(totals.points)}</dd>
           </div>
         ) : (
@@ -73,19 +75,19 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
             </div>
             {couponCode && (
               <div className="co-totals__row">
-                <dt>Coupon ({couponCode})</dt>
+                <dt>{say('cart.couponLine', { code: couponCode })}</dt>
                 <dd>-{formatINR(totals.coupon)}</dd>
               </div>
             )}
             {offerName && totals.offer > 0 && (
               <div className="co-totals__row">
-                <dt>Points offer ({offerName})</dt>
+                <dt>{say('cart.offerLine', { name: offerName })}</dt>
                 <dd>-{formatINR(totals.offer)}</dd>
               </div>
             )}
             <div className="co-totals__row">
               <dt>{say('cart.shipping')}</dt>
-              <dd>{noDelivery ? 'No charge' : totals.shipping === 0 ? say('cart.free') : formatINR(totals.shipping)}</dd>
+              <dd>{noDelivery ? say('checkout.noCharge') : totals.shipping === 0 ? say('cart.free') : formatINR(totals.shipping)}</dd>
             </div>
             <div className="co-totals__row co-totals__row--grand">
               <dt>{say('checkout.total')}</dt>

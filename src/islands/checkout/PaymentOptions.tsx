@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { formatPoints } from '../../lib/domain/money';
-import { PAYMENT_METHOD_LABEL } from '../../lib/domain/order-status';
 import type { PaymentChoice } from '../../lib/domain/shipping';
-import { UPI_TEXT } from '../../lib/domain/store-app-texts';
 import type { OnlineMethod } from '../../lib/domain/upi';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
@@ -16,12 +14,14 @@ interface Props {
   /** rewards on, no coupon and enough points */
   points: boolean;
   /** why points are not offered, when rewards are on */
-  pointsNote: string | null;
+  pointsNote: { key: 'points.couponApplied' | 'rewardZero' | 'points.short'; points?: number } | null;
   online: boolean;
   balance: number;
 }
 
 type Radio = Exclude<PaymentChoice, 'online'> | OnlineMethod;
+
+const LABEL = { cash: 'checkout.payCash', point: 'checkout.payPoints', upi: 'upi.label', card: 'upi.cardLabel' } as const satisfies Record<Radio, CheckoutKey>;
 
 /**
  * SPEC §4 payment radios: cash by default, points when allowed, and when the store takes online
@@ -32,7 +32,6 @@ export default function PaymentOptions({ value, method, onChange, onOnline, poin
   const say = useSay<CheckoutKey>();
   const radios: Radio[] = ['cash', ...(points ? (['point'] as const) : []), ...(online ? (['upi', 'card'] as const) : [])];
   const picked: Radio | null = value === 'online' ? method : value;
-  const label = (r: Radio) => (r === 'upi' ? UPI_TEXT.upiLabel : r === 'card' ? UPI_TEXT.cardLabel : PAYMENT_METHOD_LABEL[r]);
   const pick = (r: Radio) => (r === 'upi' || r === 'card' ? onOnline(r) : onChange(r));
   return (
     <fieldset className="co-choices co-pay">
@@ -41,14 +40,14 @@ export default function PaymentOptions({ value, method, onChange, onOnline, poin
         <div key={r} className="co-choice" data-selected={picked === r || undefined}>
           <input type="radio" id={`${id}-${r}`} name={`${id}-pay`} value={r} checked={picked === r} onChange={() => pick(r)} />
           <label htmlFor={`${id}-${r}`} className="co-choice__body">
-            <strong>{label(r)}</strong>
-            {r === 'point' && <span className="co-muted">Balance: {formatPoints(balance)} points</span>}
-            {r === 'upi' && <span className="co-muted">{UPI_TEXT.upiNote}</span>}
-            {r === 'card' && <span className="co-muted">{UPI_TEXT.cardNote}</span>}
+            <strong>{say(LABEL[r])}</strong>
+            {r === 'point' && <span className="co-muted">{say('checkout.balance', { points: formatPoints(balance) })}</span>}
+            {r === 'upi' && <span className="co-muted">{say('upi.note')}</span>}
+            {r === 'card' && <span className="co-muted">{say('upi.cardNote')}</span>}
           </label>
         </div>
       ))}
-      {pointsNote && <p className="co-small">{pointsNote}</p>}
+      {pointsNote && <p className="co-small">{say(pointsNote.key, { points: pointsNote.points ?? 0 })}</p>}
     </fieldset>
   );
 }

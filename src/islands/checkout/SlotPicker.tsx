@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { SLOT_MSG } from '../../lib/domain/slot-messages';
+import { slotDays } from '../../lib/domain/delivery-slots';
 import { $addressId, $branchId, $deliveryMode } from '../../stores/checkout-state';
-import { $slot, $slotDay, $slotGrid, chooseSlot, chooseSlotDay, loadSlots } from '../../stores/checkout-slots';
+import { $slot, $slotDay, $slotGrid, chooseSlot, chooseSlotDay, loadSlots, SLOTS_FAILED } from '../../stores/checkout-slots';
 import DeliveryInstructions from './DeliveryInstructions';
+import { useSay } from '../texts';
+import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 /**
  * The delivery slot / pickup window (issue 17): day tabs (arrow keys move between them) over a grid
@@ -11,6 +13,7 @@ import DeliveryInstructions from './DeliveryInstructions';
  */
 export default function SlotPicker() {
   const uid = useId();
+  const say = useSay<CheckoutKey>();
   const mode = useStore($deliveryMode);
   const addressId = useStore($addressId);
   const branchId = useStore($branchId);
@@ -23,7 +26,8 @@ export default function SlotPicker() {
     void loadSlots(mode, { addressId, branchId });
   }, [mode, addressId, branchId]);
 
-  const heading = mode === 'pickup' ? SLOT_MSG.pickupHeading : SLOT_MSG.deliveryHeading;
+  const heading = say(mode === 'pickup' ? 'slot.pickupHeading' : 'slot.deliveryHeading');
+  const dayName = useDayName();
   const days = grid.days;
   const current = days.find((d) => d.day === dayShown) ?? days[0];
   const at = current ? days.indexOf(current) : 0;
@@ -41,9 +45,9 @@ export default function SlotPicker() {
     <section className="co-card co-slots" aria-labelledby={`${uid}-title`} data-testid="slot-picker">
       <h2 id={`${uid}-title`} className="co-card__title">{heading}</h2>
       {grid.key === null ? null : grid.loading && days.length === 0 ? (
-        <p className="co-small" aria-busy="true">{SLOT_MSG.slotsLoading}</p>
+        <p className="co-small" aria-busy="true">{say('slot.loading')}</p>
       ) : grid.error ? (
-        <p className="co-small" role="alert">{grid.error}</p>
+        <p className="co-small" role="alert">{grid.error === SLOTS_FAILED ? say('slot.failed') : grid.error}</p>
       ) : (
         <>
           <div className="co-slot-days" role="tablist" aria-label={heading}>
@@ -51,14 +55,14 @@ export default function SlotPicker() {
               <button key={d.day} ref={(el) => void (tabRefs.current[i] = el)} type="button" role="tab" id={`${uid}-day${i}`}
                 aria-selected={d === current} aria-controls={`${uid}-grid`} tabIndex={d === current ? 0 : -1}
                 className="co-tab co-slot-day" onClick={() => chooseSlotDay(d.day)} onKeyDown={onTabKey}>
-                {d.label}
+                {dayName(d)}
               </button>
             ))}
           </div>
           {current && (
             <div id={`${uid}-grid`} role="tabpanel" aria-labelledby={`${uid}-day${at}`}>
               <fieldset className="co-slot-grid">
-                <legend className="visually-hidden">{`${heading}, ${current.label}`}</legend>
+                <legend className="visually-hidden">{`${heading}, ${dayName(current)}`}</legend>
                 {current.slots.map((s) => {
                   const free = s.state === 'available';
                   const checked = chosen?.slot_id === s.id && chosen.day === s.day;
@@ -67,11 +71,11 @@ export default function SlotPicker() {
                       <input type="radio" name={`${uid}-slot`} value={`${s.day}|${s.id}`} checked={checked} disabled={!free}
                         onChange={() => chooseSlot(s.id, s.day)} />
                       <span className="co-slot__time">{s.label}</span>
-                      {s.reason && <span className="co-slot__why">{s.reason}</span>}
+                      {s.reason && <span className="co-slot__why">{s.state === 'full' ? say('slot.full') : s.state === 'past' ? say('slot.closed') : s.reason}</span>}
                     </label>
                   );
                 })}
-                {current.slots.length === 0 && <p className="co-small">{SLOT_MSG.noSlotsLeft}</p>}
+                {current.slots.length === 0 && <p className="co-small">{say('slot.noneLeft')}</p>}
               </fieldset>
             </div>
           )}
@@ -80,4 +84,21 @@ export default function SlotPicker() {
       {mode === 'delivery' && <DeliveryInstructions />}
     </section>
   );
+}
+
+/**
+ * A day tab's name in the page's language: Today and Tomorrow from the catalogue, other days in the
+ * page's month and weekday names (the server's label is English; English pages keep it as it is).
+ */
+function useDayName(): (d: { day: string; label: string }) => string {
+  const say = useSay<CheckoutKey>();
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  return (d) => {
+    const [today, tomorrow] = slotDays(Date.now());
+    if (d.day === today) return say('slot.today');
+    if (d.day === tomorrow) return say('slot.tomorrow');
+    if (lang.startsWith('en')) return d.label;
+    const format = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'latn' } as const;
+    return new Intl.DateTimeFormat(lang, format).format(new Date(`${d.day}T00:00:00Z`));
+  };
 }

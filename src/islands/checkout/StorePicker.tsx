@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import Modal from './Modal';
 import type { PickupStore } from './types';
+import { useSay } from '../texts';
+import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 interface Props {
   stores: PickupStore[];
@@ -11,6 +13,7 @@ interface Props {
 /** SPEC §2 Pickup store address: the chosen store, and the "Select a store" modal of branches. */
 export default function StorePicker({ stores, selectedId, onSelect }: Props) {
   const id = useId();
+  const say = useSay<CheckoutKey>();
   const [open, setOpen] = useState(false);
   const chosen = stores.find((s) => s.id === selectedId) ?? null;
   return (
@@ -21,19 +24,19 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
             {chosen.store_name} · {chosen.branch}
           </strong>
           <span>{chosen.address}</span>
-          <span>Phone: {chosen.phone}</span>
+          <span>{say('checkout.phone', { phone: chosen.phone })}</span>
           <span>{chosen.hours}</span>
         </address>
       ) : (
-        <p className="co-muted co-nostore">You are not selected our branch</p>
+        <p className="co-muted co-nostore">{say('checkout.noStore')}</p>
       )}
       <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {chosen ? 'Change' : 'Select'}
+        {say(chosen ? 'checkout.change' : 'checkout.select')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} className="co-modal--wide">
         <div className="co-modal__head">
-          <h2 id={`${id}-title`} className="co-modal__title">Select a store</h2>
-          <button type="button" className="icon-action co-icon-btn" aria-label="Close" onClick={() => setOpen(false)}>
+          <h2 id={`${id}-title`} className="co-modal__title">{say('checkout.selectStore')}</h2>
+          <button type="button" className="icon-action co-icon-btn" aria-label={say('shop.close')} onClick={() => setOpen(false)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -47,16 +50,16 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
                     {s.store_name} · {s.branch}
                   </strong>
                   <span>{s.address}</span>
-                  <span>Phone: {s.phone}</span>
+                  <span>{say('checkout.phone', { phone: s.phone })}</span>
                   <span>{s.hours}</span>
                 </div>
                 <button type="button" className={`btn ${selected ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={selected}
-                  aria-label={`${selected ? 'Selected' : 'Select'}: ${s.branch}`}
+                  aria-label={`${say(selected ? 'checkout.selected' : 'checkout.select')}: ${s.branch}`}
                   onClick={() => {
                     onSelect(s.id);
                     setOpen(false);
                   }}>
-                  {selected ? 'Selected' : 'Select'}
+                  {say(selected ? 'checkout.selected' : 'checkout.select')}
                 </button>
               </li>
             );

@@ -9,7 +9,8 @@ import type { Paise } from './money';
 /** Offer slabs end at this many points to mean "and above" (seeded, and so in the rewards service). */
 export const OPEN_ENDED_POINTS = 99999;
 
-export type PointsCheck = { ok: true } | { ok: false; message: string };
+/** key and points: the message's catalogue entry, for a page that shows it in another language */
+export type PointsCheck = { ok: true } | { ok: false; message: string; key: 'rewardZero' | 'points.short'; points: number };
 
 /** The store setting `reward` ('1' on): the one reading of it, for pages, islands and the API. */
 export function rewardsOn(settings: { reward?: string | null } | null | undefined): boolean {
@@ -19,9 +20,9 @@ export function rewardsOn(settings: { reward?: string | null } | null | undefine
 /** balance null = unknown (the rewards service did not answer): treated as none. */
 export function checkPointsPayment(balance: number | null | undefined, needed: number): PointsCheck {
   const have = balance != null && Number.isFinite(balance) ? balance : 0;
-  if (have <= 0) return { ok: false, message: MSG.rewardZero };
+  if (have <= 0) return { ok: false, message: MSG.rewardZero, key: 'rewardZero', points: 0 };
   if (have > needed) return { ok: true };
-  return { ok: false, message: rewardShortMessage(have) };
+  return { ok: false, message: rewardShortMessage(have), key: 'points.short', points: have };
 }
 
 export function pointsOptionOffered(opts: { rewardsOn: boolean; couponApplied: boolean }): boolean {

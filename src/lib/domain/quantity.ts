@@ -19,7 +19,9 @@ export const QTY_MAX = 100;
 export const QTY_RANGE_MESSAGE = `Please enter a quantity from ${QTY_MIN} to ${QTY_MAX}`;
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 
-export type QuantityCheck = { ok: true } | { ok: false; message: string };
+/** key: the message's catalogue entry, so a page in another language says it in its own words */
+export type QuantityKey = 'stepper.range' | 'minQuantity' | 'minQty' | 'stockExceeded' | 'maxOrder' | 'buy.notSold';
+export type QuantityCheck = { ok: true } | { ok: false; message: string; key: QuantityKey };
 export type QuantitySource = 'stepper' | 'input';
 
 type QuantityProduct = Pick<PricedProduct, 'stock' | 'pmin_count' | 'pmax_count' | 'max_count' | 'purchased_count'>;
@@ -44,14 +46,14 @@ export function maxQuantity(p: QuantityProduct, opts: Pick<QuantityOptions, 'dea
 }
 
 export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOptions): QuantityCheck {
-  if (!Number.isInteger(qty)) return { ok: false, message: QTY_RANGE_MESSAGE };
+  if (!Number.isInteger(qty)) return { ok: false, message: QTY_RANGE_MESSAGE, key: 'stepper.range' };
   if (qty < minQuantity(p)) {
-    return { ok: false, message: opts.source === 'stepper' ? SHOP_MSG.minQuantity : SHOP_MSG.minQty };
+    return opts.source === 'stepper' ? { ok: false, message: SHOP_MSG.minQuantity, key: 'minQuantity' } : { ok: false, message: SHOP_MSG.minQty, key: 'minQty' };
   }
-  if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded };
-  if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: SHOP_MSG.maxOrder };
-  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: SHOP_MSG.maxOrder };
-  if (qty > QTY_MAX) return { ok: false, message: SHOP_MSG.maxOrder };
+  if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded, key: 'stockExceeded' };
+  if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (qty > QTY_MAX) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
   return { ok: true };
 }
 
@@ -61,8 +63,8 @@ export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOpt
  * there is nothing left to sell either).
  */
 export function checkCanAdd(p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'max_count' | 'purchased_count'>, opts: Pick<QuantityOptions, 'deal'>): QuantityCheck {
-  if (!isAvailable(p)) return { ok: false, message: OUT_OF_STOCK_MESSAGE };
-  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: SHOP_MSG.maxOrder };
+  if (!isAvailable(p)) return { ok: false, message: OUT_OF_STOCK_MESSAGE, key: 'buy.notSold' };
+  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
   return { ok: true };
 }
 

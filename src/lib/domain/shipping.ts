@@ -42,11 +42,19 @@ export function shippingCharge(input: ShippingInput): Paise {
  * is actually applied, so it never promises what the bill will not honour.
  */
 export function freeDeliveryNote(total: Paise, options: readonly ShippingOption[]): string | null {
+  const hint = freeDeliveryHint(total, options);
+  if (!hint) return null;
+  if (hint.key === 'cart.freeDeliveryYay') return 'Yay! You get free delivery on this order.';
+  return `Free delivery on orders above ${hint.above}. Add ${hint.more} more to get free delivery.`;
+}
+
+/** The same note as a catalogue key and its amounts, for a page in another language. */
+export function freeDeliveryHint(total: Paise, options: readonly ShippingOption[]): { key: 'cart.freeDeliveryYay' } | { key: 'cart.freeDeliveryAdd'; above: string; more: string } | null {
   const free = options[0];
   const below = options[1];
   if (!free || free.price !== 0 || !below || below.price === 0) return null;
-  if (roundedRupees(total) > SHIPPING_THRESHOLD_RUPEES) return 'Yay! You get free delivery on this order.';
+  if (roundedRupees(total) > SHIPPING_THRESHOLD_RUPEES) return { key: 'cart.freeDeliveryYay' };
   // smallest total whose rounded rupees exceed the threshold: ₹1000.50
   const needed = (SHIPPING_THRESHOLD_RUPEES * 100 + 50) - total;
-  return `Free delivery on orders above ${formatINR(SHIPPING_THRESHOLD_RUPEES * 100)}. Add ${formatINR(needed)} more to get free delivery.`;
+  return { key: 'cart.freeDeliveryAdd', above: formatINR(SHIPPING_THRESHOLD_RUPEES * 100), more: formatINR(needed) };
 }

@@ -7,6 +7,7 @@ import { MSG } from '../messages';
 import { enServer } from './en-server';
 import { EN_ACCOUNT } from './en-account';
 import { EN_LOYALTY } from './en-loyalty';
+import { EN_SHOP } from './en-shop';
 
 export const en = {
   ...MSG,
@@ -198,7 +199,6 @@ export const en = {
   'product.flashDeal': 'Flash deal',
   'product.dealOfTheDay': 'Deal of the day',
   'product.hurryUp': 'Hurry Up Only {count} products Left!!!',
-  'buy.adding': 'Adding…',
   'buy.inYourCart': 'In your cart: {pack}',
   'buy.regularPack': 'regular pack',
   'wishlist.add': 'Add To Wishlist',
@@ -211,6 +211,8 @@ export const en = {
   // account, sign-in and loyalty (wt-c)
   ...EN_ACCOUNT,
   ...EN_LOYALTY,
+  // shopping, cart and checkout (wt-d)
+  ...EN_SHOP,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { hiServer } from './hi-server';
 import { HI_ACCOUNT } from './hi-account';
 import { HI_LOYALTY } from './hi-loyalty';
+import { HI_SHOP } from './hi-shop';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -225,7 +226,6 @@ export const hi: Catalogue = {
   'product.flashDeal': 'फ़्लैश डील',
   'product.dealOfTheDay': 'आज की डील',
   'product.hurryUp': 'जल्दी करें, केवल {count} उत्पाद बचे हैं!!!',
-  'buy.adding': 'जोड़ा जा रहा है…',
   'buy.inYourCart': 'आपके कार्ट में: {pack}',
   'buy.regularPack': 'सामान्य पैक',
   'wishlist.add': 'विशलिस्ट में जोड़ें',
@@ -238,4 +238,6 @@ export const hi: Catalogue = {
   // account, sign-in and loyalty (wt-c)
   ...HI_ACCOUNT,
   ...HI_LOYALTY,
+  // shopping, cart and checkout (wt-d)
+  ...HI_SHOP,
 };

@@ -102,7 +102,7 @@ export const QR_KEYS = [
 
 export const WISHLIST_KEYS = [
   'acct.wishlistLoading', 'acct.wishlistEmpty', 'acct.wishlistCaption', 'cart.remove', 'cart.image', 'cart.product', 'acct.pointsHead',
-  'cart.price', 'acct.dealPrice', 'buy.outOfStock', 'acct.mrp',
+  'cart.price', 'acct.dealPrice', 'buy.outOfStock', 'acct.mrp', 'cart.removeItem',
 ] as const satisfies readonly MessageKey[];
 
 /** HeaderCounts.tsx and UserMenu.tsx, the header's HeaderActions island. */

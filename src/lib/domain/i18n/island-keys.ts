@@ -1,10 +1,57 @@
 /** Which catalogue texts each page's islands show (the page passes only these: texts(lang, KEYS)). */
 import type { MessageKey } from './en';
 
+/** The popups (Toaster, on every page): what the shop's stores and islands raise by key. */
+export const TOAST_KEYS = [
+  'shop.dismiss', 'shop.failed', 'shop.success',
+  'generic', 'wishlistDeleteFailed', 'cartAddFailed', 'cartDeleteFailed', 'cartChanged', 'maxOrder', 'stockExceeded', 'minQuantity', 'minQty',
+  'couponValid', 'couponInvalid', 'coupon.required', 'coupon.removed', 'stepper.range', 'buy.notSold', 'rewardZero', 'points.short',
+  'orderPlaced', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing', 'upi.declined', 'upi.timedOut',
+  // successes carried to the next page (a sign-in, a registration, a saved address)
+  'loginSuccess', 'registerSuccess', 'otpVerifiedRegister', 'addressSaved',
+] as const satisfies readonly MessageKey[];
+
+/** QuantityStepper, inside the buy button and the cart table. */
+export const STEPPER_KEYS = ['stepper.quantityOf', 'stepper.decrease', 'stepper.increase'] as const satisfies readonly MessageKey[];
+
+/** BuyButton (a card's own island, or a part of the product panel and the browser card). */
+export const BUY_KEYS = [
+  'buy.buyNow', 'buy.outOfStock', 'buy.goToCart', 'shop.adding', 'buy.inYourCart', 'buy.regularPack', ...STEPPER_KEYS,
+] as const satisfies readonly MessageKey[];
+
+export const WISHLIST_BUTTON_KEYS = ['wishlist.add'] as const satisfies readonly MessageKey[];
+
+/** The product panel's buy and wishlist buttons (ProductPurchase passes them to its parts). */
+export const PURCHASE_PARTS_KEYS = [...BUY_KEYS, ...WISHLIST_BUTTON_KEYS] as const satisfies readonly MessageKey[];
+
+/** The browser twin of ProductCard.astro. */
+export const CARD_KEYS = ['shop.mrp', 'shop.off', 'shop.orPoints', 'shop.veg', 'shop.nonveg', 'shop.flashDeal', 'shop.dealOfDay', ...BUY_KEYS] as const satisfies readonly MessageKey[];
+
+/** /shop and the product page's more-products list: the cards that arrive by scrolling. */
+export const SCROLL_KEYS = ['shop.loadingMore', 'shop.loadMoreFailed', 'seenItAll', ...CARD_KEYS] as const satisfies readonly MessageKey[];
+
+export const NOTIFY_KEYS = ['notify.ask', 'notify.stop', 'notify.willSms', 'generic', 'shop.noConnection'] as const satisfies readonly MessageKey[];
+
+export const BUY_AGAIN_KEYS = ['buy.again', 'shop.adding', 'buy.goToCart', 'generic', 'shop.noConnection'] as const satisfies readonly MessageKey[];
+
+const COUPON_KEYS = [
+  'coupon.title', 'coupon.applied', 'coupon.remove', 'coupon.label', 'coupon.apply', 'coupon.required', 'shop.checking', 'cart.freeProduct',
+  'couponValid', 'couponInvalid', 'generic',
+] as const satisfies readonly MessageKey[];
+
+const POINTS_CHOICE_KEYS = [
+  'points.question', 'points.payWith', 'shop.points', 'points.cash', 'points.forCart', 'points.yes', 'points.no', 'shop.checking',
+  'rewardZero', 'points.short',
+] as const satisfies readonly MessageKey[];
+
 export const CART_KEYS = [
   'cart.loading', 'cart.continue', 'cart.product', 'cart.price', 'cart.quantity', 'cart.totalPrice', 'cart.remove', 'cart.image',
   'cart.total', 'cart.subtotal', 'cart.shipping', 'cart.free', 'cart.grandTotal', 'cart.checkout', 'cart.note',
   'cartEmptyTitle', 'cartEmptyText',
+  'cart.clear', 'cart.couponAndTotals', 'cart.removeItem', 'cart.caption', 'cart.dealPrice', 'shop.points', 'cart.totalPoints',
+  'cart.couponLine', 'cart.offerLine', 'cart.orPayWithPoints', 'shop.pointsN', 'shop.mrp', 'cart.minOrder', 'cart.freeDeliveryYay', 'cart.freeDeliveryAdd',
+  'offers.title', 'offers.withOne', 'offers.withMany', 'offers.minimum', 'offers.none', 'offers.off',
+  ...COUPON_KEYS, ...POINTS_CHOICE_KEYS, ...STEPPER_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export const CHECKOUT_KEYS = [
@@ -12,16 +59,34 @@ export const CHECKOUT_KEYS = [
   'checkout.confirm', 'checkout.cancel', 'checkout.proceed', 'checkout.placeOrder', 'cart.product', 'cart.subtotal', 'cart.shipping', 'cart.free',
   'cart.continue', 'cartEmptyTitle', 'cartEmptyText', 'processing',
   // the SPEC §8 messages the checkout's own checks show
-  'generic', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing',
+  'generic', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing', 'rewardZero',
+  'checkout.loading', 'checkout.confirmText', 'checkout.toCollect', 'checkout.toDeliver', 'checkout.payCash', 'checkout.payPoints', 'checkout.payOnline',
+  'checkout.balance', 'checkout.tabsLabel', 'checkout.tabDelivery', 'checkout.tabPickup', 'checkout.noAddress', 'checkout.deliverTo', 'checkout.addNew',
+  'checkout.editAddress', 'checkout.editAddressOf', 'checkout.addAddress', 'checkout.loadingForm', 'checkout.nameForBill', 'checkout.firstName',
+  'checkout.lastName', 'checkout.totalPoints', 'checkout.noCharge', 'checkout.pts', 'checkout.noStore', 'checkout.selectStore', 'checkout.change',
+  'checkout.select', 'checkout.selected', 'checkout.phone', 'shop.checking', 'shop.close', 'shop.pointsN', 'points.short', 'points.couponApplied',
+  'cart.couponLine', 'cart.offerLine',
+  'slot.deliveryHeading', 'slot.pickupHeading', 'slot.loading', 'slot.failed', 'slot.noneLeft', 'slot.today', 'slot.tomorrow', 'slot.full', 'slot.closed',
+  'slot.ifMissingLabel', 'slot.call', 'slot.replace', 'slot.skip', 'slot.instructionsLabel', 'slot.instructionsHint',
+  'upi.label', 'upi.note', 'upi.cardLabel', 'upi.cardNote', 'upi.waiting', 'upi.timeLeft', 'upi.waitingHelp', 'upi.declined', 'upi.timedOut',
 ] as const satisfies readonly MessageKey[];
 
+export type ToastKey = (typeof TOAST_KEYS)[number];
+export type StepperKey = (typeof STEPPER_KEYS)[number];
+export type BuyKey = (typeof BUY_KEYS)[number];
+export type WishlistButtonKey = (typeof WISHLIST_BUTTON_KEYS)[number];
+export type PurchasePartsKey = (typeof PURCHASE_PARTS_KEYS)[number];
+export type CardKey = (typeof CARD_KEYS)[number];
+export type ScrollKey = (typeof SCROLL_KEYS)[number];
+export type NotifyKey = (typeof NOTIFY_KEYS)[number];
+export type BuyAgainKey = (typeof BUY_AGAIN_KEYS)[number];
+export type CouponKey = (typeof COUPON_KEYS)[number];
+export type PointsChoiceKey = (typeof POINTS_CHOICE_KEYS)[number];
 export type CartKey = (typeof CART_KEYS)[number];
 export type CheckoutKey = (typeof CHECKOUT_KEYS)[number];
 
-export const BUY_KEYS = ['buy.buyNow', 'buy.outOfStock', 'buy.goToCart', 'buy.adding', 'buy.inYourCart', 'buy.regularPack'] as const satisfies readonly MessageKey[];
-
+/** The product page's purchase panel's own words (its buy and wishlist buttons take PURCHASE_PARTS_KEYS). */
 export const PURCHASE_KEYS = [
-  ...BUY_KEYS, 'wishlist.add',
   'product.days', 'product.hours', 'product.minutes', 'product.seconds', 'product.timeLeft', 'product.dealEnded',
   'product.flashDeal', 'product.dealOfTheDay', 'product.dealSoldOut', 'product.inclusive', 'product.netQuantity',
   'product.packSize', 'product.dealPack', 'product.mrpShort', 'product.percentOff', 'product.save', 'product.orPoints',

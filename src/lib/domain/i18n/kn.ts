@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { knServer } from './kn-server';
 import { KN_ACCOUNT } from './kn-account';
 import { KN_LOYALTY } from './kn-loyalty';
+import { KN_SHOP } from './kn-shop';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -225,7 +226,6 @@ export const kn: Catalogue = {
   'product.flashDeal': 'ಫ್ಲ್ಯಾಶ್ ಡೀಲ್',
   'product.dealOfTheDay': 'ಇಂದಿನ ಡೀಲ್',
   'product.hurryUp': 'ಬೇಗ ಮಾಡಿ, ಕೇವಲ {count} ಉತ್ಪನ್ನಗಳು ಉಳಿದಿವೆ!!!',
-  'buy.adding': 'ಸೇರಿಸಲಾಗುತ್ತಿದೆ…',
   'buy.inYourCart': 'ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿ: {pack}',
   'buy.regularPack': 'ಸಾಮಾನ್ಯ ಪ್ಯಾಕ್',
   'wishlist.add': 'ಇಷ್ಟದ ಪಟ್ಟಿಗೆ ಸೇರಿಸಿ',
@@ -238,4 +238,6 @@ export const kn: Catalogue = {
   // account, sign-in and loyalty (wt-c)
   ...KN_ACCOUNT,
   ...KN_LOYALTY,
+  // shopping, cart and checkout (wt-d)
+  ...KN_SHOP,
 };
