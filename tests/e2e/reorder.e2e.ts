@@ -2,7 +2,7 @@
  * Issue 17 in the browser: "Buy again" from an order page puts the order back in the cart, and
  * "Notify me when back in stock" on an out-of-stock product, at 390 and 1280 px.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
@@ -33,6 +33,12 @@ afterAll(async () => {
   await shopper?.context.close();
   await browser?.close();
 });
+
+/**
+ * Brings the notify-me box into view (which hydrates it): one step in the page, because the
+ * server's sign-in link is swapped for the island's box as it hydrates, detaching any handle.
+ */
+const scrollToNotify = (page: Page) => page.evaluate(() => document.querySelector('.notify-me')?.scrollIntoView({ block: 'center' }));
 
 describe('buy again and notify me', () => {
   it('Buy again on an order page puts its products back in the cart', async () => {
@@ -70,7 +76,7 @@ describe('buy again and notify me', () => {
     const page = shopper.page;
     await page.goto(`/product-details-one/${soldOut.slug}`);
     // server-rendered as a sign-in link; the island hydrates once it scrolls into view
-    await page.getByText('Notify me when back in stock').first().scrollIntoViewIfNeeded();
+    await scrollToNotify(page);
     const notify = page.getByRole('button', { name: 'Notify me when back in stock' });
     await notify.and(page.locator(':enabled')).click();
     await page.getByRole('status').getByText('We will let you know when it is back in stock.').waitFor();
@@ -79,7 +85,7 @@ describe('buy again and notify me', () => {
 
     // still remembered on the next visit
     await page.reload();
-    await page.getByText('Notify me when back in stock').first().scrollIntoViewIfNeeded();
+    await scrollToNotify(page);
     await page.getByRole('button', { name: 'Stop notifying me' }).waitFor();
     await page.getByText('We will send you an SMS when it is back.').waitFor();
     await page.setViewportSize(DESKTOP);
