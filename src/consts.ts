@@ -24,15 +24,6 @@ export const BANNER_AUTOPLAY = 2000;
 export const GO_TO_TOP_AFTER = 400;
 export const SUGGEST_DEBOUNCE = 150;
 
-/** Titles of the home lists on /view-detail/{slug} (SPEC §2 route table). */
-export const LIST_TITLES = {
-  new: 'New Arrivals',
-  deal: 'Today Deals',
-  hot: 'Top Products',
-  best: 'Best Products',
-  feature: 'Feature Products',
-} as const;
-
 /** Shown on static pages, whose HTML is built before any database exists. */
 export const BRANCH_NAMES = ['Indiranagar', 'Koramangala', 'Jayanagar', 'Whitefield', 'Malleshwaram', 'HSR Layout'];
 
@@ -89,8 +80,9 @@ export const ACCOUNT_LINKS = [
 
 /** The four-benefit strip at the bottom of home (SPEC §2, §9: free delivery over ₹100). */
 export const BENEFITS = [
-  { icon: 'truck', title: 'Free delivery', text: 'On orders over ₹100' },
-  { icon: 'refund', title: 'Easy refunds', text: 'Refundable if undamaged' },
-  { icon: 'lock', title: 'Secure payment', text: 'Cash, points or online' },
-  { icon: 'support', title: '24/7 support', text: 'We are here to help' },
+  // catalogue keys (src/lib/domain/i18n): the words are in every language
+  { icon: 'truck', title: 'benefits.deliveryTitle', text: 'benefits.deliveryText' },
+  { icon: 'refund', title: 'benefits.refundTitle', text: 'benefits.refundText' },
+  { icon: 'lock', title: 'benefits.paymentTitle', text: 'benefits.paymentText' },
+  { icon: 'support', title: 'benefits.supportTitle', text: 'benefits.supportText' },
 ] as const;

@@ -4,7 +4,6 @@
  * page, and its few lines cost less than an island's chunk (JS budgets, BENCHMARKS.md).
  */
 import { api } from '../lib/api/client';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { showToast } from '../stores/toast';
 
 /** Flattens `{ email: ['…'] }`, `['…']` or a string into one line for the Failed popup. */
@@ -20,17 +19,17 @@ async function subscribe(form: HTMLFormElement, button: HTMLButtonElement) {
   const email = String(new FormData(form).get('email') ?? '').trim();
   const label = button.textContent;
   button.disabled = true;
-  button.textContent = 'Subscribing…';
+  button.textContent = form.dataset.busy ?? label;
   try {
     const body = await api('subscribeSubmit', { body: { email } });
     if (body.status === 1) {
-      showToast('success', 'Success', String(body.msg ?? body.message ?? ''));
+      showToast('success', { key: 'shop.success' }, String(body.msg ?? body.message ?? ''));
       form.reset();
     } else {
-      showToast('error', 'Failed', joinErrors(body.errors) || String(body.message ?? SHOP_MSG.generic));
+      showToast('error', { key: 'shop.failed' }, joinErrors(body.errors) || (body.message ? String(body.message) : { key: 'generic' }));
     }
   } catch {
-    showToast('warning', SHOP_MSG.generic);
+    showToast('warning', { key: 'generic' });
   } finally {
     button.disabled = false;
     button.textContent = label;

@@ -8,6 +8,7 @@ import { enServer } from './en-server';
 import { EN_ACCOUNT } from './en-account';
 import { EN_LOYALTY } from './en-loyalty';
 import { EN_SHOP } from './en-shop';
+import { EN_PAGES } from './en-pages';
 
 export const en = {
   ...MSG,
@@ -213,6 +214,8 @@ export const en = {
   ...EN_LOYALTY,
   // shopping, cart and checkout (wt-d)
   ...EN_SHOP,
+  // catalogue pages and shared components
+  ...EN_PAGES,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { hiServer } from './hi-server';
 import { HI_ACCOUNT } from './hi-account';
 import { HI_LOYALTY } from './hi-loyalty';
 import { HI_SHOP } from './hi-shop';
+import { HI_PAGES } from './hi-pages';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -240,4 +241,6 @@ export const hi: Catalogue = {
   ...HI_LOYALTY,
   // shopping, cart and checkout (wt-d)
   ...HI_SHOP,
+  // catalogue pages and shared components
+  ...HI_PAGES,
 };

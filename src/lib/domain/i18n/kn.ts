@@ -4,6 +4,7 @@ import { knServer } from './kn-server';
 import { KN_ACCOUNT } from './kn-account';
 import { KN_LOYALTY } from './kn-loyalty';
 import { KN_SHOP } from './kn-shop';
+import { KN_PAGES } from './kn-pages';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -240,4 +241,6 @@ export const kn: Catalogue = {
   ...KN_LOYALTY,
   // shopping, cart and checkout (wt-d)
   ...KN_SHOP,
+  // catalogue pages and shared components
+  ...KN_PAGES,
 };
