@@ -98,7 +98,13 @@ describe('choosing a delivery slot at checkout', () => {
     const shown = page.getByTestId('order-slot');
     await shown.waitFor();
     expect(await shown.textContent()).toMatch(/Delivery slot:\s*\w{3} \d{1,2} \w{3}, 4–6 PM/);
-    expect(await page.getByTestId('order-instructions').textContent()).toContain('Gate code 4521');
+    expect(await page.getByTestId('order-instructions').textContent()).toContain('Delivery instructions: Gate code 4521');
+    expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(/^If out of stock: (Call me|Replace with similar|Skip)$/);
+    // the same order in Kannada: the slot, substitute and instructions labels in the page's language
+    await page.goto(`/kn/order-success/${txnid}`);
+    expect(await page.getByTestId('order-slot').textContent()).toContain('ಡೆಲಿವರಿ ಸಮಯ:');
+    expect(await page.getByTestId('order-instructions').textContent()).toContain('ಡೆಲಿವರಿ ಸೂಚನೆಗಳು: Gate code 4521');
+    expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(/^ದಾಸ್ತಾನು ಇಲ್ಲದಿದ್ದರೆ: /);
   });
 
   it('works on a 390 px phone: day tabs and slots fit, and the keyboard moves and chooses', async () => {
