@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
 import { fill } from '../lib/domain/i18n/fill';
-import type { TextsFor, PURCHASE_KEYS, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
+import type { PurchaseKey, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
@@ -22,7 +22,7 @@ interface Props {
   /** server clock at render time */
   now: number;
   /** the panel's words in the page's language: texts(lang, PURCHASE_KEYS) */
-  text: TextsFor<typeof PURCHASE_KEYS>;
+  text: IslandTexts<PurchaseKey>;
   /** the buy and wishlist buttons' words (texts(lang, PURCHASE_PARTS_KEYS)), which they say as parts of this island */
   partsText: IslandTexts<PurchasePartsKey>;
 }
@@ -35,7 +35,7 @@ interface Props {
  * customer's visit. Every word comes from the page (text), in its language.
  */
 export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText }: Props) {
-  const say = (key: keyof typeof text, params?: Record<string, string | number>) => (params ? fill(text[key], params) : text[key]);
+  const say = (key: PurchaseKey, params?: Record<string, string | number>) => fill(text[key], params);
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
   const now = useClock(serverNow, dealAtLoad);

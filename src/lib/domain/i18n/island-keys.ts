@@ -93,5 +93,4 @@ export const PURCHASE_KEYS = [
   'product.hurryUp',
 ] as const satisfies readonly MessageKey[];
 
-/** The texts an island takes for a key list: every key, so a missing one fails the type check. */
-export type TextsFor<K extends readonly MessageKey[]> = Record<K[number], string>;
+export type PurchaseKey = (typeof PURCHASE_KEYS)[number];
