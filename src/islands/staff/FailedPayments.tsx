@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiResult } from '../../lib/api/client';
 import { formatINR } from '../../lib/domain/money';
 import { orderDateTime } from '../../components/account/order-date';
-import { api, toStaffLogin } from './staff-api';
+import { api, toStaffLogin, type Answer } from './staff-api';
 
 interface Attempt {
   id: number;
@@ -26,7 +25,7 @@ export default function FailedPayments() {
   useEffect(() => {
     void (async () => {
       try {
-        const body = await api<ApiResult & { response?: Attempt[] }>('staff/payment-attempts');
+        const body = await api<Answer<Attempt[]>>('staff/payment-attempts');
         if (body.httpStatus === 401) return toStaffLogin();
         if (body.status === 1 && body.response) setList(body.response);
         else setTrouble(body.message ?? 'Could not load the payments.');

@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import type { ApiResult } from '../../lib/api/client';
-import { api, toStaffLogin, type SlotItem } from './staff-api';
+import { api, toStaffLogin, type Answer, type SlotItem } from './staff-api';
 import { useRowSave } from './use-row-save';
-
-interface Answer<T> extends ApiResult {
-  response?: T;
-}
 
 const MODE_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
 

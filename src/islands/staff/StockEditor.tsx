@@ -1,15 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import type { ApiResult } from '../../lib/api/client';
-import { api, toStaffLogin, type StockItem } from './staff-api';
+import { api, toStaffLogin, type Answer, type StockItem } from './staff-api';
 import { useRowSave } from './use-row-save';
 
 interface Props {
   initialQuery: string;
-}
-
-interface Answer<T> extends ApiResult {
-  response?: T;
 }
 
 function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) => void }) {

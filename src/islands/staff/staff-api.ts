@@ -3,10 +3,16 @@
  * shop's one fetch helper, so the staff cookie rides along and no id is ever sent from the browser.
  */
 export { api } from '../../lib/api/client';
+import type { ApiResult } from '../../lib/api/client';
 import type { BadgeColour } from '../../lib/domain/order-status';
 import type { StaffQueueRow } from '../../lib/domain/types';
 
 export type { BadgeColour };
+
+/** A staff route's answer: the shop's envelope with the route's payload. */
+export interface Answer<T> extends ApiResult {
+  response?: T;
+}
 
 /** A queue row as the API answers it: the domain's row plus what the route works out for display. */
 export interface QueueRow extends StaffQueueRow {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { ApiResult } from '../../lib/api/client';
-import { api, toStaffLogin } from './staff-api';
+import { api, toStaffLogin, type Answer } from './staff-api';
 
 export interface RowNote {
   ok: boolean;
@@ -19,7 +18,7 @@ export function useRowSave<T>(path: string, onSaved: (row: T) => void, what: { d
     setBusy(true);
     setNote(null);
     try {
-      const body = await api<ApiResult & { response?: T }>(path, { body: change });
+      const body = await api<Answer<T>>(path, { body: change });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) {
         onSaved(body.response);
