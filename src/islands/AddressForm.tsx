@@ -10,7 +10,7 @@ import { useMounted } from './hooks';
 import { NameRow, TextField, useFormState } from './account/fields';
 import { loadPlaces, type Places } from './account/places';
 import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { OwnTexts, useSay, type IslandTexts } from './texts';
 
 export type { SavedAddress };
 
@@ -37,12 +37,10 @@ const LIST = '/my-account/addresslist';
  * must be one we deliver to, which also picks the branch. The server repeats every check.
  */
 export default function AddressForm({ text, ...props }: Props) {
-  return text ? (
-    <TextsProvider value={text}>
+  return (
+    <OwnTexts text={text}>
       <AddressFields {...props} />
-    </TextsProvider>
-  ) : (
-    <AddressFields {...props} />
+    </OwnTexts>
   );
 }
 

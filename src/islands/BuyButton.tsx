@@ -9,7 +9,7 @@ import { showToast } from '../stores/toast';
 import { $isLoggedIn } from '../stores/user';
 import { useMounted } from './hooks';
 import QuantityStepper from './QuantityStepper';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { OwnTexts, useSay, type IslandTexts } from './texts';
 import type { BuyKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';
 
@@ -46,12 +46,10 @@ interface Props {
 }
 
 export default function BuyButton({ text, ...props }: Props) {
-  return text ? (
-    <TextsProvider value={text}>
+  return (
+    <OwnTexts text={text}>
       <Buy {...props} />
-    </TextsProvider>
-  ) : (
-    <Buy {...props} />
+    </OwnTexts>
   );
 }
 

@@ -6,7 +6,7 @@ import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
 import { loginHref } from '../lib/domain/login-link';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { OwnTexts, useSay, type IslandTexts } from './texts';
 import type { WishlistButtonKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';
 
@@ -17,12 +17,10 @@ interface Props {
 }
 
 export default function WishlistButton({ text, ...props }: Props) {
-  return text ? (
-    <TextsProvider value={text}>
+  return (
+    <OwnTexts text={text}>
       <Wish {...props} />
-    </TextsProvider>
-  ) : (
-    <Wish {...props} />
+    </OwnTexts>
   );
 }
 

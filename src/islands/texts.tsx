@@ -4,7 +4,7 @@
  * read them through this context. No island carries a catalogue or English copies of its own, so each
  * text lives once, in the catalogues, and an island's JS holds no words at all.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { MessageKey } from '../lib/domain/i18n/en';
 import { fill } from '../lib/domain/i18n/fill';
 
@@ -23,4 +23,12 @@ export function useTexts(): Partial<Record<MessageKey, string>> {
 export function useSay<K extends MessageKey>(): (key: K, params?: Record<string, string | number>) => string {
   const texts = useTexts();
   return (key, params) => fill(texts[key] ?? '', params);
+}
+
+/**
+ * A part that is sometimes an island of its own (a card's buy button) and sometimes inside a bigger
+ * island (the product panel): with its own texts it provides them, else it says its island's.
+ */
+export function OwnTexts({ text, children }: { text?: Partial<Record<MessageKey, string>>; children: ReactNode }) {
+  return text ? <TextsProvider value={text}>{children}</TextsProvider> : <>{children}</>;
 }
