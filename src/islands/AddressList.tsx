@@ -82,6 +82,11 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
                     {a.address}
                     {a.city_name ? `, ${a.city_name}` : ''} {a.pincode}
                   </p>
+                  {a.landmark ? (
+                    <p className="address-card__text">
+                      {say('acct.landmark')}: {a.landmark}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="address-card__actions">
                   <a className="icon-action" href={`/my-account/editaddresslist/${a.id}/edit`} aria-label={say('acct.editAddressOf', { name })}>

@@ -113,6 +113,7 @@ describe('a new customer', () => {
     await addrMobile.fill(me.phone);
     await page.getByLabel('Email', { exact: true }).fill('meera.iyer@');
     await page.getByLabel('Address', { exact: true }).fill('12, 4th Cross, Indiranagar');
+    await page.getByLabel('Landmark', { exact: true }).fill('Opposite the Ganesha temple');
     const city = page.getByLabel('City', { exact: true });
     await city.and(page.locator(':enabled')).waitFor();
     await city.locator('option', { hasText: CITY.name }).waitFor({ state: 'attached' });
@@ -132,6 +133,8 @@ describe('a new customer', () => {
     await toast(page, MSG.addressSaved).waitFor();
     await page.getByText('Meera Iyer').waitFor();
     await page.getByText(/12, 4th Cross, Indiranagar/).waitFor();
+    // the rider's landmark shows on the saved address, not only in the form
+    await page.getByText('Landmark: Opposite the Ganesha temple').waitFor();
 
     // 5. edit it
     await Promise.all([page.waitForURL(/\/my-account\/editaddresslist\/\d+\/edit$/), page.getByRole('link', { name: 'Edit address of Meera Iyer' }).click()]);

@@ -70,7 +70,7 @@ export const ADDRESS_FORM_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export const ADDRESS_LIST_KEYS = [
-  'acct.savedAddresses', 'acct.addNew', 'acct.noAddresses', 'acct.editAddressOf', 'acct.deleteAddressOf', 'addressSaved', 'addressFailed',
+  'acct.savedAddresses', 'acct.addNew', 'acct.noAddresses', 'acct.editAddressOf', 'acct.deleteAddressOf', 'acct.landmark', 'addressSaved', 'addressFailed',
   ...msg('addressDeleted'),
 ] as const satisfies readonly MessageKey[];
 
