@@ -25,6 +25,8 @@ export interface Env extends WorkerBindings {
   OTP_SECRET?: string;
   SMS_API_URL?: string;
   SMS_API_KEY?: string;
+  /** Languages whose SMS templates are DLT-registered, e.g. "en,kn,hi" (default "en"): others get English. */
+  SMS_LANGS?: string;
   REWARDS_API_URL?: string;
   REWARDS_API_KEY?: string;
   INSTORE_API_URL?: string;

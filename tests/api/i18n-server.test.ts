@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../functions/api/app';
+import type { Env } from '../../functions/api/env';
 import { sendOrderConfirmations } from '../../functions/api/jobs/order-followups';
 import { MSG } from '../../src/lib/domain/messages';
 import { OUT_OF_STOCK_MESSAGE } from '../../src/lib/domain/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
-import { startWorker, type TestWorker } from '../support/worker';
+import { jsonCaller, startWorker, type TestWorker } from '../support/worker';
 
 /** Issue 19: what the server says (answers, SMS, notifications, e-mail) in the customer's language. */
 let w: TestWorker;
@@ -114,6 +116,29 @@ describe('notices written later, in the language the customer shopped in', () =>
     expect(res.body.message).toBe('OTP भेजा गया');
     const sms = (await w.call('GET', `/api/dev/outbox?phone=${s.phone}`)).body.response as { body: string }[];
     expect(sms[0]!.body).toMatch(/^\d{6} आपका हाट फ्रेश सत्यापन कोड है।/);
+  });
+
+  it('a real gateway gets Kannada or Hindi only when SMS_LANGS says their DLT templates are registered', async () => {
+    const sent: string[] = [];
+    const gateway = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)).message);
+      return new Response('{}', { status: 200 });
+    });
+    try {
+      const real = (vars: Partial<Env>) => {
+        const env = { ...w.env, SMS_API_URL: 'https://sms.invalid/send', SMS_API_KEY: 'k', ...vars } as Env;
+        return jsonCaller((path, init) => Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env)));
+      };
+      const s = await newShopper(w);
+      // SMS_LANGS unset: only the English templates are registered, so the Hindi page's OTP goes in English
+      expect((await real({})('POST', '/api/forgetpassword', { mobile: s.phone }, { cookie: 'lang=hi' })).body.status).toBe(1);
+      expect(sent.at(-1)).toMatch(/^\d{6} is your Haat Fresh verification code\./);
+      expect((await real({ SMS_LANGS: 'en, hi' })('POST', '/api/forgetpassword', { mobile: s.phone }, { cookie: 'lang=hi' })).body.status).toBe(1);
+      expect(sent.at(-1)).toMatch(/^\d{6} आपका हाट फ्रेश सत्यापन कोड है।/);
+      expect(sent).toHaveLength(2);
+    } finally {
+      gateway.mockRestore();
+    }
   });
 
   it('refuses a language the store does not speak (CHECK)', async () => {

@@ -9,7 +9,7 @@ import { orderNotice, orderSms, type OrderNoticeEvent } from '../../../src/lib/d
 import { slotLabelIn, type SlotParts } from '../../../src/lib/domain/slot-label';
 import { insertCustomerNotification } from '../db/order-life';
 import type { Env } from '../env';
-import { smsProvider } from '../providers/sms';
+import { smsLang, smsProvider } from '../providers/sms';
 import { customerLang } from './customer-lang';
 
 export interface NoticeTarget {
@@ -36,7 +36,8 @@ export async function notifyCustomer(
   }
   if (!/^\d{10}$/.test(order.phone)) return;
   try {
-    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, slotLabelIn(lang, order.slot), lang));
+    const smsIn = smsLang(env, lang);
+    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, slotLabelIn(smsIn, order.slot), smsIn));
   } catch (err) {
     console.error(`order SMS (${event}) for ${order.txnid} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }

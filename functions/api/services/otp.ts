@@ -8,7 +8,7 @@ import { consumeVerifiedOtp, deleteOtp, hasVerifiedOtp, insertOtp, latestOtp, ma
 import { isDevelopment, type Env } from '../env';
 import { ShopError } from '../errors';
 import { constantTimeEqual, hmacSha256Hex, randomHex, sha256Hex } from '../lib/crypto';
-import { smsProvider } from '../providers/sms';
+import { smsLang, smsProvider } from '../providers/sms';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { clientIp, giveBack, hitRate, RATE_RULES, takeRate, type RateTicket } from './rate-limit';
 import { ACCOUNT_MSG, type OtpPurpose } from '../../../src/lib/domain/account-schemas';
@@ -76,7 +76,7 @@ export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tick
     const secret = otpSecret(env);
     const code = generateOtpCode();
     id = await insertOtp(env.DB, { phone, purpose, code_hash: await otpHash(secret, phone, purpose, code), expires_at: now + OTP_TTL_MS, created_at: now });
-    await smsProvider(env).send(phone, otpMessage(code, lang));
+    await smsProvider(env).send(phone, otpMessage(code, smsLang(env, lang)));
   } catch (err) {
     if (id !== null) await deleteOtp(env.DB, id);
     await giveBack(env.DB, tickets);

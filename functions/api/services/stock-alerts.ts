@@ -12,7 +12,7 @@ import { insertCustomerNotification } from '../db/order-life';
 import { armStockAlert, claimStockAlert, dueStockAlerts, hasWaitingStockAlert, removeStockAlert } from '../db/stock-alerts';
 import type { Env } from '../env';
 import { ShopError } from '../errors';
-import { smsProvider } from '../providers/sms';
+import { smsLang, smsProvider } from '../providers/sms';
 
 interface AlertProduct {
   id: number;
@@ -53,7 +53,7 @@ export async function sendDueStockAlerts(env: Env, opts: { productId?: number; n
     sent++;
     if (!a.phone || !/^\d{10}$/.test(a.phone)) continue;
     try {
-      await smsProvider(env).send(a.phone, backInStockSms(a.name, a.lang));
+      await smsProvider(env).send(a.phone, backInStockSms(a.name, smsLang(env, a.lang)));
     } catch (err) {
       // the notification is there; an SMS that cannot go is logged, never sent twice
       console.error(`back-in-stock SMS for product ${a.product_id} not sent: ${err instanceof Error ? err.message : String(err)}`);
