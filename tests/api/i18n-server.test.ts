@@ -68,6 +68,15 @@ describe('API answers in the customer language', () => {
     expect((await check(null)).body.response.Details).toMatch(/^10% off: you save ₹[\d,]+\.\d\d$/);
     expect((await check('kn')).body.response.Details).toMatch(/^10% ರಿಯಾಯಿತಿ: ನೀವು ₹[\d,]+\.\d\d ಉಳಿಸುತ್ತೀರಿ$/);
     expect((await check('hi')).body.response.Details).toMatch(/^10% की छूट: आपकी बचत ₹[\d,]+\.\d\d$/);
+    // a free product is named in the language too
+    await w.env.DB.prepare("UPDATE coupon SET min_amount = 0 WHERE code = 'FREEGHEE'").run();
+    try {
+      const ghee = async (lang: string | null) => (await w.call('POST', '/api/promocodeCheck', { code: 'FREEGHEE' }, as(lang))).body.response.Details;
+      expect(await ghee(null)).toBe('Free Nandini Pure Cow Ghee 500 ml with this order');
+      expect(await ghee('kn')).toBe('ಈ ಆರ್ಡರ್ ಜೊತೆಗೆ ನಂದಿನಿ ಶುದ್ಧ ಹಸುವಿನ ತುಪ್ಪ 500 ml ಉಚಿತ');
+    } finally {
+      await w.env.DB.prepare("UPDATE coupon SET min_amount = 150000 WHERE code = 'FREEGHEE'").run();
+    }
     // a size the product no longer has: the line's problem
     await w.env.DB.prepare('UPDATE cart_line SET attribute_id = 999999').run();
     const problem = async (lang: string | null) => (await w.call('POST', '/api/cartList', {}, as(lang))).body.response[0].problem;

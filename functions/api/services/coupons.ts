@@ -13,6 +13,7 @@ import { checkCouponUse } from '../../../src/lib/domain/coupon-limits';
 import { couponUsage, findCoupon, productName } from '../db/coupons';
 import { ShopError } from '../errors';
 import { loadCart } from './cart';
+import { catalogueNames } from './catalogue-names';
 
 /**
  * Validates `code` against a cart total the SERVER computed and, for a customer, against the
@@ -27,7 +28,7 @@ export async function evaluateCoupon(db: D1Database, code: string, total: Paise,
     if (!use.ok) throw new ShopError(use.message, 400);
   }
   const effect = applyCoupon(rule, total);
-  const freeName = rule.offer_type === 'product' && rule.product_id != null ? await productName(db, rule.product_id) : null;
+  const freeName = rule.offer_type === 'product' && rule.product_id != null ? await freeProductName(db, rule.product_id, lang) : null;
   return {
     id: rule.id,
     code: rule.code,
@@ -44,6 +45,12 @@ export async function evaluateCoupon(db: D1Database, code: string, total: Paise,
       ? { slab_details: { discount_type: 'product' as const, discount: 0, product_id: rule.product_id, product_name: freeName ?? undefined } }
       : {}),
   };
+}
+
+/** A product coupon's free product by its name in the customer's language (English where it has none). */
+async function freeProductName(db: D1Database, productId: number, lang: Lang): Promise<string | null> {
+  const [english, names] = await Promise.all([productName(db, productId), catalogueNames(db, lang)]);
+  return names.products.get(productId)?.name ?? english;
 }
 
 /** POST promocodeCheck: the coupon applied to the customer's cart as the server prices it now; its Details in the customer's language. */
