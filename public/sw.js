@@ -3,10 +3,12 @@
  * Written by hand: a few dozen lines do what the store needs, where Workbox / @vite-pwa would add
  * a build plugin and a runtime for the same.
  *
- * - install: precache the offline page, the files it names (its CSS, its script), the logo and icons;
+ * - install: precache the offline page in each language (/offline, /kn/offline, /hi/offline), the
+ *   files they name (their CSS, their script), the logo and icons;
  * - pages: network first. A page answered as public (a guest catalogue page, the same for everyone:
  *   `Cache-Control: public` / `s-maxage`) is kept for a weak signal; a `private` / `no-store` page
- *   (signed in, cart, checkout, account) never is. Offline: the kept copy, else the offline page;
+ *   (signed in, cart, checkout, account) never is. Offline: the kept copy, else the offline page in
+ *   the language of the page asked for (/kn/… → /kn/offline);
  * - /_astro/* (hashed, never change) and /icons/*: cache first; the other shell files (the logo):
  *   network first, the precached copy offline;
  * - /api/*, /staff*, /partials/* and anything not GET: never touched, straight to the network.
@@ -15,7 +17,8 @@ const VERSION = 'haat-v1';
 const SHELL = `${VERSION}-shell`;
 const PAGES = `${VERSION}-pages`;
 const OFFLINE = '/offline';
-const SHELL_FILES = [OFFLINE, '/logo.svg', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+const OFFLINE_PAGES = [OFFLINE, '/kn/offline', '/hi/offline'];
+const SHELL_FILES = [...OFFLINE_PAGES, '/logo.svg', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 const NEVER = /^\/(api|staff|partials|checkout|cart|login|logout|my-|order|invoice|wishlist|notification|bills|redeemhistory|account)/;
 
 self.addEventListener('install', (event) => {
@@ -23,8 +26,8 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL);
       await cache.addAll(SHELL_FILES);
-      // the offline page's own stylesheet and script, whatever their build hashes
-      const html = await (await cache.match(OFFLINE)).text();
+      // the offline pages' own stylesheets and scripts, whatever their build hashes
+      const html = (await Promise.all(OFFLINE_PAGES.map(async (p) => (await cache.match(p)).text()))).join('\n');
       const files = [...new Set(html.match(/\/_astro\/[\w.@-]+\.(css|js)/g) || [])];
       await cache.addAll(files);
       await self.skipWaiting();
@@ -48,16 +51,24 @@ function shareable(res) {
 }
 
 async function page(request, path) {
+  // /kn/cart is as private as /cart
+  const bare = path.replace(/^\/(kn|hi)(?=\/|$)/, '') || '/';
   try {
     const res = await fetch(request);
-    if (!NEVER.test(path) && shareable(res)) {
+    if (!NEVER.test(bare) && shareable(res)) {
       const copy = res.clone();
       caches.open(PAGES).then((c) => c.put(request, copy));
     }
     return res;
   } catch {
-    return (!NEVER.test(path) && (await caches.match(request, { cacheName: PAGES }))) || (await caches.match(OFFLINE)) || Response.error();
+    return (!NEVER.test(bare) && (await caches.match(request, { cacheName: PAGES }))) || (await caches.match(offlinePageFor(path))) || (await caches.match(OFFLINE)) || Response.error();
   }
+}
+
+/** The offline page in the language of the page asked for: /kn/cart → /kn/offline (src/lib/domain/i18n/langs.ts splitLocale). */
+function offlinePageFor(path) {
+  const lang = /^\/(kn|hi)(?=\/|$)/.exec(path);
+  return lang ? `/${lang[1]}/offline` : OFFLINE;
 }
 
 async function staticFile(request) {

@@ -7,7 +7,7 @@ import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
 import type { NetUnit, ProductCard } from '../lib/domain/types';
 import { dealLabel, mediaUrl, productHref } from './product-links';
-import { formatUnitSalePrice, packLabel, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf } from '../lib/domain/unit-price';
+import { formatUnitSalePrice, packLabel, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf, type SayUnitPrice } from '../lib/domain/unit-price';
 
 export interface CardView {
   href: string;
@@ -28,11 +28,12 @@ export interface CardView {
 export { packLabel };
 
 /** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/unit-price.ts. */
-export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): string {
-  return formatUnitSalePrice(unitSalePriceOf(selling, quantity, unit));
+export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit, say?: SayUnitPrice): string {
+  return formatUnitSalePrice(unitSalePriceOf(selling, quantity, unit), say);
 }
 
-export function cardView(p: ProductCard, now: number): CardView {
+/** `say` words the unit price in the page's language (English without it). */
+export function cardView(p: ProductCard, now: number, say?: SayUnitPrice): CardView {
   const unit = unitPrice(p, null, now);
   const off = percentOff(unit.mrp, unit.selling);
   return {
@@ -40,7 +41,7 @@ export function cardView(p: ProductCard, now: number): CardView {
     image: mediaUrl(p.photo),
     name: p.name,
     pack: packLabel(p.net_quantity, p.net_unit),
-    unitPrice: unitPriceHelpsComparison(p.net_quantity, p.net_unit) ? unitSalePrice(unit.selling, p.net_quantity, p.net_unit) : '',
+    unitPrice: unitPriceHelpsComparison(p.net_quantity, p.net_unit) ? unitSalePrice(unit.selling, p.net_quantity, p.net_unit, say) : '',
     price: formatINR(unit.selling),
     mrp: off > 0 ? formatINR(unit.mrp) : '',
     off,

@@ -55,7 +55,7 @@ function CheckoutView(props: Omit<Props, 'text'>) {
   // a message of the checkout's checks (they speak English) in the page's language
   const spec = (english: string) => {
     const line = problemLine(english);
-    return typeof line === 'string' ? line : say(line.key);
+    return typeof line === 'string' ? line : say(line.key, line.params);
   };
   // a session without this browser's copy of the user (storage cleared, another tab logged in)
   // would read as logged out and empty the cart; the server vouched for the user, so restore it

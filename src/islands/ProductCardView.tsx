@@ -19,7 +19,7 @@ interface Props {
  */
 export default function ProductCardView({ product, now, rewards }: Props) {
   const say = useSay<CardKey>();
-  const v = cardView(product, now);
+  const v = cardView(product, now, say);
   const mark = vegMarkView(product.veg);
   const markLabel = mark && say(mark.kind === 'veg' ? 'shop.veg' : 'shop.nonveg');
   return (

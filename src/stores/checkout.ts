@@ -5,7 +5,8 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PICKUP_STORE_MISSING, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { SLOT_MSG } from '../lib/domain/slot-messages';
 import { MSG } from '../lib/domain/messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import {
@@ -117,16 +118,23 @@ const PROBLEM_KEYS = {
   [MSG.generic]: 'generic', [MSG.paymentFailed]: 'paymentFailed', [MSG.deliveryUnavailable]: 'deliveryUnavailable',
   [MSG.billingMissing]: 'billingMissing', [MSG.mandatoryMissing]: 'mandatoryMissing', [MSG.paymentModeMissing]: 'paymentModeMissing',
   [MSG.rewardZero]: 'rewardZero', [UPI_TEXT.declined]: 'upi.declined', [UPI_TEXT.timedOut]: 'upi.timedOut',
+  // the page's own slot, store and name checks (the server's refusals arrive in the shopper's language)
+  [SLOT_MSG.slotUnknown]: 'srv.slotUnknown', [SLOT_MSG.pickupUnknown]: 'srv.pickupUnknown',
+  [PICKUP_STORE_MISSING]: 'srv.pickupStoreMissing', [BUYER_NAME_MISSING]: 'srv.buyerNameMissing',
 } as const satisfies Record<string, CheckoutKey & ToastKey>;
 export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];
+const SHORT_OF_POINTS = /^You have only (\S+) reward points$/;
 
 /**
  * A problem's line as a key when the checks wrote one of the shop's messages; anything else (a
  * server's reason, already in the shopper's language) as it is.
  */
-export function problemLine(text: string): string | { key: ProblemKey } {
+export function problemLine(text: string): string | { key: ProblemKey | 'points.short'; params?: { points: string } } {
   const key = (PROBLEM_KEYS as Record<string, ProblemKey>)[text];
-  return key ? { key } : text;
+  if (key) return { key };
+  // the one check with a number in it: "You have only {points} reward points"
+  const short = SHORT_OF_POINTS.exec(text);
+  return short ? { key: 'points.short', params: { points: short[1]! } } : text;
 }
 
 function fail(title: string, detail?: string): void {

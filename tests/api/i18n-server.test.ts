@@ -64,6 +64,29 @@ describe('API answers in the customer language', () => {
     expect(bad.body.errors.every((e: { message: string }) => !/^[A-Z][a-z]+ [a-z]/.test(e.message))).toBe(true);
   });
 
+  it('a coupon\'s details and a cart line\'s problem in the customer language, rupees en-IN (wt-b)', async () => {
+    await asha.post('/api/cartInsert', { pid: ids[FIXTURE_PRODUCTS.lastFive], qty: 4 });
+    const check = (lang: string | null) => w.call('POST', '/api/promocodeCheck', { code: 'SAVE10' }, as(lang));
+    expect((await check(null)).body.response.Details).toMatch(/^10% off: you save ₹[\d,]+\.\d\d$/);
+    expect((await check('kn')).body.response.Details).toMatch(/^10% ರಿಯಾಯಿತಿ: ನೀವು ₹[\d,]+\.\d\d ಉಳಿಸುತ್ತೀರಿ$/);
+    expect((await check('hi')).body.response.Details).toMatch(/^10% की छूट: आपकी बचत ₹[\d,]+\.\d\d$/);
+    // a free product is named in the language too
+    await w.env.DB.prepare("UPDATE coupon SET min_amount = 0 WHERE code = 'FREEGHEE'").run();
+    try {
+      const ghee = async (lang: string | null) => (await w.call('POST', '/api/promocodeCheck', { code: 'FREEGHEE' }, as(lang))).body.response.Details;
+      expect(await ghee(null)).toBe('Free Nandini Pure Cow Ghee 500 ml with this order');
+      expect(await ghee('kn')).toBe('ಈ ಆರ್ಡರ್ ಜೊತೆಗೆ ನಂದಿನಿ ಶುದ್ಧ ಹಸುವಿನ ತುಪ್ಪ 500 ml ಉಚಿತ');
+    } finally {
+      await w.env.DB.prepare("UPDATE coupon SET min_amount = 150000 WHERE code = 'FREEGHEE'").run();
+    }
+    // a size the product no longer has: the line's problem
+    await w.env.DB.prepare('UPDATE cart_line SET attribute_id = 999999').run();
+    const problem = async (lang: string | null) => (await w.call('POST', '/api/cartList', {}, as(lang))).body.response[0].problem;
+    expect(await problem(null)).toBe('This size is no longer available. Please remove it and add the product again.');
+    expect(await problem('kn')).toBe('ಈ ಗಾತ್ರ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಇದನ್ನು ತೆಗೆದುಹಾಕಿ ಉತ್ಪನ್ನವನ್ನು ಮತ್ತೆ ಸೇರಿಸಿ.');
+    expect(await problem('hi')).toBe('यह साइज़ अब उपलब्ध नहीं है। कृपया इसे हटाकर उत्पाद दोबारा जोड़ें।');
+  });
+
   it('a message with a product name keeps the name and translates the words around it', async () => {
     const { translateServerText } = await import('../../src/lib/domain/i18n/t');
     expect(translateServerText('kn', 'Only 3 left in stock for Amul Gold 1 L')).toBe('Amul Gold 1 L ಕೇವಲ 3 ಮಾತ್ರ ಉಳಿದಿದೆ');

@@ -55,6 +55,16 @@ describe('the store in Kannada, at 390 px', () => {
     const hreflangs = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
     expect(hreflangs).toEqual(['en-IN /', 'kn-IN /kn/', 'hi-IN /hi/', 'x-default /']);
     await expect(page.getByRole('heading', { name: 'ಹೊಸ ಆಗಮನಗಳು' }).count()).resolves.toBeGreaterThan(0);
+    // the deals' countdown ticks in Kannada units, Latin digits (issue 19, wt-b): the server's text, then the script's
+    const clock = page.locator('.countdown time').first();
+    expect(await clock.textContent()).toMatch(/^(\d+ದಿ )?\d\dಗಂ \d\dನಿ \d\dಸೆ$/);
+    const first = await clock.textContent();
+    await page.waitForFunction((was) => document.querySelector('.countdown time')?.textContent !== was, first);
+    expect(await clock.textContent()).toMatch(/^(\d+ದಿ )?\d\dಗಂ \d\dನಿ \d\dಸೆ$/);
+    const dealCard = page.locator('.product-card', { has: page.locator('.countdown') }).first();
+    expect(await dealCard.locator('.product-card__unit').textContent()).toMatch(/ಪ್ರತಿ .+ ಗೆ ₹/);
+    await dealCard.scrollIntoViewIfNeeded();
+    await dealCard.screenshot({ path: 'artifacts/e2e/i18n-390-1-deal-card-kn.png' });
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-1-home-kn');
   });
@@ -107,6 +117,9 @@ describe('the store in Kannada, at 390 px', () => {
     await page.getByRole('button', { name: 'ಕೂಪನ್ ಅನ್ವಯಿಸಿ' }).click();
     await page.locator('.toast__title', { hasText: 'ಪ್ರೋಮೋಕೋಡ್ ಅಮಾನ್ಯವಾಗಿದೆ' }).first().waitFor();
     expect(await page.locator('main').textContent()).not.toMatch(/Clear cart|Apply Coupon|Enter your promocode/);
+    // the line's pack and unit sale price (issue 19, wt-b): Kannada words, rupees en-IN, units as packs print them
+    expect(await page.locator('.cart-row__pack').first().textContent()).toMatch(/^\d+ (ml|L) · ಪ್ರತಿ (100 ml|L) ಗೆ ₹\d+\.\d\d$/);
+    expect(await page.locator('main').textContent()).not.toMatch(/ per (kg|L|100 ml|100 g|piece)/);
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-4-cart-kn');
   });
@@ -126,13 +139,38 @@ describe('the store in Kannada, at 390 px', () => {
     await page.getByText('ದಾಸ್ತಾನು ಇಲ್ಲದಿದ್ದರೆ:').first().waitFor();
     await page.getByRole('tab', { name: 'ಪಿಕಪ್ ಅಂಗಡಿಯ ವಿಳಾಸ' }).click();
     await page.getByRole('heading', { name: 'ಪಿಕಪ್ ಸಮಯ' }).waitFor();
+    // the checkout's own warning (issue 19, wt-b): no store chosen yet, said on the page and in the popup
+    await page.getByRole('button', { name: 'ಆರ್ಡರ್ ಮಾಡಿ' }).click();
+    await page.locator('.co-problem', { hasText: 'ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ' }).waitFor();
+    await page.locator('.toast__title', { hasText: 'ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ' }).first().waitFor();
+    await screenshot(page, 'i18n-390-5-checkout-warning-kn');
     const main = (await page.locator('main').textContent()) ?? '';
-    expect(main).not.toMatch(/Delivery Address|Pickup store address|Delivery slot|Pickup window|Cash on delivery|If out of stock/);
+    expect(main).not.toMatch(/Delivery Address|Pickup store address|Delivery slot|Pickup window|Cash on delivery|If out of stock|Please select|Please choose/);
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-5-checkout-pickup-kn');
     await page.getByRole('tab', { name: 'ಡೆಲಿವರಿ ವಿಳಾಸ' }).click();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-5-checkout-kn');
+  });
+
+  it('offline, a Kannada page falls back to the Kannada offline page with the saved cart (wt-b)', async () => {
+    await page.goto('/kn/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(async () => Boolean(await caches.match('/kn/offline')) && Boolean(await caches.match('/hi/offline')), undefined, { timeout: 20_000 });
+    await context.setOffline(true);
+    try {
+      await page.goto('/kn/my-account/customer-order').catch(() => undefined);
+      await page.getByRole('heading', { level: 1, name: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ' }).waitFor();
+      expect(await htmlLang(page)).toBe('kn-IN');
+      await page.locator('#offline-cart').getByText(`${MILK.kn} × 1`).waitFor();
+      expect(await page.locator('#offline-retry').textContent()).toBe('ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ');
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshot(page, 'i18n-390-5-offline-kn');
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   it('switches to Hindi on the product page and stays on it', async () => {

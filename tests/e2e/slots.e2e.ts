@@ -102,9 +102,16 @@ describe('choosing a delivery slot at checkout', () => {
     expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(/^If out of stock: (Call me|Replace with similar|Skip)$/);
     // the same order in Kannada: the slot, substitute and instructions labels in the page's language
     await page.goto(`/kn/order-success/${txnid}`);
-    expect(await page.getByTestId('order-slot').textContent()).toContain('ಡೆಲಿವರಿ ಸಮಯ:');
+    const slotKn = (await page.getByTestId('order-slot').textContent()) ?? '';
+    expect(slotKn).toContain('ಡೆಲಿವರಿ ಸಮಯ:');
+    // the slot's own label too (issue 19, wt-b): Kannada weekday and month, the time as shoppers write it
+    expect(slotKn).toMatch(/ಡೆಲಿವರಿ ಸಮಯ:\s*[^\x00-\x7F]+, \d{1,2} [^\x00-\x7F]+, 4–6 PM\s*$/);
+    expect(slotKn).not.toMatch(/Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
     expect(await page.getByTestId('order-instructions').textContent()).toContain('ಡೆಲಿವರಿ ಸೂಚನೆಗಳು: Gate code 4521');
     expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(/^ದಾಸ್ತಾನು ಇಲ್ಲದಿದ್ದರೆ: /);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/order-kn-390.png`, fullPage: true });
   });
 
   it('works on a 390 px phone: day tabs and slots fit, and the keyboard moves and chooses', async () => {

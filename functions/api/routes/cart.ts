@@ -26,7 +26,9 @@ async function loadCart(db: D1Database, userId: number, now: number, lang: Retur
     min_order_message: s.min_order_message && translateServerText(lang, s.min_order_message),
     free_delivery_note: s.free_delivery_note && translateServerText(lang, s.free_delivery_note),
   };
-  return { ...cart, summary, lines: cartLinesIn(names, cart.lines) };
+  // a line's problem too: the cart table shows it under the product
+  const lines = cartLinesIn(names, cart.lines).map((l) => (l.problem ? { ...l, problem: translateServerText(lang, l.problem) } : l));
+  return { ...cart, summary, lines };
 }
 
 export const cartRoutes = new Hono<AppEnv>()

@@ -38,7 +38,7 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
               <th scope="row" className="cart-row__product">
                 <a href={href}>{line.name}</a>
                 {line.attribute && <span className="cart-row__variant">{line.attribute.name}</span>}
-                {line.net_quantity > 0 && <span className="cart-row__pack">{packWithUnitPrice(p.unit.selling, line.net_quantity, line.net_unit)}</span>}
+                {line.net_quantity > 0 && <span className="cart-row__pack">{packWithUnitPrice(p.unit.selling, line.net_quantity, line.net_unit, say)}</span>}
                 {p.unit.deal && <span className="badge badge--deal">{say('cart.dealPrice')}</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}
               </th>

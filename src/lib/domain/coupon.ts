@@ -6,6 +6,7 @@
  * would otherwise charge MORE than the cart when amount > 2 × total. Product coupons (a free
  * product) are not computed in the cart: they take nothing off and name the product instead.
  */
+import { fill } from './i18n/fill';
 import { MSG } from './messages';
 import { formatINR, type Paise } from './money';
 
@@ -82,13 +83,34 @@ export function couponBadge(rule: Pick<CouponRule, 'offer_type' | 'discount'>): 
   return 'Free product';
 }
 
-/** The "Details" line of a coupon result. */
-export function couponDetails(rule: Pick<CouponRule, 'offer_type' | 'discount' | 'max_discount'>, total: Paise, freeProductName?: string): string {
+/** The English catalogue's words of a coupon's "Details" (en.ts takes them from here). */
+export const COUPON_DETAILS_TEXT = {
+  'coupon.freeNamed': 'Free {name} with this order',
+  'coupon.freeAny': 'A free product with this order',
+  'coupon.percentOff': '{percent}% off',
+  'coupon.amountOff': '{amount} off',
+  'coupon.youSave': '{what}: you save {saved}',
+  'coupon.youSaveCapped': '{what} (up to {cap}): you save {saved}',
+} as const;
+export type CouponDetailsKey = keyof typeof COUPON_DETAILS_TEXT;
+/** Says a Details word in the customer's language (the API passes t(lang, …)); English by default. */
+export type SayCouponDetails = (key: CouponDetailsKey, params?: Record<string, string | number>) => string;
+const inEnglish: SayCouponDetails = (key, params) => fill(COUPON_DETAILS_TEXT[key], params);
+
+/** The "Details" line of a coupon result, amounts in en-IN rupees whatever the language. */
+export function couponDetails(
+  rule: Pick<CouponRule, 'offer_type' | 'discount' | 'max_discount'>,
+  total: Paise,
+  freeProductName?: string,
+  say: SayCouponDetails = inEnglish,
+): string {
   if (rule.offer_type === 'product') {
-    return freeProductName ? `Free ${freeProductName} with this order` : 'A free product with this order';
+    return freeProductName ? say('coupon.freeNamed', { name: freeProductName }) : say('coupon.freeAny');
   }
   const { off, limited } = applyCoupon(rule, total);
-  const what = rule.offer_type === 'percentage' ? `${rule.discount}% off` : `${formatINR(rule.discount)} off`;
-  const cap = limited && rule.offer_type === 'percentage' ? ` (up to ${formatINR(rule.max_discount)})` : '';
-  return `${what}${cap}: you save ${formatINR(off)}`;
+  const what = rule.offer_type === 'percentage' ? say('coupon.percentOff', { percent: rule.discount }) : say('coupon.amountOff', { amount: formatINR(rule.discount) });
+  const saved = formatINR(off);
+  return limited && rule.offer_type === 'percentage'
+    ? say('coupon.youSaveCapped', { what, cap: formatINR(rule.max_discount), saved })
+    : say('coupon.youSave', { what, saved });
 }

@@ -2,9 +2,18 @@ import { pad2, type Countdown } from './deal';
 
 // Apart from deal.ts so that only pages with deal cards carry it (astro.config.mjs NOT_EVERY_PAGE).
 
+/** The English catalogue's countdown units (en.ts takes them from here). */
+export const COUNTDOWN_UNITS_TEXT = { 'deal.unitD': 'd', 'deal.unitH': 'h', 'deal.unitM': 'm', 'deal.unitS': 's' } as const;
+export const COUNTDOWN_UNIT_KEYS = ['deal.unitD', 'deal.unitH', 'deal.unitM', 'deal.unitS'] as const satisfies readonly (keyof typeof COUNTDOWN_UNITS_TEXT)[];
+
+/** Days, hours, minutes, seconds as the page's language shortens them. */
+export type CountdownUnits = readonly string[];
+const ENGLISH_UNITS: CountdownUnits = ['d', 'h', 'm', 's'];
+
 /** "1d 02h 05m 09s" (days only when there are any), as the deal cards show the time left. */
-export function countdownText(left: Countdown): string {
-  return `${left.days > 0 ? `${left.days}d ` : ''}${pad2(left.hours)}h ${pad2(left.minutes)}m ${pad2(left.seconds)}s`;
+export function countdownText(left: Countdown, units: CountdownUnits = ENGLISH_UNITS): string {
+  const [d, h, m, s] = units.length === 4 ? units : ENGLISH_UNITS;
+  return `${left.days > 0 ? `${left.days}${d} ` : ''}${pad2(left.hours)}${h} ${pad2(left.minutes)}${m} ${pad2(left.seconds)}${s}`;
 }
 
 /** The same time left as an ISO 8601 duration, for <time datetime>. */

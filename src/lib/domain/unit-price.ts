@@ -4,6 +4,7 @@
  * 100 g / 100 ml (so a 200 g pack reads ₹22.50 per 100 g, not ₹0.23 per g), counted goods per
  * piece. The result is whole paise, i.e. rupees to 2 decimals.
  */
+import { fill } from './i18n/fill';
 import { formatINR, type Paise } from './money';
 import type { NetUnit, ProductCard } from './types';
 
@@ -46,9 +47,37 @@ export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): 
   return { paise: divRound(selling * per, milli), basis };
 }
 
+/** The English catalogue's unit price texts (en.ts takes them from here, so English stays as it was). */
+export const UNIT_PRICE_TEXT = {
+  'unit.perKg': '{price} per kg',
+  'unit.per100g': '{price} per 100 g',
+  'unit.perL': '{price} per L',
+  'unit.per100ml': '{price} per 100 ml',
+  'unit.perPiece': '{price} per piece',
+} as const;
+
+/** The catalogue key of "{price} per kg" and its kin, one per basis (word order differs by language). */
+export const UNIT_PRICE_KEY = {
+  kg: 'unit.perKg',
+  '100 g': 'unit.per100g',
+  L: 'unit.perL',
+  '100 ml': 'unit.per100ml',
+  piece: 'unit.perPiece',
+} as const satisfies Record<UnitBasis, keyof typeof UNIT_PRICE_TEXT>;
+export type UnitPriceKey = (typeof UNIT_PRICE_KEY)[UnitBasis];
+export const UNIT_PRICE_KEYS = ['unit.perKg', 'unit.per100g', 'unit.perL', 'unit.per100ml', 'unit.perPiece'] as const satisfies readonly UnitPriceKey[];
+
+/**
+ * Says a unit price in a language: t(lang, key, params) on the server, an island's say(). This
+ * module stays free of the catalogues so an island can import it; English is the default.
+ */
+export type SayUnitPrice = (key: UnitPriceKey, params: { price: string }) => string;
+
+const inEnglish: SayUnitPrice = (key, params) => fill(UNIT_PRICE_TEXT[key], params);
+
 /** "₹225.00 per kg", "₹22.50 per 100 g", "₹12.00 per piece"; empty when there is no unit price. */
-export function formatUnitSalePrice(u: UnitSalePrice | null): string {
-  return u ? `${formatINR(u.paise)} per ${u.basis}` : '';
+export function formatUnitSalePrice(u: UnitSalePrice | null, say: SayUnitPrice = inEnglish): string {
+  return u ? say(UNIT_PRICE_KEY[u.basis], { price: formatINR(u.paise) }) : '';
 }
 
 /**
@@ -77,9 +106,9 @@ export function chosenPackQuantity(product: { net_quantity: number }, attribute:
 }
 
 /** "2 kg · ₹34.50 per kg": the pack and, where it helps comparing, its unit sale price. */
-export function packWithUnitPrice(selling: Paise, quantity: number, unit: NetUnit): string {
+export function packWithUnitPrice(selling: Paise, quantity: number, unit: NetUnit, say: SayUnitPrice = inEnglish): string {
   const pack = packLabel(quantity, unit);
-  const per = unitPriceHelpsComparison(quantity, unit) ? formatUnitSalePrice(unitSalePrice(selling, quantity, unit)) : '';
+  const per = unitPriceHelpsComparison(quantity, unit) ? formatUnitSalePrice(unitSalePrice(selling, quantity, unit), say) : '';
   return [pack, per].filter(Boolean).join(' · ');
 }
 
@@ -95,11 +124,11 @@ export interface PackLabels {
  * Worked out where the page is rendered, so the buy box (an island) carries strings, not these rules:
  * it picks the label for the chosen size, or for the plain pack whether or not the deal still runs.
  */
-export function productPackLabels(p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'discount_price' | 'deal_amount'>): PackLabels {
-  const plain = (selling: Paise) => packWithUnitPrice(selling, p.net_quantity, p.net_unit);
+export function productPackLabels(p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'discount_price' | 'deal_amount'>, say: SayUnitPrice = inEnglish): PackLabels {
+  const plain = (selling: Paise) => packWithUnitPrice(selling, p.net_quantity, p.net_unit, say);
   return {
     regular: plain(p.discount_price),
     deal: plain(p.deal_amount ?? p.discount_price),
-    sizes: Object.fromEntries(p.attributes.map((a) => [a.id, packWithUnitPrice(a.selling, chosenPackQuantity(p, a), p.net_unit)])),
+    sizes: Object.fromEntries(p.attributes.map((a) => [a.id, packWithUnitPrice(a.selling, chosenPackQuantity(p, a), p.net_unit, say)])),
   };
 }

@@ -9,6 +9,10 @@ import { EN_ACCOUNT } from './en-account';
 import { EN_LOYALTY } from './en-loyalty';
 import { EN_SHOP } from './en-shop';
 import { EN_PAGES } from './en-pages';
+import { OFFLINE_TEXT } from '../store-app-texts';
+import { UNIT_PRICE_TEXT } from '../unit-price';
+import { COUPON_DETAILS_TEXT } from '../coupon';
+import { COUNTDOWN_UNITS_TEXT } from '../deal-countdown';
 
 export const en = {
   ...MSG,
@@ -216,6 +220,16 @@ export const en = {
   ...EN_SHOP,
   // catalogue pages and shared components
   ...EN_PAGES,
+  // shopping texts (wt-b)
+  ...UNIT_PRICE_TEXT,
+  ...COUPON_DETAILS_TEXT,
+  ...COUNTDOWN_UNITS_TEXT,
+  'cart.sizeGone': 'This size is no longer available. Please remove it and add the product again.',
+  'offline.title': OFFLINE_TEXT.title,
+  'offline.note': OFFLINE_TEXT.note,
+  'offline.cartTitle': OFFLINE_TEXT.cartTitle,
+  'offline.emptyCart': OFFLINE_TEXT.emptyCart,
+  'offline.retry': OFFLINE_TEXT.retry,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 /** Which catalogue texts each page's islands show (the page passes only these: texts(lang, KEYS)). */
 import type { MessageKey } from './en';
+import { UNIT_PRICE_KEYS } from '../unit-price';
 
 /** The popups (Toaster, on every page): what the shop's stores and islands raise by key. */
 export const TOAST_KEYS = [
@@ -7,6 +8,8 @@ export const TOAST_KEYS = [
   'generic', 'wishlistDeleteFailed', 'cartAddFailed', 'cartDeleteFailed', 'cartChanged', 'maxOrder', 'stockExceeded', 'minQuantity', 'minQty',
   'couponValid', 'couponInvalid', 'coupon.required', 'coupon.removed', 'stepper.range', 'buy.notSold', 'rewardZero', 'points.short',
   'orderPlaced', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing', 'upi.declined', 'upi.timedOut',
+  // the checkout's own slot, store and name checks
+  'srv.slotUnknown', 'srv.pickupUnknown', 'srv.pickupStoreMissing', 'srv.buyerNameMissing',
   // successes carried to the next page (a sign-in, a registration, a saved address)
   'loginSuccess', 'registerSuccess', 'otpVerifiedRegister', 'addressSaved',
 ] as const satisfies readonly MessageKey[];
@@ -25,7 +28,7 @@ export const WISHLIST_BUTTON_KEYS = ['wishlist.add'] as const satisfies readonly
 export const PURCHASE_PARTS_KEYS = [...BUY_KEYS, ...WISHLIST_BUTTON_KEYS] as const satisfies readonly MessageKey[];
 
 /** The browser twin of ProductCard.astro. */
-export const CARD_KEYS = ['shop.mrp', 'shop.off', 'shop.orPoints', 'shop.veg', 'shop.nonveg', 'shop.flashDeal', 'shop.dealOfDay', ...BUY_KEYS] as const satisfies readonly MessageKey[];
+export const CARD_KEYS = ['shop.mrp', 'shop.off', 'shop.orPoints', 'shop.veg', 'shop.nonveg', 'shop.flashDeal', 'shop.dealOfDay', ...UNIT_PRICE_KEYS, ...BUY_KEYS] as const satisfies readonly MessageKey[];
 
 /** /shop and the product page's more-products list: the cards that arrive by scrolling. */
 export const SCROLL_KEYS = ['shop.loadingMore', 'shop.loadMoreFailed', 'seenItAll', ...CARD_KEYS] as const satisfies readonly MessageKey[];
@@ -51,7 +54,7 @@ export const CART_KEYS = [
   'cart.clear', 'cart.couponAndTotals', 'cart.removeItem', 'cart.caption', 'cart.dealPrice', 'shop.points', 'cart.totalPoints',
   'cart.couponLine', 'cart.offerLine', 'cart.orPayWithPoints', 'shop.pointsN', 'shop.mrp', 'cart.minOrder', 'cart.freeDeliveryYay', 'cart.freeDeliveryAdd',
   'offers.title', 'offers.withOne', 'offers.withMany', 'offers.minimum', 'offers.none', 'offers.off',
-  ...COUPON_KEYS, ...POINTS_CHOICE_KEYS, ...STEPPER_KEYS,
+  ...UNIT_PRICE_KEYS, ...COUPON_KEYS, ...POINTS_CHOICE_KEYS, ...STEPPER_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export const CHECKOUT_KEYS = [
@@ -65,7 +68,7 @@ export const CHECKOUT_KEYS = [
   'checkout.editAddress', 'checkout.editAddressOf', 'checkout.addAddress', 'checkout.loadingForm', 'checkout.nameForBill', 'checkout.firstName',
   'checkout.lastName', 'checkout.totalPoints', 'checkout.noCharge', 'checkout.pts', 'checkout.noStore', 'checkout.selectStore', 'checkout.change',
   'checkout.select', 'checkout.selected', 'checkout.phone', 'shop.checking', 'shop.close', 'shop.pointsN', 'points.short', 'points.couponApplied',
-  'cart.couponLine', 'cart.offerLine',
+  'cart.couponLine', 'cart.offerLine', 'srv.slotUnknown', 'srv.pickupUnknown', 'srv.pickupStoreMissing', 'srv.buyerNameMissing',
   'slot.deliveryHeading', 'slot.pickupHeading', 'slot.loading', 'slot.failed', 'slot.noneLeft', 'slot.today', 'slot.tomorrow', 'slot.full', 'slot.closed',
   'slot.ifMissingLabel', 'slot.call', 'slot.replace', 'slot.skip', 'slot.instructionsLabel', 'slot.instructionsHint',
   'upi.label', 'upi.note', 'upi.cardLabel', 'upi.cardNote', 'upi.waiting', 'upi.timeLeft', 'upi.waitingHelp', 'upi.declined', 'upi.timedOut',

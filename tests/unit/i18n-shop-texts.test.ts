@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { couponDetails } from '../../src/lib/domain/coupon';
+import { countdownText } from '../../src/lib/domain/deal-countdown';
+import { t } from '../../src/lib/domain/i18n/t';
+import type { Lang } from '../../src/lib/domain/i18n/langs';
+import { COUNTDOWN_UNIT_KEYS } from '../../src/lib/domain/deal-countdown';
+import { formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitSalePrice } from '../../src/lib/domain/unit-price';
+import { problemLine } from '../../src/stores/checkout';
+import { slotMessages } from '../../src/lib/domain/delivery-slots';
+import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
+import { rewardShortMessage } from '../../src/lib/domain/messages';
+import { fill } from '../../src/lib/domain/i18n/fill';
+
+/** Issue 19 (wt-b): the shopping texts built by domain code, in the shopper's language. */
+const sayIn = (lang: Lang) => (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(lang, key, params);
+
+describe('unit sale prices', () => {
+  const perKg = unitSalePrice(4500, 200, 'g');
+  it('English exactly as before, with or without the catalogue', () => {
+    expect(formatUnitSalePrice(perKg)).toBe('₹22.50 per 100 g');
+    expect(formatUnitSalePrice(perKg, sayIn('en'))).toBe('₹22.50 per 100 g');
+    expect(packWithUnitPrice(6900, 2, 'kg')).toBe('2 kg · ₹34.50 per kg');
+    expect(packWithUnitPrice(6900, 2, 'kg', sayIn('en'))).toBe('2 kg · ₹34.50 per kg');
+    expect(packWithUnitPrice(12000, 6, 'pc')).toBe('6 pc · ₹20.00 per piece');
+  });
+  it('Kannada and Hindi words around en-IN rupees and the units as packs print them', () => {
+    expect(packWithUnitPrice(6900, 2, 'kg', sayIn('kn'))).toBe('2 kg · ಪ್ರತಿ kg ಗೆ ₹34.50');
+    expect(packWithUnitPrice(6900, 2, 'kg', sayIn('hi'))).toBe('2 kg · ₹34.50 प्रति kg');
+    expect(packWithUnitPrice(2600, 500, 'ml', sayIn('kn'))).toBe('500 ml · ಪ್ರತಿ 100 ml ಗೆ ₹5.20');
+    expect(packWithUnitPrice(123_456_00, 1, 'l', sayIn('hi'))).toBe('1 L · ₹1,23,456.00 प्रति L');
+    expect(packWithUnitPrice(12000, 6, 'pc', sayIn('kn'))).toBe('6 pc · ಪ್ರತಿ ಪೀಸ್‌ಗೆ ₹20.00');
+    const labels = productPackLabels({ attributes: [{ id: 7, selling: 6900, net_quantity: 2 } as never], net_quantity: 1, net_unit: 'kg', discount_price: 3600, deal_amount: null }, sayIn('hi'));
+    expect(labels).toEqual({ regular: '1 kg · ₹36.00 प्रति kg', deal: '1 kg · ₹36.00 प्रति kg', sizes: { 7: '2 kg · ₹34.50 प्रति kg' } });
+  });
+});
+
+describe("a coupon's details", () => {
+  const pct = { offer_type: 'percentage' as const, discount: 10, max_discount: 5000 };
+  const flat = { offer_type: 'amount' as const, discount: 5000, max_discount: 0 };
+  const free = { offer_type: 'product' as const, discount: 0, max_discount: 0 };
+  it('English exactly as before', () => {
+    expect(couponDetails(pct, 30000)).toBe('10% off: you save ₹30.00');
+    expect(couponDetails(pct, 100000)).toBe('10% off (up to ₹50.00): you save ₹50.00');
+    expect(couponDetails(flat, 100000)).toBe('₹50.00 off: you save ₹50.00');
+    expect(couponDetails(free, 100000, 'Nandini Ghee')).toBe('Free Nandini Ghee with this order');
+    expect(couponDetails(free, 100000)).toBe('A free product with this order');
+    expect(couponDetails(pct, 100000, undefined, sayIn('en'))).toBe('10% off (up to ₹50.00): you save ₹50.00');
+  });
+  it('in Kannada and Hindi, rupees en-IN', () => {
+    expect(couponDetails(pct, 100000, undefined, sayIn('kn'))).toBe('10% ರಿಯಾಯಿತಿ (₹50.00 ವರೆಗೆ): ನೀವು ₹50.00 ಉಳಿಸುತ್ತೀರಿ');
+    expect(couponDetails(flat, 12345600, undefined, sayIn('hi'))).toBe('₹50.00 की छूट: आपकी बचत ₹50.00');
+    expect(couponDetails(pct, 12345600, undefined, sayIn('hi'))).toBe('10% की छूट (₹50.00 तक): आपकी बचत ₹50.00');
+    expect(couponDetails(free, 100000, 'Nandini Ghee', sayIn('kn'))).toBe('ಈ ಆರ್ಡರ್ ಜೊತೆಗೆ Nandini Ghee ಉಚಿತ');
+    expect(couponDetails(free, 100000, undefined, sayIn('hi'))).toBe('इस ऑर्डर के साथ एक उत्पाद मुफ़्त');
+  });
+});
+
+describe('the deal countdown', () => {
+  const left = { over: false, days: 1, hours: 2, minutes: 5, seconds: 9 };
+  const units = (lang: Lang) => COUNTDOWN_UNIT_KEYS.map((k) => t(lang, k));
+  it('English exactly as before', () => {
+    expect(countdownText(left)).toBe('1d 02h 05m 09s');
+    expect(countdownText(left, units('en'))).toBe('1d 02h 05m 09s');
+    expect(countdownText({ ...left, days: 0 }, undefined)).toBe('02h 05m 09s');
+  });
+  it('Kannada and Hindi units with Latin digits', () => {
+    expect(countdownText(left, units('kn'))).toBe('1ದಿ 02ಗಂ 05ನಿ 09ಸೆ');
+    expect(countdownText(left, units('hi'))).toBe('1दि 02घं 05मि 09से');
+  });
+  it('units the element carries space-separated survive the round trip (no space inside a unit)', () => {
+    for (const lang of ['en', 'kn', 'hi'] as const) expect(units(lang).join(' ').split(' ')).toEqual(units(lang));
+  });
+});
+
+describe("the checkout's own warnings", () => {
+  const said = (lang: Lang, english: string) => {
+    const line = problemLine(english);
+    return typeof line === 'string' ? line : fill(t(lang, line.key), line.params);
+  };
+  it('the slot, pickup store, buyer name and points checks are catalogue keys (so the page says them in its language)', () => {
+    for (const english of [slotMessages('delivery').unknown, slotMessages('pickup').unknown, PICKUP_STORE_MISSING, BUYER_NAME_MISSING, rewardShortMessage(120)]) {
+      expect(said('en', english)).toBe(english);
+      expect(said('kn', english)).not.toBe(english);
+      expect(said('hi', english)).not.toBe(english);
+    }
+    expect(said('kn', PICKUP_STORE_MISSING)).toBe('ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ');
+    expect(said('hi', rewardShortMessage(120))).toContain('120');
+  });
+  it("a server's reason, already in the shopper's language, passes as it is", () => {
+    expect(problemLine('ಏನೋ ತಪ್ಪಾಗಿದೆ')).toBe('ಏನೋ ತಪ್ಪಾಗಿದೆ');
+  });
+});
