@@ -137,6 +137,9 @@ describe('the store in Kannada, at 390 px', () => {
     await page.getByLabel('ಡೆಲಿವರಿ ಸೂಚನೆಗಳು').waitFor();
     await page.getByText('ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ').first().waitFor();
     await page.getByText('ದಾಸ್ತಾನು ಇಲ್ಲದಿದ್ದರೆ:').first().waitFor();
+    // a saved address's tag in Kannada, not its stored value (home / work)
+    await page.locator('.co-tag', { hasText: 'ಮನೆ' }).first().waitFor();
+    await page.locator('.co-tag', { hasText: 'ಕೆಲಸದ ಸ್ಥಳ' }).first().waitFor();
     await page.getByRole('tab', { name: 'ಪಿಕಪ್ ಅಂಗಡಿಯ ವಿಳಾಸ' }).click();
     await page.getByRole('heading', { name: 'ಪಿಕಪ್ ಸಮಯ' }).waitFor();
     // the checkout's own warning (issue 19, wt-b): no store chosen yet, said on the page and in the popup

@@ -94,6 +94,6 @@ export function addresses(now: number) {
   const base = { user_id: asha.id, firstname: asha.first_name, lastname: asha.last_name, mobile: asha.phone, email: asha.email, city: CITY.id };
   return [
     { id: 1, ...base, address: 'Flat 302, Lakshmi Residency, 5th Cross, HAL 2nd Stage, Indiranagar', pincode: '560038', type: 'home', branch_id: 1, created_at: now - 200 * DAY },
-    { id: 2, ...base, address: '2nd Floor, 14 Gangadhar Chetty Road, Ulsoor', pincode: '560008', type: 'office', branch_id: 1, created_at: now - 90 * DAY },
+    { id: 2, ...base, address: '2nd Floor, 14 Gangadhar Chetty Road, Ulsoor', pincode: '560008', type: 'work', branch_id: 1, created_at: now - 90 * DAY },
   ];
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { SavedAddress } from './types';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
+import { isAddressType } from '../../lib/domain/address-types';
 
 // the form (and its zod schemas) loads only when the shopper adds or edits an address
 const AddressForm = lazy(() => import('../AddressForm'));
@@ -63,7 +64,7 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                   <strong>
                     {a.firstname} {a.lastname}
                   </strong>
-                  {a.type && <span className="co-tag">{a.type}</span>}
+                  {a.type && <span className="co-tag">{isAddressType(a.type) ? say(`checkout.addrType.${a.type}`) : a.type}</span>}
                   <span className="co-choice__line">{a.address}</span>
                   <span className="co-choice__line">
                     {[a.city_name, a.pincode].filter(Boolean).join(' - ')}

@@ -3,6 +3,7 @@
  * mobile check, OTP, registration, forgot/change password, profile update and the address form.
  * The forms parse the same schema the route validates, so a rule and its message live only here.
  */
+import { ADDRESS_TYPES } from './address-types';
 import { z } from 'zod';
 import { addressLandmarkField } from './slot-schemas';
 import { MSG } from './messages';
@@ -215,7 +216,7 @@ export const addressFieldsSchema = z.object({
   address: requiredText(ACCOUNT_MSG.addressRequired, 300),
   city: positiveId(ACCOUNT_MSG.cityRequired),
   pincode: pincodeField,
-  type: z.preprocess(blankToUndefined, z.enum(['home', 'work', 'other']).default('home')),
+  type: z.preprocess(blankToUndefined, z.enum(ADDRESS_TYPES).default('home')),
   landmark: addressLandmarkField,
 });
 export type AddressInput = z.infer<typeof addressFieldsSchema>;

@@ -65,7 +65,7 @@ export const CHECKOUT_KEYS = [
   'generic', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing', 'rewardZero',
   'checkout.loading', 'checkout.confirmText', 'checkout.toCollect', 'checkout.toDeliver', 'checkout.payCash', 'checkout.payPoints', 'checkout.payOnline',
   'checkout.balance', 'checkout.tabsLabel', 'checkout.tabDelivery', 'checkout.tabPickup', 'checkout.noAddress', 'checkout.deliverTo', 'checkout.addNew',
-  'checkout.editAddress', 'checkout.editAddressOf', 'checkout.addAddress', 'checkout.loadingForm', 'checkout.nameForBill', 'checkout.firstName',
+  'checkout.editAddress', 'checkout.addrType.home', 'checkout.addrType.work', 'checkout.addrType.other', 'checkout.editAddressOf', 'checkout.addAddress', 'checkout.loadingForm', 'checkout.nameForBill', 'checkout.firstName',
   'checkout.lastName', 'checkout.totalPoints', 'checkout.noCharge', 'checkout.pts', 'checkout.noStore', 'checkout.selectStore', 'checkout.change',
   'checkout.select', 'checkout.selected', 'checkout.phone', 'shop.checking', 'shop.close', 'shop.pointsN', 'points.short', 'points.couponApplied',
   'cart.couponLine', 'cart.offerLine', 'srv.slotUnknown', 'srv.pickupUnknown', 'srv.pickupStoreMissing', 'srv.buyerNameMissing',
