@@ -216,6 +216,8 @@ export const en = {
   ...EN_SHOP,
   // catalogue pages and shared components
   ...EN_PAGES,
+  // search scale (wt-a)
+  'catalogue.nProductsOrMore': '{n}+ products',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -243,4 +243,6 @@ export const hi: Catalogue = {
   ...HI_SHOP,
   // catalogue pages and shared components
   ...HI_PAGES,
+  // search scale (wt-a)
+  'catalogue.nProductsOrMore': '{n}+ उत्पाद',
 };

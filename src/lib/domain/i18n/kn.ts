@@ -243,4 +243,6 @@ export const kn: Catalogue = {
   ...KN_SHOP,
   // catalogue pages and shared components
   ...KN_PAGES,
+  // search scale (wt-a)
+  'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು',
 };
