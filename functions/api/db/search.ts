@@ -1,8 +1,10 @@
 /**
- * Search reads. A search runs up to four FTS5 MATCH expressions (exact, prefix, synonym, fuzzy:
+ * Search reads. A search has up to four FTS5 MATCH expressions (exact, prefix, synonym, fuzzy:
  * src/lib/domain/search-plan.ts); each product keeps the best tier that found it, and the card
  * filters and sorts of the shop apply on top (cardWhere, cardOrder), so /search and /shop refine
- * the same way. Every statement starts from the FTS index, so a search never scans the product table.
+ * the same way. Every statement starts from the FTS index, so a search never scans the product
+ * table; the index's matches are read once per statement (hitsSql) and never scored with bm25.
+ * Timings before and after at 20,000 products: scripts/bench/NOTES.md "2026-11-25 (wt-a)".
  */
 import { type CardQuery, cardOrder, cardWhere } from './product-lists';
 import { CARD_COLUMNS, type CardRow } from './product-rows';
