@@ -165,6 +165,27 @@ describe('ranking', () => {
   });
 });
 
+describe('ranking within a tier (no bm25: it read every match, 2026-11-25)', () => {
+  it('products named with the words lead those found by brand or keywords, shorter names first', async () => {
+    const all = [...(await search('q=masala')).products, ...(await search('q=masala&page=2')).products];
+    const named = all.map((p) => /masala/i.test(p.name));
+    // some products carry the word only in their keywords; every one of them comes after the named ones
+    expect(named.indexOf(false), names({ products: all } as Page).join(', ')).toBeGreaterThan(0);
+    expect(named.slice(named.indexOf(false)).every((n) => !n)).toBe(true);
+    const lengths = all.filter((_, i) => named[i]).map((p) => p.name.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+  });
+
+  it('a page past the end still carries the count and the brands', async () => {
+    const first = await search('q=masala');
+    const past = await search('q=masala&page=40');
+    expect(past.products).toEqual([]);
+    expect(past.total).toBe(first.total);
+    expect(past.brands).toEqual(first.brands);
+    expect(past.hasMore).toBe(false);
+  });
+});
+
 describe('sort and filters', () => {
   it('sorts by price both ways', async () => {
     const asc = await search('q=rice&sort=price_asc');

@@ -162,11 +162,20 @@ export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
  * less those among them with a deal running, plus those with a deal running whose deal price is in
  * range. The first is a range count on an index that also holds the shelf filters' columns (no row
  * is read); the other two walk only the deals.
+ *
+ * `atMost`: count no further than that many (`capped` says the count stopped there, so at least
+ * `atMost` match). Counting walks every matching index entry: at 20,000 products the shelf's
+ * "veg, in stock" count stepped through 13,543 of them (2.3 ms) for a page that shows 12.
  */
-export function countCards(db: D1Database, q: CardQuery): Reads<{ total: number }> {
+export function countCards(db: D1Database, q: CardQuery, atMost?: number): Reads<{ total: number; capped: number }> {
+  const cap = atMost ?? -1; // LIMIT -1: no limit
   if (!q.price) {
     const where = cardWhere(q);
-    return reads(db.prepare(`SELECT count(*) AS total FROM product p ${where.sql}`).bind(...where.params));
+    return reads(
+      db
+        .prepare(`SELECT n AS total, ? >= 0 AND n >= ? AS capped FROM (SELECT count(*) AS n FROM (SELECT 1 FROM product p ${where.sql} LIMIT ?))`)
+        .bind(cap, cap, ...where.params, cap),
+    );
   }
   const filters = shelfFilters(q);
   const deal = dealActive(q.price.now);
@@ -175,14 +184,17 @@ export function countCards(db: D1Database, q: CardQuery): Reads<{ total: number 
   const all = whereOf([...filters, { sql: `${half.listed} BETWEEN ? AND ?`, params: bounds }]);
   const dealsListed = whereOf([...filters, deal, { sql: `${half.listed} BETWEEN ? AND ?`, params: bounds }]);
   const dealsOnDeal = whereOf([...filters, deal, { sql: `${half.onDeal} BETWEEN ? AND ?`, params: bounds }]);
+  const listedDeals = `(SELECT count(*) FROM product p INDEXED BY product_deals ${dealsListed.sql})`;
+  // the listed count stops at atMost plus the deals it will lose, so a capped total is still at least atMost
   return reads(
     db
       .prepare(
-        `SELECT (SELECT count(*) FROM product p ${all.sql})
-              - (SELECT count(*) FROM product p INDEXED BY product_deals ${dealsListed.sql})
-              + (SELECT count(*) FROM product p INDEXED BY product_deals ${dealsOnDeal.sql}) AS total`,
+        `SELECT listed - deals + on_deal AS total, ? >= 0 AND listed >= ? + deals AS capped FROM (SELECT
+           (SELECT count(*) FROM (SELECT 1 FROM product p ${all.sql} LIMIT CASE WHEN ? < 0 THEN -1 ELSE ? + ${listedDeals} END)) AS listed,
+           ${listedDeals} AS deals,
+           (SELECT count(*) FROM product p INDEXED BY product_deals ${dealsOnDeal.sql}) AS on_deal)`,
       )
-      .bind(...all.params, ...dealsListed.params, ...dealsOnDeal.params),
+      .bind(cap, cap, ...all.params, cap, cap, ...dealsListed.params, ...dealsListed.params, ...dealsOnDeal.params),
   );
 }
 

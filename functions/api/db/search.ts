@@ -1,90 +1,127 @@
 /**
- * Search reads. A search runs up to four FTS5 MATCH expressions (exact, prefix, synonym, fuzzy:
+ * Search reads. A search has up to four FTS5 MATCH expressions (exact, prefix, synonym, fuzzy:
  * src/lib/domain/search-plan.ts); each product keeps the best tier that found it, and the card
  * filters and sorts of the shop apply on top (cardWhere, cardOrder), so /search and /shop refine
- * the same way. Every statement starts from the FTS index, so a search never scans the product table.
+ * the same way. Every statement starts from the FTS index, so a search never scans the product
+ * table; the index's matches are read once per statement (hitsSql) and never scored with bm25.
+ * Timings before and after at 20,000 products: scripts/bench/NOTES.md "2026-11-25 (wt-a)".
  */
 import { type CardQuery, cardOrder, cardWhere } from './product-lists';
 import { CARD_COLUMNS, type CardRow } from './product-rows';
-
-/** bm25 weights: a hit in the name counts most, then the brand, then generic/category words */
-const RANK = 'bm25(product_fts, 10.0, 5.0, 1.0)';
 
 /** The searches of a plan in tier order (0 best); null tiers are left out. */
 export type TierMatches = (string | null)[];
 
 /**
- * The matches of every tier, each product once with its best tier. `scored` adds the bm25 score
- * (only relevance order reads it): scoring is most of a broad word's cost at 20,000 products
- * ("masala": 2,139 matches, 15 ms scored, 4 ms not), so counts, brands and other sorts go without.
+ * The matches, each product once with its best tier, the FTS index read once for the widest tier.
+ * The tiers nest (search-plan.ts: a prefix finds whatever the whole word finds, synonyms and typo
+ * guesses add alternatives to the typed word's prefix), so the widest tier's matches are all the
+ * matches, and a product's tier is the first narrower tier that also finds it (one lookup list per
+ * tier). Before (2026-11-25, 20,000 products, "masala"): each statement ran every tier's MATCH and
+ * grouped the union (4 ms), three statements a search.
  */
-function hitsSql(matches: TierMatches, scored: boolean): { sql: string; params: string[] } {
-  const parts: string[] = [];
-  const params: string[] = [];
-  matches.forEach((m, tier) => {
-    if (m === null) return;
-    parts.push(`SELECT rowid AS id, ${tier} AS tier${scored ? `, ${RANK} AS score` : ''} FROM product_fts WHERE product_fts MATCH ?`);
-    params.push(m);
-  });
+function hitsSql(matches: TierMatches): { sql: string; params: string[] } {
+  const tiers = matches.flatMap((m, tier) => (m === null ? [] : [{ m, tier }]));
+  const widest = tiers[tiers.length - 1]!;
+  const narrower = tiers.slice(0, -1);
+  const tierSql = narrower.length
+    ? `CASE ${narrower.map(({ tier }) => `WHEN rowid IN (SELECT rowid FROM product_fts WHERE product_fts MATCH ?) THEN ${tier}`).join(' ')} ELSE ${widest.tier} END`
+    : String(widest.tier);
   return {
-    sql: `WITH hits AS (SELECT id, MIN(tier) AS tier${scored ? ', MIN(score) AS score' : ''} FROM (${parts.join(' UNION ALL ')}) GROUP BY id)`,
-    params,
+    sql: `hits AS MATERIALIZED (SELECT rowid AS id, ${tierSql} AS tier FROM product_fts WHERE product_fts MATCH ?)`,
+    params: [...narrower.map(({ m }) => m), widest.m],
   };
 }
+
+/**
+ * Relevance within a tier without bm25: products whose name carries the words (the widest tier's
+ * expression on the name column) before those found by brand or keywords, then the shorter name
+ * (the closer match, as bm25's length rule), then the id. bm25 read every match's positions: at
+ * 20,000 products "masala" (2,139 matches) took 15 ms scored against 4 ms not, per tier.
+ */
+function namedSql(matches: TierMatches): { sql: string; params: string[] } {
+  const widest = matches.filter((m): m is string => m !== null).at(-1)!;
+  return { sql: `id IN (SELECT rowid FROM product_fts WHERE product_fts MATCH ?)`, params: [`{name} : (${widest})`] };
+}
+
+/** `tier` and `named` are pick's columns (named: 1 when the name carries the words) */
+const RELEVANCE = 'tier, named DESC, length(p.name), p.id';
 
 export type SearchFilter = Omit<CardQuery, 'order' | 'limit' | 'offset' | 'flag' | 'activeDealAt'>;
 export type SearchOrder = 'relevance' | CardQuery['order'];
 
-export interface SearchCardRow extends CardRow {
-  tier: number;
+/** A row of searchPageStatement: the totals on every row, and a card unless the page is past the end (id null). */
+export interface SearchPageRow extends Omit<CardRow, 'id'> {
+  id: number | null;
+  tier: number | null;
+  /** products matching every filter */
+  total: number;
+  /** of them, found by the typed words themselves (tiers 0 and 1) */
+  typed: number;
+  /** BrandCount[] as JSON: the brands among the matches before the brand filter, most products first */
+  brands_json: string;
 }
 
-export function searchCardsStatement(
+/**
+ * One page of search results with its totals and brand filter, in one statement: the matches are
+ * read once (hits), joined to product once with the filters other than brand (found), and the count,
+ * the brands and the page's cards all come from that. Before, the page, the count and the brands
+ * were three statements, each running every tier's MATCH again.
+ */
+export function searchPageStatement(
   db: D1Database,
   matches: TierMatches,
   filter: SearchFilter,
   order: SearchOrder,
   now: number,
   limit: number,
-  offset = 0,
+  offset: number,
+  brandsMax: number,
 ): D1PreparedStatement {
-  const hits = hitsSql(matches, order === 'relevance');
-  const where = cardWhere(filter);
-  const sort = order === 'relevance' ? { sql: 'hits.tier, hits.score, p.id', params: [] } : cardOrder(order, now);
+  const hits = hitsSql(matches);
+  const where = cardWhere({ ...filter, brands: undefined });
+  const brands = filter.brands?.length ? filter.brands : undefined;
+  const chosen = brands ? { sql: `p.brand IN (${brands.map(() => '?').join(', ')})`, params: brands } : { sql: '1', params: [] };
+  const relevance = order === 'relevance';
+  const named = relevance ? namedSql(matches) : { sql: '0', params: [] };
+  // relevance orders by found's own columns; the other sorts by product columns, so they read the product again
+  const sort = relevance ? { sql: 'f.tier, f.named DESC, f.len, f.id', params: [] } : cardOrder(order, now);
+  const pickSql = relevance
+    ? `SELECT id, tier, named, len FROM found f WHERE chosen ORDER BY ${sort.sql} LIMIT ? OFFSET ?`
+    : `SELECT f.id AS id, f.tier AS tier FROM found f CROSS JOIN product p ON p.id = f.id WHERE f.chosen ORDER BY ${sort.sql} LIMIT ? OFFSET ?`;
   return db
     .prepare(
-      `${hits.sql} SELECT ${CARD_COLUMNS}, hits.tier AS tier FROM hits JOIN product p ON p.id = hits.id
-       ${where.sql} ORDER BY ${sort.sql} LIMIT ? OFFSET ?`,
+      `WITH ${hits.sql},
+       found AS MATERIALIZED (SELECT hits.id AS id, hits.tier AS tier, p.brand AS brand, ${chosen.sql} AS chosen,
+         ${relevance ? `hits.${named.sql}` : '0'} AS named, length(p.name) AS len FROM hits CROSS JOIN product p ON p.id = hits.id ${where.sql}),
+       pick AS (${pickSql}),
+       summary AS (SELECT (SELECT count(*) FROM found WHERE chosen) AS total,
+         (SELECT count(*) FROM found WHERE chosen AND tier <= 1) AS typed,
+         (SELECT json_group_array(json_object('brand', brand, 'count', count)) FROM
+           (SELECT brand, count(*) AS count FROM found GROUP BY brand ORDER BY count DESC, brand LIMIT ?)) AS brands_json)
+       SELECT s.total, s.typed, s.brands_json, ${CARD_COLUMNS}, f.tier AS tier
+       FROM summary s LEFT JOIN pick f ON 1 LEFT JOIN product p ON p.id = f.id ORDER BY ${sort.sql}`,
     )
-    .bind(...hits.params, ...where.params, ...sort.params, limit, offset);
+    .bind(...hits.params, ...chosen.params, ...named.params, ...where.params, ...sort.params, limit, offset, brandsMax, ...sort.params);
 }
 
-/** How many products match, and how many found by each tier (tier 0 and 1: the typed words themselves). */
-export function countSearchStatement(db: D1Database, matches: TierMatches, filter: SearchFilter): D1PreparedStatement {
-  const hits = hitsSql(matches, false);
-  const where = cardWhere(filter);
+/** The best matches as cards, no totals (POST /api/search). */
+export function searchCardsStatement(db: D1Database, matches: TierMatches, limit: number): D1PreparedStatement {
+  const hits = hitsSql(matches);
+  const named = namedSql(matches);
   return db
     .prepare(
-      `${hits.sql} SELECT count(*) AS total, coalesce(sum(hits.tier <= 1), 0) AS typed FROM hits JOIN product p ON p.id = hits.id ${where.sql}`,
+      `WITH ${hits.sql},
+       pick AS (SELECT f.id AS id, f.tier AS tier, f.${named.sql} AS named FROM hits f CROSS JOIN product p ON p.id = f.id
+         ORDER BY ${RELEVANCE} LIMIT ?)
+       SELECT ${CARD_COLUMNS}, f.tier AS tier FROM pick f CROSS JOIN product p ON p.id = f.id ORDER BY ${RELEVANCE}`,
     )
-    .bind(...hits.params, ...where.params);
+    .bind(...hits.params, ...named.params, limit);
 }
 
 export interface BrandCount {
   brand: string;
   count: number;
-}
-
-/** The brands among the matches (for the brand filter), most products first. */
-export function searchBrandsStatement(db: D1Database, matches: TierMatches, filter: SearchFilter, limit: number): D1PreparedStatement {
-  const hits = hitsSql(matches, false);
-  const where = cardWhere({ ...filter, brands: undefined });
-  return db
-    .prepare(
-      `${hits.sql} SELECT p.brand AS brand, count(*) AS count FROM hits JOIN product p ON p.id = hits.id
-       ${where.sql} GROUP BY p.brand ORDER BY count DESC, p.brand LIMIT ?`,
-    )
-    .bind(...hits.params, ...where.params, limit);
 }
 
 export interface SuggestionRow {
@@ -96,13 +133,16 @@ export interface SuggestionRow {
 }
 
 export function suggestStatement(db: D1Database, matches: TierMatches, limit: number): D1PreparedStatement {
-  const hits = hitsSql(matches, true);
+  const hits = hitsSql(matches);
+  const named = namedSql(matches);
   return db
     .prepare(
-      `${hits.sql} SELECT p.id, p.name, p.slug, p.photo, p.discount_price FROM hits JOIN product p ON p.id = hits.id
-       ORDER BY hits.tier, hits.score, p.id LIMIT ?`,
+      `WITH ${hits.sql},
+       pick AS (SELECT f.id AS id, f.tier AS tier, f.${named.sql} AS named FROM hits f CROSS JOIN product p ON p.id = f.id
+         ORDER BY ${RELEVANCE} LIMIT ?)
+       SELECT p.id, p.name, p.slug, p.photo, p.discount_price FROM pick f CROSS JOIN product p ON p.id = f.id ORDER BY ${RELEVANCE}`,
     )
-    .bind(...hits.params, limit);
+    .bind(...hits.params, ...named.params, limit);
 }
 
 /** The brands of a shop shelf (category or all), for the brand filter on /shop. */

@@ -7,6 +7,7 @@ import {
   RELATED_MAX,
   SHOP_MAX_DEFAULT,
   SHOP_MIN_DEFAULT,
+  SHOP_COUNT_CAP,
   SHOP_PAGE_SIZE,
 } from '../../../src/lib/domain/catalogue-schemas';
 import { rupeesToPaise } from '../../../src/lib/domain/money';
@@ -51,6 +52,8 @@ export interface ShopPage {
   page: number;
   pageSize: number;
   hasMore: boolean;
+  /** the count stopped at SHOP_COUNT_CAP products past this page: `total` is a lower bound ("1,000+ products") */
+  totalCapped: boolean;
 }
 
 const whole = (n: number | undefined, fallback: number, lo: number, hi: number) =>
@@ -101,7 +104,7 @@ const SHOP_SORT: Record<Refinements['sort'], CardQuery['order']> = {
 };
 
 /** One page of the shop grid (SPEC §2 Shop, §9: 12 a page, range 10 to 5000). */
-export async function shopProducts(db: D1Database, filter: ShopFilter, now = Date.now()): Promise<ShopPage> {
+export async function shopProducts(db: D1Database, filter: ShopFilter, now = Date.now(), countCap = SHOP_COUNT_CAP): Promise<ShopPage> {
   const page = whole(filter.page, 1, 1, 10_000);
   const min = filter.min !== undefined && Number.isFinite(filter.min) ? Math.max(0, filter.min) : SHOP_MIN_DEFAULT;
   const max = filter.max !== undefined && Number.isFinite(filter.max) ? Math.max(0, filter.max) : SHOP_MAX_DEFAULT;
@@ -123,7 +126,8 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
   if (filter.productType === 'offers') query.activeDealAt = now;
   else if (filter.productType) query.flag = filter.productType;
 
-  const [rows, count] = await readBatch(db, [selectCards(db, query), countCards(db, query)]);
+  // counted to the cap past this page, so "more after this page" stays exact
+  const [rows, count] = await readBatch(db, [selectCards(db, query), countCards(db, query, page * SHOP_PAGE_SIZE + countCap)]);
   const total = Number(count[0]?.total ?? 0);
   return {
     products: rows.map(toProductCard),
@@ -131,6 +135,7 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
     page,
     pageSize: SHOP_PAGE_SIZE,
     hasMore: page * SHOP_PAGE_SIZE < total,
+    totalCapped: Number(count[0]?.capped ?? 0) === 1,
   };
 }
 

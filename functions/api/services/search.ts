@@ -11,16 +11,16 @@ import { SHOP_PAGE_SIZE } from '../../../src/lib/domain/catalogue-schemas';
 import { rupeesToPaise } from '../../../src/lib/domain/money';
 import type { Category, ProductCard } from '../../../src/lib/domain/types';
 import { searchCategoriesStatement } from '../db/categories';
-import { type CardRow, toProductCards } from '../db/product-rows';
+import { type CardRow, toProductCard, toProductCards } from '../db/product-rows';
 import {
   type BrandCount,
   type SearchFilter,
   type SearchOrder,
+  type SearchPageRow,
   type SuggestionRow,
   type TierMatches,
-  countSearchStatement,
-  searchBrandsStatement,
   searchCardsStatement,
+  searchPageStatement,
   shelfBrandsStatement,
   suggestStatement,
 } from '../db/search';
@@ -101,23 +101,22 @@ export async function searchProducts(
   if (!plan) return { ...EMPTY, page, pageSize };
   const matches = tierMatches(plan);
   const filter = refinementFilter(refine, now);
-  const [rows, count, brands, categories] = await db.batch<any>([
-    searchCardsStatement(db, matches, filter, ORDER[refine.sort], now, pageSize, (page - 1) * pageSize),
-    countSearchStatement(db, matches, filter),
-    searchBrandsStatement(db, matches, filter, BRANDS_MAX),
+  const [rows, categories] = await db.batch<any>([
+    searchPageStatement(db, matches, filter, ORDER[refine.sort], now, pageSize, (page - 1) * pageSize, BRANDS_MAX),
     searchCategoriesStatement(db, searchWords(q), SUGGEST_CATEGORIES_MAX),
   ]);
-  const counted = (count!.results[0] ?? { total: 0, typed: 0 }) as { total: number; typed: number };
-  const total = Number(counted.total);
+  const found = rows!.results as SearchPageRow[];
+  const summary = found[0];
+  const total = Number(summary?.total ?? 0);
   return {
-    products: toProductCards(rows as D1Result<CardRow>),
+    products: found.filter((r): r is SearchPageRow & { id: number } => r.id != null).map((r) => toProductCard(r as CardRow)),
     categories: categories!.results as Category[],
     total,
     page,
     pageSize,
     hasMore: page * pageSize < total,
-    brands: brands!.results as BrandCount[],
-    didYouMean: plan.corrected && Number(counted.typed) === 0 ? plan.corrected : null,
+    brands: summary ? (JSON.parse(summary.brands_json) as BrandCount[]) : [],
+    didYouMean: plan.corrected && Number(summary?.typed ?? 0) === 0 ? plan.corrected : null,
   };
 }
 
@@ -135,9 +134,8 @@ export async function searchCatalogue(
   const plan = await planFor(db, q);
   if (!plan) return { products: [], categories: [] };
   const n = clamp(limit, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
-  const now = Date.now();
   const [products, categories] = await db.batch<any>([
-    searchCardsStatement(db, tierMatches(plan), {}, 'relevance', now, n),
+    searchCardsStatement(db, tierMatches(plan), n),
     searchCategoriesStatement(db, searchWords(q), n),
   ]);
   return { products: toProductCards(products as D1Result<CardRow>), categories: categories!.results as Category[] };

@@ -16,6 +16,11 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** SPEC §9: shop page size and the price slider's range, in rupees (or points). */
 export const SHOP_PAGE_SIZE = 12;
+/**
+ * How far past the page the shop counts (issue 16): the grid shows 12 and scrolls on while there are
+ * more, so an exact count of a 20,000-product shelf bought nothing but its cost ("1,000+ products").
+ */
+export const SHOP_COUNT_CAP = 1000;
 export const SHOP_MIN_DEFAULT = 10;
 export const SHOP_MAX_DEFAULT = 5000;
 export const RELATED_MAX = 6;

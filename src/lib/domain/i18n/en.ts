@@ -230,6 +230,8 @@ export const en = {
   'offline.cartTitle': OFFLINE_TEXT.cartTitle,
   'offline.emptyCart': OFFLINE_TEXT.emptyCart,
   'offline.retry': OFFLINE_TEXT.retry,
+  // search scale (wt-a)
+  'catalogue.nProductsOrMore': '{n}+ products',
 } as const;
 
 export type MessageKey = keyof typeof en;

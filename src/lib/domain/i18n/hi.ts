@@ -265,4 +265,6 @@ export const hi: Catalogue = {
   'offline.cartTitle': 'आपका कार्ट',
   'offline.emptyCart': 'आपका कार्ट खाली है।',
   'offline.retry': 'फिर से कोशिश करें',
+  // search scale (wt-a)
+  'catalogue.nProductsOrMore': '{n}+ उत्पाद',
 };

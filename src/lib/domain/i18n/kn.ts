@@ -265,4 +265,6 @@ export const kn: Catalogue = {
   'offline.cartTitle': 'ನಿಮ್ಮ ಕಾರ್ಟ್',
   'offline.emptyCart': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ.',
   'offline.retry': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+  // search scale (wt-a)
+  'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು',
 };
