@@ -9,6 +9,7 @@ import { EN_ACCOUNT } from './en-account';
 import { EN_LOYALTY } from './en-loyalty';
 import { EN_SHOP } from './en-shop';
 import { EN_PAGES } from './en-pages';
+import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 
 export const en = {
   ...MSG,
@@ -216,6 +217,11 @@ export const en = {
   ...EN_SHOP,
   // catalogue pages and shared components
   ...EN_PAGES,
+  // server and account texts (wt-c)
+  ...ACCOUNT_COUNTED_TEXTS,
+  ...FORM_PROBLEM_TEXTS,
+  'srv.recentRemoved': 'Removed from your recent activities',
+  'acct.unexpectedAnswer': 'We got an answer we did not expect ({details}). Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
