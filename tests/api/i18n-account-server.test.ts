@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../functions/api/services/wishlist';
 import { newShopper, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -50,5 +51,17 @@ describe('messages with a number in them', () => {
     const longPassword = { phone: '9876543210', password: 'p'.repeat(51) };
     expect((await login(null, longPassword)).body.message).toBe('Password must be at most 50 characters');
     expect((await login('hi', longPassword)).body.message).toBe('पासवर्ड ज़्यादा से ज़्यादा 50 अक्षरों का होना चाहिए');
+  });
+});
+
+describe('said where the answer is made (no middleware re-reading answers)', () => {
+  it('the login wall, an unknown address and a wishlist answer in Kannada; English as before', async () => {
+    const kn = { cookie: 'lang=kn' };
+    expect((await w.call('POST', '/api/recentActivities', {}, kn)).body).toEqual({ status: 0, message: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಆಗಿ', login: true });
+    expect((await w.call('POST', '/api/recentActivities', {})).body.message).toBe('Please login to continue');
+    expect((await w.call('GET', '/api/no-such-thing', undefined, kn)).body.message).toBe('ಸಿಗಲಿಲ್ಲ');
+    const added = await w.call('POST', '/api/wishlistAdd', { item_id: named.id }, as('kn'));
+    expect(added.body).toMatchObject({ status: 1, message: 'ನಿಮ್ಮ ಇಚ್ಛೆಪಟ್ಟಿಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ', response: WISHLIST_ADDED });
+    expect((await w.call('POST', '/api/wishlistDelete', { item_id: named.id }, as(null))).body.message).toBe(WISHLIST_REMOVED);
   });
 });

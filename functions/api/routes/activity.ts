@@ -4,7 +4,7 @@ import { MSG } from '../../../src/lib/domain/messages';
 import { deleteRecentView, insertVisitStatement, upsertRecentViewStatement } from '../db/recent-views';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
-import { shopperLang } from '../lang';
+import { say, shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { recentViewsIn } from '../services/recent-views';
 import { validate } from '../validate';
@@ -31,5 +31,5 @@ export const activityRoutes = new Hono<AppEnv>()
     if (!(await deleteRecentView(c.env.DB, currentUser(c).id, c.req.valid('json').product_id))) {
       throw new ShopError(MSG.wishlistDeleteFailed, 404);
     }
-    return c.json({ status: 1, message: 'Removed from your recent activities' });
+    return c.json({ status: 1, message: say(c, 'Removed from your recent activities') });
   });

@@ -220,6 +220,8 @@ export const en = {
   // server and account texts (wt-c)
   ...ACCOUNT_COUNTED_TEXTS,
   ...FORM_PROBLEM_TEXTS,
+  'srv.wishlistAdded': 'Successfully added to your Wishlist',
+  'srv.wishlistRemoved': 'Removed from your Wishlist',
   'srv.recentRemoved': 'Removed from your recent activities',
   'acct.unexpectedAnswer': 'We got an answer we did not expect ({details}). Please try again.',
 } as const;

@@ -276,6 +276,8 @@ export const hi: Catalogue = {
   'srv.field.page': 'पेज',
   'srv.field.limit': 'सीमा',
   'srv.field.thisField': 'यह फ़ील्ड',
+  'srv.wishlistAdded': 'आपकी विशलिस्ट में सफलतापूर्वक जोड़ा गया',
+  'srv.wishlistRemoved': 'आपकी विशलिस्ट से हटा दिया गया',
   'srv.recentRemoved': 'हाल ही में देखे गए उत्पादों से हटा दिया गया',
   'acct.unexpectedAnswer': 'हमें अनपेक्षित जवाब मिला ({details})। कृपया फिर से कोशिश करें।',
 };

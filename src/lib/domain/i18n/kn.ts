@@ -276,6 +276,8 @@ export const kn: Catalogue = {
   'srv.field.page': 'ಪುಟ',
   'srv.field.limit': 'ಮಿತಿ',
   'srv.field.thisField': 'ಈ ಕ್ಷೇತ್ರ',
+  'srv.wishlistAdded': 'ನಿಮ್ಮ ಇಚ್ಛೆಪಟ್ಟಿಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ',
+  'srv.wishlistRemoved': 'ನಿಮ್ಮ ಇಚ್ಛೆಪಟ್ಟಿಯಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'srv.recentRemoved': 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'acct.unexpectedAnswer': 'ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ ({details}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 };
