@@ -5,7 +5,6 @@ import type { AppEnv } from './env';
 import { onError } from './errors';
 import { requestShape } from './middleware/request-shape';
 import { session } from './middleware/session';
-import { shopperWords } from './middleware/shopper-words';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -30,20 +29,19 @@ import { staffRoutes } from './routes/staff';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
+import { say } from './lang';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
 
 app.use('*', secureHeaders());
 app.use('*', requestShape());
-// every answer's message in the shopper's language (issue 19)
-app.use('*', shopperWords());
 // Largest legitimate body is a resized profile photo (data URL, ≤ 200 KB).
 app.use(
   '*',
   bodyLimit({
     maxSize: 256 * 1024,
-    onError: (c) => c.json({ status: 0, message: 'Request is too large' }, 413),
+    onError: (c) => c.json({ status: 0, message: say(c, 'Request is too large') }, 413),
   }),
 );
 app.use('*', session());
@@ -80,7 +78,7 @@ const routes = app
   .route('/', simulatorRoutes)
   .route('/', staffRoutes);
 
-app.notFound((c) => c.json({ status: 0, message: 'Not found' }, 404));
+app.notFound((c) => c.json({ status: 0, message: say(c, 'Not found') }, 404));
 app.onError(onError);
 
 export type AppType = typeof routes;

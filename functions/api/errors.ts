@@ -2,13 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '../../src/lib/domain/messages';
-import { translateServerText } from '../../src/lib/domain/i18n/t';
-import { shopperLang } from './lang';
-
-/** A refusal in the shopper's language (issue 19): see requestLang for how it is chosen. */
-function say(c: Context, english: string): string {
-  return translateServerText(shopperLang(c), english);
-}
+import { say } from './lang';
 
 /** A refusal the shopper should read: becomes { status: 0, message } with the given HTTP status. */
 export class ShopError extends Error {
@@ -28,7 +22,7 @@ export function onError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const message = status === 400 ? 'Invalid request body' : err.message || MSG.generic;
-    return c.json({ status: 0, message }, status);
+    return c.json({ status: 0, message: say(c, message) }, status);
   }
   console.error('unhandled', err);
   return c.json({ status: 0, message: say(c, MSG.generic) }, 500);

@@ -1,7 +1,16 @@
 import type { Context } from 'hono';
 import { requestLang, type Lang } from '../../src/lib/domain/i18n/langs';
+import { translateServerText } from '../../src/lib/domain/i18n/t';
 
 /** The customer's language for what the API says (issue 19): see requestLang for how it is chosen. */
 export function shopperLang(c: Context): Lang {
   return requestLang(c.req.header('cookie'), c.req.header('accept-language'), c.req.header('referer'), new URL(c.req.url).origin);
+}
+
+/**
+ * An English message of the API in the shopper's language, said where the answer is made (a
+ * catalogue text, fixed or with {params}); anything else stays as it is, English answers untouched.
+ */
+export function say(c: Context, english: string): string {
+  return translateServerText(shopperLang(c), english);
 }

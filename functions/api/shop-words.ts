@@ -4,32 +4,15 @@
  * field. Messages a schema sets itself (SPEC §8 texts, "Invalid id") are kept as they are.
  */
 import { defaultErrorMap, ZodIssueCode, type ZodIssue } from 'zod';
+import { FIELD_LABELS, FORM_PROBLEM_MSG as SAY } from '../../src/lib/domain/form-problems';
+import { fill } from '../../src/lib/domain/i18n/fill';
 import { MSG } from '../../src/lib/domain/messages';
 
-const LABELS: Record<string, string> = {
-  id: 'Product',
-  product_id: 'Product',
-  qty: 'Quantity',
-  quantity: 'Quantity',
-  mobile: 'Mobile number',
-  mobileno: 'Mobile number',
-  phone: 'Mobile number',
-  email: 'Email',
-  password: 'Password',
-  address_id: 'Delivery address',
-  branch: 'Store',
-  flag: 'Delivery choice',
-  pincode: 'Pincode',
-  coupon: 'Promocode',
-  amount: 'Amount',
-  otp: 'OTP',
-  page: 'Page',
-  limit: 'Limit',
-};
+const LABELS: Record<string, string> = FIELD_LABELS;
 
 export function fieldLabel(path: (string | number)[]): string {
   const key = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
-  if (!key) return 'This field';
+  if (!key) return FIELD_LABELS.thisField;
   const label = LABELS[key] ?? key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
@@ -43,26 +26,26 @@ function retell(issue: ZodIssue): string {
   const field = fieldLabel(issue.path);
   switch (issue.code) {
     case ZodIssueCode.invalid_type:
-      if (issue.received === 'undefined' || issue.received === 'null') return `${field} is required`;
-      return issue.expected === 'number' || issue.expected === 'integer' ? `${field} must be a number` : `${field} is not valid`;
+      if (issue.received === 'undefined' || issue.received === 'null') return fill(SAY.required, { field });
+      return issue.expected === 'number' || issue.expected === 'integer' ? fill(SAY.number, { field }) : fill(SAY.notValid, { field });
     case ZodIssueCode.too_small:
-      if (issue.type === 'string' && Number(issue.minimum) <= 1) return `${field} is required`;
-      if (issue.type === 'number') return `${field} must be at least ${issue.minimum}`;
-      return `${field} is too short`;
+      if (issue.type === 'string' && Number(issue.minimum) <= 1) return fill(SAY.required, { field });
+      if (issue.type === 'number') return fill(SAY.atLeast, { field, min: String(issue.minimum) });
+      return fill(SAY.tooShort, { field });
     case ZodIssueCode.too_big:
-      if (issue.type === 'number') return `${field} must be at most ${issue.maximum}`;
-      return `${field} is too long`;
+      if (issue.type === 'number') return fill(SAY.atMost, { field, max: String(issue.maximum) });
+      return fill(SAY.tooLong, { field });
     case ZodIssueCode.invalid_string:
-      return issue.validation === 'email' ? MSG.emailInvalid : `${field} is not valid`;
+      return issue.validation === 'email' ? MSG.emailInvalid : fill(SAY.notValid, { field });
     case ZodIssueCode.invalid_enum_value:
     case ZodIssueCode.invalid_literal:
     case ZodIssueCode.invalid_union:
     case ZodIssueCode.invalid_union_discriminator:
-      return `Please choose a valid ${field.toLowerCase()}`;
+      return fill(SAY.chooseValid, { field: field.toLowerCase() });
     case ZodIssueCode.unrecognized_keys:
-      return 'Invalid request';
+      return SAY.invalidRequest;
     default:
-      return issue.path.length ? `${field} is not valid` : 'Invalid request';
+      return issue.path.length ? fill(SAY.notValid, { field }) : SAY.invalidRequest;
   }
 }
 

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodSchema } from 'zod';
+import { say } from './lang';
 import { shopMessage } from './shop-words';
 
 /**
@@ -10,8 +11,9 @@ import { shopMessage } from './shop-words';
 export function validate<T extends ZodSchema, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: shopMessage(i) }));
-      return c.json({ status: 0 as const, message: issues[0]?.message ?? 'Invalid request', errors: issues }, 400);
+      // in the shopper's language here, where the answer is made (issue 19)
+      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: say(c, shopMessage(i)) }));
+      return c.json({ status: 0 as const, message: issues[0]?.message ?? say(c, 'Invalid request'), errors: issues }, 400);
     }
   });
 }

@@ -75,7 +75,8 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         setValues((v) => ({ ...v, otp: '' }));
       }
       if (body.status === 0) showToast('warning', tell(body.message) || say('generic'));
-      else showToast('error', say('acct.failed'), payloadText(body));
+      // SPEC §5: any other answer shows its values in a Failed popup, inside a sentence in the page's language
+      else showToast('error', say('acct.failed'), say('acct.unexpectedAnswer', { details: payloadText(body) }));
     } catch {
       showToast('warning', say('generic'));
     }

@@ -63,6 +63,13 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
     await page.getByText('ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಅಥವಾ ಇಮೇಲ್ ಅಗತ್ಯವಿದೆ').waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-account-390-2-login-kn');
+    // an answer the form does not expect (SPEC §5: its values in a Failed popup): a Kannada sentence around them
+    await page.route('**/api/login', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"status":2,"note":"odd"}' }));
+    await page.getByLabel(KANNADA_LOGIN.id, { exact: true }).fill(SHOPPER.phone);
+    await page.getByLabel(KANNADA_LOGIN.password, { exact: true }).fill(SHOPPER.password);
+    await login.click();
+    await page.getByRole('status').getByText('ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ (2, odd). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.').waitFor();
+    await page.unroute('**/api/login');
     await loginThroughForm(page, SHOPPER, KANNADA_LOGIN);
     await page.waitForURL('**/kn/');
   });
@@ -81,6 +88,23 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
     await page.getByRole('button', { name: `ನಮಸ್ಕಾರ, ${SHOPPER.first_name}` }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-account-390-3-my-account-kn');
+  });
+
+  it('recently viewed products carry their Kannada names', async () => {
+    const viewed = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ status: number }>);
+      // the first product of the catalogue has a Kannada name in the seed (product_i18n)
+      return post('advisorVisit', { product_id: 1 });
+    });
+    expect(viewed.status).toBe(1);
+    await page.goto('/kn/my-account/recent-activities');
+    await h1(page, 'ಇತ್ತೀಚಿನ ಚಟುವಟಿಕೆಗಳು');
+    const first = page.locator('.recent-item__name').first();
+    await first.waitFor();
+    expect(await first.textContent()).toMatch(/[\u0C80-\u0CFF]/);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-account-390-recent-names-kn');
   });
 
   it('every account and loyalty page has a Kannada heading and fits the phone', async () => {

@@ -5,8 +5,8 @@ import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './sup
 import { loginThroughForm } from './support/login';
 
 /*
- * Issue 19, the pages' bodies: a Kannada policy page with its own text and one that falls back to
- * English with a note, both without JavaScript; and a Kannada invoice, every label from the catalogue,
+ * Issue 19, the pages' bodies: Kannada policy pages with their own text (the privacy notice too),
+ * without JavaScript; and a Kannada invoice, every label from the catalogue,
  * money in ₹ en-IN. At 390 px, with screenshots.
  */
 let browser: Browser;
@@ -35,13 +35,19 @@ describe('pre-rendered pages in Kannada', () => {
     await screenshot(page, 'i18n-pages-390-kn-terms');
   });
 
-  it('/kn/privacy-policy, not translated yet, says so in Kannada above the English text', async () => {
+  it('/kn/privacy-policy is the notice in Kannada (DPDP), grievance details as in English, 0 KB JS', async () => {
     const { page } = shopper;
     await page.goto('/kn/privacy-policy');
-    expect(await page.getByTestId('policy-in-english').textContent()).toBe('ಈ ಪುಟ ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ಮಾತ್ರ ಲಭ್ಯವಿದೆ.');
-    expect(await page.locator('.policy [lang="en-IN"]').count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: 'ಗೌಪ್ಯತಾ ನೀತಿ' }).waitFor();
+    await page.getByRole('heading', { name: 'ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ' }).waitFor();
+    await page.getByRole('link', { name: 'grievance@haatfresh.in' }).waitFor();
+    expect(await page.getByTestId('policy-in-english').count()).toBe(0);
     expect(await scripts(page)).toBe(0);
-    await screenshot(page, 'i18n-pages-390-kn-privacy-fallback');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'i18n-pages-390-kn-privacy');
+    await page.goto('/hi/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' }).waitFor();
+    expect(await scripts(page)).toBe(0);
   });
 
   it('/hi/festival names the festival, its dates and its cards in Hindi', async () => {

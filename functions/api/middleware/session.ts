@@ -4,6 +4,7 @@ import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/sessions';
 import type { AppEnv, SessionUser } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
 import { customerSession } from '../services/sessions';
+import { say } from '../lang';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -28,7 +29,7 @@ export function session(): MiddlewareHandler<AppEnv> {
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async function requireUser(c, next) {
     if (!c.get('user')) {
-      return c.json({ status: 0, message: 'Please login to continue', login: true }, 401);
+      return c.json({ status: 0, message: say(c, 'Please login to continue'), login: true }, 401);
     }
     await next();
   };

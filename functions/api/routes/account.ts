@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { listUserOrders, loadDashboard, updateProfile } from '../services/profile';
 import { validate } from '../validate';
 import { ACCOUNT_MSG, profileUpdateSchema } from '../../../src/lib/domain/account-schemas';
+import { say } from '../lang';
 
 /** The signed-in customer's profile, dashboard counters, orders list and profile edit (SPEC §7). */
 export const accountRoutes = new Hono<AppEnv>()
@@ -19,5 +20,5 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/profileUpdate', validate('json', profileUpdateSchema), async (c) => {
     const user = await updateProfile(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));
-    return c.json({ status: 1, message: ACCOUNT_MSG.profileUpdated, response: user });
+    return c.json({ status: 1, message: say(c, ACCOUNT_MSG.profileUpdated), response: user });
   });

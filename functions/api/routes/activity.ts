@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { advisorVisitSchema, recentActivityDeleteSchema } from '../../../src/lib/domain/cart-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
-import { deleteRecentView, insertVisitStatement, listRecentViews, upsertRecentViewStatement } from '../db/recent-views';
+import { deleteRecentView, insertVisitStatement, upsertRecentViewStatement } from '../db/recent-views';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
+import { say, shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
+import { recentViewsIn } from '../services/recent-views';
 import { validate } from '../validate';
 
 /**
@@ -23,11 +25,11 @@ export const activityRoutes = new Hono<AppEnv>()
     return c.json({ status: 1 });
   })
   .post('/recentActivities', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await listRecentViews(c.env.DB, currentUser(c).id) });
+    return c.json({ status: 1, response: await recentViewsIn(c.env.DB, currentUser(c).id, shopperLang(c)) });
   })
   .post('/recentActivitiesDelete', requireUser(), validate('json', recentActivityDeleteSchema), async (c) => {
     if (!(await deleteRecentView(c.env.DB, currentUser(c).id, c.req.valid('json').product_id))) {
       throw new ShopError(MSG.wishlistDeleteFailed, 404);
     }
-    return c.json({ status: 1, message: 'Removed from your recent activities' });
+    return c.json({ status: 1, message: say(c, 'Removed from your recent activities') });
   });

@@ -6,6 +6,7 @@ import { buyAgain } from '../services/buy-again';
 import { previouslyBought } from '../services/previously-bought';
 import { loadCart } from '../services/cart';
 import { validate } from '../validate';
+import { say } from '../lang';
 
 /** "Buy again" an earlier order of the session customer; answers with each line's outcome and the re-priced cart. */
 export const buyAgainRoutes = new Hono<AppEnv>()
@@ -18,5 +19,5 @@ export const buyAgainRoutes = new Hono<AppEnv>()
   const userId = currentUser(c).id;
   const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, Date.now());
   const cart = await loadCart(c.env.DB, userId, Date.now());
-  return c.json({ status: 1, message: reorderSummary(lines), response: lines, cart: cart.lines, summary: cart.summary });
+  return c.json({ status: 1, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
 });

@@ -7,7 +7,7 @@ import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
 import { loadCart as loadCartLines, putInCart, removeFromCart } from '../services/cart';
 import { cartLinesIn, catalogueNames } from '../services/catalogue-names';
-import { shopperLang } from '../lang';
+import { say, shopperLang } from '../lang';
 import { translateServerText } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
 
@@ -40,13 +40,13 @@ export const cartRoutes = new Hono<AppEnv>()
     const userId = currentUser(c).id;
     const message = await putInCart(c.env.DB, userId, c.req.valid('json'), Date.now());
     const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
-    return c.json({ status: 1 as const, message, response: cart.lines, summary: cart.summary });
+    return c.json({ status: 1 as const, message: say(c, message), response: cart.lines, summary: cart.summary });
   })
   .post('/cartDelete', requireUser(), validate('json', cartDeleteSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await removeFromCart(c.env.DB, userId, c.req.valid('json').pid);
     const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
-    return c.json({ status: 1 as const, message, response: cart.lines, summary: cart.summary });
+    return c.json({ status: 1 as const, message: say(c, message), response: cart.lines, summary: cart.summary });
   })
   // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
   .post('/minimumAmountOrder', requireUser(), async (c) => {
@@ -54,5 +54,5 @@ export const cartRoutes = new Hono<AppEnv>()
     if (summary.count === 0) throw new ShopError(MSG.cartEmptyText, 400);
     const refusal = minimumOrderMessage(summary.subtotal, summary.min_order_amount);
     if (refusal) throw new ShopError(refusal, 400, { amount: summary.subtotal, minimum: summary.min_order_amount });
-    return c.json({ status: 1 as const, message: MSG.orderPlaced, amount: summary.subtotal });
+    return c.json({ status: 1 as const, message: say(c, MSG.orderPlaced), amount: summary.subtotal });
   });

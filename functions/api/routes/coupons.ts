@@ -5,10 +5,10 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { checkCouponForCart } from '../services/coupons';
 import { validate } from '../validate';
-import { shopperLang } from '../lang';
+import { say, shopperLang } from '../lang';
 
 /** SPEC §7 promocodeCheck: the coupon against the session customer's cart, totalled by the server. */
 export const couponRoutes = new Hono<AppEnv>().post('/promocodeCheck', requireUser(), validate('json', promocodeCheckSchema), async (c) => {
   const result = await checkCouponForCart(c.env.DB, currentUser(c).id, c.req.valid('json').code, Date.now(), shopperLang(c));
-  return c.json({ status: 1, message: MSG.couponValid, response: result });
+  return c.json({ status: 1, message: say(c, MSG.couponValid), response: result });
 });

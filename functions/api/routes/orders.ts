@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
 import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout-schemas';
@@ -17,14 +17,17 @@ import { sendOrderConfirmation } from '../services/order-confirmation';
 import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
 import { orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
 import { validate } from '../validate';
-import { shopperLang } from '../lang';
+import { say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
 
-/** The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer. */
-export function orderPlacedBody(order: OrderRow, replay: boolean) {
+/**
+ * The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer.
+ * `message` is SPEC's "Order placed" in the shopper's language: say(c, MSG.orderPlaced).
+ */
+export function orderPlacedBody(order: OrderRow, replay: boolean, message: string) {
   return {
     status: 1 as const,
-    message: MSG.orderPlaced,
+    message,
     replay,
     response: {
       id: order.id,
@@ -42,7 +45,7 @@ export function orderPlacedBody(order: OrderRow, replay: boolean) {
 
 const refSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id');
 
-const notFound = { status: 0 as const, message: 'Order not found' };
+const notFound = (c: Context) => ({ status: 0 as const, message: say(c, 'Order not found') });
 
 /** Placing (SPEC §7 "POST order") and reading back orders and invoices; the user is the session's. */
 export const orderRoutes = new Hono<AppEnv>()
@@ -54,7 +57,7 @@ export const orderRoutes = new Hono<AppEnv>()
     if (key && !key.success) throw new ShopError('Invalid Idempotency-Key', 400);
     const idempotencyKey = key?.data ?? null;
     const retried = await orderForRetry(c.env.DB, user.id, idempotencyKey);
-    if (retried) return c.json(orderPlacedBody(retried, true));
+    if (retried) return c.json(orderPlacedBody(retried, true, say(c, MSG.orderPlaced)));
     // online orders are placed only after a verified payment: /payments/create → /payments/verify
     if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
     const now = Date.now();
@@ -65,11 +68,11 @@ export const orderRoutes = new Hono<AppEnv>()
     // before the e-mail goes: it is written in the language the shopper checked out in
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
-    return c.json(orderPlacedBody(order, replay));
+    return c.json(orderPlacedBody(order, replay, say(c, MSG.orderPlaced)));
   })
   .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {
     const order = await getOrderForUser(c.env.DB, currentUser(c).id, c.req.valid('param').txnid);
-    if (!order) return c.json(notFound, 404);
+    if (!order) return c.json(notFound(c), 404);
     return c.json({ status: 1, response: order });
   })
   // SPEC §7 style: the shopper cancels their own order while it is Pending or Confirmed
@@ -77,17 +80,17 @@ export const orderRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { order_id, reason } = c.req.valid('json');
     const order = await findUserOrder(c.env.DB, user.id, order_id);
-    if (!order) return c.json(notFound, 404);
+    if (!order) return c.json(notFound(c), 404);
     if (!canCustomerCancel(order.order_status)) {
-      return c.json({ status: 0, message: LIFE_MSG.cannotCancel, current_status: order.order_status }, 409);
+      return c.json({ status: 0, message: say(c, LIFE_MSG.cannotCancel), current_status: order.order_status }, 409);
     }
     try {
       const moved = await moveOrder(c.env, order, { from: order.order_status, to: 'Cancelled', reason }, { kind: 'customer', userId: user.id });
-      return c.json({ status: 1, message: LIFE_MSG.customerCancelled, response: await customerOrderView(c.env.DB, moved) });
+      return c.json({ status: 1, message: say(c, LIFE_MSG.customerCancelled), response: await customerOrderView(c.env.DB, moved) });
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling
       if (err instanceof ShopError && err.httpStatus === 409) {
-        return c.json({ status: 0, message: LIFE_MSG.cannotCancel, current_status: err.extra.current_status ?? null }, 409);
+        return c.json({ status: 0, message: say(c, LIFE_MSG.cannotCancel), current_status: err.extra.current_status ?? null }, 409);
       }
       throw err;
     }
@@ -98,6 +101,6 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get('/invoice/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {
     const invoice = await getInvoiceForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);
-    if (!invoice) return c.json(notFound, 404);
+    if (!invoice) return c.json(notFound(c), 404);
     return c.json({ status: 1, response: invoice });
   });

@@ -16,14 +16,14 @@ import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
 import { completeTestPayment, createOnlinePayment, handleWebhookEvent, paymentStatus, verifyOnlinePayment } from '../services/payments';
 import { validate } from '../validate';
-import { shopperLang } from '../lang';
+import { say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
 import { onlineMethodSchema } from '../../../src/lib/domain/checkout-schemas';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
   return async function onlinePaymentOn(c, next) {
-    if (!findPaymentProvider(c.env)) return c.json({ status: 0, message: FEATURE_OFF_MSG.onlinePayment }, 503);
+    if (!findPaymentProvider(c.env)) return c.json({ status: 0, message: say(c, FEATURE_OFF_MSG.onlinePayment) }, 503);
     await next();
   };
 }
@@ -32,7 +32,7 @@ function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
 function onlyWithTestProvider(): MiddlewareHandler<AppEnv> {
   return async function onlyWithTestProvider(c, next) {
     const provider = findPaymentProvider(c.env);
-    if (!provider || !isTestProvider(provider)) return c.json({ status: 0, message: 'Not found' }, 404);
+    if (!provider || !isTestProvider(provider)) return c.json({ status: 0, message: say(c, 'Not found') }, 404);
     await next();
   };
 }
@@ -53,7 +53,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
     // at once, like a cash order's; the scheduled job only catches what this missed (webhook-first orders)
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
-    return c.json(orderPlacedBody(order, replay));
+    return c.json(orderPlacedBody(order, replay, say(c, MSG.orderPlaced)));
   })
   // polled by the checkout while a UPI request waits for the shopper's approval
   .post('/payments/status', onlinePaymentOn(), requireUser(), validate('json', paymentStatusSchema), async (c) => {
@@ -78,7 +78,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional(), method: onlineMethodSchema.default('card') })),
     async (c) => {
       const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
-      if (!intent || intent.user_id !== currentUser(c).id) return c.json({ status: 0, message: 'Not found' }, 404);
+      if (!intent || intent.user_id !== currentUser(c).id) return c.json({ status: 0, message: say(c, 'Not found') }, 404);
       const nonce = randomHex(16);
       c.header(
         'content-security-policy',
@@ -97,8 +97,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { order_id, outcome } = c.req.valid('json');
       const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, Date.now());
-      if (result.ok === 'pending') return c.json({ status: 2, message: UPI_TEXT.waiting, response: { order_id, expires_at: result.expires_at } });
+      if (result.ok === 'pending') return c.json({ status: 2, message: say(c, UPI_TEXT.waiting), response: { order_id, expires_at: result.expires_at } });
       if (result.ok) return c.json({ status: 1, response: result.response });
-      return c.json({ status: 0, message: MSG.paymentFailed, error: result.error });
+      return c.json({ status: 0, message: say(c, MSG.paymentFailed), error: result.error });
     },
   );

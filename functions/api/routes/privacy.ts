@@ -4,6 +4,7 @@ import { currentUser, endSession, requireUser } from '../middleware/session';
 import { deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/privacy';
 import { validate } from '../validate';
 import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/privacy-schemas';
+import { say } from '../lang';
 
 /** The privacy centre (DPDP Act): download my data, delete my account. The user is the session's. */
 export const privacyRoutes = new Hono<AppEnv>()
@@ -13,7 +14,7 @@ export const privacyRoutes = new Hono<AppEnv>()
   .get('/account/consent', async (c) => c.json({ status: 1, response: await loadConsents(c.env.DB, currentUser(c).id) }))
   .post('/account/consent', validate('json', consentSchema), async (c) => {
     const response = await setMarketingConsent(c.env.DB, currentUser(c).id, c.req.valid('json').marketing);
-    return c.json({ status: 1, message: response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff, response });
+    return c.json({ status: 1, message: say(c, response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff), response });
   })
   .get('/account/export', async (c) => {
     const now = Date.now();
@@ -25,5 +26,5 @@ export const privacyRoutes = new Hono<AppEnv>()
   .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {
     await deleteAccount(c.env.DB, currentUser(c).id, c.req.valid('json'));
     await endSession(c);
-    return c.json({ status: 1, message: PRIVACY_MSG.accountDeleted });
+    return c.json({ status: 1, message: say(c, PRIVACY_MSG.accountDeleted) });
   });

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/stock-alerts';
 import { validate } from '../validate';
+import { say } from '../lang';
 
 /** "Notify me when back in stock" for the session customer (issue 17). */
 export const stockAlertRoutes = new Hono<AppEnv>()
@@ -12,9 +13,9 @@ export const stockAlertRoutes = new Hono<AppEnv>()
   })
   .post('/stockAlert', requireUser(), validate('json', stockAlertSchema), async (c) => {
     const message = await requestStockAlert(c.env.DB, currentUser(c).id, c.req.valid('json').product_id, Date.now());
-    return c.json({ status: 1, message, response: { waiting: true } });
+    return c.json({ status: 1, message: say(c, message), response: { waiting: true } });
   })
   .post('/stockAlertRemove', requireUser(), validate('json', stockAlertSchema), async (c) => {
     const message = await cancelStockAlert(c.env.DB, currentUser(c).id, c.req.valid('json').product_id);
-    return c.json({ status: 1, message, response: { waiting: false } });
+    return c.json({ status: 1, message: say(c, message), response: { waiting: false } });
   });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { addToWishlist, removeFromWishlist } from '../services/wishlist';
 import { validate } from '../validate';
+import { say } from '../lang';
 
 /** SPEC §7 wishlist, wishlistAdd, wishlistDelete for the session customer; item_id is a product id. */
 export const wishlistRoutes = new Hono<AppEnv>()
@@ -14,10 +15,10 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlistAdd', requireUser(), validate('json', wishlistItemSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await addToWishlist(c.env.DB, userId, c.req.valid('json').item_id, Date.now());
-    return c.json({ status: 1, message, response: message, ids: await wishlistIds(c.env.DB, userId) });
+    return c.json({ status: 1, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
   })
   .post('/wishlistDelete', requireUser(), validate('json', wishlistItemSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await removeFromWishlist(c.env.DB, userId, c.req.valid('json').item_id);
-    return c.json({ status: 1, message, response: message, ids: await wishlistIds(c.env.DB, userId) });
+    return c.json({ status: 1, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
   });

@@ -1,4 +1,5 @@
-import { ACCOUNT_MSG } from '../../lib/domain/account-messages';
+import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../../lib/domain/account-messages';
+import { fill, unfill } from '../../lib/domain/i18n/fill';
 import type { MessageKey } from '../../lib/domain/i18n/en';
 import { MSG } from '../../lib/domain/messages';
 import { PRIVACY_MSG } from '../../lib/domain/privacy-messages';
@@ -7,12 +8,17 @@ import { useTexts } from '../texts';
 /**
  * The catalogue key of a message the account forms get in English: a schema's field error, a SPEC
  * §8 text, or an API answer the server left in English (success messages). The zod schemas are
- * shared with the API, so their words stay English there and are looked up here.
+ * shared with the API, so their words stay English there and are looked up here; a message with a
+ * number in it ("At most 50 characters") comes with the number to put back.
  */
-function keyOf(english: string): MessageKey | undefined {
-  for (const [k, v] of Object.entries(ACCOUNT_MSG)) if (v === english) return `acct.msg.${k}` as MessageKey;
-  for (const [k, v] of Object.entries(PRIVACY_MSG)) if (v === english) return `acct.privacy.${k}` as MessageKey;
-  for (const [k, v] of Object.entries(MSG)) if (v === english) return k as MessageKey;
+function keyOf(english: string): { key: MessageKey; params?: Record<string, string> } | undefined {
+  for (const [k, v] of Object.entries(ACCOUNT_MSG)) if (v === english) return { key: `acct.msg.${k}` as MessageKey };
+  for (const [k, v] of Object.entries(PRIVACY_MSG)) if (v === english) return { key: `acct.privacy.${k}` as MessageKey };
+  for (const [k, v] of Object.entries(MSG)) if (v === english) return { key: k as MessageKey };
+  for (const [k, v] of Object.entries(ACCOUNT_COUNTED_MSG)) {
+    const params = unfill(v, english);
+    if (params) return { key: `acct.msg.${k}` as MessageKey, params };
+  }
   return undefined;
 }
 
@@ -28,12 +34,13 @@ export function useMessages() {
   const texts = useTexts();
   const tell = (message: string | undefined): string => {
     if (!message) return '';
-    const key = keyOf(message);
-    return (key && texts[key]) || message;
+    const known = keyOf(message);
+    const text = known && texts[known.key];
+    return text ? fill(text, known.params) : message;
   };
   const tellAll = (errors: Record<string, string>): Record<string, string> =>
     Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, tell(v)]));
   const is = (message: string | undefined, key: MessageKey): boolean =>
-    message !== undefined && (keyOf(message) === key || texts[key] === message);
+    message !== undefined && (keyOf(message)?.key === key || texts[key] === message);
   return { tell, tellAll, is };
 }

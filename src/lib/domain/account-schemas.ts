@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { addressLandmarkField } from './slot-schemas';
 import { MSG } from './messages';
 import { MOBILE_RE, PINCODE_RE } from './schemas';
-import { ACCOUNT_MSG } from './account-messages';
+import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from './account-messages';
+import { fill } from './i18n/fill';
 
 export { ACCOUNT_MSG };
 
 export function tooManyAttemptsMessage(minutes: number): string {
   const n = Math.max(1, Math.ceil(minutes));
-  return `Too many attempts. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`;
+  return n === 1 ? ACCOUNT_COUNTED_MSG.tryAgainMinute : fill(ACCOUNT_COUNTED_MSG.tryAgainMinutes, { n });
 }
 
 /** SPEC §9: passwords are 6–25 characters, 6–50 at registration. */
@@ -34,7 +35,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 const requiredText = (message: string, max: number) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, fill(ACCOUNT_COUNTED_MSG.atMost, { max }));
 
 export const mobileField = z
   .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.mobileRequired, invalid_type_error: ACCOUNT_MSG.mobileRequired }))
@@ -45,7 +46,7 @@ export const passwordField = (max: number) =>
     .string({ required_error: ACCOUNT_MSG.passwordRequired, invalid_type_error: ACCOUNT_MSG.passwordRequired })
     .min(1, ACCOUNT_MSG.passwordRequired)
     .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
-    .max(max, `Password must be at most ${max} characters`);
+    .max(max, fill(ACCOUNT_COUNTED_MSG.passwordAtMost, { max }));
 
 export const emailField = z
   .string({ required_error: ACCOUNT_MSG.emailRequired, invalid_type_error: ACCOUNT_MSG.emailRequired })
@@ -158,7 +159,7 @@ export const profileUpdateSchema = z
     first_name: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
     last_name: requiredText(ACCOUNT_MSG.lastNameRequired, 50),
     email: emailField,
-    password: z.preprocess(blankToUndefined, z.string().min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional()),
+    password: z.preprocess(blankToUndefined, z.string().min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort).max(PASSWORD_MAX, fill(ACCOUNT_COUNTED_MSG.passwordAtMost, { max: PASSWORD_MAX })).optional()),
     confirm_password: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX).optional()),
     /** required for a new password or a new e-mail (the server knows the e-mail now and checks that) */
     old_password: z.preprocess(blankToUndefined, currentPasswordField.optional()),

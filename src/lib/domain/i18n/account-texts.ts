@@ -3,8 +3,9 @@
  * refusals) as catalogue keys acct.msg.* and acct.privacy.*, English word for word, so the forms
  * say them in the page's language and translateServerText finds the API's refusals.
  */
-import { ACCOUNT_MSG } from '../account-messages';
+import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account-messages';
 import { PRIVACY_MSG } from '../privacy-messages';
+import { FIELD_LABELS, FORM_PROBLEM_MSG } from '../form-problems';
 
 type Prefixed<P extends string, T extends Record<string, string>> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
 
@@ -13,3 +14,7 @@ function prefixed<P extends string, T extends Record<string, string>>(prefix: P,
 }
 
 export const ACCOUNT_TEXTS = { ...prefixed('acct.msg.', ACCOUNT_MSG), ...prefixed('acct.privacy.', PRIVACY_MSG) };
+/** The account messages with a number in them ({max}, {n}): acct.msg.* too, spread at the end of en.ts. */
+export const ACCOUNT_COUNTED_TEXTS = prefixed('acct.msg.', ACCOUNT_COUNTED_MSG);
+/** The API's form problems (srv.form.*) and the field names they say (srv.field.*), English word for word. */
+export const FORM_PROBLEM_TEXTS = { ...prefixed('srv.form.', FORM_PROBLEM_MSG), ...prefixed('srv.field.', FIELD_LABELS) };

@@ -13,6 +13,7 @@ import { OFFLINE_TEXT } from '../store-app-texts';
 import { UNIT_PRICE_TEXT } from '../unit-price';
 import { COUPON_DETAILS_TEXT } from '../coupon';
 import { COUNTDOWN_UNITS_TEXT } from '../deal-countdown';
+import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 
 export const en = {
   ...MSG,
@@ -232,6 +233,13 @@ export const en = {
   'offline.retry': OFFLINE_TEXT.retry,
   // search scale (wt-a)
   'catalogue.nProductsOrMore': '{n}+ products',
+  // server and account texts (wt-c)
+  ...ACCOUNT_COUNTED_TEXTS,
+  ...FORM_PROBLEM_TEXTS,
+  'srv.wishlistAdded': 'Successfully added to your Wishlist',
+  'srv.wishlistRemoved': 'Removed from your Wishlist',
+  'srv.recentRemoved': 'Removed from your recent activities',
+  'acct.unexpectedAnswer': 'We got an answer we did not expect ({details}). Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

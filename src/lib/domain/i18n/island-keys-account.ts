@@ -3,13 +3,13 @@
  * texts(lang, KEYS) and the island says them. A form's list holds the field errors its schema can
  * give (acct.msg.*: ACCOUNT_MSG in the catalogue) and the SPEC §8 messages it toasts.
  */
-import type { ACCOUNT_MSG } from '../account-messages';
+import type { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account-messages';
 import type { PRIVACY_MSG } from '../privacy-messages';
 import type { MessageKey } from './en';
 
 type AccountMsg = `acct.msg.${keyof typeof ACCOUNT_MSG}`;
 type PrivacyMsg = `acct.privacy.${keyof typeof PRIVACY_MSG}`;
-const msg = <K extends keyof typeof ACCOUNT_MSG>(...keys: K[]) => keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
+const msg = <K extends keyof typeof ACCOUNT_MSG | keyof typeof ACCOUNT_COUNTED_MSG>(...keys: K[]) => keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
 
 /** account/fields.tsx: the password toggle and the name row. */
 export const FIELD_KEYS = ['acct.show', 'acct.hide', 'acct.firstName', 'acct.lastName'] as const satisfies readonly MessageKey[];
@@ -22,14 +22,16 @@ export const LOGIN_KEYS = [
   ...FIELD_KEYS, 'acct.loginId', 'login.password', 'acct.verifyWithOtp', 'acct.resendOtp', 'acct.sendOtpToMobile', 'acct.otp',
   'acct.otpHintRegistered', 'login.forgot', 'acct.loggingIn', 'login.submit', 'acct.failed',
   'loginSuccess', 'generic', 'otpSentForgot',
-  ...msg('loginIdRequired', 'passwordRequired', 'passwordShort', 'otpRequired', 'otpInvalid', 'loginOtpRequired', 'loginFailed'),
+  ...msg('loginIdRequired', 'passwordRequired', 'passwordShort', 'otpRequired', 'otpInvalid', 'loginOtpRequired', 'loginFailed', 'atMost', 'passwordAtMost'),
+  'acct.unexpectedAnswer',
 ] as const satisfies readonly MessageKey[];
 
 export const REGISTER_KEYS = [
   ...FIELD_KEYS, 'acct.verifyFirst', 'acct.verifyMobile', 'acct.mobile', 'acct.otherNumber', 'acct.email', 'acct.gmailHint', 'acct.branch',
   'acct.selectBranch', 'login.password', 'acct.passwordHint50', 'acct.agree', 'acct.termsLink', 'acct.privacyLink', 'acct.marketingConsent',
   'acct.registering', 'acct.register', 'acct.failed', 'registerSuccess', 'generic', 'emailInvalid',
-  ...msg('mobileRequired', 'mobileInvalid', 'emailRequired', 'gmailOnly', 'branchRequired', 'consentRequired', 'passwordRequired', 'passwordShort'),
+  ...msg('mobileRequired', 'mobileInvalid', 'emailRequired', 'gmailOnly', 'branchRequired', 'consentRequired', 'passwordRequired', 'passwordShort',
+    'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
 export const MOBILE_VERIFICATION_KEYS = [
@@ -42,13 +44,14 @@ export const FORGOT_KEYS = [
   ...FIELD_KEYS, ...OTP_STEP_KEYS, 'acct.stepMobile', 'acct.stepPassword', 'acct.steps', 'acct.registeredNumberHint', 'acct.otpSentIfRegistered',
   'acct.verifyOtp', 'acct.newPassword', 'acct.passwordHint25', 'acct.confirmPassword', 'acct.saving', 'acct.resetPassword',
   'otpSentForgot', 'otpVerifiedForgot', 'otpInvalidForgot', 'passwordMismatchForgot', 'generic',
-  ...msg('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid', 'passwordRequired', 'passwordShort', 'confirmRequired', 'passwordChanged'),
+  ...msg('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid', 'passwordRequired', 'passwordShort', 'confirmRequired', 'passwordChanged',
+    'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
 export const CHANGE_PASSWORD_KEYS = [
   ...FIELD_KEYS, 'acct.currentPassword', 'acct.newPassword', 'acct.passwordHint25', 'acct.confirmPassword', 'acct.saving', 'acct.changePassword',
   'passwordMismatchForgot', 'generic',
-  ...msg('currentPasswordRequired', 'passwordRequired', 'passwordShort', 'confirmRequired', 'oldPasswordWrong', 'passwordChanged'),
+  ...msg('currentPasswordRequired', 'passwordRequired', 'passwordShort', 'confirmRequired', 'oldPasswordWrong', 'passwordChanged', 'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
 export const ACCOUNT_EDIT_KEYS = [
@@ -56,7 +59,7 @@ export const ACCOUNT_EDIT_KEYS = [
   'acct.confirmPassword', 'acct.currentPassword', 'acct.currentPasswordHint', 'acct.saving', 'acct.updateInformation', 'acct.cancel', 'acct.failed',
   'passwordMismatchProfile', 'profileFailed', 'emailInvalid', 'generic',
   ...msg('firstNameRequired', 'lastNameRequired', 'emailRequired', 'passwordShort', 'confirmRequired', 'currentPasswordRequired',
-    'oldPasswordWrong', 'photoType', 'photoTooLarge', 'profileUpdated'),
+    'oldPasswordWrong', 'photoType', 'photoTooLarge', 'profileUpdated', 'atMost', 'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
 /** AddressForm.tsx: the account pages pass these; checkout's list must hold them too where it shows the form. */
@@ -66,7 +69,7 @@ export const ADDRESS_FORM_KEYS = [
   'acct.pincode', 'acct.saving', 'acct.updateAddress', 'acct.addAddress', 'acct.back',
   'numericOnly', 'emailInvalid', 'addressSaved', 'addressSaveFailed', 'addressFailed', 'generic',
   ...msg('firstNameRequired', 'lastNameRequired', 'mobileRequired', 'mobileInvalid', 'emailRequired', 'addressRequired', 'cityRequired',
-    'pincodeRequired', 'pincodeInvalid', 'pincodeNotServiceable', 'addressAdded', 'addressUpdated'),
+    'pincodeRequired', 'pincodeInvalid', 'pincodeNotServiceable', 'addressAdded', 'addressUpdated', 'atMost'),
 ] as const satisfies readonly MessageKey[];
 
 export const ADDRESS_LIST_KEYS = [

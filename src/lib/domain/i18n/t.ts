@@ -6,7 +6,7 @@
 import { en, type Catalogue, type MessageKey } from './en';
 import { hi } from './hi';
 import { kn } from './kn';
-import { fill } from './fill';
+import { fill, unfill } from './fill';
 import { DEFAULT_LANG, type Lang } from './langs';
 
 export type { Catalogue, MessageKey };
@@ -27,30 +27,10 @@ export function texts<K extends MessageKey>(lang: Lang, keys: readonly K[]): Rec
 const BY_ENGLISH = new Map<string, MessageKey>();
 for (const [k, v] of Object.entries(en)) if (!BY_ENGLISH.has(v)) BY_ENGLISH.set(v, k as MessageKey);
 
-/**
- * English texts with {params} ("{name} is out of stock") as patterns, longest first so the most
- * specific wins: a server message built by a function (a product's name, a rupee amount in it) is
- * read back into its key and params, and so translates like a fixed one.
- */
-let patterns: { key: MessageKey; re: RegExp; names: string[] }[] | null = null;
+/** English texts with {params} ("{name} is out of stock"), longest first so the most specific wins. */
+let patterns: [MessageKey, string][] | null = null;
 function englishPatterns() {
-  if (patterns) return patterns;
-  patterns = Object.entries(en)
-    .filter(([, v]) => /\{\w+\}/.test(v))
-    .sort(([, a], [, b]) => b.length - a.length)
-    .map(([k, v]) => {
-      const names: string[] = [];
-      const source = v
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const m = /^\{(\w+)\}$/.exec(part);
-          if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(m[1]!);
-          return '(.+?)';
-        })
-        .join('');
-      return { key: k as MessageKey, re: new RegExp(`^${source}$`, 's'), names };
-    });
+  patterns ??= (Object.entries(en) as [MessageKey, string][]).filter(([, v]) => /\{\w+\}/.test(v)).sort(([, a], [, b]) => b.length - a.length);
   return patterns;
 }
 
@@ -62,12 +42,22 @@ export function translateServerText(lang: Lang, english: string): string {
   if (lang === DEFAULT_LANG) return english;
   const key = BY_ENGLISH.get(english);
   if (key) return t(lang, key);
-  for (const p of englishPatterns()) {
-    const m = p.re.exec(english);
+  // a server message built by a function (a product's name, a rupee amount in it) is read back into
+  // its key and params, and so translates like a fixed one
+  for (const [k, template] of englishPatterns()) {
+    const params = unfill(template, english);
     // a param may itself be a catalogue text ("{reason}. Your payment will be refunded.")
-    if (m) return t(lang, p.key, Object.fromEntries(p.names.map((n, i) => [n, translateServerText(lang, m[i + 1]!)])));
+    if (params) return t(lang, k, Object.fromEntries(Object.entries(params).map(([n, v]) => [n, paramIn(lang, v)])));
   }
   return english;
+}
+
+/** A param of a server message in the language; a field name lower-cased mid-sentence ("a valid store") is found as its label. */
+function paramIn(lang: Lang, english: string): string {
+  const said = translateServerText(lang, english);
+  if (said !== english || !/^[a-z]/.test(english)) return said;
+  const key = BY_ENGLISH.get(english.charAt(0).toUpperCase() + english.slice(1));
+  return key ? t(lang, key) : english;
 }
 
 export { formatDate } from './format-date';

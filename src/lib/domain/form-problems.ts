@@ -1,0 +1,39 @@
+/**
+ * The API's own words for a form problem zod would say in its library English (functions/api/
+ * shop-words.ts), as catalogue texts with {params} (keys srv.form.*, and srv.field.* for the field
+ * names) so translateServerText says them in the shopper's language. English exactly as before.
+ */
+export const FORM_PROBLEM_MSG = {
+  required: '{field} is required',
+  number: '{field} must be a number',
+  notValid: '{field} is not valid',
+  atLeast: '{field} must be at least {min}',
+  atMost: '{field} must be at most {max}',
+  tooShort: '{field} is too short',
+  tooLong: '{field} is too long',
+  chooseValid: 'Please choose a valid {field}',
+  invalidRequest: 'Invalid request',
+} as const;
+
+/** What a shopper calls a request's field ("qty" is "Quantity"); other fields are named from their key. */
+export const FIELD_LABELS = {
+  id: 'Product',
+  product_id: 'Product',
+  qty: 'Quantity',
+  quantity: 'Quantity',
+  mobile: 'Mobile number',
+  mobileno: 'Mobile number',
+  phone: 'Mobile number',
+  email: 'Email',
+  password: 'Password',
+  address_id: 'Delivery address',
+  branch: 'Store',
+  flag: 'Delivery choice',
+  pincode: 'Pincode',
+  coupon: 'Promocode',
+  amount: 'Amount',
+  otp: 'OTP',
+  page: 'Page',
+  limit: 'Limit',
+  thisField: 'This field',
+} as const;

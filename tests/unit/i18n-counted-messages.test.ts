@@ -1,0 +1,80 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { shopMessage } from '../../functions/api/shop-words';
+import { useMessages } from '../../src/islands/account/tell';
+import { TextsProvider } from '../../src/islands/texts';
+import { loginSchema, passwordField, tooManyAttemptsMessage } from '../../src/lib/domain/account-schemas';
+import { en } from '../../src/lib/domain/i18n/en';
+import { fill, unfill } from '../../src/lib/domain/i18n/fill';
+import { ACCOUNT_EDIT_KEYS, ADDRESS_FORM_KEYS, LOGIN_KEYS } from '../../src/lib/domain/i18n/island-keys-account';
+import { hi } from '../../src/lib/domain/i18n/hi';
+import { kn } from '../../src/lib/domain/i18n/kn';
+import { texts, translateServerText } from '../../src/lib/domain/i18n/t';
+
+/** Issue 19: messages with a number in them are catalogue texts with {params}, English as before. */
+const problem = (schema: z.ZodTypeAny, value: unknown) => {
+  const r = schema.safeParse(value);
+  if (r.success) throw new Error('expected a problem');
+  return r.error.issues[0]!;
+};
+
+describe('messages with a number in them', () => {
+  it('English word for word as the code said before', () => {
+    expect(tooManyAttemptsMessage(0.2)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(tooManyAttemptsMessage(4.1)).toBe('Too many attempts. Please try again in 5 minutes.');
+    expect(problem(loginSchema, { phone: 'x'.repeat(255), password: 'secret1' }).message).toBe('At most 254 characters');
+    expect(problem(passwordField(25), 'x'.repeat(26)).message).toBe('Password must be at most 25 characters');
+    expect(en['acct.msg.atMost']).toBe('At most {max} characters');
+  });
+
+  it('the API says them in Kannada and Hindi with the number kept', () => {
+    expect(translateServerText('kn', 'At most 254 characters')).toBe('ಗರಿಷ್ಠ 254 ಅಕ್ಷರಗಳು');
+    expect(translateServerText('hi', 'Password must be at most 50 characters')).toBe('पासवर्ड ज़्यादा से ज़्यादा 50 अक्षरों का होना चाहिए');
+    expect(translateServerText('kn', tooManyAttemptsMessage(3))).toBe('ತುಂಬಾ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು 3 ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
+    expect(translateServerText('en', 'At most 254 characters')).toBe('At most 254 characters');
+  });
+
+  it("the API's own form problems: English as before, the field's name and the problem translated", () => {
+    const qty = problem(z.object({ qty: z.number().min(1) }), { qty: 0 });
+    expect(shopMessage(qty)).toBe('Quantity must be at least 1');
+    expect(translateServerText('kn', shopMessage(qty))).toBe('ಪ್ರಮಾಣ ಕನಿಷ್ಠ 1 ಇರಬೇಕು');
+    const branch = problem(z.object({ branch: z.enum(['a', 'b']) }), { branch: 'c' });
+    expect(shopMessage(branch)).toBe('Please choose a valid store');
+    expect(translateServerText('hi', shopMessage(branch))).toBe('कृपया सही स्टोर चुनें');
+    const missing = problem(z.object({ pincode: z.string() }), {});
+    expect(shopMessage(missing)).toBe('Pincode is required');
+    expect(translateServerText('kn', shopMessage(missing))).toBe('ಪಿನ್‌ಕೋಡ್ ಅಗತ್ಯವಿದೆ');
+  });
+
+  it('fill and unfill undo each other; another sentence gives null', () => {
+    expect(unfill(en['acct.msg.passwordAtMost'], fill(en['acct.msg.passwordAtMost'], { max: 25 }))).toEqual({ max: '25' });
+    expect(unfill(en['acct.msg.atMost'], 'At most characters')).toBeNull();
+  });
+
+  it('every new key has a Kannada and Hindi text with the same {params}', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const mine = Object.keys(en).filter((k) => /^(acct\.msg\.(atMost|passwordAtMost|tryAgain)|srv\.(form|field)\.|srv\.(recentRemoved|wishlistAdded|wishlistRemoved)|acct\.unexpectedAnswer)/.test(k)) as (keyof typeof en)[];
+    expect(mine.length).toBeGreaterThan(25);
+    for (const k of mine) {
+      for (const cat of [kn, hi]) {
+        expect(cat[k], k).toBeTruthy();
+        expect(cat[k], k).not.toBe(en[k]);
+        expect(names(cat[k]), k).toEqual(names(en[k]));
+      }
+    }
+  });
+
+  it('an account form says a schema message with a number in the page language', () => {
+    function Said({ message }: { message: string }) {
+      return createElement('p', null, useMessages().tell(message));
+    }
+    const say = (lang: 'en' | 'kn', keys: readonly (keyof typeof en)[], message: string) =>
+      renderToString(createElement(TextsProvider, { value: texts(lang, keys) }, createElement(Said, { message })));
+    expect(say('kn', ADDRESS_FORM_KEYS, 'At most 50 characters')).toBe('<p>ಗರಿಷ್ಠ 50 ಅಕ್ಷರಗಳು</p>');
+    expect(say('kn', ACCOUNT_EDIT_KEYS, 'Password must be at most 25 characters')).toBe('<p>ಪಾಸ್‌ವರ್ಡ್ ಗರಿಷ್ಠ 25 ಅಕ್ಷರಗಳಿರಬೇಕು</p>');
+    expect(say('en', LOGIN_KEYS, 'At most 254 characters')).toBe('<p>At most 254 characters</p>');
+    expect(texts('hi', LOGIN_KEYS)['acct.unexpectedAnswer']).toContain('{details}');
+  });
+});
