@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { benchProduct, localD1 } from './bench/bench-product.mjs';
 import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
 import { installability } from './bench/installable.mjs';
+import { lighthouseRun } from './bench/lighthouse-pair.mjs';
 import { scaleMarkdown, searchScale } from './bench/search-scale.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
 
@@ -207,6 +208,7 @@ const staffInShopper = [...shopperFiles].filter((f) => STAFF_MODULES.has(chunkLa
 
 // ---------------------------------------------------------------- Lighthouse
 const lhRows = [];
+const lhPairs = [];
 const LIGHTHOUSE_RUNS = 3;
 if (!args.has('--no-lighthouse')) {
   const { default: lighthouse } = await import('lighthouse');
@@ -215,44 +217,51 @@ if (!args.has('--no-lighthouse')) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  const lhPages = [
+    ['home', '/', false],
+    ['shop', '/shop', false],
+    ['product', productPage, false],
+    ['cart', '/cart', true],
+    ['checkout', '/checkout', true],
+    ['festival', '/festival', false],
+    ['home (kn)', '/kn/', false],
+    ['product (kn)', `/kn${productPage}`, false],
+  ];
   try {
-    for (const [name, path, auth] of [
-      ['home', '/', false],
-      ['shop', '/shop', false],
-      ['product', productPage, false],
-      ['cart', '/cart', true],
-      ['checkout', '/checkout', true],
-      ['festival', '/festival', false],
-      ['home (kn)', '/kn/', false],
-      ['product (kn)', `/kn${productPage}`, false],
-    ]) {
-      // the median of 3 runs: one run on this 2-core machine swings (home once 87 with TBT 400 ms, then 100)
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const result = await lighthouse(BASE + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: auth ? { cookie } : undefined,
-        });
-        const cats = result?.lhr.categories ?? {};
-        const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
-        runs.push({
+    // every page once on the server first, Kannada too: the warm-up at the top fetched only English
+    // pages, so the first Kannada run used to pay the render and cache fill the English ones did not
+    for (const [, path, auth] of lhPages) await fetch(BASE + path, { headers: auth ? { cookie } : {} }).then((r) => r.arrayBuffer());
+    // round robin (every page's 1st run, then every page's 2nd, …) rather than a page's 3 runs back to
+    // back: this machine drifts over the minutes the section takes (another engineer's build), and
+    // measuring /kn/ only after all English pages let that drift decide the English/Kannada gap
+    // (scripts/bench/NOTES.md, 2026-11-25; scripts/bench/lighthouse-pair.mjs for more runs)
+    const runs = new Map(lhPages.map(([name]) => [name, []]));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      for (const [name, path, auth] of lhPages) {
+        const r = await lighthouseRun(lighthouse, { url: BASE + path, port: chrome.port, headers: auth ? { cookie } : undefined });
+        runs.get(name).push({
           name,
           path,
-          performance: Math.round((cats.performance?.score ?? 0) * 100),
-          accessibility: Math.round((cats.accessibility?.score ?? 0) * 100),
-          lcp: result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '',
-          tbt: result?.lhr.audits['total-blocking-time']?.displayValue ?? '',
-          cls: result?.lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
-          note: finalUrl && !finalUrl.endsWith(path) ? `ended at ${new URL(finalUrl).pathname}` : '',
+          ...r,
+          note: r.finalUrl && !r.finalUrl.endsWith(path) ? `ended at ${new URL(r.finalUrl).pathname}` : '',
         });
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      const row = { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) };
+    }
+    for (const [name] of lhPages) {
+      const own = runs.get(name);
+      const sorted = [...own].sort((a, b) => a.performance - b.performance);
+      // the median of 3 runs: one run on this 2-core machine swings (home once 87 with TBT 400 ms, then 100)
+      const row = { ...sorted[Math.floor(sorted.length / 2)], runs: own.map((r) => r.performance) };
       lhRows.push(row);
       log(`lighthouse ${name}: perf ${row.performance} (median of ${row.runs.join(', ')}), a11y ${row.accessibility}, LCP ${row.lcp}, TBT ${row.tbt}`);
+    }
+    // the must-show (issue 19): Kannada within 2 points of English, each Kannada run against the
+    // English run of the same round, a minute apart, so both saw the same machine
+    for (const [en, kn] of [['home', 'home (kn)'], ['product', 'product (kn)']]) {
+      const diffs = runs.get(kn).map((r, i) => r.performance - runs.get(en)[i].performance);
+      const median = [...diffs].sort((a, b) => a - b)[Math.floor(diffs.length / 2)];
+      lhPairs.push({ en, kn, diffs, median });
+      log(`lighthouse ${kn} − ${en}, same round: ${diffs.join(', ')} (median ${median})`);
     }
   } finally {
     await chrome.kill();
@@ -375,7 +384,12 @@ ${lhRows
   })
   .join('\n')}
 
-Targets: performance ≥ 95 and accessibility 100 on home, shop, product and the festival page, in English and in Kannada.`
+Runs go round robin (each page's first run, then each page's second, …), so drift hits every page alike.
+
+${lhPairs.map((p) => `- ${p.kn} − ${p.en}, run by run in the same round: ${p.diffs.map((d) => (d > 0 ? `+${d}` : d)).join(', ')} points (median ${p.median}): ${mark(Math.abs(p.median) <= 2)}`).join('\n')}
+
+Targets: performance ≥ 95 and accessibility 100 on home, shop, product and the festival page, in English and in Kannada;
+Kannada within 2 points of English (the paired median above).`
     : 'Skipped (--no-lighthouse).'
 }
 ${
