@@ -243,28 +243,6 @@ export const hi: Catalogue = {
   ...HI_SHOP,
   // catalogue pages and shared components
   ...HI_PAGES,
-  // shopping texts (wt-b)
-  'unit.perKg': '{price} प्रति kg',
-  'unit.per100g': '{price} प्रति 100 g',
-  'unit.perL': '{price} प्रति L',
-  'unit.per100ml': '{price} प्रति 100 ml',
-  'unit.perPiece': '{price} प्रति पीस',
-  'coupon.freeNamed': 'इस ऑर्डर के साथ {name} मुफ़्त',
-  'coupon.freeAny': 'इस ऑर्डर के साथ एक उत्पाद मुफ़्त',
-  'coupon.percentOff': '{percent}% की छूट',
-  'coupon.amountOff': '{amount} की छूट',
-  'coupon.youSave': '{what}: आपकी बचत {saved}',
-  'coupon.youSaveCapped': '{what} ({cap} तक): आपकी बचत {saved}',
-  'deal.unitD': 'दि',
-  'deal.unitH': 'घं',
-  'deal.unitM': 'मि',
-  'deal.unitS': 'से',
-  'cart.sizeGone': 'यह साइज़ अब उपलब्ध नहीं है। कृपया इसे हटाकर उत्पाद दोबारा जोड़ें।',
-  'offline.title': 'आप ऑफ़लाइन हैं',
-  'offline.note': 'आप ऑफ़लाइन हैं। आपका कार्ट इसी फ़ोन पर सहेजा है; दोबारा ऑनलाइन होने पर चेकआउट करें।',
-  'offline.cartTitle': 'आपका कार्ट',
-  'offline.emptyCart': 'आपका कार्ट खाली है।',
-  'offline.retry': 'फिर से कोशिश करें',
   // search scale (wt-a)
   'catalogue.nProductsOrMore': '{n}+ उत्पाद',
   // server and account texts (wt-c)

@@ -243,28 +243,6 @@ export const kn: Catalogue = {
   ...KN_SHOP,
   // catalogue pages and shared components
   ...KN_PAGES,
-  // shopping texts (wt-b)
-  'unit.perKg': 'ಪ್ರತಿ kg ಗೆ {price}',
-  'unit.per100g': 'ಪ್ರತಿ 100 g ಗೆ {price}',
-  'unit.perL': 'ಪ್ರತಿ L ಗೆ {price}',
-  'unit.per100ml': 'ಪ್ರತಿ 100 ml ಗೆ {price}',
-  'unit.perPiece': 'ಪ್ರತಿ ಪೀಸ್‌ಗೆ {price}',
-  'coupon.freeNamed': 'ಈ ಆರ್ಡರ್ ಜೊತೆಗೆ {name} ಉಚಿತ',
-  'coupon.freeAny': 'ಈ ಆರ್ಡರ್ ಜೊತೆಗೆ ಒಂದು ಉತ್ಪನ್ನ ಉಚಿತ',
-  'coupon.percentOff': '{percent}% ರಿಯಾಯಿತಿ',
-  'coupon.amountOff': '{amount} ರಿಯಾಯಿತಿ',
-  'coupon.youSave': '{what}: ನೀವು {saved} ಉಳಿಸುತ್ತೀರಿ',
-  'coupon.youSaveCapped': '{what} ({cap} ವರೆಗೆ): ನೀವು {saved} ಉಳಿಸುತ್ತೀರಿ',
-  'deal.unitD': 'ದಿ',
-  'deal.unitH': 'ಗಂ',
-  'deal.unitM': 'ನಿ',
-  'deal.unitS': 'ಸೆ',
-  'cart.sizeGone': 'ಈ ಗಾತ್ರ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಇದನ್ನು ತೆಗೆದುಹಾಕಿ ಉತ್ಪನ್ನವನ್ನು ಮತ್ತೆ ಸೇರಿಸಿ.',
-  'offline.title': 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ',
-  'offline.note': 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ನಿಮ್ಮ ಕಾರ್ಟ್ ಈ ಫೋನ್‌ನಲ್ಲೇ ಉಳಿದಿದೆ; ಮತ್ತೆ ಆನ್‌ಲೈನ್‌ಗೆ ಬಂದಾಗ ಚೆಕ್‌ಔಟ್ ಮಾಡಿ.',
-  'offline.cartTitle': 'ನಿಮ್ಮ ಕಾರ್ಟ್',
-  'offline.emptyCart': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ.',
-  'offline.retry': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   // search scale (wt-a)
   'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು',
   // server and account texts (wt-c)
