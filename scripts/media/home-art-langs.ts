@@ -75,7 +75,7 @@ const BANNER_WORDS: Record<string, Record<ArtLang, BannerWords>> = {
   },
   'todays-deals': {
     kn: { kicker: 'ದಿನದ ಡೀಲ್', title: ['ಇಂದಿನ ಡೀಲ್‌ಗಳು'], sub: 'ಪ್ರತಿ ಮಧ್ಯರಾತ್ರಿ ಹೊಸ ಬೆಲೆ. ಯೂನಿಟ್‌ಗಳು ಸೀಮಿತ!', cta: 'ಡೀಲ್ ಪಡೆಯಿರಿ' },
-    hi: { kicker: 'आज का डील', title: ['आज के डील'], sub: 'हर आधी रात नए दाम। सीमित स्टॉक!', cta: 'डील पाएँ' },
+    hi: { kicker: 'दिन की डील', title: ['आज की डील'], sub: 'हर आधी रात नए दाम। सीमित स्टॉक!', cta: 'डील पाएँ' },
   },
 };
 
