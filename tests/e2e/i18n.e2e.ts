@@ -76,10 +76,11 @@ describe('the store in Kannada, at 390 px', () => {
     const tiles = page.locator('.ad-pair img');
     expect(await tiles.first().getAttribute('alt')).toBe('ಬೆಳಗಿನ ಹಾಲು ಮತ್ತು ಹೈನು ಉತ್ಪನ್ನಗಳು');
     expect(await tiles.first().getAttribute('src')).toMatch(/\/image1\.kn[-.]/);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'artifacts/e2e/i18n-390-1-banner-kn.png', clip: (await page.locator('.banner').boundingBox())! });
-    await page.locator('.ad-pair').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
-    await page.locator('.ad-pair').screenshot({ path: 'artifacts/e2e/i18n-390-1-ads-kn.png' });
+    await page.locator('.ad-pair').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
+    await page.locator('.ad-pair').first().screenshot({ path: 'artifacts/e2e/i18n-390-1-ads-kn.png' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'i18n-390-1-home-kn');
   });
@@ -177,6 +178,7 @@ describe('the store in Kannada, at 390 px', () => {
       await navigator.serviceWorker.ready;
     });
     await page.waitForFunction(async () => Boolean(await caches.match('/kn/offline')) && Boolean(await caches.match('/hi/offline')), undefined, { timeout: 20_000 });
+    const before = errors.length;
     await context.setOffline(true);
     try {
       await page.goto('/kn/my-account/customer-order').catch(() => undefined);
@@ -188,6 +190,8 @@ describe('the store in Kannada, at 390 px', () => {
       await screenshot(page, 'i18n-390-5-offline-kn');
     } finally {
       await context.setOffline(false);
+      // a lazy picture the home page started on (a slide sliding in) cannot load offline: expected here
+      errors.splice(before, errors.length - before, ...errors.slice(before).filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')));
     }
   });
 
@@ -220,9 +224,9 @@ describe('Kannada and Hindi elsewhere', () => {
         await p.waitForFunction(() => (document.querySelector('.banner__slide img') as HTMLImageElement | null)?.complete === true);
         expect(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/photo\\.${lang}[-.]`));
         await p.screenshot({ path: `artifacts/e2e/i18n-1280-banner-${lang}.png`, clip: (await p.locator('.banner').boundingBox())! });
-        await p.locator('.ad-pair').scrollIntoViewIfNeeded();
-        await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
-        await p.locator('.ad-pair').screenshot({ path: `artifacts/e2e/i18n-1280-ads-${lang}.png` });
+        await p.locator('.ad-pair').first().scrollIntoViewIfNeeded();
+        await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
+        await p.locator('.ad-pair').first().screenshot({ path: `artifacts/e2e/i18n-1280-ads-${lang}.png` });
         await p.evaluate(() => window.scrollTo(0, 0));
         await screenshot(p, `i18n-1280-home-${lang}`);
       }
@@ -245,9 +249,9 @@ describe('Kannada and Hindi elsewhere', () => {
       expect(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/mobile\.hi[-.]/);
       expect(await p.locator('.ad-pair img').nth(1).getAttribute('alt')).toBe('ओवन से ताज़ा');
       await p.screenshot({ path: 'artifacts/e2e/i18n-390-banner-hi.png', clip: (await p.locator('.banner').boundingBox())! });
-      await p.locator('.ad-pair').scrollIntoViewIfNeeded();
-      await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
-      await p.locator('.ad-pair').screenshot({ path: 'artifacts/e2e/i18n-390-ads-hi.png' });
+      await p.locator('.ad-pair').first().scrollIntoViewIfNeeded();
+      await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
+      await p.locator('.ad-pair').first().screenshot({ path: 'artifacts/e2e/i18n-390-ads-hi.png' });
       await p.evaluate(() => window.scrollTo(0, 0));
       expect(await fitsWidth(p)).toBe(true);
       await screenshot(p, 'i18n-390-home-hi');
