@@ -16,6 +16,27 @@ const altText = (label: string) =>
     description: 'Describe the picture for shoppers who cannot see it (screen readers, slow networks). Required.',
     validation: { isRequired: true, length: { min: 3, max: 160 } },
   });
+/** A slide's words and pictures in Kannada or Hindi (issue 19): empty parts show the English ones. */
+const slideIn = (language: string) =>
+  fields.object(
+    {
+      title: fields.text({ label: `Title in ${language} (also the alt text; empty: the English title)`, validation: { length: { max: 160 } } }),
+      photo: fields.image({ label: `Picture in ${language} (desktop, 1280 × 400; empty: the English picture)`, directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/' }),
+      mobile: fields.image({ label: `Picture for phones in ${language} (600 × 400, optional)`, directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/' }),
+    },
+    { label: `In ${language}` },
+  );
+/** An ad tile pair's words and pictures in Kannada or Hindi: empty parts show the English ones. */
+const adTilesIn = (language: string) =>
+  fields.object(
+    {
+      title1: fields.text({ label: `Left alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
+      image1: fields.image({ label: `Left picture in ${language} (empty: the English)`, directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/' }),
+      title2: fields.text({ label: `Right alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
+      image2: fields.image({ label: `Right picture in ${language} (empty: the English)`, directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/' }),
+    },
+    { label: `In ${language}` },
+  );
 const productPick = (label: string) => fields.select({ label, options: productOptions, defaultValue: productOptions[0]!.value });
 
 export default config({
@@ -94,6 +115,8 @@ export default config({
         link: fields.text({ label: 'Opens (a store path such as /festival)', defaultValue: '/' }),
         shows_from: fields.date({ label: 'Show from (India, optional)' }),
         shows_until: fields.date({ label: 'Show until (India, inclusive, optional)' }),
+        kn: slideIn('Kannada'),
+        hi: slideIn('Hindi'),
       },
     }),
     adTiles: collection({
@@ -110,6 +133,8 @@ export default config({
         image2: fields.image({ label: 'Right picture', directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/', validation: required }),
         title2: altText('Right picture alt text'),
         link2: fields.text({ label: 'Right opens', defaultValue: '/' }),
+        kn: adTilesIn('Kannada'),
+        hi: adTilesIn('Hindi'),
       },
     }),
   },

@@ -84,6 +84,13 @@ const uploaded = (folder: string) =>
   z.string().regex(new RegExp(`^\\.\\./\\.\\./assets/${folder}/.+\\.(png|jpe?g|webp|avif|svg)$`, 'i'), `pictures are uploaded in the editor (src/assets/${folder})`);
 const slidePicture = uploaded('home-slides');
 const adPicture = uploaded('ad-tiles');
+/** The editor writes an empty text as "" and an empty picture as null: both mean "show the English one". */
+const ownWords = z.string().trim().nullish();
+const slideWords = z.object({ title: ownWords, photo: slidePicture.or(z.literal('')).nullish(), mobile: slidePicture.or(z.literal('')).nullish() }).nullish();
+const adTileWords = z.object({ title1: ownWords, image1: adPicture.or(z.literal('')).nullish(), title2: ownWords, image2: adPicture.or(z.literal('')).nullish() }).nullish();
+/** The pictures a file's Kannada and Hindi words name, for the same "is it uploaded" check as the English. */
+const ownPictures = (d: Record<string, any>, keys: string[]) =>
+  (['kn', 'hi'] as const).flatMap((lang) => keys.map((k) => d[lang]?.[k]).filter((src): src is string => typeof src === 'string' && src.trim() !== ''));
 
 /** Home banner slides (SPEC §2 slider / sliderBelow): pre-rendered from these files, shown by date. */
 const homeSlides = defineCollection({
@@ -91,7 +98,7 @@ const homeSlides = defineCollection({
     slideProblems(
       entries.map((e) => {
         const d = e.data as Record<string, any>;
-        return { id: e.id, title: d.title, place: d.place, order: d.order, photo: d.photo, mobile: d.mobile || undefined, shows_from: d.shows_from ? day(d.shows_from) : undefined, shows_until: d.shows_until ? day(d.shows_until) : undefined } satisfies SlideForRules;
+        return { id: e.id, title: d.title, place: d.place, order: d.order, photo: d.photo, mobile: d.mobile || undefined, shows_from: d.shows_from ? day(d.shows_from) : undefined, shows_until: d.shows_until ? day(d.shows_until) : undefined, translated: ownPictures(d, ['photo', 'mobile']) } satisfies SlideForRules;
       }),
       (src) => entries[0]!.fileExists(src),
     ),
@@ -105,6 +112,9 @@ const homeSlides = defineCollection({
     link: shopPath.default('/'),
     shows_from: z.coerce.date().nullish(),
     shows_until: z.coerce.date().nullish(),
+    /** Kannada and Hindi words and pictures (issue 19); each part missing shows the English one */
+    kn: slideWords,
+    hi: slideWords,
   }),
 });
 
@@ -112,7 +122,7 @@ const homeSlides = defineCollection({
 const adTiles = defineCollection({
   loader: checkedGlob({ pattern: '*.json', base: './src/content/ad-tiles' }, 'Home ad tiles', (entries) =>
     adTileProblems(
-      entries.map((e) => ({ id: e.id, ...(e.data as { image1: string; image2: string; title1: string; title2: string }) })),
+      entries.map((e) => ({ id: e.id, ...(e.data as { image1: string; image2: string; title1: string; title2: string }), translated: ownPictures(e.data, ['image1', 'image2']) })),
       (src) => entries[0]!.fileExists(src),
     ),
   ),
@@ -125,6 +135,8 @@ const adTiles = defineCollection({
     image2: adPicture,
     title2: z.string().trim().min(1),
     link2: shopPath.default('/'),
+    kn: adTileWords,
+    hi: adTileWords,
   }),
 });
 

@@ -4,6 +4,7 @@
  *   public/media/products/  one front-of-pack SVG per product plus its gallery shots (gitignored)
  *   public/media/static/    banners, ads, category tiles, offers, empty states (committed)
  *   public/logo.svg, public/favicon.svg
+ *   src/assets/{home-slides,ad-tiles}/…/*.{kn,hi}.svg  the home slides and ad tiles in Kannada and Hindi
  * The product list comes from the seed data, so pictures and database rows always match.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCTS } from '../seed/data/products';
 import { writeOffersQr } from './offers-qr';
 import { backSvg, frontSvg, groupSvg } from './product-art';
+import { homeArtInLanguages } from './home-art-langs';
 import { staticArt } from './static-art';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +43,9 @@ for (const p of PRODUCTS) {
 
 const statics = staticArt();
 for (const [path, svg] of Object.entries(statics)) write(join(publicDir, path), svg, oversize);
+// the Kannada and Hindi home slides and ad tiles, next to the English ones marketing uploaded
+const translated = homeArtInLanguages();
+for (const [path, svg] of Object.entries(translated)) write(join(root, path), svg, oversize);
 
 if (oversize.length) {
   console.error(`Pictures over ${LIMIT} bytes:\n${oversize.join('\n')}`);
@@ -48,4 +53,4 @@ if (oversize.length) {
 }
 // the store's printable offers QR (SPEC §2 QR scanner)
 console.log(`Wrote ${await writeOffersQr()}.`);
-console.log(`Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images.`);
+console.log(`Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images and ${Object.keys(translated).length} Kannada / Hindi home pictures.`);

@@ -23,8 +23,8 @@ function packAt(slug: string, x: number, y: number, s: number): string {
 const leftText = (x: number, y: number, s: string, size: number, fill: string, weight = 400) =>
   `<text x="${x}" y="${y}" font-size="${size}"${weight !== 400 ? ` font-weight="${weight}"` : ''} fill="${fill}">${esc(s)}</text>`;
 
-function pill(x: number, y: number, label: string, bg: string, fg: string, size = 22): string {
-  const w = Math.round(label.length * size * 0.6 + size * 2);
+function pill(x: number, y: number, label: string, bg: string, fg: string, size = 22, width?: number): string {
+  const w = width ?? Math.round(label.length * size * 0.6 + size * 2);
   const h = Math.round(size * 2.1);
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${bg}"/>` +
     `<text x="${x + w / 2}" y="${y + h * 0.66}" font-size="${size}" font-weight="700" fill="${fg}" text-anchor="middle">${esc(label)}</text>`;
@@ -51,7 +51,7 @@ function favicon(): string {
   return svgDoc(64, 64, mark(0, 0), 'Haat Fresh');
 }
 
-interface BannerSpec {
+export interface BannerSpec {
   bg: string;
   accent: string;
   kicker: string;
@@ -60,28 +60,44 @@ interface BannerSpec {
   cta: string;
   packs: [string, number, number, number][];
   extra?: string;
+  /** Kannada / Hindi art only: font sizes and button width fitted to the longer words (English keeps the defaults) */
+  fit?: BannerFit;
 }
 
-function desktopBanner(b: BannerSpec): string {
+export interface BannerFit {
+  kicker: number;
+  title: number;
+  sub: number;
+  cta: number;
+  ctaWidth: number;
+  mobileTitle: number;
+  mobileKicker: number;
+  mobileCta: number;
+  mobileCtaWidth: number;
+}
+
+export function desktopBanner(b: BannerSpec): string {
+  const f = b.fit;
   const body =
     `<rect width="1280" height="400" fill="${b.bg}"/>` +
     `<circle cx="1010" cy="200" r="260" fill="${tint(b.bg, 0.12)}"/><circle cx="1010" cy="200" r="190" fill="${tint(b.bg, 0.2)}"/>` +
     (b.extra ?? '') +
-    leftText(72, 96, b.kicker.toUpperCase(), 20, b.accent, 700) +
-    b.title.map((t, i) => leftText(72, 162 + i * 60, t, 52, '#fff', 800)).join('') +
-    leftText(72, 150 + b.title.length * 60 + 6, b.sub, 22, tint(b.bg, 0.8)) +
-    pill(72, 190 + b.title.length * 60, b.cta, b.accent, shade(b.bg, 0.3)) +
+    leftText(72, 96, b.kicker.toUpperCase(), f?.kicker ?? 20, b.accent, 700) +
+    b.title.map((t, i) => leftText(72, 162 + i * 60, t, f?.title ?? 52, '#fff', 800)).join('') +
+    leftText(72, 150 + b.title.length * 60 + 6, b.sub, f?.sub ?? 22, tint(b.bg, 0.8)) +
+    pill(72, 190 + b.title.length * 60, b.cta, b.accent, shade(b.bg, 0.3), f?.cta ?? 22, f?.ctaWidth) +
     b.packs.map(([slug, x, y, s]) => packAt(slug, x, y, s)).join('');
   return svgDoc(1280, 400, body, b.title.join(' '));
 }
 
-function mobileBanner(b: BannerSpec): string {
+export function mobileBanner(b: BannerSpec): string {
+  const f = b.fit;
   const body =
     `<rect width="600" height="400" fill="${b.bg}"/>` +
     `<circle cx="470" cy="300" r="190" fill="${tint(b.bg, 0.14)}"/>` +
-    leftText(32, 58, b.kicker.toUpperCase(), 16, b.accent, 700) +
-    b.title.map((t, i) => leftText(32, 104 + i * 42, t, 36, '#fff', 800)).join('') +
-    pill(32, 120 + b.title.length * 42, b.cta, b.accent, shade(b.bg, 0.3), 18) +
+    leftText(32, 58, b.kicker.toUpperCase(), f?.mobileKicker ?? 16, b.accent, 700) +
+    b.title.map((t, i) => leftText(32, 104 + i * 42, t, f?.mobileTitle ?? 36, '#fff', 800)).join('') +
+    pill(32, 120 + b.title.length * 42, b.cta, b.accent, shade(b.bg, 0.3), f?.mobileCta ?? 18, f?.mobileCtaWidth) +
     b.packs.slice(0, 3).map(([slug], i) => packAt(slug, 340 + i * 95, 300 - (i % 2) * 24, 0.36)).join('');
   return svgDoc(600, 400, body, b.title.join(' '));
 }
@@ -89,7 +105,7 @@ function mobileBanner(b: BannerSpec): string {
 const diyaRow = (y: number, n: number, w: number) =>
   Array.from({ length: n }, (_, i) => packAt('clay-diyas-hand-painted-12-pcs', (w / n) * (i + 0.5), y, 0.22)).join('');
 
-const BANNERS: Record<string, BannerSpec> = {
+export const BANNERS: Record<string, BannerSpec> = {
   'fresh-harvest': {
     bg: '#0b6e1d', accent: '#ffd54a', kicker: 'Fresh every morning', title: ['Farm-fresh fruits', '& vegetables'],
     sub: 'Picked at dawn, delivered the same day.', cta: 'Shop fresh',
@@ -108,22 +124,32 @@ const BANNERS: Record<string, BannerSpec> = {
   },
 };
 
-/** Short promo strips under the slider (640×240). */
-function promo(bg: string, title: string, sub: string, art: string): string {
-  return svgDoc(640, 240,
-    `<rect width="640" height="240" rx="0" fill="${bg}"/><circle cx="540" cy="120" r="130" fill="${tint(bg, 0.15)}"/>` +
-    leftText(36, 92, title, 34, '#fff', 800) + leftText(36, 132, sub, 18, tint(bg, 0.82)) + pill(36, 160, 'Know more', '#fff', bg, 16) + art,
-    title);
+/** Words drawn on a promo strip or ad tile; `fit` (Kannada / Hindi only) sizes them to the space. */
+export interface TileWords {
+  title: string;
+  sub: string;
+  cta?: string;
+  fit?: { title: number; sub: number; cta: number; ctaWidth: number };
 }
 
-function store(x: number, y: number): string {
+/** Short promo strips under the slider (640×240). */
+export function promo(bg: string, title: string, sub: string, art: string, words?: TileWords): string {
+  const f = words?.fit;
+  return svgDoc(640, 240,
+    `<rect width="640" height="240" rx="0" fill="${bg}"/><circle cx="540" cy="120" r="130" fill="${tint(bg, 0.15)}"/>` +
+    leftText(36, 92, words?.title ?? title, f?.title ?? 34, '#fff', 800) + leftText(36, 132, words?.sub ?? sub, f?.sub ?? 18, tint(bg, 0.82)) +
+    pill(36, 160, words?.cta ?? 'Know more', '#fff', bg, f?.cta ?? 16, f?.ctaWidth) + art,
+    words?.title ?? title);
+}
+
+export function store(x: number, y: number): string {
   return `<g transform="translate(${x} ${y})"><rect x="-90" y="-40" width="180" height="130" rx="8" fill="#fff"/>` +
     `<path d="M-104 -40 L-84 -90 H84 L104 -40 Z" fill="#ffd54a"/>` +
     Array.from({ length: 5 }, (_, i) => `<path d="M${-104 + i * 41.6} -40 q20.8 26 41.6 0" fill="${i % 2 ? '#ffd54a' : '#fff'}"/>`).join('') +
     `<rect x="-30" y="20" width="60" height="70" fill="${GREEN}"/><rect x="-76" y="4" width="36" height="34" fill="#cfe8f6"/><rect x="40" y="4" width="36" height="34" fill="#cfe8f6"/></g>`;
 }
 
-function coin(x: number, y: number, r: number): string {
+export function coin(x: number, y: number, r: number): string {
   return `<circle cx="${x}" cy="${y}" r="${r}" fill="#f5b82e"/><circle cx="${x}" cy="${y}" r="${r * 0.78}" fill="#ffd54a"/>` +
     text(x, Math.round(y + r * 0.32), 'P', Math.round(r), '#b7791f', 800);
 }
@@ -146,15 +172,16 @@ function festivalBanner(variant: 1 | 2): string {
   return svgDoc(1280, 400, body, title);
 }
 
-function ad(bg: string, title: string, sub: string, slugs: string[]): string {
+export function ad(bg: string, title: string, sub: string, slugs: string[], words?: TileWords): string {
+  const f = words?.fit;
   const body =
     `<rect width="600" height="300" fill="${bg}"/>` +
     `<circle cx="470" cy="170" r="150" fill="${tint(bg, 0.5)}"/>` +
-    leftText(32, 80, title, 32, shade(bg, 0.75), 800) +
-    leftText(32, 116, sub, 17, shade(bg, 0.6)) +
-    pill(32, 220, 'Shop now', shade(bg, 0.65), '#fff', 16) +
+    leftText(32, 80, words?.title ?? title, f?.title ?? 32, shade(bg, 0.75), 800) +
+    leftText(32, 116, words?.sub ?? sub, f?.sub ?? 17, shade(bg, 0.6)) +
+    pill(32, 220, words?.cta ?? 'Shop now', shade(bg, 0.65), '#fff', f?.cta ?? 16, f?.ctaWidth) +
     slugs.map((s, i) => packAt(s, 390 + i * 110, 170 + (i % 2) * 10, 0.38)).join('');
-  return svgDoc(600, 300, body, title);
+  return svgDoc(600, 300, body, words?.title ?? title);
 }
 
 function offerCard(bg: string, title: string, sub: string, badge: string): string {
@@ -202,6 +229,22 @@ function emptyState(kind: 'cart' | 'wishlist' | 'search' | 'placeholder'): strin
     'No products found');
 }
 
+/** The promo strips under the slider, by file name: colour, English words, the art on the right. */
+export const PROMOS: Record<string, { bg: string; title: string; sub: string; art: string }> = {
+  'pickup-promo': { bg: GREEN, title: 'Order & pick up', sub: 'Six stores across Bengaluru.', art: store(530, 130) },
+  'points-promo': { bg: '#6a2c8f', title: 'Pay with points', sub: 'Earn on every bill, redeem at checkout.', art: coin(510, 130, 60) + coin(585, 70, 32) + coin(590, 190, 24) },
+};
+
+/** The home ad tiles, by file name: colour, English words, the packs shown. */
+export const ADS: Record<string, { bg: string; title: string; sub: string; slugs: string[] }> = {
+  'dairy-morning': { bg: '#d9e8fb', title: 'Morning dairy', sub: 'Milk, curd and paneer before 7 AM', slugs: ['amul-gold-full-cream-milk-1-l', 'nandini-curd-500-g'] },
+  'bakery-fresh': { bg: '#fbe7cf', title: 'Fresh from the oven', sub: 'Soft breads, rusks and buns', slugs: ['britannia-100-whole-wheat-bread-400-g', 'britannia-toastea-premium-bake-rusk-273-g'] },
+  'staples-stock-up': { bg: '#f6ecd2', title: 'Stock up on staples', sub: 'Atta, rice, dal and oil for the month', slugs: ['aashirvaad-shudh-chakki-atta', 'tata-sampann-unpolished-toor-dal'] },
+  'masala-magic': { bg: '#f9dcd6', title: 'Masalas of the South', sub: 'Sambar powder, rasam and more', slugs: ['mtr-sambar-powder-200-g', 'everest-garam-masala-100-g'] },
+  'home-clean': { bg: '#d6f0ee', title: 'Sparkling clean home', sub: 'Detergents, dishwash and cleaners', slugs: ['lizol-disinfectant-floor-cleaner-citrus-975-ml', 'vim-lemon-dishwash-gel'] },
+  'baby-care': { bg: '#fbe1ec', title: 'Gentle baby care', sub: 'Diapers, wipes and baby food', slugs: ['pampers-baby-dry-pants-medium-56-pcs', 'nestle-cerelac-wheat-apple-300-g'] },
+};
+
 /** Every static picture, keyed by its path under public/. */
 export function staticArt(): Record<string, string> {
   const out: Record<string, string> = {
@@ -211,20 +254,14 @@ export function staticArt(): Record<string, string> {
     'media/static/empty-cart.svg': emptyState('cart'),
     'media/static/empty-wishlist.svg': emptyState('wishlist'),
     'media/static/no-results.svg': emptyState('search'),
-    'media/static/banners/pickup-promo.svg': promo(GREEN, 'Order & pick up', 'Six stores across Bengaluru.', store(530, 130)),
-    'media/static/banners/points-promo.svg': promo('#6a2c8f', 'Pay with points', 'Earn on every bill, redeem at checkout.', coin(510, 130, 60) + coin(585, 70, 32) + coin(590, 190, 24)),
     'media/static/banners/diwali-1.svg': festivalBanner(1),
     'media/static/banners/diwali-2.svg': festivalBanner(2),
-    'media/static/ads/dairy-morning.svg': ad('#d9e8fb', 'Morning dairy', 'Milk, curd and paneer before 7 AM', ['amul-gold-full-cream-milk-1-l', 'nandini-curd-500-g']),
-    'media/static/ads/bakery-fresh.svg': ad('#fbe7cf', 'Fresh from the oven', 'Soft breads, rusks and buns', ['britannia-100-whole-wheat-bread-400-g', 'britannia-toastea-premium-bake-rusk-273-g']),
-    'media/static/ads/staples-stock-up.svg': ad('#f6ecd2', 'Stock up on staples', 'Atta, rice, dal and oil for the month', ['aashirvaad-shudh-chakki-atta', 'tata-sampann-unpolished-toor-dal']),
-    'media/static/ads/masala-magic.svg': ad('#f9dcd6', 'Masalas of the South', 'Sambar powder, rasam and more', ['mtr-sambar-powder-200-g', 'everest-garam-masala-100-g']),
-    'media/static/ads/home-clean.svg': ad('#d6f0ee', 'Sparkling clean home', 'Detergents, dishwash and cleaners', ['lizol-disinfectant-floor-cleaner-citrus-975-ml', 'vim-lemon-dishwash-gel']),
-    'media/static/ads/baby-care.svg': ad('#fbe1ec', 'Gentle baby care', 'Diapers, wipes and baby food', ['pampers-baby-dry-pants-medium-56-pcs', 'nestle-cerelac-wheat-apple-300-g']),
     'media/static/offers/loyalty-bonanza.svg': offerCard('#0b6e1d', 'Loyalty Bonanza', 'More points, bigger savings, a free gift', 'Up to ₹75 off'),
     'media/static/offers/weekend-saver.svg': offerCard('#1f5fd1', 'Weekend Saver', 'Extra savings on orders above ₹300', 'Up to ₹50 off'),
     'media/static/offers/festive-points-feast.svg': offerCard('#7a1630', 'Festive Points Feast', 'Free Nandini ghee for 2,000+ points', 'Free ghee'),
   };
+  for (const [name, p] of Object.entries(PROMOS)) out[`media/static/banners/${name}.svg`] = promo(p.bg, p.title, p.sub, p.art);
+  for (const [name, a] of Object.entries(ADS)) out[`media/static/ads/${name}.svg`] = ad(a.bg, a.title, a.sub, a.slugs);
   for (const [name, spec] of Object.entries(BANNERS)) {
     out[`media/static/banners/${name}.svg`] = desktopBanner(spec);
     out[`media/static/banners/${name}-mobile.svg`] = mobileBanner(spec);

@@ -104,6 +104,16 @@ describe('home slide and ad tile guard rails', () => {
     ]);
   });
 
+  it('a Kannada or Hindi picture the file names must be uploaded too (issue 19)', () => {
+    const gone = (s: string) => !s.includes('gone');
+    expect(slideProblems([slide({ translated: ['/media/a/photo.kn.png', '/media/a/gone.hi.png'] })], gone)).toEqual([
+      'Home slide "Fresh fruit" (src/content/home-slides/a.json): translated picture /media/a/gone.hi.png is missing',
+    ]);
+    expect(adTileProblems([{ id: 'x.json', image1: '/media/a.png', image2: '/media/b.png', title1: 'Dairy', title2: 'Baby care', translated: ['/media/gone.kn.png'] }], gone)).toEqual([
+      'Ad tile src/content/ad-tiles/x.json: translated picture /media/gone.kn.png is missing',
+    ]);
+  });
+
   it('the build error lists every problem at once', () => {
     expect(() => assertPublishable('Festival pages', ['one', 'two'])).toThrow('Festival pages cannot be published:\n  - one\n  - two');
     expect(() => assertPublishable('Festival pages', [])).not.toThrow();

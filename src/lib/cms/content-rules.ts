@@ -35,6 +35,8 @@ export interface SlideForRules {
   mobile?: string;
   shows_from?: Day;
   shows_until?: Day;
+  /** pictures of its Kannada / Hindi version, uploaded the same way */
+  translated?: string[];
 }
 
 export interface AdTileForRules {
@@ -43,6 +45,8 @@ export interface AdTileForRules {
   image2: string;
   title1: string;
   title2: string;
+  /** pictures of its Kannada / Hindi version, uploaded the same way */
+  translated?: string[];
 }
 
 const blank = (s: string | undefined) => !s || s.trim().length === 0;
@@ -119,6 +123,7 @@ export function slideProblems(slides: SlideForRules[], fileExists: (src: string)
     if (blank(s.photo)) problems.push(`${at}: has no picture`);
     else if (!fileExists(s.photo)) problems.push(`${at}: picture ${s.photo} is missing`);
     if (s.mobile && !fileExists(s.mobile)) problems.push(`${at}: phone picture ${s.mobile} is missing`);
+    for (const src of s.translated ?? []) if (!fileExists(src)) problems.push(`${at}: translated picture ${src} is missing`);
     if (s.shows_from && s.shows_until && s.shows_until < s.shows_from) {
       problems.push(`${at}: "show until" ${s.shows_until} is before "show from" ${s.shows_from}`);
     }
@@ -152,6 +157,7 @@ export function adTileProblems(tiles: AdTileForRules[], fileExists: (src: string
       if (blank(img) || !fileExists(img)) problems.push(`${at}: the ${side} picture ${img || ''} is missing`.trimEnd());
       if (blank(alt)) problems.push(`${at}: the ${side} picture needs alt text`);
     }
+    for (const src of t.translated ?? []) if (!fileExists(src)) problems.push(`${at}: translated picture ${src} is missing`);
   }
   return problems;
 }

@@ -8,6 +8,24 @@
  */
 import type { Ad, Slide } from '../domain/types';
 import type { HomePicture } from '../domain/home-picture';
+import type { Lang } from '../domain/i18n/langs';
+
+/** A slide's own words and pictures in Kannada or Hindi; any part left out shows the English one. */
+interface SlideWords {
+  title?: string | null;
+  photo?: string | null;
+  mobile?: string | null;
+}
+
+/** An ad tile pair's words and pictures in Kannada or Hindi; any part left out shows the English one. */
+interface AdTileWords {
+  title1?: string | null;
+  image1?: string | null;
+  title2?: string | null;
+  image2?: string | null;
+}
+
+type OtherLang = Exclude<Lang, 'en'>;
 
 interface SlideFile {
   title: string;
@@ -18,6 +36,8 @@ interface SlideFile {
   link?: string;
   shows_from?: string | null;
   shows_until?: string | null;
+  kn?: SlideWords | null;
+  hi?: SlideWords | null;
 }
 
 interface AdTileFile {
@@ -29,6 +49,25 @@ interface AdTileFile {
   image2: string;
   title2: string;
   link2?: string;
+  kn?: AdTileWords | null;
+  hi?: AdTileWords | null;
+}
+
+/** A translated field, or the English one when the editor left it empty (never an empty alt text or picture). */
+const or = (own: string | null | undefined, english: string) => (own && own.trim() ? own : english);
+
+/** A slide as the shopper reads it in `lang`: its own words and pictures, English where there are none. */
+export function slideIn(f: SlideFile, lang: Lang): SlideFile {
+  const own = lang === 'en' ? undefined : f[lang as OtherLang];
+  if (!own) return f;
+  return { ...f, title: or(own.title, f.title), photo: or(own.photo, f.photo), mobile: own.mobile && own.mobile.trim() ? own.mobile : f.mobile };
+}
+
+/** An ad tile pair as the shopper reads it in `lang`, English where it has no translation. */
+export function adTileIn(a: AdTileFile, lang: Lang): AdTileFile {
+  const own = lang === 'en' ? undefined : a[lang as OtherLang];
+  if (!own) return a;
+  return { ...a, title1: or(own.title1, a.title1), image1: or(own.image1, a.image1), title2: or(own.title2, a.title2), image2: or(own.image2, a.image2) };
 }
 
 const byFile = <T extends { order: number }>(files: Record<string, T>) =>
@@ -93,15 +132,20 @@ export function showsOn(s: Pick<SlideFile, 'shows_from' | 'shows_until'>, now: n
   return (!s.shows_from || s.shows_from <= today) && (!s.shows_until || today <= s.shows_until);
 }
 
-/** SPEC §7 slide shape; ids number the files in display order (main first), stable within a build. */
-export function slidesFrom(files: SlideFile[], place: 'main' | 'below', now: number): Slide[] {
+/**
+ * SPEC §7 slide shape; ids number the files in display order (main first), stable within a build.
+ * The home page in Kannada or Hindi passes its language; the API (and English home) shows English.
+ */
+export function slidesFrom(files: SlideFile[], place: 'main' | 'below', now: number, lang: Lang = 'en'): Slide[] {
   return files
-    .map((f, i) => ({ f, id: i + 1 }))
+    .map((f, i) => ({ f: slideIn(f, lang), id: i + 1 }))
     .filter(({ f }) => f.place === place && showsOn(f, now))
     .map(({ f, id }) => ({ id, photo: homePicture(f.photo).src, mobile: f.mobile ? homePicture(f.mobile).src : '', title: f.title, link: f.link || '/' }));
 }
 
-export const homeSlides = (place: 'main' | 'below', now: number): Slide[] => slidesFrom(SLIDE_FILES, place, now);
+export const homeSlides = (place: 'main' | 'below', now: number, lang: Lang = 'en'): Slide[] => slidesFrom(SLIDE_FILES, place, now, lang);
 
-export const homeAds = (): Ad[] =>
-  AD_FILES.map((a, i) => ({ id: i + 1, image1: homePicture(a.image1).src, image2: homePicture(a.image2).src, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));
+export const homeAds = (lang: Lang = 'en'): Ad[] => adsFrom(AD_FILES, lang);
+
+export const adsFrom = (files: AdTileFile[], lang: Lang = 'en'): Ad[] =>
+  files.map((f) => adTileIn(f, lang)).map((a, i) => ({ id: i + 1, image1: homePicture(a.image1).src, image2: homePicture(a.image2).src, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));
