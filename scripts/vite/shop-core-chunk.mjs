@@ -10,8 +10,9 @@ export const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|compon
 // recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
 // has the ones every page needs); the order-life rules serve the staff console and the order page only;
 // a guest's held Buy Now is the login form's; delivery slots, substitutes and UPI are the checkout's;
-// buy again, notify me and the search refinements (zod inside) are their own pages'
-export const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert))\./;
+// buy again, notify me and the search refinements (zod inside) are their own pages'; the account
+// forms' messages and the saved-address tag types are the account and checkout pages'
+export const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types))\./;
 /** Whether a module goes into the shared shop-core chunk (tests/unit/shop-core-chunk.test.ts keeps zod out of it). */
 export const inShopCore = (/** @type {string} */ id) => SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id);
 
