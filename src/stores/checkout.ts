@@ -7,7 +7,8 @@
 import { loginHref } from '../lib/domain/login-link';
 import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PICKUP_STORE_MISSING, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
 import { SLOT_MSG } from '../lib/domain/slot-messages';
-import { MSG } from '../lib/domain/messages';
+import { MSG, REWARD_SHORT_TEXT } from '../lib/domain/messages';
+import { unfill } from '../lib/domain/i18n/fill';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import {
   createPayment,
@@ -123,7 +124,6 @@ const PROBLEM_KEYS = {
   [PICKUP_STORE_MISSING]: 'srv.pickupStoreMissing', [BUYER_NAME_MISSING]: 'srv.buyerNameMissing',
 } as const satisfies Record<string, CheckoutKey & ToastKey>;
 export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];
-const SHORT_OF_POINTS = /^You have only (\S+) reward points$/;
 
 /**
  * A problem's line as a key when the checks wrote one of the shop's messages; anything else (a
@@ -132,9 +132,9 @@ const SHORT_OF_POINTS = /^You have only (\S+) reward points$/;
 export function problemLine(text: string): string | { key: ProblemKey | 'points.short'; params?: { points: string } } {
   const key = (PROBLEM_KEYS as Record<string, ProblemKey>)[text];
   if (key) return { key };
-  // the one check with a number in it: "You have only {points} reward points"
-  const short = SHORT_OF_POINTS.exec(text);
-  return short ? { key: 'points.short', params: { points: short[1]! } } : text;
+  // the one check with a number in it, read back with its number
+  const short = unfill(REWARD_SHORT_TEXT, text);
+  return short?.points ? { key: 'points.short', params: { points: short.points } } : text;
 }
 
 function fail(title: string, detail?: string): void {

@@ -3,6 +3,7 @@
  * shoppers of the original store know these words). One place, imported by browser and API; the
  * ones the catalogue pages' own scripts show live in shop-messages.ts (that file rides on every page).
  */
+import { fill } from './i18n/fill';
 import { SHOP_MSG } from './shop-messages';
 
 export { hurryUpMessage } from './shop-messages';
@@ -45,6 +46,9 @@ export const MSG = {
   processing: 'Processing please wait...',
 } as const;
 
+/** The points check's message with its number; the catalogues (points.short, srv.rewardShort) and the checkout's reading of it take this text. */
+export const REWARD_SHORT_TEXT = 'You have only {points} reward points';
+
 export function rewardShortMessage(points: number): string {
-  return `You have only ${points} reward points`;
+  return fill(REWARD_SHORT_TEXT, { points });
 }

@@ -4,6 +4,8 @@
  * word, and every srv.* text is the English the code itself says (tests/unit/i18n-server-texts.test.ts),
  * so translateServerText can read an answer back into its key.
  */
+import { REWARD_SHORT_TEXT } from '../messages';
+
 export const enServer = {
   // SMS: the English ones are the DLT-registered templates word for word (order-messages.ts, otp-template.ts,
   // stock-alert.ts; tests/unit/i18n-server-texts.test.ts); a Kannada or Hindi text needs its own template
@@ -56,7 +58,7 @@ export const enServer = {
   'srv.nameOutOfStock': '{name} is out of stock',
   'srv.onlyLeft': 'Only {left} left in stock for {name}',
   'srv.hurryUp': 'Hurry Up Only {left} products Left!!!',
-  'srv.rewardShort': 'You have only {points} reward points',
+  'srv.rewardShort': REWARD_SHORT_TEXT,
   'srv.minOrder': 'Minimum order amount is {amount}',
   'srv.couponMin': 'Minimum order amount for this promocode is {amount}',
   'srv.couponRequired': 'Please enter a promocode',

@@ -1,4 +1,5 @@
 import { COUPON_REQUIRED } from '../coupon';
+import { REWARD_SHORT_TEXT } from '../messages';
 import { PAYMENT_METHOD_LABEL } from '../order-status';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../quantity';
 import { SLOT_MSG } from '../slot-messages';
@@ -65,7 +66,7 @@ export const EN_SHOP = {
   'points.forCart': '({points} points for this cart)',
   'points.yes': 'Yes',
   'points.no': 'No',
-  'points.short': 'You have only {points} reward points',
+  'points.short': REWARD_SHORT_TEXT,
   'points.couponApplied': 'A promocode is applied, so this order is paid in cash or online.',
   'checkout.loading': 'Loading your checkout…',
   'checkout.confirmText': 'Place this order for {amount}, paid by {method}, {where}?',
