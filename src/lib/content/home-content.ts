@@ -149,3 +149,13 @@ export const homeAds = (lang: Lang = 'en'): Ad[] => adsFrom(AD_FILES, lang);
 
 export const adsFrom = (files: AdTileFile[], lang: Lang = 'en'): Ad[] =>
   files.map((f) => adTileIn(f, lang)).map((a, i) => ({ id: i + 1, image1: homePicture(a.image1).src, image2: homePicture(a.image2).src, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));
+
+/** How a page writes a path in its own language (pageLang's href). */
+type Href = (path: string) => string;
+
+/** The home page's slides in its language, leading to pages in that language (the API keeps English links). */
+export const pageSlides = (place: 'main' | 'below', now: number, lang: Lang, href: Href): Slide[] =>
+  homeSlides(place, now, lang).map((s) => ({ ...s, link: href(s.link) }));
+
+/** The home page's ad tiles in its language, leading to pages in that language. */
+export const pageAds = (lang: Lang, href: Href): Ad[] => homeAds(lang).map((a) => ({ ...a, link1: href(a.link1), link2: href(a.link2) }));
