@@ -18,6 +18,8 @@ const SHELL = `${VERSION}-shell`;
 const PAGES = `${VERSION}-pages`;
 const OFFLINE = '/offline';
 const OFFLINE_PAGES = [OFFLINE, '/kn/offline', '/hi/offline'];
+/** A Kannada or Hindi page's path prefix (src/lib/domain/i18n/langs.ts splitLocale) */
+const LANG_PREFIX = /^\/(kn|hi)(?=\/|$)/;
 const SHELL_FILES = [...OFFLINE_PAGES, '/logo.svg', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 const NEVER = /^\/(api|staff|partials|checkout|cart|login|logout|my-|order|invoice|wishlist|notification|bills|redeemhistory|account)/;
 
@@ -52,7 +54,7 @@ function shareable(res) {
 
 async function page(request, path) {
   // /kn/cart is as private as /cart
-  const bare = path.replace(/^\/(kn|hi)(?=\/|$)/, '') || '/';
+  const bare = path.replace(LANG_PREFIX, '') || '/';
   try {
     const res = await fetch(request);
     if (!NEVER.test(bare) && shareable(res)) {
@@ -65,9 +67,9 @@ async function page(request, path) {
   }
 }
 
-/** The offline page in the language of the page asked for: /kn/cart → /kn/offline (src/lib/domain/i18n/langs.ts splitLocale). */
+/** The offline page in the language of the page asked for: /kn/cart → /kn/offline. */
 function offlinePageFor(path) {
-  const lang = /^\/(kn|hi)(?=\/|$)/.exec(path);
+  const lang = LANG_PREFIX.exec(path);
   return lang ? `/${lang[1]}/offline` : OFFLINE;
 }
 
