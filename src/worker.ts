@@ -18,7 +18,7 @@ import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-heade
 let checkedSecrets = false;
 
 export function createExports(manifest: SSRManifest) {
-  const app = new App(manifest);
+  const app = new App(manifest, false);
   return {
     default: {
       async fetch(request: Request, env: Env, context: ExecutionContext) {
