@@ -72,6 +72,23 @@ async function defaultLoad(base, name, opts, duration) {
   return row;
 }
 
+/** The product cards in an HTML page (ProductCard.astro's article). */
+export const countCards = (html) => html.split('class="product-card"').length - 1;
+
+/**
+ * How many cards each SSR catalogue page draws at this size, on average over its requests: a page's
+ * render grows with its cards, and the same 16 queries fill fewer of a 215-product shelf's pages.
+ */
+async function cardsPerPage(base) {
+  const cards = {};
+  for (const [key, , reqs] of ROUTES.filter(([k]) => PAGE_KEYS.includes(k))) {
+    let sum = 0;
+    for (const r of reqs()) sum += countCards(await (await fetch(base + r.path, { signal: AbortSignal.timeout(20_000) })).text());
+    cards[key] = sum / reqs().length;
+  }
+  return cards;
+}
+
 /** Catalogue pages, also measured as served (catalogue cache on, as in production) for the page goal. */
 const PAGE_KEYS = ['searchPage', 'shopPage', 'productPage'];
 /**
@@ -99,6 +116,7 @@ export async function searchScale({ out, env, port, duration = 8, sizes = [215, 
     const store = await serveStore({ out, port, state, env, args: ['--log-level', 'error', '--var', 'CATALOGUE_CACHE_SECONDS:0'] });
     try {
       for (const [, , reqs] of ROUTES) for (const r of reqs()) await warmUp(store.base + r.path); // warm the isolate and each route
+      rows.cards = await cardsPerPage(store.base);
       for (const [key, name, reqs] of ROUTES) {
         const connections = PAGE_KEYS.includes(key) ? RENDER_CONNECTIONS : CONNECTIONS;
         rows[key] = await run(store.base, `${name} @${n}`, { requests: reqs(), connections });
@@ -176,6 +194,8 @@ export function scaleMarkdown({ sizes, plans, duration }) {
     goals.push(`| ${byName[key]}: req/s @${large} ≥ 1/${SCALE_GOAL} of @${small} (÷ bare D1) | ${fmt(rps)}× | ${mark(rps >= 1 / SCALE_GOAL)} |`);
     goals.push(`| ${byName[key]}: p50 and p99 @${large} ≤ ${SCALE_GOAL}× @${small} (÷ bare D1) | p50 ${fmt(p50)}×, p99 ${fmt(p99)}× | ${mark(p50 <= SCALE_GOAL && p99 <= SCALE_GOAL)} |`);
   }
+  const cardRows = ['| SSR page, cache off | cards per page @' + small + ' | cards per page @' + large + ' |', '|---|---|---|'];
+  for (const key of PAGE_KEYS) if (s.cards && l.cards) cardRows.push(`| ${byName[key]} | ${fmt(s.cards[key])} | ${fmt(l.cards[key])} |`);
   const served = ['| page, as served (catalogue cache on) | req/s @' + small + ' | p50 / p99 ms | ÷ static just before | req/s @' + large + ' | p50 / p99 ms | ÷ static just before |', '|---|---|---|---|---|---|---|'];
   for (const key of PAGE_KEYS) {
     const [a, b] = [s.served[key], l.served[key]];
@@ -189,6 +209,10 @@ export function scaleMarkdown({ sizes, plans, duration }) {
     'a freshly seeded D1 (`seed --products N`) served on its own; ratios to the bare D1 route are taken within each size\'s run.',
     '',
     ...lines,
+    '',
+    'A page\'s render grows with the cards it draws; the same queries fill more of a page from the larger shelf (the mean over each route\'s requests):',
+    '',
+    ...cardRows,
     '',
     ...served,
     '',
