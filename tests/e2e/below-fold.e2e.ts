@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, MOBILE, openShopper, type ShopperPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, shopperForFile } from './support/browser';
 
 /*
  * Issue 19: the Kannada home page within 2 Lighthouse points of English. Most of a first load's main
@@ -9,29 +8,20 @@ import { launch, MOBILE, openShopper, type ShopperPage } from './support/browser
  * the viewport (src/styles/global/below-fold.css); this checks they are, that what is on the first screen
  * is not, that scrolling draws them, and that the chat button still sits on the screen, not in the footer.
  */
-let browser: Browser;
-let shopper: ShopperPage;
+const file = shopperForFile(MOBILE);
 
 /** Whether the browser draws an element now (false while a content-visibility: auto ancestor skips it). */
 const drawn = (selector: string) =>
-  shopper.page.evaluate((sel) => {
+  file.shopper.page.evaluate((sel) => {
     const el = document.querySelector(sel);
     if (!el) throw new Error(`no ${sel}`);
     return el.checkVisibility({ contentVisibilityAuto: true });
   }, selector);
 
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await openShopper(browser, MOBILE);
-});
-afterAll(async () => {
-  await shopper?.context.close();
-  await browser?.close();
-});
 
 describe.each(['/kn/', '/'])('home %s at 390 px', (path) => {
   it('skips the parts below the first screen until they come near it', async () => {
-    const { page } = shopper;
+    const { page } = file.shopper;
     await page.goto(path);
     await page.waitForLoadState('load');
     // on the first screen: the banner and the first deal card
@@ -50,6 +40,6 @@ describe.each(['/kn/', '/'])('home %s at 390 px', (path) => {
     await page.locator('.footer-cols').scrollIntoViewIfNeeded();
     await expect.poll(() => drawn('.footer-cols .footer-title')).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(shopper.errors).toEqual([]);
+    expect(file.shopper.errors).toEqual([]);
   });
 });

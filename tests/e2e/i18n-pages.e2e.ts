@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { MOBILE, shopperForFile, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
 
 /*
@@ -9,23 +9,13 @@ import { loginThroughForm } from './support/login';
  * without JavaScript; and a Kannada invoice, every label from the catalogue,
  * money in ₹ en-IN. At 390 px, with screenshots.
  */
-let browser: Browser;
-let shopper: ShopperPage;
+const file = shopperForFile(MOBILE);
 const fitsWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const scripts = (p: Page) => p.$$eval('script:not([type="application/ld+json"])', (s) => s.length);
 
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await openShopper(browser, MOBILE);
-});
-afterAll(async () => {
-  await shopper?.context.close();
-  await browser?.close();
-});
-
 describe('pre-rendered pages in Kannada', () => {
   it('/kn/terms has its Kannada text and no script', async () => {
-    const { page } = shopper;
+    const { page } = file.shopper;
     await page.goto('/kn/terms');
     await page.getByRole('heading', { level: 1, name: 'ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು' }).waitFor();
     await page.getByRole('heading', { name: 'ಬೆಲೆ ಮತ್ತು ಪಾವತಿ' }).waitFor();
@@ -36,7 +26,7 @@ describe('pre-rendered pages in Kannada', () => {
   });
 
   it('/kn/privacy-policy is the notice in Kannada (DPDP), grievance details as in English, 0 KB JS', async () => {
-    const { page } = shopper;
+    const { page } = file.shopper;
     await page.goto('/kn/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'ಗೌಪ್ಯತಾ ನೀತಿ' }).waitFor();
     await page.getByRole('heading', { name: 'ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ' }).waitFor();
@@ -51,7 +41,7 @@ describe('pre-rendered pages in Kannada', () => {
   });
 
   it('/hi/festival names the festival, its dates and its cards in Hindi', async () => {
-    const { page } = shopper;
+    const { page } = file.shopper;
     await page.goto('/hi/festival');
     await page.getByRole('heading', { level: 1, name: 'त्योहार विशेष' }).waitFor();
     await page.getByRole('heading', { name: 'दिवाली धमाका' }).waitFor();
@@ -63,7 +53,7 @@ describe('pre-rendered pages in Kannada', () => {
 
 describe('a Kannada invoice', () => {
   it('labels from the catalogue, GSTIN and HSN kept beside them, money in ₹ en-IN', async () => {
-    const { page } = shopper;
+    const { page } = file.shopper;
     await page.goto('/login');
     await loginThroughForm(page, DEMO_CUSTOMERS[0]);
     const orderId = await page.evaluate(async (slug) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'artifacts/e2e';
@@ -40,6 +40,29 @@ export async function openShopper(browser: Browser, viewport = DESKTOP, opts: { 
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return { context, page, errors };
+}
+
+/**
+ * One browser and one shopper for a whole test file: opened before its first test, closed after its
+ * last. Read `.shopper` inside the tests (it is there once beforeAll has run).
+ */
+export function shopperForFile(viewport = DESKTOP): { readonly shopper: ShopperPage } {
+  let browser: Browser | undefined;
+  let shopper: ShopperPage | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    shopper = await openShopper(browser, viewport);
+  });
+  afterAll(async () => {
+    await shopper?.context.close();
+    await browser?.close();
+  });
+  return {
+    get shopper() {
+      if (!shopper) throw new Error('the shopper opens in beforeAll');
+      return shopper;
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
