@@ -323,10 +323,10 @@ ${[...apiRows, ...ssrRows]
 | bare D1 route vs static asset (context) | ${fmt(ratio(rows.d1, rows.static))}× | |
 
 Tail targets are ratios, never milliseconds: the static asset's p99 is this machine's own tail at
-that moment (65–135 ms in one run, from three processes sharing two cores), and a page or API route
+that moment (59–126 ms within the run of 2026-11-27, from three processes sharing two cores), and a page or API route
 should add to it, not multiply it. Issue 16 holds every route to ${P99_TAIL}× the static run just before it.
 Until 2026-11-27 pages were held to 2× and API routes to 2.5×, thresholds taken from a time when a
-page's render cost three times what it does now; the runs since read 1.09–1.39×.
+page's render cost three times what it does now; the last two full runs read 0.94–1.39×.
 
 Order placement runs with one connection (one customer's cart is serial by nature); each request is
 an add-to-cart followed by a cash order with its own Idempotency-Key.

@@ -18,7 +18,6 @@ const drawn = (selector: string) =>
     return el.checkVisibility({ contentVisibilityAuto: true });
   }, selector);
 
-
 describe.each(['/kn/', '/'])('home %s at 390 px', (path) => {
   it('skips the parts below the first screen until they come near it', async () => {
     const { page } = file.shopper;
