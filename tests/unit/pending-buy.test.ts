@@ -6,7 +6,9 @@ const params = (href: string) => new URL(href, 'https://shop.test').searchParams
 
 describe("a guest's Buy Now link (SPEC §2: to /login/cart, back to the cart)", () => {
   it.each([
-    [{ pid: 12, aid: 0, qty: 1 }, '/login/cart?buy=12&qty=1'],
+    [{ pid: 12, aid: 0, qty: 1 }, '/login/cart?buy=12'],
+    [{ pid: 12, aid: 0, qty: 3 }, '/login/cart?buy=12&qty=3'],
+    [{ pid: 7, aid: 31, qty: 1 }, '/login/cart?buy=7&aid=31'],
     [{ pid: 7, aid: 31, qty: 2 }, '/login/cart?buy=7&qty=2&aid=31'],
   ])('%j → %s, and back', (item, href) => {
     expect(loginToBuyHref(item)).toBe(href);
