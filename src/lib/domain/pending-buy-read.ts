@@ -1,4 +1,4 @@
-import type { PendingBuy } from './pending-buy';
+import { DEFAULT_PACKS, type PendingBuy } from './pending-buy';
 
 /* Reads a guest's Buy Now item back, from the login link or the browser's held copy. No zod: the
    login page's island is the only browser code that needs this, and it is a handful of checks. */
@@ -16,7 +16,7 @@ export function pendingBuy(v: { pid?: unknown; aid?: unknown; qty?: unknown } | 
   if (!v) return null;
   const pid = whole(v.pid, 1, MAX_ID);
   const aid = v.aid === undefined ? 0 : whole(v.aid, 0, MAX_ID);
-  const qty = v.qty === undefined ? 1 : whole(v.qty, 1, 999);
+  const qty = v.qty === undefined ? DEFAULT_PACKS : whole(v.qty, 1, 999);
   return pid === null || aid === null || qty === null ? null : { pid, aid, qty };
 }
 

@@ -12,6 +12,9 @@ export interface PendingBuy {
   qty: number;
 }
 
+/** What a link or a held copy without a quantity means: one pack (the writer leaves it out, the reader fills it in). */
+export const DEFAULT_PACKS = 1;
+
 /**
  * Where a guest's Buy Now goes: the cart's login, carrying the item. One pack and no variant are what
  * the reader assumes, so they are left out: most cards' links then have no `&`, and Astro tries to
@@ -19,7 +22,7 @@ export interface PendingBuy {
  */
 export function loginToBuyHref(item: PendingBuy): string {
   const q = new URLSearchParams({ buy: String(item.pid) });
-  if (item.qty !== 1) q.set('qty', String(item.qty));
+  if (item.qty !== DEFAULT_PACKS) q.set('qty', String(item.qty));
   if (item.aid) q.set('aid', String(item.aid));
   return `/login/cart?${q.toString()}`;
 }
