@@ -72,6 +72,10 @@ async function defaultLoad(base, name, opts, duration) {
   return row;
 }
 
+/** Catalogue pages, also measured as served (catalogue cache on, as in production) for the page goal. */
+const PAGE_KEYS = ['searchPage', 'shopPage', 'productPage'];
+const PAGE_ROUTES = ROUTES.filter(([key]) => PAGE_KEYS.includes(key));
+
 /** The product cards in an HTML page (ProductCard.astro's article). */
 export const countCards = (html) => html.split('class="product-card"').length - 1;
 
@@ -81,7 +85,7 @@ export const countCards = (html) => html.split('class="product-card"').length - 
  */
 async function cardsPerPage(base) {
   const cards = {};
-  for (const [key, , reqs] of ROUTES.filter(([k]) => PAGE_KEYS.includes(k))) {
+  for (const [key, , reqs] of PAGE_ROUTES) {
     let sum = 0;
     for (const r of reqs()) sum += countCards(await (await fetch(base + r.path, { signal: AbortSignal.timeout(20_000) })).text());
     cards[key] = sum / reqs().length;
@@ -89,8 +93,6 @@ async function cardsPerPage(base) {
   return cards;
 }
 
-/** Catalogue pages, also measured as served (catalogue cache on, as in production) for the page goal. */
-const PAGE_KEYS = ['searchPage', 'shopPage', 'productPage'];
 /**
  * Connections for a page with the cache off. One isolate interleaves its renders, so 32 at once all
  * finish together after ~32 renders' time (3–6 s here): a run of a few seconds then counted almost
@@ -127,7 +129,7 @@ export async function searchScale({ out, env, port, duration = 8, sizes = [215, 
     const served = await serveStore({ out, port, state: servedState, env, args: ['--log-level', 'error'] });
     try {
       rows.served = {};
-      for (const [key, name, reqs] of ROUTES.filter(([k]) => PAGE_KEYS.includes(k))) {
+      for (const [key, name, reqs] of PAGE_ROUTES) {
         for (const r of reqs()) await warmUp(served.base + r.path);
         rows.served[`${key}Static`] = await run(served.base, `static asset, just before ${name} (cache on) @${n}`, { requests: [{ path: '/favicon.svg' }] });
         rows.served[key] = await run(served.base, `${name} (cache on) @${n}`, { requests: reqs() });
