@@ -32,9 +32,12 @@ export default function SlotPicker() {
   const current = days.find((d) => d.day === dayShown) ?? days[0];
   const at = current ? days.indexOf(current) : 0;
 
+  // arrows move from the tab that has the focus, which is not the day shown when a screen reader or a
+  // script focused another one (in the evening the shown day is tomorrow, the first with a free slot)
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const last = days.length - 1;
-    const next = e.key === 'ArrowRight' ? Math.min(last, at + 1) : e.key === 'ArrowLeft' ? Math.max(0, at - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const from = tabRefs.current.indexOf(e.currentTarget);
+    const next = e.key === 'ArrowRight' ? Math.min(last, from + 1) : e.key === 'ArrowLeft' ? Math.max(0, from - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
     if (next < 0) return;
     e.preventDefault();
     chooseSlotDay(days[next]!.day);
