@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '../../src/lib/domain/messages';
-import { say } from './lang';
+import { codeOf, say } from './lang';
 
 /** A refusal the shopper should read: becomes { status: 0, message } with the given HTTP status. */
 export class ShopError extends Error {
@@ -17,13 +17,13 @@ export class ShopError extends Error {
 
 export function onError(err: Error, c: Context) {
   if (err instanceof ShopError) {
-    return c.json({ status: 0, message: say(c, err.message), ...err.extra }, err.httpStatus);
+    return c.json({ status: 0, code: codeOf(err.message), message: say(c, err.message), ...err.extra }, err.httpStatus);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const message = status === 400 ? 'Invalid request body' : err.message || MSG.generic;
-    return c.json({ status: 0, message: say(c, message) }, status);
+    return c.json({ status: 0, code: codeOf(message), message: say(c, message) }, status);
   }
   console.error('unhandled', err);
-  return c.json({ status: 0, message: say(c, MSG.generic) }, 500);
+  return c.json({ status: 0, code: codeOf(MSG.generic), message: say(c, MSG.generic) }, 500);
 }

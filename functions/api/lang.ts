@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { requestLang, type Lang } from '../../src/lib/domain/i18n/langs';
-import { translateServerText } from '../../src/lib/domain/i18n/t';
+import { serverTextKey, translateServerText } from '../../src/lib/domain/i18n/t';
 
 /** The customer's language for what the API says (issue 19): see requestLang for how it is chosen. */
 export function shopperLang(c: Context): Lang {
@@ -13,4 +13,13 @@ export function shopperLang(c: Context): Lang {
  */
 export function say(c: Context, english: string): string {
   return translateServerText(shopperLang(c), english);
+}
+
+/**
+ * The catalogue key of an English message the API is about to say, for the answer's `code`: what
+ * the browser branches on (the words are in the shopper's language). Undefined for a text outside
+ * the catalogue (a provider's own reason).
+ */
+export function codeOf(english: string): string | undefined {
+  return serverTextKey(english)?.key;
 }

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodSchema } from 'zod';
-import { say } from './lang';
+import { codeOf, say } from './lang';
 import { shopMessage } from './shop-words';
 
 /**
@@ -12,8 +12,11 @@ export function validate<T extends ZodSchema, Target extends keyof ValidationTar
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       // in the shopper's language here, where the answer is made (issue 19)
-      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: say(c, shopMessage(i)) }));
-      return c.json({ status: 0 as const, message: issues[0]?.message ?? say(c, 'Invalid request'), errors: issues }, 400);
+      const issues = result.error.issues.map((i) => {
+        const english = shopMessage(i);
+        return { path: i.path.join('.'), code: codeOf(english), message: say(c, english) };
+      });
+      return c.json({ status: 0 as const, code: issues[0]?.code, message: issues[0]?.message ?? say(c, 'Invalid request'), errors: issues }, 400);
     }
   });
 }

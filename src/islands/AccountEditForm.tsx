@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { api } from '../lib/api/client';
 import { fieldErrors, PASSWORD_MAX, profileUpdateSchema, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
 import type { AccountEditKey } from '../lib/domain/i18n/island-keys-account';
@@ -78,7 +79,7 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     }
     setBusy(true);
     try {
-      const body = await api<{ status: number; message?: string; response?: UserSummary }>('profileUpdate', { body: parsed.data });
+      const body = await api<{ status: number; code?: string; message?: string; response?: UserSummary }>('profileUpdate', { body: parsed.data });
       if (body.status === 1) {
         if (body.response) rememberUser(body.response);
         showToast('success', tell(body.message) || say('acct.msg.profileUpdated'));
@@ -86,7 +87,7 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
         return;
       }
       // a refusal keeps the form so the customer can fix it (SPEC would leave the page anyway)
-      if (is(body.message, 'acct.msg.oldPasswordWrong') || is(body.message, 'acct.msg.currentPasswordRequired')) setErrors({ old_password: tell(body.message) });
+      if (body.code === ANSWER_CODE.oldPasswordWrong || body.code === ANSWER_CODE.currentPasswordRequired) setErrors({ old_password: tell(body.message) });
       showToast('warning', say('acct.failed'), tell(body.message) || say('generic'));
     } catch {
       showToast('warning', say('acct.failed'), say('profileFailed'), 1000);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { api } from '../lib/api/client';
 import { changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
 import { loginHref } from '../lib/domain/login-link';
@@ -57,7 +58,7 @@ function ChangePassword() {
         location.assign(loginHref('/changepassword'));
         return;
       }
-      if (is(body.message, 'acct.msg.oldPasswordWrong')) setErrors({ old_password: tell(body.message) });
+      if (body.code === ANSWER_CODE.oldPasswordWrong) setErrors({ old_password: tell(body.message) });
       showToast('warning', tell(body.message) || say('generic'));
     } catch {
       showToast('warning', say('generic'));

@@ -5,7 +5,8 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PICKUP_STORE_MISSING, PRICES_CHANGED, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PICKUP_STORE_MISSING, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { SLOT_MSG } from '../lib/domain/slot-messages';
 import { MSG, REWARD_SHORT_TEXT } from '../lib/domain/messages';
 import { unfill } from '../lib/domain/i18n/fill';
@@ -172,7 +173,7 @@ function settle(o: Outcome): void {
     return;
   }
   fail(MSG.paymentFailed, o.message);
-  if (o.httpStatus === 409 || o.message === PRICES_CHANGED) {
+  if (o.httpStatus === 409 || o.code === ANSWER_CODE.pricesChanged) {
     void refreshCart();
     void recheckCoupon();
     // the slot may have filled meanwhile: fresh counts, and a free slot chosen

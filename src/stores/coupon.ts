@@ -1,4 +1,5 @@
 import { api, goToLogin } from '../lib/api/client';
+import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { CouponResult } from '../lib/domain/cart-schemas';
 import { COUPON_REQUIRED } from '../lib/domain/coupon';
 import { MSG } from '../lib/domain/messages';
@@ -35,7 +36,7 @@ export interface CouponAttempt {
 // a recheck answered after the shopper removed or replaced the coupon must not bring the old one back
 const freshness = readsAfterWrites();
 
-type Answer = { status: 1; message: string; response: CouponResult } | { status: 0; message?: string };
+type Answer = { status: 1; message: string; response: CouponResult } | { status: 0; code?: string; message?: string };
 
 /** promocodeCheck against the customer's server cart. A valid coupon forces cash (SPEC §4). */
 export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}): Promise<CouponAttempt> {
@@ -71,9 +72,11 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
     if (!opts.quiet) showToast('warning', { key: 'generic' });
     return { ok: false, message: MSG.generic, key: 'generic' };
   }
+  // the plain "Promocode Invalid" is said by its key; any other reason comes in the shopper's words
+  const plain = !res.message || res.code === ANSWER_CODE.couponInvalid;
   const message = res.message || MSG.couponInvalid;
-  if (!opts.quiet) showToast('warning', { key: 'couponInvalid' }, message === MSG.couponInvalid ? undefined : message);
-  return { ok: false, message, refused: true, ...(message === MSG.couponInvalid ? { key: 'couponInvalid' as const } : {}) };
+  if (!opts.quiet) showToast('warning', { key: 'couponInvalid' }, plain ? undefined : message);
+  return { ok: false, message, refused: true, ...(plain ? { key: 'couponInvalid' as const } : {}) };
 }
 
 export function removeCoupon(): void {

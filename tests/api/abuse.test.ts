@@ -184,7 +184,7 @@ describe('IDOR sweep: customer B uses customer A’s ids on every user-scoped ro
     expect(status(`DELETE /api/addressDelete/${ids.address}`).status).toBe(404);
     expect(status(`GET /api/order/${ids.txnid}`).status).toBe(404);
     expect(status(`GET /api/invoice/${ids.txnid}`).status).toBe(404);
-    expect(status('POST /api/payments/verify').body).toEqual({ status: 0, message: MSG.paymentFailed });
+    expect(status('POST /api/payments/verify').body).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
     expect(status('GET /api/payments/test-checkout').status).toBe(404);
     expect(status('POST /api/order').body.status).toBe(0);
 
@@ -254,7 +254,7 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
     const before = await texts();
     const over = await w.call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': '198.51.100.30' });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ status: 0, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(over.body).toEqual({ status: 0, code: expect.any(String), message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
     expect(await texts()).toBe(before);
   });
 
@@ -266,7 +266,7 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
     }
     const res = await w.call('POST', '/api/login', { phone: c.phone, password: 'wrong-pass' }, { 'X-Forwarded-For': '10.9.9.9', 'CF-Connecting-IP': '198.51.100.41' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
   });
 });
 
@@ -391,7 +391,7 @@ describe('oversized and malformed bodies', () => {
     const res = await w.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(big.length), cookie: me.cookie }, body: big });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ status: 0, message: 'Request is too large' });
+    expect(await res.json()).toEqual({ status: 0, code: expect.any(String), message: 'Request is too large' });
   });
 
   it.each(['/api/login', '/api/addressAdd', '/api/order'])('%s: over 256 KB streamed without a length → 413', async (path) => {
@@ -405,7 +405,7 @@ describe('oversized and malformed bodies', () => {
     });
     const res = await w.request(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie }, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ status: 0, message: 'Request is too large' });
+    expect(await res.json()).toEqual({ status: 0, code: expect.any(String), message: 'Request is too large' });
   });
 
   it('a big but legal body still goes through (the limit is not lower than documented)', async () => {
@@ -567,7 +567,7 @@ describe('outside services down → a clear message, nothing half-done', () => {
     try {
       const res = await down.call('POST', '/api/checkMobile', { phone: '9000777001' }, { 'CF-Connecting-IP': '198.51.100.90' });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpSendFailed });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpSendFailed });
     } finally {
       await down.dispose();
     }
@@ -594,7 +594,7 @@ describe('outside services down → a clear message, nothing half-done', () => {
       { ...w.env, ...env },
     );
     expect(direct.status).toBe(502);
-    expect(await direct.json()).toEqual({ status: 0, message: MSG.paymentFailed });
+    expect(await direct.json()).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM payment_intent').first<{ n: number }>())!.n).toBe(intents);
   });
 });

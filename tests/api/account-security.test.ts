@@ -108,7 +108,7 @@ describe('changePassword needs the current password', () => {
     for (let i = 0; i < LIMIT; i++) {
       const res = await change(`guess-${i}-pw`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.oldPasswordWrong });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
     }
     const right = await change(PASSWORD);
     expect(right.status).toBe(429);
@@ -137,7 +137,7 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     const cookie = await session(c.phone);
     const res = await w.call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email: `thief${c.phone}@gmail.com` }, { cookie });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.currentPasswordRequired });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.currentPasswordRequired });
     const row = await w.env.DB.prepare('SELECT email, first_name FROM user WHERE id = ?1').bind(c.id).first();
     expect(row).toEqual({ email: c.email, first_name: 'Lakshmi' });
   });
@@ -150,7 +150,7 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.currentPasswordRequired });
     const wrong = await w.call('POST', '/api/profileUpdate', { ...body, old_password: 'not-mine-1' }, { cookie });
-    expect(wrong.body).toEqual({ status: 0, message: ACCOUNT_MSG.oldPasswordWrong });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
     expect((await login(c.phone, 'taken-over1')).body.status).toBe(0);
   });
 
@@ -159,7 +159,7 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     const taken = await customer();
     const cookie = await session(c.phone);
     const res = await w.call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email: taken.email, old_password: 'not-mine-1' }, { cookie });
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.oldPasswordWrong });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
   });
 
   it('with the current password: the e-mail changes, other sessions end, this one stays', async () => {
@@ -212,11 +212,11 @@ describe('OTP hashes are HMACs with the server secret', () => {
     for (let i = 0; i < RATE_RULES.otpSendPerPhone.limit + 1; i++) {
       const res = await prod('POST', '/api/checkMobile', { phone: p }, { 'CF-Connecting-IP': freshIp() });
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpNotConfigured });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotConfigured });
     }
     const verify = await prod('POST', '/api/verifyOtp', { phone: p, otp: '123456' });
     expect(verify.status).toBe(503);
-    expect(verify.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpNotConfigured });
+    expect(verify.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotConfigured });
     const urls = fetches.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
     expect(urls.filter((u) => u.includes('sms.invalid'))).toEqual([]);
     expect(errors.mock.calls.some((args) => String(args[0]).includes('OTP_SECRET'))).toBe(true);
@@ -232,12 +232,12 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
   it('mobile and e-mail share one counter: 3 + 2 wrong, then the right password alone asks for an OTP', async () => {
     const c = await customer();
     for (let i = 0; i < 3; i++) expect((await login(c.phone, `wrong-${i}-pw`)).body.message).toBe(ACCOUNT_MSG.loginFailed);
-    expect((await login(c.email, 'wrong-3-pw')).body).toEqual({ status: 0, message: ACCOUNT_MSG.loginFailed });
+    expect((await login(c.email, 'wrong-3-pw')).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed });
     // the failure that reaches the limit already tells the form to show the OTP step
-    expect((await login(c.email.toUpperCase(), 'wrong-4-pw')).body).toEqual({ status: 0, message: ACCOUNT_MSG.loginFailed, otp_required: true });
+    expect((await login(c.email.toUpperCase(), 'wrong-4-pw')).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed, otp_required: true });
     const res = await login(c.phone, PASSWORD);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
     expect(res.headers.getSetCookie().filter((x) => x.startsWith('sid='))).toEqual([]);
   });
 
@@ -251,7 +251,7 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     const code = await latestCode(c.phone);
 
     const wrong = await login(c.email, PASSWORD, { otp: wrongCode(code) });
-    expect(wrong.body).toEqual({ status: 0, message: MSG.otpInvalidForgot, otp_required: true });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpInvalidForgot, otp_required: true });
     const ok = await login(c.email, PASSWORD, { otp: code });
     expect(ok.body, ok.raw).toMatchObject({ status: 1, message: MSG.loginSuccess });
     expect(await alive(`sid=${cookiesFrom(ok).sid}`)).toBe(true);
@@ -285,7 +285,7 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     for (let i = 0; i < LIMIT; i++) await login(name, `wrong-${i}-pw`);
     const res = await login(name, 'anything-1');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
   });
 
   it('a password reset (the owner proved the mobile) ends every session and clears the count', async () => {
@@ -321,7 +321,7 @@ describe('password-reset code guesses per phone per day', () => {
     await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() });
     const right = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpDailyLimit });
+    expect(right.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpDailyLimit });
     expect(right.headers.getSetCookie()).toEqual([]);
   });
 
@@ -349,7 +349,7 @@ describe('a text the gateway could not send uses up no send', () => {
     for (let i = 0; i < RATE_RULES.otpSendPerPhone.limit + 1; i++) {
       const res = await down('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpSendFailed });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpSendFailed });
     }
     // the two sends left are still there
     for (let i = 0; i < RATE_RULES.otpSendPerPhone.limit - 1; i++) {

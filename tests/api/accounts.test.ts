@@ -170,7 +170,7 @@ describe('mobile verification', () => {
   it('refuses a number that is already registered, and texts nothing', async () => {
     const phone = DEMO_CUSTOMERS[0].phone;
     const res = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.mobileTaken });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.mobileTaken });
     expect(await outbox(phone)).toEqual([]);
   });
 
@@ -204,11 +204,11 @@ describe('mobile verification', () => {
     const code = await latestCode(phone);
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'register' });
-      expect(res.body).toEqual({ status: 0, message: MSG.otpMismatchRegister });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpMismatchRegister });
     }
     const right = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'register' });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpLocked });
+    expect(right.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpLocked });
     expect(right.headers.getSetCookie()).toEqual([]);
   });
 
@@ -228,7 +228,7 @@ describe('mobile verification', () => {
     await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
     const code = await latestCode(phone);
     await w.env.DB.prepare('UPDATE otp SET expires_at = ?2 WHERE phone = ?1').bind(phone, Date.now() - 1).run();
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 0, message: ACCOUNT_MSG.otpExpired });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpExpired });
   });
 
   it('a code for one purpose does not verify the other', async () => {
@@ -257,12 +257,12 @@ describe('registration', () => {
     await verifiedForRegistration(phone, freshIp());
     const res = await call('POST', '/api/register', valid(phone));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpNotVerified });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
   });
 
   it('is refused for a number that was never verified', async () => {
     const res = await call('POST', '/api/register', valid(freshPhone()), { cookie: `otp_register=${'a'.repeat(64)}` });
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpNotVerified });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
   });
 
   it('uses the verified code once: a second registration with the same proof fails', async () => {
@@ -277,14 +277,14 @@ describe('registration', () => {
     const phone = freshPhone();
     const jar = await verifiedForRegistration(phone, freshIp());
     await w.env.DB.prepare('UPDATE otp SET verified_at = ?2 WHERE phone = ?1').bind(phone, Date.now() - 16 * 60 * 1000).run();
-    expect((await call('POST', '/api/register', valid(phone), { cookie: cookieHeader(jar) })).body).toEqual({ status: 0, message: ACCOUNT_MSG.otpNotVerified });
+    expect((await call('POST', '/api/register', valid(phone), { cookie: cookieHeader(jar) })).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
   });
 
   it('a failed registration (email taken) keeps the code usable; marketing consent is stored when ticked', async () => {
     const phone = freshPhone();
     const jar = await verifiedForRegistration(phone, freshIp());
     const taken = await call('POST', '/api/register', { ...valid(phone), email: DEMO_CUSTOMERS[0].email }, { cookie: cookieHeader(jar) });
-    expect(taken.body).toEqual({ status: 0, message: ACCOUNT_MSG.emailTaken });
+    expect(taken.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.emailTaken });
     const ok = await call('POST', '/api/register', { ...valid(phone), consent_marketing: true }, { cookie: cookieHeader(jar) });
     expect(ok.body.status).toBe(1);
     const row = await w.env.DB.prepare('SELECT consent_marketing_at FROM user WHERE phone = ?1').bind(phone).first<any>();
@@ -313,7 +313,7 @@ describe('registration', () => {
     const phone = freshPhone();
     const jar = await verifiedForRegistration(phone, freshIp());
     const res = await call('POST', '/api/register', { ...valid(phone), branch: 999 }, { cookie: cookieHeader(jar) });
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.branchRequired });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.branchRequired });
   });
 
   it('accepts a 50-character password and that password logs in', async () => {
@@ -336,7 +336,7 @@ describe('login', () => {
     const { phone } = await registerCustomer(freshPhone());
     const wrong = await call('POST', '/api/login', { phone, password: 'wrong-password' }, { 'CF-Connecting-IP': freshIp() });
     const unknown = await call('POST', '/api/login', { phone: freshPhone(), password: 'wrong-password' }, { 'CF-Connecting-IP': freshIp() });
-    expect(wrong.body).toEqual({ status: 0, message: ACCOUNT_MSG.loginFailed });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed });
     expect(unknown.body).toEqual(wrong.body);
     expect(unknown.status).toBe(wrong.status);
     expect(wrong.headers.getSetCookie().filter((c) => c.startsWith('sid='))).toEqual([]);
@@ -362,7 +362,7 @@ describe('login', () => {
     }
     const blocked = await call('POST', '/api/login', { phone, password: PASSWORD }, { 'CF-Connecting-IP': freshIp() });
     expect(blocked.status).toBe(401);
-    expect(blocked.body).toEqual({ status: 0, message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(blocked.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
     expect(blocked.headers.getSetCookie().filter((c) => c.startsWith('sid='))).toEqual([]);
   });
 
@@ -425,7 +425,7 @@ describe('forgot password', () => {
     const ip = freshIp();
     expect((await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': ip })).body).toEqual({ status: 1, message: MSG.otpSentForgot });
     const code = await latestCode(phone);
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'forgot' })).body).toEqual({ status: 0, message: MSG.otpInvalidForgot });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'forgot' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpInvalidForgot });
     const ok = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'forgot' });
     expect(ok.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
     const jar = cookiesFrom(ok);
@@ -442,7 +442,7 @@ describe('forgot password', () => {
     await loginAs(phone, 'newpass1');
     // the code is spent
     const replay = await call('POST', '/api/user_password_change', { mobile: phone, password: 'hijacked1' }, { cookie: cookieHeader(jar) });
-    expect(replay.body).toEqual({ status: 0, message: ACCOUNT_MSG.otpNotVerified });
+    expect(replay.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
   });
 
   it('someone else cannot set the password after the owner verified (no proof cookie)', async () => {
@@ -467,7 +467,7 @@ describe('change password (signed in)', () => {
     const short = await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'abc', confirm_password: 'abc' }, { cookie });
     expect(short.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.passwordShort });
     const wrongOld = await call('POST', '/api/changePassword', { old_password: 'not-it-123', password: 'changed1', confirm_password: 'changed1' }, { cookie });
-    expect(wrongOld.body).toEqual({ status: 0, message: ACCOUNT_MSG.oldPasswordWrong });
+    expect(wrongOld.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
     const ok = await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed1' }, { cookie });
     expect(ok.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
     expect((await call('POST', '/api/profile', {}, { cookie })).status).toBe(200);
@@ -529,7 +529,7 @@ describe('profile update', () => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie } = await loginAs(phone);
     const res = await call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email: DEMO_CUSTOMERS[0].email, old_password: PASSWORD }, { cookie });
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.emailTaken });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.emailTaken });
   });
 
   it('guests get 401 from every account call', async () => {

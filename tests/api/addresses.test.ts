@@ -103,7 +103,7 @@ describe('address CRUD', () => {
   it(`keeps at most ${MAX_ADDRESSES} addresses per customer`, async () => {
     const { cookie } = await customer();
     for (let i = 0; i < MAX_ADDRESSES; i++) expect((await add(cookie)).body.status).toBe(1);
-    expect((await add(cookie)).body).toEqual({ status: 0, message: ACCOUNT_MSG.addressLimit });
+    expect((await add(cookie)).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.addressLimit });
   });
 });
 
@@ -139,17 +139,17 @@ describe('address validation (SPEC §5), repeated by the server', () => {
   it('a city id that does not exist is refused', async () => {
     const { cookie } = await customer();
     const res = await add(cookie, { ...valid, city: 9999 });
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.cityRequired });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.cityRequired });
   });
 
   it('a pincode outside every delivery area is refused with a clear message, on add and on edit', async () => {
     const { cookie } = await customer();
     const res = await add(cookie, { ...valid, pincode: UNSERVICEABLE_PINCODE });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: ACCOUNT_MSG.pincodeNotServiceable });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.pincodeNotServiceable });
     const id = (await add(cookie)).body.address.id;
     const edit = await w.call('POST', `/api/addressEdit/${id}`, { ...valid, pincode: UNSERVICEABLE_PINCODE }, { cookie });
-    expect(edit.body).toEqual({ status: 0, message: ACCOUNT_MSG.pincodeNotServiceable });
+    expect(edit.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.pincodeNotServiceable });
     expect((await list(cookie))[0].pincode).toBe(SERVICEABLE_PINCODE.code);
   });
 });
@@ -162,10 +162,10 @@ describe('one customer cannot touch another customer\'s addresses', () => {
 
     const edit = await w.call('POST', `/api/addressEdit/${id}`, { ...valid, address: 'B was here' }, { cookie: b.cookie });
     expect(edit.status).toBe(404);
-    expect(edit.body).toEqual({ status: 0, message: ACCOUNT_MSG.addressNotFound });
+    expect(edit.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.addressNotFound });
     const del = await w.call('POST', `/api/addressDelete/${id}`, undefined, { cookie: b.cookie });
     expect(del.status).toBe(404);
-    expect(del.body).toEqual({ status: 0, message: ACCOUNT_MSG.addressNotFound });
+    expect(del.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.addressNotFound });
 
     expect(await list(b.cookie)).toEqual([]);
     const mine = await list(a.cookie);

@@ -65,7 +65,7 @@ describe('POST /api/cartInsert', () => {
 
     const again = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 1 });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ status: 0, message: MSG.cartDuplicate });
+    expect(again.body).toEqual({ status: 0, code: expect.any(String), message: MSG.cartDuplicate });
   });
 
   it.each([
@@ -108,14 +108,14 @@ describe('POST /api/cartInsert', () => {
   it('refuses the variant of another product with 400', async () => {
     const res = await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: rice.other });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: SIZE_UNAVAILABLE });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: SIZE_UNAVAILABLE });
     expect(await lines(asha)).toHaveLength(0);
   });
 
   it('refuses an out-of-stock product', async () => {
     const res = await asha.post('/api/cartInsert', { pid: P.outOfStock.id, qty: 1 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, message: OUT_OF_STOCK_MESSAGE });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: OUT_OF_STOCK_MESSAGE });
     expect(await lines(asha)).toHaveLength(0);
   });
 
@@ -125,23 +125,23 @@ describe('POST /api/cartInsert', () => {
   });
 
   it('lastFive: 5 fits, 6 is "Stock Exceeded"', async () => {
-    expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 6 })).body).toEqual({ status: 0, message: MSG.stockExceeded });
+    expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 6 })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.stockExceeded });
     expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 5 })).body.status).toBe(1);
   });
 
   it('minTwo: 1 is below the minimum, 7 is over the maximum, 2 and 6 fit', async () => {
-    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 1 })).body).toEqual({ status: 0, message: MSG.minQty });
-    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7 })).body).toEqual({ status: 0, message: MSG.maxOrder });
+    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 1 })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.minQty });
+    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7 })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
     expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 2 })).body.status).toBe(1);
     const up = await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 6, mode: 'update' });
     expect(up.body).toMatchObject({ status: 1, message: CART_UPDATED });
-    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7, mode: 'update' })).body).toEqual({ status: 0, message: MSG.maxOrder });
+    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7, mode: 'update' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
     expect((await lines(asha))[0]!.qty).toBe(6);
   });
 
   it('flash deal: 10 units fit at the deal price, 11 is "Maximum order reached" even with flag 0', async () => {
     const eleven = await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 11, flag: 0 });
-    expect(eleven.body).toEqual({ status: 0, message: MSG.maxOrder });
+    expect(eleven.body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
     const ten = await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 10 });
     expect(ten.body.status).toBe(1);
     expect(ten.body.response[0]).toMatchObject({ deal: true, unit_price: P.flashDeal.deal_amount, line_total: 10 * P.flashDeal.deal_amount! });
@@ -237,7 +237,7 @@ describe('POST /api/cartDelete', () => {
   it('refuses to remove a product that is not in the cart', async () => {
     const res = await asha.post('/api/cartDelete', { pid: P.lastFive.id });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 0, message: MSG.cartDeleteFailed });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.cartDeleteFailed });
   });
 });
 

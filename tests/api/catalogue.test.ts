@@ -195,7 +195,7 @@ describe('categories', () => {
   it('404 for an unknown category, 400 for a malformed one', async () => {
     const missing = await w.call('GET', '/api/category/no-such-aisle');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: 0, message: 'Category not found' });
+    expect(missing.body).toEqual({ status: 0, code: expect.any(String), message: 'Category not found' });
     expect(missing.headers.get('cache-control')).not.toBe(CACHE);
     const bad = await w.call('GET', `/api/category/${encodeURIComponent("x' OR 1=1 --")}`);
     expect(bad.status).toBe(400);
@@ -390,7 +390,7 @@ describe('GET /api/product/:slugOrId', () => {
   it('404 for an unknown product', async () => {
     const res = await w.call('GET', '/api/product/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 0, message: 'Product not found' });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: 'Product not found' });
     expect((await w.call('GET', '/api/product/99999999')).status).toBe(404);
   });
 
@@ -448,7 +448,7 @@ describe('POST /api/product_info', () => {
   it('404 for an unknown product', async () => {
     const res = await w.call('POST', '/api/product_info', { id: 99999999 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 0, message: 'Product not found' });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: 'Product not found' });
   });
 });
 
@@ -616,7 +616,7 @@ describe('POST /api/festivalList', () => {
   it('404 for an unknown festival, 400 for a bad id', async () => {
     const missing = await w.call('POST', '/api/festivalList', { festival_id: 9999 });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: 0, message: 'Festival not found' });
+    expect(missing.body).toEqual({ status: 0, code: expect.any(String), message: 'Festival not found' });
     for (const body of [{}, { festival_id: 'three' }, { festival_id: -3 }]) {
       const res = await w.call('POST', '/api/festivalList', body);
       expect(res.status).toBe(400);

@@ -81,20 +81,20 @@ describe('POST /api/promocodeCheck', () => {
     await asha.post('/api/cartInsert', { pid: milk.id, qty: 2 });
     const res = await check(asha, { code: COUPONS.amount.code });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 0, message: 'Minimum order amount for this promocode is ₹500.00' });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: 'Minimum order amount for this promocode is ₹500.00' });
   });
 
   it('refuses an expired code and an unknown code', async () => {
     await riceCart(asha, 4);
-    expect((await check(asha, { code: COUPONS.expired.code })).body).toEqual({ status: 0, message: COUPON_EXPIRED });
-    expect((await check(asha, { code: 'NOSUCHCODE' })).body).toEqual({ status: 0, message: MSG.couponInvalid });
+    expect((await check(asha, { code: COUPONS.expired.code })).body).toEqual({ status: 0, code: expect.any(String), message: COUPON_EXPIRED });
+    expect((await check(asha, { code: 'NOSUCHCODE' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.couponInvalid });
   });
 
   it('refuses a switched-off code as invalid', async () => {
     await riceCart(asha, 4);
     await w.env.DB.prepare('UPDATE coupon SET active = 0 WHERE code = ?1').bind(COUPONS.percentage.code).run();
     try {
-      expect((await check(asha, { code: COUPONS.percentage.code })).body).toEqual({ status: 0, message: MSG.couponInvalid });
+      expect((await check(asha, { code: COUPONS.percentage.code })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.couponInvalid });
     } finally {
       await w.env.DB.prepare('UPDATE coupon SET active = 1 WHERE code = ?1').bind(COUPONS.percentage.code).run();
     }
@@ -111,7 +111,7 @@ describe('POST /api/promocodeCheck', () => {
   it('uses the caller’s own cart: a customer with an empty cart is told so', async () => {
     await riceCart(asha, 3);
     const res = await check(vikram, { code: COUPONS.percentage.code, uid: asha.userId });
-    expect(res.body).toEqual({ status: 0, message: MSG.cartEmptyText });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.cartEmptyText });
   });
 });
 
@@ -147,7 +147,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
     await fill(c.id);
     const preview = await previewFor(c.cookie, 'WELCOME15');
     expect(preview.status).toBe(400);
-    expect(preview.body).toEqual({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
+    expect(preview.body).toEqual({ status: 0, code: expect.any(String), message: COUPON_FIRST_ORDER_ONLY });
     const second = await placeCash(c.cookie, 'WELCOME15');
     expect(second.status).toBe(400);
     expect(second.body).toMatchObject({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
@@ -158,7 +158,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
     await fill(d.id);
     expect((await placeCash(d.cookie, COUPONS.percentage.code)).body.status).toBe(1);
     await fill(d.id);
-    expect((await previewFor(d.cookie, 'WELCOME15')).body).toEqual({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
+    expect((await previewFor(d.cookie, 'WELCOME15')).body).toEqual({ status: 0, code: expect.any(String), message: COUPON_FIRST_ORDER_ONLY });
   });
 
   it('two racing orders of one customer with WELCOME15: one use, the other refused in the same batch', async () => {
@@ -190,7 +190,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
       expect((await placeCash(c.cookie, 'TWICEEACH')).body.status).toBe(1);
     }
     await fill(c.id);
-    expect((await previewFor(c.cookie, 'TWICEEACH')).body).toEqual({ status: 0, message: couponUsedUpMessage(2) });
+    expect((await previewFor(c.cookie, 'TWICEEACH')).body).toEqual({ status: 0, code: expect.any(String), message: couponUsedUpMessage(2) });
     expect((await placeCash(c.cookie, 'TWICEEACH')).body).toMatchObject({ status: 0, message: couponUsedUpMessage(2) });
     expect(await usesOf('TWICEEACH')).toBe(2);
 

@@ -33,9 +33,9 @@ const as = (lang: string | null) => ({ cookie: lang ? `${asha.cookie}; lang=${la
 describe('API answers in the customer language', () => {
   it('out of stock: Kannada and Hindi for their cookies, English exactly as before', async () => {
     const add = (lang: string | null) => w.call('POST', '/api/cartInsert', { pid: ids[FIXTURE_PRODUCTS.outOfStock], qty: 1 }, as(lang));
-    expect((await add(null)).body).toEqual({ status: 0, message: OUT_OF_STOCK_MESSAGE });
-    expect((await add('kn')).body).toEqual({ status: 0, message: 'ಈ ಉತ್ಪನ್ನದ ದಾಸ್ತಾನು ಮುಗಿದಿದೆ' });
-    expect((await add('hi')).body).toEqual({ status: 0, message: 'यह उत्पाद स्टॉक में नहीं है' });
+    expect((await add(null)).body).toEqual({ status: 0, code: expect.any(String), message: OUT_OF_STOCK_MESSAGE });
+    expect((await add('kn')).body).toEqual({ status: 0, code: expect.any(String), message: 'ಈ ಉತ್ಪನ್ನದ ದಾಸ್ತಾನು ಮುಗಿದಿದೆ' });
+    expect((await add('hi')).body).toEqual({ status: 0, code: expect.any(String), message: 'यह उत्पाद स्टॉक में नहीं है' });
   });
 
   it('an invalid promocode and a promocode minimum (with its rupees in en-IN digits)', async () => {
@@ -62,6 +62,17 @@ describe('API answers in the customer language', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).not.toMatch(/[A-Za-z]{4}/);
     expect(bad.body.errors.every((e: { message: string }) => !/^[A-Z][a-z]+ [a-z]/.test(e.message))).toBe(true);
+  });
+
+  it('issue 34: the minimum-order all-clear is status 1 in every language, and a refusal carries its code', async () => {
+    const pid = (await w.env.DB.prepare('SELECT id FROM product WHERE out_of_stock = 0 AND stock > 20 AND pmin_count <= 1 AND discount_price >= 30000 LIMIT 1').first<{ id: number }>())!.id;
+    await asha.post('/api/cartInsert', { pid, qty: 2 });
+    const min = (lang: string | null) => w.call('POST', '/api/minimumAmountOrder', {}, as(lang));
+    for (const lang of [null, 'kn', 'hi']) expect((await min(lang)).body.status).toBe(1);
+    // the words differ, the status does not: the browser must read the status (it read the words)
+    expect((await min('kn')).body.message).not.toBe(MSG.orderPlaced);
+    const refused = await w.call('POST', '/api/promocodeCheck', { code: 'NOSUCHCODE' }, as('kn'));
+    expect(refused.body).toMatchObject({ status: 0, code: 'couponInvalid' });
   });
 
   it('a coupon\'s details and a cart line\'s problem in the customer language, rupees en-IN (wt-b)', async () => {

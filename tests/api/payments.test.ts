@@ -131,7 +131,7 @@ describe('online payment through the test provider', () => {
     const ordersBefore = (await ordersFor(shopper.id)).length;
     const forged = await post('/api/payments/verify', { ...cb, razorpay_signature: hmac('wrong-secret', `${order_id}|${cb.razorpay_payment_id}`) });
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ status: 0, message: MSG.paymentFailed });
+    expect(forged.body).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
     expect((await ordersFor(shopper.id)).length).toBe(ordersBefore);
     expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('created');
 
@@ -350,7 +350,7 @@ describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
       const before = await footprint(w);
       const res = await post('/api/payments/verify', cb);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ status: 0, message: PAYMENT_MSG.expired });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: PAYMENT_MSG.expired });
       expect((await footprint(w)).orders).toBe(before.orders);
       expect(await intentRow(order_id)).toMatchObject({ status: 'refund_due', payment_id: cb.razorpay_payment_id, failure_reason: expect.stringContaining('expired'), checkout: '{}' });
       // the held units are back on the shelf

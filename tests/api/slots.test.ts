@@ -96,7 +96,7 @@ describe('POST /api/order with a slot', () => {
     const today = slotDays(Date.now())[0]!;
     const res = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: today }, { cookie: s.cookie });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, message: SLOT_MSG.slotPast });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: SLOT_MSG.slotPast });
     expect(await taken(w, slot, today)).toBe(0);
     // a day gone by is as closed
     const yesterday = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: '2020-01-01' }, { cookie: s.cookie });
@@ -118,7 +118,7 @@ describe('POST /api/order with a slot', () => {
     const body = { flag: 0, address_id: second.address, payment_method: 'cash', slot_id: slot, slot_day: day };
     const full = await w.call('POST', '/api/order', body, { cookie: second.cookie });
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ status: 0, message: SLOT_MSG.slotFull });
+    expect(full.body).toEqual({ status: 0, code: expect.any(String), message: SLOT_MSG.slotFull });
     const grid = await w.call('GET', `/api/slots?mode=delivery&address_id=${second.address}`, undefined, { cookie: second.cookie });
     const shown = grid.body.response.days[1].slots.find((x: { id: number }) => x.id === slot);
     expect(shown).toMatchObject({ state: 'full', reason: SLOT_MSG.reasonFull, left: 0 });

@@ -36,7 +36,7 @@ describe('wishlist', () => {
     expect(add.body).toMatchObject({ status: 1, message: WISHLIST_ADDED, ids: [milk] });
     const dup = await asha.post('/api/wishlistAdd', { item_id: milk });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ status: 0, message: MSG.wishlistDuplicate });
+    expect(dup.body).toEqual({ status: 0, code: expect.any(String), message: MSG.wishlistDuplicate });
     await asha.post('/api/wishlistAdd', { item_id: rice });
 
     const list = await asha.post('/api/wishlist', { user_id: vikram.userId });
@@ -55,13 +55,13 @@ describe('wishlist', () => {
   it('deletes, and a second delete (or another customer’s) is "Something went wrong,not deleted"', async () => {
     const other = await vikram.post('/api/wishlistDelete', { item_id: milk, user_id: asha.userId });
     expect(other.status).toBe(404);
-    expect(other.body).toEqual({ status: 0, message: MSG.wishlistDeleteFailed });
+    expect(other.body).toEqual({ status: 0, code: expect.any(String), message: MSG.wishlistDeleteFailed });
 
     const del = await asha.post('/api/wishlistDelete', { item_id: milk });
     expect(del.body).toMatchObject({ status: 1, message: WISHLIST_REMOVED, ids: [rice] });
     const again = await asha.post('/api/wishlistDelete', { item_id: milk });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ status: 0, message: MSG.wishlistDeleteFailed });
+    expect(again.body).toEqual({ status: 0, code: expect.any(String), message: MSG.wishlistDeleteFailed });
   });
 });
 

@@ -77,7 +77,7 @@ describe('nothing development-only exists', () => {
   it('OTP send says "SMS is not configured"', async () => {
     const res = await post('/api/checkMobile', { phone: '9000054321' });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 0, message: 'SMS is not configured' });
+    expect(await res.json()).toEqual({ status: 0, code: expect.any(String), message: 'SMS is not configured' });
   });
 
   it('says loudly in the log which features are off', () => {
@@ -91,7 +91,7 @@ describe('online payment is unavailable, in words', () => {
     await post('/api/cartInsert', { pid: 1, qty: 1, aid: 0, mode: 'add' }, { cookie });
     const res = await post('/api/payments/create', { flag: 0 }, { cookie });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 0, message: FEATURE_OFF_MSG.onlinePayment });
+    expect(await res.json()).toEqual({ status: 0, code: expect.any(String), message: FEATURE_OFF_MSG.onlinePayment });
   });
 
   it('the checkout page offers no online payment (and no Razorpay origins in its policy)', async () => {

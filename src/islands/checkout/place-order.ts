@@ -20,7 +20,10 @@ export interface PlacedOrder {
   total_points: number;
 }
 
-export type Outcome = { ok: true; order: PlacedOrder } | { ok: false; message: string; httpStatus: number };
+export type Outcome = { ok: true; order: PlacedOrder } | Refused;
+
+/** A refusal: the message to show, and the code and HTTP status to act on. */
+export type Refused = { ok: false; message: string; code?: string; httpStatus: number };
 
 export type WidgetOptions = CheckoutWidgetOptions;
 
@@ -37,10 +40,10 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Reply<T> = ({ status: number; message?: string; httpStatus: number } & T) | null;
+type Reply<T> = ({ status: number; code?: string; message?: string; httpStatus: number } & T) | null;
 
-function refused(body: Reply<object>): { ok: false; message: string; httpStatus: number } {
-  return { ok: false, message: body?.message || MSG.paymentFailed, httpStatus: body?.httpStatus ?? 0 };
+function refused(body: Reply<object>): Refused {
+  return { ok: false, message: body?.message || MSG.paymentFailed, code: body?.code, httpStatus: body?.httpStatus ?? 0 };
 }
 
 export async function placeOrder(payload: OrderPayload, key: string): Promise<Outcome> {
@@ -48,18 +51,22 @@ export async function placeOrder(payload: OrderPayload, key: string): Promise<Ou
   return body?.status === 1 ? { ok: true, order: body.response } : refused(body);
 }
 
-/** SPEC §5: the server's minimum-order check for cash and online; null when it is satisfied. */
+/**
+ * SPEC §5: the server's minimum-order check for cash and online; null when it is satisfied. The
+ * answer's `status` decides, never its words: the message comes back in the shopper's language, so a
+ * comparison with the English "Order placed successfully" refused every Kannada and Hindi order.
+ */
 export async function minimumOrderRefusal(): Promise<string | null> {
   const body = await call('minimumAmountOrder', {});
   if (!body) return MSG.generic;
-  if (body.message === MSG.orderPlaced) return null;
+  if (body.status === 1) return null;
   return body.message || MSG.generic;
 }
 
 export async function createPayment(
   payload: OrderPayload,
   method: OnlineMethod,
-): Promise<{ ok: true; options: WidgetOptions } | { ok: false; message: string; httpStatus: number }> {
+): Promise<{ ok: true; options: WidgetOptions } | Refused> {
   const body = await call('payments/create', { ...payload, payment_method: 'online', method });
   return body?.status === 1 ? { ok: true, options: body.response } : refused(body);
 }

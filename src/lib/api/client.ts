@@ -3,6 +3,8 @@ import { loginHref } from '../domain/login-link';
 /** Browser-side API calls. The session cookie goes along automatically; no user id is ever sent. */
 export interface ApiResult {
   status: number;
+  /** on a refusal, the catalogue key of the message: what callers branch on (ANSWER_CODE) */
+  code?: string;
   message?: string;
   [key: string]: unknown;
 }

@@ -39,6 +39,8 @@ export type RouteAnswer<P extends RoutePath> = Body<Awaited<ReturnType<Routes[P]
 /** What any refused call answers (the API's one error shape). */
 export interface Refusal {
   status: 0;
+  /** the catalogue key of the message: what callers branch on (ANSWER_CODE) */
+  code?: string;
   message?: string;
   httpStatus: number;
 }

@@ -35,21 +35,32 @@ function englishPatterns() {
 }
 
 /**
+ * The catalogue key (and {params}) of a server message written in English, fixed or built by a
+ * function ("Only {left} left in stock for {name}"); null for a text the catalogue does not hold.
+ * The server calls this where it makes an answer, so a refusal carries its key as `code` and the
+ * browser decides on that, never on the words (which come back in the shopper's language).
+ */
+export function serverTextKey(english: string): { key: MessageKey; params?: Record<string, string> } | null {
+  const key = BY_ENGLISH.get(english);
+  if (key) return { key };
+  for (const [k, template] of englishPatterns()) {
+    const params = unfill(template, english);
+    if (params) return { key: k, params };
+  }
+  return null;
+}
+
+/**
  * A server message written in English (a ShopError's text, an answer's message) in the customer's
  * language when it is one of the catalogue's, fixed or with {params}; anything else stays as it is.
  */
 export function translateServerText(lang: Lang, english: string): string {
   if (lang === DEFAULT_LANG) return english;
-  const key = BY_ENGLISH.get(english);
-  if (key) return t(lang, key);
-  // a server message built by a function (a product's name, a rupee amount in it) is read back into
-  // its key and params, and so translates like a fixed one
-  for (const [k, template] of englishPatterns()) {
-    const params = unfill(template, english);
-    // a param may itself be a catalogue text ("{reason}. Your payment will be refunded.")
-    if (params) return t(lang, k, Object.fromEntries(Object.entries(params).map(([n, v]) => [n, paramIn(lang, v)])));
-  }
-  return english;
+  const known = serverTextKey(english);
+  if (!known) return english;
+  // a param may itself be a catalogue text ("{reason}. Your payment will be refunded.")
+  const params = known.params && Object.fromEntries(Object.entries(known.params).map(([n, v]) => [n, paramIn(lang, v)]));
+  return t(lang, known.key, params);
 }
 
 /** A param of a server message in the language; a field name lower-cased mid-sentence ("a valid store") is found as its label. */
