@@ -4,7 +4,9 @@ import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/sessions';
 import type { AppEnv, SessionUser } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
 import { customerSession } from '../services/sessions';
-import { say } from '../lang';
+import { codeOf, say } from '../lang';
+
+const LOGIN_REQUIRED = 'Please login to continue';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -29,7 +31,7 @@ export function session(): MiddlewareHandler<AppEnv> {
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async function requireUser(c, next) {
     if (!c.get('user')) {
-      return c.json({ status: 0, message: say(c, 'Please login to continue'), login: true }, 401);
+      return c.json({ status: 0, code: codeOf(LOGIN_REQUIRED), message: say(c, LOGIN_REQUIRED), login: true }, 401);
     }
     await next();
   };
