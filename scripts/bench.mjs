@@ -56,8 +56,6 @@ log('serving on', BASE);
 
 // ---------------------------------------------------------------- fixtures from the live store
 const json = async (path, init) => (await fetch(BASE + path, init)).json();
-const post = (path, body, headers = {}) =>
-  json(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 const login = await fetch(`${BASE}/api/login`, {
   method: 'POST',

@@ -11,7 +11,6 @@ import { esc, shade, svgDoc, text, tint } from './svg';
 
 const GREEN = '#0c831f';
 const GREEN_DARK = '#086317';
-const INK = '#1c241d';
 const DEAL = '#b93c06';
 
 /** A product's pack centred at (x, y), scaled; loose produce without its tag. */

@@ -5,11 +5,9 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { BUYER_NAME_MISSING, checkoutProblem, flagOf, PICKUP_STORE_MISSING, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING, checkoutProblem, flagOf, type DeliveryMode } from '../lib/domain/checkout-checks';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import { SLOT_MSG } from '../lib/domain/slot-messages';
-import { MSG, REWARD_SHORT_TEXT } from '../lib/domain/messages';
-import { unfill } from '../lib/domain/i18n/fill';
+import { MSG } from '../lib/domain/messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import {
   createPayment,
@@ -37,8 +35,10 @@ export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';
 import { setPayType } from './pay-type';
 import { chooseOffer } from './points-offers';
-import { showToast, showToastAcrossNavigation } from './toast';
-import type { CheckoutKey, ToastKey } from '../lib/domain/i18n/island-keys';
+import { showToastAcrossNavigation } from './toast';
+import { fail, warn } from './checkout-problems';
+
+export { problemLine, type ProblemKey } from './checkout-problems';
 import { $instructions, $slot, $slotGrid, ifMissingOf, reloadSlots } from './checkout-slots';
 import { slotMessages } from '../lib/domain/delivery-slots';
 
@@ -60,24 +60,6 @@ export function checkoutConfig(): CheckoutConfig {
   return config;
 }
 
-/**
- * The page-wide Toaster hydrates when the browser is idle; a popup raised before that (a failed
- * payment reported as the page loads) would not match its server HTML, so it waits for it.
- */
-function whenToasterReady(show: () => void): void {
-  // React marks the DOM nodes it has hydrated with its fiber; until then the server HTML stands
-  const ready = () => {
-    const el = document.querySelector('.toaster');
-    return !el || Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  };
-  if (ready()) return show();
-  const started = Date.now();
-  const timer = setInterval(() => {
-    if (!ready() && Date.now() - started < 5000) return;
-    clearInterval(timer);
-    show();
-  }, 100);
-}
 
 export function chooseDelivery(mode: DeliveryMode): void {
   $deliveryMode.set(mode);
@@ -115,39 +97,6 @@ export function chooseOnline(method: OnlineMethod): void {
   choosePay('online');
 }
 
-/** The checkout's own messages the page and the popup say in the shopper's language, by their English. */
-const PROBLEM_KEYS = {
-  [MSG.generic]: 'generic', [MSG.paymentFailed]: 'paymentFailed', [MSG.deliveryUnavailable]: 'deliveryUnavailable',
-  [MSG.billingMissing]: 'billingMissing', [MSG.mandatoryMissing]: 'mandatoryMissing', [MSG.paymentModeMissing]: 'paymentModeMissing',
-  [MSG.rewardZero]: 'rewardZero', [UPI_TEXT.declined]: 'upi.declined', [UPI_TEXT.timedOut]: 'upi.timedOut',
-  // the page's own slot, store and name checks (the server's refusals arrive in the shopper's language)
-  [SLOT_MSG.slotUnknown]: 'srv.slotUnknown', [SLOT_MSG.pickupUnknown]: 'srv.pickupUnknown',
-  [PICKUP_STORE_MISSING]: 'srv.pickupStoreMissing', [BUYER_NAME_MISSING]: 'srv.buyerNameMissing',
-} as const satisfies Record<string, CheckoutKey & ToastKey>;
-export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];
-
-/**
- * A problem's line as a key when the checks wrote one of the shop's messages; anything else (a
- * server's reason, already in the shopper's language) as it is.
- */
-export function problemLine(text: string): string | { key: ProblemKey | 'points.short'; params?: { points: string } } {
-  const key = (PROBLEM_KEYS as Record<string, ProblemKey>)[text];
-  if (key) return { key };
-  // the one check with a number in it, read back with its number
-  const short = unfill(REWARD_SHORT_TEXT, text);
-  return short?.points ? { key: 'points.short', params: { points: short.points } } : text;
-}
-
-function fail(title: string, detail?: string): void {
-  const d = detail && detail !== title ? detail : undefined;
-  $problem.set({ title, detail: d });
-  whenToasterReady(() => showToast('error', problemLine(title), d && problemLine(d), 2000));
-}
-
-function warn(title: string): void {
-  $problem.set({ title });
-  showToast('warning', problemLine(title), undefined, 2000);
-}
 
 function done(order: Pick<PlacedOrder, 'txnid'>): void {
   attemptKey = null;

@@ -28,8 +28,6 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-type Answer = Awaited<ReturnType<TestWorker['call']>>;
-
 let nextPhone = 8100000001 + Math.floor(Math.random() * 1000) * 1000;
 const freshPhone = () => String(nextPhone++);
 let nextIp = 1;

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The shape rules of issue 15 for the server's data and outside-system layers, the domain and the
- * styles: no import cycles (a provider's adapters import its types.ts, never its index) and no file
- * over 300 lines. Widen AREAS as the rest of the tree follows.
+ * Small files, one concern each: no source file over 300 lines anywhere in src/ or functions/
+ * (issue 27). Import cycles and the layer table are lint rules (eslint.config.js).
  */
-const AREAS = ['functions/api/db', 'functions/api/providers', 'src/lib/domain', 'src/styles', 'scripts/media'];
+const AREAS = ['src', 'functions'];
 const MAX_LINES = 300;
 
 function filesUnder(dir: string): string[] {
@@ -17,37 +16,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const sources = AREAS.flatMap(filesUnder).filter((f) => /\.(ts|tsx|css)$/.test(f));
+const sources = AREAS.flatMap(filesUnder).filter((f) => /\.(ts|tsx|astro|css|mjs|js)$/.test(f));
 
-/** Relative imports of a TypeScript file, resolved to files in the same areas. */
-function importsOf(file: string, known: Set<string>): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
-  return specs
-    .map((s) => normalize(join(dirname(file), s)))
-    .map((p) => [p, `${p}.ts`, `${p}.tsx`, join(p, 'index.ts')].find((c) => known.has(c)))
-    .filter((p): p is string => p !== undefined);
-}
-
-describe('code shape (issue 15)', () => {
-  it('has no import cycles', () => {
-    const ts = sources.filter((f) => !f.endsWith('.css'));
-    const known = new Set(ts);
-    const graph = new Map(ts.map((f) => [f, importsOf(f, known)]));
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (f: string, path: string[]) => {
-      if (state.get(f) === 'done') return;
-      if (state.get(f) === 'open') {
-        cycles.push([...path.slice(path.indexOf(f)), f].join(' → '));
-        return;
-      }
-      state.set(f, 'open');
-      for (const g of graph.get(f) ?? []) visit(g, [...path, f]);
-      state.set(f, 'done');
-    };
-    for (const f of ts) visit(f, []);
-    expect(cycles).toEqual([]);
+describe('code shape', () => {
+  it('sees the tree', () => {
+    expect(sources.length).toBeGreaterThan(400);
   });
 
   it(`has no file over ${MAX_LINES} lines`, () => {

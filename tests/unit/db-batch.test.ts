@@ -18,7 +18,7 @@ describe('readBatch (typed D1 batch instead of batch<any>)', () => {
   });
 
   it('keeps a builder’s declared row type', () => {
-    const builder = (): Reads<{ slug: string }> => reads(stmt);
-    expectTypeOf<Awaited<ReturnType<typeof readBatch<[ReturnType<typeof builder>]>>>>().toEqualTypeOf<[{ slug: string }[]]>();
+    type Builder = () => Reads<{ slug: string }>;
+    expectTypeOf<Awaited<ReturnType<typeof readBatch<[ReturnType<Builder>]>>>>().toEqualTypeOf<[{ slug: string }[]]>();
   });
 });

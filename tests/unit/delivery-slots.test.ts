@@ -118,7 +118,7 @@ describe('checkSlotChoice', () => {
   ] as const)('%o with %i taken (%s) → %s', (choice, taken, mode, message) => {
     const r = checkSlotChoice(choice, templates, taken, mode, NOW);
     if (message === null) expect(r.ok).toBe(true);
-    else expect(r).toEqual({ ok: false, message });
+    else expect(r).toMatchObject({ ok: false, message });
   });
 });
 

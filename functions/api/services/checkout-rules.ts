@@ -37,9 +37,9 @@ export function planLine(row: CheckoutCartRow, now: number, ifMissing: IfMissing
   const deal = priced.unit.deal;
 
   const can = checkCanAdd(product, { deal });
-  if (!can.ok) throw new ShopError(can.message === MSG.maxOrder ? MSG.maxOrder : outOfStockMessage(row.name), 409);
+  if (!can.ok) throw new ShopError(can.key === 'maxOrder' ? MSG.maxOrder : outOfStockMessage(row.name), 409);
   const q = checkQuantity(product, row.qty, { deal });
-  if (!q.ok) throw new ShopError(q.message === MSG.stockExceeded ? onlyLeftMessage(row.stock, row.name) : q.message, 409);
+  if (!q.ok) throw new ShopError(q.key === 'stockExceeded' ? onlyLeftMessage(row.stock, row.name) : q.message, 409);
 
   return {
     product_id: row.product_id,

@@ -3,7 +3,7 @@
  * slot an order names (or the earliest free one when the request names none, e.g. the legacy SPEC §7
  * payload). The order batch then takes the place under a SQL guard (db/slots.ts takeSlot).
  */
-import { checkSlotChoice, firstAvailable, slotDays, slotGrid, slotMessages, takenKey, type SlotDay, type SlotMode } from '../../../src/lib/domain/delivery-slots';
+import { checkSlotChoice, firstAvailable, slotDays, slotGrid, takenKey, type SlotDay, type SlotMode } from '../../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../../src/lib/domain/slot-messages';
 import { loadSlots } from '../db/slots';
 import { ShopError } from '../errors';
@@ -41,6 +41,6 @@ export async function chooseSlot(
   }
   const pick = { slot_id: choice.slot_id, day: choice.slot_day };
   const check = checkSlotChoice(pick, templates, taken.get(takenKey(pick.slot_id, pick.day)) ?? 0, mode, now);
-  if (!check.ok) throw new ShopError(check.message, check.message === slotMessages(mode).unknown ? 400 : 409);
+  if (!check.ok) throw new ShopError(check.message, check.reason === 'unknown' ? 400 : 409);
   return { id: check.template.id, day: pick.day, start_min: check.template.start_min, end_min: check.template.end_min };
 }

@@ -250,6 +250,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 512) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- a control character in a return path is refused on purpose
   if (/[\u0000-\u001f\\]/.test(value)) return null;
   return value;
 }

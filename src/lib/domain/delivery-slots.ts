@@ -137,7 +137,8 @@ export function firstAvailable(grid: SlotDay[]): SlotOnDay | null {
   return null;
 }
 
-export type SlotCheck = { ok: true; template: SlotTemplate } | { ok: false; message: string };
+/** A refused slot: the message, and why (an unknown slot is a bad request, the others a conflict). */
+export type SlotCheck = { ok: true; template: SlotTemplate } | { ok: false; message: string; reason: 'unknown' | 'past' | 'full' };
 
 /**
  * The server's check of a chosen slot: one of this branch's slots for this mode, on a published day,
@@ -153,13 +154,13 @@ export function checkSlotChoice(
   const msg = slotMessages(mode);
   const t = templates.find((x) => x.id === choice.slot_id && x.mode === mode);
   const days = slotDays(now);
-  if (!t) return { ok: false, message: msg.unknown };
+  if (!t) return { ok: false, message: msg.unknown, reason: 'unknown' };
   // a day before today is as closed as a slot earlier today; a day beyond the published ones is unknown
-  if (choice.day < days[0]!) return { ok: false, message: msg.past };
-  if (!days.includes(choice.day)) return { ok: false, message: msg.unknown };
+  if (choice.day < days[0]!) return { ok: false, message: msg.past, reason: 'past' };
+  if (!days.includes(choice.day)) return { ok: false, message: msg.unknown, reason: 'unknown' };
   const s = slotState(t, choice.day, taken, now);
-  if (s.state === 'past') return { ok: false, message: msg.past };
-  if (s.state === 'full') return { ok: false, message: msg.full };
+  if (s.state === 'past') return { ok: false, message: msg.past, reason: 'past' };
+  if (s.state === 'full') return { ok: false, message: msg.full, reason: 'full' };
   return { ok: true, template: t };
 }
 

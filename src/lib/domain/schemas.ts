@@ -1,6 +1,5 @@
 /** zod schemas shared by the browser forms and the API edge (SPEC §5). */
 import { z } from 'zod';
-import { MSG } from './messages';
 import { MOBILE_RE, PINCODE_RE } from './patterns';
 
 export { MOBILE_RE, PINCODE_RE };

@@ -23,11 +23,13 @@ export const ifMissingSchema = z.enum(IF_MISSING_VALUES);
 export const deliveryInstructionsSchema = z
   .string()
   .max(INSTRUCTIONS_MAX, SLOT_MSG.instructionsTooLong)
+  // eslint-disable-next-line no-control-regex -- control characters in a note to the rider become spaces
   .transform((s) => s.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ').trim());
 
 export const landmarkSchema = z
   .string()
   .max(LANDMARK_MAX, SLOT_MSG.landmarkTooLong)
+  // eslint-disable-next-line no-control-regex -- control characters in a landmark become spaces
   .transform((s) => s.replace(/[\u0000-\u001F\u007F]/g, ' ').trim());
 
 /** The address form's landmark: helps the rider find the door; left out (legacy payloads) → unchanged on edit, '' on add. */

@@ -1,6 +1,6 @@
 /**
  * What src/lib/server/staff.ts needs from the API side, in one place: the staff services (the same
- * ones the /api/staff routes answer with). Never db/ or providers/ (tests/unit/architecture.test.ts).
+ * ones the /api/staff routes answer with). Never db/ or providers/ (the boundaries rules in eslint.config.js).
  */
 import type { z } from 'zod';
 import { queueQuerySchema } from '../domain/staff-schemas';

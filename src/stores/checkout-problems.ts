@@ -1,0 +1,66 @@
+/**
+ * What went wrong at checkout, said on the page (the problem box) and in a popup, in the shopper's
+ * language: the checkout's own checks are said by their catalogue key, a server's reason as it came
+ * (already in the shopper's language).
+ */
+import { PICKUP_STORE_MISSING, BUYER_NAME_MISSING } from '../lib/domain/checkout-checks';
+import { unfill } from '../lib/domain/i18n/fill';
+import type { CheckoutKey, ToastKey } from '../lib/domain/i18n/island-keys';
+import { MSG, REWARD_SHORT_TEXT } from '../lib/domain/messages';
+import { SLOT_MSG } from '../lib/domain/slot-messages';
+import { UPI_TEXT } from '../lib/domain/store-app-texts';
+import { $problem } from './checkout-state';
+import { showToast } from './toast';
+
+/**
+ * The page-wide Toaster hydrates when the browser is idle; a popup raised before that (a failed
+ * payment reported as the page loads) would not match its server HTML, so it waits for it.
+ */
+function whenToasterReady(show: () => void): void {
+  // React marks the DOM nodes it has hydrated with its fiber; until then the server HTML stands
+  const ready = () => {
+    const el = document.querySelector('.toaster');
+    return !el || Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  };
+  if (ready()) return show();
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (!ready() && Date.now() - started < 5000) return;
+    clearInterval(timer);
+    show();
+  }, 100);
+}
+
+/** The checkout's own messages the page and the popup say in the shopper's language, by their English. */
+const PROBLEM_KEYS = {
+  [MSG.generic]: 'generic', [MSG.paymentFailed]: 'paymentFailed', [MSG.deliveryUnavailable]: 'deliveryUnavailable',
+  [MSG.billingMissing]: 'billingMissing', [MSG.mandatoryMissing]: 'mandatoryMissing', [MSG.paymentModeMissing]: 'paymentModeMissing',
+  [MSG.rewardZero]: 'rewardZero', [UPI_TEXT.declined]: 'upi.declined', [UPI_TEXT.timedOut]: 'upi.timedOut',
+  // the page's own slot, store and name checks (the server's refusals arrive in the shopper's language)
+  [SLOT_MSG.slotUnknown]: 'srv.slotUnknown', [SLOT_MSG.pickupUnknown]: 'srv.pickupUnknown',
+  [PICKUP_STORE_MISSING]: 'srv.pickupStoreMissing', [BUYER_NAME_MISSING]: 'srv.buyerNameMissing',
+} as const satisfies Record<string, CheckoutKey & ToastKey>;
+export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];
+
+/**
+ * A problem's line as a key when the checks wrote one of the shop's messages; anything else (a
+ * server's reason, already in the shopper's language) as it is.
+ */
+export function problemLine(text: string): string | { key: ProblemKey | 'points.short'; params?: { points: string } } {
+  const key = (PROBLEM_KEYS as Record<string, ProblemKey>)[text];
+  if (key) return { key };
+  // the one check with a number in it, read back with its number
+  const short = unfill(REWARD_SHORT_TEXT, text);
+  return short?.points ? { key: 'points.short', params: { points: short.points } } : text;
+}
+
+export function fail(title: string, detail?: string): void {
+  const d = detail && detail !== title ? detail : undefined;
+  $problem.set({ title, detail: d });
+  whenToasterReady(() => showToast('error', problemLine(title), d && problemLine(d), 2000));
+}
+
+export function warn(title: string): void {
+  $problem.set({ title });
+  showToast('warning', problemLine(title), undefined, 2000);
+}
