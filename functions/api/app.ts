@@ -29,7 +29,7 @@ import { staffRoutes } from './routes/staff';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
-import { say } from './lang';
+import { refusal } from './lang';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -41,7 +41,7 @@ app.use(
   '*',
   bodyLimit({
     maxSize: 256 * 1024,
-    onError: (c) => c.json({ status: 0, message: say(c, 'Request is too large') }, 413),
+    onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
   }),
 );
 app.use('*', session());
@@ -80,7 +80,7 @@ const routes = app
   .route('/', simulatorRoutes)
   .route('/', staffRoutes);
 
-app.notFound((c) => c.json({ status: 0, message: say(c, 'Not found') }, 404));
+app.notFound((c) => c.json(refusal(c, 'Not found'), 404));
 app.onError(onError);
 
 export type AppType = typeof routes;

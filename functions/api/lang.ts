@@ -23,3 +23,11 @@ export function say(c: Context, english: string): string {
 export function codeOf(english: string): string | undefined {
   return serverTextKey(english)?.key;
 }
+
+/**
+ * A refusal a route writes itself ({ status: 0, code, message }, plus any extra fields), said in the
+ * shopper's language with the catalogue key as its code, like ShopError's.
+ */
+export function refusal(c: Context, english: string, extra: Record<string, unknown> = {}) {
+  return { status: 0 as const, code: codeOf(english), message: say(c, english), ...extra };
+}

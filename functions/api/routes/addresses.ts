@@ -6,7 +6,7 @@ import { addAddress, editAddress, listAddresses, removeAddress } from '../servic
 import { validate } from '../validate';
 import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account-schemas';
 import { idSchema } from '../../../src/lib/domain/schemas';
-import { say } from '../lang';
+import { refusal } from '../lang';
 
 const idParam = validate('param', z.object({ id: idSchema }));
 
@@ -33,4 +33,4 @@ export const addressRoutes = new Hono<AppEnv>()
     await removeAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id);
     return c.json({ status: 1, response: ACCOUNT_MSG.addressDeleted });
   })
-  .get('/addressDelete/:id', (c) => c.json({ status: 0, message: say(c, 'Use POST to delete an address') }, 405, { Allow: 'POST, DELETE' }));
+  .get('/addressDelete/:id', (c) => c.json(refusal(c, 'Use POST to delete an address'), 405, { Allow: 'POST, DELETE' }));

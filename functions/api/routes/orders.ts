@@ -17,7 +17,7 @@ import { sendOrderConfirmation } from '../services/order-confirmation';
 import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
 import { orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
 import { validate } from '../validate';
-import { say, shopperLang } from '../lang';
+import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
 
 /**
@@ -45,7 +45,7 @@ export function orderPlacedBody(order: OrderRow, replay: boolean, message: strin
 
 const refSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id');
 
-const notFound = (c: Context) => ({ status: 0 as const, message: say(c, 'Order not found') });
+const notFound = (c: Context) => refusal(c, 'Order not found');
 
 /** Placing (SPEC §7 "POST order") and reading back orders and invoices; the user is the session's. */
 export const orderRoutes = new Hono<AppEnv>()
@@ -82,7 +82,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await findUserOrder(c.env.DB, user.id, order_id);
     if (!order) return c.json(notFound(c), 404);
     if (!canCustomerCancel(order.order_status)) {
-      return c.json({ status: 0, message: say(c, LIFE_MSG.cannotCancel), current_status: order.order_status }, 409);
+      return c.json(refusal(c, LIFE_MSG.cannotCancel, { current_status: order.order_status }), 409);
     }
     try {
       const moved = await moveOrder(c.env, order, { from: order.order_status, to: 'Cancelled', reason }, { kind: 'customer', userId: user.id });
@@ -90,7 +90,7 @@ export const orderRoutes = new Hono<AppEnv>()
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling
       if (err instanceof ShopError && err.httpStatus === 409) {
-        return c.json({ status: 0, message: say(c, LIFE_MSG.cannotCancel), current_status: err.extra.current_status ?? null }, 409);
+        return c.json(refusal(c, LIFE_MSG.cannotCancel, { current_status: err.extra.current_status ?? null }), 409);
       }
       throw err;
     }

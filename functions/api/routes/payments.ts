@@ -16,14 +16,14 @@ import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
 import { completeTestPayment, createOnlinePayment, handleWebhookEvent, paymentStatus, verifyOnlinePayment } from '../services/payments';
 import { validate } from '../validate';
-import { say, shopperLang } from '../lang';
+import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
 import { onlineMethodSchema } from '../../../src/lib/domain/checkout-schemas';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
   return async function onlinePaymentOn(c, next) {
-    if (!findPaymentProvider(c.env)) return c.json({ status: 0, message: say(c, FEATURE_OFF_MSG.onlinePayment) }, 503);
+    if (!findPaymentProvider(c.env)) return c.json(refusal(c, FEATURE_OFF_MSG.onlinePayment), 503);
     await next();
   };
 }
@@ -32,7 +32,7 @@ function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
 function onlyWithTestProvider(): MiddlewareHandler<AppEnv> {
   return async function onlyWithTestProvider(c, next) {
     const provider = findPaymentProvider(c.env);
-    if (!provider || !isTestProvider(provider)) return c.json({ status: 0, message: say(c, 'Not found') }, 404);
+    if (!provider || !isTestProvider(provider)) return c.json(refusal(c, 'Not found'), 404);
     await next();
   };
 }
@@ -78,7 +78,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional(), method: onlineMethodSchema.default('card') })),
     async (c) => {
       const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
-      if (!intent || intent.user_id !== currentUser(c).id) return c.json({ status: 0, message: say(c, 'Not found') }, 404);
+      if (!intent || intent.user_id !== currentUser(c).id) return c.json(refusal(c, 'Not found'), 404);
       const nonce = randomHex(16);
       c.header(
         'content-security-policy',
@@ -99,6 +99,6 @@ export const paymentRoutes = new Hono<AppEnv>()
       const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, Date.now());
       if (result.ok === 'pending') return c.json({ status: 2, message: say(c, UPI_TEXT.waiting), response: { order_id, expires_at: result.expires_at } });
       if (result.ok) return c.json({ status: 1, response: result.response });
-      return c.json({ status: 0, message: say(c, MSG.paymentFailed), error: result.error });
+      return c.json(refusal(c, MSG.paymentFailed, { error: result.error }));
     },
   );
