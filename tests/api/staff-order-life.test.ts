@@ -74,10 +74,11 @@ describe('every move through the API, for a branch clerk', () => {
     }
   }
 
-  it('a clerk cannot mark an order Failed (403): only the payment flow can', async () => {
+  it('there is no Failed order to move to (a failed payment is a payment attempt, never an order)', async () => {
     const o = await placeOrder(w, shopper);
     const res = await move(w, clerk, o.id, { from: 'Pending', to: 'Failed' });
-    expect(res).toMatchObject({ status: 403, body: { message: 'Your role cannot move this order to Failed' } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Unknown order status' } });
+    expect((await w.call('GET', '/api/staff/orders?status=Failed', undefined, { cookie: clerk })).status).toBe(400);
   });
 
   it('cancelling needs a reason', async () => {

@@ -184,13 +184,6 @@ export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
   }
 }
 
-/** The payment flow's own move: an online order whose payment never succeeded. */
-export async function markOrderFailed(env: Env, orderId: number, reason: string, now = Date.now()): Promise<OrderRow> {
-  const order = await findOrderById(env.DB, orderId);
-  if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
-  return moveOrder(env, order, { from: order.order_status, to: 'Failed', reason }, { kind: 'system' }, now);
-}
-
 // ---------------------------------------------------------------- what the shopper sees
 
 export interface TimelineStep {
