@@ -30,6 +30,7 @@ import { ShopError } from '../errors';
 import { rewardsConfigured, rewardsProvider } from '../providers/rewards';
 import { notifyCustomer } from './order-notices';
 import { processRefund } from './refunds';
+import { clearEarlierHolders } from './reward-closures';
 
 export type OrderMover = { kind: 'staff'; staff: StaffMember } | { kind: 'customer'; userId: number } | { kind: 'system' };
 
@@ -164,7 +165,7 @@ interface RewardCreditRow {
   mobile: string;
   points: number;
   reference: string;
-  status: 'pending' | 'done';
+  status: 'pending' | 'done' | 'closed';
   attempts: number;
 }
 
@@ -173,7 +174,10 @@ export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
   const row = await env.DB.prepare(`SELECT * FROM reward_credit WHERE id = ?1 AND status = 'pending'`).bind(id).first<RewardCreditRow>();
   if (!row) return false;
   try {
-    await rewardsProvider(env).credit(row.mobile, row.points, { order: row.reference });
+    const service = rewardsProvider(env);
+    // a credit for the number's new holder waits until the earlier holder's account is closed, or the closure would take it
+    await clearEarlierHolders(env.DB, service, row.mobile, Date.now());
+    await service.credit(row.mobile, row.points, { order: row.reference });
     await env.DB.prepare(`UPDATE reward_credit SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, Date.now()).run();
     return true;
   } catch (err) {

@@ -134,6 +134,7 @@ export const enServer = {
   'srv.privacyConfirm': 'Please confirm that you want to delete your account',
   'srv.passwordWrong': 'Password is incorrect',
   'srv.accountDeleted': 'Your account has been deleted',
+  'srv.orderStillOpen': 'Your order {order} is still open. Cancel it on its order page, or wait until it is delivered or collected, and then delete your account.',
   'srv.marketingOn': 'You will receive offers and updates',
   'srv.marketingOff': 'You will no longer receive offers and updates',
   'srv.alertArmed': 'We will let you know when it is back in stock.',

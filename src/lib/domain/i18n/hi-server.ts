@@ -123,6 +123,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'srv.privacyConfirm': 'कृपया पुष्टि करें कि आप अपना खाता हटाना चाहते हैं',
   'srv.passwordWrong': 'पासवर्ड गलत है',
   'srv.accountDeleted': 'आपका खाता हटा दिया गया है',
+  'srv.orderStillOpen': 'आपका ऑर्डर {order} अभी पूरा नहीं हुआ है। उसके ऑर्डर पेज पर उसे रद्द करें, या उसके डिलीवर होने या पिकअप होने तक रुकें, फिर अपना खाता हटाएँ।',
   'srv.marketingOn': 'आपको ऑफ़र और अपडेट मिलते रहेंगे',
   'srv.marketingOff': 'अब आपको ऑफ़र और अपडेट नहीं मिलेंगे',
   'srv.alertArmed': 'फिर से उपलब्ध होने पर हम आपको बताएँगे।',

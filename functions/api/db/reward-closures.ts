@@ -1,0 +1,53 @@
+/**
+ * Closures of erased customers' points accounts at the rewards service (reward_closure, migration
+ * 0020): written in the erasure's batch, sent afterwards, and sent again by the scheduled job until
+ * the service answers. The mobile is kept only until then.
+ */
+
+export interface RewardClosureRow {
+  id: number;
+  user_id: number;
+  mobile: string;
+  erased_at: number;
+  status: 'pending' | 'done';
+  attempts: number;
+  last_error: string | null;
+}
+
+/** For the erasure batch: the number to close at the service, once per account. */
+export function recordClosureStatement(db: D1Database, user: { id: number; phone: string }, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO reward_closure (user_id, mobile, erased_at, status, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'pending', ?3, ?3) ON CONFLICT (user_id) DO NOTHING`,
+    )
+    .bind(user.id, user.phone, now);
+}
+
+/** Closures the service has not confirmed: all of them (oldest first), one number's, or one account's. */
+export async function listOpenClosures(db: D1Database, by: { mobile?: string; userId?: number; limit?: number } = {}): Promise<RewardClosureRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, user_id, mobile, erased_at, status, attempts, last_error FROM reward_closure
+        WHERE status = 'pending' AND (?1 IS NULL OR mobile = ?1) AND (?2 IS NULL OR user_id = ?2)
+        ORDER BY updated_at, id LIMIT ?3`,
+    )
+    .bind(by.mobile ?? null, by.userId ?? null, by.limit ?? 25)
+    .all<RewardClosureRow>();
+  return results;
+}
+
+/** The service confirmed: the row stays as the record, without the number. */
+export async function markClosureDone(db: D1Database, id: number, now: number): Promise<void> {
+  await db
+    .prepare(`UPDATE reward_closure SET status = 'done', mobile = '', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND status = 'pending'`)
+    .bind(id, now)
+    .run();
+}
+
+export async function noteClosureError(db: D1Database, id: number, why: string, now: number): Promise<void> {
+  await db
+    .prepare('UPDATE reward_closure SET attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1')
+    .bind(id, why.slice(0, 500), now)
+    .run();
+}
