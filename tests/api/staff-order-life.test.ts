@@ -356,10 +356,13 @@ describe('refunds', () => {
     await refundDuePayments(w.env);
     expect(await count(w, `SELECT 1 FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.provider_order_id = 'order_test_due1'`)).toBe(1);
 
-    const staff = await w.call('GET', '/api/staff/payment-attempts?status=refund_due', undefined, { cookie: manager });
+    // refunded: no longer "refund due" for the manager or the shopper (issue 26 item 10)
+    const due = await w.call('GET', '/api/staff/payment-attempts?status=refund_due', undefined, { cookie: manager });
+    expect(due.body.response.map((r: any) => r.provider_order_id)).not.toContain('order_test_due1');
+    const staff = await w.call('GET', '/api/staff/payment-attempts?status=refunded', undefined, { cookie: manager });
     expect(staff.body.response.map((r: any) => r.provider_order_id)).toContain('order_test_due1');
     const mine = await w.call('GET', '/api/payment-attempts', undefined, { cookie: shopper.cookie });
-    expect(mine.body.response).toEqual(expect.arrayContaining([expect.objectContaining({ provider_order_id: 'order_test_due1', amount: 45600, status: 'refund_due' })]));
+    expect(mine.body.response).toEqual(expect.arrayContaining([expect.objectContaining({ provider_order_id: 'order_test_due1', amount: 45600, status: 'refunded' })]));
   });
 });
 

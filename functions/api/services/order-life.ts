@@ -229,14 +229,21 @@ export function refundView(r: RefundRow) {
   return rest;
 }
 
-/** The shopper's failed online payment attempts (and paid ones that could not become an order). */
+export type PaymentAttemptStatus = 'failed' | 'refund_due' | 'refunded';
+
+/**
+ * The shopper's failed online payment attempts, and paid ones that could not become an order (to
+ * refund, or refunded: `refunded_at` is when the refund was processed).
+ */
 export async function listFailedPaymentAttempts(db: D1Database, userId: number, limit = 20) {
   const { results } = await db
     .prepare(
-      `SELECT provider_order_id, amount, status, failure_reason AS reason, created_at FROM payment_intent
-        WHERE user_id = ?1 AND status IN ('failed', 'refund_due') ORDER BY created_at DESC, id DESC LIMIT ?2`,
+      `SELECT i.provider_order_id, i.amount, i.status, i.failure_reason AS reason, i.created_at,
+              CASE WHEN i.status = 'refunded' THEN r.updated_at END AS refunded_at
+         FROM payment_intent i LEFT JOIN refund r ON r.intent_id = i.id
+        WHERE i.user_id = ?1 AND i.status IN ('failed', 'refund_due', 'refunded') ORDER BY i.created_at DESC, i.id DESC LIMIT ?2`,
     )
     .bind(userId, limit)
-    .all<{ provider_order_id: string; amount: number; status: 'failed' | 'refund_due'; reason: string | null; created_at: number }>();
+    .all<{ provider_order_id: string; amount: number; status: PaymentAttemptStatus; reason: string | null; created_at: number; refunded_at: number | null }>();
   return results;
 }
