@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
+import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
+import { callWithBindings } from '../support/bindings';
 import type { Env } from '../../functions/api/env';
 import { count, plainProducts, setCart, type ProductRow } from '../support/order-helpers';
 import { codeIn, outboxCode, registerByOtp, type Registered } from '../support/register-by-otp';
@@ -116,6 +118,13 @@ describe.each(['development', 'production'] as const)('a recycled number with an
       expect(res.status, path).toBe(503);
       expect(res.body).toMatchObject({ status: 0, message: REWARDS_DOWN, retry: true });
       expect(res.raw).not.toContain(String(left));
+    }
+    if (environment === 'production') {
+      // a deploy whose rewards secret is gone: points are off, said as off (not "try again"), nothing of A's
+      const off = await callWithBindings(w, { REWARDS_API_URL: '' }, 'GET', '/api/getrewards', b.cookie);
+      expect(off.status).toBe(503);
+      expect(off.body).toMatchObject({ status: 0, message: FEATURE_OFF_MSG.rewards, retry: false });
+      expect(await w.env.DB.prepare('SELECT status FROM reward_closure WHERE user_id = ?1').bind(a.id).first()).toEqual({ status: 'pending' });
     }
     await setCart(w, b.id, [{ product_id: pointy.id, qty: 1 }]);
     const spend = await pointsOrder(b);

@@ -24,17 +24,21 @@ export function recordClosureStatement(db: D1Database, user: { id: number; phone
     .bind(user.id, user.phone, now);
 }
 
-/** Closures the service has not confirmed: all of them (oldest first), one number's, or one account's. */
+const COLUMNS = 'id, user_id, mobile, erased_at, status, attempts, last_error';
+
+/**
+ * Closures the service has not confirmed: one number's (asked before every read of its points, so
+ * it runs on the partial index reward_closure_open), one account's, or all of them, oldest first.
+ */
 export async function listOpenClosures(db: D1Database, by: { mobile?: string; userId?: number; limit?: number } = {}): Promise<RewardClosureRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, user_id, mobile, erased_at, status, attempts, last_error FROM reward_closure
-        WHERE status = 'pending' AND (?1 IS NULL OR mobile = ?1) AND (?2 IS NULL OR user_id = ?2)
-        ORDER BY updated_at, id LIMIT ?3`,
-    )
-    .bind(by.mobile ?? null, by.userId ?? null, by.limit ?? 25)
-    .all<RewardClosureRow>();
-  return results;
+  const limit = by.limit ?? 25;
+  const stmt =
+    by.mobile !== undefined
+      ? db.prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE mobile = ?1 AND status = 'pending' ORDER BY id LIMIT ?2`).bind(by.mobile, limit)
+      : by.userId !== undefined
+        ? db.prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE user_id = ?1 AND status = 'pending'`).bind(by.userId)
+        : db.prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE status = 'pending' ORDER BY updated_at, id LIMIT ?1`).bind(limit);
+  return (await stmt.all<RewardClosureRow>()).results;
 }
 
 /** The service confirmed: the row stays as the record, without the number. */

@@ -10,6 +10,7 @@ import { listOpenClosures, markClosureDone, noteClosureError, type RewardClosure
 import type { RewardsProvider } from '../providers/rewards';
 import { REWARDS_DOWN } from '../providers/rewards';
 import { failureReason, ServiceUnavailable } from '../providers/rewards/service-call';
+import { ServiceOff } from '../providers/rewards/service-off';
 
 /** The reference the service sees for one erasure: closing it twice changes nothing more. */
 export function closureReference(userId: number): string {
@@ -22,8 +23,8 @@ export interface ClosureOutcome {
   failed: number;
 }
 
-async function send(db: D1Database, service: RewardsProvider, rows: RewardClosureRow[], now: number): Promise<ClosureOutcome> {
-  const outcome: ClosureOutcome = { tried: 0, closed: 0, failed: 0 };
+async function send(db: D1Database, service: RewardsProvider, rows: RewardClosureRow[], now: number): Promise<ClosureOutcome & { off?: ServiceOff }> {
+  const outcome: ClosureOutcome & { off?: ServiceOff } = { tried: 0, closed: 0, failed: 0 };
   for (const row of rows) {
     outcome.tried++;
     try {
@@ -31,6 +32,12 @@ async function send(db: D1Database, service: RewardsProvider, rows: RewardClosur
       await markClosureDone(db, row.id, now);
       outcome.closed++;
     } catch (err) {
+      // points are off in this deploy: nothing to send to, and nothing of the number can be read either
+      if (err instanceof ServiceOff) {
+        outcome.off = err;
+        outcome.failed++;
+        continue;
+      }
       const why = failureReason(err);
       await noteClosureError(db, row.id, why, now);
       console.error(`REWARDS CLOSURE: the erased account ${row.user_id}'s points account is not closed yet (will retry): ${why}`);
@@ -47,7 +54,8 @@ export async function closeErasedAccounts(
   now: number,
   by: { userId?: number; limit?: number } = {},
 ): Promise<ClosureOutcome> {
-  return send(db, service, await listOpenClosures(db, by), now);
+  const { tried, closed, failed } = await send(db, service, await listOpenClosures(db, by), now);
+  return { tried, closed, failed };
 }
 
 /**
@@ -59,5 +67,6 @@ export async function clearEarlierHolders(db: D1Database, service: RewardsProvid
   const open = await listOpenClosures(db, { mobile });
   if (open.length === 0) return;
   const outcome = await send(db, service, open, now);
+  if (outcome.off) throw outcome.off;
   if (outcome.failed > 0) throw new ServiceUnavailable(REWARDS_DOWN, 'rewards', "an earlier holder's points account is not closed yet");
 }
