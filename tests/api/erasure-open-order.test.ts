@@ -15,6 +15,9 @@ import { onlinePayer, setCart } from '../support/order-helpers';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
+/** A flow of many requests (OTP, orders, erasure): room for a machine shared with other runs. */
+const HEAVY_MS = 120_000;
+
 let w: TestWorker;
 let clerk: string;
 
@@ -67,7 +70,7 @@ describe('erasure with an order still on its way', () => {
     const done = await erase(shopper.cookie);
     expect(done.body).toEqual({ status: 1, message: PRIVACY_MSG.accountDeleted });
     expect(await alive(shopper.id)).toBe(false);
-  });
+  }, HEAVY_MS);
 
   it('a cash order already packed (the shopper cannot cancel it any more): refused until it is delivered', async () => {
     const shopper = await newShopper(w);
@@ -81,7 +84,7 @@ describe('erasure with an order still on its way', () => {
     // delivered: the order is a tax record now, and the account can go
     await walk(w, clerk, o.id, [['Packed', 'Out for delivery', { rider_id: 12 }], ['Out for delivery', 'Completed']]);
     expect((await erase(shopper.cookie)).body.status).toBe(1);
-  });
+  }, HEAVY_MS);
 
   it("the erasure batch itself refuses while an order is open (an order placed after the check cannot slip through)", async () => {
     const shopper = await newShopper(w);
@@ -90,5 +93,5 @@ describe('erasure with an order still on its way', () => {
     await expect(w.env.DB.batch(eraseAccountStatements(w.env.DB, user, Date.now()))).rejects.toThrow(/order_guard/);
     expect(await alive(shopper.id)).toBe(true);
     expect((await w.env.DB.prepare('SELECT ship_phone FROM orders WHERE id = ?1').bind(o.id).first<any>()).ship_phone).not.toBe('');
-  });
+  }, HEAVY_MS);
 });

@@ -15,6 +15,9 @@ import { onlinePayer, setCart } from '../support/order-helpers';
 import { MANAGER, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
+/** A flow of many requests (OTP, orders, erasure): room for a machine shared with other runs. */
+const HEAVY_MS = 120_000;
+
 let w: TestWorker;
 let shopper: { id: number; phone: string; cookie: string; address: number };
 let line: { product_id: number; qty: number };
@@ -59,7 +62,7 @@ describe('a payment that can no longer become an order says what happened', () =
     const kn = await post('/api/payments/verify', paid, { cookie: `${shopper.cookie}; lang=kn` });
     expect(kn.body.message).toBe(translateServerText('kn', PAYMENT_MSG.replaced));
     expect(kn.body.message).toContain('5-7');
-  });
+  }, HEAVY_MS);
 
   it('a UPI approval after the 15-minute window (the intent already expired by the job): "window closed", not "account erased"', async () => {
     const orderId = await createPayment();
@@ -76,7 +79,7 @@ describe('a payment that can no longer become an order says what happened', () =
     // the checkout waiting on the approval is told it did not become an order
     const status = await post('/api/payments/status', { order_id: orderId });
     expect(status.body.response.state).toBe('refund_due');
-  });
+  }, HEAVY_MS);
 });
 
 describe('a processed refund clears "refund due" and tells the shopper', () => {
@@ -121,5 +124,5 @@ describe('a processed refund clears "refund due" and tells the shopper', () => {
     const told = await count();
     await runScheduledJobs(w.env, Date.now());
     expect(await count()).toBe(told);
-  });
+  }, HEAVY_MS);
 });

@@ -19,6 +19,9 @@ import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../s
 import { SMS_TEST_KEY, startSmsGateway, type SmsGateway } from '../support/sms-gateway';
 import { startWorker, type TestWorker } from '../support/worker';
 
+/** A flow of many requests (OTP, orders, erasure): room for a machine shared with other runs. */
+const HEAVY_MS = 120_000;
+
 let nextPhone = 6200000001 + Math.floor(Math.random() * 900) * 10_000;
 const freshPhone = () => String(nextPhone++);
 
@@ -98,7 +101,7 @@ describe.each(['development', 'production'] as const)('a recycled number with an
     expect(service.history.get(phone)).toHaveLength(2);
     expect(history.map((r) => r.id)).toEqual([expect.stringContaining(spendRef(service, phone, 1))]);
     service.reset();
-  });
+  }, HEAVY_MS);
 
   it('a service that does not confirm the closure: the next holder gets "not responding", never the old points; the job closes it later', async () => {
     const phone = freshPhone();
@@ -140,7 +143,7 @@ describe.each(['development', 'production'] as const)('a recycled number with an
     expect((await get('/api/getrewards', b)).body).toMatchObject({ status: 1, rewardpoint: 0 });
     expect((await get('/api/redeemedhistory', b)).body.response).toEqual([]);
     service.reset();
-  });
+  }, HEAVY_MS);
 });
 
 /** The reference A's debit went under (the service names its history rows after it). */
