@@ -7,7 +7,7 @@ import { MSG } from '../../src/lib/domain/messages';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout-schemas';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { PAYMENT_MSG } from '../../src/lib/domain/payment-intent';
+import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
 import { footprint, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -208,7 +208,8 @@ describe('paid, but the goods ran out meanwhile', () => {
     const before = await footprint(w);
     const res = await post('/api/payments/verify', cb);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Only 1 left in stock for ${p.name}. Your payment will be refunded.`);
+    expect(res.body.message).toBe(refundLine(`Only 1 left in stock for ${p.name}`));
+    expect(res.body.message).toMatch(/No order was placed; the money goes back to your original payment method within 5-7 working days\.$/);
     expect(await footprint(w)).toEqual(before);
     const intent = await w.env.DB.prepare('SELECT status, payment_id, failure_reason FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
     expect(intent).toEqual({ status: 'refund_due', payment_id: cb.razorpay_payment_id, failure_reason: `Only 1 left in stock for ${p.name}` });

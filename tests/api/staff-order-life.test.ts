@@ -74,10 +74,11 @@ describe('every move through the API, for a branch clerk', () => {
     }
   }
 
-  it('a clerk cannot mark an order Failed (403): only the payment flow can', async () => {
+  it('there is no Failed order to move to (a failed payment is a payment attempt, never an order)', async () => {
     const o = await placeOrder(w, shopper);
     const res = await move(w, clerk, o.id, { from: 'Pending', to: 'Failed' });
-    expect(res).toMatchObject({ status: 403, body: { message: 'Your role cannot move this order to Failed' } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Unknown order status' } });
+    expect((await w.call('GET', '/api/staff/orders?status=Failed', undefined, { cookie: clerk })).status).toBe(400);
   });
 
   it('cancelling needs a reason', async () => {
@@ -355,10 +356,13 @@ describe('refunds', () => {
     await refundDuePayments(w.env);
     expect(await count(w, `SELECT 1 FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.provider_order_id = 'order_test_due1'`)).toBe(1);
 
-    const staff = await w.call('GET', '/api/staff/payment-attempts?status=refund_due', undefined, { cookie: manager });
+    // refunded: no longer "refund due" for the manager or the shopper (issue 26 item 10)
+    const due = await w.call('GET', '/api/staff/payment-attempts?status=refund_due', undefined, { cookie: manager });
+    expect(due.body.response.map((r: any) => r.provider_order_id)).not.toContain('order_test_due1');
+    const staff = await w.call('GET', '/api/staff/payment-attempts?status=refunded', undefined, { cookie: manager });
     expect(staff.body.response.map((r: any) => r.provider_order_id)).toContain('order_test_due1');
     const mine = await w.call('GET', '/api/payment-attempts', undefined, { cookie: shopper.cookie });
-    expect(mine.body.response).toEqual(expect.arrayContaining([expect.objectContaining({ provider_order_id: 'order_test_due1', amount: 45600, status: 'refund_due' })]));
+    expect(mine.body.response).toEqual(expect.arrayContaining([expect.objectContaining({ provider_order_id: 'order_test_due1', amount: 45600, status: 'refunded' })]));
   });
 });
 

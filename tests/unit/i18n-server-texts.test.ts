@@ -8,12 +8,13 @@ import { en } from '../../src/lib/domain/i18n/en';
 import { t, translateServerText } from '../../src/lib/domain/i18n/t';
 import { hurryUpMessage, rewardShortMessage } from '../../src/lib/domain/messages';
 import { LIFE_MSG } from '../../src/lib/domain/order-life';
-import { CONFIRMED_WITH_SLOT_SMS, ORDER_SMS_TEMPLATES, orderConfirmationEmail, orderNotice, orderSms, type OrderNoticeEvent } from '../../src/lib/domain/order-messages';
+import { CONFIRMED_WITH_SLOT_SMS, ORDER_SMS_TEMPLATES, orderConfirmationEmail, orderNotice, orderSms, PAYMENT_REFUNDED_SMS, paymentRefundedSms, type OrderNoticeEvent } from '../../src/lib/domain/order-messages';
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/order-status';
 import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/otp-template';
-import { PAYMENT_MSG } from '../../src/lib/domain/payment-intent';
+import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
 import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/points-offer';
 import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { orderStillOpenMessage } from '../../src/lib/domain/privacy-messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/quantity';
 import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search-refine';
 import { freeDeliveryNote } from '../../src/lib/domain/shipping';
@@ -41,6 +42,7 @@ const SAID_IN_ENGLISH: string[] = [
   couponUsedUpMessage(1), couponUsedUpMessage(3), couponMinimumMessage(50_000), minimumOrderMessage(100, 20_000)!,
   tooManyAttemptsMessage(1), tooManyAttemptsMessage(12), hurryUpMessage(4), rewardShortMessage(120),
   outOfStockMessage('Amul Gold 1 L'), onlyLeftMessage(2, 'Amul Gold 1 L'), SIZE_GONE_AT_CHECKOUT('India Gate Basmati'),
+  refundLine(onlyLeftMessage(1, 'Amul Gold 1 L')), orderStillOpenMessage('HF261127C4529C4DAC'),
   freeDeliveryNote(10_000, [{ price: 0 }, { price: 3000 }] as never)!, freeDeliveryNote(200_000, [{ price: 0 }, { price: 3000 }] as never)!,
 ];
 
@@ -71,6 +73,7 @@ describe('server texts in the catalogues (issue 19)', () => {
     expect(orderSms('Confirmed', 'HF1', 0, 'Wed 25 Nov, 7–9 AM')).toBe(CONFIRMED_WITH_SLOT_SMS.replace('{#var#}', 'HF1').replace('{#var#}', 'Wed 25 Nov, 7–9 AM'));
     expect(otpMessage('123456')).toBe(OTP_TEMPLATE.replace('{#var#}', '123456'));
     expect(backInStockSms('Nandini Milk')).toBe(BACK_IN_STOCK_SMS.replace('{#var#}', 'Nandini Milk'));
+    expect(paymentRefundedSms('pay_Q1w2e3', 45_600)).toBe(PAYMENT_REFUNDED_SMS.replace('{#var#}', '₹456.00').replace('{#var#}', 'pay_Q1w2e3'));
   });
 
   it('Kannada and Hindi SMS, notifications and e-mail: the customer’s words, money in en-IN digits', () => {

@@ -21,7 +21,6 @@ const STORE = ['manager', 'branch'];
 const EXPECTED: Record<string, { d?: string[]; p?: string[] }> = {
   'Pending>Confirmed': { d: STORE, p: STORE },
   'Pending>Cancelled': { d: [...STORE, 'customer'], p: [...STORE, 'customer'] },
-  'Pending>Failed': { d: ['system'], p: ['system'] },
   'Confirmed>Packed': { d: STORE, p: STORE },
   'Confirmed>Cancelled': { d: [...STORE, 'customer'], p: [...STORE, 'customer'] },
   'Packed>Out for delivery': { d: STORE },
@@ -104,7 +103,6 @@ describe('order life agrees with the badges and the open count', () => {
       'Ready for pickup': 'info',
       Completed: 'success',
       Cancelled: 'danger',
-      Failed: 'danger',
     });
     for (const s of ORDER_STATUSES) expect(isOpen(s)).toBe(!isFinal(s));
   });

@@ -15,7 +15,7 @@ describe('order status badges (SPEC §2 dashboard)', () => {
   });
 
   it('knows its statuses', () => {
-    expect(ORDER_STATUSES).toHaveLength(8);
+    expect(ORDER_STATUSES).toHaveLength(7);
   });
 
   it('counts only unfinished orders as open', () => {

@@ -23,10 +23,11 @@ describe('runScheduledJobs', () => {
     vi.restoreAllMocks();
   });
 
-  it('the cron runs intent expiry, the points reconcile, refunds and the order follow-ups', () => {
+  it("the cron runs intent expiry, the points reconcile, erased accounts' closures, refunds and the order follow-ups", () => {
     expect(SCHEDULED_JOBS.map((j) => j.name)).toEqual([
       'expire-payment-intents',
       'reconcile-points-redeems',
+      'close-reward-accounts',
       'refund-due-payments',
       'retry-refunds',
       'retry-reward-credits',

@@ -23,16 +23,3 @@ export async function listBillsByMobile(db: D1Database, mobile: string, limit = 
     .all<InstoreBillRow>();
   return results;
 }
-
-/**
- * When this account proved its mobile number by OTP (registration). A number is recycled by the
- * telecom operator: bills rung up for it before this moment were the previous holder's.
- */
-export async function phoneProvedAt(db: D1Database, userId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT coalesce(phone_verified_at, created_at) AS at FROM user WHERE id = ?1 AND deleted_at IS NULL')
-    .bind(userId)
-    .first<{ at: number }>();
-  // no live account: nothing is this caller's
-  return row?.at ?? Number.MAX_SAFE_INTEGER;
-}

@@ -9,9 +9,9 @@ import { guardHeld, takeDealUnits, takeStock } from './stock';
  * created: waiting for the payment, holding its stock until expires_at; paid: became an order;
  * failed: the provider said no (stock released); expired: lived out its 15 minutes or its customer
  * was erased (stock released, snapshot purged); refund_due: money arrived that could not become an
- * order (failure_reason says why) and must be refunded.
+ * order (failure_reason says why) and must be refunded; refunded: that refund was processed.
  */
-export type IntentStatus = 'created' | 'paid' | 'failed' | 'expired' | 'refund_due';
+export type IntentStatus = 'created' | 'paid' | 'failed' | 'expired' | 'refund_due' | 'refunded';
 
 /** The personal snapshot of an intent that no longer needs it. */
 export const PURGED_CHECKOUT = '{}';

@@ -5,7 +5,7 @@
  */
 import { guardHeld } from './stock';
 
-export type RedeemStatus = 'pending' | 'ordered' | 'crediting' | 'credited' | 'refused';
+export type RedeemStatus = 'pending' | 'ordered' | 'crediting' | 'credited' | 'refused' | 'closed';
 
 export interface PointsRedeemRow {
   reference: string;

@@ -12,7 +12,7 @@ export async function listPreviouslyBought(db: D1Database, userId: number, limit
       `SELECT ${CARD_COLUMNS}
          FROM (SELECT l.product_id, max(o.created_at) AS bought_at, max(o.id) AS last_order
                  FROM orders o JOIN order_line l ON l.order_id = o.id
-                WHERE o.user_id = ?1 AND o.order_status NOT IN ('Cancelled', 'Failed')
+                WHERE o.user_id = ?1 AND o.order_status <> 'Cancelled'
                 GROUP BY l.product_id) b
          JOIN product p ON p.id = b.product_id
         ORDER BY b.bought_at DESC, b.last_order DESC, p.id

@@ -94,3 +94,18 @@ export async function creditPoints(db: D1Database, mobile: string, points: numbe
   ]);
   return results.at(-1)?.results?.[0]?.balance ?? 0;
 }
+
+/**
+ * The simulator's side of `closeaccount`: the number's holder erased their account, so what the
+ * ledger holds for it up to `before` goes, and the balance is what was booked after (the next
+ * holder's, if any). One batch.
+ */
+export async function closeAccountBefore(db: D1Database, mobile: string, before: number): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM reward_ledger WHERE mobile = ?1 AND created_at <= ?2').bind(mobile, before),
+    db.prepare('DELETE FROM reward_account WHERE mobile = ?1 AND NOT EXISTS (SELECT 1 FROM reward_ledger WHERE mobile = ?1)').bind(mobile),
+    db
+      .prepare('UPDATE reward_account SET balance = max(0, (SELECT coalesce(sum(delta), 0) FROM reward_ledger WHERE mobile = ?1)) WHERE mobile = ?1')
+      .bind(mobile),
+  ]);
+}

@@ -2,6 +2,7 @@
 import type { StaffMember } from '../env';
 import type { OrderRow } from './orders';
 import type { StaffQueueRow } from '../../../src/lib/domain/types';
+import { FINAL_STATUSES } from '../../../src/lib/domain/order-life';
 
 export interface QueueFilters {
   status?: string;
@@ -39,7 +40,7 @@ function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, op
   if (staff.role === 'rider') parts.push(add((p) => `o.rider_id = ${p()}`, staff.id));
   else if (staff.role === 'branch') parts.push(add((p) => `o.branch_id = ${p()}`, staff.branch_id));
   if (staff.role === 'manager' && f.branch_id) parts.push(add((p) => `o.branch_id = ${p()}`, f.branch_id));
-  if (f.status === 'open') parts.push(`o.order_status NOT IN ('Completed', 'Cancelled', 'Failed')`);
+  if (f.status === 'open') parts.push(`o.order_status NOT IN (${FINAL_STATUSES.map((s) => `'${s}'`).join(', ')})`);
   else if (f.status) parts.push(add((p) => `o.order_status = ${p()}`, f.status));
   if (f.fulfilment) parts.push(add((p) => `o.flag = ${p()}`, f.fulfilment === 'pickup' ? 1 : 0));
   if (f.day) parts.push(add((p) => `o.created_at >= ${p()} AND o.created_at < ${p()}`, f.day[0], f.day[1]));

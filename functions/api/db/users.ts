@@ -136,3 +136,16 @@ export async function findUserLang(db: D1Database, userId: number): Promise<Lang
   const row = await db.prepare('SELECT lang FROM user WHERE id = ?1 AND deleted_at IS NULL').bind(userId).first<{ lang: string }>();
   return row && isLang(row.lang) ? row.lang : null;
 }
+
+/**
+ * When this account proved its mobile number by OTP (registration). A number is recycled by the
+ * telecom operator: what an outside system dates before this moment was an earlier holder's (src/lib/domain/number-holder.ts).
+ */
+export async function phoneProvedAt(db: D1Database, userId: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT coalesce(phone_verified_at, created_at) AS at FROM user WHERE id = ?1 AND deleted_at IS NULL')
+    .bind(userId)
+    .first<{ at: number }>();
+  // no live account: nothing is this caller's
+  return row?.at ?? Number.MAX_SAFE_INTEGER;
+}

@@ -6,6 +6,7 @@
 import type { Env } from '../env';
 import { expirePaymentIntents } from './expire-payment-intents';
 import { reconcilePointsRedeems } from './reconcile-points-redeems';
+import { closeRewardAccounts } from './close-reward-accounts';
 import { refundDuePayments, retryRefunds } from './refunds';
 import { retryRewardCredits, sendOrderConfirmations } from './order-followups';
 import { sendStockAlerts } from './send-stock-alerts';
@@ -18,6 +19,8 @@ export interface ScheduledJob {
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'expire-payment-intents', run: expirePaymentIntents },
   { name: 'reconcile-points-redeems', run: reconcilePointsRedeems },
+  // erased customers' points accounts, before any credit for the number's next holder is sent
+  { name: 'close-reward-accounts', run: closeRewardAccounts },
   // payments that could not become an order (late, expired, erased account, stock gone)
   { name: 'refund-due-payments', run: refundDuePayments },
   { name: 'retry-refunds', run: retryRefunds },

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, endSession, requireUser } from '../middleware/session';
-import { deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/privacy';
+import { afterResponse } from '../lib/after-response';
+import { closeErasedRewardsAccount, deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/privacy';
 import { validate } from '../validate';
 import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/privacy-schemas';
 import { say } from '../lang';
@@ -24,7 +25,9 @@ export const privacyRoutes = new Hono<AppEnv>()
     return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   })
   .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {
-    await deleteAccount(c.env.DB, currentUser(c).id, c.req.valid('json'));
+    const { id } = currentUser(c);
+    await deleteAccount(c.env.DB, id, c.req.valid('json'));
     await endSession(c);
+    afterResponse(c, closeErasedRewardsAccount(c.env, id));
     return c.json({ status: 1, message: say(c, PRIVACY_MSG.accountDeleted) });
   });

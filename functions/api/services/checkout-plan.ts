@@ -23,6 +23,7 @@ import { couponForCheckout } from './coupons';
 import { chosenPointsOffer } from './points-offers';
 import type { PostalAddress } from './orders';
 import { reconcileRedeems } from './points-reconcile';
+import { clearEarlierHolders } from './reward-closures';
 import { chooseSlot } from './slots';
 
 interface Destination {
@@ -103,7 +104,7 @@ export async function prepareCheckout(
     db,
     req.offer_slab,
     { rewardsOn, price, payment: method, couponApplied: coupon !== null },
-    () => (rewards ? rewards.balance(user.phone) : Promise.resolve(ctx.rewardBalance)),
+    () => (rewards ? holderBalance(db, rewards, user, now) : Promise.resolve(ctx.rewardBalance)),
     now,
   );
 
@@ -163,8 +164,14 @@ export async function prepareCheckout(
  */
 async function serviceBalance(db: D1Database, rewards: RewardsProvider, user: SessionUser, key: string | null, now: number): Promise<number> {
   await reconcileRedeems(db, rewards, now, { userId: user.id, limit: 10 });
-  const [balance, pending] = await Promise.all([rewards.balance(user.phone), key ? pendingPointsFor(db, user.id, key) : Promise.resolve(0)]);
+  const [balance, pending] = await Promise.all([holderBalance(db, rewards, user, now), key ? pendingPointsFor(db, user.id, key) : Promise.resolve(0)]);
   return balance + pending;
+}
+
+/** The service's balance for this mobile, only once no earlier holder of the number is still open there. */
+async function holderBalance(db: D1Database, rewards: RewardsProvider, user: SessionUser, now: number): Promise<number> {
+  await clearEarlierHolders(db, rewards, user.phone, now);
+  return rewards.balance(user.phone);
 }
 
 /**

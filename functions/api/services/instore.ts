@@ -7,7 +7,8 @@
  * adapter answers is shown only from the moment THIS account proved the number by OTP, never a
  * previous holder's bills.
  */
-import { phoneProvedAt } from '../db/instore';
+import { sinceProved } from '../../../src/lib/domain/number-holder';
+import { phoneProvedAt } from '../db/users';
 import type { Env, SessionUser } from '../env';
 import { posProvider, type Bill, type PointsEarned } from '../providers/pos';
 import { rewardsOn } from './rewards';
@@ -16,14 +17,14 @@ export type { Bill };
 
 export async function billsFor(env: Env, user: SessionUser): Promise<{ reward: 0 | 1; bills: Bill[] }> {
   const [on, all, since] = await Promise.all([rewardsOn(env.DB), posProvider(env).billsByCustomer(user.phone), phoneProvedAt(env.DB, user.id)]);
-  const bills = all.filter((b) => b.date >= since);
+  const bills = sinceProved(all, since);
   return { reward: on ? 1 : 0, bills: on ? bills : bills.map((b) => ({ ...b, points: 0 })) };
 }
 
 export async function pointsEarnedFor(env: Env, user: SessionUser): Promise<{ reward: 0 | 1; rows: PointsEarned[] }> {
   if (!(await rewardsOn(env.DB))) return { reward: 0, rows: [] };
   const [rows, since] = await Promise.all([posProvider(env).pointsEarnedHistory(user.phone), phoneProvedAt(env.DB, user.id)]);
-  return { reward: 1, rows: rows.filter((r) => r.date >= since) };
+  return { reward: 1, rows: sinceProved(rows, since) };
 }
 
 /** Words for a credit's source on the points-earned list. */

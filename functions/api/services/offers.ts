@@ -8,6 +8,7 @@ import { listRunningOffers, type SlabRow } from '../db/offers';
 import type { Env, SessionUser } from '../env';
 import { ServiceUnavailable } from '../providers/rewards/service-call';
 import { rewardsProvider } from '../providers/rewards';
+import { clearEarlierHolders } from './reward-closures';
 import { rewardsOn } from './rewards';
 
 export interface SlabView {
@@ -71,7 +72,10 @@ export async function offersFor(env: Env, user: SessionUser | null, now: number)
   let pointsError: string | null = null;
   if (on && user) {
     try {
-      points = await rewardsProvider(env).balance(user.phone);
+      const service = rewardsProvider(env);
+      // a recycled number: nothing the service holds is read before the earlier holder's account is closed
+      await clearEarlierHolders(env.DB, service, user.phone, now);
+      points = await service.balance(user.phone);
     } catch (err) {
       // the offers themselves are ours; only "what you qualify for" needs the rewards service
       if (!(err instanceof ServiceUnavailable)) throw err;

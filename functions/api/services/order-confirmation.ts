@@ -63,7 +63,7 @@ export async function ordersWithoutConfirmation(db: D1Database, now: number, lim
   const { results } = await db
     .prepare(
       `SELECT o.id FROM orders o
-        WHERE o.created_at > ?1 AND o.bill_email <> '' AND o.order_status <> 'Failed'
+        WHERE o.created_at > ?1 AND o.bill_email <> ''
           AND NOT EXISTS (SELECT 1 FROM order_message m WHERE m.order_id = o.id AND m.kind = 'confirmation')
         ORDER BY o.id LIMIT ?2`,
     )

@@ -30,6 +30,7 @@ import { ShopError } from '../errors';
 import { rewardsConfigured, rewardsProvider } from '../providers/rewards';
 import { notifyCustomer } from './order-notices';
 import { processRefund } from './refunds';
+import { clearEarlierHolders } from './reward-closures';
 
 export type OrderMover = { kind: 'staff'; staff: StaffMember } | { kind: 'customer'; userId: number } | { kind: 'system' };
 
@@ -164,7 +165,7 @@ interface RewardCreditRow {
   mobile: string;
   points: number;
   reference: string;
-  status: 'pending' | 'done';
+  status: 'pending' | 'done' | 'closed';
   attempts: number;
 }
 
@@ -173,7 +174,10 @@ export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
   const row = await env.DB.prepare(`SELECT * FROM reward_credit WHERE id = ?1 AND status = 'pending'`).bind(id).first<RewardCreditRow>();
   if (!row) return false;
   try {
-    await rewardsProvider(env).credit(row.mobile, row.points, { order: row.reference });
+    const service = rewardsProvider(env);
+    // a credit for the number's new holder waits until the earlier holder's account is closed, or the closure would take it
+    await clearEarlierHolders(env.DB, service, row.mobile, Date.now());
+    await service.credit(row.mobile, row.points, { order: row.reference });
     await env.DB.prepare(`UPDATE reward_credit SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, Date.now()).run();
     return true;
   } catch (err) {
@@ -182,13 +186,6 @@ export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
     await env.DB.prepare('UPDATE reward_credit SET attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1').bind(id, why.slice(0, 500), Date.now()).run();
     return false;
   }
-}
-
-/** The payment flow's own move: an online order whose payment never succeeded. */
-export async function markOrderFailed(env: Env, orderId: number, reason: string, now = Date.now()): Promise<OrderRow> {
-  const order = await findOrderById(env.DB, orderId);
-  if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
-  return moveOrder(env, order, { from: order.order_status, to: 'Failed', reason }, { kind: 'system' }, now);
 }
 
 // ---------------------------------------------------------------- what the shopper sees
@@ -232,14 +229,21 @@ export function refundView(r: RefundRow) {
   return rest;
 }
 
-/** The shopper's failed online payment attempts (and paid ones that could not become an order). */
+export type PaymentAttemptStatus = 'failed' | 'refund_due' | 'refunded';
+
+/**
+ * The shopper's failed online payment attempts, and paid ones that could not become an order (to
+ * refund, or refunded: `refunded_at` is when the refund was processed).
+ */
 export async function listFailedPaymentAttempts(db: D1Database, userId: number, limit = 20) {
   const { results } = await db
     .prepare(
-      `SELECT provider_order_id, amount, status, failure_reason AS reason, created_at FROM payment_intent
-        WHERE user_id = ?1 AND status IN ('failed', 'refund_due') ORDER BY created_at DESC, id DESC LIMIT ?2`,
+      `SELECT i.provider_order_id, i.amount, i.status, i.failure_reason AS reason, i.created_at,
+              CASE WHEN i.status = 'refunded' THEN r.updated_at END AS refunded_at
+         FROM payment_intent i LEFT JOIN refund r ON r.intent_id = i.id
+        WHERE i.user_id = ?1 AND i.status IN ('failed', 'refund_due', 'refunded') ORDER BY i.created_at DESC, i.id DESC LIMIT ?2`,
     )
     .bind(userId, limit)
-    .all<{ provider_order_id: string; amount: number; status: 'failed' | 'refund_due'; reason: string | null; created_at: number }>();
+    .all<{ provider_order_id: string; amount: number; status: PaymentAttemptStatus; reason: string | null; created_at: number; refunded_at: number | null }>();
   return results;
 }

@@ -5,7 +5,7 @@
  * sent is logged, never a reason to undo a move.
  */
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
-import { orderNotice, orderSms, type OrderNoticeEvent } from '../../../src/lib/domain/order-messages';
+import { orderNotice, orderSms, paymentRefundedNotice, paymentRefundedSms, type OrderNoticeEvent } from '../../../src/lib/domain/order-messages';
 import { slotLabelIn, type SlotParts } from '../../../src/lib/domain/slot-label';
 import { insertCustomerNotification } from '../db/order-life';
 import type { Env } from '../env';
@@ -40,5 +40,18 @@ export async function notifyCustomer(
     await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, slotLabelIn(smsIn, order.slot), smsIn));
   } catch (err) {
     console.error(`order SMS (${event}) for ${order.txnid} not sent: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** A processed refund of a payment that never became an order: a notification and an SMS. */
+export async function notifyPaymentRefunded(env: Env, p: { user_id: number; phone: string; payment_id: string; amount: number }): Promise<void> {
+  const now = Date.now();
+  const lang = await customerLang(env.DB, p.user_id);
+  await insertCustomerNotification(env.DB, p.user_id, paymentRefundedNotice(p.payment_id, p.amount, lang), now).run();
+  if (!/^\d{10}$/.test(p.phone)) return;
+  try {
+    await smsProvider(env).send(p.phone, paymentRefundedSms(p.payment_id, p.amount, smsLang(env, lang)));
+  } catch (err) {
+    console.error(`refund SMS for payment ${p.payment_id} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }
 }

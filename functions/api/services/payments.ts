@@ -10,7 +10,7 @@
  */
 import { MSG } from '../../../src/lib/domain/messages';
 import { razorpayDisplayConfig, type PaymentState } from '../../../src/lib/domain/upi';
-import { PAYMENT_INTENT_LIFE_MS, PAYMENT_MSG } from '../../../src/lib/domain/payment-intent';
+import { PAYMENT_INTENT_LIFE_MS, PAYMENT_MSG, REFUND_REASON, refundLine, refusalFor } from '../../../src/lib/domain/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../src/lib/domain/types';
 import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../src/lib/domain/checkout-schemas';
 import { findOrderById, type OrderRow } from '../db/orders';
@@ -109,6 +109,20 @@ async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<stri
   return outOfStockMessage(plan.lines[0]?.name ?? 'This product');
 }
 
+/**
+ * Why a payment arriving now can no longer become this intent's order, or null while it still can.
+ * An intent ends three ways, each told apart: its customer erased the account; a new Pay press
+ * replaced it (it ended before its life was over, and erasure is ruled out above); or its
+ * 15 minutes ran out (the price, deal and coupon were promised for that long only), which is also a
+ * UPI request approved too late. Its purged snapshot alone says none of these.
+ */
+async function lateReason(db: D1Database, intent: PaymentIntentRow, now: number): Promise<string | null> {
+  if (await intentOwnerErased(db, intent.user_id)) return REFUND_REASON.erased;
+  if (intent.status === 'expired' && intent.updated_at < intent.expires_at) return REFUND_REASON.replaced;
+  if (intent.status === 'expired' || now >= intent.expires_at || intent.checkout === PURGED_CHECKOUT) return REFUND_REASON.expired;
+  return null;
+}
+
 /** Money that cannot become an order: recorded for a refund, and the shopper is told. */
 async function refuse(db: D1Database, intent: PaymentIntentRow, paymentId: string, reason: string, message: string, now: number): Promise<never> {
   await markIntentRefundDue(db, intent.provider_order_id, paymentId, reason, now);
@@ -127,7 +141,7 @@ export async function fulfilIntent(
   now: number,
   paidAmount: number | null = null,
 ): Promise<{ order: OrderRow; replay: boolean; strayPayment?: boolean }> {
-  if (intent.payment_id && intent.payment_id !== paymentId && (intent.status === 'paid' || intent.status === 'refund_due')) {
+  if (intent.payment_id && intent.payment_id !== paymentId && (intent.status === 'paid' || intent.status === 'refund_due' || intent.status === 'refunded')) {
     await recordStrayPayment(db, {
       payment_id: paymentId,
       provider_order_id: intent.provider_order_id,
@@ -144,14 +158,10 @@ export async function fulfilIntent(
     const order = await findOrderById(db, intent.order_id);
     if (order) return { order, replay: true };
   }
-  if (intent.status === 'refund_due') throw new ShopError(`${intent.failure_reason ?? MSG.paymentFailed}. Your payment will be refunded.`, 409);
-  if ((await intentOwnerErased(db, intent.user_id)) || intent.checkout === PURGED_CHECKOUT) {
-    return refuse(db, intent, paymentId, 'account erased before the payment arrived', PAYMENT_MSG.accountGone, now);
-  }
-  // the price, deal and coupon were promised for the intent's life only
-  if (intent.status === 'expired' || now >= intent.expires_at) {
-    return refuse(db, intent, paymentId, 'payment arrived after the intent expired', PAYMENT_MSG.expired, now);
-  }
+  // the same payment again (callback and webhook both arrive): the same words as the first time
+  if (intent.status === 'refund_due' || intent.status === 'refunded') throw new ShopError(refusalFor(intent.failure_reason), 409);
+  const late = await lateReason(db, intent, now);
+  if (late) return refuse(db, intent, paymentId, late, refusalFor(late), now);
   const plan = JSON.parse(intent.checkout) as CheckoutPlan;
   const [held, slotHold] = await Promise.all([listHolds(db, intent.id), findSlotHold(db, intent.id)]);
   try {
@@ -167,7 +177,7 @@ export async function fulfilIntent(
   } catch (err) {
     if (err instanceof ShopError) {
       await markIntentRefundDue(db, intent.provider_order_id, paymentId, err.message, now);
-      throw new ShopError(`${err.message}. Your payment will be refunded.`, 409);
+      throw new ShopError(refundLine(err.message), 409);
     }
     throw err;
   }

@@ -2,12 +2,17 @@
  * The privacy centre (DPDP Act 2023): a customer downloads everything the store holds about them,
  * or erases the account. Invoices stay, minimised, because GST law requires them.
  */
-import { eraseAccountStatements, findPrivacyUser, marketingConsentStatements, readPersonalData, type PersonalData, type Row } from '../db/privacy';
+import { eraseAccountStatements, findOpenOrder, findPrivacyUser, marketingConsentStatements, readPersonalData, type PersonalData, type Row } from '../db/privacy';
 import { findUserById } from '../db/users';
+import type { Env } from '../env';
 import { ShopError } from '../errors';
 import { verifyPassword } from '../lib/password';
+import { featureMode } from '../providers/feature-off';
+import { rewardsProvider } from '../providers/rewards';
 import { giveBack, RATE_RULES, takeRate } from './rate-limit';
+import { closeErasedAccounts } from './reward-closures';
 import { MARKETING_CONSENT_VERSION } from '../../../src/lib/domain/account-schemas';
+import { orderStillOpenMessage } from '../../../src/lib/domain/privacy-messages';
 import { PRIVACY_MSG, type DeleteAccountInput } from '../../../src/lib/domain/privacy-schemas';
 
 export interface PersonalDataExport {
@@ -86,6 +91,11 @@ export async function exportPersonalData(db: D1Database, userId: number, storeNa
 /**
  * POST /api/account/delete: the password again (a left-open session alone cannot erase the
  * account), then one batch that erases it. Wrong passwords count against the login limit.
+ *
+ * An order still on its way refuses erasure with a message (issue 26 item 6): the shopper cancels
+ * it first (a paid one is refunded by the cancel), or waits until it is delivered or collected. The
+ * store could cancel it here instead, but not one already packed or with the rider, and an erasure
+ * that silently cancels a paid order is a surprise; one rule for every open order is clearer.
  */
 export async function deleteAccount(db: D1Database, userId: number, input: DeleteAccountInput, now = Date.now()): Promise<void> {
   const user = await findUserById(db, userId);
@@ -94,13 +104,30 @@ export async function deleteAccount(db: D1Database, userId: number, input: Delet
   const ok = await verifyPassword(input.password, user.password_hash, user.password_salt, user.password_iterations);
   if (!ok) throw new ShopError(PRIVACY_MSG.passwordWrong, 400);
   await giveBack(db, [ticket]);
+  const open = await findOpenOrder(db, user.id);
+  if (open) throw new ShopError(orderStillOpenMessage(open.txnid), 409);
   try {
     await db.batch(eraseAccountStatements(db, user, now));
   } catch (err) {
-    // the guard found the account already erased (two deletes at once): the first one won
-    if (String(err).includes('order_guard')) throw new ShopError('Please login to continue', 401);
+    if (String(err).includes('order_guard')) {
+      // an order placed between the check and the batch
+      const late = await findOpenOrder(db, user.id);
+      if (late) throw new ShopError(orderStillOpenMessage(late.txnid), 409);
+      // the guard found the account already erased (two deletes at once): the first one won
+      throw new ShopError('Please login to continue', 401);
+    }
     throw err;
   }
+}
+
+/**
+ * Right after the erasure's batch: the number's points account is closed at the rewards service (or
+ * the simulator). A service that does not answer leaves the closure to the scheduled job; until it
+ * is confirmed the number's next holder is shown none of these points (services/reward-closures.ts).
+ */
+export async function closeErasedRewardsAccount(env: Env, userId: number, now = Date.now()): Promise<void> {
+  if (featureMode(env, 'rewards') === 'off') return;
+  await closeErasedAccounts(env.DB, rewardsProvider(env), now, { userId });
 }
 
 export interface ConsentState {

@@ -7,7 +7,7 @@
 import type { RefundRow } from '../db/order-life';
 import type { Env } from '../env';
 import { paymentProvider } from '../providers/payment';
-import { notifyCustomer } from './order-notices';
+import { notifyCustomer, notifyPaymentRefunded } from './order-notices';
 
 const CLAIM_MS = 60_000;
 /** After this many failed attempts the job stops; the refund stays failed and visible for staff to retry. */
@@ -35,13 +35,17 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
   const receipt = refund.order_id ? `order-${refund.order_id}` : `intent-${refund.intent_id}`;
   try {
     const done = await paymentProvider(env).refund(refund.payment_id, refund.amount, receipt);
-    await db
-      .prepare(
-        `UPDATE refund SET status = 'processed', provider_refund_id = ?2, attempts = attempts + 1, last_error = NULL,
-                claimed_until = 0, updated_at = ?3 WHERE id = ?1`,
-      )
-      .bind(refundId, done.id, Date.now())
-      .run();
+    const at = Date.now();
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE refund SET status = 'processed', provider_refund_id = ?2, attempts = attempts + 1, last_error = NULL,
+                  claimed_until = 0, updated_at = ?3 WHERE id = ?1`,
+        )
+        .bind(refundId, done.id, at),
+      // a payment that never became an order: no longer "refund due" anywhere (My orders, Failed payments)
+      db.prepare(`UPDATE payment_intent SET status = 'refunded', updated_at = ?2 WHERE id = ?1 AND status = 'refund_due'`).bind(refund.intent_id, at),
+    ]);
     await tellShopperRefunded(env, refund);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
@@ -57,12 +61,24 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
 }
 
 async function tellShopperRefunded(env: Env, refund: RefundRow): Promise<void> {
-  if (!refund.order_id) return;
+  if (!refund.order_id) return tellPayerRefunded(env, refund);
   const order = await env.DB
     .prepare('SELECT o.id, o.txnid, o.user_id, coalesce(u.phone, o.bill_phone) AS phone FROM orders o LEFT JOIN user u ON u.id = o.user_id WHERE o.id = ?1')
     .bind(refund.order_id)
     .first<{ id: number; txnid: string; user_id: number | null; phone: string }>();
   if (order) await notifyCustomer(env, order, 'Refunded', { amount: refund.amount, withNotification: true });
+}
+
+/** A payment that never became an order: its payer (unless the account was erased) gets an SMS and a notification. */
+async function tellPayerRefunded(env: Env, refund: RefundRow): Promise<void> {
+  const payer = await env.DB
+    .prepare(
+      `SELECT u.id AS user_id, u.phone FROM refund r JOIN payment_intent i ON i.id = r.intent_id
+         JOIN user u ON u.id = i.user_id AND u.deleted_at IS NULL WHERE r.id = ?1`,
+    )
+    .bind(refund.id)
+    .first<{ user_id: number; phone: string }>();
+  if (payer) await notifyPaymentRefunded(env, { ...payer, payment_id: refund.payment_id, amount: refund.amount });
 }
 
 /** Refunds still owed: pending ones (never sent, or sent and lost) and failed ones under the attempt cap. */

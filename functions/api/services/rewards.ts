@@ -2,11 +2,18 @@
  * Reward points for the signed-in customer, through the rewards adapter (real service or the local
  * simulator on the D1 ledger). Everything is keyed by the session user's mobile; nothing the
  * browser sends names the customer. With the reward flag off no call is made and points read 0.
+ *
+ * Numbers are recycled: nothing is read until every earlier holder's account at the service is
+ * closed (services/reward-closures.ts), and the history shows only what the service dates from the
+ * moment this account proved the number (the rule the in-store bills follow).
  */
+import { sinceProved } from '../../../src/lib/domain/number-holder';
 import { rewardsOn as rewardsOnIn } from '../../../src/lib/domain/points';
 import { getSettings } from '../db/content';
+import { phoneProvedAt } from '../db/users';
 import type { Env, SessionUser } from '../env';
 import { rewardsProvider, type RedeemOutcome, type RedeemRecord } from '../providers/rewards';
+import { clearEarlierHolders } from './reward-closures';
 
 export type { RedeemRecord };
 // the rewards service did not answer: pages show the SPEC message and a 503 instead of a crash
@@ -22,14 +29,19 @@ export interface RewardBalance {
   rewardpoint: number;
 }
 
-export async function rewardBalance(env: Env, user: SessionUser): Promise<RewardBalance> {
+export async function rewardBalance(env: Env, user: SessionUser, now = Date.now()): Promise<RewardBalance> {
   if (!(await rewardsOn(env.DB))) return { reward: 0, rewardpoint: 0 };
-  return { reward: 1, rewardpoint: await rewardsProvider(env).balance(user.phone) };
+  const service = rewardsProvider(env);
+  await clearEarlierHolders(env.DB, service, user.phone, now);
+  return { reward: 1, rewardpoint: await service.balance(user.phone) };
 }
 
-export async function redeemHistory(env: Env, user: SessionUser): Promise<{ reward: 0 | 1; rows: RedeemRecord[] }> {
+export async function redeemHistory(env: Env, user: SessionUser, now = Date.now()): Promise<{ reward: 0 | 1; rows: RedeemRecord[] }> {
   if (!(await rewardsOn(env.DB))) return { reward: 0, rows: [] };
-  return { reward: 1, rows: await rewardsProvider(env).redeemHistory(user.phone) };
+  const service = rewardsProvider(env);
+  await clearEarlierHolders(env.DB, service, user.phone, now);
+  const [rows, since] = await Promise.all([service.redeemHistory(user.phone), phoneProvedAt(env.DB, user.id)]);
+  return { reward: 1, rows: sinceProved(rows, since) };
 }
 
 /** Debits points at the rewards service; refused, never negative, when the balance is too low. */

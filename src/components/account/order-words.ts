@@ -13,7 +13,6 @@ const STATUS: Record<string, MessageKey> = {
   'Ready for pickup': 'ord.status.readyForPickup',
   Completed: 'ord.status.completed',
   Cancelled: 'ord.status.cancelled',
-  Failed: 'ord.status.failed',
 };
 
 const PAYMENT_METHOD: Record<string, MessageKey> = { cash: 'ord.pay.cash', point: 'ord.pay.point', online: 'ord.pay.online' };

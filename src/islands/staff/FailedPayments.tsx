@@ -8,14 +8,16 @@ interface Attempt {
   provider_order_id: string;
   payment_id: string | null;
   amount: number;
-  status: 'failed' | 'refund_due';
+  status: 'failed' | 'refund_due' | 'refunded';
   failure_reason: string | null;
   created_at: number;
+  refunded_at: number | null;
   customer_name: string | null;
   customer_mobile: string | null;
 }
 
-const LABEL = { failed: 'Payment failed', refund_due: 'Paid, no order: refund due' } as const;
+const LABEL = { failed: 'Payment failed', refund_due: 'Paid, no order: refund due', refunded: 'Paid, no order: refunded' } as const;
+const BADGE = { failed: 'danger', refund_due: 'warning', refunded: 'success' } as const;
 
 /** The manager's list of online payments that never became an order, newest first. */
 export default function FailedPayments() {
@@ -52,7 +54,7 @@ export default function FailedPayments() {
             <li key={a.id} className="ocard">
               <span className="ocard__top">
                 <span className="ocard__no">{a.provider_order_id}</span>
-                <span className={`sbadge sbadge--${a.status === 'failed' ? 'danger' : 'warning'}`}>{LABEL[a.status]}</span>
+                <span className={`sbadge sbadge--${BADGE[a.status]}`}>{LABEL[a.status]}</span>
               </span>
               <span className="ocard__row">
                 <span><strong>{formatINR(a.amount)}</strong></span>
@@ -61,6 +63,7 @@ export default function FailedPayments() {
                 {a.payment_id && <span>Payment {a.payment_id}</span>}
               </span>
               {a.failure_reason && <span className="ocard__row">Reason: {a.failure_reason}</span>}
+              {a.refunded_at && <span className="ocard__row">Refunded {orderDateTime(a.refunded_at)}</span>}
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@
 import type { OrderStatus } from './order-status';
 
 export type StaffRole = 'manager' | 'branch' | 'rider';
-/** `system`: the payment flow itself (an online payment that never succeeded). */
+/** `system`: a move the store's own code makes, not a person (none today: an online order is written only once paid). */
 export type MoveActor = StaffRole | 'customer' | 'system';
 
 export interface OrderMove {
@@ -22,7 +22,6 @@ const STORE: readonly MoveActor[] = ['manager', 'branch'];
 export const ORDER_MOVES: readonly OrderMove[] = [
   { from: 'Pending', to: 'Confirmed', by: STORE },
   { from: 'Pending', to: 'Cancelled', by: [...STORE, 'customer'] },
-  { from: 'Pending', to: 'Failed', by: ['system'] },
   { from: 'Confirmed', to: 'Packed', by: STORE },
   { from: 'Confirmed', to: 'Cancelled', by: [...STORE, 'customer'] },
   { from: 'Packed', to: 'Out for delivery', by: STORE, only: 'delivery' },
@@ -34,7 +33,7 @@ export const ORDER_MOVES: readonly OrderMove[] = [
 ];
 
 /** Nothing moves an order out of these. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Cancelled', 'Failed'];
+export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Cancelled'];
 
 export function isFinal(status: string): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status);
@@ -114,8 +113,6 @@ export function moveLabel(to: string): string {
       return 'Mark completed';
     case 'Cancelled':
       return 'Cancel order';
-    case 'Failed':
-      return 'Mark payment failed';
     default:
       return to;
   }

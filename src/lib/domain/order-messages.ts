@@ -19,6 +19,13 @@ export const ORDER_SMS_TEMPLATES: Record<OrderNoticeEvent, string> = {
   Refunded: 'Refund of {#var#} for your Haat Fresh order {#var#} has been processed. - HAATFR',
 };
 
+/**
+ * A refund of a payment that never became an order (paid late, for a replaced checkout, after
+ * erasure, or when stock ran out meanwhile): the payment id is the one the shopper's bank or UPI app
+ * shows. Its own DLT template.
+ */
+export const PAYMENT_REFUNDED_SMS = 'Refund of {#var#} for your Haat Fresh payment {#var#} has been processed. It reaches your account within 5-7 working days. - HAATFR';
+
 /** Confirmed, for an order with a delivery slot / pickup window (issue 17): the slot is the second var. */
 export const CONFIRMED_WITH_SLOT_SMS = 'Your Haat Fresh order {#var#} is confirmed for {#var#}. We will let you know when it is on its way. - HAATFR';
 
@@ -49,6 +56,20 @@ export function orderNotice(event: OrderNoticeEvent, txnid: string, amountPaise 
     title: t(lang, `notice.${key}Title`),
     description: t(lang, `notice.${key}`, { order: txnid, amount: formatINR(amountPaise) }),
     url: localePath(lang, `/order-success/${txnid}`),
+  };
+}
+
+/** The SMS for a refunded payment that never became an order, in the customer's language. */
+export function paymentRefundedSms(paymentId: string, amountPaise: number, lang: Lang = 'en'): string {
+  return t(lang, 'sms.paymentRefunded', { payment: paymentId, amount: formatINR(amountPaise) });
+}
+
+/** Its notification: it leads to My orders, where the payment is listed as refunded. */
+export function paymentRefundedNotice(paymentId: string, amountPaise: number, lang: Lang = 'en'): { title: string; description: string; url: string } {
+  return {
+    title: t(lang, 'notice.refundedTitle'),
+    description: t(lang, 'notice.paymentRefunded', { payment: paymentId, amount: formatINR(amountPaise) }),
+    url: localePath(lang, '/my-account/customer-order'),
   };
 }
 

@@ -27,7 +27,7 @@ export function razorpayDisplayConfig(method: OnlineMethod) {
 export type RazorpayDisplayConfig = ReturnType<typeof razorpayDisplayConfig>;
 
 /** The state of an online payment, as the checkout polls it while a UPI request waits. */
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due' | 'refunded';
 
 /** Whole seconds left until `expiresAt`, never below 0. */
 export function secondsLeft(expiresAt: number, now: number): number {

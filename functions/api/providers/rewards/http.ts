@@ -10,6 +10,7 @@ const historyAnswer = z.object({
   response: z.array(z.object({ id: z.union([z.string(), z.number()]).optional(), date: wireDate, points_redeem: points })),
 });
 const creditAnswer = z.object({ status: z.literal(1), rewardpoint: points });
+const closeAnswer = z.object({ status: z.literal(1) });
 const redeemAnswer = z.object({ status: z.union([z.literal(0), z.literal(1)]), rewardpoint: points, message: z.string().optional() });
 
 /** The rewards service over HTTP (SPEC §7): POST getrewards and redeemedhistory with the mobile. */
@@ -38,5 +39,10 @@ export class HttpRewards implements RewardsProvider {
   async credit(mobile: string, credit: number, opts: { order: string }): Promise<number> {
     const a = await postJson(this.target, 'creditpoints', { mobile, credit, order: opts.order }, creditAnswer);
     return a.rewardpoint;
+  }
+
+  /** Not in SPEC §7 (the old app never erased an account): `closeaccount` for a number whose holder left. */
+  async closeAccount(mobile: string, opts: { before: number; reference: string }): Promise<void> {
+    await postJson(this.target, 'closeaccount', { mobile, before: new Date(opts.before).toISOString(), reference: opts.reference }, closeAnswer);
   }
 }

@@ -37,6 +37,7 @@ const rewardsOff: RewardsProvider = {
   redeemHistory: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
   redeem: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
   credit: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
+  closeAccount: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
 };
 
 export function rewardsProvider(env: Env): RewardsProvider {

@@ -1,12 +1,13 @@
 /**
  * Local stand-in for the rewards service, speaking the same HTTP as the real one (SPEC §7 getrewards,
- * redeemedhistory; creditpoints gives a redemption back) on the D1 ledger. Used whenever
+ * redeemedhistory; creditpoints gives a redemption back; closeaccount ends an erased holder's
+ * account) on the D1 ledger. Used whenever
  * REWARDS_API_URL is not set. Like the real contract, a reference is debited at most once and
  * credited back at most once (reward_ledger.reference, migration 0009).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { creditPoints, debitPoints, findBalance, listRedemptions } from '../../db/rewards';
+import { closeAccountBefore, creditPoints, debitPoints, findBalance, listRedemptions } from '../../db/rewards';
 import type { AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { simulatorAuth } from './simulator-auth';
@@ -28,6 +29,14 @@ const creditBody = z.object({
   credit: z.number().int().positive().max(10_000_000),
   /** the redemption being given back */
   order: z.string().min(1).max(120),
+});
+
+const closeBody = z.object({
+  mobile,
+  /** ISO time of the erasure: everything booked for the number up to then is closed */
+  before: z.string().datetime(),
+  /** the erasure's reference: closing twice changes nothing more */
+  reference: z.string().min(1).max(120),
 });
 
 export const rewardsSimulator = new Hono<AppEnv>()
@@ -54,4 +63,9 @@ export const rewardsSimulator = new Hono<AppEnv>()
   .post('/creditpoints', validate('json', creditBody), async (c) => {
     const body = c.req.valid('json');
     return c.json({ status: 1, rewardpoint: await creditPoints(c.env.DB, body.mobile, body.credit, Date.now(), body.order) });
+  })
+  .post('/closeaccount', validate('json', closeBody), async (c) => {
+    const body = c.req.valid('json');
+    await closeAccountBefore(c.env.DB, body.mobile, Date.parse(body.before));
+    return c.json({ status: 1 });
   });

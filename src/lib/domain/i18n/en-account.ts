@@ -178,7 +178,7 @@ export const EN_ACCOUNT = {
   'acct.when': 'When',
   'acct.amount': 'Amount',
   'acct.whatHappened': 'What happened',
-  'acct.refundDue': 'Paid, but the order could not be placed: the money is being returned.',
+  'acct.refunded': 'Paid, but no order was placed. Refunded on {date}: {amount} went back to your original payment method.',
   'acct.paymentFailedNoMoney': 'Payment failed. No money was taken and no order was placed.',
   'acct.paymentFailedWhy': 'Payment failed ({reason}). No money was taken and no order was placed.',
   'acct.profile': 'Profile',

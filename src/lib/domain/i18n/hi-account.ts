@@ -220,7 +220,7 @@ export const HI_ACCOUNT = {
   'acct.when': 'कब',
   'acct.amount': 'राशि',
   'acct.whatHappened': 'क्या हुआ',
-  'acct.refundDue': 'भुगतान हो गया, पर ऑर्डर नहीं बन सका: पैसे वापस किए जा रहे हैं।',
+  'acct.refunded': 'भुगतान हुआ, पर कोई ऑर्डर नहीं बना। {date} को रिफ़ंड हो गया: {amount} आपके मूल भुगतान तरीके में वापस भेज दिए गए।',
   'acct.paymentFailedNoMoney': 'भुगतान विफल रहा। कोई पैसा नहीं कटा और कोई ऑर्डर नहीं बना।',
   'acct.paymentFailedWhy': 'भुगतान विफल रहा ({reason})। कोई पैसा नहीं कटा और कोई ऑर्डर नहीं बना।',
   'acct.profile': 'प्रोफ़ाइल',

@@ -1,0 +1,242 @@
+/**
+ * Every text column of the database and what it holds, in one place (issue 26 item 7): each table
+ * is either about a person (a customer, or staff) with every text column listed as erased when the
+ * customer erases the account (db/privacy.ts eraseAccountStatements) or kept with the reason, or it
+ * is the shop's own data. tests/api/personal-columns.test.ts reads the live schema after the
+ * migrations (PRAGMA table_info over every table): a new table, or a new text column anywhere (a
+ * phone, a name, an e-mail, free text), fails there until it is listed here, and erasing a customer
+ * who used every part of the store must leave none of their words behind.
+ */
+
+export type Fate = { fate: 'erased'; how: string } | { fate: 'kept'; why: string };
+
+const erased = (how: string): Fate => ({ fate: 'erased', how });
+const kept = (why: string): Fate => ({ fate: 'kept', why });
+
+export interface PersonalTable {
+  /** what erasure does with the customer's rows */
+  rows: string;
+  /** every text column, and what erasure does with it */
+  columns: Record<string, Fate>;
+}
+
+const CODE = 'a status or kind from a fixed list, not about the person';
+const GONE = 'the row is deleted';
+const REFERENCE = "the store's or the provider's reference, not the person's";
+const TAX = 'GST law keeps the tax invoice (CGST rule 46): what was sold, when, at what price';
+
+export const PERSONAL_TABLES: Record<string, PersonalTable> = {
+  user: {
+    rows: 'kept, blanked: orders point at it; deleted_at marks it',
+    columns: {
+      first_name: erased('blanked'),
+      last_name: erased('blanked'),
+      phone: erased('replaced by erasedPhone(id), which can never be a mobile'),
+      email: erased('blanked'),
+      photo: erased('blanked'),
+      password_hash: erased('blanked'),
+      password_salt: erased('blanked'),
+      consent_terms_version: kept('which wording of the terms was agreed to, not who'),
+      consent_marketing_version: erased('set to NULL'),
+      lang: kept('a language code (en, kn, hi), not who'),
+    },
+  },
+  address: {
+    rows: GONE,
+    columns: {
+      firstname: erased(GONE),
+      lastname: erased(GONE),
+      mobile: erased(GONE),
+      email: erased(GONE),
+      address: erased(GONE),
+      pincode: erased(GONE),
+      type: erased(GONE),
+      landmark: erased(GONE),
+    },
+  },
+  session: { rows: GONE, columns: { id: erased(GONE) } },
+  cart_line: { rows: GONE, columns: {} },
+  wishlist: { rows: GONE, columns: {} },
+  stock_alert: { rows: GONE, columns: {} },
+  recent_view: { rows: GONE, columns: {} },
+  advisor_visit: { rows: GONE, columns: { path: erased(GONE) } },
+  otp: {
+    rows: 'deleted by phone',
+    columns: { phone: erased(GONE), purpose: erased(GONE), code_hash: erased(GONE), proof_hash: erased(GONE) },
+  },
+  sms_outbox: {
+    rows: 'development only: texts to the phone, and texts naming one of their orders, are deleted',
+    columns: { phone: erased(GONE), body: erased(GONE) },
+  },
+  email_outbox: {
+    rows: "development only: mail to the account's e-mail, and mail naming one of their orders (sent to the address's e-mail), is deleted",
+    columns: { to_email: erased(GONE), subject: erased(GONE), body: erased(GONE) },
+  },
+  notification: {
+    rows: "the customer's own (user_id) are deleted; rows without user_id are the shop's notices to everyone",
+    columns: { image: erased(GONE), title: erased(GONE), description: erased(GONE), url: erased(GONE) },
+  },
+  newsletter_subscriber: { rows: 'deleted by e-mail', columns: { email: erased(GONE) } },
+  rate_limit: {
+    rows: 'counters keyed by their phone or e-mail are deleted; counters keyed by an IP live 15-60 minutes',
+    columns: { key: erased('deleted when it names the phone or e-mail') },
+  },
+  reward_account: { rows: 'the local points ledger (development): deleted by mobile', columns: { mobile: erased(GONE) } },
+  reward_ledger: {
+    rows: 'the local points ledger (development): deleted by mobile',
+    columns: { mobile: erased(GONE), reason: erased(GONE), reference: erased(GONE) },
+  },
+  reward_closure: {
+    rows: "written by erasure: the number's points account to close at the rewards service",
+    columns: {
+      mobile: kept('the service knows the account only by the number: kept until the service confirms the closure, then blanked'),
+      status: kept(CODE),
+      last_error: kept("the service's answer, for the retry"),
+    },
+  },
+  reward_credit: {
+    rows: 'kept as the record of points sent for their orders; one not sent yet is closed, never sent to the number\'s next holder',
+    columns: { mobile: erased('blanked'), kind: kept(CODE), reference: kept(REFERENCE), status: kept(CODE), last_error: kept("the service's answer") },
+  },
+  points_redeem: {
+    rows: 'kept as the record of points spent on their orders; one not settled yet is closed',
+    columns: {
+      mobile: erased('blanked'),
+      reference: kept(REFERENCE),
+      idempotency_key: kept('a random key the checkout page made'),
+      status: kept(CODE),
+      last_error: kept("the service's answer"),
+    },
+  },
+  instore_bill: {
+    rows: "the in-store POS simulator's own books (development): the real POS keeps its bills outside the store",
+    columns: { mobile: kept("the POS's record, not the store's; shown only from the moment an account proved the number") },
+  },
+  orders: {
+    rows: `kept as tax records: ${TAX}`,
+    columns: {
+      txnid: kept(REFERENCE),
+      idempotency_key: kept('a random key the checkout page made'),
+      payment_method: kept(CODE),
+      payment_status: kept(CODE),
+      payment_id: kept("the provider's payment id, needed for refunds and the tax record"),
+      order_status: kept(CODE),
+      coupon_code: kept("the shop's coupon"),
+      offer_type: kept(CODE),
+      invoice_no: kept(TAX),
+      place_of_supply: kept('the invoice must state the place of supply (GST)'),
+      bill_first_name: erased('replaced by "Deleted customer"'),
+      bill_last_name: erased('blanked'),
+      bill_address1: erased('blanked'),
+      bill_city: kept('the city decides the place of supply on the invoice'),
+      bill_country: kept('the country, for the invoice'),
+      bill_zip: erased('blanked'),
+      bill_phone: erased('blanked'),
+      bill_email: erased('blanked'),
+      ship_first_name: erased('replaced by "Deleted customer"'),
+      ship_last_name: erased('blanked'),
+      ship_address1: erased('blanked'),
+      ship_city: kept('the city decides the place of supply on the invoice'),
+      ship_country: kept('the country, for the invoice'),
+      ship_zip: erased('blanked'),
+      ship_phone: erased('blanked'),
+      ship_email: erased('blanked'),
+      slot_day: kept('a day, for the branch\'s slot records'),
+      delivery_instructions: erased('blanked'),
+      ship_landmark: erased('blanked'),
+    },
+  },
+  order_line: {
+    rows: `kept with the order: ${TAX}`,
+    columns: {
+      name: kept(TAX),
+      attribute_name: kept(TAX),
+      photo: kept('the product photo'),
+      slug: kept('the product link'),
+      hsn_code: kept(TAX),
+      if_missing: kept('the substitute choice (call / replace / skip), from a fixed list'),
+    },
+  },
+  order_event: {
+    rows: "kept: the order's audit trail",
+    columns: {
+      actor_type: kept(CODE),
+      from_status: kept(CODE),
+      to_status: kept(CODE),
+      reason: erased("the customer's own typed reason is set to NULL; staff's reasons are the store's record of why it moved the order"),
+    },
+  },
+  order_message: { rows: 'kept: which messages an order got, so none is sent twice', columns: { kind: kept(CODE) } },
+  coupon_use: { rows: "kept: a coupon's use limits count it", columns: {} },
+  payment_intent: {
+    rows: 'kept for refunds: amount and payment id; an open one ends at erasure',
+    columns: {
+      provider: kept(CODE),
+      provider_order_id: kept(REFERENCE),
+      checkout: erased('purged to {} (it held the address and phone)'),
+      status: kept(CODE),
+      payment_id: kept('needed to refund a payment that arrives after erasure'),
+      failure_reason: kept("the store's or the provider's words for why the payment failed (no personal data is written into it)"),
+    },
+  },
+  stray_payment: {
+    rows: 'kept: a second payment to refund',
+    columns: { payment_id: kept('needed for the refund'), provider_order_id: kept(REFERENCE), status: kept(CODE), reason: kept("the store's own words") },
+  },
+  refund: {
+    rows: 'kept: money owed back',
+    columns: { payment_id: kept('needed for the refund'), status: kept(CODE), last_error: kept("the provider's answer"), provider_refund_id: kept(REFERENCE) },
+  },
+  staff: {
+    rows: 'employees, not customers: a customer\'s erasure does not touch them; the manager deactivates an account',
+    columns: {
+      mobile: kept('an employee\'s work login'),
+      name: kept('an employee\'s name on the order trail'),
+      role: kept(CODE),
+      password_hash: kept('the employee\'s login'),
+      password_salt: kept('the employee\'s login'),
+    },
+  },
+  staff_session: { rows: "an employee's sign-in", columns: { id: kept("an employee's session") } },
+};
+
+/**
+ * Tables of the shop's own data (nothing about a person), each with every text column it has;
+ * `contacts` says why a phone or e-mail column in it belongs to no person.
+ */
+export const SHOP_TABLES: Record<string, { why: string; text: readonly string[]; contacts?: string }> = {
+  branch: {
+    why: "the branches' public addresses, phones and hours",
+    text: ['store_name', 'branch', 'address', 'phone', 'hours', 'pincode'],
+    contacts: "each branch's public shop phone, printed on invoices and the contact page",
+  },
+  category: { why: 'the catalogue', text: ['name', 'slug', 'photo'] },
+  category_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name'] },
+  subcategory: { why: 'the catalogue', text: ['name', 'slug'] },
+  subcategory_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name'] },
+  product: {
+    why: 'the catalogue',
+    text: ['slug', 'name', 'brand', 'sort_details', 'details', 'photo', 'is_type', 'specification', 'generic_name', 'manufacturer', 'country_of_origin', 'net_unit', 'best_before', 'consumer_care', 'hsn_code'],
+  },
+  product_attribute: { why: 'the catalogue: sizes', text: ['name'] },
+  product_gallery: { why: 'the catalogue: photos', text: ['photo'] },
+  product_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name', 'description'] },
+  product_fts: { why: 'the search index over the catalogue', text: ['name', 'brand', 'keywords'] },
+  product_fts_terms: { why: "the search index's word list", text: ['term', 'doc', 'cnt'] },
+  city: { why: 'cities the shop delivers to', text: ['name'] },
+  pincode: { why: 'pincodes the shop delivers to', text: ['code', 'area'] },
+  coupon: { why: "the shop's coupons", text: ['code', 'title', 'offer_type'] },
+  offer: { why: "the shop's points offers", text: ['name', 'photo'] },
+  offer_slab: { why: "the shop's points offers", text: ['discount_type'] },
+  festival: { why: "the shop's festival pages", text: ['name', 'slug', 'image1', 'image2'] },
+  festival_product: { why: "the shop's festival pages", text: [] },
+  faq: { why: "the shop's questions and answers", text: ['title', 'details'] },
+  setting: { why: "the shop's settings", text: ['key', 'value'] },
+  shipping_option: { why: "the shop's delivery charges", text: ['title'] },
+  delivery_slot: { why: "the branches' delivery slots", text: ['mode'] },
+  slot_taken: { why: 'how many orders each slot holds (counts only)', text: ['day'] },
+  slot_hold: { why: 'a slot held for an unpaid payment (ids only)', text: ['day'] },
+  stock_hold: { why: 'units held for an unpaid payment (ids only)', text: [] },
+  invoice_counter: { why: "the invoice series' last number per financial year", text: ['financial_year'] },
+  payment_event: { why: 'webhook deliveries already handled (provider event ids)', text: ['event_id'] },
+};
