@@ -78,7 +78,10 @@ export const ACCOUNT_LINKS = [
   { label: 'Cart', href: '/cart' },
 ];
 
-/** The four-benefit strip at the bottom of home (SPEC §2, §9: free delivery over ₹100). */
+/**
+ * The four-benefit strip at the bottom of home (SPEC §2). Its free-delivery amount and refund days
+ * come from the rules (shipping.ts, refund-rule.ts): see README "Differences from the spec".
+ */
 export const BENEFITS = [
   // catalogue keys (src/lib/domain/i18n): the words are in every language
   { icon: 'truck', title: 'benefits.deliveryTitle', text: 'benefits.deliveryText' },

@@ -183,13 +183,17 @@ export function ad(bg: string, title: string, sub: string, slugs: string[], word
   return svgDoc(600, 300, body, words?.title ?? title);
 }
 
-function offerCard(bg: string, title: string, sub: string, badge: string): string {
+/**
+ * A points offer's picture: coins on the offer's colour, no words. The offer card writes the name
+ * and what it gives beside it in the page's language (issue 34: the words drawn in were English on
+ * the Kannada and Hindi pages).
+ */
+function offerCard(bg: string, title: string): string {
   const body =
     `<rect width="600" height="300" rx="0" fill="${bg}"/>` +
     `<circle cx="500" cy="60" r="120" fill="${tint(bg, 0.15)}"/>` +
-    coin(470, 170, 56) + coin(540, 110, 34) + coin(540, 230, 26) +
-    leftText(36, 90, title, 36, '#fff', 800) + leftText(36, 130, sub, 18, tint(bg, 0.8)) +
-    pill(36, 190, badge, '#ffd54a', shade(bg, 0.3), 18);
+    `<circle cx="120" cy="250" r="150" fill="${tint(bg, 0.08)}"/>` +
+    coin(300, 150, 70) + coin(430, 110, 44) + coin(180, 120, 40) + coin(470, 220, 30) + coin(140, 220, 26);
   return svgDoc(600, 300, body, title);
 }
 
@@ -255,9 +259,9 @@ export function staticArt(): Record<string, string> {
     'media/static/no-results.svg': emptyState('search'),
     'media/static/banners/diwali-1.svg': festivalBanner(1),
     'media/static/banners/diwali-2.svg': festivalBanner(2),
-    'media/static/offers/loyalty-bonanza.svg': offerCard('#0b6e1d', 'Loyalty Bonanza', 'More points, bigger savings, a free gift', 'Up to ₹75 off'),
-    'media/static/offers/weekend-saver.svg': offerCard('#1f5fd1', 'Weekend Saver', 'Extra savings on orders above ₹300', 'Up to ₹50 off'),
-    'media/static/offers/festive-points-feast.svg': offerCard('#7a1630', 'Festive Points Feast', 'Free Nandini ghee for 2,000+ points', 'Free ghee'),
+    'media/static/offers/loyalty-bonanza.svg': offerCard('#0b6e1d', 'Loyalty Bonanza'),
+    'media/static/offers/weekend-saver.svg': offerCard('#1f5fd1', 'Weekend Saver'),
+    'media/static/offers/festive-points-feast.svg': offerCard('#7a1630', 'Festive Points Feast'),
   };
   for (const [name, p] of Object.entries(PROMOS)) out[`media/static/banners/${name}.svg`] = promo(p.bg, p.title, p.sub, p.art);
   for (const [name, a] of Object.entries(ADS)) out[`media/static/ads/${name}.svg`] = ad(a.bg, a.title, a.sub, a.slugs);

@@ -7,7 +7,9 @@
 import { CATEGORIES, categoryPhoto } from './data/categories';
 import { festivalDealRows, festivalDealSql } from '../festival/deals';
 import { readFestivalDeals } from '../festival/read-festivals';
-import { FAQS, SHIPPING_OPTIONS, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
+import { FAQS, FAQ_TRANSLATIONS, SHIPPING_OPTIONS, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
+import { notificationTranslations, offerTranslations } from './data/content-langs';
+import { productTextRows } from './product-texts';
 import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
 import { slotRows } from './data/slots';
 import { staffRows } from './data/staff';
@@ -144,6 +146,8 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     ...upsert('category_i18n', categoryNames, { key: ['category_id', 'lang'] }),
     ...upsert('subcategory_i18n', subcategoryNames, { key: ['subcategory_id', 'lang'] }),
     ...upsert('product_i18n', productNames, { key: ['product_id', 'lang'], chunk: 50 }),
+    // issue 34: a product page's description and facts in Kannada and Hindi, for every product
+    ...upsert('product_text_i18n', productTextRows(), { key: ['product_id', 'lang'], chunk: 20 }),
     // festival deals from the content files marketing edits win over the demo deal plans (scripts/festival/deals.ts)
     ...festivalDealSql(festivalDealRows(readFestivalDeals())),
     ...upsert('product_attribute', variants),
@@ -155,11 +159,14 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     `DELETE FROM festival_product WHERE festival_id = ${festivalRows[0]!.festival_id} AND product_id NOT IN (${festivalRows.map((f) => f.product_id).join(', ')});`,
     ...upsert('faq', faqs),
     deleteOthers('faq', faqs.map((f) => f.id)),
+    ...upsert('faq_i18n', FAQ_TRANSLATIONS, { key: ['faq_id', 'lang'] }),
     ...upsert('notification', notes),
+    ...upsert('notification_i18n', notificationTranslations(notes.map((n) => n.id)), { key: ['notification_id', 'lang'] }),
     ...upsert('shipping_option', SHIPPING_OPTIONS),
     deleteOthers('shipping_option', SHIPPING_OPTIONS.map((s) => s.id)),
     ...upsert('coupon', coupons(now)),
     ...upsert('offer', offers(now)),
+    ...upsert('offer_i18n', offerTranslations(), { key: ['offer_id', 'lang'] }),
     ...upsert('offer_slab', slabs),
     deleteOthers('offer_slab', slabs.map((s) => s.id), 'offer_id IN (1, 2, 3)'),
     ...upsert('user', await users(now)),

@@ -124,6 +124,7 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
           coupon={coupon}
           effect={effect}
           shippingOption={shippingOptionFor(order.price, shippingOptions)}
+          shippingOptions={shippingOptions}
           note={hint && say(hint.key, hint)}
           minOrderMessage={order.price < minimum ? say('cart.minOrder', { amount: formatINR(minimum) }) : null}
           rewards={rewards}

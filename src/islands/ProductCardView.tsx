@@ -3,6 +3,7 @@ import { formatPoints } from '../lib/domain/money';
 import type { ProductCard } from '../lib/domain/types';
 import { vegMarkView } from '../components/veg-mark';
 import BuyButton from './BuyButton';
+import Runs from './Runs';
 import { useSay } from './texts';
 import type { CardKey } from '../lib/domain/i18n/island-keys';
 import '../styles/veg-mark.css';
@@ -34,7 +35,7 @@ export default function ProductCardView({ product, now, rewards }: Props) {
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
-          <a href={v.href}>{v.name}</a>
+          <a href={v.href}><Runs text={v.name} /></a>
         </h3>
         {v.pack && <p className="product-card__pack">{v.pack}{v.unitPrice && <span className="product-card__unit"> · {v.unitPrice}</span>}</p>}
         <p className="price">

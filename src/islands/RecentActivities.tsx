@@ -9,6 +9,7 @@ import Icon from './Icon';
 import { ICONS } from '../components/icons';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import Runs from './Runs';
 
 interface Props {
   rewards: boolean;
@@ -67,7 +68,7 @@ function Recent({ rewards }: Omit<Props, 'text'>) {
         <li key={item.id} className="recent-item panel">
           <a href={productHref(item.slug)} className="recent-item__link">
             <img src={mediaUrl(item.image)} alt="" width="64" height="64" loading="lazy" decoding="async" />
-            <span className="recent-item__name">{item.name}</span>
+            <span className="recent-item__name"><Runs text={item.name} /></span>
           </a>
           {rewards && <span className="recent-item__points">{say('acct.points', { points: formatPoints(item.points) })}</span>}
           <button type="button" className="icon-btn cart-remove" aria-label={say('acct.removeName', { name: item.name })} onClick={() => void remove(item)}>

@@ -9,6 +9,7 @@ import { ICONS } from '../components/icons';
 import { logout } from './logout';
 import type { UserMenuKey } from '../lib/domain/i18n/island-keys-account';
 import { useSay } from './texts';
+import Runs from './Runs';
 
 const LINKS: { href: string; label: UserMenuKey }[] = [
   { href: '/my-account', label: 'link.myAccount' },
@@ -73,7 +74,7 @@ export default function UserMenu({ serverName = null }: Props) {
     <div className="user-menu" ref={box}>
       <button type="button" className="icon-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <Icon d={ICONS.user} />
-        <span className="icon-btn__label">{say('acct.hiName', { name })}</span>
+        <span className="icon-btn__label"><Runs text={say('acct.hiName', { name })} /></span>
       </button>
       <ul id={id} className="user-menu__list" hidden={!open}>
         {points !== null && (

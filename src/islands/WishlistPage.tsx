@@ -10,6 +10,7 @@ import RemoveAndPhoto from './cart/RemoveAndPhoto';
 import { useMounted } from './hooks';
 import type { WishlistKey } from '../lib/domain/i18n/island-keys-account';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import Runs from './Runs';
 
 interface Props {
   rewards: boolean;
@@ -63,7 +64,7 @@ function Wishlist({ rewards }: Omit<Props, 'text'>) {
               <tr key={item.id} className="cart-row">
                 <RemoveAndPhoto removeLabel={say('cart.removeItem', { name: item.name })} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
                 <th scope="row" className="cart-row__product">
-                  <a href={href}>{item.name}</a>
+                  <a href={href}><Runs text={item.name} /></a>
                   {unit.deal && <span className="badge badge--deal">{say('acct.dealPrice')}</span>}
                   {(item.stock <= 0 || item.out_of_stock === 1) && <span className="cart-row__problem">{say('buy.outOfStock')}</span>}
                 </th>

@@ -61,7 +61,7 @@ describe('said where the answer is made (no middleware re-reading answers)', () 
     expect((await w.call('POST', '/api/recentActivities', {})).body.message).toBe('Please login to continue');
     expect((await w.call('GET', '/api/no-such-thing', undefined, kn)).body.message).toBe('ಸಿಗಲಿಲ್ಲ');
     const added = await w.call('POST', '/api/wishlistAdd', { item_id: named.id }, as('kn'));
-    expect(added.body).toMatchObject({ status: 1, message: 'ನಿಮ್ಮ ಇಚ್ಛೆಪಟ್ಟಿಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ', response: WISHLIST_ADDED });
+    expect(added.body).toMatchObject({ status: 1, message: 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಗೆ ಸೇರಿಸಲಾಗಿದೆ', response: WISHLIST_ADDED });
     expect((await w.call('POST', '/api/wishlistDelete', { item_id: named.id }, as(null))).body.message).toBe(WISHLIST_REMOVED);
   });
 });

@@ -40,7 +40,7 @@ describe('refusals in the customer language', () => {
 
   it('Hindi when the asking page is a Hindi one, whatever the browser prefers', async () => {
     const res = await duplicateAdd({ referer: 'https://store.test/hi/product-details-one/x', 'accept-language': 'kn-IN' });
-    expect(res.body.message).toBe('यह उत्पाद पहले से आपकी कार्ट में है');
+    expect(res.body.message).toBe('यह उत्पाद पहले से आपके कार्ट में है');
   });
 
   it('an English page stays English even for a browser that prefers Kannada', async () => {

@@ -232,7 +232,7 @@ describe('a shopper with a cart', () => {
     // Silk down to 1: ₹831 → below ₹1000, the second option (₹40) and the free-delivery hint
     await typeQuantity(page, SILK.name, '1');
     await expectTotals({ subtotal: '₹831.00', shipping: '₹40.00', grand: '₹821.00' });
-    await page.getByText(/Free delivery on orders above ₹1,000\.00\. Add ₹169\.50 more/).waitFor();
+    await page.getByText(/Free delivery on orders above ₹1,000\.00\. Add ₹170\.00 more/).waitFor();
 
     // Silk up to 4: ₹1038 → free again
     await typeQuantity(page, SILK.name, '4');

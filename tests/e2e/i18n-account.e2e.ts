@@ -83,7 +83,7 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
     expect(await menu.getByRole('link', { name: 'ಗೌಪ್ಯತೆ' }).getAttribute('href')).toBe('/kn/my-account/privacy');
     await menu.getByRole('button', { name: 'ಲಾಗ್ ಔಟ್' }).waitFor();
     await page.getByRole('list', { name: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳ ಸಾರಾಂಶ' }).getByText('ಒಟ್ಟು ಆರ್ಡರ್‌ಗಳು').waitFor();
-    await page.getByRole('heading', { name: 'ಬಾಕಿ ಆರ್ಡರ್‌ಗಳು' }).waitFor();
+    await page.getByRole('heading', { name: 'ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿರುವ ಆರ್ಡರ್‌ಗಳು' }).waitFor();
     // the header's account menu, hydrated
     await page.getByRole('button', { name: `ನಮಸ್ಕಾರ, ${SHOPPER.first_name}` }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
@@ -119,7 +119,7 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
       ['/kn/my-account/recent-activities', 'ಇತ್ತೀಚಿನ ಚಟುವಟಿಕೆಗಳು', 'recent'],
       ['/kn/bills', 'ನನ್ನ ಬಿಲ್‌ಗಳು', 'bills'],
       ['/kn/redeemhistory', 'ರಿಡೀಮ್ ಇತಿಹಾಸ', 'redeem'],
-      ['/kn/wishlist', 'ಇಚ್ಛೆಪಟ್ಟಿ', 'wishlist'],
+      ['/kn/wishlist', 'ಇಷ್ಟದ ಪಟ್ಟಿ', 'wishlist'],
       ['/kn/notification', 'ಅಧಿಸೂಚನೆಗಳು', 'notifications'],
       ['/kn/qrcode', 'QR ಕೋಡ್ ಸ್ಕ್ಯಾನ್ ಮಾಡಿ', 'qr'],
     ];
@@ -137,7 +137,7 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
     await page.getByRole('link', { name: 'ಹೊಸದನ್ನು ಸೇರಿಸಿ' }).waitFor();
     await page.goto('/kn/offers');
     await page.getByRole('heading', { level: 1, name: /ವಿಶೇಷ ಆಫರ್‌ಗಳು ಲಭ್ಯವಿವೆ/ }).waitFor();
-    // the balance is whatever the earlier journeys left (2500.00 when this file runs alone): en-IN digits, two decimals
+    // the balance is whatever the earlier journeys left (2,500.00 when this file runs alone): en-IN digits, two decimals
     await page.getByText(/ನಿಮ್ಮಲ್ಲಿ [\d,]+\.\d{2} ರಿವಾರ್ಡ್ ಪಾಯಿಂಟ್‌ಗಳಿವೆ/).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-account-390-offers-kn');

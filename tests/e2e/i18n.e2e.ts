@@ -54,7 +54,7 @@ describe('the store in Kannada, at 390 px', () => {
     expect(await page.locator('.lang-offer').count()).toBe(0);
     const hreflangs = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
     expect(hreflangs).toEqual(['en-IN /', 'kn-IN /kn/', 'hi-IN /hi/', 'x-default /']);
-    await expect(page.getByRole('heading', { name: 'ಹೊಸ ಆಗಮನಗಳು' }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'ಹೊಸ ಉತ್ಪನ್ನಗಳು' }).count()).resolves.toBeGreaterThan(0);
     // the deals' countdown ticks in Kannada units, Latin digits (issue 19, wt-b): the server's text, then the script's
     const clock = page.locator('.countdown time').first();
     expect(await clock.textContent()).toMatch(/^(\d+ದಿ )?\d\dಗಂ \d\dನಿ \d\dಸೆ$/);
@@ -156,8 +156,8 @@ describe('the store in Kannada, at 390 px', () => {
     // a saved address's tag in Kannada, not its stored value (home / work)
     await page.locator('.co-tag', { hasText: 'ಮನೆ' }).first().waitFor();
     await page.locator('.co-tag', { hasText: 'ಕೆಲಸದ ಸ್ಥಳ' }).first().waitFor();
-    await page.getByRole('tab', { name: 'ಪಿಕಪ್ ಅಂಗಡಿಯ ವಿಳಾಸ' }).click();
-    await page.getByRole('heading', { name: 'ಪಿಕಪ್ ಸಮಯ' }).waitFor();
+    await page.getByRole('tab', { name: 'ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯ ವಿಳಾಸ' }).click();
+    await page.getByRole('heading', { name: 'ಪಡೆದುಕೊಳ್ಳುವ ಸಮಯ' }).waitFor();
     // the checkout's own warning (issue 19, wt-b): no store chosen yet, said on the page and in the popup
     await page.getByRole('button', { name: 'ಆರ್ಡರ್ ಮಾಡಿ' }).click();
     await page.locator('.co-problem', { hasText: 'ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ' }).waitFor();

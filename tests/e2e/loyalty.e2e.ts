@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
+import { formatPoints } from '../../src/lib/domain/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 
 const asha = DEMO_CUSTOMERS[0];
@@ -45,13 +46,13 @@ describe('a loyal customer', () => {
         // the server already paints "Hi, Asha"; the menu opens once the island has hydrated
         await page.locator('astro-island:not([ssr]) .user-menu').waitFor();
         await page.getByRole('button', { name: /Hi, Asha/ }).click();
-        await page.getByRole('link', { name: `${asha.rewardpoint.toFixed(2)} reward points` }).waitFor();
+        await page.getByRole('link', { name: `${formatPoints(asha.rewardpoint)} reward points` }).waitFor();
         await page.keyboard.press('Escape');
       } else {
         // the drawer's script marks its button once a click opens it
         await page.locator('.menu-toggle[data-ready]').waitFor();
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.locator('.drawer__points', { hasText: asha.rewardpoint.toFixed(2) }).waitFor();
+        await page.locator('.drawer__points', { hasText: formatPoints(asha.rewardpoint) }).waitFor();
         await page.keyboard.press('Escape');
       }
 
@@ -64,7 +65,7 @@ describe('a loyal customer', () => {
       const first = await billRows.first().locator('td').allTextContents();
       expect(first[0]).toMatch(DATE);
       expect(first[1]).toMatch(RUPEES);
-      expect(first[2]).toMatch(/^\d+\.\d{2}$/);
+      expect(first[2]).toMatch(/^\d{1,3}(,\d{2})*(,?\d{3})?\.\d{2}$/);
       const earned = page.getByRole('region', { name: 'Points earned' });
       expect(await earned.locator('tbody tr').count()).toBeGreaterThan(8);
       await earned.getByText('In-store bill').first().waitFor();
@@ -75,20 +76,20 @@ describe('a loyal customer', () => {
       await page.getByRole('columnheader', { name: 'Redeem Points' }).waitFor();
       const redeemed = await page.locator('.data-table tbody tr').allTextContents();
       expect(redeemed).toHaveLength(3);
-      for (const r of redeemed) expect(r).toMatch(/\d{2}-\d{2}-\d{4}\s*\d+\.\d{2}/);
+      for (const r of redeemed) expect(r).toMatch(/\d{2}-\d{2}-\d{4}\s*[\d,]+\.\d{2}/);
       await screenshot(page, `loyalty-redeemhistory-${label}`);
 
       // /offers: count, cards, and the slab her 2500 points fall in
       await page.goto('/offers');
       await page.getByRole('heading', { level: 1, name: '3 Special Offers Available' }).waitFor();
       expect(await page.locator('.offer-card').count()).toBe(3);
-      await page.getByText('You have 2500.00 reward points').waitFor();
+      await page.getByText('You have 2,500.00 reward points').waitFor();
       expect(await page.locator('.offer-slab--mine').count()).toBe(3);
       const bonanza = page.locator('.offer-card', { hasText: 'Loyalty Bonanza' });
       await bonanza.getByText('Minimum order').waitFor();
       expect(await bonanza.textContent()).toMatch(RUPEES);
-      await bonanza.locator('.offer-slab--mine').getByText(/2,500\+ points/).waitFor();
-      await bonanza.getByText(/With your 2500.00 points you get a free/).waitFor();
+      await bonanza.locator('.offer-slab--mine').getByText(/2,500\.00\+ points/).waitFor();
+      await bonanza.getByText(/With your 2,500.00 points you get a free/).waitFor();
       await screenshot(page, `loyalty-offers-${label}`);
 
       // a free-product slab leads to the product's offer page

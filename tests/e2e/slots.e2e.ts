@@ -104,8 +104,9 @@ describe('choosing a delivery slot at checkout', () => {
     await page.goto(`/kn/order-success/${txnid}`);
     const slotKn = (await page.getByTestId('order-slot').textContent()) ?? '';
     expect(slotKn).toContain('ಡೆಲಿವರಿ ಸಮಯ:');
-    // the slot's own label too (issue 19, wt-b): Kannada weekday and month, the time as shoppers write it
-    expect(slotKn).toMatch(/ಡೆಲಿವರಿ ಸಮಯ:\s*\P{ASCII}+, \d{1,2} \P{ASCII}+, 4–6 PM\s*$/u);
+    // the slot's own label too (issues 19, 34): Kannada weekday, day, month and year, the hours by the
+    // part of the day as a Kannada speaker says them (ಸಂಜೆ 4–6), not "PM"
+    expect(slotKn).toMatch(/ಡೆಲಿವರಿ ಸಮಯ:\s*\P{ASCII}+, \d{1,2} \P{ASCII}+ \d{4}, ಸಂಜೆ 4–6\s*$/u);
     expect(slotKn).not.toMatch(/Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
     expect(await page.getByTestId('order-instructions').textContent()).toContain('ಡೆಲಿವರಿ ಸೂಚನೆಗಳು: Gate code 4521');
     expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(/^ದಾಸ್ತಾನು ಇಲ್ಲದಿದ್ದರೆ: /);

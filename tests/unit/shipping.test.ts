@@ -54,11 +54,14 @@ describe('shippingCharge', () => {
 });
 
 describe('freeDeliveryNote', () => {
-  it('says how much more is needed below the threshold', () => {
-    expect(freeDeliveryNote(50000, options)).toBe('Free delivery on orders above ₹1,000.00. Add ₹500.50 more to get free delivery.');
+  it('says how much more is needed below the threshold, in whole rupees that add up with the promise', () => {
+    expect(freeDeliveryNote(50000, options)).toBe('Free delivery on orders above ₹1,000.00. Add ₹501.00 more to get free delivery.');
+    // issue 34: a ₹159.00 cart was told to add ₹841.50; ₹159 + ₹842 = ₹1,001, above ₹1,000
+    expect(freeDeliveryNote(15900, options)).toContain('Add ₹842.00 more');
   });
-  it('needs only a paisa at ₹1000.49', () => {
-    expect(freeDeliveryNote(100049, options)).toContain('Add ₹0.01 more');
+  it('needs one rupee at ₹1000.49 (which rounds to ₹1000, not above it)', () => {
+    expect(freeDeliveryNote(100049, options)).toContain('Add ₹1.00 more');
+    expect(shippingOptionFor(100049 + 100, options)).toBe(options[0]);
   });
   it('congratulates above the threshold', () => {
     expect(freeDeliveryNote(100050, options)).toBe('Yay! You get free delivery on this order.');

@@ -1,7 +1,16 @@
 import type { Faq, Notification, ShippingOption } from '../../../src/lib/domain/types';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 
-export async function listFaqs(db: D1Database): Promise<Faq[]> {
-  const { results } = await db.prepare('SELECT id, title, details FROM faq ORDER BY sort, id').all<Faq>();
+/** The FAQs in the language (faq_i18n, migration 0020), English where one has no translation. */
+export async function listFaqs(db: D1Database, lang: Lang = 'en'): Promise<Faq[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT f.id, coalesce(t.title, f.title) AS title, coalesce(t.details, f.details) AS details
+         FROM faq f LEFT JOIN faq_i18n t ON t.faq_id = f.id AND t.lang = ?1
+        ORDER BY f.sort, f.id`,
+    )
+    .bind(lang)
+    .all<Faq>();
   return results;
 }
 

@@ -1,18 +1,22 @@
 import type { Notification } from '../../../src/lib/domain/types';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 
 /**
  * Notifications already published at `now`, newest first: the ones for everyone plus, for a
  * signed-in customer, their own (order updates; user_id, migration 0010). A row dated in the future
- * is scheduled, so it is neither listed nor counted until its time comes.
+ * is scheduled, so it is neither listed nor counted until its time comes. The ones for everyone come
+ * in the reader's language where notification_i18n has them (issue 34); a customer's own are
+ * written in their language already.
  */
-export async function listPublishedNotifications(db: D1Database, now: number, limit = 50, userId: number | null = null): Promise<Notification[]> {
+export async function listPublishedNotifications(db: D1Database, now: number, limit = 50, userId: number | null = null, lang: Lang = 'en'): Promise<Notification[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, image, title, description, url, created_at FROM notification
-        WHERE created_at <= ?1 AND (user_id IS NULL OR user_id = ?3)
-        ORDER BY created_at DESC, id DESC LIMIT ?2`,
+      `SELECT n.id, n.image, coalesce(t.title, n.title) AS title, coalesce(t.description, n.description) AS description, n.url, n.created_at
+         FROM notification n LEFT JOIN notification_i18n t ON t.notification_id = n.id AND t.lang = ?4
+        WHERE n.created_at <= ?1 AND (n.user_id IS NULL OR n.user_id = ?3)
+        ORDER BY n.created_at DESC, n.id DESC LIMIT ?2`,
     )
-    .bind(now, limit, userId)
+    .bind(now, limit, userId, lang)
     .all<Notification>();
   return results;
 }

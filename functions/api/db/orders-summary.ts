@@ -7,6 +7,9 @@ export interface OrderSummary {
   /** paise */
   order_total: number;
   order_status: string;
+  /** 'point' orders cost points, not money: the list shows total_points for them (issue 34, not ₹0.00) */
+  payment_method: string;
+  total_points: number;
 }
 
 export interface OrderCounters {
@@ -29,7 +32,7 @@ export async function orderCounters(db: D1Database, userId: number): Promise<Ord
   return row ?? { totalOrders: 0, deliveryOrders: 0, pendingOrders: 0 };
 }
 
-const COLUMNS = 'id, txnid, created_at, order_total, order_status';
+const COLUMNS = 'id, txnid, created_at, order_total, order_status, payment_method, total_points';
 
 /** Newest first; `status` narrows to one order status. */
 export async function listOrderSummaries(db: D1Database, userId: number, opts: { limit?: number; status?: string } = {}): Promise<OrderSummary[]> {

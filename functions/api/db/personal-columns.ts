@@ -221,6 +221,13 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
   product_attribute: { why: 'the catalogue: sizes', text: ['name'] },
   product_gallery: { why: 'the catalogue: photos', text: ['photo'] },
   product_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name', 'description'] },
+  product_text_i18n: {
+    why: "the products' descriptions and facts in Kannada and Hindi",
+    text: ['lang', 'sort_details', 'details', 'specification', 'generic_name', 'best_before', 'country_of_origin'],
+  },
+  faq_i18n: { why: 'the FAQs in Kannada and Hindi', text: ['lang', 'title', 'details'] },
+  notification_i18n: { why: "the store's notices in Kannada and Hindi", text: ['lang', 'title', 'description'] },
+  offer_i18n: { why: 'offer names in Kannada and Hindi', text: ['lang', 'name'] },
   product_fts: { why: 'the search index over the catalogue', text: ['name', 'brand', 'keywords'] },
   product_fts_terms: { why: "the search index's word list", text: ['term', 'doc', 'cnt'] },
   city: { why: 'cities the shop delivers to', text: ['name'] },

@@ -24,7 +24,7 @@ const DETAIL_SELECT = `SELECT ${CARD_COLUMNS}, p.details, p.specification, p.gen
   JOIN category c ON c.id = p.category_id
   LEFT JOIN subcategory s ON s.id = p.subcategory_id`;
 
-function parseSpecification(text: string): Specification[] {
+export function parseSpecification(text: string): Specification[] {
   return parseJsonArray(text)
     .filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null)
     .map((s) => ({ name: String(s.name ?? ''), value: String(s.value ?? '') }))

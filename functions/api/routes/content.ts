@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { homeAds, homeSlides } from '../../../src/lib/content/home-content';
 import { getSettings, listFaqs, listShippingOptions } from '../db/content';
 import type { AppEnv } from '../env';
+import { shopperLang } from '../lang';
 import { rewardsOn } from '../../../src/lib/domain/points';
 
 /**
@@ -12,7 +13,7 @@ export const contentRoutes = new Hono<AppEnv>()
   .get('/slider', (c) => c.json({ status: 1, response: homeSlides('main', Date.now()) }))
   .get('/sliderBelow', (c) => c.json({ status: 1, response: homeSlides('below', Date.now()) }))
   .get('/homeAds', (c) => c.json({ status: 1, response: homeAds() }))
-  .get('/faq', async (c) => c.json({ status: 1, response: await listFaqs(c.env.DB) }))
+  .get('/faq', async (c) => c.json({ status: 1, response: await listFaqs(c.env.DB, shopperLang(c)) }))
   .get('/shipping', async (c) => c.json({ status: 1, response: await listShippingOptions(c.env.DB) }))
   .get('/reward_status', async (c) => {
     const settings = await getSettings(c.env.DB);

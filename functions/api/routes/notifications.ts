@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { listNotifications, markAllSeen, unseenCount } from '../services/notifications';
 
@@ -12,7 +13,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     // a customer's own order updates are in their list: never cache it for anyone else
     if (user) c.header('Cache-Control', 'private, no-store');
-    return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now(), user?.id ?? null) });
+    return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now(), user?.id ?? null, shopperLang(c)) });
   })
   .get('/notification/count', requireUser(), async (c) => {
     c.header('Cache-Control', 'private, no-store');

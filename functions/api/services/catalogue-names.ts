@@ -4,7 +4,9 @@
  * keeps the English name: never an empty string. The translations are few and change rarely: kept
  * per isolate for a minute, like the menus.
  */
-import { categoryNamesIn, productNamesIn, subcategoryNamesIn } from '../db/catalogue-i18n';
+import { categoryNamesIn, productNamesIn, productTextIn, subcategoryNamesIn } from '../db/catalogue-i18n';
+import { parseSpecification } from '../db/product-detail';
+import type { ProductDetail } from '../../../src/lib/domain/types';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
 
 export interface CatalogueNames {
@@ -51,6 +53,15 @@ export function cartLinesIn<T extends { pid: number; name: string }>(names: Cata
   });
 }
 
+/** An order's lines (keyed by product_id) with today's names in the language: the order keeps the English it was placed with. */
+export function orderLinesIn<T extends { product_id: number; name: string }>(names: CatalogueNames, lines: T[]): T[] {
+  if (names.products.size === 0) return lines;
+  return lines.map((l) => {
+    const t = names.products.get(l.product_id);
+    return t ? { ...l, name: t.name } : l;
+  });
+}
+
 /** Categories (menus, tiles, a product's category) with their names in the language. */
 export function categoriesIn<T extends { id: number; name: string }>(names: CatalogueNames, items: T[]): T[] {
   if (names.categories.size === 0) return items;
@@ -67,4 +78,24 @@ export function subcategoriesIn<T extends { id: number; name: string }>(names: C
     const name = names.subcategories.get(s.id);
     return name ? { ...s, name } : s;
   });
+}
+
+/**
+ * A product page's own words in the language (issue 34): the short line, the description, the
+ * specification list and the Legal Metrology facts a shopper reads (storage, best before, origin).
+ * The manufacturer's line stays as printed on the pack; without a translation the page is as it was.
+ */
+export async function productPageIn<T extends ProductDetail>(db: D1Database, lang: Lang, product: T): Promise<T> {
+  if (lang === 'en') return product;
+  const row = await productTextIn(db, product.id, lang);
+  if (!row) return product;
+  return {
+    ...product,
+    sort_details: row.sort_details,
+    details: row.details,
+    specification: parseSpecification(row.specification),
+    generic_name: row.generic_name,
+    best_before: row.best_before,
+    country_of_origin: row.country_of_origin,
+  };
 }

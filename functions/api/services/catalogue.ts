@@ -1,3 +1,4 @@
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import {
   HOME_LIST_DEFAULT,
   HOME_LIST_MAX,
@@ -155,10 +156,10 @@ export function relatedProducts(db: D1Database, productId: number, limit = RELAT
 export type ProductInfo = ProductDetail & { offers?: FreeProductOffer[] };
 
 /** Product fields, gallery and variants; with `offer`, also the running offers that give it free. */
-export async function productInfo(db: D1Database, slugOrId: string, offer: boolean, now = Date.now()): Promise<ProductInfo | null> {
+export async function productInfo(db: D1Database, slugOrId: string, offer: boolean, now = Date.now(), lang: Lang = 'en'): Promise<ProductInfo | null> {
   const product = await findProductDetail(db, slugOrId.trim());
   if (!product || !offer) return product;
-  return { ...product, offers: await listOffersGivingProduct(db, product.id, now) };
+  return { ...product, offers: await listOffersGivingProduct(db, product.id, now, lang) };
 }
 
 export function getFestival(db: D1Database, festivalId: number): Promise<FestivalPage | null> {

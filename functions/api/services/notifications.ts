@@ -1,4 +1,5 @@
 import type { Notification } from '../../../src/lib/domain/types';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { countUnseenNotifications, listPublishedNotifications, markNotificationsSeen, notificationsSeenAt } from '../db/notifications';
 
 export interface NotificationFeed {
@@ -8,8 +9,8 @@ export interface NotificationFeed {
 }
 
 /** The notification list (SPEC §3 Notification): everyone's, plus the signed-in customer's own. */
-export function listNotifications(db: D1Database, now: number, userId: number | null = null): Promise<Notification[]> {
-  return listPublishedNotifications(db, now, 50, userId);
+export function listNotifications(db: D1Database, now: number, userId: number | null = null, lang: Lang = 'en'): Promise<Notification[]> {
+  return listPublishedNotifications(db, now, 50, userId, lang);
 }
 
 /** The bell count (SPEC §2 header): published notifications newer than the customer's seen mark. */
@@ -21,9 +22,9 @@ export function unseenCount(db: D1Database, userId: number, now: number): Promis
  * Opening /notification: the customer has now seen everything published up to `now`. The seen flag
  * lives on the server (user.notifications_seen_at), so the bell reads 0 on every device afterwards.
  */
-export async function openNotifications(db: D1Database, userId: number | null, now: number): Promise<NotificationFeed> {
+export async function openNotifications(db: D1Database, userId: number | null, now: number, lang: Lang = 'en'): Promise<NotificationFeed> {
   const [notifications, seenBefore] = await Promise.all([
-    listPublishedNotifications(db, now, 50, userId),
+    listPublishedNotifications(db, now, 50, userId, lang),
     userId == null ? Promise.resolve(now) : notificationsSeenAt(db, userId),
   ]);
   if (userId != null) await markNotificationsSeen(db, userId, now);

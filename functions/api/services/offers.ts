@@ -4,6 +4,7 @@
  * point_from ≤ points ≤ point_to with both edges inclusive. A product slab gives that product free.
  */
 import type { Offer } from '../../../src/lib/domain/types';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { listRunningOffers, type SlabRow } from '../db/offers';
 import type { Env, SessionUser } from '../env';
 import { ServiceUnavailable } from '../providers/rewards/service-call';
@@ -66,8 +67,8 @@ export function buildOfferViews(offers: Offer[], slabs: SlabRow[], points: numbe
   });
 }
 
-export async function offersFor(env: Env, user: SessionUser | null, now: number): Promise<OffersPage> {
-  const [on, running] = await Promise.all([rewardsOn(env.DB), listRunningOffers(env.DB, now)]);
+export async function offersFor(env: Env, user: SessionUser | null, now: number, lang: Lang = 'en'): Promise<OffersPage> {
+  const [on, running] = await Promise.all([rewardsOn(env.DB), listRunningOffers(env.DB, now, lang)]);
   let points: number | null = null;
   let pointsError: string | null = null;
   if (on && user) {

@@ -79,16 +79,7 @@ export function festival(now: number) {
 export const festivalProducts = () =>
   FESTIVAL_SLUGS.map((slug, i) => ({ festival_id: FESTIVAL_ID, product_id: productBySlug(slug).id, sort: i + 1 }));
 
-export const FAQS = [
-  { id: 1, title: 'How soon will my order be delivered?', details: 'Orders placed before 8 PM are delivered the same day, usually within 3 to 6 hours, from the Haat Fresh store nearest to your pincode. Orders placed later arrive the next morning.' },
-  { id: 2, title: 'Can I pick up my order from a store?', details: 'Yes. Choose Store Pickup at checkout and select any of our six Bengaluru branches. We will keep your order ready; stores are open from 10 AM to 10 PM, all week.' },
-  { id: 3, title: 'Do you accept cash on delivery?', details: 'Yes, you can pay in cash (or by UPI on the delivery person\'s phone) when your order arrives. The minimum order value is ₹100.' },
-  { id: 4, title: 'How do reward points work?', details: 'You earn points on every online order and on bills at our stores when you give your mobile number. One point is worth about one rupee, and you can pay for a whole order with points from the cart.' },
-  { id: 5, title: 'What is your return policy?', details: 'If a product is damaged, expired or not what you ordered, tell us within 48 hours of delivery (fresh produce: at the doorstep) and we will replace it or refund you. Opened personal-care products cannot be returned.' },
-  { id: 6, title: 'Is online payment safe?', details: 'Card and UPI payments are processed by a PCI-DSS certified payment provider. Haat Fresh never sees or stores your card number, and every payment is verified on our server before the order is confirmed.' },
-  { id: 7, title: 'Can I change my delivery address after ordering?', details: 'Call our care line before the order is out for delivery and we can change the address if the new pincode is served by the same store. You can save several addresses in My Account.' },
-  { id: 8, title: 'Will I get a GST invoice?', details: 'Yes. Every order comes with a GST tax invoice showing HSN codes, taxable value and CGST/SGST per item. Download it any time from My Orders.' },
-].map((f, i) => ({ ...f, sort: i + 1 }));
+export { FAQS, FAQ_TRANSLATIONS } from './faqs';
 
 export function notifications(now: number) {
   const p = (slug: string) => productBySlug(slug);

@@ -1,11 +1,12 @@
 /**
- * Kannada and Hindi names for the categories and the everyday products (issue 19). Brands are
- * written in the script as shoppers say them; pack sizes keep Latin digits and units, as printed.
- * Anything not listed shows its English name.
+ * Kannada and Hindi names for the categories and the everyday products (issue 19), every fruit and
+ * vegetable among them (issue 34). Brands are written in the script as shoppers say them; pack sizes
+ * keep Latin digits and units, as printed. Anything not listed shows its English name, marked
+ * lang="en" on the page.
  */
 import type { CategorySeed } from './categories';
 
-type Names = readonly [kn: string, hi: string];
+export type Names = readonly [kn: string, hi: string];
 
 export const CATEGORY_NAMES: Record<CategorySeed['slug'], Names> = {
   'fruits-vegetables': ['ಹಣ್ಣುಗಳು ಮತ್ತು ತರಕಾರಿಗಳು', 'फल और सब्ज़ियाँ'],
@@ -24,7 +25,8 @@ export const CATEGORY_NAMES: Record<CategorySeed['slug'], Names> = {
 export const SUBCATEGORY_NAMES: Record<string, Names> = {
   'fresh-fruits': ['ತಾಜಾ ಹಣ್ಣುಗಳು', 'ताज़े फल'],
   'fresh-vegetables': ['ತಾಜಾ ತರಕಾರಿಗಳು', 'ताज़ी सब्ज़ियाँ'],
-  'leafy-greens-herbs': ['ಸೊಪ್ಪು ಮತ್ತು ಗಿಡಮೂಲಿಕೆಗಳು', 'हरी पत्तेदार सब्ज़ियाँ और हर्ब्स'],
+  // ಸೊಪ್ಪು is the greens a cook buys (coriander, mint and curry leaves too); ಗಿಡಮೂಲಿಕೆ reads "medicinal herb" (issue 34)
+  'leafy-greens-herbs': ['ಸೊಪ್ಪು ತರಕಾರಿಗಳು', 'हरी पत्तेदार सब्ज़ियाँ'],
   'exotic-fruits-veggies': ['ವಿದೇಶಿ ಹಣ್ಣು ಮತ್ತು ತರಕಾರಿಗಳು', 'विदेशी फल और सब्ज़ियाँ'],
   milk: ['ಹಾಲು', 'दूध'],
   'curd-paneer-cream': ['ಮೊಸರು, ಪನೀರ್ ಮತ್ತು ಕೆನೆ', 'दही, पनीर और क्रीम'],
@@ -88,6 +90,20 @@ export const PRODUCT_NAMES: Record<string, Names | readonly [kn: string, hi: str
   'coriander-leaves-100-g': ['ಕೊತ್ತಂಬರಿ ಸೊಪ್ಪು 100 g', 'हरा धनिया 100 g'],
   'spinach-palak-250-g': ['ಪಾಲಕ್ ಸೊಪ್ಪು 250 g', 'पालक 250 g'],
   'curry-leaves-50-g': ['ಕರಿಬೇವು 50 g', 'करी पत्ता 50 g'],
+  'papaya-semi-ripe-1-pc': ['ಅರೆ ಹಣ್ಣಾದ ಪರಂಗಿ ಹಣ್ಣು 1 pc', 'अधपका पपीता 1 pc'],
+  'green-grapes-seedless-500-g': ['ಬೀಜರಹಿತ ಹಸಿರು ದ್ರಾಕ್ಷಿ 500 g', 'बीज रहित हरे अंगूर 500 g'],
+  'guava-allahabad-safeda-500-g': ['ಅಲಹಾಬಾದ್ ಸಫೇದಾ ಸೀಬೆಹಣ್ಣು 500 g', 'इलाहाबादी सफ़ेदा अमरूद 500 g'],
+  'mosambi-1-kg': ['ಮೂಸಂಬಿ 1 kg', 'मौसमी 1 kg'],
+  'capsicum-green-500-g': ['ಹಸಿರು ದಪ್ಪ ಮೆಣಸಿನಕಾಯಿ 500 g', 'हरी शिमला मिर्च 500 g'],
+  'french-beans-500-g': ['ಹುರಳಿಕಾಯಿ 500 g', 'फ़्रेंच बीन्स 500 g'],
+  'beetroot-500-g': ['ಬೀಟ್‌ರೂಟ್ 500 g', 'चुकंदर 500 g'],
+  'mint-leaves-100-g': ['ಪುದೀನ ಸೊಪ್ಪು 100 g', 'पुदीना 100 g'],
+  'methi-leaves-250-g': ['ಮೆಂತ್ಯ ಸೊಪ್ಪು 250 g', 'मेथी 250 g'],
+  'broccoli-250-g': ['ಬ್ರೊಕೊಲಿ 250 g', 'ब्रोकली 250 g'],
+  'avocado-hass-1-pc': ['ಹ್ಯಾಸ್ ಅವಕಾಡೊ 1 pc', 'हास एवोकाडो 1 pc'],
+  'kiwi-green-3-pcs': ['ಹಸಿರು ಕಿವಿ ಹಣ್ಣು 3 pcs', 'हरा कीवी 3 pcs'],
+  'zucchini-green-500-g': ['ಹಸಿರು ಜುಕಿನಿ 500 g', 'हरी ज़ुकिनी 500 g'],
+  'bell-pepper-red-250-g': ['ಕೆಂಪು ದಪ್ಪ ಮೆಣಸಿನಕಾಯಿ 250 g', 'लाल शिमला मिर्च 250 g'],
   'amul-gold-full-cream-milk-1-l': ['ಅಮುಲ್ ಗೋಲ್ಡ್ ಫುಲ್ ಕ್ರೀಮ್ ಹಾಲು 1 L', 'अमूल गोल्ड फुल क्रीम दूध 1 L'],
   'nandini-toned-milk': ['ನಂದಿನಿ ಟೋನ್ಡ್ ಹಾಲು', 'नंदिनी टोंड दूध', 'ಕರ್ನಾಟಕ ಹಾಲು ಮಹಾಮಂಡಳದ ಟೋನ್ಡ್ ಹಾಲು.', 'कर्नाटक मिल्क फ़ेडरेशन का टोंड दूध।'],
   'amul-taaza-toned-milk-1-l': ['ಅಮುಲ್ ತಾಜಾ ಟೋನ್ಡ್ ಹಾಲು 1 L', 'अमूल ताज़ा टोंड दूध 1 L'],

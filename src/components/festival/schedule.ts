@@ -30,7 +30,7 @@ export function listedFestivals<T extends { starts: Date; ends: Date; order?: nu
 
 /** "25 October 2026 – 31 December 2026", month names in the page's language, Latin digits. */
 export function festivalDates(f: { starts: Date; ends: Date }, lang: Lang = 'en'): string {
-  const date = (d: Date) => formatDate(lang, d, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const date = (d: Date) => formatDate(lang, d, { timeZone: 'UTC' });
   return `${date(f.starts)} – ${date(f.ends)}`;
 }
 

@@ -5,6 +5,7 @@
  */
 import { SUGGEST_DEBOUNCE } from '../../consts';
 import { formatINR } from '../../lib/domain/money';
+import { isLatinOnly } from '../../lib/domain/i18n/latin-runs';
 import { mediaUrl, productHref } from '../product-links';
 
 interface Suggestion {
@@ -35,6 +36,8 @@ function option(item: Suggestion, id: string): HTMLLIElement {
   Object.assign(img, { src: mediaUrl(item.photo), alt: '', width: 36, height: 36, loading: 'lazy' });
   const label = document.createElement('span');
   label.className = 'search__label';
+  // a name without a translation is English: marked so, for a screen reader's voice (issue 34)
+  if (isLatinOnly(item.label)) label.lang = 'en';
   label.textContent = item.label;
   const detail = document.createElement('span');
   detail.className = 'search__detail';

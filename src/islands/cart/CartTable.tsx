@@ -10,6 +10,7 @@ import RemoveAndPhoto from './RemoveAndPhoto';
 import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';
 import QuantityStepper from '../QuantityStepper';
+import Runs from '../Runs';
 
 interface Props {
   lines: CartLine[];
@@ -36,8 +37,8 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
             <tr key={line.pid} className={line.problem ? 'cart-row cart-row--problem' : 'cart-row'}>
               <RemoveAndPhoto removeLabel={say('cart.removeItem', { name: line.name })} href={href} photo={line.photo} disabled={pending.has(line.pid)} onRemove={() => void removeFromCart(line.pid)} />
               <th scope="row" className="cart-row__product">
-                <a href={href}>{line.name}</a>
-                {line.attribute && <span className="cart-row__variant">{line.attribute.name}</span>}
+                <a href={href}><Runs text={line.name} /></a>
+                {line.attribute && <span className="cart-row__variant"><Runs text={line.attribute.name} /></span>}
                 {line.net_quantity > 0 && <span className="cart-row__pack">{packWithUnitPrice(p.unit.selling, line.net_quantity, line.net_unit, say)}</span>}
                 {p.unit.deal && <span className="badge badge--deal">{say('cart.dealPrice')}</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}

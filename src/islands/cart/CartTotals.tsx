@@ -7,6 +7,8 @@ import type { PointsOfferSlab } from '../../lib/domain/points-offer';
 import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';
 import type { ShippingOption } from '../../lib/domain/types';
+import { shippingOptionKey } from '../../lib/domain/shipping';
+import Runs from '../Runs';
 
 interface Props {
   totals: OrderTotals;
@@ -15,6 +17,8 @@ interface Props {
   coupon: CouponResult | null;
   effect: CouponEffect | null;
   shippingOption: ShippingOption | null;
+  /** all of them: the one picked is named by its place in SPEC §9's rule, in the page's language */
+  shippingOptions: readonly ShippingOption[];
   note: string | null;
   minOrderMessage: string | null;
   rewards: boolean;
@@ -44,12 +48,12 @@ export default function CartTotals(p: Props) {
         )}
         {p.offer && (
           <div className="totals__row totals__row--offer">
-            <dt>{say('cart.offerLine', { name: p.offer.offer_name })}</dt>
+            <dt><Runs text={say('cart.offerLine', { name: p.offer.offer_name })} /></dt>
             <dd>-{formatINR(p.totals.offer)}</dd>
           </div>
         )}
         <div className="totals__row">
-          <dt>{say('cart.shipping')}{p.shippingOption ? <small> ({p.shippingOption.title})</small> : null}</dt>
+          <dt>{say('cart.shipping')}{p.shippingOption ? <small> ({say(shippingOptionKey(p.shippingOption, p.shippingOptions))})</small> : null}</dt>
           <dd>{p.totals.shipping === 0 ? say('cart.free') : formatINR(p.totals.shipping)}</dd>
         </div>
         <div className="totals__row totals__row--grand">

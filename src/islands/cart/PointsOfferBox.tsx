@@ -5,6 +5,7 @@ import { formatINR, formatPoints } from '../../lib/domain/money';
 import { $chosenOffer, chooseOffer, loadPointsOffers } from '../../stores/points-offers';
 import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';
+import Runs from '../Runs';
 
 interface Props {
   /** the slabs this cart and balance qualify for, best first (points-offer.ts usablePointsOffers) */
@@ -31,7 +32,7 @@ export default function PointsOfferBox({ usable, balance }: Props) {
           <li key={s.slab_id}>
             <label>
               <input type="radio" name={`${id}-offer`} checked={chosen === s.slab_id} onChange={() => chooseOffer(s.slab_id)} />{' '}
-              {say('offers.off', { name: s.offer_name, amount: formatINR(s.discount) })} <small>{say('offers.minimum', { amount: formatINR(s.minimum_order_amount) })}</small>
+              <Runs text={say('offers.off', { name: s.offer_name, amount: formatINR(s.discount) })} /> <small>{say('offers.minimum', { amount: formatINR(s.minimum_order_amount) })}</small>
             </label>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { SavedAddress } from './types';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 import { isAddressType } from '../../lib/domain/address-types';
+import Runs from '../Runs';
 
 // the form (and its zod schemas) loads only when the shopper adds or edits an address
 const AddressForm = lazy(() => import('../AddressForm'));
@@ -62,15 +63,15 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                 <input type="radio" id={inputId} name={`${id}-address`} value={a.id} checked={selectedId === a.id} onChange={() => onSelect(a.id)} />
                 <label htmlFor={inputId} className="co-choice__body">
                   <strong>
-                    {a.firstname} {a.lastname}
+                    <Runs text={`${a.firstname} ${a.lastname}`} />
                   </strong>
                   {a.type && <span className="co-tag">{isAddressType(a.type) ? say(`checkout.addrType.${a.type}`) : a.type}</span>}
-                  <span className="co-choice__line">{a.address}</span>
+                  <span className="co-choice__line"><Runs text={a.address} /></span>
                   <span className="co-choice__line">
-                    {[a.city_name, a.pincode].filter(Boolean).join(' - ')}
+                    <Runs text={[a.city_name, a.pincode].filter(Boolean).join(' - ')} />
                   </span>
                   <span className="co-choice__line co-muted">
-                    {a.mobile} · {a.email}
+                    {a.mobile} · <span lang="en">{a.email}</span>
                   </span>
                   {!ok && <span className="co-choice__warn">{say('deliveryUnavailable')}</span>}
                 </label>

@@ -8,6 +8,7 @@ import type { IfMissing } from '../../lib/domain/slot-messages';
 import { $ifMissing, setIfMissing } from '../../stores/checkout-slots';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
+import Runs from '../Runs';
 
 const IF_MISSING_SAY = { call: 'slot.call', replace: 'slot.replace', skip: 'slot.skip' } as const satisfies Record<IfMissing, CheckoutKey>;
 
@@ -43,8 +44,8 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
             return (
               <tr key={l.id}>
                 <td>
-                  {l.name}
-                  {l.attribute ? <small> ({l.attribute.name})</small> : null} <span className="co-qty">× {l.qty}</span>
+                  <Runs text={l.name} />
+                  {l.attribute ? <small> (<Runs text={l.attribute.name} />)</small> : null} <span className="co-qty">× {l.qty}</span>
                   <label className="co-if-missing">
                     <span>{say('slot.ifMissingLabel')}:</span>
                     <select className="co-if-missing__select" value={ifMissing[l.pid] ?? 'call'} aria-label={`${say('slot.ifMissingLabel')}: ${l.name}`}

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { slotDays } from '../../lib/domain/delivery-slots';
+import { formatWeekday, hoursIn } from '../../lib/domain/i18n/format-date';
+import type { Lang } from '../../lib/domain/i18n/langs';
 import { $addressId, $branchId, $deliveryMode } from '../../stores/checkout-state';
 import { $slot, $slotDay, $slotGrid, chooseSlot, chooseSlotDay, loadSlots, SLOTS_FAILED } from '../../stores/checkout-slots';
 import DeliveryInstructions from './DeliveryInstructions';
@@ -28,6 +30,7 @@ export default function SlotPicker() {
 
   const heading = say(mode === 'pickup' ? 'slot.pickupHeading' : 'slot.deliveryHeading');
   const dayName = useDayName();
+  const hours = useHours();
   const days = grid.days;
   const current = days.find((d) => d.day === dayShown) ?? days[0];
   const at = current ? days.indexOf(current) : 0;
@@ -73,7 +76,7 @@ export default function SlotPicker() {
                     <label key={s.id} className={`co-slot${free ? '' : ' co-slot--off'}${checked ? ' co-slot--on' : ''}`} data-testid="slot" data-state={s.state}>
                       <input type="radio" name={`${uid}-slot`} value={`${s.day}|${s.id}`} checked={checked} disabled={!free}
                         onChange={() => chooseSlot(s.id, s.day)} />
-                      <span className="co-slot__time">{s.label}</span>
+                      <span className="co-slot__time">{hours(s)}</span>
                       {s.reason && <span className="co-slot__why">{s.state === 'full' ? say('slot.full') : s.state === 'past' ? say('slot.closed') : s.reason}</span>}
                     </label>
                   );
@@ -101,7 +104,14 @@ function useDayName(): (d: { day: string; label: string }) => string {
     if (d.day === today) return say('slot.today');
     if (d.day === tomorrow) return say('slot.tomorrow');
     if (lang.startsWith('en')) return d.label;
-    const format = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'latn' } as const;
-    return new Intl.DateTimeFormat(lang, format).format(new Date(`${d.day}T00:00:00Z`));
+    // within the next four days the weekday names the day; the order's pages write the whole date
+    return formatWeekday(lang.slice(0, 2) as Lang, new Date(`${d.day}T00:00:00Z`), 'UTC');
   };
+}
+
+/** A slot's hours: the server's "7–9 AM" on English pages, "ಬೆಳಿಗ್ಗೆ 7–9" / "सुबह 7–9" on the others (issue 34). */
+function useHours(): (s: { start_min: number; end_min: number; label: string }) => string {
+  const say = useSay<CheckoutKey>();
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  return (s) => (lang.startsWith('en') ? s.label : hoursIn(s.start_min, s.end_min, say));
 }

@@ -3,6 +3,25 @@ import Modal from './Modal';
 import type { PickupStore } from './types';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
+import Runs from '../Runs';
+
+/**
+ * A store's lines (issue 34): the store's name and SPEC §9's hours in the page's words, the branch and
+ * its address as stored, their Latin words marked English. The same on the server and in the browser.
+ */
+function StoreLines({ store }: { store: PickupStore }) {
+  const say = useSay<CheckoutKey>();
+  return (
+    <>
+      <strong>
+        {say('brand.name')} · <Runs text={store.branch} />
+      </strong>
+      <span><Runs text={store.address} /></span>
+      <span>{say('checkout.phone', { phone: store.phone })}</span>
+      <span>{say('store.hours')}</span>
+    </>
+  );
+}
 
 interface Props {
   stores: PickupStore[];
@@ -20,12 +39,7 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
     <div className="co-pickup">
       {chosen ? (
         <address className="co-store co-store--chosen">
-          <strong>
-            {chosen.store_name} · {chosen.branch}
-          </strong>
-          <span>{chosen.address}</span>
-          <span>{say('checkout.phone', { phone: chosen.phone })}</span>
-          <span>{chosen.hours}</span>
+          <StoreLines store={chosen} />
         </address>
       ) : (
         <p className="co-muted co-nostore">{say('checkout.noStore')}</p>
@@ -46,12 +60,7 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
             return (
               <li key={s.id} className="co-store" data-selected={selected || undefined}>
                 <div>
-                  <strong>
-                    {s.store_name} · {s.branch}
-                  </strong>
-                  <span>{s.address}</span>
-                  <span>{say('checkout.phone', { phone: s.phone })}</span>
-                  <span>{s.hours}</span>
+                  <StoreLines store={s} />
                 </div>
                 <button type="button" className={`btn ${selected ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={selected}
                   aria-label={`${say(selected ? 'checkout.selected' : 'checkout.select')}: ${s.branch}`}

@@ -12,7 +12,9 @@ export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * 100);
 }
 
-/** Points are whole numbers shown with two decimals (SPEC §9). */
+const pointsFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Points are whole numbers shown with two decimals (SPEC §9), grouped as money is: 2,500.00 (issue 34). */
 export function formatPoints(points: number): string {
-  return points.toFixed(2);
+  return pointsFormat.format(points);
 }

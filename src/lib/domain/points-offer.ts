@@ -65,6 +65,15 @@ export function pointsOfferLabel(slab: Pick<PointsOfferSlab, 'offer_name' | 'dis
   return `${slab.offer_name}: ${formatINR(slab.discount)} off`;
 }
 
+/** The discount row's name as a catalogue key, for a page in any language (the order page). */
+export function discountLabelKey(o: { coupon_code: string | null; offer_type: string | null }):
+  | { key: 'invoice.discountCoupon'; params: { code: string } }
+  | { key: 'invoice.discountPoints' | 'invoice.discount'; params?: undefined } {
+  if (o.coupon_code) return { key: 'invoice.discountCoupon', params: { code: o.coupon_code } };
+  if (o.offer_type === POINTS_OFFER_TYPE) return { key: 'invoice.discountPoints' };
+  return { key: 'invoice.discount' };
+}
+
 /** How an order's discount row is named on the order page and the invoice. */
 export function discountLabel(o: { coupon_code: string | null; offer_type: string | null }): string {
   if (o.coupon_code) return `Discount (${o.coupon_code})`;

@@ -7,8 +7,16 @@
 import { formatINR, type Paise } from './money';
 import type { ShippingOption } from './types';
 
-/** ₹1000: above this (rounded rupees) the first option applies. */
+/**
+ * ₹1000: above this (rounded rupees) the first option applies. The seeded first option is free, so
+ * this is the store's one free-delivery promise: the home's benefit strip, the cart's note, the FAQ
+ * and the checkout's charge all read it (issue 34; SPEC §9's "Free delivery note: orders over 100
+ * rupees" contradicted the rule that decides the charge, see README "Differences from the spec").
+ */
 export const SHIPPING_THRESHOLD_RUPEES = 1000;
+
+/** The free-delivery threshold in paise, as the promises print it (₹1,000.00). */
+export const FREE_DELIVERY_ABOVE: Paise = SHIPPING_THRESHOLD_RUPEES * 100;
 
 export type PaymentChoice = 'cash' | 'point' | 'online';
 
@@ -48,13 +56,24 @@ export function freeDeliveryNote(total: Paise, options: readonly ShippingOption[
   return `Free delivery on orders above ${hint.above}. Add ${hint.more} more to get free delivery.`;
 }
 
-/** The same note as a catalogue key and its amounts, for a page in another language. */
+/**
+ * The same note as a catalogue key and its amounts, for a page in another language. "Add" is in
+ * whole rupees, rounded up, so that it adds up with the promise a shopper reads: a ₹159.00 cart is
+ * told to add ₹842.00 (₹1,001.00, above ₹1,000.00), not ₹841.50, the exact least amount the
+ * rounding of the rule would accept.
+ */
 export function freeDeliveryHint(total: Paise, options: readonly ShippingOption[]): { key: 'cart.freeDeliveryYay' } | { key: 'cart.freeDeliveryAdd'; above: string; more: string } | null {
   const free = options[0];
   const below = options[1];
   if (!free || free.price !== 0 || !below || below.price === 0) return null;
   if (roundedRupees(total) > SHIPPING_THRESHOLD_RUPEES) return { key: 'cart.freeDeliveryYay' };
-  // smallest total whose rounded rupees exceed the threshold: ₹1000.50
-  const needed = (SHIPPING_THRESHOLD_RUPEES * 100 + 50) - total;
-  return { key: 'cart.freeDeliveryAdd', above: formatINR(SHIPPING_THRESHOLD_RUPEES * 100), more: formatINR(needed) };
+  // the least whole rupees that take the rounded total above the threshold (₹1000.50 is the least
+  // total that rounds above it): ₹159.00 → ₹842.00, ₹1000.49 → ₹1.00
+  const needed = Math.ceil((FREE_DELIVERY_ABOVE + 50 - total) / 100) * 100;
+  return { key: 'cart.freeDeliveryAdd', above: formatINR(FREE_DELIVERY_ABOVE), more: formatINR(needed) };
+}
+
+/** The catalogue name of the option the rule picked: SPEC §9's first (above the threshold) or second. */
+export function shippingOptionKey(option: ShippingOption, options: readonly ShippingOption[]): 'ship.aboveThreshold' | 'ship.belowThreshold' {
+  return options[0] && option.id === options[0].id ? 'ship.aboveThreshold' : 'ship.belowThreshold';
 }

@@ -1,10 +1,11 @@
 /**
- * A delivery slot or pickup window as the customer reads it in their language (issue 19): English
- * is orderSlotLabel's "Wed 25 Nov, 7–9 AM"; Kannada and Hindi name the weekday and month in their
- * own words with Latin digits ("ಬುಧ, 25 ನವೆಂ, 7–9 AM").
+ * A delivery slot or pickup window as the customer reads it in their language (issues 19, 34):
+ * English is orderSlotLabel's "Wed 25 Nov, 7–9 AM"; Kannada and Hindi write the day the one way
+ * their pages write dates, weekday first, and the hours with the part of the day
+ * ("ಬುಧವಾರ, 25 ನವೆಂಬರ್ 2026, ಬೆಳಿಗ್ಗೆ 7–9"), never "AM".
  */
-import { orderSlotLabel, slotTimeLabel } from './delivery-slots';
-import { formatDate } from './i18n/t';
+import { orderSlotLabel } from './delivery-slots';
+import { formatDate, slotHoursIn } from './i18n/t';
 import type { Lang } from './i18n/langs';
 
 export interface SlotParts {
@@ -18,6 +19,6 @@ export function slotLabelIn(lang: Lang, slot: SlotParts | null | undefined): str
   if (lang === 'en') return orderSlotLabel(slot);
   const [y, m, d] = slot.day.split('-').map(Number) as [number, number, number];
   // the slot's day is already an Indian calendar day: format it as such, not shifted by a zone
-  const day = formatDate(lang, Date.UTC(y, m - 1, d), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${day}, ${slotTimeLabel(slot.start_min, slot.end_min)}`;
+  const day = formatDate(lang, Date.UTC(y, m - 1, d), { weekday: true, timeZone: 'UTC' });
+  return `${day}, ${slotHoursIn(lang, slot.start_min, slot.end_min)}`;
 }

@@ -1,6 +1,6 @@
 /**
- * The shopper-facing words of UPI payment, the installable store (offline page) and the home
- * "Previously bought" strip, in one place so the translation catalogues can take them over.
+ * The shopper-facing words of UPI payment and the installable store (offline page), in one place so
+ * the translation catalogues can take them over.
  */
 import { MSG } from './messages';
 
@@ -24,8 +24,4 @@ export const OFFLINE_TEXT = {
   cartTitle: 'Your cart',
   emptyCart: 'Your cart is empty.',
   retry: 'Try again',
-} as const;
-
-export const PREVIOUSLY_BOUGHT_TEXT = {
-  title: 'Previously bought',
 } as const;

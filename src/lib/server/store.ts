@@ -3,6 +3,7 @@
  */
 import { rewardsOn } from '../../../functions/api/services/rewards';
 import { rewardsOn as rewardsSettingOn } from '../domain/points';
+import type { Lang } from '../domain/i18n/langs';
 import { getSettings, listBranches, listFaqs, listShippingOptions } from '../../../functions/api/services/store-content';
 
 /** Store reward flag (SPEC §6: points show only when reward is 1). */
@@ -25,8 +26,9 @@ export function storeBranches(db: D1Database, kind: 'instore' | 'pickup') {
   return listBranches(db, kind);
 }
 
-export function storeFaqs(db: D1Database) {
-  return listFaqs(db);
+/** The FAQs in the page's language (English where one has no translation). */
+export function storeFaqs(db: D1Database, lang: Lang = 'en') {
+  return listFaqs(db, lang);
 }
 
 /** What the cart page needs before the shopper acts: reward flag, minimum order, delivery choices. */

@@ -83,7 +83,6 @@ export const EN_LOYALTY = {
   'ord.byYou': 'by you',
   'ord.byStore': 'by the store',
   'ord.reason': 'Reason: {reason}',
-  'ord.within': 'Your order will be processed and completed within 3-6 hours.',
   'ord.sentTo': 'We have sent an order confirmation with a link to your invoice to {email}, and we will text you when it is on its way.',
   'ord.willText': 'We will text you when it is confirmed and when it is on its way.',
 } as const;

@@ -40,7 +40,7 @@ export const enServer = {
   'mail.subject': 'Your {store} order {order} is placed',
   'mail.hello': 'Hello {name},',
   'mail.helloThere': 'Hello there,',
-  'mail.thanks': 'Thank you for your order {order}. We will process it within 3-6 hours.',
+  'mail.thanks': 'Thank you for your order {order}.',
   'mail.total': 'Total: {total} ({payment}, {fulfilment})',
   'mail.points': '{points} reward points',
   'mail.homeDelivery': 'home delivery',

@@ -9,6 +9,7 @@ import { EN_ACCOUNT } from './en-account';
 import { EN_LOYALTY } from './en-loyalty';
 import { EN_SHOP } from './en-shop';
 import { EN_PAGES } from './en-pages';
+import { EN_PATH } from './en-path';
 import { OFFLINE_TEXT } from '../store-app-texts';
 import { UNIT_PRICE_TEXT } from '../unit-price';
 import { COUPON_DETAILS_TEXT } from '../coupon';
@@ -170,7 +171,7 @@ export const en = {
   'link.wishlist': 'Wishlist',
   'link.cart': 'Cart',
   // invoice
-  'order.doneTitle': 'Order complete',
+  'order.doneTitle': 'Order placed',
   'order.done': 'Your order is completed!',
   'order.view': 'View order',
   'login.lead': 'Welcome back. Log in with your mobile number or email.',
@@ -221,6 +222,8 @@ export const en = {
   ...EN_SHOP,
   // catalogue pages and shared components
   ...EN_PAGES,
+  // the shopping path's words added by issue 34
+  ...EN_PATH,
   // shopping texts (wt-b)
   ...UNIT_PRICE_TEXT,
   ...COUPON_DETAILS_TEXT,

@@ -52,7 +52,7 @@ export const CART_KEYS = [
   'cart.total', 'cart.subtotal', 'cart.shipping', 'cart.free', 'cart.grandTotal', 'cart.checkout', 'cart.note',
   'cartEmptyTitle', 'cartEmptyText',
   'cart.clear', 'cart.couponAndTotals', 'cart.removeItem', 'cart.caption', 'cart.dealPrice', 'shop.points', 'cart.totalPoints',
-  'cart.couponLine', 'cart.offerLine', 'cart.orPayWithPoints', 'shop.pointsN', 'shop.mrp', 'cart.minOrder', 'cart.freeDeliveryYay', 'cart.freeDeliveryAdd',
+  'cart.couponLine', 'cart.offerLine', 'cart.orPayWithPoints', 'shop.pointsN', 'shop.mrp', 'cart.minOrder', 'cart.freeDeliveryYay', 'cart.freeDeliveryAdd', 'ship.aboveThreshold', 'ship.belowThreshold',
   'offers.title', 'offers.withOne', 'offers.withMany', 'offers.minimum', 'offers.none', 'offers.off',
   ...UNIT_PRICE_KEYS, ...COUPON_KEYS, ...POINTS_CHOICE_KEYS, ...STEPPER_KEYS,
 ] as const satisfies readonly MessageKey[];
@@ -71,6 +71,7 @@ export const CHECKOUT_KEYS = [
   'cart.couponLine', 'cart.offerLine', 'srv.slotUnknown', 'srv.pickupUnknown', 'srv.pickupStoreMissing', 'srv.buyerNameMissing',
   'slot.deliveryHeading', 'slot.pickupHeading', 'slot.loading', 'slot.failed', 'slot.noneLeft', 'slot.today', 'slot.tomorrow', 'slot.full', 'slot.closed',
   'slot.ifMissingLabel', 'slot.call', 'slot.replace', 'slot.skip', 'slot.instructionsLabel', 'slot.instructionsHint',
+  'time.morning', 'time.afternoon', 'time.evening', 'time.night', 'brand.name', 'store.hours', 'ship.aboveThreshold', 'ship.belowThreshold',
   'upi.label', 'upi.note', 'upi.cardLabel', 'upi.cardNote', 'upi.waiting', 'upi.timeLeft', 'upi.waitingHelp', 'upi.declined', 'upi.timedOut',
 ] as const satisfies readonly MessageKey[];
 

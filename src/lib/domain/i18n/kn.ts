@@ -5,6 +5,7 @@ import { KN_ACCOUNT } from './kn-account';
 import { KN_LOYALTY } from './kn-loyalty';
 import { KN_SHOP } from './kn-shop';
 import { KN_PAGES } from './kn-pages';
+import { KN_PATH } from './kn-path';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -20,7 +21,7 @@ export const kn: Catalogue = {
   addressFailed: 'ವಿಫಲವಾಗಿದೆ, ಏನೋ ತಪ್ಪಾಗಿದೆ',
   addressSaveFailed: 'ವಿಫಲವಾಗಿದೆ!',
   addressSaved: 'ಯಶಸ್ವಿಯಾಗಿದೆ!',
-  wishlistDuplicate: 'ಈಗಾಗಲೇ ಇಚ್ಛೆಪಟ್ಟಿಯಲ್ಲಿದೆ',
+  wishlistDuplicate: 'ಈಗಾಗಲೇ ಇಷ್ಟದ ಪಟ್ಟಿಯಲ್ಲಿದೆ',
   cartAdded: 'ನಿಮ್ಮ ಕಾರ್ಟ್‌ಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ',
   cartDuplicate: 'ಈ ಉತ್ಪನ್ನ ಈಗಾಗಲೇ ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿದೆ',
   cartRemoved: 'ಉತ್ಪನ್ನವನ್ನು ಯಶಸ್ವಿಯಾಗಿ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
@@ -58,7 +59,7 @@ export const kn: Catalogue = {
   'chrome.search': 'ಹುಡುಕಿ',
   'chrome.scanQr': 'QR ಸ್ಕ್ಯಾನ್',
   'chrome.notifications': 'ಅಧಿಸೂಚನೆಗಳು',
-  'chrome.wishlist': 'ಇಚ್ಛೆಪಟ್ಟಿ',
+  'chrome.wishlist': 'ಇಷ್ಟದ ಪಟ್ಟಿ',
   'chrome.cart': 'ಕಾರ್ಟ್',
   'chrome.myAccount': 'ನನ್ನ ಖಾತೆ',
   'chrome.language': 'ಭಾಷೆ',
@@ -86,7 +87,7 @@ export const kn: Catalogue = {
   'menu.redeemHistory': 'ರಿಡೀಮ್ ಇತಿಹಾಸ',
   'menu.bills': 'ನನ್ನ ಬಿಲ್‌ಗಳು',
   'menu.orders': 'ನನ್ನ ಆರ್ಡರ್‌ಗಳು',
-  'menu.favourites': 'ಮೆಚ್ಚಿನವುಗಳು',
+  'menu.favourites': 'ಇಷ್ಟದ ಪಟ್ಟಿ',
   'menu.logout': 'ಲಾಗ್ ಔಟ್',
   'menu.login': 'ಲಾಗಿನ್',
   'menu.seeAll': 'ಎಲ್ಲವನ್ನೂ ನೋಡಿ',
@@ -95,9 +96,9 @@ export const kn: Catalogue = {
   'menu.about': 'ನಮ್ಮ ಬಗ್ಗೆ',
   'menu.rate': 'ನಮಗೆ ರೇಟ್ ಮಾಡಿ',
   'menu.newTab': '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
-  'home.title': 'ಬೆಂಗಳೂರಿನಲ್ಲಿ ತಾಜಾ ದಿನಸಿ ಮನೆಗೆ',
+  'home.title': 'ಬೆಂಗಳೂರಿನಲ್ಲಿ ತಾಜಾ ದಿನಸಿ, ಮನೆ ಬಾಗಿಲಿಗೆ',
   'home.viewAll': 'ಎಲ್ಲವನ್ನೂ ನೋಡಿ',
-  'list.new': 'ಹೊಸ ಆಗಮನಗಳು',
+  'list.new': 'ಹೊಸ ಉತ್ಪನ್ನಗಳು',
   'list.deal': 'ಇಂದಿನ ಡೀಲ್‌ಗಳು',
   'list.popular': 'ಜನಪ್ರಿಯ ಉತ್ಪನ್ನಗಳು',
   'list.featured': 'ವಿಶೇಷ ಉತ್ಪನ್ನಗಳು',
@@ -140,7 +141,7 @@ export const kn: Catalogue = {
   'cart.title': 'ಕಾರ್ಟ್',
   'cart.heading': 'ಶಾಪಿಂಗ್ ಕಾರ್ಟ್',
   'cart.description': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಶಾಪಿಂಗ್ ಕಾರ್ಟ್.',
-  'cart.loading': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
+  'cart.loading': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಬರುತ್ತಿದೆ…',
   'cart.continue': 'ಖರೀದಿ ಮುಂದುವರಿಸಿ',
   'cart.product': 'ಉತ್ಪನ್ನ',
   'cart.price': 'ಬೆಲೆ',
@@ -185,15 +186,15 @@ export const kn: Catalogue = {
   'link.refund': 'ಮರುಪಾವತಿ ನೀತಿ',
   'link.allCategories': 'ಎಲ್ಲಾ ವಿಭಾಗಗಳು',
   'link.deals': 'ಇಂದಿನ ಡೀಲ್‌ಗಳು',
-  'link.new': 'ಹೊಸ ಆಗಮನಗಳು',
+  'link.new': 'ಹೊಸ ಉತ್ಪನ್ನಗಳು',
   'link.offers': 'ಆಫರ್‌ಗಳು',
   'link.festival': 'ಹಬ್ಬದ ವಿಶೇಷಗಳು',
   'link.myAccount': 'ನನ್ನ ಖಾತೆ',
   'link.orders': 'ನನ್ನ ಆರ್ಡರ್‌ಗಳು',
-  'link.wishlist': 'ಇಚ್ಛೆಪಟ್ಟಿ',
+  'link.wishlist': 'ಇಷ್ಟದ ಪಟ್ಟಿ',
   'link.cart': 'ಕಾರ್ಟ್',
-  'order.doneTitle': 'ಆರ್ಡರ್ ಪೂರ್ಣಗೊಂಡಿದೆ',
-  'order.done': 'ನಿಮ್ಮ ಆರ್ಡರ್ ಪೂರ್ಣಗೊಂಡಿದೆ!',
+  'order.doneTitle': 'ಆರ್ಡರ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
+  'order.done': 'ನಿಮ್ಮ ಆರ್ಡರ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ!',
   'order.view': 'ಆರ್ಡರ್ ನೋಡಿ',
   'login.lead': 'ಮರಳಿ ಸ್ವಾಗತ. ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಅಥವಾ ಇಮೇಲ್ ಮೂಲಕ ಲಾಗಿನ್ ಆಗಿ.',
   'login.new': 'ಹಾಟ್ ಫ್ರೆಶ್‌ಗೆ ಹೊಸಬರೇ?',
@@ -226,7 +227,7 @@ export const kn: Catalogue = {
   'product.dealEnded': '{deal} ಮುಗಿದಿದೆ',
   'product.flashDeal': 'ಫ್ಲ್ಯಾಶ್ ಡೀಲ್',
   'product.dealOfTheDay': 'ಇಂದಿನ ಡೀಲ್',
-  'product.hurryUp': 'ಬೇಗ ಮಾಡಿ, ಕೇವಲ {count} ಉತ್ಪನ್ನಗಳು ಉಳಿದಿವೆ!!!',
+  'product.hurryUp': 'ಬೇಗ ಖರೀದಿಸಿ, ಇನ್ನು {count} ಮಾತ್ರ ಉಳಿದಿವೆ!!!',
   'buy.inYourCart': 'ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿ: {pack}',
   'buy.regularPack': 'ಸಾಮಾನ್ಯ ಪ್ಯಾಕ್',
   'wishlist.add': 'ಇಷ್ಟದ ಪಟ್ಟಿಗೆ ಸೇರಿಸಿ',
@@ -243,6 +244,8 @@ export const kn: Catalogue = {
   ...KN_SHOP,
   // catalogue pages and shared components
   ...KN_PAGES,
+  // the shopping path's words added by issue 34
+  ...KN_PATH,
   // search scale (wt-a)
   'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು',
   // server and account texts (wt-c)
@@ -278,8 +281,8 @@ export const kn: Catalogue = {
   'srv.field.page': 'ಪುಟ',
   'srv.field.limit': 'ಮಿತಿ',
   'srv.field.thisField': 'ಈ ಕ್ಷೇತ್ರ',
-  'srv.wishlistAdded': 'ನಿಮ್ಮ ಇಚ್ಛೆಪಟ್ಟಿಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ',
-  'srv.wishlistRemoved': 'ನಿಮ್ಮ ಇಚ್ಛೆಪಟ್ಟಿಯಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
+  'srv.wishlistAdded': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಗೆ ಸೇರಿಸಲಾಗಿದೆ',
+  'srv.wishlistRemoved': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಯಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'srv.recentRemoved': 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'acct.unexpectedAnswer': 'ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ ({details}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 };

@@ -8,6 +8,8 @@ import { hi } from './hi';
 import { kn } from './kn';
 import { fill, unfill } from './fill';
 import { DEFAULT_LANG, type Lang } from './langs';
+import { formatDateTime, hoursIn } from './format-date';
+import { slotTimeLabel } from '../delivery-slots';
 
 export type { Catalogue, MessageKey };
 
@@ -72,3 +74,13 @@ function paramIn(lang: Lang, english: string): string {
 }
 
 export { formatDate } from './format-date';
+
+/** A moment as the language says it (Kannada and Hindi: "28 ನವೆಂಬರ್ 2026, ರಾತ್ರಿ 11:15"); English callers keep their own. */
+export function dateTimeIn(lang: Lang, ms: number): string {
+  return formatDateTime(lang, ms, (k) => t(lang, k));
+}
+
+/** A slot's hours in the language: "7–9 AM", "ಬೆಳಿಗ್ಗೆ 7–9", "सुबह 7–9". */
+export function slotHoursIn(lang: Lang, start: number, end: number): string {
+  return lang === 'en' ? slotTimeLabel(start, end) : hoursIn(start, end, (k) => t(lang, k));
+}
