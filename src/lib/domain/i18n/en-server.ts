@@ -53,6 +53,8 @@ export const enServer = {
   'srv.loginRequired': 'Please login to continue',
   'srv.notFound': 'Not found',
   'srv.productNotFound': 'Product not found',
+  'srv.categoryNotFound': 'Category not found',
+  'srv.festivalNotFound': 'Festival not found',
   'srv.orderNotFound': 'Order not found',
   'srv.sizeUnavailable': 'This size is not available for this product',
   'srv.sizeGone': '{name} is no longer available in that size. Please review your cart.',

@@ -42,6 +42,8 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'srv.loginRequired': 'आगे बढ़ने के लिए कृपया लॉगिन करें',
   'srv.notFound': 'नहीं मिला',
   'srv.productNotFound': 'उत्पाद नहीं मिला',
+  'srv.categoryNotFound': 'श्रेणी नहीं मिली',
+  'srv.festivalNotFound': 'त्योहार नहीं मिला',
   'srv.orderNotFound': 'ऑर्डर नहीं मिला',
   'srv.sizeUnavailable': 'इस उत्पाद में यह साइज़ उपलब्ध नहीं है',
   'srv.sizeGone': '{name} अब उस साइज़ में उपलब्ध नहीं है। कृपया अपना कार्ट देखें।',

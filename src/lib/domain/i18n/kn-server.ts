@@ -42,6 +42,8 @@ export const knServer: Record<keyof typeof enServer, string> = {
   'srv.loginRequired': 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಆಗಿ',
   'srv.notFound': 'ಸಿಗಲಿಲ್ಲ',
   'srv.productNotFound': 'ಉತ್ಪನ್ನ ಸಿಗಲಿಲ್ಲ',
+  'srv.categoryNotFound': 'ವಿಭಾಗ ಸಿಗಲಿಲ್ಲ',
+  'srv.festivalNotFound': 'ಹಬ್ಬ ಸಿಗಲಿಲ್ಲ',
   'srv.orderNotFound': 'ಆರ್ಡರ್ ಸಿಗಲಿಲ್ಲ',
   'srv.sizeUnavailable': 'ಈ ಉತ್ಪನ್ನಕ್ಕೆ ಈ ಗಾತ್ರ ಲಭ್ಯವಿಲ್ಲ',
   'srv.sizeGone': '{name} ಆ ಗಾತ್ರದಲ್ಲಿ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಕಾರ್ಟ್ ಪರಿಶೀಲಿಸಿ.',
