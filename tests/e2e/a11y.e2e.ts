@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
 import { baseURL, DESKTOP, launch, MOBILE } from './support/browser';
+import { api as freshApi } from './support/api';
 
 interface Route {
   path: string;
@@ -107,7 +108,7 @@ async function loginWithForm(page: Page, phone: string, password: string) {
 
 /** Asha's ids for the pages that need one; makes an address when she has none. */
 async function findRefs(context: BrowserContext) {
-  const api = context.request;
+  const api = freshApi(context);
   let list = await (await api.get('/api/addressList')).json();
   if (!list.response?.length) {
     await api.post('/api/addressAdd', {
@@ -251,7 +252,7 @@ describe('keyboard: modals hold focus and Escape closes them', () => {
     const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
     const page = await context.newPage();
     await loginWithForm(page, ASHA.phone, ASHA.password);
-    const api = context.request;
+    const api = freshApi(context);
     await api.post('/api/cartDelete', { data: { pid: 0 } });
     const p = await (await api.get(`/api/product/${FIXTURE_PRODUCTS.withVariants}`)).json();
     const pid = p.response?.id ?? p.response?.product?.id;
@@ -286,7 +287,7 @@ describe('hostile text is rendered escaped by the server', () => {
   it('a name and address full of markup show as text on the address list', async () => {
     // a fresh customer (registered with the dev outbox) so the demo accounts stay as seeded
     const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
-    const api = context.request;
+    const api = freshApi(context);
     const phone = `93${String(Date.now()).slice(-8)}`;
     const ip = { 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250) + 1}` };
     expect((await (await api.post('/api/checkMobile', { data: { phone }, headers: ip })).json()).status).toBe(1);

@@ -5,6 +5,7 @@ import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
+import { api } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ function newCustomer() {
 
 /** The code the local SMS provider "sent" to this phone, read from the development outbox. */
 async function otpFromOutbox(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/api/dev/outbox?phone=${phone}`);
+  const res = await api(page).get(`/api/dev/outbox?phone=${phone}`);
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { response: { body: string }[] };
   const code = /^(\S{6}) is your Haat Fresh verification code/.exec(body.response[0]?.body ?? '')?.[1];
@@ -155,7 +156,7 @@ describe('a new customer', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
     await page.goto('/my-account/addresslist');
     expect(new URL(page.url()).pathname).toBe('/login');
-    const res = await page.request.get('/api/addressList');
+    const res = await api(page).get('/api/addressList');
     expect(res.status()).toBe(401);
 
     expect(unexpectedErrors(errors)).toEqual([]);

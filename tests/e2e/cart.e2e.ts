@@ -4,6 +4,7 @@ import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fi
 import { MSG } from '../../src/lib/domain/messages';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
+import { api } from './support/api';
 
 /*
  * One shopper's journey, step by step (the tests share the logged-in page and run in order).
@@ -119,9 +120,9 @@ describe('a shopper with a cart', () => {
     expect(new URL(page.url()).pathname).toBe(productPath(SILK.slug));
 
     // start from an empty cart and wishlist whatever earlier journeys left behind
-    expect((await page.request.post('/api/cartDelete', { data: { pid: 0 } })).ok()).toBe(true);
-    const wished = (await (await page.request.post('/api/wishlist', { data: {} })).json()) as { response: { id: number }[] };
-    for (const item of wished.response) await page.request.post('/api/wishlistDelete', { data: { item_id: item.id } });
+    expect((await api(page).post('/api/cartDelete', { data: { pid: 0 } })).ok()).toBe(true);
+    const wished = (await (await api(page).post('/api/wishlist', { data: {} })).json()) as { response: { id: number }[] };
+    for (const item of wished.response) await api(page).post('/api/wishlistDelete', { data: { item_id: item.id } });
     await page.reload();
     await enabled(page, 'Buy Now');
   });

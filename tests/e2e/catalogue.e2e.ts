@@ -5,6 +5,7 @@ import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/brow
 import { loginThroughForm } from './support/login';
 import { formatINR } from '../../src/lib/domain/money';
 import { packWithUnitPrice } from '../../src/lib/domain/unit-price';
+import { api } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('a shopper browsing the catalogue', () => {
 
   it('prints the net quantity and unit price of the pack the shopper picks', async () => {
     const { page, errors, context } = await openShopper(browser);
-    const product = (await (await page.request.get(`/api/product/${FIXTURE_PRODUCTS.withVariants}`)).json()).response;
+    const product = (await (await api(page).get(`/api/product/${FIXTURE_PRODUCTS.withVariants}`)).json()).response;
     const [first, second] = product.attributes as { name: string; selling: number; net_quantity: number }[];
     await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.withVariants}`);
     const pack = page.locator('.purchase__pack');
@@ -112,7 +113,7 @@ describe('a shopper browsing the catalogue', () => {
 
   it('shows a sold-out deal at its regular price with a working Buy Now', async () => {
     const { page, errors, context } = await openShopper(browser);
-    const product = (await (await page.request.get(`/api/product/${FIXTURE_PRODUCTS.dealSoldOut}`)).json()).response;
+    const product = (await (await api(page).get(`/api/product/${FIXTURE_PRODUCTS.dealSoldOut}`)).json()).response;
     await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.dealSoldOut}`);
     await page.getByText('Deal sold out', { exact: true }).waitFor();
     expect(await page.locator('.purchase__now').textContent()).toBe(formatINR(product.discount_price));

@@ -9,6 +9,7 @@ import { PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { formatINR, formatPoints } from '../../src/lib/domain/money';
 import { ARTIFACTS, baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { api } from './support/api';
 
 const asha = DEMO_CUSTOMERS[0];
 
@@ -59,9 +60,9 @@ afterAll(async () => {
 });
 
 async function fillCart(lines: { p: ProductSeed; qty: number }[]): Promise<number> {
-  await page.request.post('/api/cartDelete', { data: { pid: 0 } });
+  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
   for (const { p, qty } of lines) {
-    const res = await page.request.post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } });
+    const res = await api(page).post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } });
     const body = (await res.json()) as { status: number; message?: string };
     expect(body, `${p.slug}: ${body.message}`).toMatchObject({ status: 1 });
   }
@@ -69,12 +70,12 @@ async function fillCart(lines: { p: ProductSeed; qty: number }[]): Promise<numbe
 }
 
 async function orderCount(): Promise<number> {
-  const body = (await (await page.request.get('/api/userOrders')).json()) as { response: unknown[] };
+  const body = (await (await api(page).get('/api/userOrders')).json()) as { response: unknown[] };
   return body.response.length;
 }
 
 async function orderFromApi(txnid: string): Promise<OrderApi> {
-  const res = await page.request.get(`/api/order/${txnid}`);
+  const res = await api(page).get(`/api/order/${txnid}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { response: OrderApi }).response;
 }
@@ -208,8 +209,8 @@ describe('checkout', () => {
     expect(await page.getByTestId('inv-gstin').textContent()).toMatch(/^29[A-Z0-9]{13}$/);
     // the GST table adds up to the goods charged
     expect(await page.getByTestId('gst-total-amount').textContent()).toBe(formatINR(order.totals.subtotal - order.totals.discount));
-    const api = (await (await page.request.get(`/api/invoice/${order.id}`)).json()) as { response: { footer: { total: number } } };
-    expect(api.response.footer.total).toBe(order.totals.order_total);
+    const invoice = (await (await api(page).get(`/api/invoice/${order.id}`)).json()) as { response: { footer: { total: number } } };
+    expect(invoice.response.footer.total).toBe(order.totals.order_total);
     await screenshot(page, 'invoice-desktop');
 
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -296,7 +297,7 @@ describe('checkout', () => {
     const p = pick(5, 3);
     const qty = Math.ceil(COUPONS.percentage.min_amount / p.discount_price) + 1;
     const subtotal = await fillCart([{ p, qty }]);
-    const promo = (await (await page.request.post('/api/promocodeCheck', { data: { code: COUPONS.percentage.code } })).json()) as { status: number; response: unknown };
+    const promo = (await (await api(page).post('/api/promocodeCheck', { data: { code: COUPONS.percentage.code } })).json()) as { status: number; response: unknown };
     expect(promo.status).toBe(1);
     // what the cart's coupon box leaves behind
     await page.evaluate((v) => localStorage.setItem('coupon', JSON.stringify(v)), promo.response);
@@ -315,7 +316,7 @@ describe('checkout', () => {
 
   it('a points offer chosen in the cart is previewed at checkout and its discount reaches the order (issue 20)', async () => {
     // the offers this balance qualifies for, as /offers shows them
-    const offers = (await (await page.request.get('/api/offers')).json()) as {
+    const offers = (await (await api(page).get('/api/offers')).json()) as {
       rewardpoint: number;
       response: { name: string; minimum_order_amount: number; slab_details: { id: number; point_from: number; point_to: number; discount_type: string; discount: number }[] }[];
     };
@@ -352,18 +353,18 @@ describe('checkout', () => {
     const vikram = DEMO_CUSTOMERS[1];
     const other = await browser.newContext({ baseURL: baseURL() });
     // a guest is sent to log in first
-    const guest = await other.request.get('/checkout', { maxRedirects: 0 });
+    const guest = await api(other).get('/checkout', { maxRedirects: 0 });
     expect(guest.status()).toBe(302);
     expect(guest.headers().location).toBe('/login?next=%2Fcheckout');
-    const login = await other.request.post('/api/login', { data: { phone: vikram.phone, password: vikram.password } });
+    const login = await api(other).post('/api/login', { data: { phone: vikram.phone, password: vikram.password } });
     expect(((await login.json()) as { status: number }).status).toBe(1);
-    const detail = await other.request.get(`/order-success/${codOrder!.txnid}`, { maxRedirects: 0 });
+    const detail = await api(other).get(`/order-success/${codOrder!.txnid}`, { maxRedirects: 0 });
     expect(detail.status()).toBe(404);
     expect(await detail.text()).toContain('Order not found');
-    expect((await other.request.get(`/invoice-one/${codOrder!.id}`, { maxRedirects: 0 })).status()).toBe(404);
-    expect((await other.request.get(`/api/invoice/${codOrder!.id}`)).status()).toBe(404);
+    expect((await api(other).get(`/invoice-one/${codOrder!.id}`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await api(other).get(`/api/invoice/${codOrder!.id}`)).status()).toBe(404);
     // the owner still sees it
-    expect((await page.request.get(`/invoice-one/${codOrder!.id}`)).status()).toBe(200);
+    expect((await api(page).get(`/invoice-one/${codOrder!.id}`)).status()).toBe(200);
     await other.close();
   });
 });

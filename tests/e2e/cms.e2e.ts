@@ -2,8 +2,9 @@
  * Issue 18: marketing publishes a festival page in the content editor (Keystatic under `npm run cms`)
  * without touching code: two products chosen by name, a banner with alt text (a 4 MB photo), save,
  * build, and the page shows the cards linking to the live product pages with 0 KB JavaScript. A
- * missing alt text is refused by the editor and by the build. Screenshots go to docs/cms for the
- * README. The editor writes into this work tree; the test removes what it wrote.
+ * missing alt text is refused by the editor and by the build. Screenshots go to artifacts/e2e/cms
+ * (docs/cms keeps copies for the editor's guide). The editor writes into this work tree; the test
+ * removes what it wrote.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ const ASSETS = `src/assets/festivals/${SLUG}`;
 const OUT = `${process.env.ASTRO_OUT_DIR || 'dist'}-cms`;
 const DAY = '2027-01-13';
 const PICKS = ['haldirams-rasgulla-1-kg', 'amul-pure-ghee'].map(productBySlug);
-const DOCS = 'docs/cms';
+// no test writes into tracked files: the editor guide's pictures (docs/cms) are copied from here by hand
+const SHOTS = 'artifacts/e2e/cms';
 // a home slide uploaded as a phone photo: the home page is rendered on demand, so it is resized by
 // the build's own step (src/lib/cms/picture-variants.ts), not astro:assets
 const SLIDE = 'pongal-slide-test';
@@ -60,7 +62,7 @@ function cleanUp() {
 
 beforeAll(async () => {
   cleanUp();
-  mkdirSync(DOCS, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
   // a 2400 × 800 photo of noise: about 5.7 MB as PNG, like a phone picture dropped into the editor
   photo = join(tmpdir(), 'haat-e2e-banner.png');
   const noise = Buffer.alloc(2400 * 800 * 3);
@@ -103,7 +105,7 @@ describe('marketing publishes a festival page in the editor', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(async () => dialog.getByText(/Banner alt text is required|must be at least|required/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await dialog.count()).toBe(1);
-    await page.screenshot({ path: `${DOCS}/2-alt-text-required.png` });
+    await page.screenshot({ path: `${SHOTS}/2-alt-text-required.png` });
     await dialog.getByLabel('Banner alt text').fill('Pongal pot with sugarcane, jaggery and rice');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -122,11 +124,11 @@ describe('marketing publishes a festival page in the editor', () => {
       await d.getByRole('button', { name: 'Add', exact: true }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     }
-    await page.screenshot({ path: `${DOCS}/1-festival-form.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/1-festival-form.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => existsSync(FILE), { timeout: 30_000 }).toBe(true);
-    await page.screenshot({ path: `${DOCS}/3-saved.png` });
+    await page.screenshot({ path: `${SHOTS}/3-saved.png` });
     const text = readFileSync(FILE, 'utf8');
     expect(text).toContain('status: published');
     for (const p of PICKS) expect(text).toContain(`- ${p.slug}`);
@@ -201,7 +203,7 @@ describe('marketing publishes a festival page in the editor', () => {
     await page.waitForFunction((id) => [...document.querySelectorAll(`section[data-festival="${id}"] img`)].every((i) => (i as HTMLImageElement).complete), SLUG, { timeout: 20_000 });
     await section.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -80));
-    await page.screenshot({ path: `${DOCS}/4-festival-page.png` });
+    await page.screenshot({ path: `${SHOTS}/4-festival-page.png` });
     await page.close();
   }, 900_000);
 

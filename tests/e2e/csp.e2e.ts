@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, openShopper, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
+import { api } from './support/api';
 
 const asha = DEMO_CUSTOMERS[0];
 
@@ -69,7 +70,7 @@ describe('pages work under the Content-Security-Policy', () => {
     await page.goto('/login');
     await loginThroughForm(page, asha);
     for (let pid = 1; pid < 40; pid++) {
-      const res = await page.request.post('/api/cartInsert', { data: { pid, qty: 20, aid: 0, mode: 'add' } });
+      const res = await api(page).post('/api/cartInsert', { data: { pid, qty: 20, aid: 0, mode: 'add' } });
       if (((await res.json()) as { status: number }).status === 1) break;
     }
     const checkout = await visit('/checkout');
@@ -82,9 +83,9 @@ describe('pages work under the Content-Security-Policy', () => {
     const accountPages = ['/my-dashboard', '/my-account', '/my-account/customer-order', '/my-account/privacy', '/account-edit', '/wishlist', '/bills', '/redeemhistory', '/notification', '/cart'];
     for (const path of accountPages) expect((await visit(path)).violations, path).toEqual([]);
     // an invoice (print button script), when Asha has an order
-    const orders = (await (await page.request.get('/api/userOrders')).json()) as { response: { id: number }[] };
+    const orders = (await (await api(page).get('/api/userOrders')).json()) as { response: { id: number }[] };
     const first = orders.response[0];
     if (first) expect((await visit(`/invoice-one/${first.id}`)).violations).toEqual([]);
-    await page.request.post('/api/cartDelete', { data: { pid: 0 } });
+    await api(page).post('/api/cartDelete', { data: { pid: 0 } });
   });
 });

@@ -9,6 +9,7 @@ import { MSG } from '../../src/lib/domain/messages';
 import { formatINR } from '../../src/lib/domain/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { E2E_FESTIVAL_DAY } from './support/serve';
+import { api } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('notifications', () => {
     expect(await items.first().locator('img').count()).toBe(1);
     await screenshot(page, 'notifications-mobile');
 
-    const count = await page.request.get('/api/notification/count');
+    const count = await api(page).get('/api/notification/count');
     expect(await count.json()).toEqual({ status: 1, count: 0 });
     await page.goto('/');
     await expect.poll(async () => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 0 items');

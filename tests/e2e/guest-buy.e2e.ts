@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { launch, MOBILE, DESKTOP, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
+import { api } from './support/api';
 
 /*
  * Issue 20, SPEC §2: a guest who presses Buy Now (or Proceed) lands on /login/cart and, once logged
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 async function emptyCart(page: Page): Promise<void> {
-  expect((await page.request.post('/api/cartDelete', { data: { pid: 0 } })).ok()).toBe(true);
+  expect((await api(page).post('/api/cartDelete', { data: { pid: 0 } })).ok()).toBe(true);
 }
 
 async function cartLine(page: Page, name: string): Promise<{ qty: string; text: string }> {

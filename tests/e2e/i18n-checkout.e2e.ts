@@ -15,6 +15,7 @@ import type { Lang } from '../../src/lib/domain/i18n/langs';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
+import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 async function productId(page: Page, slug: string): Promise<number> {
-  return ((await (await page.request.get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
+  return ((await (await api(page).get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
 }
 
 /** A new customer of this language, signed in through the form, with a saved delivery address. */
@@ -45,7 +46,7 @@ async function customerIn(lang: Lang): Promise<ShopperPage> {
   const me = await registerThroughApi(page, `pay${lang}`);
   await page.goto(`/lang?to=${lang}&next=/login`);
   await loginThroughForm(page, me, { id: t(lang, 'acct.loginId'), password: t(lang, 'login.password'), login: t(lang, 'login.submit') });
-  const address = await page.request.post('/api/addressAdd', {
+  const address = await api(page).post('/api/addressAdd', {
     data: { firstname: 'Ravi', lastname: 'Gowda', mobile: me.phone, email: me.email, address: '12, 4th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
   });
   expect(((await address.json()) as { status: number }).status).toBe(1);
@@ -55,8 +56,8 @@ async function customerIn(lang: Lang): Promise<ShopperPage> {
 /** Checkout in the language → the chosen payment → Confirm → Proceed → (the test provider) → the order page. */
 async function orderBy(page: Page, lang: Lang, pay: Pay): Promise<string> {
   const pid = await productId(page, product.slug);
-  await page.request.post('/api/cartDelete', { data: { pid: 0 } });
-  const added = (await (await page.request.post('/api/cartInsert', { data: { pid, qty: 1, aid: 0, mode: 'add' } })).json()) as { status: number };
+  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
+  const added = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: 1, aid: 0, mode: 'add' } })).json()) as { status: number };
   expect(added.status).toBe(1);
 
   await page.goto(`/${lang}/checkout`);
@@ -85,7 +86,7 @@ async function orderBy(page: Page, lang: Lang, pay: Pay): Promise<string> {
   await page.getByRole('heading', { name: t(lang, 'order.done') }).waitFor();
   const txnid = new URL(page.url()).searchParams.get('order');
   expect(txnid).toMatch(/^HF\d{6}[0-9A-F]{10}$/);
-  const order = (await (await page.request.get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string; payment_status: string } };
+  const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string; payment_status: string } };
   expect(order.response.payment_method).toBe(pay === 'cash' ? 'cash' : 'online');
 
   // the order's own page, in the language
@@ -97,7 +98,7 @@ async function orderBy(page: Page, lang: Lang, pay: Pay): Promise<string> {
 }
 
 async function nameIn(page: Page, lang: Lang): Promise<string> {
-  const body = (await (await page.request.get(`/api/product/${product.slug}?lang=${lang}`)).json()) as { response: { name: string } };
+  const body = (await (await api(page).get(`/api/product/${product.slug}?lang=${lang}`)).json()) as { response: { name: string } };
   return body.response.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -112,7 +113,7 @@ describe.each(['kn', 'hi'] as const)('a %s shopper pays at 390 px', (lang) => {
 
   it.each(['cash', 'upi', 'card'] as const)('by %s, to the order page', async (pay) => {
     const txnid = await orderBy(shopper.page, lang, pay);
-    const mine = (await (await shopper.page.request.get('/api/userOrders')).json()) as { response: { txnid: string }[] };
+    const mine = (await (await api(shopper.page).get('/api/userOrders')).json()) as { response: { txnid: string }[] };
     expect(mine.response.map((o) => o.txnid)).toContain(txnid);
     expect(unexpectedErrors(shopper.errors)).toEqual([]);
   });

@@ -21,6 +21,7 @@ import { ARTIFACTS, launch, MOBILE, openShopper, type ShopperPage } from './supp
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
 import { englishCount } from './support/english-words';
+import { api } from './support/api';
 
 /** a vegetable with its Kannada and Hindi name, well stocked, under the free-delivery threshold */
 const PRODUCT = productBySlug('carrot-ooty-500-g');
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  return (await (await page.request.post(path, { data })).json()) as T;
+  return (await (await api(page).post(path, { data })).json()) as T;
 }
 
 /** Scrolls to the bottom in steps, so sections that load as they come into view are there. */
@@ -66,12 +67,12 @@ describe.each(['kn', 'hi'] as const)('a %s shopper on the shopping path', (lang:
       firstname: 'Ravi', lastname: 'Gowda', mobile: me.phone, email: me.email, address: '12, 4th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code,
     });
     expect(address.status).toBe(1);
-    const addressId = ((await (await page.request.get('/api/addressList')).json()) as { response: { id: number }[] }).response[0]!.id;
-    const pid = ((await (await page.request.get(`/api/product/${PRODUCT.slug}`)).json()) as { response: { id: number } }).response.id;
+    const addressId = ((await (await api(page).get('/api/addressList')).json()) as { response: { id: number }[] }).response[0]!.id;
+    const pid = ((await (await api(page).get(`/api/product/${PRODUCT.slug}`)).json()) as { response: { id: number } }).response.id;
 
     // an order for tomorrow's first free slot: the confirmation must say that slot back
     expect((await post<{ status: number }>(page, '/api/cartInsert', { pid, qty: 4, aid: 0, mode: 'add' })).status).toBe(1);
-    const grid = ((await (await page.request.get(`/api/slots?mode=delivery&address_id=${addressId}`)).json()) as { response: { days: SlotDay[] } }).response.days;
+    const grid = ((await (await api(page).get(`/api/slots?mode=delivery&address_id=${addressId}`)).json()) as { response: { days: SlotDay[] } }).response.days;
     const slot = grid[1]!.slots.find((s) => s.state === 'available')!;
     const placed = await post<{ status: number; response: { txnid: string } }>(page, '/api/order', {
       flag: 0, address_id: addressId, payment_method: 'cash', slot_id: slot.id, slot_day: slot.day,
@@ -187,7 +188,7 @@ describe('links and lists in the language', () => {
     const { page } = shopper;
     await page.goto('/lang?to=hi&next=/login');
     await loginThroughForm(page, DEMO_CUSTOMERS[0], { id: t('hi', 'acct.loginId'), password: t('hi', 'login.password'), login: t('hi', 'login.submit') });
-    const pid = ((await (await page.request.get(`/api/product/${PRODUCT.slug}`)).json()) as { response: { id: number } }).response.id;
+    const pid = ((await (await api(page).get(`/api/product/${PRODUCT.slug}`)).json()) as { response: { id: number } }).response.id;
     await post(page, '/api/cartDelete', { pid: 0 });
     expect((await post<{ status: number }>(page, '/api/cartInsert', { pid, qty: 1, aid: 0, mode: 'add' })).status).toBe(1);
     const placed = await post<{ status: number; response: { id: number; total_points: number } }>(page, '/api/order', { flag: 1, branch: 1, payment_method: 'point' });

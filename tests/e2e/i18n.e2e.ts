@@ -4,6 +4,7 @@ import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
 import { KANNADA_LOGIN, loginThroughForm, unexpectedErrors } from './support/login';
 import { pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
+import { api } from './support/api';
 
 /*
  * Issue 19: a Kannada-reading shopper at 390 px. The browser asks for Kannada; the store offers it
@@ -280,7 +281,7 @@ describe('Kannada and Hindi elsewhere', () => {
     const out = process.env.ASTRO_OUT_DIR || 'dist';
     const { ctx, p } = await open(MOBILE, 'en-IN');
     try {
-      const gz = async (path: string) => pageJsBytes(out, await (await p.request.get(path)).text()).gz as number;
+      const gz = async (path: string) => pageJsBytes(out, await (await api(p).get(path)).text()).gz as number;
       for (const path of ['/', `/product-details-one/${MILK.slug}`, '/search?q=milk', '/shop', '/terms']) {
         const en = await gz(path);
         for (const lang of ['kn', 'hi']) {

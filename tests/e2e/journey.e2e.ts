@@ -6,6 +6,7 @@ import { MSG } from '../../src/lib/domain/messages';
 import { formatINR } from '../../src/lib/domain/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
+import { api } from './support/api';
 
 /*
  * The whole trip through the shop, only by what a shopper sees and clicks, once at phone width and
@@ -61,7 +62,7 @@ describe('a shopper’s whole trip', () => {
         await page.goto('/login');
         await loginThroughForm(page, asha);
         // start from an empty cart: earlier suites may have left lines in Asha's
-        await page.request.post('/api/cartDelete', { data: { pid: 0 } });
+        await api(page).post('/api/cartDelete', { data: { pid: 0 } });
 
         await page.goto('/');
         await page.getByRole('heading', { name: "Today's Deals" }).waitFor();

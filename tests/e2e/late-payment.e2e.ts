@@ -13,6 +13,7 @@ import { translateServerText } from '../../src/lib/domain/i18n/t';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
+import { api } from './support/api';
 
 // a plain product from the end of the list (other files take theirs from the front and the middle)
 const plain = PRODUCTS.filter((p) => p.variants.length === 0 && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= 10000);
@@ -36,17 +37,17 @@ afterAll(async () => {
 describe('a payment for a replaced checkout', () => {
   it('My orders says it was replaced and when the money comes back; the manager sees the true reason', async () => {
     const { page } = shopper;
-    const api = async (path: string, data?: unknown) => (await (data === undefined ? page.request.get(path) : page.request.post(path, { data }))).json() as Promise<any>;
-    expect((await api('/api/addressAdd', { firstname: 'Latha', lastname: 'Rao', mobile: '9845012345', email: 'latha.rao@gmail.com', address: '9, 1st Cross, Jayanagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code })).status).toBe(1);
-    const address = (await api('/api/addressList')).response[0].id as number;
-    const pid = (await api(`/api/product/${product.slug}`)).response.id as number;
-    expect((await api('/api/cartInsert', { pid, qty: 3, aid: 0, mode: 'add' })).status).toBe(1);
+    const call = async (path: string, data?: unknown) => (await (data === undefined ? api(page).get(path) : api(page).post(path, { data }))).json() as Promise<any>;
+    expect((await call('/api/addressAdd', { firstname: 'Latha', lastname: 'Rao', mobile: '9845012345', email: 'latha.rao@gmail.com', address: '9, 1st Cross, Jayanagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code })).status).toBe(1);
+    const address = (await call('/api/addressList')).response[0].id as number;
+    const pid = (await call(`/api/product/${product.slug}`)).response.id as number;
+    expect((await call('/api/cartInsert', { pid, qty: 3, aid: 0, mode: 'add' })).status).toBe(1);
 
     // Pay pressed, paid at the provider... and Pay pressed again in another tab before it came back
-    const first = (await api('/api/payments/create', { flag: 0, address_id: address })).response.order_id as string;
-    const paid = (await api('/api/payments/test-complete', { order_id: first, outcome: 'success' })).response;
-    expect((await api('/api/payments/create', { flag: 0, address_id: address })).status).toBe(1);
-    const refused = await api('/api/payments/verify', paid);
+    const first = (await call('/api/payments/create', { flag: 0, address_id: address })).response.order_id as string;
+    const paid = (await call('/api/payments/test-complete', { order_id: first, outcome: 'success' })).response;
+    expect((await call('/api/payments/create', { flag: 0, address_id: address })).status).toBe(1);
+    const refused = await call('/api/payments/verify', paid);
     expect(refused.message).toBe(PAYMENT_MSG.replaced);
 
     await page.goto('/my-account/customer-order');

@@ -10,6 +10,7 @@ import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
+import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -43,13 +44,13 @@ const scrollToNotify = (page: Page) => page.evaluate(() => document.querySelecto
 describe('buy again and notify me', () => {
   it('Buy again on an order page puts its products back in the cart', async () => {
     const page = shopper.page;
-    const productId = async (slug: string) => ((await (await page.request.get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
+    const productId = async (slug: string) => ((await (await api(page).get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
     const ids = [await productId(first.slug), await productId(second.slug)];
     for (const [i, pid] of ids.entries()) {
-      const res = (await (await page.request.post('/api/cartInsert', { data: { pid, qty: i + 1, aid: 0, mode: 'add' } })).json()) as { status: number };
+      const res = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: i + 1, aid: 0, mode: 'add' } })).json()) as { status: number };
       expect(res.status).toBe(1);
     }
-    const placed = (await (await page.request.post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Meera', lastname: 'Iyer' } })).json()) as {
+    const placed = (await (await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Meera', lastname: 'Iyer' } })).json()) as {
       status: number;
       response: { txnid: string };
     };

@@ -13,6 +13,7 @@ import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts
 import { slotDays } from '../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
 import { DESKTOP, launch, MOBILE, openShopper, type ShopperPage } from './support/browser';
+import { api } from './support/api';
 
 const asha = DEMO_CUSTOMERS[0];
 /** Asha's seeded home address (branch 1) and branch 1's 9–11 AM delivery slot (scripts/seed/data/slots.ts) */
@@ -35,8 +36,8 @@ function sql(command: string): void {
 }
 
 async function fillCart(): Promise<void> {
-  await page.request.post('/api/cartDelete', { data: { pid: 0 } });
-  const res = await page.request.post('/api/cartInsert', { data: { pid: product.id, qty: 1, aid: 0, mode: 'add' } });
+  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
+  const res = await api(page).post('/api/cartInsert', { data: { pid: product.id, qty: 1, aid: 0, mode: 'add' } });
   expect(((await res.json()) as { status: number }).status).toBe(1);
 }
 
@@ -63,7 +64,7 @@ describe('choosing a delivery slot at checkout', () => {
     // tomorrow's 9–11 AM holds one order, and someone has taken it
     sql(`UPDATE delivery_slot SET capacity = 1 WHERE id = ${NINE_TO_ELEVEN}`);
     await fillCart();
-    const taken = await page.request.post('/api/order', {
+    const taken = await api(page).post('/api/order', {
       data: { flag: 0, address_id: HOME_ADDRESS, payment_method: 'cash', slot_id: NINE_TO_ELEVEN, slot_day: tomorrow },
     });
     expect(((await taken.json()) as { status: number }).status).toBe(1);

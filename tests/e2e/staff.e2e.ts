@@ -14,6 +14,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
+import { api } from './support/api';
 
 const asha = DEMO_CUSTOMERS[0];
 // Asha's saved addresses are all served by Indiranagar (branch 1)
@@ -57,9 +58,9 @@ afterAll(async () => {
 /** Asha orders through the checkout (first saved address, cash on delivery) and lands on order-complete. */
 async function placeOrder(lines: { p: ProductSeed; qty: number }[]): Promise<OrderApi> {
   const page = shopper.page;
-  await page.request.post('/api/cartDelete', { data: { pid: 0 } });
+  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
   for (const { p, qty } of lines) {
-    const body = (await (await page.request.post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } })).json()) as { status: number; message?: string };
+    const body = (await (await api(page).post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } })).json()) as { status: number; message?: string };
     expect(body, `${p.slug}: ${body.message}`).toMatchObject({ status: 1 });
   }
   await page.goto('/checkout');
@@ -71,7 +72,7 @@ async function placeOrder(lines: { p: ProductSeed; qty: number }[]): Promise<Ord
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
   const txnid = new URL(page.url()).searchParams.get('order')!;
-  const res = await page.request.get(`/api/order/${txnid}`);
+  const res = await api(page).get(`/api/order/${txnid}`);
   return ((await res.json()) as { response: OrderApi }).response;
 }
 
@@ -84,7 +85,7 @@ async function staffLogin(page: Page, who: { mobile: string; password: string })
 }
 
 async function rewardPoints(): Promise<number> {
-  const body = (await (await shopper.page.request.get('/api/rewardpoints')).json()) as { rewardpoint: number };
+  const body = (await (await api(shopper.page).get('/api/rewardpoints')).json()) as { rewardpoint: number };
   return Number(body.rewardpoint);
 }
 
@@ -122,7 +123,7 @@ describe('staff console', () => {
     expect(new URL(page.url()).pathname).toBe('/staff/login');
     expect(res?.headers()['cache-control']).toBe('private, no-store');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    expect((await page.request.get('/api/staff/orders')).status()).toBe(401);
+    expect((await api(page).get('/api/staff/orders')).status()).toBe(401);
     await screenshot(page, 'staff-login-390');
     await expectNoViolations(page, '/staff/login (390)');
     await expectNoStaffCode(page, '/');
@@ -145,7 +146,7 @@ describe('staff console', () => {
     // order-complete promised an e-mail with the order and its invoice link: the outbox has it
     await expect
       .poll(async () => {
-        const mail = await shopper.page.request.get(`/api/dev/email-outbox?to=${encodeURIComponent(delivered.billing.email)}`);
+        const mail = await api(shopper.page).get(`/api/dev/email-outbox?to=${encodeURIComponent(delivered.billing.email)}`);
         const list = ((await mail.json()) as { response: { subject: string; body: string }[] }).response;
         return list.some((m) => m.body.includes(delivered.txnid) && m.body.includes(`/invoice-one/${delivered.id}`));
       })
@@ -223,7 +224,7 @@ describe('staff console', () => {
     await staffLogin(other.page, otherClerk);
     const res = await other.page.goto(`/staff/orders/${delivered.id}`);
     expect(res?.status()).toBe(404);
-    expect((await other.page.request.get(`/api/staff/orders/${delivered.id}`)).status()).toBe(404);
+    expect((await api(other.page).get(`/api/staff/orders/${delivered.id}`)).status()).toBe(404);
     await other.context.close();
   });
 

@@ -17,6 +17,7 @@ import { t } from '../../src/lib/domain/i18n/t';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
+import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const me = await registerThroughApi(page, 'upi');
   await page.goto('/login');
   await loginThroughForm(page, me);
-  const address = await page.request.post('/api/addressAdd', {
+  const address = await api(page).post('/api/addressAdd', {
     data: { firstname: 'Kavya', lastname: 'Nair', mobile: me.phone, email: me.email, address: '7, 3rd Main, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
   });
   expect(((await address.json()) as { status: number }).status).toBe(1);
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 async function productId(slug: string): Promise<number> {
-  return ((await (await page.request.get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
+  return ((await (await api(page).get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
 }
 
 async function shoot(name: string) {
@@ -92,10 +93,10 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   it('buys an earlier order again, pays by UPI and lands on the order page', async () => {
     // an earlier order (cash, pickup) to buy again
     for (const [i, pid] of [await productId(first.slug), await productId(second.slug)].entries()) {
-      const res = (await (await page.request.post('/api/cartInsert', { data: { pid, qty: i + 2, aid: 0, mode: 'add' } })).json()) as { status: number };
+      const res = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: i + 2, aid: 0, mode: 'add' } })).json()) as { status: number };
       expect(res.status).toBe(1);
     }
-    const earlier = (await (await page.request.post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Kavya', lastname: 'Nair' } })).json()) as {
+    const earlier = (await (await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Kavya', lastname: 'Nair' } })).json()) as {
       status: number;
       response: { txnid: string };
     };
@@ -123,7 +124,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Your order is completed!' }).waitFor();
     const txnid = new URL(page.url()).searchParams.get('order')!;
-    const order = (await (await page.request.get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string; payment_status: string } };
+    const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string; payment_status: string } };
     expect(order.response).toMatchObject({ payment_method: 'online', payment_status: 'Success' });
     // the order's own page
     await page.goto(`/order-success/${txnid}`);
@@ -137,7 +138,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   it('offline, a page load shows the offline page with the cart this phone saved; back online, the store again', async () => {
     // something in the cart to see offline
     const pid = await productId(first.slug);
-    expect(((await (await page.request.post('/api/cartInsert', { data: { pid, qty: 3, aid: 0, mode: 'add' } })).json()) as { status: number }).status).toBe(1);
+    expect(((await (await api(page).post('/api/cartInsert', { data: { pid, qty: 3, aid: 0, mode: 'add' } })).json()) as { status: number }).status).toBe(1);
     await page.goto('/cart');
     await page.getByRole('link', { name: first.name }).first().waitFor();
     // the service worker took over (registered after load) and precached the offline page
@@ -169,7 +170,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   });
 
   it('a declined UPI payment, and one left pending, place no order and say why', async () => {
-    const count = async () => ((await (await page.request.get('/api/userOrders')).json()) as { response: unknown[] }).response.length;
+    const count = async () => ((await (await api(page).get('/api/userOrders')).json()) as { response: unknown[] }).response.length;
     const before = await count();
     // decline
     await toCheckoutByUpi();
@@ -193,11 +194,11 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   it('the store is installable: a manifest with icons, and the theme colour', async () => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(href!)).json()) as { start_url: string; display: string; theme_color: string; icons: { sizes: string; purpose: string }[] };
+    const manifest = (await (await api(page).get(href!)).json()) as { start_url: string; display: string; theme_color: string; icons: { sizes: string; purpose: string }[] };
     expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: await page.locator('meta[name="theme-color"]').getAttribute('content') });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
-      const res = await page.request.get(icon);
+      const res = await api(page).get(icon);
       expect(res.headers()['content-type']).toBe('image/png');
     }
     // Chrome's own verdict (what Lighthouse's installable-manifest audit asked before Lighthouse 12)
