@@ -80,7 +80,7 @@ export const ACCOUNT_LINKS = [
 
 /**
  * The four-benefit strip at the bottom of home (SPEC §2). Its free-delivery amount and refund days
- * come from the rules (shipping.ts, refund-rule.ts): see README "Differences from the spec".
+ * come from the rules (shipping.ts, refund-rule.ts): see docs/spec-differences.md.
  */
 export const BENEFITS = [
   // catalogue keys (src/lib/domain/i18n): the words are in every language

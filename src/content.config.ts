@@ -31,7 +31,7 @@ const slug = z.string().regex(/^[a-z0-9-]+$/);
 const festivalPicture = z.string().regex(/^\.\.\/\.\.\/assets\/festivals\/.+\.(png|jpe?g|webp|avif|svg)$/i, 'banners are uploaded in the editor (src/assets/festivals)');
 
 /**
- * Festival pages, edited in the content editor (keystatic.config.ts, README "Publish a festival page").
+ * Festival pages, edited in the content editor (keystatic.config.ts, docs/editor-guide.md).
  * Dates are calendar days in India, both inclusive; products are seed-catalogue slugs (picked by name
  * in the editor), or a category slug; deals run from the first to the last day.
  */

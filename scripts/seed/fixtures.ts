@@ -55,7 +55,7 @@ export const SHIPPING = {
 } as const;
 
 /**
- * Demo staff (README "Staff", docs/staff-api.md): one manager for every branch, a clerk per branch,
+ * Demo staff (docs/staff-manual.md, docs/staff-api.md): one manager for every branch, a clerk per branch,
  * riders at Indiranagar and Koramangala. Ids are fixed so a re-seed updates them in place.
  */
 export const DEMO_STAFF = [

@@ -1,7 +1,7 @@
 /**
  * Where the content editor saves: the work tree's own files (local mode, the default), or, when
  * KEYSTATIC_GITHUB_REPO names a repository ("owner/name"), commits to that GitHub repository so the
- * CI deploy picks them up (README "Publish a festival page", GitHub mode). One env var switches it.
+ * CI deploy picks them up (docs/editor-guide.md, GitHub mode). One env var switches it.
  * A malformed name stops the editor rather than silently saving to the wrong place.
  */
 export type CmsStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };

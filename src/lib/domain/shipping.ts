@@ -11,7 +11,7 @@ import type { ShippingOption } from './types';
  * ₹1000: above this (rounded rupees) the first option applies. The seeded first option is free, so
  * this is the store's one free-delivery promise: the home's benefit strip, the cart's note, the FAQ
  * and the checkout's charge all read it (issue 34; SPEC §9's "Free delivery note: orders over 100
- * rupees" contradicted the rule that decides the charge, see README "Differences from the spec").
+ * rupees" contradicted the rule that decides the charge, see docs/spec-differences.md).
  */
 export const SHIPPING_THRESHOLD_RUPEES = 1000;
 
