@@ -2,14 +2,15 @@
  * The Worker entry (astro.config.mjs workerEntryPoint): Astro's own Cloudflare handler, with one
  * shortcut in front: a guest asking for a catalogue page that is already in the page cache gets it
  * without starting Astro's request pipeline. Misses, logged-in customers and everything else go
- * through Astro, whose middleware fills the cache (src/middleware.ts).
+ * through Astro, whose middleware fills the cache (src/middleware.ts). The API (/api/*) is handed to
+ * Hono directly; src/pages/api/[...path].ts is its door only under `astro dev` (the content editor).
  */
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
 import type { Env } from '../functions/api/env';
 import { runScheduledJobs } from '../functions/api/jobs';
-import { requestShapeResponse } from '../functions/api/middleware/request-shape';
+import { app as api } from '../functions/api/app';
 import { reportFeaturesOff } from '../functions/api/services/features';
 import { paymentAvailability } from '../functions/api/services/payment-options';
 import { cachedGuestPage } from './lib/server/guest-pages';
@@ -28,11 +29,11 @@ export function createExports(manifest: SSRManifest) {
           reportFeaturesOff(env);
         }
         const url = new URL(request.url);
-        // malformed /api/* requests get the API's JSON answer, not Astro's HTML 404 or text 403
-        const response =
-          (url.pathname.startsWith('/api/') ? requestShapeResponse(request) : null) ??
-          cachedGuestPage(request, env) ??
-          (await handle(manifest, app, request as never, env as never, context));
+        // /api/* goes straight to Hono: Astro's router, its origin check and its 404 page have no say
+        // in an API answer, and the request's shape is checked once, by the API's own middleware
+        const response = url.pathname.startsWith('/api/')
+          ? await api.fetch(request, env, context)
+          : (cachedGuestPage(request, env) ?? (await handle(manifest, app, request as never, env as never, context)));
         const razorpay = isCheckoutPage(url.pathname) && paymentAvailability(env).razorpay;
         return withSecurityHeaders(response, url, { razorpay });
       },

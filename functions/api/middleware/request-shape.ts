@@ -3,9 +3,9 @@ import type { AppEnv } from '../env';
 
 /**
  * Every /api/* answer is JSON, also for requests that are malformed before any route sees them:
- * a path or query with broken percent-encoding (400) and a body that is not JSON (415). Used by the
- * Hono app and by the Worker entry, which must answer these before Astro does (Astro would send its
- * HTML 404 for a bad path and a plain-text 403 for a form-encoded POST).
+ * a path or query with broken percent-encoding (400) and a body that is not JSON (415). The Worker
+ * entry hands /api/* to Hono before Astro, so Astro's HTML 404 for a bad path and its plain-text 403
+ * for a form-encoded POST never answer an API call; this is the one check.
  */
 
 const BAD_ENCODING = { status: 0, message: 'The address of this request is not valid' } as const;
@@ -42,9 +42,4 @@ export function requestShape(): MiddlewareHandler<AppEnv> {
     if (problem) return c.json(problem.body, problem.status);
     await next();
   };
-}
-
-export function requestShapeResponse(request: Request): Response | null {
-  const problem = requestShapeProblem(request);
-  return problem ? Response.json(problem.body, { status: problem.status }) : null;
 }
