@@ -14,7 +14,5 @@ export const EN_GUEST_CART = {
   'signIn.otpLead': 'We text a code to your mobile. New here? Verify your number the same way to create your account.',
   'signIn.passwordHeading': 'Or log in with your password',
   'signIn.verify': 'Verify and sign in',
-  'signIn.changeNumber': 'Change number',
   'signIn.newNumber': '{mobile} is new to Haat Fresh. Verify it to create your account; your cart stays on this phone.',
-  'signIn.signingIn': 'Signing in…',
 } as const;

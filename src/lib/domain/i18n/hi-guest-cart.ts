@@ -11,7 +11,5 @@ export const HI_GUEST_CART = {
   'signIn.otpLead': 'हम आपके मोबाइल पर एक कोड भेजेंगे। नए हैं? खाता बनाने के लिए इसी तरह अपना नंबर जाँचें।',
   'signIn.passwordHeading': 'या अपने पासवर्ड से लॉगिन करें',
   'signIn.verify': 'जाँचें और लॉगिन करें',
-  'signIn.changeNumber': 'नंबर बदलें',
   'signIn.newNumber': '{mobile} हाट फ्रेश पर नया नंबर है। खाता बनाने के लिए इसे जाँचें; आपका कार्ट इसी फ़ोन पर रहेगा।',
-  'signIn.signingIn': 'लॉगिन हो रहा है…',
 } as const;
