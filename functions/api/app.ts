@@ -7,6 +7,7 @@ import { requestShape } from './middleware/request-shape';
 import { session } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
+import { signInOtpRoutes } from './routes/sign-in-otp';
 import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activity';
 import { cartRoutes } from './routes/cart';
@@ -56,6 +57,7 @@ const routes = app
     return c.json({ status: 1, ok: row !== null });
   })
   .route('/', authRoutes)
+  .route('/', signInOtpRoutes)
   .route('/', accountRoutes)
   .route('/', addressRoutes)
   .route('/', devRoutes)

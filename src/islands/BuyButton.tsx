@@ -6,7 +6,6 @@ import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
 import type { ProductCard } from '../lib/domain/types';
 import { $cartByProduct, $cartPending, addToCart } from '../stores/cart';
 import { showToast } from '../stores/toast';
-import { $isLoggedIn } from '../stores/user';
 import { useMounted } from './hooks';
 import QuantityStepper from './QuantityStepper';
 import { OwnTexts, useSay, type IslandTexts } from './texts';
@@ -43,6 +42,8 @@ interface Props {
    * as a part of a bigger island it says that island's texts
    */
   text?: IslandTexts<BuyKey>;
+  /** a Go to cart link beside the stepper (the product page; cards keep to the stepper) */
+  cartLink?: boolean;
 }
 
 export default function BuyButton({ text, ...props }: Props) {
@@ -54,14 +55,15 @@ export default function BuyButton({ text, ...props }: Props) {
 }
 
 /**
- * Buy Now → in the cart at the product's minimum count (with the chosen variant), then Go to cart
- * and a quantity stepper; Out of Stock when it cannot be bought (SPEC §4). Guests go to the cart's
- * login carrying the item, which goes in the cart once they are logged in (SPEC §2).
+ * Add → in the cart at the product's minimum count (with the chosen variant), then a quantity
+ * stepper in its place, as Indian grocery shoppers know it; Out of Stock when it cannot be bought
+ * (SPEC §4). Guests add to the cart kept in their browser (issue 34): it joins their account's cart
+ * when they sign in at checkout. Before hydration the button is a link to the cart's login carrying
+ * the item, so it works without JavaScript too.
  */
-function Buy({ product, attributeId }: Omit<Props, 'text'>) {
+function Buy({ product, attributeId, cartLink = false }: Omit<Props, 'text'>) {
   const say = useSay<BuyKey>();
   const mounted = useMounted();
-  const loggedIn = useStore($isLoggedIn);
   // localStorage is not read on the server: use it only after hydration so both renders match
   const stored = useStore($cartByProduct).get(product.id);
   const line = mounted ? stored : undefined;
@@ -72,18 +74,17 @@ function Buy({ product, attributeId }: Omit<Props, 'text'>) {
     return <button type="button" className="btn btn-disabled" disabled>{say('buy.outOfStock')}</button>;
   }
 
-  // the server render (and a guest) gets a plain link: it works before and without JavaScript
-  if (!mounted || !loggedIn) {
+  if (!mounted) {
     const href = loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty: firstQuantity(product) });
-    return <a className="btn btn-buy" href={href}>{say('buy.buyNow')}</a>;
+    return <a className="btn btn-buy" href={href}>{say('buy.add')}</a>;
   }
 
   if (line) {
     const other = attributeId != null && attributeId !== line.aid;
     return (
       <div className="buy">
-        <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>
-        <QuantityStepper line={line} name={product.name} />
+        <QuantityStepper line={line} name={product.name} removeBelowMin />
+        {cartLink && <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>}
         {other && <p className="buy__note">{say('buy.inYourCart', { pack: line.attribute?.name ?? say('buy.regularPack') })}</p>}
       </div>
     );
@@ -107,7 +108,7 @@ function Buy({ product, attributeId }: Omit<Props, 'text'>) {
 
   return (
     <button type="button" className="btn btn-buy" onClick={onBuy} disabled={busy || pending}>
-      {say(busy ? 'shop.adding' : 'buy.buyNow')}
+      {say(busy ? 'shop.adding' : 'buy.add')}
     </button>
   );
 }

@@ -13,6 +13,8 @@ import { $coupon, recheckCoupon, removeCoupon } from '../stores/coupon';
 import { setPayType } from '../stores/pay-type';
 import { $chosenOffer, $pointsOffers } from '../stores/points-offers';
 import { $isLoggedIn } from '../stores/user';
+import { mergeHeldCart } from '../stores/cart-merge';
+import MergeNotes from './cart/MergeNotes';
 import CartTable from './cart/CartTable';
 import CartTotals from './cart/CartTotals';
 import EmptyCart from './cart/EmptyCart';
@@ -23,6 +25,7 @@ import { useMounted } from './hooks';
 import PointsChoiceModal from './PointsChoiceModal';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
 import type { CartKey } from '../lib/domain/i18n/island-keys';
+import type { MergeNoteKey } from '../lib/domain/i18n/island-keys-guest';
 
 interface Props {
   /** store reward flag: points columns and the points modal */
@@ -32,7 +35,9 @@ interface Props {
   /** store minimum order, paise */
   minOrder: number;
   /** the cart's words in the page's language, picked on the server (texts(lang, CART_KEYS)) */
-  text: IslandTexts<CartKey>;
+  text: IslandTexts<CartKey | MergeNoteKey>;
+  /** where a guest signs in to check out: /login/cart in the page's language (SPEC §2) */
+  loginAt: string;
 }
 
 export default function CartPage({ text, ...props }: Props) {
@@ -48,7 +53,7 @@ export default function CartPage({ text, ...props }: Props) {
  * copy at once, then the server's answer; every number is previewed with the same domain rules the
  * server uses, at a clock that moves exactly when a deal ends.
  */
-function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
+function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, 'text'>) {
   const say = useSay<CartKey>();
   const mounted = useMounted();
   const lines = useStore($cart);
@@ -66,6 +71,13 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
     if (summary.count === 0) removeCoupon();
     else void recheckCoupon();
   }, [summary?.subtotal, summary?.count]);
+
+  // a guest's browser cart is priced again here (prices and stock move); a customer's is re-read by
+  // the store, after any browser cart that could not join the account at sign-in has joined it now
+  useEffect(() => {
+    if (loggedIn) void mergeHeldCart();
+    else void refreshCart();
+  }, [loggedIn]);
 
   const inputs = lines.map((l) => ({ product: { ...l, id: l.pid }, attribute: l.attribute, qty: l.qty }));
   const edge = cartTotals(inputs, Date.now()).nextPriceChange;
@@ -95,7 +107,7 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
   };
   const onCheckout = () => {
     if (!loggedIn) {
-      location.assign('/login/cart');
+      location.assign(loginAt);
       return;
     }
     if (pointsOptionOffered({ rewardsOn: rewards, couponApplied: coupon !== null })) setChoosing(true);
@@ -105,6 +117,7 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
   return (
     <div className="cart with-side">
       <div className="cart__main">
+        <MergeNotes />
         <div className="cart-table-wrap">
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
         </div>

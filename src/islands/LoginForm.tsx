@@ -7,6 +7,7 @@ import { useMounted } from './hooks';
 import { rememberUser, type UserSummary } from '../stores/user';
 import type { PendingBuy } from '../lib/domain/pending-buy';
 import { holdPendingBuy, placePendingBuy } from '../stores/pending-buy';
+import { carryGuestCart } from '../stores/cart-merge';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
@@ -63,6 +64,8 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       if (body.status === 1 && body.response) {
         showToastAcrossNavigation('success', say('loginSuccess'));
         setValues({ phone: '', password: '', otp: '' });
+        // the guest's browser cart joins the account's on the server before the browser takes the customer on
+        await carryGuestCart();
         rememberUser(body.response);
         // a held Buy Now goes in the cart whichever login page this is; ?next= still decides where to go
         await placePendingBuy();

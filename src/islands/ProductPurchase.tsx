@@ -135,7 +135,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
 
       <div className="purchase__actions">
         <TextsProvider value={partsText}>
-          <BuyButton product={product} attributeId={selectedId} />
+          <BuyButton product={product} attributeId={selectedId} cartLink />
           <WishlistButton productId={product.id} />
         </TextsProvider>
       </div>

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CartLine } from '../lib/domain/cart-schemas';
 import { unitPrice } from '../lib/domain/pricing';
-import { checkQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/quantity';
-import { $cartPending, setLineQuantity } from '../stores/cart';
+import { checkQuantity, minQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/quantity';
+import { $cartPending, removeFromCart, setLineQuantity } from '../stores/cart';
 import { showToast } from '../stores/toast';
 import { useSay } from './texts';
 import type { StepperKey } from '../lib/domain/i18n/island-keys';
@@ -15,6 +15,8 @@ interface Props {
   name?: string;
   /** the clock that decides whether the line is priced as a deal */
   now?: number;
+  /** − at the minimum takes the product out of the cart (a card's or product page's Add stepper) */
+  removeBelowMin?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * rules first (so the shopper sees "Stock Exceeded", "Maximum order reached", "Minimum Quantity
  * Reached" at once); the server checks again and has the last word.
  */
-export default function QuantityStepper({ line, name = line.name, now }: Props) {
+export default function QuantityStepper({ line, name = line.name, now, removeBelowMin = false }: Props) {
   const id = useId();
   const say = useSay<StepperKey>();
   const pending = useStore($cartPending).has(line.pid);
@@ -32,6 +34,11 @@ export default function QuantityStepper({ line, name = line.name, now }: Props) 
   const deal = unitPrice({ ...line, id: line.pid }, line.attribute, now ?? Date.now()).deal;
 
   const go = (qty: number, source: QuantitySource) => {
+    // as shoppers know it on a card: − at the smallest pack count gives "Add" back
+    if (removeBelowMin && source === 'stepper' && qty < minQuantity(line)) {
+      void removeFromCart(line.pid);
+      return;
+    }
     const check = checkQuantity(line, qty, { deal, source });
     if (!check.ok) {
       showToast('warning', { key: check.key });

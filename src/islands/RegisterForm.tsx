@@ -5,7 +5,7 @@ import type { RegisterKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { PasswordField, TextField, useFormState } from './account/fields';
-import { forgetVerifiedMobile, readVerifiedMobile } from './account/verified-mobile';
+import { forgetVerifiedMobile, readVerifiedMobile, takeAfterRegister } from './account/verified-mobile';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
 
@@ -68,7 +68,7 @@ function Register({ branches }: Omit<Props, 'text'>) {
       if (body.status === 1) {
         showToastAcrossNavigation('success', say('registerSuccess'));
         forgetVerifiedMobile();
-        location.assign('/login');
+        location.assign(takeAfterRegister());
         return;
       }
       showToast('error', say('acct.failed'), tell(body.message) || say('generic'));

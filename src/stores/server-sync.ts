@@ -4,15 +4,19 @@ import { $userId } from './user';
 /**
  * Keeps a browser copy in step with the server: the stored copy renders at once, and when the first
  * island on a page subscribes to `store` the signed-in customer's copy is re-read from the server
- * (the cart may have changed on another device), again when someone logs in, and emptied on logout.
+ * (the cart may have changed on another device), again when someone logs in, and emptied on logout
+ * (and, for a store without a guest copy, on a guest's page).
  */
-export function syncWithServer(store: ReadableAtom<unknown>, opts: { load: () => Promise<unknown>; reset: () => void }): void {
+export function syncWithServer(store: ReadableAtom<unknown>, opts: { load: () => Promise<unknown>; reset: () => void; guest?: () => void }): void {
   onMount(store, () => {
-    let loadedFor: string | null = null;
+    // undefined until the first run: a page opened by a guest is not a logout
+    let loadedFor: string | null | undefined;
     const run = (userId: string) => {
       if (!userId) {
+        // a store with a guest copy of its own (the cart, SPEC §3) keeps it on a guest's page
+        if (loadedFor === undefined && opts.guest) opts.guest();
+        else opts.reset();
         loadedFor = null;
-        opts.reset();
         return;
       }
       if (loadedFor === userId) return;

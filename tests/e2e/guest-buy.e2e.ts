@@ -6,9 +6,10 @@ import { loginThroughForm, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 
 /*
- * Issue 20, SPEC §2: a guest who presses Buy Now (or Proceed) lands on /login/cart and, once logged
- * in, is back on the cart with what they pressed Buy Now for. Guests have no server cart: the item
- * rides in the link and the server prices it at login.
+ * Issue 20, SPEC §2, issue 34: a guest's Add puts the product in the cart kept in the browser; at
+ * checkout they land on /login/cart and, once logged in with the password, are back on the cart with
+ * it, merged into the account's cart by the server. Without JavaScript the Add is a link carrying
+ * the item to /login/cart (?buy=), which still puts it in the cart after login.
  */
 const SHOPPER = DEMO_CUSTOMERS[1];
 const RICE = { slug: FIXTURE_PRODUCTS.withVariants, name: 'India Gate Basmati Rice Classic' };
@@ -33,7 +34,12 @@ async function cartLine(page: Page, name: string): Promise<{ qty: string; text: 
   return { qty: await qty.inputValue(), text: await row.innerText() };
 }
 
-describe('a guest who presses Buy Now', () => {
+async function toLoginFromCart(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await Promise.all([page.waitForURL('**/login/cart'), page.getByRole('button', { name: 'Proceed to checkout' }).click()]);
+}
+
+describe('a guest who presses Add', () => {
   it('on a product page picks a pack, logs in at /login/cart and is on the cart with that pack', { timeout: 90_000 }, async () => {
     const { context, page, errors } = await openShopper(browser, MOBILE);
     try {
@@ -42,11 +48,10 @@ describe('a guest who presses Buy Now', () => {
       const kilo = page.getByRole('radio', { name: /1 kg/ });
       await kilo.and(page.locator(':enabled')).waitFor();
       await kilo.check();
-      const buy = page.getByRole('link', { name: 'Buy Now' }).first();
-      await Promise.all([page.waitForURL('**/login/cart?**'), buy.click()]);
-      const link = new URL(page.url()).searchParams;
-      expect(link.get('aid')).not.toBeNull();
+      await page.locator('.purchase').getByRole('button', { name: 'Add', exact: true }).click();
+      await page.locator('.purchase').getByLabel(`Quantity of ${RICE.name}`, { exact: true }).waitFor();
 
+      await toLoginFromCart(page);
       await loginThroughForm(page, SHOPPER);
       expect(new URL(page.url()).pathname).toBe('/cart');
       const line = await cartLine(page, RICE.name);
@@ -60,18 +65,36 @@ describe('a guest who presses Buy Now', () => {
     }
   });
 
-  it('on a card goes to /login/cart and the cart gets the product at its minimum count', { timeout: 90_000 }, async () => {
+  it('on a card gets the product at its minimum count, which the cart keeps through login', { timeout: 90_000 }, async () => {
     const { context, page, errors } = await openShopper(browser, DESKTOP);
     try {
       await page.goto(`/search?q=${encodeURIComponent('banana robusta')}`);
       const card = page.locator('.product-card').filter({ hasText: BANANA.name }).first();
-      await Promise.all([page.waitForURL('**/login/cart?**'), card.getByRole('link', { name: 'Buy Now' }).click()]);
+      await card.getByRole('button', { name: 'Add', exact: true }).click();
+      await card.locator('.card-add__stepper output').filter({ hasText: '2' }).waitFor();
+      await toLoginFromCart(page);
       await loginThroughForm(page, SHOPPER);
       expect(new URL(page.url()).pathname).toBe('/cart');
       expect((await cartLine(page, BANANA.name)).qty).toBe('2');
       await screenshot(page, 'guest-buy-1280-cart');
       await emptyCart(page);
       expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the card link itself (what works without JavaScript) carries the item through /login/cart into the cart', { timeout: 90_000 }, async () => {
+    const { context, page } = await openShopper(browser, DESKTOP);
+    try {
+      await page.goto(`/search?q=${encodeURIComponent('banana robusta')}`);
+      const link = page.locator('.product-card').filter({ hasText: BANANA.name }).first().locator('a.btn-buy');
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/login\/cart\?buy=\d+&qty=2$/);
+      await page.goto(href!);
+      await loginThroughForm(page, SHOPPER);
+      expect((await cartLine(page, BANANA.name)).qty).toBe('2');
+      await emptyCart(page);
     } finally {
       await context.close();
     }

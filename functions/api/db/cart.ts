@@ -84,3 +84,35 @@ export async function clearCart(db: D1Database, userId: number): Promise<number>
   const r = await db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(userId).run();
   return r.meta.changes;
 }
+
+/** Product cards by id, for a browser cart's lines (one round trip for the whole cart). */
+export async function findProductCards(db: D1Database, productIds: number[]): Promise<Map<number, ProductCard>> {
+  if (productIds.length === 0) return new Map();
+  const { results } = await db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM product p WHERE p.id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(productIds))
+    .all<CardRow>();
+  return new Map(results.map((r) => [r.id, toProductCard(r)]));
+}
+
+/** The customer's lines as they are stored (product, variant, quantity), by product. */
+export async function listCartRows(db: D1Database, userId: number): Promise<Map<number, CartRow>> {
+  const { results } = await db
+    .prepare('SELECT id AS line_id, product_id, attribute_id, qty, created_at FROM cart_line WHERE user_id = ?1')
+    .bind(userId)
+    .all<CartRow>();
+  return new Map(results.map((r) => [r.product_id, r]));
+}
+
+/**
+ * Puts a line at an absolute variant and quantity, whether or not the product is in the cart yet.
+ * Absolute, never `qty + ?`: writing the same merge twice leaves the same cart.
+ */
+export function setCartLineStatement(db: D1Database, userId: number, productId: number, attributeId: number, qty: number, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO cart_line (user_id, product_id, attribute_id, qty, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET attribute_id = excluded.attribute_id, qty = excluded.qty`,
+    )
+    .bind(userId, productId, attributeId, qty, now);
+}

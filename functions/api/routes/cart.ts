@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cartDeleteSchema, cartInsertSchema } from '../../../src/lib/domain/cart-schemas';
+import { cartDeleteSchema, cartInsertSchema, guestCartSchema } from '../../../src/lib/domain/cart-schemas';
 import { minimumOrderMessage } from '../../../src/lib/domain/cart-total';
 import { MSG } from '../../../src/lib/domain/messages';
 import type { AppEnv } from '../env';
@@ -7,6 +7,8 @@ import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
 import { loadCart as loadCartLines, putInCart, removeFromCart } from '../services/cart';
 import { cartLinesIn, catalogueNames } from '../services/catalogue-names';
+import { mergeGuestCart, priceGuestCart } from '../services/guest-cart';
+import type { CartLine, CartSummary } from '../../../src/lib/domain/cart-schemas';
 import { say, shopperLang } from '../lang';
 import { translateServerText } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
@@ -18,7 +20,12 @@ import { validate } from '../validate';
  */
 /** The cart with its product names in the customer's language (English where there is none). */
 async function loadCart(db: D1Database, userId: number, now: number, lang: ReturnType<typeof shopperLang>) {
-  const [cart, names] = await Promise.all([loadCartLines(db, userId, now), catalogueNames(db, lang)]);
+  return inLang(db, await loadCartLines(db, userId, now), lang);
+}
+
+/** A priced cart (the account's or a browser's) with names, its summary's sentences and line problems in `lang`. */
+async function inLang(db: D1Database, cart: { lines: CartLine[]; summary: CartSummary }, lang: ReturnType<typeof shopperLang>) {
+  const names = await catalogueNames(db, lang);
   const s = cart.summary;
   // the summary's own sentences too, in the shopper's language (issue 19)
   const summary = {
@@ -47,6 +54,23 @@ export const cartRoutes = new Hono<AppEnv>()
     const message = await removeFromCart(c.env.DB, userId, c.req.valid('json').pid);
     const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
     return c.json({ status: 1 as const, message: say(c, message), response: cart.lines, summary: cart.summary });
+  })
+  // A guest's cart lives in the browser (SPEC §3): priced here on request, stored nowhere. Not
+  // cached: prices and stock move, and the answer depends on the body.
+  .post('/cartPrice', validate('json', guestCartSchema), async (c) => {
+    const now = Date.now();
+    const cart = await inLang(c.env.DB, await priceGuestCart(c.env.DB, c.req.valid('json').lines, now), shopperLang(c));
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 1 as const, response: cart.lines, summary: cart.summary });
+  })
+  // At sign-in the browser cart joins the account's cart, re-checked line by line; `changes` says
+  // what differs from what the shopper saw (code + params, and the words in their language).
+  .post('/cartMerge', requireUser(), validate('json', guestCartSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const lang = shopperLang(c);
+    const changes = await mergeGuestCart(c.env.DB, userId, c.req.valid('json').lines, Date.now(), lang);
+    const cart = await loadCart(c.env.DB, userId, Date.now(), lang);
+    return c.json({ status: 1 as const, changes, response: cart.lines, summary: cart.summary });
   })
   // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
   .post('/minimumAmountOrder', requireUser(), async (c) => {

@@ -87,8 +87,13 @@ export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tick
   }
 }
 
-const WRONG: Record<OtpPurpose, string> = { register: MSG.otpMismatchRegister, forgot: MSG.otpInvalidForgot, login: MSG.otpInvalidForgot };
-export const OTP_VERIFIED: Record<OtpPurpose, string> = { register: MSG.otpVerifiedRegister, forgot: MSG.otpVerifiedForgot, login: MSG.otpVerifiedForgot };
+const WRONG: Record<OtpPurpose, string> = { register: MSG.otpMismatchRegister, forgot: MSG.otpInvalidForgot, login: MSG.otpInvalidForgot, signin: MSG.otpInvalidForgot };
+export const OTP_VERIFIED: Record<OtpPurpose, string> = {
+  register: MSG.otpVerifiedRegister,
+  forgot: MSG.otpVerifiedForgot,
+  login: MSG.otpVerifiedForgot,
+  signin: MSG.otpVerifiedForgot,
+};
 
 /**
  * Checks a typed code against the newest one for the phone and purpose; returns its row when it
@@ -99,9 +104,11 @@ export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, cod
   const db = env.DB;
   const secret = otpSecret(env);
   await takeRate(db, RATE_RULES.otpVerifyPerPhone, `${purpose}:${phone}`, now);
-  // Only reset codes are the whole key to an account; the login step also needs the password and
-  // spends its code on one password try, so a daily cap there would only let a stranger block the owner.
-  const daily = purpose === 'forgot' ? await hitRate(db, RATE_RULES.accountOtpGuessesPerPhone, `${purpose}:${phone}`, now) : null;
+  // Only reset and sign-in codes are the whole key to an account; the login step also needs the
+  // password and spends its code on one password try, so a daily cap there would only let a stranger
+  // block the owner. Reset and sign-in share one count (under the reset's name, as before), so a
+  // second kind of code does not double the day's guesses at an account.
+  const daily = purpose === 'forgot' || purpose === 'signin' ? await hitRate(db, RATE_RULES.accountOtpGuessesPerPhone, `forgot:${phone}`, now) : null;
   if (daily?.over) throw new ShopError(ACCOUNT_MSG.otpDailyLimit, 429);
   const otp = await latestOtp(db, phone, purpose);
   if (!otp) throw new ShopError(WRONG[purpose], 400);

@@ -23,3 +23,17 @@ export function forgetVerifiedMobile(): void {
     /* storage blocked */
   }
 }
+
+/** Where a registration that began at checkout's sign-in (/login/cart) returns to, instead of /login. */
+export const AFTER_REGISTER_KEY = 'afterRegister';
+
+export function takeAfterRegister(): string {
+  try {
+    const to = sessionStorage.getItem(AFTER_REGISTER_KEY) ?? '';
+    sessionStorage.removeItem(AFTER_REGISTER_KEY);
+    // only our own sign-in page for the cart, in any language
+    return /^(\/(kn|hi))?\/login\/cart$/.test(to) ? to : '/login';
+  } catch {
+    return '/login';
+  }
+}

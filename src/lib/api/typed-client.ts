@@ -20,6 +20,8 @@ interface Routes {
   cartList: Api['cartList']['$post'];
   cartInsert: Api['cartInsert']['$post'];
   cartDelete: Api['cartDelete']['$post'];
+  cartPrice: Api['cartPrice']['$post'];
+  cartMerge: Api['cartMerge']['$post'];
   minimumAmountOrder: Api['minimumAmountOrder']['$post'];
   order: Api['order']['$post'];
   'payments/create': Api['payments']['create']['$post'];

@@ -62,9 +62,12 @@ export const otpField = z
   .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.otpRequired, invalid_type_error: ACCOUNT_MSG.otpRequired }))
   .pipe(z.string().trim().min(1, ACCOUNT_MSG.otpRequired).regex(/^[0-9]{6}$/, ACCOUNT_MSG.otpInvalid));
 
-/** Purposes a browser may verify on its own (POST verifyOtp); 'login' codes are checked by login itself. */
+/**
+ * Purposes a browser may verify on its own (POST verifyOtp); 'login' codes are checked by login
+ * itself, 'signin' codes by signInWithOtp (a guest signing in at checkout, issue 34).
+ */
 export const OTP_PURPOSES = ['register', 'forgot'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'login';
+export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'login' | 'signin';
 
 const positiveId = (message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message));
@@ -87,6 +90,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const loginOtpSchema = z.object({ phone: requiredText(ACCOUNT_MSG.loginIdRequired, 254) });
 
 export const checkMobileSchema = z.object({ phone: mobileField });
+
+/** POST signInWithOtp: the mobile and the code texted to it by POST signInOtp. */
+export const signInOtpSchema = z.object({ phone: mobileField, otp: otpField });
 
 export const verifyOtpSchema = z.object({
   phone: mobileField,

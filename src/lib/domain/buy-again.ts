@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { formatINR } from './money';
-import { maxQuantity, minQuantity } from './quantity';
+import { fitQuantity } from './quantity';
 import type { PricedProduct } from './types';
 
 export type ReorderOutcome = 'added' | 'price_changed' | 'quantity_capped' | 'out_of_stock' | 'not_sold' | 'in_cart' | 'refused';
@@ -30,11 +30,8 @@ export function reorderQuantity(
   wanted: number,
   deal: boolean,
 ): { qty: number; capped: boolean } | null {
-  const min = minQuantity(p);
-  const max = maxQuantity(p, { deal });
-  if (max < min) return null;
-  const qty = Math.min(Math.max(wanted, min), max);
-  return { qty, capped: qty < wanted };
+  const fit = fitQuantity(p, wanted, { deal });
+  return fit && { qty: fit.qty, capped: fit.capped };
 }
 
 export function reorderMessage(l: Pick<ReorderLine, 'name' | 'outcome' | 'qty' | 'was_price' | 'price'>): string {

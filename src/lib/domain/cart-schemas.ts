@@ -35,6 +35,29 @@ export const cartInsertSchema = z.object({
 });
 export type CartInsertRequest = z.infer<typeof cartInsertSchema>;
 
+/** A browser cart holds at most this many lines (the server's cart has no other limit that a merge could hit). */
+export const GUEST_CART_MAX_LINES = 50;
+
+/**
+ * A guest's browser cart, sent to be priced (cartPrice) or to join the account's cart (cartMerge).
+ * Quantities above the rules are not refused here but brought within them by the merge (and said):
+ * a copy the browser kept for days must still arrive, not fail whole.
+ */
+export const guestCartSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        pid: productId,
+        aid: z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size'))),
+        qty: wholeNumber(QTY_RANGE_MESSAGE).pipe(z.number().min(QTY_MIN, QTY_RANGE_MESSAGE).max(999, QTY_RANGE_MESSAGE)),
+        /** the unit price the shopper last saw (paise), only to say that it changed */
+        price: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .max(GUEST_CART_MAX_LINES),
+});
+export type GuestCartRequest = z.infer<typeof guestCartSchema>;
+
 /** pid 0 clears the whole cart (SPEC §7). */
 export const cartDeleteSchema = z.object({
   pid: wholeNumber('Invalid product').pipe(z.number().nonnegative('Invalid product')),

@@ -68,6 +68,19 @@ export function checkCanAdd(p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'm
   return { ok: true };
 }
 
+/**
+ * A wanted quantity brought within today's rules: raised to the minimum, capped at the maximum
+ * (stock, pmax_count, deal units, 100); null when not even the minimum can be bought. Buy again and
+ * a browser cart joining an account's cart fit their lines with it.
+ */
+export function fitQuantity(p: QuantityProduct, wanted: number, opts: Pick<QuantityOptions, 'deal'>): { qty: number; capped: boolean; raised: boolean } | null {
+  const min = minQuantity(p);
+  const max = maxQuantity(p, opts);
+  if (max < min) return null;
+  const qty = Math.min(Math.max(wanted, min), max);
+  return { qty, capped: qty < wanted, raised: qty > wanted };
+}
+
 /** The quantity Buy puts in the cart (SPEC §4: the product's minimum count). */
 export function firstQuantity(p: Pick<PricedProduct, 'pmin_count'>): number {
   return minQuantity(p);

@@ -15,6 +15,7 @@ import { UNIT_PRICE_TEXT } from '../unit-price';
 import { COUPON_DETAILS_TEXT } from '../coupon';
 import { COUNTDOWN_UNITS_TEXT } from '../deal-countdown';
 import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
+import { EN_GUEST_CART } from './en-guest-cart';
 
 export const en = {
   ...MSG,
@@ -243,6 +244,7 @@ export const en = {
   'srv.wishlistRemoved': 'Removed from your Wishlist',
   'srv.recentRemoved': 'Removed from your recent activities',
   'acct.unexpectedAnswer': 'We got an answer we did not expect ({details}). Please try again.',
+  ...EN_GUEST_CART,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { HI_LOYALTY } from './hi-loyalty';
 import { HI_SHOP } from './hi-shop';
 import { HI_PAGES } from './hi-pages';
 import { HI_PATH } from './hi-path';
+import { HI_GUEST_CART } from './hi-guest-cart';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -285,4 +286,5 @@ export const hi: Catalogue = {
   'srv.wishlistRemoved': 'आपकी विशलिस्ट से हटा दिया गया',
   'srv.recentRemoved': 'हाल ही में देखे गए उत्पादों से हटा दिया गया',
   'acct.unexpectedAnswer': 'हमें अनपेक्षित जवाब मिला ({details})। कृपया फिर से कोशिश करें।',
+  ...HI_GUEST_CART,
 };

@@ -5,7 +5,7 @@ import { UNIT_PRICE_KEYS } from '../unit-price';
 /** The popups (Toaster, on every page): what the shop's stores and islands raise by key. */
 export const TOAST_KEYS = [
   'shop.dismiss', 'shop.failed', 'shop.success',
-  'generic', 'wishlistDeleteFailed', 'cartAddFailed', 'cartDeleteFailed', 'cartChanged', 'maxOrder', 'stockExceeded', 'minQuantity', 'minQty',
+  'generic', 'wishlistDeleteFailed', 'cartAddFailed', 'cartDeleteFailed', 'cartChanged', 'cartAdded', 'cartMerge.failed', 'maxOrder', 'stockExceeded', 'minQuantity', 'minQty',
   'couponValid', 'couponInvalid', 'coupon.required', 'coupon.removed', 'stepper.range', 'buy.notSold', 'rewardZero', 'points.short',
   'orderPlaced', 'paymentFailed', 'deliveryUnavailable', 'billingMissing', 'mandatoryMissing', 'paymentModeMissing', 'upi.declined', 'upi.timedOut',
   // the checkout's own slot, store and name checks
@@ -19,7 +19,7 @@ export const STEPPER_KEYS = ['stepper.quantityOf', 'stepper.decrease', 'stepper.
 
 /** BuyButton (a card's own island, or a part of the product panel and the browser card). */
 export const BUY_KEYS = [
-  'buy.buyNow', 'buy.outOfStock', 'buy.goToCart', 'shop.adding', 'buy.inYourCart', 'buy.regularPack', ...STEPPER_KEYS,
+  'buy.add', 'buy.outOfStock', 'buy.goToCart', 'shop.adding', 'buy.inYourCart', 'buy.regularPack', ...STEPPER_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export const WISHLIST_BUTTON_KEYS = ['wishlist.add'] as const satisfies readonly MessageKey[];

@@ -6,6 +6,7 @@ import { KN_LOYALTY } from './kn-loyalty';
 import { KN_SHOP } from './kn-shop';
 import { KN_PAGES } from './kn-pages';
 import { KN_PATH } from './kn-path';
+import { KN_GUEST_CART } from './kn-guest-cart';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -285,4 +286,5 @@ export const kn: Catalogue = {
   'srv.wishlistRemoved': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಯಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'srv.recentRemoved': 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'acct.unexpectedAnswer': 'ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ ({details}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  ...KN_GUEST_CART,
 };
