@@ -15,6 +15,7 @@ import { $chosenOffer, $pointsOffers } from '../stores/points-offers';
 import { $isLoggedIn } from '../stores/user';
 import CartTable from './cart/CartTable';
 import CartTotals from './cart/CartTotals';
+import CheckoutBar from './cart/CheckoutBar';
 import EmptyCart from './cart/EmptyCart';
 import PointsOfferBox from './cart/PointsOfferBox';
 import { usePriceClock } from './cart/use-price-clock';
@@ -128,9 +129,9 @@ function CartView({ rewards, shippingOptions, minOrder }: Omit<Props, 'text'>) {
           note={hint && say(hint.key, hint)}
           minOrderMessage={order.price < minimum ? say('cart.minOrder', { amount: formatINR(minimum) }) : null}
           rewards={rewards}
-          onCheckout={onCheckout}
         />
       </aside>
+      <CheckoutBar payable={order.payable} onCheckout={onCheckout} />
       {rewards && (
         <PointsChoiceModal open={choosing} pointsNeeded={order.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
       )}
