@@ -6,13 +6,35 @@
 import { api } from '../lib/api/client';
 import { showToast } from '../stores/toast';
 
-/** Flattens `{ email: ['…'] }`, `['…']` or a string into one line for the Failed popup. */
+/**
+ * Flattens `{ email: ['…'] }`, `['…']`, the API's `[{ path, code, message }]` or a string into one
+ * line for the Failed popup; of an issue only its message is read (its path and code are not words).
+ */
 export function joinErrors(errors: unknown): string {
   if (!errors) return '';
   if (typeof errors === 'string') return errors;
   if (Array.isArray(errors)) return errors.map(joinErrors).filter(Boolean).join(', ');
-  if (typeof errors === 'object') return Object.values(errors).map(joinErrors).filter(Boolean).join(', ');
+  if (typeof errors === 'object') {
+    if ('message' in errors) return joinErrors(errors.message);
+    return Object.values(errors).map(joinErrors).filter(Boolean).join(', ');
+  }
   return String(errors);
+}
+
+/** The refusal under the address field, tied to it for screen readers, until the address is changed. */
+function fieldError(form: HTMLFormElement, text: string) {
+  const input = form.querySelector<HTMLInputElement>('input[name="email"]');
+  const note = form.querySelector<HTMLElement>('.newsletter__error');
+  if (!input || !note) return;
+  note.textContent = text;
+  note.hidden = text === '';
+  if (text) {
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', note.id);
+  } else {
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+  }
 }
 
 async function subscribe(form: HTMLFormElement, button: HTMLButtonElement) {
@@ -26,7 +48,9 @@ async function subscribe(form: HTMLFormElement, button: HTMLButtonElement) {
       showToast('success', { key: 'shop.success' }, String(body.msg ?? body.message ?? ''));
       form.reset();
     } else {
-      showToast('error', { key: 'shop.failed' }, joinErrors(body.errors) || (body.message ? String(body.message) : { key: 'generic' }));
+      const said = joinErrors(body.errors) || (body.message ? String(body.message) : '');
+      showToast('error', { key: 'shop.failed' }, said || { key: 'generic' });
+      if (said) fieldError(form, said);
     }
   } catch {
     showToast('warning', { key: 'generic' });
@@ -39,8 +63,15 @@ async function subscribe(form: HTMLFormElement, button: HTMLButtonElement) {
 export function wireNewsletter(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!button) return;
+  const input = form.querySelector<HTMLInputElement>('input[name="email"]');
+  input?.addEventListener('input', () => fieldError(form, ''));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    if (form.reportValidity() && !button.disabled) void subscribe(form, button);
+    if (input && !input.checkValidity()) {
+      fieldError(form, form.dataset.invalid ?? '');
+      input.focus();
+      return;
+    }
+    if (!button.disabled) void subscribe(form, button);
   });
 }

@@ -68,7 +68,10 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
         </a>
       </div>
       {addresses.length === 0 ? (
-        <p className="table-empty">{say('acct.noAddresses')}</p>
+        <div className="table-empty">
+          <p>{say('acct.noAddresses')}</p>
+          <a className="btn btn--ghost" href="/my-account/editaddresslist/add">{say('acct.addOne')}</a>
+        </div>
       ) : (
         <ul className="address-list cols">
           {addresses.map((a) => {

@@ -17,6 +17,7 @@ import { mergeHeldCart } from '../stores/cart-merge';
 import MergeNotes from './cart/MergeNotes';
 import CartTable from './cart/CartTable';
 import CartTotals from './cart/CartTotals';
+import CheckoutBar from './cart/CheckoutBar';
 import EmptyCart from './cart/EmptyCart';
 import PointsOfferBox from './cart/PointsOfferBox';
 import { usePriceClock } from './cart/use-price-clock';
@@ -141,9 +142,9 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
           note={hint && say(hint.key, hint)}
           minOrderMessage={order.price < minimum ? say('cart.minOrder', { amount: formatINR(minimum) }) : null}
           rewards={rewards}
-          onCheckout={onCheckout}
         />
       </aside>
+      <CheckoutBar payable={order.payable} onCheckout={onCheckout} />
       {rewards && (
         <PointsChoiceModal open={choosing} pointsNeeded={order.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
       )}

@@ -55,6 +55,8 @@ function ForgotPassword() {
         setStep('otp');
       } else {
         showToast('warning', tell(body.message) || say('generic'));
+        // said under the number until it is changed, not only in a popup gone in 2 s
+        setErrors({ mobile: tell(body.message) || say('generic') });
       }
     });
   };

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account-schemas';
+import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { LoginKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
@@ -21,7 +22,15 @@ interface Props {
   text: IslandTexts<LoginKey>;
 }
 
-type LoginAnswer = { status: number; message?: string; response?: UserSummary; otp_required?: boolean };
+type LoginAnswer = { status: number; code?: string; message?: string; response?: UserSummary; otp_required?: boolean };
+
+/** A refusal said under the field it concerns, until the shopper changes what they typed (issue 34). */
+type Refusal = { field: 'password' | 'otp'; text: string };
+
+/** The field a refusal concerns: a wrong code under the OTP, anything else (wrong password, throttled) under the password. */
+function refusalField(code: string | undefined, otpShown: boolean): Refusal['field'] {
+  return otpShown && code === ANSWER_CODE.otpInvalid ? 'otp' : 'password';
+}
 
 /**
  * SPEC §2 login: mobile number or email, password with show/hide, forgot and create-account links.
@@ -42,6 +51,16 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', password: '', otp: '' });
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // any change to what was typed may fix it: the refusal goes with the next keystroke
+  const edit = (key: 'phone' | 'password' | 'otp') => {
+    const setValue = set(key);
+    return (value: string) => {
+      setRefusal(null);
+      setValue(value);
+    };
+  };
+  const errorOf = (field: Refusal['field']) => errors[field] ?? (refusal?.field === field ? refusal.text : undefined);
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
   // held in the browser, not only in this URL: creating an account on the way must not lose it
@@ -77,7 +96,12 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         setOtpStep((s) => s ?? { sent: false });
         setValues((v) => ({ ...v, otp: '' }));
       }
-      if (body.status === 0) showToast('warning', tell(body.message) || say('generic'));
+      if (body.status === 0) {
+        const text = tell(body.message) || say('generic');
+        showToast('warning', text);
+        // the "verify with an OTP" request is the OTP group's own paragraph
+        if (body.code !== ANSWER_CODE.loginOtpRequired) setRefusal({ field: refusalField(body.code, otpStep !== null || body.otp_required === true), text });
+      }
       // SPEC §5: any other answer shows its values in a Failed popup, inside a sentence in the page's language
       else showToast('error', say('acct.failed'), say('acct.unexpectedAnswer', { details: payloadText(body) }));
     } catch {
@@ -110,9 +134,9 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField label={say('acct.loginId')} name="phone" autoComplete="username" inputMode="email" required maxLength={254}
-        value={values.phone} onValue={set('phone')} error={errors.phone} />
+        value={values.phone} onValue={edit('phone')} error={errors.phone} />
       <PasswordField label={say('login.password')} name="password" autoComplete="current-password" required maxLength={50}
-        value={values.password} onValue={set('password')} error={errors.password} />
+        value={values.password} onValue={edit('password')} error={errorOf('password')} />
       {otpStep && (
         <div className="field" role="group" aria-label={say('acct.verifyWithOtp')}>
           <p>{say('acct.msg.loginOtpRequired')}</p>
@@ -120,7 +144,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
             {otpStep.sent ? say('acct.resendOtp') : say('acct.sendOtpToMobile')}
           </button>
           <TextField label={say('acct.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
-            value={values.otp} onValue={set('otp')} error={errors.otp} hint={say('acct.otpHintRegistered')} />
+            value={values.otp} onValue={edit('otp')} error={errorOf('otp')} hint={say('acct.otpHintRegistered')} />
         </div>
       )}
       <div className="form__links">

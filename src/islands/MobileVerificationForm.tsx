@@ -46,6 +46,8 @@ function MobileVerification() {
         setStep('otp');
       } else {
         showToast('warning', tell(body.message) || say('generic'));
+        // a taken or refused number: said under the field until it is changed
+        setErrors({ phone: tell(body.message) || say('generic') });
       }
     } catch {
       showToast('warning', say('generic'));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account-schemas';
+import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { RegisterKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
@@ -14,6 +15,13 @@ interface Props {
   /** the form's words in the page's language (texts(lang, REGISTER_KEYS)) */
   text: IslandTexts<RegisterKey>;
 }
+
+/** The form field a refusal of the API concerns, by its code. */
+const FIELD_OF_CODE: Record<string, 'phone' | 'email' | 'branch'> = {
+  [ANSWER_CODE.mobileTaken]: 'phone',
+  [ANSWER_CODE.emailTaken]: 'email',
+  [ANSWER_CODE.branchRequired]: 'branch',
+};
 
 /**
  * SPEC §2 register: the verified mobile (read-only), email, branch, password, plus consent to the
@@ -72,6 +80,9 @@ function Register({ branches }: Omit<Props, 'text'>) {
         return;
       }
       showToast('error', say('acct.failed'), tell(body.message) || say('generic'));
+      // a taken address or number, a missing branch: said under that field until it is changed
+      const field = FIELD_OF_CODE[body.code ?? ''];
+      if (field && body.message) setErrors((e) => ({ ...e, [field]: tell(body.message) }));
     } catch {
       showToast('warning', say('generic'));
     }

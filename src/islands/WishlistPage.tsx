@@ -26,7 +26,10 @@ function nextDealEdge(items: WishlistItem[], now: number): number | null {
   return next;
 }
 
-/** SPEC §2 wishlist: Remove, Image, Product, Points, Price; an empty list shows only an image. */
+/**
+ * SPEC §2 wishlist: Remove, Image, Product, Points, Price. An empty list says so and what to do next
+ * (SPEC shows only an image; issue 34: a shopper was left with no words and no way on).
+ */
 export default function WishlistPage({ text, ...props }: Props) {
   return (
     <TextsProvider value={text}>
@@ -46,8 +49,11 @@ function Wishlist({ rewards }: Omit<Props, 'text'>) {
   if (!mounted || items === null) return <p className="page-loading" aria-busy="true">{say('acct.wishlistLoading')}</p>;
   if (items.length === 0) {
     return (
-      <div className="wishlist-empty">
-        <img src="/media/static/empty-wishlist.svg" alt={say('acct.wishlistEmpty')} width="320" height="240" />
+      <div className="empty wishlist-empty">
+        <img src="/media/static/empty-wishlist.svg" alt="" width="320" height="240" />
+        <h2>{say('acct.wishlistEmpty')}</h2>
+        <p>{say('acct.wishlistEmptyText')}</p>
+        <a className="btn btn--primary" href="/">{say('acct.startShopping')}</a>
       </div>
     );
   }

@@ -9,4 +9,8 @@ describe('joinErrors', () => {
     expect(joinErrors('just this')).toBe('just this');
     expect(joinErrors(undefined)).toBe('');
   });
+
+  it('reads only the message of the API\'s issues, not their path and code', () => {
+    expect(joinErrors([{ path: 'email', code: 'emailInvalid', message: 'ईमेल अमान्य है' }])).toBe('ईमेल अमान्य है');
+  });
 });

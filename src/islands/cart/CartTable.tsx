@@ -43,18 +43,18 @@ export default function CartTable({ lines, priced, now, rewards }: Props) {
                 {p.unit.deal && <span className="badge badge--deal">{say('cart.dealPrice')}</span>}
                 {line.problem && <span className="cart-row__problem" role="note">{line.problem}</span>}
               </th>
-              <td data-label={say('cart.price')}>
+              <td data-label={say('cart.price')} className="cart-row__price">
                 <span className="cart-cell">
                   <span className="cart-price">{formatINR(p.unit.selling)}</span>
                   {p.unit.mrp > p.unit.selling && <s className="cart-mrp"><span className="visually-hidden">{say('shop.mrp')} </span>{formatINR(p.unit.mrp)}</s>}
                 </span>
               </td>
-              {rewards && <td data-label={say('shop.points')}>{formatPoints(p.unit.points)}</td>}
-              <td data-label={say('cart.quantity')}>
+              {rewards && <td data-label={say('shop.points')} className="cart-row__points">{formatPoints(p.unit.points)}</td>}
+              <td data-label={say('cart.quantity')} className="cart-row__qty">
                 <QuantityStepper line={line} now={now} />
               </td>
               <td data-label={say('cart.totalPrice')} className="cart-row__total">{formatINR(p.total)}</td>
-              {rewards && <td data-label={say('cart.totalPoints')}>{formatPoints(p.points)}</td>}
+              {rewards && <td data-label={say('cart.totalPoints')} data-unit={say('shop.points')} className="cart-row__points-total">{formatPoints(p.points)}</td>}
             </tr>
           );
         })}

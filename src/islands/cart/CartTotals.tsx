@@ -22,10 +22,12 @@ interface Props {
   note: string | null;
   minOrderMessage: string | null;
   rewards: boolean;
-  onCheckout: () => void;
 }
 
-/** SPEC §2 Cart Total box: subtotal, coupon, shipping (delivery, cash) with the note, grand total. */
+/**
+ * SPEC §2 Cart Total box: subtotal, coupon, shipping (delivery, cash) with the note, grand total.
+ * Proceed to checkout is the CheckoutBar under it (it sticks to the bottom of a phone's screen).
+ */
 export default function CartTotals(p: Props) {
   const id = useId();
   const say = useSay<CartKey>();
@@ -70,9 +72,6 @@ export default function CartTotals(p: Props) {
       {p.note && <p className="totals__note">{p.note}</p>}
       <p className="totals__small">{say('cart.note')}</p>
       {p.minOrderMessage && <p className="totals__warn" role="note">{p.minOrderMessage}</p>}
-      <button type="button" className="btn btn--primary btn--block cart-checkout" onClick={p.onCheckout}>
-        {say('cart.checkout')}
-      </button>
     </section>
   );
 }

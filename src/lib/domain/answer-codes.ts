@@ -11,4 +11,11 @@ export const ANSWER_CODE = {
   couponInvalid: 'couponInvalid',
   oldPasswordWrong: 'srv.oldPasswordWrong',
   currentPasswordRequired: 'srv.currentPasswordRequired',
+  // said under the field they concern until it is changed (issue 34), not only in a passing popup
+  loginFailed: 'srv.loginFailed',
+  loginOtpRequired: 'srv.loginOtpRequired',
+  otpInvalid: 'otpInvalidForgot',
+  mobileTaken: 'srv.mobileTaken',
+  emailTaken: 'srv.emailTaken',
+  branchRequired: 'srv.branchRequired',
 } as const satisfies Record<string, MessageKey>;

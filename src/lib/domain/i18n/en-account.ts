@@ -121,6 +121,7 @@ export const EN_ACCOUNT = {
   'acct.qrUpload': 'Upload a QR code image',
   'acct.wishlistLoading': 'Loading your wishlist…',
   'acct.wishlistEmpty': 'Your wishlist is empty',
+  'acct.wishlistEmptyText': 'Tap “Add To Wishlist” on a product to keep it here for later.',
   'acct.wishlistCaption': 'Products in your wishlist',
   'acct.pointsHead': 'Points',
   'acct.dealPrice': 'Deal price',

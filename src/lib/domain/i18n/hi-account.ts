@@ -164,6 +164,7 @@ export const HI_ACCOUNT = {
   'acct.qrUpload': 'QR कोड की तस्वीर अपलोड करें',
   'acct.wishlistLoading': 'आपकी विशलिस्ट लोड हो रही है…',
   'acct.wishlistEmpty': 'आपकी विशलिस्ट खाली है',
+  'acct.wishlistEmptyText': 'किसी उत्पाद पर “विशलिस्ट में जोड़ें” दबाएँ; वह बाद के लिए यहाँ रहेगा।',
   'acct.wishlistCaption': 'आपकी विशलिस्ट के उत्पाद',
   'acct.pointsHead': 'पॉइंट',
   'acct.dealPrice': 'डील कीमत',

@@ -73,7 +73,7 @@ export const ADDRESS_FORM_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export const ADDRESS_LIST_KEYS = [
-  'acct.savedAddresses', 'acct.addNew', 'acct.noAddresses', 'acct.editAddressOf', 'acct.deleteAddressOf', 'acct.landmark', 'addressSaved', 'addressFailed',
+  'acct.savedAddresses', 'acct.addNew', 'acct.noAddresses', 'acct.addOne', 'acct.editAddressOf', 'acct.deleteAddressOf', 'acct.landmark', 'addressSaved', 'addressFailed',
   ...msg('addressDeleted'),
 ] as const satisfies readonly MessageKey[];
 
@@ -104,7 +104,7 @@ export const QR_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export const WISHLIST_KEYS = [
-  'acct.wishlistLoading', 'acct.wishlistEmpty', 'acct.wishlistCaption', 'cart.remove', 'cart.image', 'cart.product', 'acct.pointsHead',
+  'acct.wishlistLoading', 'acct.wishlistEmpty', 'acct.wishlistEmptyText', 'acct.startShopping', 'acct.wishlistCaption', 'cart.remove', 'cart.image', 'cart.product', 'acct.pointsHead',
   'cart.price', 'acct.dealPrice', 'buy.outOfStock', 'acct.mrp', 'cart.removeItem',
 ] as const satisfies readonly MessageKey[];
 

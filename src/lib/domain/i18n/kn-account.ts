@@ -164,6 +164,7 @@ export const KN_ACCOUNT = {
   'acct.qrUpload': 'QR ಕೋಡ್ ಚಿತ್ರ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
   'acct.wishlistLoading': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿ ಬರುತ್ತಿದೆ…',
   'acct.wishlistEmpty': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿ ಖಾಲಿಯಾಗಿದೆ',
+  'acct.wishlistEmptyText': 'ಉತ್ಪನ್ನದ ಪುಟದಲ್ಲಿ “ಇಷ್ಟದ ಪಟ್ಟಿಗೆ ಸೇರಿಸಿ” ಒತ್ತಿ; ಅದು ನಂತರಕ್ಕಾಗಿ ಇಲ್ಲಿ ಉಳಿಯುತ್ತದೆ.',
   'acct.wishlistCaption': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಯಲ್ಲಿರುವ ಉತ್ಪನ್ನಗಳು',
   'acct.pointsHead': 'ಪಾಯಿಂಟ್‌ಗಳು',
   'acct.dealPrice': 'ಡೀಲ್ ಬೆಲೆ',
