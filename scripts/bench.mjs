@@ -198,6 +198,8 @@ const TRIGGERS = {
   'gallery-swiper': 'first touch, pointer or focus on the product gallery (swiper, zoom, pagination)',
   'qr-scanner.min': 'Scan pressed on /qrcode (the QR decoder)',
   AddressForm: 'Add or Edit address at checkout',
+  'card-add': "a guest's first Add on a card, or at load when the browser cart has lines",
+  QuantityStepper: 'Add pressed, or at load for a product already in the cart',
 };
 // Staff pages never enter a shopper's bundle (ARCHITECTURE "Two sides"): no chunk a shopper page loads,
 // now or on an interaction, may be one of the staff console's own (Vite names a chunk after its module).

@@ -14,7 +14,8 @@
  *   - the `/* empty css *\/` markers Vite leaves where a CSS import was.
  */
 
-const HELPER_IMPORT = /import\{(\w+) as ([\w$]+)\}from"\.\/(preload-helper\.[\w-]+\.js)";/;
+// `import{_ as v}from…`, or `import{_}from…` when the chunk kept the helper's own name
+const HELPER_IMPORT = /import\{(\w+)(?: as ([\w$]+))?\}from"\.\/(preload-helper\.[\w-]+\.js)";/;
 const EMPTY_PRELOAD_CALL = String.raw`\(\(\)=>import\(("[^"]+")\),\[\]\)`;
 const LICENSE_COMMENT = /\/\*(?:(?!\*\/)[\s\S])*@license(?:(?!\*\/)[\s\S])*\*\//g;
 const EMPTY_CSS_MARKER = /\/\* empty css\s*\*\//g;
@@ -31,7 +32,7 @@ export function leanChunk(code) {
   const helper = HELPER_IMPORT.exec(out);
   if (helper) {
     // the helper's local name, not part of a longer identifier (minified names may hold $)
-    const local = `(?<![\\w$])${helper[2].replace(/\$/g, '\\$')}(?![\\w$])`;
+    const local = `(?<![\\w$])${(helper[2] ?? helper[1]).replace(/\$/g, '\\$')}(?![\\w$])`;
     out = out.replace(new RegExp(local + EMPTY_PRELOAD_CALL, 'g'), 'import($1)');
     if (!new RegExp(local).test(out.replace(helper[0], ''))) out = out.replace(helper[0], '');
   }
@@ -58,7 +59,12 @@ export function leanClientChunks() {
         }
         for (const chunk of chunks) {
           const name = chunk.fileName.split('/').pop() ?? '';
-          if (/^preload-helper\./.test(name) && !chunks.some((c) => c.code.includes(`/${name}"`))) delete bundle[chunk.fileName];
+          if (!/^preload-helper\./.test(name)) continue;
+          // Rollup also hoists a bare `import"./preload-helper…";` into chunks that load one that used
+          // it: that only fetches it early. Every chunk that still calls it imports it by name, so the
+          // bare ones go (else a page whose calls were all made plain still fetches 0.7 KB gz for nothing)
+          for (const c of chunks) c.code = c.code.replaceAll(`import"./${name}";`, '');
+          if (!chunks.some((c) => c.code.includes(`/${name}"`))) delete bundle[chunk.fileName];
         }
         if (licenses.size > 0) this.emitFile({ type: 'asset', fileName: LICENSES_FILE, source: [...licenses].join('\n\n') + '\n' });
       },

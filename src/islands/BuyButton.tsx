@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loginToBuyHref } from '../lib/domain/pending-buy';
 import { isAvailable, unitPrice } from '../lib/domain/pricing';
 import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
@@ -7,10 +7,14 @@ import type { ProductCard } from '../lib/domain/types';
 import { $cartByProduct, $cartPending, addToCart } from '../stores/cart';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
-import QuantityStepper from './QuantityStepper';
 import { OwnTexts, useSay, type IslandTexts } from './texts';
 import type { BuyKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';
+
+// The stepper is needed only once the product is in the cart: fetched then (and from the moment Add
+// is pressed, while the server answers), so a catalogue page a shopper only reads does not carry it.
+const loadStepper = () => import('./QuantityStepper');
+const QuantityStepper = lazy(loadStepper);
 
 type BuyProduct = Pick<
   ProductCard,
@@ -42,7 +46,10 @@ interface Props {
    * as a part of a bigger island it says that island's texts
    */
   text?: IslandTexts<BuyKey>;
-  /** a Go to cart link beside the stepper (the product page; cards keep to the stepper) */
+  /**
+   * the product page's form: a Go to cart link beside the stepper, and − at the minimum says so
+   * (SPEC §5); on a card − at the minimum takes the product out again and Add comes back
+   */
   cartLink?: boolean;
 }
 
@@ -83,7 +90,9 @@ function Buy({ product, attributeId, cartLink = false }: Omit<Props, 'text'>) {
     const other = attributeId != null && attributeId !== line.aid;
     return (
       <div className="buy">
-        <QuantityStepper line={line} name={product.name} removeBelowMin />
+        <Suspense fallback={<span className="stepper" aria-busy="true" />}>
+          <QuantityStepper line={line} name={product.name} removeBelowMin={!cartLink} />
+        </Suspense>
         {cartLink && <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>}
         {other && <p className="buy__note">{say('buy.inYourCart', { pack: line.attribute?.name ?? say('buy.regularPack') })}</p>}
       </div>
@@ -99,6 +108,7 @@ function Buy({ product, attributeId, cartLink = false }: Omit<Props, 'text'>) {
       return;
     }
     setBusy(true);
+    void loadStepper();
     try {
       await addToCart(product.id, firstQuantity(product), attributeId ?? 0);
     } finally {

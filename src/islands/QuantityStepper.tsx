@@ -7,7 +7,8 @@ import { $cartPending, removeFromCart, setLineQuantity } from '../stores/cart';
 import { showToast } from '../stores/toast';
 import { useSay } from './texts';
 import type { StepperKey } from '../lib/domain/i18n/island-keys';
-import '../styles/buy.css';
+// its styles (buy.css) come with the islands that show it (BuyButton, the cart table): fetched
+// lazily by the buy button, a stylesheet of its own would bring Vite's preload helper onto every page
 
 interface Props {
   line: CartLine;

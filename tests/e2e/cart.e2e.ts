@@ -85,9 +85,9 @@ async function typeQuantity(p: Page, name: string, qty: string): Promise<void> {
   await box.press('Enter');
 }
 
-/** Buy Now on a product page as a logged-in customer; waits for the stepper. */
+/** Add on a product page as a logged-in customer; waits for the stepper. */
 async function buy(p: Page, name: string): Promise<void> {
-  await (await enabled(p, 'Buy Now')).click();
+  await (await enabled(p, 'Add')).click();
   await toast(p, MSG.cartAdded).waitFor();
   await quantityOf(p, name).waitFor();
 }
@@ -112,7 +112,7 @@ async function expectTotals(want: { subtotal: string; shipping: string; grand: s
 }
 
 describe('a shopper with a cart', () => {
-  // a guest's Buy Now goes to /login/cart and the cart (guest-buy.e2e.ts); ?next= brings back anywhere else
+  // a guest's Add fills the browser cart, and checkout goes to /login/cart (guest-buy.e2e.ts, guest-cart.e2e.ts); ?next= brings back anywhere else
   it('logs in from a ?next= link and comes back to the product', { timeout: 60_000 }, async () => {
     await page.goto(`/login?next=${encodeURIComponent(productPath(SILK.slug))}`);
 
@@ -124,7 +124,7 @@ describe('a shopper with a cart', () => {
     const wished = (await (await api(page).post('/api/wishlist', { data: {} })).json()) as { response: { id: number }[] };
     for (const item of wished.response) await api(page).post('/api/wishlistDelete', { data: { item_id: item.id } });
     await page.reload();
-    await enabled(page, 'Buy Now');
+    await enabled(page, 'Add');
   });
 
   it('buys a flash deal and steps it to its minimum and to the deal maximum', { timeout: 90_000 }, async () => {
@@ -178,18 +178,18 @@ describe('a shopper with a cart', () => {
   });
 
   it('is told the product is already in the cart when another device added it', { timeout: 90_000 }, async () => {
-    // this device shows the deal with Buy Now (its copy of the cart was read before the other add)
+    // this device shows the deal with Add (its copy of the cart was read before the other add)
     const cartRead = page.waitForResponse((r) => r.url().endsWith('/api/cartList'));
     await page.goto(productPath(OIL.slug));
     await cartRead;
-    await enabled(page, 'Buy Now');
+    await enabled(page, 'Add');
 
     other = await openShopper(browser, MOBILE);
     await other.page.goto(`/login?next=${encodeURIComponent(productPath(OIL.slug))}`);
     await loginThroughForm(other.page, SHOPPER);
     await buy(other.page, OIL.name);
 
-    await (await enabled(page, 'Buy Now')).click();
+    await (await enabled(page, 'Add')).click();
     await toast(page, MSG.cartDuplicate).waitFor();
     // the refusal re-reads the cart, so this device now shows the line
     await quantityOf(page, OIL.name).waitFor();

@@ -10,7 +10,7 @@ import { api } from './support/api';
 
 /*
  * The whole trip through the shop, only by what a shopper sees and clicks, once at phone width and
- * once at desktop width: home → header search → product → Buy Now → cart (→ coupon) → checkout →
+ * once at desktop width: home → header search → product → Add → cart (→ coupon) → checkout →
  * payment → order complete → My orders → order → GST invoice. Each step leaves a screenshot in
  * artifacts/e2e/journey-<width>-<n>-<step>.png. The other suites test each step's rules in depth.
  */
@@ -78,7 +78,7 @@ describe('a shopper’s whole trip', () => {
 
         await Promise.all([page.waitForURL(new RegExp(`/product-details-one/${product.slug}$`)), result.click()]);
         await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-        await (await enabledButton(page, 'Buy Now')).click();
+        await (await enabledButton(page, 'Add')).click();
         await toast(page, MSG.cartAdded).waitFor();
         await shot(3, 'product');
 

@@ -10,6 +10,11 @@ describe('leanChunk', () => {
     expect(leanChunk(code).code).toBe('const m=()=>{u??=import("./gallery-swiper.BWexmAhc.js").then(x)};');
   });
 
+  it('reads a helper imported under its own name too', () => {
+    const code = 'import{_}from"./preload-helper.BlTxHScW.js";const f=()=>_(()=>import("./QuantityStepper.Emo9KJ4c.js"),[]);';
+    expect(leanChunk(code).code).toBe('const f=()=>import("./QuantityStepper.Emo9KJ4c.js");');
+  });
+
   it('keeps a preload call that still has CSS to fetch, and the helper with it', () => {
     const code = `${HELPER}const f=()=>v(()=>import("./AddressForm.js"),__vite__mapDeps([0,1]));const g=()=>v(()=>import("./b.js"),[]);`;
     expect(leanChunk(code).code).toBe(`${HELPER}const f=()=>v(()=>import("./AddressForm.js"),__vite__mapDeps([0,1]));const g=()=>import("./b.js");`);

@@ -11,6 +11,7 @@ import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';
 import QuantityStepper from '../QuantityStepper';
 import Runs from '../Runs';
+import '../../styles/buy.css';
 
 interface Props {
   lines: CartLine[];
