@@ -139,7 +139,7 @@ export function netUnitsOf(unit: PackUnit): [NetUnit, NetUnit] {
 interface Packed {
   net_quantity: number;
   net_unit: NetUnit;
-  attributes: readonly { id: number; net_quantity: number }[];
+  attributes: readonly { id: number; net_quantity?: number }[];
 }
 
 /**
@@ -148,5 +148,5 @@ interface Packed {
  */
 export function fittingVariant(card: Packed, ask: PackAsk | null): number | null {
   if (!ask || packFits(card.net_quantity, card.net_unit, ask)) return null;
-  return card.attributes.find((a) => packFits(a.net_quantity, card.net_unit, ask))?.id ?? null;
+  return card.attributes.find((a) => a.net_quantity !== undefined && packFits(a.net_quantity, card.net_unit, ask))?.id ?? null;
 }
