@@ -2,12 +2,11 @@
  * What a product card shows, worked out once for the server card (ProductCard.astro) and the
  * browser card (ProductCardView.tsx) so both print the same words and prices.
  */
-import { isDealActive } from '../lib/domain/deal';
 import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
-import type { NetUnit, ProductCard } from '../lib/domain/types';
+import type { Attribute, NetUnit, ProductCard } from '../lib/domain/types';
 import { dealLabel, mediaUrl, productHref } from './product-links';
-import { formatUnitSalePrice, packLabel, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf, type SayUnitPrice } from '../lib/domain/unit-price';
+import { chosenPackQuantity, formatUnitSalePrice, packLabel, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf, type SayUnitPrice } from '../lib/domain/unit-price';
 
 export interface CardView {
   href: string;
@@ -32,21 +31,26 @@ export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit, s
   return formatUnitSalePrice(unitSalePriceOf(selling, quantity, unit), say);
 }
 
-/** `say` words the unit price in the page's language (English without it). */
-export function cardView(p: ProductCard, now: number, say?: SayUnitPrice): CardView {
-  const unit = unitPrice(p, null, now);
+/**
+ * `say` words the unit price in the page's language (English without it). `variant`: the pack the
+ * card offers instead of its first (a search for "atta 5kg" offers Aashirvaad's 5 kg pack), with
+ * its own price and no deal (a deal is on the product's first pack).
+ */
+export function cardView(p: ProductCard, now: number, say?: SayUnitPrice, variant: Attribute | null = null): CardView {
+  const unit = unitPrice(p, variant, now);
   const off = percentOff(unit.mrp, unit.selling);
+  const quantity = chosenPackQuantity(p, variant);
   return {
     href: productHref(p.slug),
     image: mediaUrl(p.photo),
     name: p.name,
-    pack: packLabel(p.net_quantity, p.net_unit),
-    unitPrice: unitPriceHelpsComparison(p.net_quantity, p.net_unit) ? unitSalePrice(unit.selling, p.net_quantity, p.net_unit, say) : '',
+    pack: variant ? variant.name : packLabel(quantity, p.net_unit),
+    unitPrice: unitPriceHelpsComparison(quantity, p.net_unit) ? unitSalePrice(unit.selling, quantity, p.net_unit, say) : '',
     price: formatINR(unit.selling),
     mrp: off > 0 ? formatINR(unit.mrp) : '',
     off,
     points: unit.points,
-    deal: isDealActive(p, now),
+    deal: unit.deal,
     dealLabel: dealLabel(p.is_type),
   };
 }

@@ -1,9 +1,13 @@
 /**
  * Issue 16 "Must show": type "aata" in the header, pick a suggestion, land on Aashirvaad atta; on
  * /search sort by price and filter veg + a brand, reload, same results.
+ * Issue 31: "atta 5kg" and "bisibele bath" typed in the header find the product, in English and
+ * Kannada; words that find nothing together show the best of them, and none at all offers the
+ * categories and popular products.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { baseURL, DESKTOP, launch, openShopper, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -71,6 +75,48 @@ describe('search the way Bengaluru types', () => {
     await page.waitForURL(/veg=veg/);
     expect(page.url()).toMatch(/sort=price_desc/);
     await expect(page.locator('.product-card').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/** Types into the header's search box as a shopper does and submits it with Enter. */
+async function searchFromHeader(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('combobox').first();
+  await box.click();
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 40 });
+  await Promise.all([page.waitForURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === text), box.press('Enter')]);
+  await page.locator('.product-card').first().waitFor();
+}
+
+const firstCard = (page: Page) => page.locator('.product-card').first();
+
+describe('sizes and compound words (issue 31)', () => {
+  it.each([
+    ['en', '/', /aashirvaad shudh chakki atta/i, 'Showing results for atta', 'Popular Products'],
+    ['kn', '/kn/', /ಆಶೀರ್ವಾದ್ ಶುದ್ಧ ಚಕ್ಕಿ/, 'atta ಗೆ ಫಲಿತಾಂಶಗಳನ್ನು ತೋರಿಸುತ್ತಿದ್ದೇವೆ', 'ಜನಪ್ರಿಯ ಉತ್ಪನ್ನಗಳು'],
+  ] as const)('in %s: "atta 5kg" offers the 5 kg pack, "bisibele bath" finds Bisibelebath', async (lang, home, atta, showing, popular) => {
+    const { page, errors, context } = await openShopper(browser, DESKTOP);
+    await page.goto(home);
+    await searchFromHeader(page, 'atta 5kg');
+    expect(page.url()).toContain(lang === 'en' ? '/search?q=atta+5kg' : '/kn/search?q=atta+5kg');
+    await expect(firstCard(page).locator('.product-card__name').textContent()).resolves.toMatch(atta);
+    await expect(firstCard(page).locator('.product-card__pack').textContent()).resolves.toMatch(/^5 kg/);
+    await screenshot(page, `search-${lang}-atta-5kg`);
+    // on the results page, the header box again
+    await searchFromHeader(page, 'bisibele bath');
+    await expect(firstCard(page).locator('.product-card__name').textContent()).resolves.toMatch(/bisibelebath/i);
+    await screenshot(page, `search-${lang}-bisibele-bath`);
+    // the words together find nothing: the page says which of them it shows
+    await page.goto(`${home}search?q=${encodeURIComponent('atta zzqxv')}`);
+    await expect(page.locator('.showing-for').textContent()).resolves.toBe(showing);
+    // no word the store has: categories and popular products in the page's language
+    await page.goto(`${home}search?q=zzqxv`);
+    await expect(page.getByRole('heading', { name: popular }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.search-instead .product-card').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('.search-instead .cat-grid li').count()).resolves.toBeGreaterThanOrEqual(10);
+    await screenshot(page, `search-${lang}-nothing`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

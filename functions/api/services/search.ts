@@ -1,10 +1,13 @@
 /**
- * Search (issue 16): what the shopper typed → a plan of exact, prefix, synonym and typo searches
- * (src/lib/domain/search-plan.ts) → one D1 batch that ranks and refines the matches.
+ * Search (issue 16): what the shopper typed → its size taken out ("atta 5kg": search-quantity.ts) →
+ * a plan of exact, prefix, synonym and typo searches (src/lib/domain/search-plan.ts) → one D1 batch
+ * that ranks and refines the matches. When the words together find nothing, one more batch finds
+ * the best subset of them, or the categories and popular products to offer (search-fallback.ts).
  * Why FTS5 on D1 plus the index's word list in the Worker, not trigram or an in-Worker index:
  * BENCHMARKS.md "Search engine choice".
  */
 import { type SearchPlan, planSearch } from '../../../src/lib/domain/search-plan';
+import { type SearchAsk, fittingVariant, readSearchAsk } from '../../../src/lib/domain/search-quantity';
 import { type Refinements, type VegMark } from '../../../src/lib/domain/search-refine';
 import { searchWords } from '../../../src/lib/domain/search-text';
 import { SHOP_PAGE_SIZE } from '../../../src/lib/domain/catalogue-schemas';
@@ -15,15 +18,15 @@ import { type CardRow, toProductCard, toProductCards } from '../db/product-rows'
 import {
   type BrandCount,
   type SearchFilter,
+  type SearchMatch,
   type SearchOrder,
   type SearchPageRow,
   type SuggestionRow,
-  type TierMatches,
   searchCardsStatement,
-  searchPageStatement,
   shelfBrandsStatement,
   suggestStatement,
 } from '../db/search';
+import { type Browse, type PageQuery, matchOf, pageStatement, searchInstead } from './search-fallback';
 import { catalogueVocabulary } from './search-vocabulary';
 
 export { searchWords };
@@ -40,13 +43,31 @@ const BRANDS_MAX = 30;
 const clamp = (n: number | undefined, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Math.floor(Number.isFinite(n) ? (n as number) : fallback)));
 
-function tierMatches(plan: SearchPlan): TierMatches {
-  return [plan.exact, plan.prefix, plan.synonym, plan.fuzzy];
+interface Read {
+  ask: SearchAsk;
+  /** null when no words are left for the index (nothing typed, or only a size) */
+  plan: SearchPlan | null;
+  /** null when there is nothing to search for at all */
+  match: SearchMatch | null;
+  /** the words left for the index, for the category names */
+  words: string[];
 }
 
-async function planFor(db: D1Database, q: string): Promise<SearchPlan | null> {
-  if (searchWords(q).length === 0) return null;
-  return planSearch(q, await catalogueVocabulary(db));
+async function readSearch(db: D1Database, q: string): Promise<Read> {
+  const ask = readSearchAsk(q);
+  const words = searchWords(ask.text);
+  const plan = words.length ? planSearch(ask.text, await catalogueVocabulary(db)) : null;
+  return { ask, plan, match: plan || ask.pack ? matchOf(plan, ask) : null, words };
+}
+
+/** A card, with the variant of the size asked for when its own pack is another ("atta 5kg": the 5 kg pack). */
+export type SearchCard = ProductCard & { fitting_variant_id?: number };
+
+export function withFittingVariants(cards: ProductCard[], ask: SearchAsk): SearchCard[] {
+  return cards.map((c) => {
+    const id = fittingVariant(c, ask.pack);
+    return id === null ? c : { ...c, fitting_variant_id: id };
+  });
 }
 
 const VEG: Record<VegMark, 0 | 1> = { veg: 1, nonveg: 0 };
@@ -74,7 +95,7 @@ const ORDER: Record<Refinements['sort'], SearchOrder> = {
 };
 
 export interface SearchPage {
-  products: ProductCard[];
+  products: SearchCard[];
   categories: Category[];
   total: number;
   page: number;
@@ -84,9 +105,26 @@ export interface SearchPage {
   brands: BrandCount[];
   /** a typo guess for "Did you mean …", given when the typed words themselves found nothing */
   didYouMean: string | null;
+  /** the words searched instead when all of them together found nothing: "Showing results for atta" */
+  showingFor: string | null;
+  /** when no word finds anything: the categories and popular products to offer instead */
+  browse: Browse | null;
 }
 
-const EMPTY: Omit<SearchPage, 'page' | 'pageSize'> = { products: [], categories: [], total: 0, hasMore: false, brands: [], didYouMean: null };
+/** A page of search results out of the page statement's rows (the totals ride on every row). */
+export function pageOf(rows: SearchPageRow[], ask: SearchAsk, page: number, pageSize: number): Omit<SearchPage, 'categories' | 'didYouMean' | 'showingFor' | 'browse'> {
+  const summary = rows[0];
+  const total = Number(summary?.total ?? 0);
+  const cards = rows.filter((r): r is SearchPageRow & { id: number } => r.id != null).map((r) => toProductCard(r as CardRow));
+  return {
+    products: withFittingVariants(cards, ask),
+    total,
+    page,
+    pageSize,
+    hasMore: page * pageSize < total,
+    brands: summary ? (JSON.parse(summary.brands_json) as BrandCount[]) : [],
+  };
+}
 
 /** One page of search results with the shop's sort and filters (GET /api/search, /search). */
 export async function searchProducts(
@@ -97,27 +135,27 @@ export async function searchProducts(
   now = Date.now(),
   pageSize = SHOP_PAGE_SIZE,
 ): Promise<SearchPage> {
-  const plan = await planFor(db, q);
-  if (!plan) return { ...EMPTY, page, pageSize };
-  const matches = tierMatches(plan);
-  const filter = refinementFilter(refine, now);
-  const [rows, categories] = await db.batch<any>([
-    searchPageStatement(db, matches, filter, ORDER[refine.sort], now, pageSize, (page - 1) * pageSize, BRANDS_MAX),
-    searchCategoriesStatement(db, searchWords(q), SUGGEST_CATEGORIES_MAX),
-  ]);
-  const found = rows!.results as SearchPageRow[];
-  const summary = found[0];
-  const total = Number(summary?.total ?? 0);
-  return {
-    products: found.filter((r): r is SearchPageRow & { id: number } => r.id != null).map((r) => toProductCard(r as CardRow)),
-    categories: categories!.results as Category[],
-    total,
-    page,
-    pageSize,
-    hasMore: page * pageSize < total,
-    brands: summary ? (JSON.parse(summary.brands_json) as BrandCount[]) : [],
-    didYouMean: plan.corrected && Number(summary?.typed ?? 0) === 0 ? plan.corrected : null,
-  };
+  const { ask, plan, match, words } = await readSearch(db, q);
+  const query: PageQuery = { filter: refinementFilter(refine, now), order: ORDER[refine.sort], now, pageSize, offset: (page - 1) * pageSize, brandsMax: BRANDS_MAX };
+  if (match) {
+    const [rows, categories] = await db.batch<any>([
+      pageStatement(db, match, query),
+      searchCategoriesStatement(db, words, SUGGEST_CATEGORIES_MAX),
+    ]);
+    const found = rows!.results as SearchPageRow[];
+    const summary = found[0];
+    if (Number(summary?.matched ?? 0) > 0) {
+      return {
+        ...pageOf(found, ask, page, pageSize),
+        categories: categories!.results as Category[],
+        didYouMean: plan?.corrected && Number(summary?.typed ?? 0) === 0 ? plan.corrected : null,
+        showingFor: null,
+        browse: null,
+      };
+    }
+  }
+  const instead = await searchInstead(db, plan, ask, query, SUGGEST_CATEGORIES_MAX);
+  return { ...pageOf(instead.rows, ask, page, pageSize), categories: instead.categories, didYouMean: null, showingFor: instead.showingFor, browse: instead.browse };
 }
 
 /** The brands of a shop shelf for its brand filter. */
@@ -130,15 +168,12 @@ export async function searchCatalogue(
   db: D1Database,
   q: string,
   limit = SEARCH_LIMIT_DEFAULT,
-): Promise<{ products: ProductCard[]; categories: Category[] }> {
-  const plan = await planFor(db, q);
-  if (!plan) return { products: [], categories: [] };
+): Promise<{ products: SearchCard[]; categories: Category[] }> {
+  const { ask, match, words } = await readSearch(db, q);
+  if (!match) return { products: [], categories: [] };
   const n = clamp(limit, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
-  const [products, categories] = await db.batch<any>([
-    searchCardsStatement(db, tierMatches(plan), n),
-    searchCategoriesStatement(db, searchWords(q), n),
-  ]);
-  return { products: toProductCards(products as D1Result<CardRow>), categories: categories!.results as Category[] };
+  const [products, categories] = await db.batch<any>([searchCardsStatement(db, match, n), searchCategoriesStatement(db, words, n)]);
+  return { products: withFittingVariants(toProductCards(products as D1Result<CardRow>), ask), categories: categories!.results as Category[] };
 }
 
 /** The header's search-as-you-type list: the same engine, light fields only. */
@@ -147,12 +182,12 @@ export async function suggest(
   q: string,
   limit = SUGGEST_LIMIT_DEFAULT,
 ): Promise<{ products: ProductSuggestion[]; categories: Category[] }> {
-  const plan = await planFor(db, q);
-  if (!plan) return { products: [], categories: [] };
+  const { match, words } = await readSearch(db, q);
+  if (!match) return { products: [], categories: [] };
   const n = clamp(limit, SUGGEST_LIMIT_DEFAULT, SUGGEST_LIMIT_MAX);
   const [products, categories] = await db.batch<any>([
-    suggestStatement(db, tierMatches(plan), n),
-    searchCategoriesStatement(db, searchWords(q), Math.min(n, SUGGEST_CATEGORIES_MAX)),
+    suggestStatement(db, match, n),
+    searchCategoriesStatement(db, words, Math.min(n, SUGGEST_CATEGORIES_MAX)),
   ]);
   return { products: products!.results as ProductSuggestion[], categories: categories!.results as Category[] };
 }

@@ -49,7 +49,8 @@ export function act(hit: HTMLElement): void {
   const line = $cartByProduct.get().get(pid);
   if ($cartPending.get().has(pid)) return;
   if (!line) {
-    void addToCart(pid, Number(box.dataset.qty) || 1, 0);
+    // the pack the card shows (a search for "atta 5kg" shows the 5 kg one), else the product's first
+    void addToCart(pid, Number(box.dataset.qty) || 1, Number(box.dataset.aid) || 0);
     return;
   }
   const qty = line.qty + Number(hit.dataset.step);

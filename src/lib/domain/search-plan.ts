@@ -4,10 +4,13 @@
  *   prefix  every word as the start of one (search as you type)  "amul"* AND "butt"*
  *   synonym dictionary names and plural/singular forms     ("doodh"* OR "milk")
  *   fuzzy   catalogue words within the allowed typos         ("buter"* OR "butter")
+ * A word the catalogue writes joined or split ("bisibele bath", "cornflakes": search-compounds.ts)
+ * counts as typed in either spelling. Sizes ("5kg") never reach the plan (search-quantity.ts).
  * A product takes the best tier that finds it, so exact and prefix matches rank before synonyms and
  * synonyms before typo guesses. Expressions are FTS5 MATCH text built only from quoted word tokens
  * (words hold no quotes), so nothing a shopper types can become query syntax.
  */
+import { type QueryUnit, withCompounds } from './search-compounds';
 import { nearestTerms } from './search-fuzzy';
 import { searchWords } from './search-text';
 import { SEARCH_WORDS } from './search-words';
@@ -21,14 +24,7 @@ export interface SearchVocabulary {
   hasPrefix(prefix: string): boolean;
 }
 
-export interface QueryUnit {
-  /** the shopper's words (more than one when a dictionary phrase such as "bale hannu" matched) */
-  typed: string[];
-  /** what the dictionary says they mean, each a phrase of catalogue words */
-  means: string[][];
-  /** singular/plural forms of a single typed word */
-  forms: string[];
-}
+export type { QueryUnit };
 
 export interface SearchPlan {
   exact: string;
@@ -39,6 +35,8 @@ export interface SearchPlan {
   fuzzy: string | null;
   /** the text with typo guesses in place of the typed words, for "Did you mean …" (null: no guess) */
   corrected: string | null;
+  /** the typed units, and whether the catalogue has anything like each (for the best-subset fallback) */
+  units: { typed: string; known: boolean }[];
 }
 
 const LONGEST_PHRASE = 4;
@@ -98,7 +96,7 @@ export function readQuery(text: string): QueryUnit[] {
       }
     }
     const typed = words.slice(i, i + taken);
-    units.push({ typed, means, forms: taken === 1 ? otherForms(typed[0]!) : [] });
+    units.push({ typed, means, forms: taken === 1 ? otherForms(typed[0]!) : [], spellings: [] });
     i += taken;
   }
   return units;
@@ -112,18 +110,22 @@ function knownAsTyped(u: QueryUnit, vocab: SearchVocabulary): boolean {
   return u.typed.every((w, i) => (i === u.typed.length - 1 ? vocab.hasPrefix(w) : vocab.has(w)));
 }
 
+/** The typed words and the catalogue's spellings of them, whole or (`*`) as word starts. */
+const written = (u: QueryUnit, star: '' | '*') => [u.typed, ...u.spellings].map((w) => `${quoted(w)}${star}`);
+
 export function planSearch(text: string, vocab: SearchVocabulary): SearchPlan | null {
-  const units = readQuery(text);
+  const units = withCompounds(readQuery(text), vocab);
   if (units.length === 0) return null;
-  const exact = units.map((u) => quoted(u.typed)).join(' AND ');
-  const prefix = units.map((u) => `${quoted(u.typed)}*`).join(' AND ');
+  const exact = units.map((u) => anyOf(written(u, ''))).join(' AND ');
+  const prefix = units.map((u) => anyOf(written(u, '*'))).join(' AND ');
 
   let widened = false;
   const synonymParts = units.map((u) => {
-    const alts = [`${quoted(u.typed)}*`];
+    const alts = written(u, '*');
+    const asWritten = alts.length;
     for (const m of u.means) if (m.join(' ') !== u.typed.join(' ')) alts.push(quoted(m));
     for (const f of u.forms) if (vocab.has(f)) alts.push(quoted([f]));
-    if (alts.length > 1) widened = true;
+    if (alts.length > asWritten) widened = true;
     return alts;
   });
 
@@ -131,15 +133,17 @@ export function planSearch(text: string, vocab: SearchVocabulary): SearchPlan | 
   let hopeless = false;
   const corrected: string[] = [];
   const fuzzyParts: string[][] = [];
+  const known: boolean[] = [];
   units.forEach((u, i) => {
     const alts = synonymParts[i]!;
-    const known = knownAsTyped(u, vocab) || alts.length > 1;
-    if (known || u.typed.length > 1) {
+    if (knownAsTyped(u, vocab) || alts.length > 1 || u.typed.length > 1) {
       fuzzyParts.push(alts);
       corrected.push(u.typed.join(' '));
+      known.push(true);
       return;
     }
     const near = nearestTerms(u.typed[0]!, vocab.terms);
+    known.push(near.length > 0);
     if (near.length > 0) {
       guessed = true;
       fuzzyParts.push([...alts, ...near.map((t) => quoted([t]))]);
@@ -157,6 +161,7 @@ export function planSearch(text: string, vocab: SearchVocabulary): SearchPlan | 
     synonym: widened ? synonymParts.map(anyOf).join(' AND ') : null,
     fuzzy: guessed ? fuzzyParts.map(anyOf).join(' AND ') : null,
     corrected: guessed ? corrected.join(' ') : null,
+    units: units.map((u, i) => ({ typed: u.typed.join(' '), known: known[i]! })),
   };
 }
 

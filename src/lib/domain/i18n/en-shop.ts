@@ -127,6 +127,7 @@ export const EN_SHOP = {
   'upi.timedOut': UPI_TEXT.timedOut,
   'catalogue.didYouMean': 'Did you mean',
   'catalogue.showingIt': 'Showing results for it.',
+  'catalogue.showingFor': 'Showing results for {q}',
   'catalogue.whatLooking': 'What are you looking for?',
   'catalogue.typeHint': 'Type a product, brand or category above, for example “basmati rice” or “ghee”.',
   'catalogue.noResults': 'No results for “{q}”',

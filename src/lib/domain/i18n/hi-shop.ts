@@ -120,6 +120,7 @@ export const HI_SHOP = {
   'upi.timedOut': 'UPI अनुरोध समय पर मंज़ूर नहीं हुआ। कोई ऑर्डर नहीं हुआ और कोई पैसा नहीं कटा।',
   'catalogue.didYouMean': 'क्या आपका मतलब था',
   'catalogue.showingIt': 'उसी के नतीजे दिखा रहे हैं।',
+  'catalogue.showingFor': '{q} के नतीजे दिखा रहे हैं',
   'catalogue.whatLooking': 'आप क्या ढूँढ रहे हैं?',
   'catalogue.typeHint': 'ऊपर कोई उत्पाद, ब्रांड या श्रेणी लिखें, जैसे “बासमती चावल” या “घी”।',
   'catalogue.noResults': '“{q}” के लिए कोई नतीजा नहीं',
