@@ -1,0 +1,4 @@
+/** The owner's numbers (issue 30): who sees what, the dashboard, reorder levels, the GST month and CSV exports. */
+export { ALL_BRANCHES, gstScope, reportScope, type Refused, type ReportScope } from './report-scope';
+export { dashboard } from './dashboard';
+export { findReorderLevels, setReorderLevel, type ReorderLevelView } from './reorder-levels';
