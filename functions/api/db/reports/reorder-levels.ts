@@ -11,12 +11,12 @@ export interface ReorderItem {
 const SELECT = `SELECT p.id AS product_id, p.name, p.stock, p.out_of_stock, r.level
   FROM product p LEFT JOIN reorder_level r ON r.product_id = p.id`;
 
-/** Products by name (those with a level first when no search is given), with their level. */
+/** Products matching a search, those with a level first; without a search, only products with a level. */
 export async function searchReorderLevels(db: D1Database, q: string | undefined, limit: number): Promise<ReorderItem[]> {
   const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   const { results } = await db
     .prepare(
-      `${SELECT} WHERE (?1 IS NULL OR p.name LIKE ?1 ESCAPE '\\' OR p.slug LIKE ?1 ESCAPE '\\')
+      `${SELECT} WHERE (?1 IS NULL AND r.level IS NOT NULL) OR p.name LIKE ?1 ESCAPE '\\' OR p.slug LIKE ?1 ESCAPE '\\'
         ORDER BY r.level IS NULL, p.name LIMIT ?2`,
     )
     .bind(like, limit)
