@@ -149,6 +149,36 @@ describe('the manager dashboard', () => {
   });
 });
 
+describe('the GST month', () => {
+  for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+    it(`adds up this month's invoices at ${label} px`, async () => {
+      const s = await staffPage(viewport, manager);
+      const page = s.page;
+      await page.goto('/staff/dashboard');
+      await page.getByRole('link', { name: 'GST', exact: true }).click();
+      await page.waitForURL(/\/staff\/gst/);
+      await page.getByLabel('Month', { exact: true }).fill(today.slice(0, 7));
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await page.waitForURL(new RegExp(`month=${today.slice(0, 7)}`));
+      // the delivered and the collected order at least (the cancelled one is left out)
+      expect(Number(await page.getByTestId('gst-invoices-counted').locator('strong').textContent())).toBeGreaterThanOrEqual(2);
+      expect(await page.getByTestId('gst-by-hsn').locator('tbody tr').count()).toBeGreaterThanOrEqual(1);
+      expect(await page.getByTestId('gst-left-out').textContent()).toMatch(/cancelled orders? \(₹[\d,]+\.\d{2}\)/);
+      const spill = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await shot(page, `gst-${label}`);
+      expect(spill).toBe(0);
+      await expectNoViolations(page, `GST at ${label}`);
+      expect(unexpectedErrors(s.errors)).toEqual([]);
+    });
+  }
+
+  it('is the manager\'s: a clerk is sent back to the orders', async () => {
+    const s = await staffPage(MOBILE, clerk2);
+    await s.page.goto('/staff/gst');
+    expect(new URL(s.page.url()).pathname).toBe('/staff');
+  });
+});
+
 describe('refusals on the page', () => {
   it("a clerk asking for another branch's numbers is told so", async () => {
     const s = await staffPage(MOBILE, clerk2);

@@ -1,6 +1,6 @@
 /** The reports' periods in India's calendar (issue 30): today, this week, a chosen range, a month. */
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, indianDate, isDay, reportMonth, reportRange, weekStart } from '../../src/lib/domain/reports/report-range';
+import { addDays, daysBetween, indianDate, isDay, lastMonth, reportMonth, reportRange, weekStart } from '../../src/lib/domain/reports/report-range';
 import { MAX_REPORT_DAYS } from '../../src/lib/domain/reports/report-limits';
 
 // Sat 28 Nov 2026, 00:10 IST = Fri 27 Nov 18:40 UTC: the IST day is already the 28th
@@ -64,5 +64,7 @@ describe('reportMonth', () => {
     expect(reportMonth('2026-12', NOW)).toMatchObject({ ok: false, code: 'report.futureMonth' });
     expect(reportMonth('2026-13', NOW)).toMatchObject({ ok: false, code: 'report.badMonth' });
     expect(reportMonth(undefined, NOW)).toMatchObject({ ok: false, code: 'report.badMonth' });
+    expect(lastMonth(NOW)).toBe('2026-10');
+    expect(lastMonth(Date.UTC(2027, 0, 10))).toBe('2026-12');
   });
 });

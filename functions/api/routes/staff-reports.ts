@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { dashboard, findReorderLevels, reportScope, setReorderLevel, type Refused } from '../services/reports';
+import { dashboard, findReorderLevels, gstMonth, gstScope, reportScope, setReorderLevel, type Refused } from '../services/reports';
 import { validate } from '../validate';
 import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff-schemas';
-import { REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
+import { gstQuerySchema, REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
 
 /** A report's refusal: its code for the console, its reason in words (docs/reports.md). */
 export function refuse(c: Context<AppEnv>, r: Refused) {
@@ -13,13 +13,19 @@ export function refuse(c: Context<AppEnv>, r: Refused) {
 
 /**
  * The owner's numbers (docs/reports.md): the dashboard for the manager (any branch or all) and for
- * a branch clerk (their branch only); reorder levels, set by the manager. Riders see no reports.
+ * a branch clerk (their branch only); the GST month for the manager; reorder levels, set by the
+ * manager. Riders see no reports.
  */
 export const staffReportRoutes = new Hono<AppEnv>()
   .get('/staff/reports/dashboard', requireStaff('manager', 'branch'), validate('query', reportQuerySchema), async (c) => {
     const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), Date.now());
     if (!scoped.ok) return refuse(c, scoped);
     return c.json({ status: 1 as const, response: await dashboard(c.env.DB, scoped.scope) });
+  })
+  .get('/staff/reports/gst', requireStaff('manager', 'branch'), validate('query', gstQuerySchema), async (c) => {
+    const scoped = gstScope(currentStaff(c), c.req.valid('query').month, Date.now());
+    if (!scoped.ok) return refuse(c, scoped);
+    return c.json({ status: 1 as const, response: await gstMonth(c.env.DB, scoped.month) });
   })
   .get('/staff/reports/reorder-levels', requireStaff('manager', 'branch'), validate('query', productSearchSchema), async (c) => {
     const { q, limit } = c.req.valid('query');

@@ -4,9 +4,11 @@
  * with, so a page and its CSV links always show the same numbers.
  */
 import type { Env, StaffMember } from '../../../functions/api/env';
-import { dashboard, reportScope, type ReportScope } from '../../../functions/api/services/reports';
+import { dashboard, gstMonth, gstScope, reportScope, type GstMonthView, type ReportScope } from '../../../functions/api/services/reports';
 import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG } from '../domain/reports';
 import type { StaffView } from './staff';
+
+export type { GstMonthView };
 
 export type ReportPage<T> =
   | { ok: true; data: T; query: ReportQuery; scope: ReportScope }
@@ -35,4 +37,15 @@ export async function loadDashboard(locals: App.Locals, staff: StaffView, url: U
   const scoped = await reportScope(env.DB, member(staff), query, Date.now());
   if (!scoped.ok) return { ...scoped, query };
   return { ok: true, data: await dashboard(env.DB, scoped.scope), query, scope: scoped.scope };
+}
+
+export type GstPage = { ok: true; data: GstMonthView } | { ok: false; status: number; code: string; message: string };
+
+/** The GST month in ?month= (the manager's page; others never reach it). */
+export async function loadGstMonth(locals: App.Locals, staff: StaffView, month: string): Promise<GstPage> {
+  const env = envOf(locals);
+  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.' };
+  const scoped = gstScope(member(staff), month, Date.now());
+  if (!scoped.ok) return scoped;
+  return { ok: true, data: await gstMonth(env.DB, scoped.month) };
 }

@@ -2,3 +2,5 @@
 export { ALL_BRANCHES, gstScope, reportScope, type Refused, type ReportScope } from './report-scope';
 export { dashboard } from './dashboard';
 export { findReorderLevels, setReorderLevel, type ReorderLevelView } from './reorder-levels';
+export { gstMonth, NO_CREDIT_NOTES, type GstMonthView } from './gst-month';
+export { invoiceTaxOf, ordersWithLines, type OrderWithLines } from './invoice-pages';

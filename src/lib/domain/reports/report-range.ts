@@ -109,6 +109,12 @@ export function reportMonth(month: string | undefined, now: number): Checked<Rep
   return { ok: true, value: { month: key, label, from, to, start: indiaDayBounds(from)[0], end: indiaDayBounds(to)[1] } };
 }
 
+/** The month before the current one in India (YYYY-MM): the GST return is filed for it. */
+export function lastMonth(now: number): string {
+  const [y, m] = indiaDay(now).split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** "14-03-2026": the day as Indian paperwork (and Excel set to India) writes it. */
 export function indianDate(day: string): string {
   const [y, m, d] = day.split('-');
