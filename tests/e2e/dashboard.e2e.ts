@@ -16,7 +16,9 @@ import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { unexpectedErrors } from './support/login';
 import { indiaDay } from '../../src/lib/domain/india-time';
-import { addDays } from '../../src/lib/domain/reports/report-range';
+import { addDays, indianDate } from '../../src/lib/domain/reports/report-range';
+import { parseCsv } from '../support/csv-parse';
+import { readFileSync } from 'node:fs';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/wt-o-shots';
 const asha = DEMO_CUSTOMERS[0];
@@ -146,6 +148,27 @@ describe('the manager dashboard', () => {
     await page.reload();
     expect(await page.getByTestId('stock-below').textContent()).toContain(p.name);
     await shot(page, 'dashboard-reorder-1280');
+  });
+});
+
+describe('CSV downloads', () => {
+  it('the orders of the period and the GST month come down as files Excel opens', async () => {
+    const s = await staffPage(DESKTOP, manager);
+    const page = s.page;
+    await page.goto(`/staff/dashboard?period=range&from=${today}&to=${today}`);
+    const [orders] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-orders').click()]);
+    expect(orders.suggestedFilename()).toBe(`haat-orders-${today}.csv`);
+    const csv = parseCsv(readFileSync((await orders.path())!, 'utf8'));
+    expect(csv).toMatchObject({ bom: true, crlf: true });
+    // Asha's three of today at least, dated as India writes a day
+    expect(csv.records.length).toBeGreaterThanOrEqual(3);
+    expect(csv.records.every((r) => r.Date === indianDate(today))).toBe(true);
+    expect(csv.records.some((r) => r.Status === 'Cancelled')).toBe(true);
+    await page.goto(`/staff/gst?month=${today.slice(0, 7)}`);
+    const [hsn] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-gst-hsn').click()]);
+    const h = parseCsv(readFileSync((await hsn.path())!, 'utf8'));
+    expect(h.header.slice(0, 3)).toEqual(['HSN', 'Description', 'UQC']);
+    expect(h.rows.length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -50,21 +50,20 @@ interface O {
   points?: number;
   rider?: number;
   slot?: [string, number, number];
-  /** typed by the shopper: the CSV must keep it text */
-  name?: string;
-  lines: [keyof Fixture['p'], string, number, number, number][]; // product, hsn, rate, qty, unit paise
+  /** product, hsn, rate, qty, unit paise, and a line name other than the product's */
+  lines: [keyof Fixture['p'], string, number, number, number, string?][];
 }
 
 const ORDERS: O[] = [
   { key: 'o0', id: 90000, user: 'Y', at: ist('2026-09-01', '11:00'), method: 'cash', payment: 'Success', status: 'Completed', flag: 0, branch: 2, subtotal: 25000, total: 25000, lines: [['P1', '0401', 0, 5, 5000]] },
-  { key: 'o1', id: 90001, user: 'X', at: ist(DAY, '08:15'), method: 'cash', payment: 'Success', status: 'Completed', flag: 0, branch: 1, subtotal: 16500, shipping: 3000, total: 19500, rider: 12, slot: [DAY, 960, 1080], name: '=HYPERLINK("http://x.test")', lines: [['P1', '0401', 0, 2, 3000], ['P2', '1905', 5, 1, 10500]] },
+  { key: 'o1', id: 90001, user: 'X', at: ist(DAY, '08:15'), method: 'cash', payment: 'Success', status: 'Completed', flag: 0, branch: 1, subtotal: 16500, shipping: 3000, total: 19500, rider: 12, slot: [DAY, 960, 1080], lines: [['P1', '0401', 0, 2, 3000], ['P2', '1905', 5, 1, 10500]] },
   { key: 'o2', id: 90002, user: 'Y', at: ist(DAY, '09:40'), method: 'cash', payment: 'Success', status: 'Completed', flag: 1, branch: 1, subtotal: 35000, discount: 2000, coupon: 'SAVE10', offer: 'percent', total: 33000, slot: [DAY, 600, 720], lines: [['P3', '2202', 40, 2, 7000], ['P2', '1905', 5, 2, 10500]] },
   { key: 'o3', id: 90003, user: 'X', at: ist(DAY, '10:05'), method: 'online', payment: 'Success', status: 'Cancelled', flag: 0, branch: 1, subtotal: 42000, total: 42000, slot: [DAY, 1080, 1200], lines: [['P4', '0902', 5, 1, 42000]] },
   { key: 'o4', id: 90004, user: 'Y', at: ist(DAY, '13:20'), method: 'online', payment: 'Success', status: 'Out for delivery', flag: 0, branch: 2, subtotal: 50400, discount: 5000, offer: 'points_offer', total: 45400, rider: 22, slot: ['2026-10-15', 420, 540], lines: [['P5', '3401', 18, 3, 11800], ['P1', '0401', 0, 5, 3000]] },
   { key: 'o5', id: 90005, user: 'Z', at: ist(DAY, '16:45'), method: 'point', payment: 'Pending', status: 'Pending', flag: 1, branch: 2, subtotal: 10500, total: 0, points: 105, slot: [DAY, 1080, 1200], lines: [['P2', '1905', 5, 1, 10500]] },
   { key: 'o6', id: 90006, user: 'W', at: ist(DAY, '11:00'), method: 'cash', payment: 'Cancelled', status: 'Cancelled', flag: 0, branch: 2, subtotal: 42000, total: 42000, slot: [DAY, 420, 540], lines: [['P4', '0902', 5, 1, 42000]] },
   { key: 'o7', id: 90007, user: 'W', at: ist('2026-10-13', '19:00'), method: 'online', payment: 'Success', status: 'Cancelled', flag: 0, branch: 2, subtotal: 12345, total: 12345, lines: [['P5', '3401', 18, 1, 12345]] },
-  { key: 'o8', id: 90008, user: 'Y', at: ist('2026-10-13', '20:00'), method: 'cash', payment: 'Success', status: 'Completed', flag: 0, branch: 1, subtotal: 27500, total: 27500, rider: 13, lines: [['P1', '0401', 0, 5, 5500]] },
+  { key: 'o8', id: 90008, user: 'Y', at: ist('2026-10-13', '20:00'), method: 'cash', payment: 'Success', status: 'Completed', flag: 0, branch: 1, subtotal: 27500, total: 27500, rider: 13, lines: [['P1', '0401', 0, 5, 5500, '=HYPERLINK("http://x.test","Milk, 1 L")']] },
 ];
 
 /** [order, to, time, actor, staff id, user key, reason] */
@@ -110,18 +109,18 @@ export async function writeReportFixture(w: TestWorker): Promise<Fixture> {
         .bind(
           o.id, `RPT${o.id}`, users[o.user], o.at, o.method, o.payment, o.method === 'online' ? `pay_${o.id}` : null, o.status, o.flag, o.branch,
           o.subtotal, o.discount ?? 0, o.coupon ?? null, o.offer ?? null, o.shipping ?? 0, o.total, o.points ?? 0,
-          `HF/FX/${String(o.id).slice(-3).padStart(6, '0')}`, KA, o.name ?? `Report${o.user}`, o.rider ?? null,
+          `HF/FX/${String(o.id).slice(-3).padStart(6, '0')}`, KA, `Report${o.user}`, o.rider ?? null,
           o.slot?.[0] ?? null, o.slot?.[1] ?? null, o.slot?.[2] ?? null,
         ),
     );
-    for (const [key, hsn, rate, qty, unit] of o.lines) {
+    for (const [key, hsn, rate, qty, unit, name] of o.lines) {
       statements.push(
         db
           .prepare(
             `INSERT INTO order_line (order_id, product_id, name, qty, price, main_price, reward_point, hsn_code, gst_rate)
              VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)`,
           )
-          .bind(o.id, p[key].id, p[key].name, qty, unit, o.method === 'point' ? unit / 100 : 0, hsn, rate),
+          .bind(o.id, p[key].id, name ?? p[key].name, qty, unit, o.method === 'point' ? unit / 100 : 0, hsn, rate),
       );
     }
   }

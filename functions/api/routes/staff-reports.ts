@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { dashboard, findReorderLevels, gstMonth, gstScope, reportScope, setReorderLevel, type Refused } from '../services/reports';
+import { csvExport, dashboard, findReorderLevels, gstMonth, gstScope, reportScope, setReorderLevel, type Refused } from '../services/reports';
 import { validate } from '../validate';
 import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff-schemas';
-import { gstQuerySchema, REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
+import { exportParamSchema, gstQuerySchema, REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
 
 /** A report's refusal: its code for the console, its reason in words (docs/reports.md). */
 export function refuse(c: Context<AppEnv>, r: Refused) {
@@ -27,6 +27,21 @@ export const staffReportRoutes = new Hono<AppEnv>()
     if (!scoped.ok) return refuse(c, scoped);
     return c.json({ status: 1 as const, response: await gstMonth(c.env.DB, scoped.month) });
   })
+  .get(
+    '/staff/reports/export/:kind',
+    requireStaff('manager', 'branch'),
+    validate('param', exportParamSchema),
+    validate('query', reportQuerySchema.merge(gstQuerySchema)),
+    async (c) => {
+      const made = await csvExport(c.env.DB, currentStaff(c), c.req.valid('param').kind, c.req.valid('query'), Date.now());
+      if (!made.ok) return refuse(c, made);
+      return c.body(made.file.body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${made.file.filename}"`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  )
   .get('/staff/reports/reorder-levels', requireStaff('manager', 'branch'), validate('query', productSearchSchema), async (c) => {
     const { q, limit } = c.req.valid('query');
     return c.json({ status: 1 as const, response: await findReorderLevels(c.env.DB, q || undefined, limit) });

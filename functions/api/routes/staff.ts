@@ -63,6 +63,7 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'POST', path: '/api/staff/slots/1', body: { capacity: 5 } },
   { method: 'GET', path: '/api/staff/reports/dashboard' },
   { method: 'GET', path: '/api/staff/reports/gst?month=2026-10' },
+  { method: 'GET', path: '/api/staff/reports/export/orders?period=today' },
   { method: 'GET', path: '/api/staff/reports/reorder-levels' },
   { method: 'POST', path: '/api/staff/reports/reorder-levels/1', body: { level: 5 } },
 ];

@@ -4,3 +4,4 @@ export { dashboard } from './dashboard';
 export { findReorderLevels, setReorderLevel, type ReorderLevelView } from './reorder-levels';
 export { gstMonth, NO_CREDIT_NOTES, type GstMonthView } from './gst-month';
 export { invoiceTaxOf, ordersWithLines, type OrderWithLines } from './invoice-pages';
+export { csvExport, type CsvFile } from './exports';
