@@ -244,6 +244,7 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
   slot_taken: { why: 'how many orders each slot holds (counts only)', text: ['day'] },
   slot_hold: { why: 'a slot held for an unpaid payment (ids only)', text: ['day'] },
   stock_hold: { why: 'units held for an unpaid payment (ids only)', text: [] },
+  reorder_level: { why: 'the stock level at which the manager re-orders a product (numbers only)', text: [] },
   invoice_counter: { why: "the invoice series' last number per financial year", text: ['financial_year'] },
   payment_event: { why: 'webhook deliveries already handled (provider event ids)', text: ['event_id'] },
 };

@@ -6,6 +6,7 @@ import { staffLogin } from '../services/staff-auth';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
+import { staffReportRoutes } from './staff-reports';
 import { staffSlotRoutes } from './staff-slots';
 import { staffStockRoutes } from './staff-stock';
 
@@ -44,7 +45,8 @@ export const staffRoutes = new Hono<AppEnv>()
   })
   .route('/', staffOrderRoutes)
   .route('/', staffStockRoutes)
-  .route('/', staffSlotRoutes);
+  .route('/', staffSlotRoutes)
+  .route('/', staffReportRoutes);
 
 /** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
 export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
@@ -59,4 +61,9 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/payment-attempts' },
   { method: 'GET', path: '/api/staff/slots' },
   { method: 'POST', path: '/api/staff/slots/1', body: { capacity: 5 } },
+  { method: 'GET', path: '/api/staff/reports/dashboard' },
+  { method: 'GET', path: '/api/staff/reports/gst?month=2026-10' },
+  { method: 'GET', path: '/api/staff/reports/export/orders?period=today' },
+  { method: 'GET', path: '/api/staff/reports/reorder-levels' },
+  { method: 'POST', path: '/api/staff/reports/reorder-levels/1', body: { level: 5 } },
 ];

@@ -89,17 +89,31 @@ export async function getInvoiceForStore(db: D1Database, orderId: number, tradeN
   return toInvoice(order, store);
 }
 
+/**
+ * The invoice's GST on an order's goods, the one rule the invoice and the GST month (services/
+ * reports) both use: each line's charged amount (unit price × qty) less its share of the discount,
+ * split at the line's rate; IGST when the place of supply is another State. null for a points
+ * order (no money changes hands) or an order without lines. Delivery charges are not in it.
+ */
+export function invoiceGst(
+  order: { payment_method: string; place_of_supply: string; discount: number; lines: readonly Pick<OrderLineView, 'line_total' | 'gst_rate'>[] },
+  storeStateCode: string,
+): GstBreakdown | null {
+  if (order.payment_method === 'point' || order.lines.length === 0) return null;
+  const interState = isInterState(stateCodeOf(order.place_of_supply), storeStateCode || STORE_STATE_CODE);
+  return gstBreakdown(
+    order.lines.map((l) => ({ gross: l.line_total, rate: l.gst_rate })),
+    order.discount,
+    interState,
+  );
+}
+
 export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView {
   const points = order.payment_method === 'point';
   const t = order.totals;
-  const interState = isInterState(stateCodeOf(order.place_of_supply), store.state_code || STORE_STATE_CODE);
   let gst: InvoiceView['gst'] = null;
-  if (!points && order.lines.length > 0) {
-    const b = gstBreakdown(
-      order.lines.map((l) => ({ gross: l.line_total, rate: l.gst_rate })),
-      t.discount,
-      interState,
-    );
+  const b = invoiceGst({ ...order, discount: t.discount }, store.state_code);
+  if (b) {
     gst = {
       ...b,
       lines: b.lines.map((tax, i) => {

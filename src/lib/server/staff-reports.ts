@@ -1,0 +1,51 @@
+/**
+ * The reports' door for the staff pages (dashboard, GST month): the address bar read as the API
+ * reads its query (the same schemas), then the same services the /api/staff/reports routes answer
+ * with, so a page and its CSV links always show the same numbers.
+ */
+import type { Env, StaffMember } from '../../../functions/api/env';
+import { dashboard, gstMonth, gstScope, reportScope, type GstMonthView, type ReportScope } from '../../../functions/api/services/reports';
+import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG } from '../domain/reports';
+import type { StaffView } from './staff';
+
+export type { GstMonthView };
+
+export type ReportPage<T> =
+  | { ok: true; data: T; query: ReportQuery; scope: ReportScope }
+  | { ok: false; status: number; code: string; message: string; query: ReportQuery };
+
+function envOf(locals: App.Locals): Env | null {
+  return ((locals as Partial<App.Locals>).runtime?.env as Env | undefined) ?? null;
+}
+
+function member(staff: StaffView): StaffMember {
+  return { id: staff.id, name: staff.name, role: staff.role, branch_id: staff.branch_id, mobile: '' };
+}
+
+/** The query in the address bar, as the API would take it (an unreadable one as no query). */
+export function reportQueryFrom(url: URL): ReportQuery | null {
+  const raw = Object.fromEntries([...url.searchParams].filter(([k]) => ['period', 'from', 'to', 'branch_id'].includes(k)));
+  const q = reportQuerySchema.safeParse(raw);
+  return q.success ? q.data : null;
+}
+
+export async function loadDashboard(locals: App.Locals, staff: StaffView, url: URL): Promise<ReportPage<Dashboard>> {
+  const env = envOf(locals);
+  const query = reportQueryFrom(url);
+  if (!query) return { ok: false, status: 400, ...REPORT_MSG.badDay, query: {} };
+  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.', query };
+  const scoped = await reportScope(env.DB, member(staff), query, Date.now());
+  if (!scoped.ok) return { ...scoped, query };
+  return { ok: true, data: await dashboard(env.DB, scoped.scope), query, scope: scoped.scope };
+}
+
+export type GstPage = { ok: true; data: GstMonthView } | { ok: false; status: number; code: string; message: string };
+
+/** The GST month in ?month= (the manager's page; others never reach it). */
+export async function loadGstMonth(locals: App.Locals, staff: StaffView, month: string): Promise<GstPage> {
+  const env = envOf(locals);
+  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.' };
+  const scoped = gstScope(member(staff), month, Date.now());
+  if (!scoped.ok) return scoped;
+  return { ok: true, data: await gstMonth(env.DB, scoped.month) };
+}
