@@ -14,7 +14,7 @@ import type { Lang } from '../../src/lib/domain/i18n/langs';
 import { ARTIFACTS, baseURL, launch, openShopper, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
-import { CONTROLS, coveredWhenScrolledTo, floatsOverControls, pastTheSides, scrollThrough, smallTargets } from './support/layout';
+import { CONTROLS, coveredWhenScrolledTo, drawEverything, floatsOverControls, pastTheSides, scrollThrough, smallTargets } from './support/layout';
 
 const WIDTHS = [360, 390] as const;
 const LANGS = ['en', 'kn', 'hi'] as const;
@@ -141,6 +141,7 @@ describe('with a saved address and four products in the cart', () => {
         await page.goto(at(lang, p.path));
         await p.ready(page);
         await page.screenshot({ path: `${ARTIFACTS}/phone-${lang}-${width}-${name}.png` });
+        await drawEverything(page);
         expect(await floatsOverControls(page)).toEqual([]);
         expect(await coveredWhenScrolledTo(page, CONTROLS)).toEqual([]);
         expect(await pastTheSides(page)).toEqual([]);

@@ -26,8 +26,21 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * At every half screen from the top to the bottom of the page: each fixed or sticky element that is
- * not one of BARS, against the box of each control on screen. Returns "cover ⟂ control @ y" lines.
+ * Draws the parts the browser skips until they come near the viewport (content-visibility: auto,
+ * src/styles/global/below-fold.css): until then their controls have no box to measure.
+ */
+export async function drawEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
+}
+
+/**
+ * Every fixed or sticky element that is not one of BARS, against every control of the page at every
+ * scroll position: the page is swept in half screens to find the floats (the go-to-top button shows
+ * only past 400 px), then for a fixed one it is worked out, not sampled, whether any scroll position
+ * from where it shows to the bottom puts a control's box under it; a sticky one is sampled every
+ * 20 px. Returns "float ⟂ control @ scrollY" lines.
  */
 export function floatsOverControls(page: Page): Promise<string[]> {
   return page.evaluate(({ controls, bars }) => {
@@ -36,23 +49,40 @@ export function floatsOverControls(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     };
+    const floating = (el: Element) => ['fixed', 'sticky'].includes(getComputedStyle(el).position);
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const end = document.documentElement.scrollHeight - innerHeight;
+    // the floats, and the first scroll position each shows at
+    const floats = new Map<Element, number>();
+    for (let y = 0; y <= end + innerHeight / 2; y += Math.round(innerHeight / 2)) {
+      window.scrollTo(0, Math.min(y, end));
+      for (const el of document.querySelectorAll('body *')) {
+        if (!floats.has(el) && floating(el) && !el.matches(bars) && shown(el)) floats.set(el, window.scrollY);
+      }
+    }
+    window.scrollTo(0, 0);
+    // the controls where they are in the page (those inside a bar or a float move with it)
+    const targets = [...document.querySelectorAll(controls)]
+      .filter((c) => !c.closest('[aria-hidden="true"]') && c.getAttribute('tabindex') !== '-1' && shown(c))
+      .filter((c) => { for (let up: Element | null = c; up; up = up.parentElement) if (floating(up)) return false; return true; })
+      .map((c) => ({ c, box: c.getBoundingClientRect() }));
     const found: string[] = [];
-    const end = document.documentElement.scrollHeight;
-    for (let y = 0; y <= end; y += Math.round(innerHeight / 2)) {
-      window.scrollTo(0, y);
-      const floats = [...document.querySelectorAll('body *')].filter(
-        (el) => ['fixed', 'sticky'].includes(getComputedStyle(el).position) && !el.matches(bars) && shown(el),
-      );
-      if (floats.length === 0) continue;
-      const targets = [...document.querySelectorAll(controls)].filter((c) => !c.closest('[aria-hidden="true"], [tabindex="-1"]') && c.getAttribute('tabindex') !== '-1' && shown(c));
-      for (const f of floats) {
+    for (const [f, from] of floats) {
+      if (getComputedStyle(f).position === 'fixed') {
+        window.scrollTo(0, from);
         const a = f.getBoundingClientRect();
-        for (const c of targets) {
-          if (f.contains(c) || c.contains(f)) continue;
-          const b = c.getBoundingClientRect();
-          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (w > 0.5 && h > 0.5 && b.bottom > 0 && b.top < innerHeight) found.push(`${name(f)} ⟂ ${name(c)} @ ${window.scrollY}`);
+        for (const { c, box } of targets) {
+          if (f.contains(c) || Math.min(a.right, box.right) - Math.max(a.left, box.left) <= 0.5) continue;
+          // scrolled by s, the control is at box.top - s: under the float for s in (box.top - a.bottom, box.bottom - a.top)
+          const lo = Math.max(from, box.top - a.bottom + 0.5);
+          const hi = Math.min(end, box.bottom - a.top - 0.5);
+          if (lo < hi) found.push(`${name(f)} ⟂ ${name(c)} @ ${Math.round(lo)}`);
+        }
+      } else {
+        for (let y = from; y <= end; y += 20) {
+          window.scrollTo(0, y);
+          const a = f.getBoundingClientRect();
+          for (const { c } of targets) if (!f.contains(c) && shown(f) && overlap(a, c.getBoundingClientRect())) found.push(`${name(f)} ⟂ ${name(c)} @ ${y}`);
         }
       }
     }
@@ -64,25 +94,27 @@ export function floatsOverControls(page: Page): Promise<string[]> {
 /**
  * Each control matching `selector`, scrolled to the bottom and then the top of the screen as the
  * browser brings a focused or found element into view: its middle must be the control itself, not a
- * bar or a float over it. Controls off the side of a horizontal strip are left to the strip.
+ * bar or a float over it (for a link that wraps, the middle of one of its line boxes: there is a gap
+ * between them). Controls off the side of a horizontal strip are left to the strip.
  */
 export function coveredWhenScrolledTo(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const name = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
     const found: string[] = [];
     for (const c of document.querySelectorAll(sel)) {
-      if (c.closest('[aria-hidden="true"], [tabindex="-1"]') || c.getAttribute('tabindex') === '-1') continue;
+      if (c.closest('[aria-hidden="true"]') || c.getAttribute('tabindex') === '-1') continue;
       for (const block of ['end', 'start'] as const) {
         c.scrollIntoView({ block, inline: 'nearest' });
-        // a link that wraps is two boxes with a gap between them: the first one's middle
-        const r = c.getClientRects()[0] ?? c.getBoundingClientRect();
-        if (r.width < 2 || r.height < 2 || !c.checkVisibility({ visibilityProperty: true, opacityProperty: true })) break;
-        const x = r.left + r.width / 2;
-        const y = r.top + r.height / 2;
-        if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) continue;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !(c === hit || c.contains(hit) || (c instanceof HTMLLabelElement && c.control === hit))) {
-          found.push(`${name(c)} (${block}) is under ${name(hit)}`);
+        const box = c.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2 || !c.checkVisibility({ visibilityProperty: true, opacityProperty: true })) break;
+        const middles = [...c.getClientRects()]
+          .filter((r) => r.width >= 2 && r.height >= 2)
+          .map((r) => [r.left + r.width / 2, r.top + r.height / 2] as const)
+          .filter(([x, y]) => x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight);
+        if (middles.length === 0) continue;
+        const hits = middles.map(([x, y]) => document.elementFromPoint(x, y));
+        if (!hits.some((hit) => hit && (c === hit || c.contains(hit) || (c instanceof HTMLLabelElement && c.control === hit)))) {
+          found.push(`${name(c)} (${block}) is under ${name(hits[0] ?? null)}`);
         }
       }
     }
