@@ -267,11 +267,11 @@ describe('a shopper with a cart', () => {
     await other!.page.goto('/wishlist');
     await (await enabled(other!.page, `Remove ${SILK.name}`)).click();
     await toast(other!.page, 'Removed from your Wishlist').waitFor();
-    await other!.page.getByRole('img', { name: 'Your wishlist is empty' }).waitFor();
+    await other!.page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
 
     await (await enabled(page, `Remove ${SILK.name}`)).click();
     await toast(page, MSG.wishlistDeleteFailed).waitFor();
-    await page.getByRole('img', { name: 'Your wishlist is empty' }).waitFor();
+    await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
 
     // and a plain remove on one device
     await page.goto(productPath(RICE.slug));
@@ -280,7 +280,7 @@ describe('a shopper with a cart', () => {
     await page.goto('/wishlist');
     await (await enabled(page, `Remove ${RICE.name}`)).click();
     await toast(page, 'Removed from your Wishlist').waitFor();
-    await page.getByRole('img', { name: 'Your wishlist is empty' }).waitFor();
+    await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
   });
 
   it('finds the products it looked at in Recent Activities', { timeout: 60_000 }, async () => {
