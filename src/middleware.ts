@@ -3,7 +3,8 @@ import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
 import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/login-link';
-import { localePath, offeredLang, rememberedLangPath, splitLocale } from './lib/domain/i18n/langs';
+import { localePath, offeredLang, rememberedLangLocation, splitLocale } from './lib/domain/i18n/langs';
+import { safeReturn } from './lib/domain/safe-return';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -68,8 +69,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const cookieHeader = context.request.headers.get('cookie');
   if (context.request.method === 'GET' && !NO_LANG_REDIRECT.test(pathname)) {
-    const remembered = rememberedLangPath(cookieHeader, context.url.pathname, context.request.headers.get('referer'), context.url.origin);
-    if (remembered) return noStore(new Response(null, { status: 302, headers: { Location: remembered + search, Vary: 'Cookie' } }));
+    const remembered = rememberedLangLocation(cookieHeader, context.url.pathname, search, context.request.headers.get('referer'), context.url.origin);
+    if (remembered) return noStore(new Response(null, { status: 302, headers: { Location: remembered, Vary: 'Cookie' } }));
   }
   context.locals.langOffer = offeredLang(cookieHeader, context.request.headers.get('accept-language'), lang);
   // the English route renders the page; the address bar keeps /kn/…
@@ -90,7 +91,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.locals.user ? noStore(await render()) : render();
   }
   if (!context.locals.user) {
-    return noStore(new Response(null, { status: 302, headers: { Location: localePath(lang, loginHref(context.url.pathname + search)) } }));
+    return noStore(new Response(null, { status: 302, headers: { Location: safeReturn(localePath(lang, loginHref(context.url.pathname + search)), localePath(lang, '/login')) } }));
   }
   return noStore(await render());
 });

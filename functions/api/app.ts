@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { onError } from './errors';
 import { requestShape } from './middleware/request-shape';
+import { privateAnswers } from './middleware/private-answers';
 import { session } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -36,6 +37,8 @@ import { refusal } from './lang';
 export const app = new Hono<AppEnv>().basePath('/api');
 
 app.use('*', secureHeaders());
+// signed-in answers are never kept by a browser or a proxy unless the route opts in (the catalogue)
+app.use('*', privateAnswers());
 app.use('*', requestShape());
 // Largest legitimate body is a resized profile photo (data URL, ≤ 200 KB).
 app.use(

@@ -61,6 +61,8 @@ export interface Variables {
   sessionId: string | null;
   staff: StaffMember | null;
   staffSessionId: string | null;
+  /** The route's answer is the same for everyone and may be cached (middleware/private-answers.ts). */
+  shareable: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { isLang, LANG_COOKIE, safeNext, switchLocale } from '../lib/domain/i18n/langs';
+import { isLang, LANG_COOKIE, switchTarget } from '../lib/domain/i18n/langs';
+import { safeReturn } from '../lib/domain/safe-return';
 import { PRIVATE_NO_STORE } from '../lib/domain/cache-control';
 
 /**
@@ -12,15 +13,14 @@ const YEAR = 60 * 60 * 24 * 365;
 
 export const GET: APIRoute = ({ url }) => {
   const to = url.searchParams.get('to');
-  const next = safeNext(url.searchParams.get('next'));
-  if (!isLang(to)) return new Response(null, { status: 302, headers: { Location: next, 'Cache-Control': PRIVATE_NO_STORE } });
-  const [path = '/', ...rest] = next.split('?');
-  const query = rest.length ? `?${rest.join('?')}` : '';
+  const next = url.searchParams.get('next');
+  if (!isLang(to)) return new Response(null, { status: 302, headers: { Location: safeReturn(next), 'Cache-Control': PRIVATE_NO_STORE } });
   const secure = url.protocol === 'https:' ? '; Secure' : '';
   return new Response(null, {
     status: 302,
     headers: {
-      Location: switchLocale(path, to) + query,
+      // the same page in that language, judged by the one safe-return rule after the prefix is on
+      Location: switchTarget(next, to),
       'Set-Cookie': `${LANG_COOKIE}=${to}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}`,
       'Cache-Control': PRIVATE_NO_STORE,
     },

@@ -9,6 +9,7 @@ import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
 import { footprint, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
@@ -28,6 +29,7 @@ afterAll(() => w?.dispose());
 const post = (path: string, body: unknown, cookie = shopper.cookie) => w.call('POST', path, body, { cookie });
 
 async function createPayment() {
+  await outOfThisHour(w, shopper.id);
   await setCart(w, shopper.id, [line]);
   const res = await post('/api/payments/create', { flag: 0, address_id: shopper.address, amount: total });
   expect(res.status).toBe(200);
@@ -318,6 +320,7 @@ describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
 
   const couponLine = () => ({ product_id: p.id, qty: Math.max(line.qty, Math.ceil(COUPONS.percentage.min_amount / p.discount_price) + 1) });
   async function createWithCoupon() {
+    await outOfThisHour(w, shopper.id);
     await setCart(w, shopper.id, [couponLine()]);
     const res = await post('/api/payments/create', { flag: 0, address_id: shopper.address, coupon: COUPONS.percentage.code });
     expect(res.body.status, res.raw).toBe(1);

@@ -8,6 +8,7 @@ import { runScheduledJobs } from '../../functions/api/jobs';
 import { MSG } from '../../src/lib/domain/messages';
 import { UPI_TEXT } from '../../src/lib/domain/store-app-texts';
 import { createCustomer, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -29,6 +30,7 @@ const holdsOf = async (intentId: number) =>
   (await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold WHERE intent_id = ?1').bind(intentId).first<{ n: number }>())!.n;
 
 async function payByUpi() {
+  await outOfThisHour(w, shopper.id);
   await setCart(w, shopper.id, [line]);
   const res = await post('/api/payments/create', { flag: 0, address_id: shopper.address, amount: total, method: 'upi' });
   expect(res.body.status, res.raw).toBe(1);

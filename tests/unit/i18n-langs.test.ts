@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLang, localePath, offeredLang, rememberedLangPath, requestLang, safeNext, splitLocale, switchLocale } from '../../src/lib/domain/i18n/langs';
+import { acceptedLang, localePath, offeredLang, rememberedLangPath, requestLang, splitLocale, switchLocale, switchTarget } from '../../src/lib/domain/i18n/langs';
 import { formatDate } from '../../src/lib/domain/i18n/t';
 import { formatINR } from '../../src/lib/domain/money';
 
@@ -60,11 +60,12 @@ describe('language in the address', () => {
     expect(requestLang(null, null)).toBe('en');
   });
 
-  it('the switch only goes back to this site', () => {
-    expect(safeNext('/kn/cart')).toBe('/kn/cart');
-    expect(safeNext('//evil.test')).toBe('/');
-    expect(safeNext('https://evil.test')).toBe('/');
-    expect(safeNext(null)).toBe('/');
+  it('the switch only goes back to this site (the hostile table: safe-return.test.ts)', () => {
+    expect(switchTarget('/kn/cart', 'hi')).toBe('/hi/cart');
+    expect(switchTarget('/cart?x=1', 'kn')).toBe('/kn/cart?x=1');
+    expect(switchTarget('//evil.test', 'en')).toBe('/');
+    expect(switchTarget('https://evil.test', 'kn')).toBe('/kn/');
+    expect(switchTarget(null, 'hi')).toBe('/hi/');
   });
 });
 

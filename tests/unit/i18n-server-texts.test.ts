@@ -12,6 +12,7 @@ import { CONFIRMED_WITH_SLOT_SMS, ORDER_SMS_TEMPLATES, orderConfirmationEmail, o
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/order-status';
 import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/otp-template';
 import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
+import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/unpaid-holds';
 import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/points-offer';
 import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
 import { orderStillOpenMessage } from '../../src/lib/domain/privacy-messages';
@@ -41,6 +42,8 @@ const SAID_IN_ENGLISH: string[] = [
   COUPON_REQUIRED, COUPON_EXPIRED, COUPON_FIRST_ORDER_ONLY, COUPON_ALL_USED, SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG,
   couponUsedUpMessage(1), couponUsedUpMessage(3), couponMinimumMessage(50_000), minimumOrderMessage(100, 20_000)!,
   tooManyAttemptsMessage(1), tooManyAttemptsMessage(12), hurryUpMessage(4), rewardShortMessage(120),
+  tooManyPaymentsMessage(0.5), tooManyPaymentsMessage(42), unpaidHoldProblem([{ name: 'Amul Gold 1 L', qty: UNPAID_HOLD_CAPS.lineUnits + 1 }])!,
+  unpaidHoldProblem(Array.from({ length: 5 }, () => ({ name: 'Amul Gold 1 L', qty: UNPAID_HOLD_CAPS.lineUnits })))!,
   outOfStockMessage('Amul Gold 1 L'), onlyLeftMessage(2, 'Amul Gold 1 L'), SIZE_GONE_AT_CHECKOUT('India Gate Basmati'),
   refundLine(onlyLeftMessage(1, 'Amul Gold 1 L')), orderStillOpenMessage('HF261127C4529C4DAC'),
   freeDeliveryNote(10_000, [{ price: 0 }, { price: 3000 }] as never)!, freeDeliveryNote(200_000, [{ price: 0 }, { price: 3000 }] as never)!,

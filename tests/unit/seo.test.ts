@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbJsonLd, jsonLdText, productJsonLd, schemaPrice } from '../../src/lib/domain/seo';
+import { absoluteUrl, breadcrumbJsonLd, isSearchPage, jsonLdText, productJsonLd, schemaPrice } from '../../src/lib/domain/seo';
 import type { ProductDetail } from '../../src/lib/domain/types';
-import { robotsTxt, ROBOTS_DISALLOW } from '../../functions/api/services/sitemap';
+import { robotsTxt } from '../../functions/api/services/sitemap';
+import { withSecurityHeaders } from '../../src/lib/server/security-headers';
 import { pricedProduct } from '../support/priced-product';
 
 const NOW = Date.UTC(2026, 10, 24, 6);
@@ -93,12 +94,23 @@ describe('BreadcrumbList', () => {
 });
 
 describe('robots.txt and URLs', () => {
-  it('keeps personal and staff pages out and points at the sitemap', () => {
+  it('says only what crawlers need: no staff console, no list of private paths (issue 26 item 9)', () => {
     const txt = robotsTxt('https://haat.example');
-    for (const p of ['/api/', '/staff', '/checkout', '/my-account']) expect(ROBOTS_DISALLOW).toContain(p);
-    expect(txt).toContain('Disallow: /checkout');
-    expect(txt).toContain('Sitemap: https://haat.example/sitemap.xml');
+    expect(txt.trim().split('\n')).toEqual(['User-agent: *', 'Disallow: /api/', 'Disallow: /partials/', '', 'Sitemap: https://haat.example/sitemap.xml']);
+    for (const p of ['/staff', '/checkout', '/my-account', '/cart', '/login', '/invoice-one', '/bills']) expect(txt).not.toContain(p);
     expect(txt).not.toMatch(/Disallow: \/\n/);
+  });
+
+  it('keeps personal, sign-in and staff pages out of search results by their own noindex header', () => {
+    const robotsTag = (path: string) => withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html' } }), new URL(`https://haat.example${path}`)).headers.get('x-robots-tag');
+    for (const path of ['/staff', '/staff/orders/12', '/staff/login', '/cart', '/checkout', '/my-account/addresslist', '/kn/my-account', '/login/cart', '/register', '/forgot', '/wishlist', '/search', '/partials/mega-menu', '/api/profile', '/lang']) {
+      expect([path, robotsTag(path)]).toEqual([path, 'noindex']);
+    }
+    for (const path of ['/', '/kn/', '/shop', '/shop/dals-pulses', '/hi/product-details-one/toor-dal-1-kg', '/view-detail/hot', '/all-category', '/offers', '/faqs', '/terms', '/robots.txt', '/sitemap.xml']) {
+      expect([path, robotsTag(path)]).toEqual([path, null]);
+    }
+    expect(isSearchPage('/shop/')).toBe(true);
+    expect(isSearchPage('/product-details-one/')).toBe(false);
   });
 
   it('makes absolute URLs on the site and two-place rupee prices', () => {

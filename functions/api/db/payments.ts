@@ -114,6 +114,20 @@ export function expireIntentStatements(db: D1Database, intentId: number, now: nu
   ];
 }
 
+/**
+ * For a new intent's batch, before it is written: the customer's open intents end (replaced) and
+ * give their units and slot place back, inside the same transaction, so two Pay presses racing each
+ * other still leave one intent holding stock, never two.
+ */
+export function replaceOpenIntentsStatements(db: D1Database, userId: number, now: number): D1PreparedStatement[] {
+  return [
+    ...releaseStatements(db, "SELECT id FROM payment_intent WHERE user_id = ?1 AND status = 'created'", userId),
+    db
+      .prepare(`UPDATE payment_intent SET status = 'expired', checkout = ?3, updated_at = ?2 WHERE user_id = ?1 AND status = 'created'`)
+      .bind(userId, now, PURGED_CHECKOUT),
+  ];
+}
+
 /** Erasure: every open intent of the customer ends, its stock goes back, and no snapshot survives. */
 export function endCustomerIntentsStatements(db: D1Database, userId: number, now: number): D1PreparedStatement[] {
   return [

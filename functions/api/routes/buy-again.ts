@@ -12,7 +12,6 @@ import { say } from '../lang';
 export const buyAgainRoutes = new Hono<AppEnv>()
   // home "Previously bought": the session customer's own earlier products, never cached
   .get('/previouslyBought', requireUser(), async (c) => {
-    c.header('cache-control', 'private, no-store');
     return c.json({ status: 1 as const, response: await previouslyBought(c.env.DB, currentUser(c).id) });
   })
   .post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {

@@ -32,6 +32,7 @@ import { validate } from '../validate';
 import { catalogueNames, categoriesIn, productsIn } from '../services/catalogue-names';
 
 import { CATALOGUE_CACHE_CONTROL } from '../../../src/lib/domain/cache-control';
+import { shareAnswer } from '../middleware/private-answers';
 
 /**
  * Catalogue answers are the same for every shopper, so browsers and the CDN may keep them briefly,
@@ -50,10 +51,15 @@ function publicCache(): MiddlewareHandler<AppEnv> {
     const cacheable = ttl > 0 && key.length <= 2048;
     if (cacheable) {
       const hit = readCached(c.env.DB, key, now);
-      if (hit) return toResponse(hit);
+      if (hit) {
+        shareAnswer(c);
+        return toResponse(hit);
+      }
     }
     await next();
     if (c.res.status !== 200) return;
+    // the same answer for every shopper, signed in or not: cacheable for all (private-answers.ts)
+    shareAnswer(c);
     c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
     if (cacheable) c.res = await keepResponse(c.env.DB, key, c.res, now, ttl);
   };

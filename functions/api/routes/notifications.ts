@@ -11,12 +11,10 @@ import { listNotifications, markAllSeen, unseenCount } from '../services/notific
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notification', async (c) => {
     const user = c.get('user');
-    // a customer's own order updates are in their list: never cache it for anyone else
-    if (user) c.header('Cache-Control', 'private, no-store');
+    // a customer's own order updates are in their list: the signed-in answer is private (private-answers.ts)
     return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now(), user?.id ?? null, shopperLang(c)) });
   })
   .get('/notification/count', requireUser(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
     return c.json({ status: 1, count: await unseenCount(c.env.DB, currentUser(c).id, Date.now()) });
   })
   .post('/notification/seen', requireUser(), async (c) => {

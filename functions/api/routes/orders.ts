@@ -96,7 +96,6 @@ export const orderRoutes = new Hono<AppEnv>()
     }
   })
   .get('/payment-attempts', requireUser(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
     return c.json({ status: 1, response: await listFailedPaymentAttempts(c.env.DB, currentUser(c).id) });
   })
   .get('/invoice/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {

@@ -58,7 +58,6 @@ export const paymentRoutes = new Hono<AppEnv>()
   // polled by the checkout while a UPI request waits for the shopper's approval
   .post('/payments/status', onlinePaymentOn(), requireUser(), validate('json', paymentStatusSchema), async (c) => {
     const status = await paymentStatus(c.env.DB, currentUser(c), c.req.valid('json').order_id, Date.now());
-    c.header('cache-control', 'no-store');
     return c.json({ status: 1 as const, response: status });
   })
   // No session: Razorpay calls this. The signature over the raw bytes is the only authentication.
@@ -84,7 +83,6 @@ export const paymentRoutes = new Hono<AppEnv>()
         'content-security-policy',
         `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       );
-      c.header('cache-control', 'no-store');
       const { method } = c.req.valid('query');
       return c.html(testCheckoutHtml({ storeName: c.env.STORE_NAME ?? 'Haat Fresh', orderId: intent.provider_order_id, amount: intent.amount, nonce, method }));
     },

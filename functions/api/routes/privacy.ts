@@ -21,7 +21,6 @@ export const privacyRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const data = await exportPersonalData(c.env.DB, currentUser(c).id, c.env.STORE_NAME, now);
     c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
-    c.header('Cache-Control', 'private, no-store');
     return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   })
   .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {

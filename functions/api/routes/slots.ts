@@ -17,7 +17,6 @@ import { validate } from '../validate';
  */
 export const slotRoutes = new Hono<AppEnv>().get('/slots', requireUser(), validate('query', slotQuerySchema), async (c) => {
   const q = c.req.valid('query');
-  c.header('Cache-Control', 'private, no-store');
   let branchId: number | null;
   if (q.mode === 'delivery') {
     branchId = q.address_id ? await branchForAddress(c.env.DB, currentUser(c).id, q.address_id) : (q.branch ?? null);

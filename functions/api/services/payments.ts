@@ -4,13 +4,13 @@
  * The intent's provider order id is the order's idempotency key, so the callback, its replays and
  * the webhook all converge on one order.
  *
- * An intent lives PAYMENT_INTENT_LIFE_MS and holds its stock meanwhile: within its life the price
- * the shopper saw and paid is kept; a payment after it, after the account was erased, or a second
- * payment for the same order is marked for refund, never turned into an order.
+ * An intent lives PAYMENT_INTENT_LIFE_MS (never past the hold it replaces) and holds its stock within
+ * the caps of unpaid-holds.ts: within its life the price the shopper saw and paid is kept; a payment
+ * after it, after erasure, or a second payment for the same order is refunded, never an order.
  */
 import { MSG } from '../../../src/lib/domain/messages';
 import { razorpayDisplayConfig, type PaymentState } from '../../../src/lib/domain/upi';
-import { PAYMENT_INTENT_LIFE_MS, PAYMENT_MSG, REFUND_REASON, refundLine, refusalFor } from '../../../src/lib/domain/payment-intent';
+import { PAYMENT_MSG, REFUND_REASON, refundLine, refusalFor } from '../../../src/lib/domain/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../src/lib/domain/types';
 import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../src/lib/domain/checkout-schemas';
 import { findOrderById, type OrderRow } from '../db/orders';
@@ -40,6 +40,7 @@ import { isTestProvider } from '../providers/payment/test-provider';
 import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutPlan } from './checkout';
 import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
 import { expireIntentsOf, supersedeIntentsOf } from './payment-intents';
+import { holdGuards, holdTerms, refuseOverHourlyLimit } from './unpaid-holds';
 
 export const THEME_COLOR = '#1a8f3c';
 
@@ -50,13 +51,15 @@ export function intentIdempotencyKey(providerOrderId: string): string {
 export type { CheckoutWidgetOptions };
 
 export async function createOnlinePayment(env: Env, user: SessionUser, req: PaymentCreateRequest, now: number): Promise<CheckoutWidgetOptions> {
-  // the customer's earlier unpaid intents give their stock back before this one is priced
+  // over the hour's limit nothing is replaced and the provider is not asked; else earlier unpaid
+  // intents give their stock back before this one is priced
+  await refuseOverHourlyLimit(env.DB, user.id, now);
   await supersedeIntentsOf(env.DB, user.id, now);
   const plan = await prepareCheckout(env.DB, user, req, now);
   assertNotTampered(plan, req);
+  const { expiresAt } = await holdTerms(env.DB, user.id, plan.lines, now);
   const provider = paymentProvider(env);
-  const receipt = `rcpt_${randomHex(8)}`;
-  const order = await provider.createOrder(plan.order_total, receipt);
+  const order = await provider.createOrder(plan.order_total, `rcpt_${randomHex(8)}`);
   const intent = {
     provider: provider.name,
     provider_order_id: order.id,
@@ -64,15 +67,17 @@ export async function createOnlinePayment(env: Env, user: SessionUser, req: Paym
     amount: order.amount,
     checkout: JSON.stringify(plan),
     now,
-    expires_at: now + PAYMENT_INTENT_LIFE_MS,
+    expires_at: expiresAt,
   };
   const held = plan.lines.map((l) => ({ product_id: l.product_id, qty: l.qty, deal: l.deal }));
   const slot = plan.slot ? { slot_id: plan.slot.id, day: plan.slot.day } : null;
+  const guards = holdGuards(env.DB, user.id, now);
   try {
-    await env.DB.batch(createIntentStatements(env.DB, intent, held, slot));
+    await env.DB.batch([...guards.before, ...createIntentStatements(env.DB, intent, held, slot), ...guards.after]);
   } catch (err) {
     // the provider order is left unpaid: nobody is sent to pay for units (or a slot) that are not there
     if (!/order_guard|CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) throw err;
+    await refuseOverHourlyLimit(env.DB, user.id, now);
     throw new ShopError(await shortageMessage(env.DB, plan), 409);
   }
   const storeName = env.STORE_NAME ?? 'Haat Fresh';

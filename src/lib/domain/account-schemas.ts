@@ -248,15 +248,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
-
-/**
- * Where to go after login: only a same-origin path ("/cart", "/my-account?x=1"), never another
- * site ("//evil.example", "/\\evil.example", "https://…").
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 512) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex -- a control character in a return path is refused on purpose
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
-  return value;
-}

@@ -5,12 +5,29 @@
 import { isAvailable, unitPrice } from './pricing';
 import { productPath } from './shop-paths';
 import type { ProductDetail } from './types';
+import { splitLocale } from './i18n/langs';
 
 export type JsonLd = Record<string, unknown>;
 
 /** An absolute URL on this store: `origin` is the site's own (SITE_URL or the request's). */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+}
+
+/** The information pages a search engine may list (the sitemap names them with the catalogue's pages). */
+export const INFO_PAGES = ['/', '/shop', '/all-category', '/category', '/offers', '/festival', '/faqs', '/contactus', '/privacy-policy', '/terms', '/terms-of-sale', '/refund', '/time'];
+
+/** Families of catalogue pages, each followed by a slug. */
+const CATALOGUE_FAMILIES = ['/shop/', '/product-details-one/', '/view-detail/', '/festival/'];
+
+/**
+ * A page search engines may list: the catalogue and the information pages, in each language. Every
+ * other answer (account, cart, sign-in, checkout, staff, API, fragments) says `X-Robots-Tag: noindex`,
+ * so robots.txt need not name them: a list of private paths there is only a map for the curious.
+ */
+export function isSearchPage(pathname: string): boolean {
+  const path = splitLocale(pathname).path.replace(/\/+$/, '') || '/';
+  return INFO_PAGES.includes(path) || CATALOGUE_FAMILIES.some((f) => path.startsWith(f) && path.length > f.length);
 }
 
 /** Rupees as schema.org wants them: a plain decimal string with two places, no symbol or grouping. */

@@ -13,6 +13,8 @@
  * the Worker, unlike `run_worker_first`, which would start the Worker for every picture.
  */
 
+import { isSearchPage } from '../domain/seo';
+
 export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
@@ -82,6 +84,9 @@ export function withSecurityHeaders(response: Response, url: URL, opts: HeaderOp
   const apply = (headers: Headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Permissions-Policy', permissionsPolicy(url.pathname));
+    // robots.txt names no private path: every page that is not a catalogue or information page says
+    // it here (files such as pictures, robots.txt and the sitemap keep their own say)
+    if (!isSearchPage(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname)) headers.set('X-Robots-Tag', 'noindex');
     headers.set('Content-Security-Policy', contentSecurityPolicy(headers.get('content-security-policy'), headers.get('content-type') ?? '', extra));
   };
   try {

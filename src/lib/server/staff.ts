@@ -8,6 +8,7 @@ import type { AstroCookies, AstroGlobal } from 'astro';
 import type { Env, StaffMember } from '../../../functions/api/env';
 import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { safeReturn } from '../domain/safe-return';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 import * as staffService from './staff-services';
@@ -54,7 +55,9 @@ export async function signedInStaff(locals: App.Locals, cookies: AstroCookies): 
 
 /** A ?next= inside the console, or the queue: never a way out to another site or the shop. */
 export function staffReturnPath(next: string | null): string {
-  return next && /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.+]*)?$/.test(next) && !next.startsWith('/staff/login') ? next : '/staff';
+  // the store's one safe-return rule first (it resolves `..` and refuses other sites), then the console's own paths
+  const path = safeReturn(next, '/staff');
+  return /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.+]*)?$/.test(path) && !path.startsWith('/staff/login') ? path : '/staff';
 }
 
 /**

@@ -3,6 +3,8 @@
  * already shared keep working), Kannada under /kn/…, Hindi under /hi/…. Pure, so the Worker entry,
  * the page middleware, the API and the pages agree on it.
  */
+import { safeReturn } from '../safe-return';
+
 export const LANGS = ['en', 'kn', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
@@ -131,7 +133,24 @@ function refererLang(referer: string | null | undefined, origin: string | undefi
   }
 }
 
-/** A same-site path to go back to after the switch (never another site). */
-export function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+/**
+ * Where the language switch (/lang?to=kn&next=…) sends the shopper: the same page in `to`, with its
+ * query, judged by the one safe-return rule once the prefix is on (else that language's home).
+ */
+export function switchTarget(next: string | null | undefined, to: Lang): string {
+  const [path = '/', ...rest] = (next || '/').split('?');
+  const query = rest.length ? `?${rest.join('?')}` : '';
+  return safeReturn(switchLocale(path, to) + query, localePath(to, '/'));
+}
+
+/**
+ * The remembered-language redirect's Location (the asked-for path and query in the chosen language),
+ * judged by the one safe-return rule after the prefix is added; null when the page is already right.
+ * The path is the one the browser asked for, so `//evil.example/` must not come back as a Location.
+ */
+export function rememberedLangLocation(cookieHeader: string | null | undefined, pathname: string, search: string, referer?: string | null, origin?: string): string | null {
+  const path = rememberedLangPath(cookieHeader, pathname, referer, origin);
+  if (!path) return null;
+  const chosen = chosenLang(cookieHeader) ?? refererLang(referer, origin) ?? DEFAULT_LANG;
+  return safeReturn(path + search, localePath(chosen, '/'));
 }
