@@ -4,7 +4,7 @@
  *   customer's other sessions, keeping the one that made it;
  * - stored OTP hashes are HMACs with OTP_SECRET; outside development no secret → no codes;
  * - one wrong-password counter per account, and past it an OTP step instead of a lockout; a daily
- *   cap on password-reset code guesses;
+ *   cap on password-reset code guesses per guessing IP (issue 26: never per number);
  * - a text the gateway failed to send does not use up one of the customer's sends.
  */
 import { createHash, createHmac } from 'node:crypto';
@@ -302,37 +302,45 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
   });
 });
 
-describe('password-reset code guesses per phone per day', () => {
-  it(`after ${RATE_RULES.accountOtpGuessesPerPhone.limit} wrong codes in a day even the right code is refused`, async () => {
+describe('password-reset code guesses cost the guesser, per IP per day (issue 26 item 4)', () => {
+  const DAY_CAP = RATE_RULES.accountOtpWrongPerIp.limit;
+
+  it(`after ${DAY_CAP} wrong reset codes in a day from one IP, that IP is refused even the right code; the owner's right code from elsewhere verifies`, async () => {
     const c = await customer();
     const db = w.env.DB;
-    // the 10-minute send and check limits are moved on by hand, as if the guesses were spread over the day
-    const nextWindow = () => db.prepare("DELETE FROM rate_limit WHERE key LIKE 'otp-send:%' OR key LIKE 'otp-verify:%'").run();
+    const stranger = freshIp();
+    // the send limits and the per-code allowance are moved on by hand, as if the guesses were spread over the day
+    const nextWindow = () => db.prepare("DELETE FROM rate_limit WHERE key LIKE 'otp-send:%' OR key LIKE 'otp-wrong:%'").run();
     let wrongSoFar = 0;
-    while (wrongSoFar < RATE_RULES.accountOtpGuessesPerPhone.limit) {
+    while (wrongSoFar < DAY_CAP) {
       await nextWindow();
       expect((await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(1);
       const code = await latestCode(c.phone);
-      for (let i = 0; i < 4 && wrongSoFar < RATE_RULES.accountOtpGuessesPerPhone.limit; i++, wrongSoFar++) {
-        expect((await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: wrongCode(code), purpose: 'forgot' })).body.message).toBe(MSG.otpInvalidForgot);
+      for (let i = 0; i < 4 && wrongSoFar < DAY_CAP; i++, wrongSoFar++) {
+        const res = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: wrongCode(code), purpose: 'forgot' }, { 'CF-Connecting-IP': stranger });
+        expect(res.body.message).toBe(MSG.otpInvalidForgot);
       }
     }
     await nextWindow();
     await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() });
-    const right = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' });
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpDailyLimit });
-    expect(right.headers.getSetCookie()).toEqual([]);
+    const code = await latestCode(c.phone);
+    const fromStranger = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: code, purpose: 'forgot' }, { 'CF-Connecting-IP': stranger });
+    expect(fromStranger.status).toBe(429);
+    expect(fromStranger.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpDailyLimit });
+    expect(fromStranger.headers.getSetCookie()).toEqual([]);
+    const fromOwner = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: code, purpose: 'forgot' }, { 'CF-Connecting-IP': freshIp() });
+    expect(fromOwner.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
   });
 
   it('right codes do not count towards the cap', async () => {
     const c = await customer();
+    const ip = freshIp();
     for (let i = 0; i < 3; i++) {
       await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() });
-      const res = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' });
+      const res = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' }, { 'CF-Connecting-IP': ip });
       expect(res.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
     }
-    const row = await w.env.DB.prepare('SELECT count FROM rate_limit WHERE key = ?1').bind(`otp-guess-day:phone:forgot:${c.phone}`).first<{ count: number }>();
+    const row = await w.env.DB.prepare('SELECT count FROM rate_limit WHERE key = ?1').bind(`otp-wrong-day:ip:${ip}`).first<{ count: number }>();
     expect(row?.count ?? 0).toBe(0);
   });
 });

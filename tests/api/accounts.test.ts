@@ -402,12 +402,19 @@ describe('rate limits on codes', () => {
     expect(await outbox(phone)).toEqual([]);
   });
 
-  it('ten code checks per phone per 10 minutes', async () => {
-    const phone = freshPhone();
-    for (let i = 0; i < 10; i++) expect((await call('POST', '/api/verifyOtp', { phone, otp: '123456' })).status).toBe(400);
-    const over = await call('POST', '/api/verifyOtp', { phone, otp: '123456' });
+  it('wrong codes cost the guessing IP: twenty an hour, then 429 there, while the right code from elsewhere verifies', async () => {
+    const guesser = freshIp();
+    const phones = Array.from({ length: 5 }, () => freshPhone());
+    for (const phone of phones) await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
+    // four wrong at each of five codes (a code takes five from one IP)
+    for (const phone of phones) {
+      const code = await latestCode(phone);
+      for (let i = 0; i < 4; i++) expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code) }, { 'CF-Connecting-IP': guesser })).status).toBe(400);
+    }
+    const over = await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': guesser });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Too many attempts/);
+    expect((await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': freshIp() })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
   });
 });
 

@@ -102,25 +102,29 @@ describe('POST /api/signInOtp then /api/signInWithOtp', () => {
     expect(over.status).toBe(429);
   });
 
-  it('wrong codes count against the day cap shared with password reset', async () => {
+  it("wrong codes count against the guesser's day cap shared with password reset, never the owner's", async () => {
     const me = await customer();
-    // a day's wrong reset codes used up: a sign-in code cannot be guessed at either
+    const stranger = freshIp();
+    // a stranger's day of wrong reset codes used up: that IP cannot guess at a sign-in code either
     const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
     await w.env.DB.prepare('INSERT INTO rate_limit (key, window_start, count) VALUES (?1, ?2, ?3)')
-      .bind(`${RATE_RULES.accountOtpGuessesPerPhone.name}:forgot:${me.phone}`, day, RATE_RULES.accountOtpGuessesPerPhone.limit)
+      .bind(`${RATE_RULES.accountOtpWrongPerIp.name}:${stranger}`, day, RATE_RULES.accountOtpWrongPerIp.limit)
       .run();
     await send(me.phone);
     const code = await latestCode(me.phone);
-    const res = await signIn(me.phone, wrongCode(code));
-    expect(res.status).toBe(429);
+    expect((await signIn(me.phone, wrongCode(code), { 'CF-Connecting-IP': stranger })).status).toBe(429);
+    // the owner, holding the SMS, still gets in (issue 26 item 4)
+    expect((await signIn(me.phone, code, { 'CF-Connecting-IP': freshIp() })).status).toBe(200);
   });
 
-  it('locks a code after five wrong guesses', async () => {
+  it('five wrong guesses shut that IP out of the code, not the owner', async () => {
     const me = await customer();
+    const stranger = freshIp();
     await send(me.phone);
     const code = await latestCode(me.phone);
-    for (let i = 0; i < 5; i++) expect((await signIn(me.phone, wrongCode(code))).status).toBe(400);
-    expect((await signIn(me.phone, code)).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await signIn(me.phone, wrongCode(code), { 'CF-Connecting-IP': stranger })).status).toBe(400);
+    expect((await signIn(me.phone, code, { 'CF-Connecting-IP': stranger })).status).toBe(429);
+    expect((await signIn(me.phone, code, { 'CF-Connecting-IP': freshIp() })).status).toBe(200);
   });
 });
 

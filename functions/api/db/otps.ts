@@ -37,15 +37,31 @@ export async function latestOtp(db: D1Database, phone: string, purpose: OtpPurpo
 }
 
 /**
- * Takes one of the code's attempts before the guess is compared, so parallel guesses cannot
- * outrun the limit. Null when none is left (the code is locked) or the code is already verified.
+ * Every code for the phone and purpose still in its life and not used, newest first: a new code
+ * sent (by the owner or by anyone typing the owner's number) does not void the one the owner holds.
+ * Sends are limited, so only a few are live at once.
  */
-export async function takeAttempt(db: D1Database, id: number, maxAttempts: number): Promise<number | null> {
+export async function liveOtps(db: D1Database, phone: string, purpose: OtpPurpose, now: number, limit = 10): Promise<OtpRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, phone, purpose, code_hash, expires_at, attempts, verified_at, consumed_at, created_at
+         FROM otp WHERE phone = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3
+        ORDER BY created_at DESC, id DESC LIMIT ?4`,
+    )
+    .bind(phone, purpose, now, limit)
+    .all<OtpRow>();
+  return results;
+}
+
+/** A wrong guess, recorded on each code it was checked against; the highest count after it. */
+export async function countWrongGuess(db: D1Database, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const marks = ids.map((_, i) => `?${i + 1}`).join(', ');
   const row = await db
-    .prepare('UPDATE otp SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 AND verified_at IS NULL RETURNING attempts')
-    .bind(id, maxAttempts)
-    .first<{ attempts: number }>();
-  return row?.attempts ?? null;
+    .prepare(`UPDATE otp SET attempts = attempts + 1 WHERE id IN (${marks}) RETURNING attempts`)
+    .bind(...ids)
+    .all<{ attempts: number }>();
+  return Math.max(0, ...row.results.map((r) => r.attempts));
 }
 
 export async function markVerified(db: D1Database, id: number, now: number, proofHash: string | null): Promise<void> {

@@ -7,6 +7,7 @@ import { changePassword, login, register, resetPassword, startLoginOtp, startPas
 import { say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
 import { OTP_VERIFIED, verifyOtp } from '../services/otp';
+import { clientIp } from '../services/rate-limit';
 import { validate } from '../validate';
 import {
   ACCOUNT_MSG,
@@ -52,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/verifyOtp', validate('json', verifyOtpSchema), async (c) => {
     const { phone, otp, purpose } = c.req.valid('json');
-    const proof = await verifyOtp(c.env, phone, purpose, otp);
+    const proof = await verifyOtp(c.env, phone, purpose, otp, clientIp(c.req.raw.headers));
     keepOtpProof(c, purpose, proof);
     return c.json({ status: 1, message: say(c, OTP_VERIFIED[purpose]) });
   })

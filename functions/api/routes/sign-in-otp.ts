@@ -22,7 +22,7 @@ export const signInOtpRoutes = new Hono<AppEnv>()
   })
   .post('/signInWithOtp', validate('json', signInOtpSchema), async (c) => {
     const { phone, otp } = c.req.valid('json');
-    const user = await signInWithOtp(c.env, phone, otp);
+    const user = await signInWithOtp(c.env, c.req.raw.headers, phone, otp);
     // a fresh token on every sign-in: a session id planted before is never promoted
     const previous = c.get('sessionId');
     if (previous) await deleteSession(c.env.DB, previous);

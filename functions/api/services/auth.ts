@@ -43,14 +43,14 @@ export function userSummary(u: UserRow): UserSummary {
 /** POST checkMobile: a code for a number that is not registered yet. */
 /** The code's SMS is in `lang`, the language of the page that asked (the shopper is reading it now). */
 export async function startRegistration(env: Env, headers: Headers, phone: string, lang: Lang = 'en'): Promise<void> {
-  const tickets = await limitOtpSend(env.DB, headers, phone);
+  const tickets = await limitOtpSend(env.DB, headers, phone, 'register');
   if (await phoneTaken(env.DB, phone)) throw new ShopError(ACCOUNT_MSG.mobileTaken, 409);
   await sendOtp(env, phone, 'register', tickets, Date.now(), lang);
 }
 
 /** POST forgetpassword: texts a code only to a registered number, but answers the same either way. */
 export async function startPasswordReset(env: Env, headers: Headers, mobile: string, lang: Lang = 'en'): Promise<void> {
-  const tickets = await limitOtpSend(env.DB, headers, mobile);
+  const tickets = await limitOtpSend(env.DB, headers, mobile, 'forgot');
   const user = await findUserByPhone(env.DB, mobile);
   if (user) await sendOtp(env, mobile, 'forgot', tickets, Date.now(), lang);
 }
@@ -68,13 +68,15 @@ function accountSubject(user: UserRow | null, name: string): string {
   return user ? user.phone : name;
 }
 
+const LOGIN_OTP: OtpPurpose = 'login';
+
 /**
  * POST loginOtp: texts a login code to the account's mobile, only while the account is past the
  * wrong-password limit (nothing else needs one); answers the same for any name, known or not.
  */
 export async function startLoginOtp(env: Env, headers: Headers, name: string, lang: Lang = 'en'): Promise<void> {
   const user = await findByLoginName(env.DB, name.trim());
-  const tickets = await limitOtpSend(env.DB, headers, accountSubject(user, name.trim()));
+  const tickets = await limitOtpSend(env.DB, headers, accountSubject(user, name.trim()), LOGIN_OTP);
   if (user && (await atLimit(env.DB, RATE_RULES.loginPerAccount, user.phone))) await sendOtp(env, user.phone, 'login', tickets, Date.now(), lang);
 }
 
@@ -118,8 +120,6 @@ async function passwordMatches(user: UserRow | null, password: string): Promise<
   return false;
 }
 
-const LOGIN_OTP: OtpPurpose = 'login';
-
 /**
  * Checks the password for a mobile number or an email. Counts the attempt against the IP and the
  * account first; a right password hands the attempts back, so only failures use up the limits.
@@ -146,7 +146,7 @@ export async function login(env: Env, headers: Headers, input: LoginInput, now =
     await giveBack(db, [account.ticket]);
     if (input.otp === undefined) throw new ShopError(ACCOUNT_MSG.loginOtpRequired, 401, { otp_required: true });
     if (!user) throw new ShopError(MSG.otpInvalidForgot, 400, { otp_required: true });
-    const otp = await checkOtp(env, user.phone, LOGIN_OTP, input.otp, now).catch((err: unknown) => {
+    const otp = await checkOtp(env, user.phone, LOGIN_OTP, input.otp, clientIp(headers), now).catch((err: unknown) => {
       if (err instanceof ShopError) throw new ShopError(err.message, err.httpStatus, { otp_required: true });
       throw err;
     });

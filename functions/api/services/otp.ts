@@ -1,19 +1,20 @@
 /**
  * One-time codes for registration, password reset and the login OTP step (OWASP ASVS V2.7): 6
  * digits from a cryptographic RNG, stored only as an HMAC (server secret OTP_SECRET) bound to phone
- * and purpose, valid 5 minutes, locked after 5 wrong guesses, single use, and never part of any API
- * answer. No bypass codes exist.
+ * and purpose, valid 5 minutes, single use, and never part of any API answer. No bypass codes exist.
+ * Wrong guesses cost the guesser (per code and per IP, rate-limit.ts), never the owner of the number.
  */
-import { consumeVerifiedOtp, deleteOtp, hasVerifiedOtp, insertOtp, latestOtp, markVerified, takeAttempt, type OtpRow } from '../db/otps';
+import { consumeVerifiedOtp, countWrongGuess, deleteOtp, hasVerifiedOtp, insertOtp, latestOtp, liveOtps, markVerified, type OtpRow } from '../db/otps';
 import { isDevelopment, type Env } from '../env';
 import { ShopError } from '../errors';
 import { constantTimeEqual, hmacSha256Hex, randomHex, sha256Hex } from '../lib/crypto';
 import { smsLang, smsProvider } from '../providers/sms';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
-import { clientIp, giveBack, hitRate, RATE_RULES, takeRate, type RateTicket } from './rate-limit';
+import { clientIp, giveBack, RATE_RULES, takeRate, type RateTicket } from './rate-limit';
+import { takeGuess } from './otp-guesses';
 import { ACCOUNT_MSG, type OtpPurpose } from '../../../src/lib/domain/account-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS, otpMessage } from '../../../src/lib/domain/otp-template';
+import { OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS, otpMessage } from '../../../src/lib/domain/otp-template';
 
 const CODE_SPACE = 1_000_000;
 // the largest multiple of 10^6 below 2^32: values above it would make low codes likelier
@@ -52,13 +53,15 @@ export function otpHash(secret: string, phone: string, purpose: OtpPurpose, code
 }
 
 /**
- * Rate limits for sending, by IP first so one client cannot walk through many numbers. The
- * tickets go to sendOtp, which hands them back when the text could not be sent.
+ * Rate limits for sending, by IP first so one client cannot walk through many numbers, then per
+ * number and purpose: a stranger asking for reset codes does not use up the owner's login codes
+ * (and every text a stranger asks for reaches the owner, whose live codes all work). The tickets go
+ * to sendOtp, which hands them back when the text could not be sent.
  */
-export async function limitOtpSend(db: D1Database, headers: Headers, phone: string): Promise<RateTicket[]> {
+export async function limitOtpSend(db: D1Database, headers: Headers, phone: string, purpose: OtpPurpose): Promise<RateTicket[]> {
   const ip = await takeRate(db, RATE_RULES.otpSendPerIp, clientIp(headers));
   try {
-    return [ip, await takeRate(db, RATE_RULES.otpSendPerPhone, phone)];
+    return [ip, await takeRate(db, RATE_RULES.otpSendPerPhone, `${purpose}:${phone}`)];
   } catch (err) {
     await giveBack(db, [ip]);
     throw err;
@@ -95,46 +98,42 @@ export const OTP_VERIFIED: Record<OtpPurpose, string> = {
   signin: MSG.otpVerifiedForgot,
 };
 
+/** Wrong guesses on one code from everyone together, past which the log says a number is under attack. */
+const ATTACK_ALARM = 20;
+
 /**
- * Checks a typed code against the newest one for the phone and purpose; returns its row when it
- * matches (marked verified). Wrong codes are limited per code, per phone per 10 minutes and, for
- * password reset, per phone per day.
+ * Checks a typed code against every live code for the phone and purpose; returns the one it matches
+ * (callers mark it verified or spend it). The guess is counted against the guesser's IP before it is
+ * compared (racing guesses cannot outrun the limits) and handed back when right: a stranger's wrong
+ * guesses use up only the stranger's allowance, so the owner's right code always gets in.
  */
-export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, now = Date.now()): Promise<OtpRow> {
+export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, ip: string, now = Date.now()): Promise<OtpRow> {
   const db = env.DB;
   const secret = otpSecret(env);
-  await takeRate(db, RATE_RULES.otpVerifyPerPhone, `${purpose}:${phone}`, now);
-  // Only reset and sign-in codes are the whole key to an account; the login step also needs the
-  // password and spends its code on one password try, so a daily cap there would only let a stranger
-  // block the owner. Reset and sign-in share one count (under the reset's name, as before), so a
-  // second kind of code does not double the day's guesses at an account.
-  const daily = purpose === 'forgot' || purpose === 'signin' ? await hitRate(db, RATE_RULES.accountOtpGuessesPerPhone, `forgot:${phone}`, now) : null;
-  if (daily?.over) throw new ShopError(ACCOUNT_MSG.otpDailyLimit, 429);
-  const otp = await latestOtp(db, phone, purpose);
-  if (!otp) throw new ShopError(WRONG[purpose], 400);
-  if (otp.verified_at === null && otp.attempts >= OTP_MAX_ATTEMPTS) throw new ShopError(ACCOUNT_MSG.otpLocked, 429);
-  if (otp.expires_at <= now) throw new ShopError(ACCOUNT_MSG.otpExpired, 400);
-
-  const matches = constantTimeEqual(await otpHash(secret, phone, purpose, code), otp.code_hash);
-  if (otp.verified_at !== null) {
-    // verifying again (e.g. a double click) must not reset the window nor burn attempts
-    if (!matches) throw new ShopError(WRONG[purpose], 400);
-  } else {
-    const attempt = await takeAttempt(db, otp.id, OTP_MAX_ATTEMPTS);
-    if (attempt === null) throw new ShopError(ACCOUNT_MSG.otpLocked, 429);
-    if (!matches) throw new ShopError(WRONG[purpose], 400);
+  const live = await liveOtps(db, phone, purpose, now);
+  if (live.length === 0) {
+    const last = await latestOtp(db, phone, purpose);
+    throw new ShopError(last && last.expires_at <= now ? ACCOUNT_MSG.otpExpired : WRONG[purpose], 400);
   }
-  // only wrong codes count towards the day's cap
-  if (daily) await giveBack(db, [daily.ticket]);
-  return otp;
+  const tickets = await takeGuess(db, { phone, purpose, codeId: live[0]!.id, ip }, now);
+  const hash = await otpHash(secret, phone, purpose, code);
+  const match = live.find((o) => constantTimeEqual(hash, o.code_hash));
+  if (!match) {
+    const most = await countWrongGuess(db, live.filter((o) => o.verified_at === null).map((o) => o.id));
+    // not a refusal (that would let strangers shut the owner out): a loud line for whoever watches
+    if (most === ATTACK_ALARM) console.error(`OTP UNDER ATTACK: code ${live[0]!.id} (${purpose}) took ${most} wrong guesses`);
+    throw new ShopError(WRONG[purpose], 400);
+  }
+  await giveBack(db, tickets);
+  return match;
 }
 
 /**
  * POST verifyOtp: on success marks the code verified and returns a fresh random proof for the
  * browser (kept in an HttpOnly cookie) that register / password reset must present.
  */
-export async function verifyOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, now = Date.now()): Promise<string> {
-  const otp = await checkOtp(env, phone, purpose, code, now);
+export async function verifyOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, ip: string, now = Date.now()): Promise<string> {
+  const otp = await checkOtp(env, phone, purpose, code, ip, now);
   const proof = randomHex(32);
   await markVerified(env.DB, otp.id, otp.verified_at ?? now, await sha256Hex(proof));
   return proof;
