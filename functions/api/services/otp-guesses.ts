@@ -12,7 +12,6 @@ import { giveBack, hitRate, RATE_RULES, type RateHit, type RateTicket } from './
 const OPENS_AN_ACCOUNT: OtpPurpose[] = ['forgot', 'login', 'signin'];
 
 export interface Guess {
-  phone: string;
   purpose: OtpPurpose;
   /** the newest live code: a new code gives a guesser a fresh (small) allowance at it, nothing more */
   codeId: number;
@@ -22,7 +21,8 @@ export interface Guess {
 /** Counts the guess against the IP (per code, per hour, per day for account codes); 429 past any, nothing compared. */
 export async function takeGuess(db: D1Database, g: Guess, now: number): Promise<RateTicket[]> {
   const hits: [RateHit, string][] = [
-    [await hitRate(db, RATE_RULES.otpWrongPerCodeIp, `${g.purpose}:${g.phone}:${g.codeId}:${g.ip}`, now), ACCOUNT_MSG.otpLocked],
+    // the code's id names the number without writing it down (erasure deletes counters that name a phone)
+    [await hitRate(db, RATE_RULES.otpWrongPerCodeIp, `code${g.codeId}:${g.ip}`, now), ACCOUNT_MSG.otpLocked],
   ];
   const hour = await hitRate(db, RATE_RULES.otpWrongPerIp, g.ip, now);
   hits.push([hour, tooManyAttemptsMessage(hour.minutesLeft)]);

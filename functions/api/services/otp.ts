@@ -115,7 +115,7 @@ export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, cod
     const last = await latestOtp(db, phone, purpose);
     throw new ShopError(last && last.expires_at <= now ? ACCOUNT_MSG.otpExpired : WRONG[purpose], 400);
   }
-  const tickets = await takeGuess(db, { phone, purpose, codeId: live[0]!.id, ip }, now);
+  const tickets = await takeGuess(db, { purpose, codeId: live[0]!.id, ip }, now);
   const hash = await otpHash(secret, phone, purpose, code);
   const match = live.find((o) => constantTimeEqual(hash, o.code_hash));
   if (!match) {
