@@ -47,7 +47,6 @@ export const THEME_COLOR = '#1a8f3c';
 export function intentIdempotencyKey(providerOrderId: string): string {
   return `rzp:${providerOrderId}`;
 }
-
 export type { CheckoutWidgetOptions };
 
 export async function createOnlinePayment(env: Env, user: SessionUser, req: PaymentCreateRequest, now: number): Promise<CheckoutWidgetOptions> {
