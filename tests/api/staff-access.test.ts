@@ -24,12 +24,17 @@ describe('staff login', () => {
     const res = await w.call('POST', '/api/staff/login', { mobile: CLERK_1.mobile, password: CLERK_1.password });
     expect(res.body).toMatchObject({ status: 1, response: { role: 'branch', branch_id: 1, branch_name: 'Indiranagar', name: CLERK_1.name } });
     const cookies = res.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
+    // the session, and the known-device token that keeps a stranger from locking this clerk out (issue 26 item 5)
+    expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(/^staff_session=[0-9a-f]{64};/);
-    expect(cookies[0]).toMatch(/HttpOnly/i);
-    expect(cookies[0]).toMatch(/Secure/i);
-    expect(cookies[0]).toMatch(/SameSite=Strict/i);
     expect(cookies[0]).toMatch(/Path=\//);
+    expect(cookies[1]).toMatch(/^staff_device=[0-9a-f]{64};/);
+    expect(cookies[1]).toMatch(/Path=\/api\/staff/);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/Secure/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+    }
   });
 
   it('refuses a wrong password and a customer password, and throttles after 5 failures', async () => {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededState, serveStore, storeEnv } from '../../scripts/local-store.mjs';
-import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
+import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { SECURITY_HEADERS } from '../../src/lib/server/security-headers';
 import { DESKTOP, launch, screenshot } from './support/browser';
@@ -158,5 +158,26 @@ describe('every page and file carries the security headers', () => {
     const form = await fetch(url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone=1' });
     expect(form.status).toBe(415);
     expect(await form.json()).toMatchObject({ status: 0 });
+  });
+});
+
+describe('a stranger cannot lock staff or customers out, in production too (issue 26 items 4, 5)', () => {
+  const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 6)!;
+  const staffLogin = (password: string, cookie = '') => post('/api/staff/login', { mobile: clerk.mobile, password }, cookie ? { cookie } : {});
+
+  it("a clerk's known browser gets in past a stranger's wrong passwords; a new device waits", async () => {
+    const first = await staffLogin(clerk.password);
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((c) => c.startsWith('staff_device='))!.split(';')[0]!;
+    for (let i = 0; i < 6; i++) expect([401, 429]).toContain((await staffLogin(`guess-${i}-pw`)).status);
+    expect((await staffLogin(clerk.password)).status).toBe(429);
+    expect((await staffLogin(clerk.password, device)).status).toBe(200);
+  });
+
+  it("a customer's right password after a stranger's wrong ones is at most asked for a code, never refused outright", async () => {
+    const vikram = DEMO_CUSTOMERS[1];
+    for (let i = 0; i < 6; i++) await post('/api/login', { phone: vikram.phone, password: `guess-${i}-pw` });
+    const right = await post('/api/login', { phone: vikram.phone, password: vikram.password });
+    expect(await right.json()).toMatchObject({ status: 0, otp_required: true });
   });
 });

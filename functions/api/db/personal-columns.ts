@@ -78,7 +78,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   newsletter_subscriber: { rows: 'deleted by e-mail', columns: { email: erased(GONE) } },
   rate_limit: {
-    rows: 'counters keyed by their phone or e-mail are deleted; counters keyed by an IP live 15-60 minutes',
+    rows: 'counters keyed by their phone or e-mail are deleted; counters keyed by an IP or a code id live 15 minutes to a day',
     columns: { key: erased('deleted when it names the phone or e-mail') },
   },
   reward_account: { rows: 'the local points ledger (development): deleted by mobile', columns: { mobile: erased(GONE) } },
@@ -198,6 +198,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     },
   },
   staff_session: { rows: "an employee's sign-in", columns: { id: kept("an employee's session") } },
+  staff_device: { rows: 'browsers an employee signed in from (issue 26 item 5)', columns: { token_hash: kept("the hash of an employee's device token, so strangers cannot lock them out") } },
+  staff_account_event: { rows: "the manager's unlocks and password resets of employees' accounts", columns: { action: kept(CODE) } },
 };
 
 /**

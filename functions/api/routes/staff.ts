@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { listBranchNames } from '../db/staff';
 import type { AppEnv, StaffMember } from '../env';
-import { currentStaff, endStaffSession, requireStaff, STAFF_MSG, staffSession, startStaffSession } from '../middleware/staff-session';
-import { staffLogin } from '../services/staff-auth';
+import { getCookie } from 'hono/cookie';
+import { rememberDevice } from '../db/staff-accounts';
+import { randomHex } from '../lib/crypto';
+import { currentStaff, endStaffSession, keepStaffDevice, requireStaff, STAFF_DEVICE_COOKIE, STAFF_MSG, staffSession, startStaffSession } from '../middleware/staff-session';
+import { deviceHash, staffLogin } from '../services/staff-auth';
+import { staffAccountRoutes } from './staff-accounts';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
@@ -32,8 +36,13 @@ export const staffRoutes = new Hono<AppEnv>()
   .use('/staff/*', staffSession())
   .post('/staff/login', validate('json', staffLoginSchema), async (c) => {
     const { mobile, password } = c.req.valid('json');
-    const staff = await staffLogin(c.env.DB, c.req.raw.headers, mobile, password);
+    const device = getCookie(c, STAFF_DEVICE_COOKIE);
+    const staff = await staffLogin(c.env.DB, c.req.raw.headers, mobile, password, device);
     await startStaffSession(c, staff.id);
+    // this browser is now a known device of the account: its owner gets in from it whatever strangers try
+    const token = (await deviceHash(device)) ? device! : randomHex(32);
+    await rememberDevice(c.env.DB, (await deviceHash(token))!, staff.id, Date.now());
+    keepStaffDevice(c, token);
     return c.json({ status: 1, message: `Welcome, ${staff.name}`, response: await staffMe(c.env.DB, staff) });
   })
   .post('/staff/logout', async (c) => {
@@ -46,7 +55,8 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffOrderRoutes)
   .route('/', staffStockRoutes)
   .route('/', staffSlotRoutes)
-  .route('/', staffReportRoutes);
+  .route('/', staffReportRoutes)
+  .route('/', staffAccountRoutes);
 
 /** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
 export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
@@ -66,4 +76,7 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/reports/export/orders?period=today' },
   { method: 'GET', path: '/api/staff/reports/reorder-levels' },
   { method: 'POST', path: '/api/staff/reports/reorder-levels/1', body: { level: 5 } },
+  { method: 'GET', path: '/api/staff/accounts' },
+  { method: 'POST', path: '/api/staff/accounts/11/unlock' },
+  { method: 'POST', path: '/api/staff/accounts/11/password', body: { password: 'new-clerk-pass1', manager_password: 'manager@1234' } },
 ];

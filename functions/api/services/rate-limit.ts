@@ -37,6 +37,15 @@ export const RATE_RULES = {
    */
   loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE },
+  /**
+   * Staff sign-in (issue 26 item 5; staff have no SMS step): a browser the staff member signed in
+   * from before (known device) has its own count, so the owner always gets in from it; from unknown
+   * devices wrong passwords count per account and IP, and per account in all, past which unknown
+   * devices are refused until the day ends or the manager unlocks the account.
+   */
+  staffLoginPerDevice: { name: 'staff-login:device', limit: 5, windowMs: 15 * MINUTE },
+  staffLoginPerAccountIp: { name: 'staff-login:account-ip', limit: 5, windowMs: 15 * MINUTE },
+  staffLoginNewDevices: { name: 'staff-login:new-devices', limit: 10, windowMs: DAY },
 } satisfies Record<string, RateRule>;
 
 /** A hit that can be handed back (used for logins: only failures should count). */
@@ -93,6 +102,11 @@ export async function takeRate(db: D1Database, rule: RateRule, subject: string, 
   const hit = await hitRate(db, rule, subject, now);
   if (hit.over) throw new ShopError(tooManyAttemptsMessage(hit.minutesLeft), 429);
   return hit.ticket;
+}
+
+/** The subject's count in the current window (counts nothing). */
+export async function rateCount(db: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<number> {
+  return peekCounter(db, keyOf(rule, subject), rule.windowMs, now);
 }
 
 /** Is the subject already at its limit in the current window? (counts nothing) */

@@ -8,6 +8,16 @@ export const staffLoginSchema = z.object({
   password: z.string({ required_error: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
 });
 
+/** A staff member's new password, set by the manager, who confirms with their own (issue 26 item 5). */
+export const STAFF_PASSWORD_MIN = 8;
+export const staffPasswordResetSchema = z.object({
+  password: z
+    .string({ required_error: 'Please enter the new password' })
+    .min(STAFF_PASSWORD_MIN, `The new password needs at least ${STAFF_PASSWORD_MIN} characters`)
+    .max(128, 'The new password can have at most 128 characters'),
+  manager_password: z.string({ required_error: 'Please enter your own password' }).min(1, 'Please enter your own password').max(128),
+});
+
 const status = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Unknown order status' }) });
 
 export const queueQuerySchema = z.object({

@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { orderDateTime } from '../../components/account/order-date';
+import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff-schemas';
+import { useMounted } from '../hooks';
+import { api, toStaffLogin, type Answer } from './staff-api';
+import type { RowNote } from './use-row-save';
+
+/** GET /api/staff/accounts, one row (docs/staff-api.md). */
+interface Account {
+  id: number;
+  name: string;
+  mobile: string;
+  role: 'manager' | 'branch' | 'rider';
+  branch_name: string | null;
+  known_devices: number;
+  wrong_today: number;
+  locked_for_new_devices: boolean;
+  last_action: { action: string; at: number; by: string } | null;
+}
+
+const ROLE = { manager: 'Manager', branch: 'Branch clerk', rider: 'Rider' } as const;
+const ACTION: Record<string, string> = { unlock: 'Unlocked', password_reset: 'Password reset' };
+
+function AccountRow({ account, onChanged }: { account: Account; onChanged: () => void }) {
+  const mounted = useMounted();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<RowNote | null>(null);
+  const [resetting, setResetting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [mine, setMine] = useState('');
+  const id = `acct-${account.id}`;
+
+  const send = async (path: string, body: object = {}) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      const answer = await api<Answer<unknown>>(path, { body });
+      if (answer.httpStatus === 401) return toStaffLogin();
+      setNote({ ok: answer.status === 1, text: answer.message ?? (answer.status === 1 ? 'Done' : 'Nothing was changed.') });
+      if (answer.status === 1) {
+        setResetting(false);
+        setPassword('');
+        setMine('');
+        onChanged();
+      }
+    } catch {
+      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
+    }
+    setBusy(false);
+  };
+
+  const onReset = (e: FormEvent) => {
+    e.preventDefault();
+    if (password.length < STAFF_PASSWORD_MIN) return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
+    if (!mine) return setNote({ ok: false, text: 'Please enter your own password' });
+    void send(`staff/accounts/${account.id}/password`, { password, manager_password: mine });
+  };
+
+  return (
+    <li className="ocard" data-testid="staff-account">
+      <span className="ocard__top">
+        <span className="ocard__no">{account.name}</span>
+        {account.locked_for_new_devices ? (
+          <span className="sbadge sbadge--danger">Locked for new devices</span>
+        ) : account.wrong_today > 0 ? (
+          <span className="sbadge sbadge--warning">{account.wrong_today} wrong password{account.wrong_today === 1 ? '' : 's'} today</span>
+        ) : (
+          <span className="sbadge sbadge--success">Can sign in</span>
+        )}
+      </span>
+      <span className="ocard__row">
+        <span>{ROLE[account.role]}{account.branch_name ? ` · ${account.branch_name}` : ''}</span>
+        <span>{account.mobile}</span>
+        <span>{account.known_devices} known device{account.known_devices === 1 ? '' : 's'}</span>
+      </span>
+      {account.last_action && (
+        <span className="ocard__row">
+          {ACTION[account.last_action.action] ?? account.last_action.action} by {account.last_action.by}, {orderDateTime(account.last_action.at)}
+        </span>
+      )}
+      {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
+      <span className="ocard__row">
+        <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void send(`staff/accounts/${account.id}/unlock`)}>
+          Unlock
+        </button>
+        <button type="button" className="sbtn sbtn--quiet" disabled={!mounted || busy} aria-expanded={resetting} aria-controls={`${id}-reset`} onClick={() => setResetting((r) => !r)}>
+          Set a new password
+        </button>
+      </span>
+      {resetting && (
+        <form id={`${id}-reset`} className="stock-item__form" onSubmit={onReset} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-new`}>New password for {account.name}</label>
+            <input id={`${id}-new`} className="field__input" type="password" autoComplete="new-password" minLength={STAFF_PASSWORD_MIN} maxLength={128}
+              value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-mine`}>Your own password</label>
+            <input id={`${id}-mine`} className="field__input" type="password" autoComplete="current-password" maxLength={128}
+              value={mine} onChange={(e) => setMine(e.target.value)} />
+          </div>
+          <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>Save the new password</button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The manager's staff accounts: who can sign in, who is locked for new devices after a stranger's
+ * wrong passwords, and the two fixes (unlock; a new password, told to the staff member in person).
+ */
+export default function StaffAccounts() {
+  const [list, setList] = useState<Account[] | null>(null);
+  const [trouble, setTrouble] = useState('');
+
+  const load = async () => {
+    try {
+      const body = await api<Answer<Account[]>>('staff/accounts');
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1 && body.response) setList(body.response);
+      else setTrouble(body.message ?? 'Could not load the accounts.');
+    } catch {
+      setTrouble('No connection. Please try again.');
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  return (
+    <section aria-labelledby="accounts-title">
+      <div className="staff-head">
+        <h1 id="accounts-title">Staff accounts</h1>
+        <span className="staff-head__sub">A browser someone signed in from before always lets them in; after 10 wrong passwords in a day other devices wait, or you unlock</span>
+      </div>
+      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {list === null ? (
+        !trouble && <p className="queue__empty spanel" aria-busy="true">Loading…</p>
+      ) : (
+        <ul className="queue__cards queue__cards--always">
+          {list.map((a) => (
+            <AccountRow key={a.id} account={a} onChanged={() => void load()} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
