@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { baseURL, launch, MOBILE, screenshot } from './support/browser';
 import { KANNADA_LOGIN, loginThroughForm, unexpectedErrors } from './support/login';
+import { ownPhone } from './support/own-phone';
 
 /*
  * Issue 19, the account side: a Kannada-reading shopper at 390 px signs up, logs in and looks
@@ -21,7 +22,7 @@ const h1 = (p: Page, name: string) => p.getByRole('heading', { level: 1, name })
 
 beforeAll(async () => {
   browser = await launch();
-  context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE, locale: 'kn-IN', timezoneId: 'Asia/Kolkata' });
+  context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE, locale: 'kn-IN', timezoneId: 'Asia/Kolkata', ...ownPhone() });
   page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -6,6 +6,7 @@ import { KANNADA_LOGIN, loginThroughForm, unexpectedErrors } from './support/log
 import { pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
 import { api } from './support/api';
 import { t } from '../../src/lib/domain/i18n/t';
+import { ownPhone } from './support/own-phone';
 
 /*
  * Issue 19: a Kannada-reading shopper at 390 px. The browser asks for Kannada; the store offers it
@@ -23,7 +24,7 @@ let page: Page;
 const errors: string[] = [];
 
 async function open(viewport = MOBILE, locale = 'kn-IN') {
-  const ctx = await browser.newContext({ baseURL: baseURL(), viewport, locale, timezoneId: 'Asia/Kolkata' });
+  const ctx = await browser.newContext({ baseURL: baseURL(), viewport, locale, timezoneId: 'Asia/Kolkata', ...ownPhone() });
   const p = await ctx.newPage();
   p.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

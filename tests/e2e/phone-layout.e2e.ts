@@ -15,6 +15,7 @@ import { ARTIFACTS, baseURL, launch, openShopper, type ShopperPage } from './sup
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
 import { CONTROLS, coveredWhenScrolledTo, drawEverything, floatsOverControls, pastTheSides, scrollThrough, smallTargets } from './support/layout';
+import { ownPhone } from './support/own-phone';
 
 const WIDTHS = [360, 390] as const;
 const LANGS = ['en', 'kn', 'hi'] as const;
@@ -67,7 +68,7 @@ describe.each(LANGS)('a new shopper\'s empty pages say what to do next (%s)', (l
 
 describe.each(LANGS)('a refusal stays beside its field (%s)', (lang) => {
   it('a wrong password is said under the password field until it is changed, after the popup has gone', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: HEIGHT }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: HEIGHT }, serviceWorkers: 'block', ...ownPhone() });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(at(lang, '/login'));

@@ -12,13 +12,14 @@ import { HOSTILE_RETURNS } from '../support/hostile-returns';
 import { baseURL, launch } from './support/browser';
 import { KANNADA_LOGIN, loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
+import { ownPhone } from './support/own-phone';
 
 let browser: Browser;
 const store = () => new URL(baseURL()).origin;
 
 /** A fresh browser profile (its own cookies). */
 async function profile(): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block', locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  return browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block', locale: 'en-IN', timezoneId: 'Asia/Kolkata', ...ownPhone() });
 }
 
 /** Records the origin of every page address a tab asks for (redirects included) while `go` runs. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { ownPhone } from './own-phone';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'artifacts/e2e';
@@ -32,7 +33,7 @@ export interface ShopperPage {
  * pages. tests/e2e/upi-journey.e2e.ts and pwa.e2e.ts allow it.
  */
 export async function openShopper(browser: Browser, viewport = DESKTOP, opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<ShopperPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: opts.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: opts.serviceWorkers ?? 'block', ...ownPhone() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
