@@ -45,7 +45,8 @@ const keepUploadsOut = {
     },
     'astro:build:done': ({ dir, logger }) => {
       const dropped = dropUploadCopies(fileURLToPath(dir), uploadsDir);
-      if (dropped.length) logger.info(`removed ${dropped.length} uploaded original(s) only resized copies are shown of: ${dropped.join(', ')}`);
+      if (dropped.length)
+        logger.info(`removed ${dropped.length} uploaded original(s) only resized copies are shown of: ${dropped.join(', ')}`);
     },
   },
 };

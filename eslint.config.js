@@ -16,7 +16,18 @@ const SOURCES = ['src/**/*.{ts,tsx,astro}', 'functions/**/*.ts'];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', '.astro/**', '.wrangler/**', '.wrangler-*/**', 'artifacts/**', 'node_modules/**', 'public/**', 'worker-configuration.d.ts', '.scratch/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '.astro/**',
+      '.wrangler/**',
+      '.wrangler-*/**',
+      'artifacts/**',
+      'node_modules/**',
+      'public/**',
+      'worker-configuration.d.ts',
+      '.scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +38,10 @@ export default tseslint.config(
     rules: {
       // the codebase's own habits, kept: `any` only in tests and at a few typed seams
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },

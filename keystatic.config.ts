@@ -20,9 +20,20 @@ const altText = (label: string) =>
 const slideIn = (language: string) =>
   fields.object(
     {
-      title: fields.text({ label: `Title in ${language} (also the alt text; empty: the English title)`, validation: { length: { max: 160 } } }),
-      photo: fields.image({ label: `Picture in ${language} (desktop, 1280 × 400; empty: the English picture)`, directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/' }),
-      mobile: fields.image({ label: `Picture for phones in ${language} (600 × 400, optional)`, directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/' }),
+      title: fields.text({
+        label: `Title in ${language} (also the alt text; empty: the English title)`,
+        validation: { length: { max: 160 } },
+      }),
+      photo: fields.image({
+        label: `Picture in ${language} (desktop, 1280 × 400; empty: the English picture)`,
+        directory: 'src/assets/home-slides',
+        publicPath: '../../assets/home-slides/',
+      }),
+      mobile: fields.image({
+        label: `Picture for phones in ${language} (600 × 400, optional)`,
+        directory: 'src/assets/home-slides',
+        publicPath: '../../assets/home-slides/',
+      }),
     },
     { label: `In ${language}` },
   );
@@ -31,9 +42,17 @@ const adTilesIn = (language: string) =>
   fields.object(
     {
       title1: fields.text({ label: `Left alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
-      image1: fields.image({ label: `Left picture in ${language} (empty: the English)`, directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/' }),
+      image1: fields.image({
+        label: `Left picture in ${language} (empty: the English)`,
+        directory: 'src/assets/ad-tiles',
+        publicPath: '../../assets/ad-tiles/',
+      }),
       title2: fields.text({ label: `Right alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
-      image2: fields.image({ label: `Right picture in ${language} (empty: the English)`, directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/' }),
+      image2: fields.image({
+        label: `Right picture in ${language} (empty: the English)`,
+        directory: 'src/assets/ad-tiles',
+        publicPath: '../../assets/ad-tiles/',
+      }),
     },
     { label: `In ${language}` },
   );
@@ -62,16 +81,29 @@ export default config({
           ],
           defaultValue: 'draft',
         }),
-        order: fields.integer({ label: 'Display order', description: 'Lower numbers show first among festivals that are on at the same time.', defaultValue: 10 }),
+        order: fields.integer({
+          label: 'Display order',
+          description: 'Lower numbers show first among festivals that are on at the same time.',
+          defaultValue: 10,
+        }),
         starts: fields.date({ label: 'First day (India)', validation: required }),
         ends: fields.date({ label: 'Last day (India, inclusive)', validation: required }),
         summary: fields.text({ label: 'Summary', multiline: true }),
         banners: fields.array(
           fields.object({
-            src: fields.image({ label: 'Banner picture', directory: 'src/assets/festivals', publicPath: '../../assets/festivals/', validation: required }),
+            src: fields.image({
+              label: 'Banner picture',
+              directory: 'src/assets/festivals',
+              publicPath: '../../assets/festivals/',
+              validation: required,
+            }),
             alt: altText('Banner alt text'),
           }),
-          { label: 'Banners (1 to 4, 1200 × 400)', validation: { length: { min: 1, max: 4 } }, itemLabel: (p) => p.fields.alt.value || 'Banner' },
+          {
+            label: 'Banners (1 to 4, 1200 × 400)',
+            validation: { length: { min: 1, max: 4 } },
+            itemLabel: (p) => p.fields.alt.value || 'Banner',
+          },
         ),
         products: fields.array(productPick('Product'), {
           label: 'Products, in the order to show them',
@@ -86,7 +118,8 @@ export default config({
           }),
           {
             label: 'Festival deals (on from the first to the last day, India time)',
-            itemLabel: (p) => `${productOptions.find((o) => o.value === p.fields.product.value)?.label ?? ''} at ₹${p.fields.price.value ?? ''}`,
+            itemLabel: (p) =>
+              `${productOptions.find((o) => o.value === p.fields.product.value)?.label ?? ''} at ₹${p.fields.price.value ?? ''}`,
           },
         ),
         festival_id: fields.integer({ label: 'Database festival id (engineers only; leave empty)' }),
@@ -110,8 +143,17 @@ export default config({
           defaultValue: 'main',
         }),
         order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
-        photo: fields.image({ label: 'Picture (desktop, 1280 × 400)', directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/', validation: required }),
-        mobile: fields.image({ label: 'Picture for phones (600 × 400, optional)', directory: 'src/assets/home-slides', publicPath: '../../assets/home-slides/' }),
+        photo: fields.image({
+          label: 'Picture (desktop, 1280 × 400)',
+          directory: 'src/assets/home-slides',
+          publicPath: '../../assets/home-slides/',
+          validation: required,
+        }),
+        mobile: fields.image({
+          label: 'Picture for phones (600 × 400, optional)',
+          directory: 'src/assets/home-slides',
+          publicPath: '../../assets/home-slides/',
+        }),
         link: fields.text({ label: 'Opens (a store path such as /festival)', defaultValue: '/' }),
         shows_from: fields.date({ label: 'Show from (India, optional)' }),
         shows_until: fields.date({ label: 'Show until (India, inclusive, optional)' }),
@@ -127,10 +169,20 @@ export default config({
       schema: {
         name: fields.slug({ name: { label: 'Name (for you)' } }),
         order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
-        image1: fields.image({ label: 'Left picture', directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/', validation: required }),
+        image1: fields.image({
+          label: 'Left picture',
+          directory: 'src/assets/ad-tiles',
+          publicPath: '../../assets/ad-tiles/',
+          validation: required,
+        }),
         title1: altText('Left picture alt text'),
         link1: fields.text({ label: 'Left opens', defaultValue: '/' }),
-        image2: fields.image({ label: 'Right picture', directory: 'src/assets/ad-tiles', publicPath: '../../assets/ad-tiles/', validation: required }),
+        image2: fields.image({
+          label: 'Right picture',
+          directory: 'src/assets/ad-tiles',
+          publicPath: '../../assets/ad-tiles/',
+          validation: required,
+        }),
         title2: altText('Right picture alt text'),
         link2: fields.text({ label: 'Right opens', defaultValue: '/' }),
         kn: adTilesIn('Kannada'),

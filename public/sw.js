@@ -63,7 +63,12 @@ async function page(request, path) {
     }
     return res;
   } catch {
-    return (!NEVER.test(bare) && (await caches.match(request, { cacheName: PAGES }))) || (await caches.match(offlinePageFor(path))) || (await caches.match(OFFLINE)) || Response.error();
+    return (
+      (!NEVER.test(bare) && (await caches.match(request, { cacheName: PAGES }))) ||
+      (await caches.match(offlinePageFor(path))) ||
+      (await caches.match(OFFLINE)) ||
+      Response.error()
+    );
   }
 }
 
@@ -91,5 +96,6 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(page(request, url.pathname));
   else if (/^\/(_astro|icons)\//.test(url.pathname)) event.respondWith(staticFile(request));
   // the logo and the like: fresh when online, the precached copy when not
-  else if (SHELL_FILES.includes(url.pathname)) event.respondWith(fetch(request).catch(() => caches.match(url.pathname).then((hit) => hit || Response.error())));
+  else if (SHELL_FILES.includes(url.pathname))
+    event.respondWith(fetch(request).catch(() => caches.match(url.pathname).then((hit) => hit || Response.error())));
 });

@@ -110,7 +110,10 @@ const justBefore = async (key, path) =>
 // route's when its own run starts. The warm-up at the top is minutes old by then: a route measured
 // more than twice the cache TTL after it (the product page, 7th in line) found its entry dropped and
 // began with 32 connections rendering the same page at once, which was its whole p99 (BENCHMARKS.md).
-const warm = (request) => fetch(BASE + request.path, { method: request.method ?? 'GET', headers: request.headers, body: request.body }).then((r) => r.arrayBuffer());
+const warm = (request) =>
+  fetch(BASE + request.path, { method: request.method ?? 'GET', headers: request.headers, body: request.body }).then((r) =>
+    r.arrayBuffer(),
+  );
 const apiRows = [];
 for (const [key, name, request] of [
   ['homeProduct', 'POST /api/homeProduct (hot)', jsonPost('/api/homeProduct', { type: 'hot' })],
@@ -123,7 +126,11 @@ for (const [key, name, request] of [
   apiRows.push({ row: rows[key], baseline });
 }
 const ssrRows = [];
-for (const [key, path] of [['ssrHome', '/'], ['ssrShop', '/shop'], ['ssrProduct', productPage]]) {
+for (const [key, path] of [
+  ['ssrHome', '/'],
+  ['ssrShop', '/shop'],
+  ['ssrProduct', productPage],
+]) {
   await warm({ path });
   const baseline = await justBefore(key, path);
   rows[key] = await load(`SSR page ${path}`, { requests: [{ path }] });
@@ -135,7 +142,10 @@ let orderSeq = 0;
 rows.order = await load('order placement (cartInsert + POST /api/order, cash)', {
   connections: 1, // one customer: the cart is per customer, so orders from one account are serial by nature
   requests: [
-    { ...jsonPost('/api/cartInsert', { pid: product.id, qty: 1, aid: 0, mode: 'add' }), headers: { 'content-type': 'application/json', cookie } },
+    {
+      ...jsonPost('/api/cartInsert', { pid: product.id, qty: 1, aid: 0, mode: 'add' }),
+      headers: { 'content-type': 'application/json', cookie },
+    },
     {
       method: 'POST',
       path: '/api/order',
@@ -173,7 +183,11 @@ async function pageJs(path, headers) {
   return { kb: js.gz / 1024, files: js.files, onInteraction: js.onInteraction };
 }
 // checkout with an empty cart sends the customer back to /cart: measure it with a line in the cart
-await fetch(`${BASE}/api/cartInsert`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ pid: product.id, qty: 1, aid: 0, mode: 'add' }) });
+await fetch(`${BASE}/api/cartInsert`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify({ pid: product.id, qty: 1, aid: 0, mode: 'add' }),
+});
 const jsRows = [];
 // code fetched when the shopper does something (a tap on the gallery, a scan), per chunk and page
 const interactions = new Map();
@@ -253,11 +267,16 @@ if (!args.has('--no-lighthouse')) {
       // the median of 3 runs: one run on this 2-core machine swings (home once 87 with TBT 400 ms, then 100)
       const row = { ...sorted[Math.floor(sorted.length / 2)], runs: own.map((r) => r.performance) };
       lhRows.push(row);
-      log(`lighthouse ${name}: perf ${row.performance} (median of ${row.runs.join(', ')}), a11y ${row.accessibility}, LCP ${row.lcp}, TBT ${row.tbt}`);
+      log(
+        `lighthouse ${name}: perf ${row.performance} (median of ${row.runs.join(', ')}), a11y ${row.accessibility}, LCP ${row.lcp}, TBT ${row.tbt}`,
+      );
     }
     // the must-show (issue 19): Kannada within 2 points of English, each Kannada run against the
     // English run of the same round, a minute apart, so both saw the same machine
-    for (const [en, kn] of [['home', 'home (kn)'], ['product', 'product (kn)']]) {
+    for (const [en, kn] of [
+      ['home', 'home (kn)'],
+      ['product', 'product (kn)'],
+    ]) {
       const diffs = runs.get(kn).map((r, i) => r.performance - runs.get(en)[i].performance);
       const median = [...diffs].sort((a, b) => a - b)[Math.floor(diffs.length / 2)];
       lhPairs.push({ en, kn, diffs, median });
@@ -268,7 +287,9 @@ if (!args.has('--no-lighthouse')) {
   }
 }
 /** Chrome's own installability verdict (Lighthouse 12 no longer has the PWA audit). */
-const installable = args.has('--no-lighthouse') ? null : await installability(BASE, CHROMIUM).catch((err) => ({ errors: [`check failed: ${err.message}`], manifest: null }));
+const installable = args.has('--no-lighthouse')
+  ? null
+  : await installability(BASE, CHROMIUM).catch((err) => ({ errors: [`check failed: ${err.message}`], manifest: null }));
 if (installable) log(`installable: ${installable.errors.length === 0 ? 'yes' : installable.errors.join('; ')}`);
 
 // ---------------------------------------------------------------- search and the shop at 215 and 20,000 products
@@ -317,10 +338,16 @@ ${apiRows
   .map(({ row: r }) => `| ${r.name} ≥ 0.8× bare D1 route | ${fmt(ratio(r, rows.d1))}× | ${mark(ratio(r, rows.d1) >= 0.8)} |`)
   .join('\n')}
 ${ssrRows
-  .map(({ row, baseline }) => `| ${row.name} ≥ 0.5× static asset (the run just before it) | ${fmt(ratio(row, baseline))}× | ${mark(ratio(row, baseline) >= 0.5)} |`)
+  .map(
+    ({ row, baseline }) =>
+      `| ${row.name} ≥ 0.5× static asset (the run just before it) | ${fmt(ratio(row, baseline))}× | ${mark(ratio(row, baseline) >= 0.5)} |`,
+  )
   .join('\n')}
 ${[...apiRows, ...ssrRows]
-  .map(({ row, baseline }) => `| ${row.name} p99 ≤ ${P99_TAIL}× the static asset's p99 just before | ${row.p99} / ${baseline.p99} ms = ${fmt(p99Ratio(row, baseline))}× | ${mark(p99Ratio(row, baseline) <= P99_TAIL)} |`)
+  .map(
+    ({ row, baseline }) =>
+      `| ${row.name} p99 ≤ ${P99_TAIL}× the static asset's p99 just before | ${row.p99} / ${baseline.p99} ms = ${fmt(p99Ratio(row, baseline))}× | ${mark(p99Ratio(row, baseline) <= P99_TAIL)} |`,
+  )
   .join('\n')}
 | bare D1 route vs static asset (context) | ${fmt(ratio(rows.d1, rows.static))}× | |
 
@@ -359,9 +386,14 @@ Each dynamic import the pages above contain, with what it imports that the page 
 
 | Code | When | Pages | KB gz | |
 |---|---|---|---:|---|
-${[...interactions.values()]
-  .map((c) => `| \`${c.label}\` | ${TRIGGERS[c.label] ?? 'on an interaction'} | ${[...c.pages].map((p) => `\`${p}\``).join(', ')} | ${fmt(c.gz / 1024)} | ${mark(c.gz / 1024 <= INTERACTION_BUDGET_KB)} |`)
-  .join('\n') || '| (none) | | | | |'}
+${
+  [...interactions.values()]
+    .map(
+      (c) =>
+        `| \`${c.label}\` | ${TRIGGERS[c.label] ?? 'on an interaction'} | ${[...c.pages].map((p) => `\`${p}\``).join(', ')} | ${fmt(c.gz / 1024)} | ${mark(c.gz / 1024 <= INTERACTION_BUDGET_KB)} |`,
+    )
+    .join('\n') || '| (none) | | | | |'
+}
 
 Staff console code in shopper pages (before or on interaction): ${staffInShopper.length ? `**${staffInShopper.join(', ')}**` : 'none (met)'}.
 
@@ -398,6 +430,9 @@ Installable (Chromium's Page.getInstallabilityErrors on \`/\`, manifest ${instal
 `;
 
 const scaleSection = scale ? `\n## Search and the shop at 215 and 20,000 products\n\n${scaleMarkdown(scale)}` : '';
-writeFileSync('BENCHMARKS.md', md + scaleSection + (existsSync('scripts/bench/NOTES.md') ? '\n' + readFileSync('scripts/bench/NOTES.md', 'utf8') : ''));
+writeFileSync(
+  'BENCHMARKS.md',
+  md + scaleSection + (existsSync('scripts/bench/NOTES.md') ? '\n' + readFileSync('scripts/bench/NOTES.md', 'utf8') : ''),
+);
 log('wrote BENCHMARKS.md');
 process.exit(0);

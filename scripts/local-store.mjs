@@ -52,8 +52,21 @@ export async function serveStore({ out, port, state, env, args = [] }) {
   const build = out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out];
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', ...build, '--port', String(port), '--inspector-port', String(port + 1000),
-      '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...args],
+    [
+      'wrangler',
+      'dev',
+      ...build,
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(port + 1000),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      ...args,
+    ],
     { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
@@ -70,7 +83,7 @@ export async function serveStore({ out, port, state, env, args = [] }) {
     if (await answers(base)) signal(server, 'SIGKILL');
   };
 
-  for (const deadline = Date.now() + 90_000; ; ) {
+  for (const deadline = Date.now() + 90_000; ;) {
     try {
       // a time limit: a request can stall in local wrangler dev (scripts/bench/warm-up.mjs)
       if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })).ok) break;

@@ -3,7 +3,15 @@ import { glob } from 'astro/loaders';
 import { CATEGORIES } from '../scripts/seed/data/categories';
 import { PRODUCTS } from '../scripts/seed/data/products';
 import { checkedGlob } from './lib/cms/checked-loader';
-import { adTileProblems, type Catalogue, dealClashes, festivalProblems, type FestivalForRules, slideProblems, type SlideForRules } from './lib/cms/content-rules';
+import {
+  adTileProblems,
+  type Catalogue,
+  dealClashes,
+  festivalProblems,
+  type FestivalForRules,
+  slideProblems,
+  type SlideForRules,
+} from './lib/cms/content-rules';
 
 /**
  * Policy and info pages: editors change the Markdown, no code (pre-rendered at build time). English
@@ -28,7 +36,9 @@ const catalogue: Catalogue = {
 const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d ?? ''));
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 /** Banners are uploaded by the editor into src/assets/festivals, so astro:assets resizes them. */
-const festivalPicture = z.string().regex(/^\.\.\/\.\.\/assets\/festivals\/.+\.(png|jpe?g|webp|avif|svg)$/i, 'banners are uploaded in the editor (src/assets/festivals)');
+const festivalPicture = z
+  .string()
+  .regex(/^\.\.\/\.\.\/assets\/festivals\/.+\.(png|jpe?g|webp|avif|svg)$/i, 'banners are uploaded in the editor (src/assets/festivals)');
 
 /**
  * Festival pages, edited in the content editor (keystatic.config.ts, docs/editor-guide.md).
@@ -78,19 +88,38 @@ const festivals = defineCollection({
     .refine((f) => f.products.length > 0 || f.category, { message: 'list products or name a category', path: ['products'] }),
 });
 
-const shopPath = z.string().regex(/^\/[^/]/, 'a path in the store, such as /festival').or(z.literal('/'));
+const shopPath = z
+  .string()
+  .regex(/^\/[^/]/, 'a path in the store, such as /festival')
+  .or(z.literal('/'));
 /** Slides and ad tiles are uploaded by the editor into src/assets, so the build resizes them (src/lib/cms/picture-variants.ts). */
 const uploaded = (folder: string) =>
-  z.string().regex(new RegExp(`^\\.\\./\\.\\./assets/${folder}/.+\\.(png|jpe?g|webp|avif|svg)$`, 'i'), `pictures are uploaded in the editor (src/assets/${folder})`);
+  z
+    .string()
+    .regex(
+      new RegExp(`^\\.\\./\\.\\./assets/${folder}/.+\\.(png|jpe?g|webp|avif|svg)$`, 'i'),
+      `pictures are uploaded in the editor (src/assets/${folder})`,
+    );
 const slidePicture = uploaded('home-slides');
 const adPicture = uploaded('ad-tiles');
 /** The editor writes an empty text as "" and an empty picture as null: both mean "show the English one". */
 const ownWords = z.string().trim().nullish();
-const slideWords = z.object({ title: ownWords, photo: slidePicture.or(z.literal('')).nullish(), mobile: slidePicture.or(z.literal('')).nullish() }).nullish();
-const adTileWords = z.object({ title1: ownWords, image1: adPicture.or(z.literal('')).nullish(), title2: ownWords, image2: adPicture.or(z.literal('')).nullish() }).nullish();
+const slideWords = z
+  .object({ title: ownWords, photo: slidePicture.or(z.literal('')).nullish(), mobile: slidePicture.or(z.literal('')).nullish() })
+  .nullish();
+const adTileWords = z
+  .object({
+    title1: ownWords,
+    image1: adPicture.or(z.literal('')).nullish(),
+    title2: ownWords,
+    image2: adPicture.or(z.literal('')).nullish(),
+  })
+  .nullish();
 /** The pictures a file's Kannada and Hindi words name, for the same "is it uploaded" check as the English. */
 const ownPictures = (d: Record<string, any>, keys: string[]) =>
-  (['kn', 'hi'] as const).flatMap((lang) => keys.map((k) => d[lang]?.[k]).filter((src): src is string => typeof src === 'string' && src.trim() !== ''));
+  (['kn', 'hi'] as const).flatMap((lang) =>
+    keys.map((k) => d[lang]?.[k]).filter((src): src is string => typeof src === 'string' && src.trim() !== ''),
+  );
 
 /** Home banner slides (SPEC §2 slider / sliderBelow): pre-rendered from these files, shown by date. */
 const homeSlides = defineCollection({
@@ -98,7 +127,17 @@ const homeSlides = defineCollection({
     slideProblems(
       entries.map((e) => {
         const d = e.data as Record<string, any>;
-        return { id: e.id, title: d.title, place: d.place, order: d.order, photo: d.photo, mobile: d.mobile || undefined, shows_from: d.shows_from ? day(d.shows_from) : undefined, shows_until: d.shows_until ? day(d.shows_until) : undefined, translated: ownPictures(d, ['photo', 'mobile']) } satisfies SlideForRules;
+        return {
+          id: e.id,
+          title: d.title,
+          place: d.place,
+          order: d.order,
+          photo: d.photo,
+          mobile: d.mobile || undefined,
+          shows_from: d.shows_from ? day(d.shows_from) : undefined,
+          shows_until: d.shows_until ? day(d.shows_until) : undefined,
+          translated: ownPictures(d, ['photo', 'mobile']),
+        } satisfies SlideForRules;
       }),
       (src) => entries[0]!.fileExists(src),
     ),
@@ -122,7 +161,11 @@ const homeSlides = defineCollection({
 const adTiles = defineCollection({
   loader: checkedGlob({ pattern: '*.json', base: './src/content/ad-tiles' }, 'Home ad tiles', (entries) =>
     adTileProblems(
-      entries.map((e) => ({ id: e.id, ...(e.data as { image1: string; image2: string; title1: string; title2: string }), translated: ownPictures(e.data, ['image1', 'image2']) })),
+      entries.map((e) => ({
+        id: e.id,
+        ...(e.data as { image1: string; image2: string; title1: string; title2: string }),
+        translated: ownPictures(e.data, ['image1', 'image2']),
+      })),
       (src) => entries[0]!.fileExists(src),
     ),
   ),

@@ -46,7 +46,6 @@ function noStore(response: Response): Response {
   }
 }
 
-
 /** The staff console: its pages check the staff cookie themselves (src/lib/server/staff.ts). */
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/staff' || pathname.startsWith('/staff/');
@@ -69,7 +68,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const cookieHeader = context.request.headers.get('cookie');
   if (context.request.method === 'GET' && !NO_LANG_REDIRECT.test(pathname)) {
-    const remembered = rememberedLangLocation(cookieHeader, context.url.pathname, search, context.request.headers.get('referer'), context.url.origin);
+    const remembered = rememberedLangLocation(
+      cookieHeader,
+      context.url.pathname,
+      search,
+      context.request.headers.get('referer'),
+      context.url.origin,
+    );
     if (remembered) return noStore(new Response(null, { status: 302, headers: { Location: remembered, Vary: 'Cookie' } }));
   }
   context.locals.langOffer = offeredLang(cookieHeader, context.request.headers.get('accept-language'), lang);
@@ -91,7 +96,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.locals.user ? noStore(await render()) : render();
   }
   if (!context.locals.user) {
-    return noStore(new Response(null, { status: 302, headers: { Location: safeReturn(localePath(lang, loginHref(context.url.pathname + search)), localePath(lang, '/login')) } }));
+    return noStore(
+      new Response(null, {
+        status: 302,
+        headers: { Location: safeReturn(localePath(lang, loginHref(context.url.pathname + search)), localePath(lang, '/login')) },
+      }),
+    );
   }
   return noStore(await render());
 });

@@ -13,7 +13,12 @@ const LABELS: Record<string, string> = FIELD_LABELS;
 export function fieldLabel(path: (string | number)[]): string {
   const key = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
   if (!key) return FIELD_LABELS.thisField;
-  const label = LABELS[key] ?? key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const label =
+    LABELS[key] ??
+    key
+      .replace(/[_-]+/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

@@ -16,7 +16,10 @@ export function validate<T extends ZodSchema, Target extends keyof ValidationTar
         const english = shopMessage(i);
         return { path: i.path.join('.'), code: codeOf(english), message: say(c, english) };
       });
-      return c.json({ status: 0 as const, code: issues[0]?.code, message: issues[0]?.message ?? say(c, 'Invalid request'), errors: issues }, 400);
+      return c.json(
+        { status: 0 as const, code: issues[0]?.code, message: issues[0]?.message ?? say(c, 'Invalid request'), errors: issues },
+        400,
+      );
     }
   });
 }

@@ -10,14 +10,23 @@ import { execFileSync } from 'node:child_process';
  * @param {string} state @param {NodeJS.ProcessEnv} env @param {string} sql
  */
 export const localD1 = (state, env, sql) =>
-  JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+  JSON.parse(
+    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], {
+      env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString(),
+  );
 
 /**
  * @param {string} state @param {NodeJS.ProcessEnv} env
  * @returns {{ id: number, slug: string }}
  */
 export function benchProduct(state, env) {
-  const [{ results: [product] }] = localD1(
+  const [
+    {
+      results: [product],
+    },
+  ] = localD1(
     state,
     env,
     `SELECT id, slug FROM product p WHERE stock > 0 AND out_of_stock = 0 AND is_type IS NULL AND discount_price >= 15000

@@ -18,20 +18,29 @@ export const HOT_READS: [name: string, read: (db: D1Database) => Promise<unknown
   ['shop, all, shop order, page 50', (db) => shop(db, { page: 50 })],
   ['shop, all, price low-high, page 50', (db) => shop(db, { page: 50, refine: refine({ sort: 'price_asc' }) })],
   ['shop, all, price high-low, in stock', (db) => shop(db, { page: 5, refine: refine({ sort: 'price_desc', inStock: true }) })],
-  ['shop, all, discount, veg + in stock, page 50', (db) => shop(db, { page: 50, refine: refine({ sort: 'discount', veg: 'veg', inStock: true }) })],
+  [
+    'shop, all, discount, veg + in stock, page 50',
+    (db) => shop(db, { page: 50, refine: refine({ sort: 'discount', veg: 'veg', inStock: true }) }),
+  ],
   ['shop, all, new', (db) => shop(db, { refine: refine({ sort: 'new' }) })],
   ['shop, all, narrow price range', (db) => shop(db, { min: 100, max: 120, refine: refine({ sort: 'price_asc' }) })],
   ['shop, category, shop order', (db) => shop(db, { category: 'staples', page: 5 })],
   ['shop, category, price high-low, page 5', (db) => shop(db, { category: 'staples', page: 5, refine: refine({ sort: 'price_desc' }) })],
   ['shop, category, discount, veg', (db) => shop(db, { category: 'staples', refine: refine({ sort: 'discount', veg: 'veg' }) })],
   ['shop, category, new', (db) => shop(db, { category: 'dairy-bakery', refine: refine({ sort: 'new' }) })],
-  ['shop, category + brand, price low-high', (db) => shop(db, { category: 'dairy-bakery', refine: refine({ sort: 'price_asc', brands: ['Amul'] }) })],
+  [
+    'shop, category + brand, price low-high',
+    (db) => shop(db, { category: 'dairy-bakery', refine: refine({ sort: 'price_asc', brands: ['Amul'] }) }),
+  ],
   ['shop, offers (deals running)', (db) => shop(db, { productType: 'offers', refine: refine({ sort: 'price_asc' }) })],
   ['shop, points price', (db) => shop(db, { priceType: 'points', min: 1, max: 100000 })],
   ['shop brands, all', (db) => shelfBrands(db, {})],
   ['shop brands, category', (db) => shelfBrands(db, { categorySlug: 'staples' })],
   ['search, relevance (synonym)', (db) => searchProducts(db, 'chawal', REFINE)],
-  ['search, typo, price sort + veg + stock', (db) => searchProducts(db, 'tomatoe', refine({ sort: 'price_asc', veg: 'veg', inStock: true }))],
+  [
+    'search, typo, price sort + veg + stock',
+    (db) => searchProducts(db, 'tomatoe', refine({ sort: 'price_asc', veg: 'veg', inStock: true })),
+  ],
   ['search, brand filter, discount', (db) => searchProducts(db, 'amul buter', refine({ sort: 'discount', brands: ['Amul'] }))],
   ['search, with a pack size', (db) => searchProducts(db, 'atta 5kg', REFINE)],
   ['search, best-subset fallback', (db) => searchProducts(db, 'atta zzqxv', REFINE)],
@@ -90,7 +99,10 @@ export async function hotQueryPlans(db: D1Database): Promise<HotPlan[]> {
     const { db: watched, caught } = catching(db);
     await run(watched);
     for (const { sql, params } of caught) {
-      const { results } = await db.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const { results } = await db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       plans.push({ read, sql: sql.replace(/\s+/g, ' ').trim(), plan: results.map((r) => r.detail) });
     }
   }

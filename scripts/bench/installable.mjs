@@ -12,7 +12,10 @@ import { chromium } from 'playwright-core';
 export async function installability(baseUrl, chromiumPath) {
   // a profile on disk: Chrome never installs from an incognito context (Playwright's default)
   const profile = mkdtempSync(join(tmpdir(), 'haat-installable-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await context.newPage();
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });

@@ -68,7 +68,10 @@ function sizes(outDir, urls) {
 
 /** A readable name for a lazily loaded chunk: its file name without Vite's hash. */
 export function chunkLabel(url) {
-  return posix.basename(url).replace(/[.-][\w-]{8}\.js$/, '').replace(/\.js$/, '');
+  return posix
+    .basename(url)
+    .replace(/[.-][\w-]{8}\.js$/, '')
+    .replace(/\.js$/, '');
 }
 
 export function pageJsBytes(outDir, html) {

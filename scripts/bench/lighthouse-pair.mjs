@@ -35,7 +35,12 @@ export async function lighthouseRun(lighthouse, { url, port, headers }) {
     cls: audit('cumulative-layout-shift')?.displayValue ?? '',
     finalUrl: lhr?.finalDisplayedUrl ?? '',
     mainThread: items('mainthread-work-breakdown').map((i) => ({ group: i.groupLabel ?? i.group, ms: Math.round(i.duration) })),
-    bootup: items('bootup-time').map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting), parse: Math.round(i.scriptParseCompile) })),
+    bootup: items('bootup-time').map((i) => ({
+      url: i.url,
+      total: Math.round(i.total),
+      scripting: Math.round(i.scripting),
+      parse: Math.round(i.scriptParseCompile),
+    })),
     longTasks: items('long-tasks').map((i) => ({ url: i.url, start: Math.round(i.startTime), ms: Math.round(i.duration) })),
     domSize: audit('dom-size')?.numericValue ?? 0,
   };
@@ -86,7 +91,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     // the server's own warm-up, as bench.mjs does before its load tests
     for (const path of PAGES) await fetch(BASE + path).then((r) => r.arrayBuffer());
-    if (process.argv.includes('--warm-up')) for (const path of PAGES) await lighthouseRun(lighthouse, { url: BASE + path, port: chrome.port });
+    if (process.argv.includes('--warm-up'))
+      for (const path of PAGES) await lighthouseRun(lighthouse, { url: BASE + path, port: chrome.port });
     const all = Object.fromEntries(PAGES.map((p) => [p, []]));
     for (let i = 0; i < RUNS; i++) {
       for (const path of PAGES) {

@@ -25,25 +25,66 @@ import { warmUp } from './warm-up.mjs';
 const CONNECTIONS = 32;
 
 /** Varied requests, so no two in a row ask the same (an answer kept anywhere would flatter the figure). */
-const SEARCHES = ['rice', 'aata', 'doodh', 'tomatoe', 'amul buter', 'masala', 'oil', 'biscut', 'toor daal', 'chai', 'sabun', 'ghee', 'paneer', 'kela', 'namkeen', 'shampoo'];
+const SEARCHES = [
+  'rice',
+  'aata',
+  'doodh',
+  'tomatoe',
+  'amul buter',
+  'masala',
+  'oil',
+  'biscut',
+  'toor daal',
+  'chai',
+  'sabun',
+  'ghee',
+  'paneer',
+  'kela',
+  'namkeen',
+  'shampoo',
+];
 const ROUTES = [
   ['static', 'static asset /favicon.svg', () => [{ path: '/favicon.svg' }]],
   ['d1', 'bare D1 one-row route /api/health/db', () => [{ path: '/api/health/db' }]],
-  ['searchApi', 'GET /api/search (16 queries: synonyms, typos)', () => SEARCHES.map((q) => ({ path: `/api/search?q=${encodeURIComponent(q)}` }))],
-  ['searchRefined', 'GET /api/search sorted + veg + stock', () => SEARCHES.map((q) => ({ path: `/api/search?q=${encodeURIComponent(q)}&sort=price_asc&veg=veg&stock=1` }))],
-  ['suggest', 'GET /api/suggest (header box)', () => SEARCHES.map((q) => ({ path: `/api/suggest?q=${encodeURIComponent(q.slice(0, 4))}` }))],
-  ['shopApi', 'GET /api/shop filtered, sorted, page 50 (all) / 5 (category)', () => [
-    { path: '/api/shop?sort=price_asc&page=50' },
-    { path: '/api/shop?veg=veg&stock=1&sort=discount&page=50' },
-    { path: '/api/shop?category=staples&sort=price_desc&page=5' },
-    { path: '/api/shop?category=dairy-bakery&brand=Amul&sort=new&page=1' },
-  ]],
-  ['searchPage', 'SSR /search?q=… sorted + veg', () => SEARCHES.map((q) => ({ path: `/search?q=${encodeURIComponent(q)}&sort=price_asc&veg=veg` }))],
-  ['shopPage', 'SSR /shop sorted + filtered', () => [
-    { path: '/shop?sort=price_desc&stock=1' },
-    { path: '/shop/staples?sort=discount&veg=veg' },
-    { path: '/shop/dairy-bakery?brand=Amul&sort=price_asc' },
-  ]],
+  [
+    'searchApi',
+    'GET /api/search (16 queries: synonyms, typos)',
+    () => SEARCHES.map((q) => ({ path: `/api/search?q=${encodeURIComponent(q)}` })),
+  ],
+  [
+    'searchRefined',
+    'GET /api/search sorted + veg + stock',
+    () => SEARCHES.map((q) => ({ path: `/api/search?q=${encodeURIComponent(q)}&sort=price_asc&veg=veg&stock=1` })),
+  ],
+  [
+    'suggest',
+    'GET /api/suggest (header box)',
+    () => SEARCHES.map((q) => ({ path: `/api/suggest?q=${encodeURIComponent(q.slice(0, 4))}` })),
+  ],
+  [
+    'shopApi',
+    'GET /api/shop filtered, sorted, page 50 (all) / 5 (category)',
+    () => [
+      { path: '/api/shop?sort=price_asc&page=50' },
+      { path: '/api/shop?veg=veg&stock=1&sort=discount&page=50' },
+      { path: '/api/shop?category=staples&sort=price_desc&page=5' },
+      { path: '/api/shop?category=dairy-bakery&brand=Amul&sort=new&page=1' },
+    ],
+  ],
+  [
+    'searchPage',
+    'SSR /search?q=… sorted + veg',
+    () => SEARCHES.map((q) => ({ path: `/search?q=${encodeURIComponent(q)}&sort=price_asc&veg=veg` })),
+  ],
+  [
+    'shopPage',
+    'SSR /shop sorted + filtered',
+    () => [
+      { path: '/shop?sort=price_desc&stock=1' },
+      { path: '/shop/staples?sort=discount&veg=veg' },
+      { path: '/shop/dairy-bakery?brand=Amul&sort=price_asc' },
+    ],
+  ],
   ['productPage', 'SSR product page', () => [{ path: '/product-details-one/aashirvaad-shudh-chakki-atta' }]],
 ];
 
@@ -61,13 +102,24 @@ function seededWith(products, env) {
  * statement they send explained (scripts/bench/hot-queries.ts, also pinned by tests/api/hot-query-plans.test.ts).
  */
 export function hotQueryPlans(state, env) {
-  const out = execFileSync('npx', ['vite-node', 'scripts/bench/hot-plans.ts', '--', '--persist-to', state], { env, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 }).toString();
+  const out = execFileSync('npx', ['vite-node', 'scripts/bench/hot-plans.ts', '--', '--persist-to', state], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
   return JSON.parse(out.slice(out.indexOf('[')));
 }
 
 async function defaultLoad(base, name, opts, duration) {
   const result = await autocannon({ url: base, connections: CONNECTIONS, duration, ...opts });
-  const row = { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
   console.log(`[scale] ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
   return row;
 }
@@ -131,7 +183,9 @@ export async function searchScale({ out, env, port, duration = 8, sizes = [215, 
       rows.served = {};
       for (const [key, name, reqs] of PAGE_ROUTES) {
         for (const r of reqs()) await warmUp(served.base + r.path);
-        rows.served[`${key}Static`] = await run(served.base, `static asset, just before ${name} (cache on) @${n}`, { requests: [{ path: '/favicon.svg' }] });
+        rows.served[`${key}Static`] = await run(served.base, `static asset, just before ${name} (cache on) @${n}`, {
+          requests: [{ path: '/favicon.svg' }],
+        });
         rows.served[key] = await run(served.base, `${name} (cache on) @${n}`, { requests: reqs() });
       }
     } finally {
@@ -166,7 +220,9 @@ function planLines(plans) {
 
 /** The BENCHMARKS.md section for a searchScale() result. */
 export function scaleMarkdown({ sizes, plans, duration }) {
-  const [small, large] = Object.keys(sizes).map(Number).sort((a, b) => a - b);
+  const [small, large] = Object.keys(sizes)
+    .map(Number)
+    .sort((a, b) => a - b);
   const s = sizes[small];
   const l = sizes[large];
   const lines = [
@@ -187,32 +243,47 @@ export function scaleMarkdown({ sizes, plans, duration }) {
   const answered = (...rows) => rows.every((r) => r.rps > 0);
   for (const key of SEARCH_KEYS) {
     if (!answered(s[key], l[key], s.d1, l.d1)) {
-      goals.push(`| ${byName[key]} @${large} within ${SCALE_GOAL}× of @${small} (÷ bare D1) | no answers within the run at one size | ${mark(false)} |`);
+      goals.push(
+        `| ${byName[key]} @${large} within ${SCALE_GOAL}× of @${small} (÷ bare D1) | no answers within the run at one size | ${mark(false)} |`,
+      );
       continue;
     }
-    const rps = (l[key].rps / l.d1.rps) / (s[key].rps / s.d1.rps);
-    const p50 = (l[key].p50 / l.d1.p50) / (s[key].p50 / s.d1.p50);
-    const p99 = (l[key].p99 / l.d1.p99) / (s[key].p99 / s.d1.p99);
-    goals.push(`| ${byName[key]}: req/s @${large} ≥ 1/${SCALE_GOAL} of @${small} (÷ bare D1) | ${fmt(rps)}× | ${mark(rps >= 1 / SCALE_GOAL)} |`);
-    goals.push(`| ${byName[key]}: p50 and p99 @${large} ≤ ${SCALE_GOAL}× @${small} (÷ bare D1) | p50 ${fmt(p50)}×, p99 ${fmt(p99)}× | ${mark(p50 <= SCALE_GOAL && p99 <= SCALE_GOAL)} |`);
+    const rps = l[key].rps / l.d1.rps / (s[key].rps / s.d1.rps);
+    const p50 = l[key].p50 / l.d1.p50 / (s[key].p50 / s.d1.p50);
+    const p99 = l[key].p99 / l.d1.p99 / (s[key].p99 / s.d1.p99);
+    goals.push(
+      `| ${byName[key]}: req/s @${large} ≥ 1/${SCALE_GOAL} of @${small} (÷ bare D1) | ${fmt(rps)}× | ${mark(rps >= 1 / SCALE_GOAL)} |`,
+    );
+    goals.push(
+      `| ${byName[key]}: p50 and p99 @${large} ≤ ${SCALE_GOAL}× @${small} (÷ bare D1) | p50 ${fmt(p50)}×, p99 ${fmt(p99)}× | ${mark(p50 <= SCALE_GOAL && p99 <= SCALE_GOAL)} |`,
+    );
   }
   const cardRows = ['| SSR page, cache off | cards per page @' + small + ' | cards per page @' + large + ' |', '|---|---|---|'];
   for (const key of PAGE_KEYS) if (s.cards && l.cards) cardRows.push(`| ${byName[key]} | ${fmt(s.cards[key])} | ${fmt(l.cards[key])} |`);
-  const served = ['| page, as served (catalogue cache on) | req/s @' + small + ' | p50 / p99 ms | ÷ static just before | req/s @' + large + ' | p50 / p99 ms | ÷ static just before |', '|---|---|---|---|---|---|---|'];
+  const served = [
+    '| page, as served (catalogue cache on) | req/s @' +
+      small +
+      ' | p50 / p99 ms | ÷ static just before | req/s @' +
+      large +
+      ' | p50 / p99 ms | ÷ static just before |',
+    '|---|---|---|---|---|---|---|',
+  ];
   for (const key of PAGE_KEYS) {
     const [a, b] = [s.served[key], l.served[key]];
     const [ra, rb] = [a.rps / s.served[`${key}Static`].rps, b.rps / l.served[`${key}Static`].rps];
     served.push(`| ${byName[key]} | ${a.rps} | ${a.p50} / ${a.p99} | ${fmt(ra)} | ${b.rps} | ${b.p50} / ${b.p99} | ${fmt(rb)} |`);
-    goals.push(`| ${byName[key]} as served @${small} and @${large} ≥ ${PAGE_GOAL}× the static asset just before | ${fmt(ra)}× / ${fmt(rb)}× | ${mark(answered(a, b) && ra >= PAGE_GOAL && rb >= PAGE_GOAL)} |`);
+    goals.push(
+      `| ${byName[key]} as served @${small} and @${large} ≥ ${PAGE_GOAL}× the static asset just before | ${fmt(ra)}× / ${fmt(rb)}× | ${mark(answered(a, b) && ra >= PAGE_GOAL && rb >= PAGE_GOAL)} |`,
+    );
   }
   const scans = plans.filter((p) => p.fullScans?.length).map((p) => p.read);
   return [
     `${CONNECTIONS} connections (${RENDER_CONNECTIONS} for SSR pages with the cache off), ${duration} s per route, catalogue cache off (every request does its D1 work). Each size is`,
-    'a freshly seeded D1 (`seed --products N`) served on its own; ratios to the bare D1 route are taken within each size\'s run.',
+    "a freshly seeded D1 (`seed --products N`) served on its own; ratios to the bare D1 route are taken within each size's run.",
     '',
     ...lines,
     '',
-    'A page\'s render grows with the cards it draws; the same queries fill more of a page from the larger shelf (the mean over each route\'s requests):',
+    "A page's render grows with the cards it draws; the same queries fill more of a page from the larger shelf (the mean over each route's requests):",
     '',
     ...cardRows,
     '',

@@ -14,7 +14,24 @@ import { shopProducts } from '../../functions/api/services/catalogue';
 import { searchProducts, suggest } from '../../functions/api/services/search';
 import { catching } from './hot-queries';
 
-const SEARCHES = ['rice', 'aata', 'doodh', 'tomatoe', 'amul buter', 'masala', 'oil', 'biscut', 'toor daal', 'chai', 'sabun', 'ghee', 'paneer', 'kela', 'namkeen', 'shampoo'];
+const SEARCHES = [
+  'rice',
+  'aata',
+  'doodh',
+  'tomatoe',
+  'amul buter',
+  'masala',
+  'oil',
+  'biscut',
+  'toor daal',
+  'chai',
+  'sabun',
+  'ghee',
+  'paneer',
+  'kela',
+  'namkeen',
+  'shampoo',
+];
 const REFINE: Refinements = { sort: 'relevance', brands: [], inStock: false };
 const shop = (db: D1Database, f: Parameters<typeof shopProducts>[1]) => shopProducts(db, { min: 10, max: 5000, ...f });
 
@@ -25,7 +42,11 @@ const READS: [group: string, label: string, read: (db: D1Database) => Promise<un
     q,
     (db) => searchProducts(db, q, { ...REFINE, sort: 'price_asc', veg: 'veg', inStock: true }),
   ]),
-  ...SEARCHES.map((q): [string, string, (db: D1Database) => Promise<unknown>] => ['suggest', q.slice(0, 4), (db) => suggest(db, q.slice(0, 4))]),
+  ...SEARCHES.map((q): [string, string, (db: D1Database) => Promise<unknown>] => [
+    'suggest',
+    q.slice(0, 4),
+    (db) => suggest(db, q.slice(0, 4)),
+  ]),
   ['shop', 'price_asc p50', (db) => shop(db, { page: 50, refine: { ...REFINE, sort: 'price_asc' } })],
   ['shop', 'veg stock discount p50', (db) => shop(db, { page: 50, refine: { ...REFINE, sort: 'discount', veg: 'veg', inStock: true } })],
   ['shop', 'staples price_desc p5', (db) => shop(db, { category: 'staples', page: 5, refine: { ...REFINE, sort: 'price_desc' } })],
@@ -38,7 +59,9 @@ const state = arg('--persist-to');
 const only = arg('--only');
 const outFile = arg('--out') ?? 'artifacts/bench/statements.json';
 if (!state) {
-  console.error('usage: vite-node scripts/bench/statement-times.ts -- --persist-to <state dir> [--out file.json] [--only search|sorted|suggest|shop]');
+  console.error(
+    'usage: vite-node scripts/bench/statement-times.ts -- --persist-to <state dir> [--out file.json] [--only search|sorted|suggest|shop]',
+  );
   process.exit(2);
 }
 

@@ -22,7 +22,9 @@ export async function warmUp(url, { timeoutMs = 20_000, tries = 3, log = console
     } catch (err) {
       const stalled = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
       if (!stalled || attempt >= tries) throw err;
-      log(`[scale] ${new URL(url).pathname}: no answer within ${timeoutMs / 1000} s (a stalled request in local wrangler dev), sending it again`);
+      log(
+        `[scale] ${new URL(url).pathname}: no answer within ${timeoutMs / 1000} s (a stalled request in local wrangler dev), sending it again`,
+      );
     }
   }
 }

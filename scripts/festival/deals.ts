@@ -37,7 +37,14 @@ export function festivalDealRows(festivals: FestivalDeals[]): DealRow[] {
     .flatMap((f) =>
       f.deals.map((d) => {
         const amount = Math.round(d.price * 100);
-        return { slug: d.product, deal_start: istDayStart(f.starts), deal_end: istDayStart(f.ends) + DAY, deal_amount: amount, deal_point: pointsFor(amount), max_count: d.units };
+        return {
+          slug: d.product,
+          deal_start: istDayStart(f.starts),
+          deal_end: istDayStart(f.ends) + DAY,
+          deal_amount: amount,
+          deal_point: pointsFor(amount),
+          max_count: d.units,
+        };
       }),
     );
 }

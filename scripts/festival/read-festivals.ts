@@ -12,6 +12,12 @@ export function readFestivalDeals(dir = 'src/content/festivals'): FestivalDeals[
     .map((f) => {
       const front = readFileSync(join(dir, f), 'utf8').split(/^---\s*$/m)[1] ?? '';
       const d = (load(front) ?? {}) as Record<string, any>;
-      return { name: String(d.name ?? f), status: d.status === 'draft' ? 'draft' : 'published', starts: day(d.starts), ends: day(d.ends), deals: Array.isArray(d.deals) ? d.deals : [] };
+      return {
+        name: String(d.name ?? f),
+        status: d.status === 'draft' ? 'draft' : 'published',
+        starts: day(d.starts),
+        ends: day(d.ends),
+        deals: Array.isArray(d.deals) ? d.deals : [],
+      };
     });
 }

@@ -16,6 +16,11 @@ const rows = festivalDealRows(readFestivalDeals());
 const dir = mkdtempSync(join(tmpdir(), 'haat-deals-'));
 const file = join(dir, 'festival-deals.sql');
 writeFileSync(file, festivalDealSql(rows).join('\n'));
-execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--file', file, '-y'], { stdio: 'inherit', env: { ...process.env, CI: '1' } });
+execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--file', file, '-y'], {
+  stdio: 'inherit',
+  env: { ...process.env, CI: '1' },
+});
 rmSync(dir, { recursive: true, force: true });
-console.log(`Wrote ${rows.length} festival deal(s) ${where === '--remote' ? 'to the deployed' : 'to the local'} database and ended any taken out of the files.`);
+console.log(
+  `Wrote ${rows.length} festival deal(s) ${where === '--remote' ? 'to the deployed' : 'to the local'} database and ended any taken out of the files.`,
+);

@@ -19,7 +19,6 @@ export const LAYERS = [
 const BROWSER = ['island', 'store', 'browser-api', 'domain'];
 const SERVER_ONLY = ['route', 'service', 'db', 'provider'];
 
-
 export const LAYER_RULES = [
   {
     from: ['page', 'door', 'island', 'store'],
@@ -41,7 +40,7 @@ export const LAYER_RULES = [
     from: BROWSER,
     disallow: ['api'],
     importKind: 'value',
-    message: 'browser code may take the API\'s types (import type), never its code',
+    message: "browser code may take the API's types (import type), never its code",
   },
   {
     from: ['domain'],

@@ -14,7 +14,8 @@ function isMessageText(node) {
   return false;
 }
 
-const isEmpty = (node) => node.type === 'Literal' && (node.value === null || node.value === '') || (node.type === 'Identifier' && node.name === 'undefined');
+const isEmpty = (node) =>
+  (node.type === 'Literal' && (node.value === null || node.value === '')) || (node.type === 'Identifier' && node.name === 'undefined');
 
 /**
  * A decision made on a message's words: `body.message === MSG.orderPlaced`, `text === PRICES_CHANGED`.
@@ -24,8 +25,8 @@ const isEmpty = (node) => node.type === 'Literal' && (node.value === null || nod
 const noDecisionOnWords = {
   meta: {
     type: 'problem',
-    docs: { description: 'decide on an answer\'s status or code, never on its message text' },
-    messages: { words: 'A decision on a message\'s words: compare the answer\'s `status` or `code` (ANSWER_CODE) instead.' },
+    docs: { description: "decide on an answer's status or code, never on its message text" },
+    messages: { words: "A decision on a message's words: compare the answer's `status` or `code` (ANSWER_CODE) instead." },
     schema: [],
   },
   create(context) {

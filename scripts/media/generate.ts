@@ -53,4 +53,6 @@ if (oversize.length) {
 }
 // the store's printable offers QR (SPEC §2 QR scanner)
 console.log(`Wrote ${await writeOffersQr()}.`);
-console.log(`Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images and ${Object.keys(translated).length} Kannada / Hindi home pictures.`);
+console.log(
+  `Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images and ${Object.keys(translated).length} Kannada / Hindi home pictures.`,
+);

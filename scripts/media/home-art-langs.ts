@@ -5,7 +5,18 @@
  * Kannada and Devanagari run wider than English at the same size, so each text gets the largest
  * size, up to the English one, that fits the space left of the packs.
  */
-import { ADS, ad, BANNERS, type BannerFit, type BannerSpec, desktopBanner, mobileBanner, promo, PROMOS, type TileWords } from './static-art';
+import {
+  ADS,
+  ad,
+  BANNERS,
+  type BannerFit,
+  type BannerSpec,
+  desktopBanner,
+  mobileBanner,
+  promo,
+  PROMOS,
+  type TileWords,
+} from './static-art';
 
 export type ArtLang = 'kn' | 'hi';
 
@@ -60,7 +71,10 @@ function bannerFit(w: BannerWords): BannerFit {
 }
 
 function tileFit(w: TileWords, title: number, titleWidth: number, sub: number, subWidth: number, cta: number, ctaMax: number): TileWords {
-  return { ...w, fit: { title: fitSize([w.title], title, titleWidth), sub: fitSize([w.sub], sub, subWidth), ...ctaFit(w.cta ?? '', cta, ctaMax) } };
+  return {
+    ...w,
+    fit: { title: fitSize([w.title], title, titleWidth), sub: fitSize([w.sub], sub, subWidth), ...ctaFit(w.cta ?? '', cta, ctaMax) },
+  };
 }
 
 /** The main slides' words, by the banner's English art name. */
@@ -95,12 +109,27 @@ const SHOP_NOW: Record<ArtLang, string> = { kn: 'ಈಗ ಖರೀದಿಸಿ', 
 
 /** The ad tiles' words. */
 const AD_WORDS: Record<string, Record<ArtLang, TileWords>> = {
-  'dairy-morning': { kn: { title: 'ಬೆಳಗಿನ ಹೈನು', sub: 'ಬೆಳಿಗ್ಗೆ 7ರ ಒಳಗೆ ಹಾಲು, ಮೊಸರು, ಪನೀರ್' }, hi: { title: 'सुबह की डेयरी', sub: 'सुबह 7 बजे से पहले दूध, दही और पनीर' } },
+  'dairy-morning': {
+    kn: { title: 'ಬೆಳಗಿನ ಹೈನು', sub: 'ಬೆಳಿಗ್ಗೆ 7ರ ಒಳಗೆ ಹಾಲು, ಮೊಸರು, ಪನೀರ್' },
+    hi: { title: 'सुबह की डेयरी', sub: 'सुबह 7 बजे से पहले दूध, दही और पनीर' },
+  },
   'bakery-fresh': { kn: { title: 'ಒಲೆಯಿಂದ ತಾಜಾ', sub: 'ಮೃದುವಾದ ಬ್ರೆಡ್, ರಸ್ಕ್ ಮತ್ತು ಬನ್' }, hi: { title: 'ओवन से ताज़ा', sub: 'नरम ब्रेड, रस्क और बन' } },
-  'staples-stock-up': { kn: { title: 'ದಿನಸಿ ತುಂಬಿಸಿಕೊಳ್ಳಿ', sub: 'ತಿಂಗಳಿಗೆ ಹಿಟ್ಟು, ಅಕ್ಕಿ, ಬೇಳೆ, ಎಣ್ಣೆ' }, hi: { title: 'राशन भर लें', sub: 'महीने भर का आटा, चावल, दाल और तेल' } },
-  'masala-magic': { kn: { title: 'ದಕ್ಷಿಣದ ಮಸಾಲೆಗಳು', sub: 'ಸಾಂಬಾರ್ ಪುಡಿ, ರಸಂ ಪುಡಿ ಮತ್ತು ಇನ್ನಷ್ಟು' }, hi: { title: 'दक्षिण के मसाले', sub: 'सांभर पाउडर, रसम और भी बहुत कुछ' } },
-  'home-clean': { kn: { title: 'ಹೊಳೆಯುವ ಸ್ವಚ್ಛ ಮನೆ', sub: 'ಡಿಟರ್ಜೆಂಟ್, ಡಿಶ್‌ವಾಶ್ ಮತ್ತು ಕ್ಲೀನರ್' }, hi: { title: 'चमचमाता साफ़ घर', sub: 'डिटर्जेंट, डिशवॉश और क्लीनर' } },
-  'baby-care': { kn: { title: 'ಮಗುವಿನ ಮೃದು ಆರೈಕೆ', sub: 'ಡೈಪರ್, ವೈಪ್ಸ್ ಮತ್ತು ಮಗುವಿನ ಆಹಾರ' }, hi: { title: 'शिशु की कोमल देखभाल', sub: 'डायपर, वाइप्स और बेबी फ़ूड' } },
+  'staples-stock-up': {
+    kn: { title: 'ದಿನಸಿ ತುಂಬಿಸಿಕೊಳ್ಳಿ', sub: 'ತಿಂಗಳಿಗೆ ಹಿಟ್ಟು, ಅಕ್ಕಿ, ಬೇಳೆ, ಎಣ್ಣೆ' },
+    hi: { title: 'राशन भर लें', sub: 'महीने भर का आटा, चावल, दाल और तेल' },
+  },
+  'masala-magic': {
+    kn: { title: 'ದಕ್ಷಿಣದ ಮಸಾಲೆಗಳು', sub: 'ಸಾಂಬಾರ್ ಪುಡಿ, ರಸಂ ಪುಡಿ ಮತ್ತು ಇನ್ನಷ್ಟು' },
+    hi: { title: 'दक्षिण के मसाले', sub: 'सांभर पाउडर, रसम और भी बहुत कुछ' },
+  },
+  'home-clean': {
+    kn: { title: 'ಹೊಳೆಯುವ ಸ್ವಚ್ಛ ಮನೆ', sub: 'ಡಿಟರ್ಜೆಂಟ್, ಡಿಶ್‌ವಾಶ್ ಮತ್ತು ಕ್ಲೀನರ್' },
+    hi: { title: 'चमचमाता साफ़ घर', sub: 'डिटर्जेंट, डिशवॉश और क्लीनर' },
+  },
+  'baby-care': {
+    kn: { title: 'ಮಗುವಿನ ಮೃದು ಆರೈಕೆ', sub: 'ಡೈಪರ್, ವೈಪ್ಸ್ ಮತ್ತು ಮಗುವಿನ ಆಹಾರ' },
+    hi: { title: 'शिशु की कोमल देखभाल', sub: 'डायपर, वाइप्स और बेबी फ़ूड' },
+  },
 };
 
 /** Which art each content file shows (src/assets/<collection>/<file>/<picture>.svg). */
@@ -132,7 +161,13 @@ export function homeArtInLanguages(): Record<string, string> {
         out[`${dir}/mobile.${lang}.svg`] = mobileBanner(spec);
       } else {
         const p = PROMOS[s.promo!]!;
-        out[`${dir}/photo.${lang}.svg`] = promo(p.bg, p.title, p.sub, p.art, tileFit(PROMO_WORDS[s.promo!]![lang], 34, 380, 18, 380, 16, 260));
+        out[`${dir}/photo.${lang}.svg`] = promo(
+          p.bg,
+          p.title,
+          p.sub,
+          p.art,
+          tileFit(PROMO_WORDS[s.promo!]![lang], 34, 380, 18, 380, 16, 260),
+        );
       }
     }
     for (const t of AD_ART) {

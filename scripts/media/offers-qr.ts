@@ -47,5 +47,9 @@ async function writeFixtures(): Promise<void> {
 if (process.argv.includes('--fixtures')) {
   await writeOffersQr();
   await writeFixtures();
-  console.log(`Wrote ${OFFERS_QR_SVG} and ${Object.values(QR_FIXTURES).map((f) => f.path).join(', ')}`);
+  console.log(
+    `Wrote ${OFFERS_QR_SVG} and ${Object.values(QR_FIXTURES)
+      .map((f) => f.path)
+      .join(', ')}`,
+  );
 }

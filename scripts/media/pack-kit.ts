@@ -19,7 +19,14 @@ export const W = '#ffffff';
 export const sheen = (d: string) => `<path d="${d}" fill="#fff" opacity=".16"/>`;
 
 /** Brand, wrapped name and pack size stacked from baseline y, centred on x. */
-export function label(x: number, y: number, width: number, k: PackCtx, fg: string, opts: { brand?: number; name?: number; rows?: number; size?: boolean } = {}): string {
+export function label(
+  x: number,
+  y: number,
+  width: number,
+  k: PackCtx,
+  fg: string,
+  opts: { brand?: number; name?: number; rows?: number; size?: boolean } = {},
+): string {
   const bs = opts.brand ?? 28;
   const ns = opts.name ?? 20;
   const brand = k.brand.length * bs * 0.6 > width ? wrap(k.brand, Math.floor(width / (bs * 0.6)), 2) : [k.brand];

@@ -156,7 +156,13 @@ function can(k: PackCtx) {
 }
 
 function soda(k: PackCtx) {
-  const liquid = /water/i.test(k.name) ? '#cfeaf7' : /sprite|lime/i.test(k.name) ? '#d8efc4' : /maaza|mango/i.test(k.name) ? '#f6b73c' : '#3b1f14';
+  const liquid = /water/i.test(k.name)
+    ? '#cfeaf7'
+    : /sprite|lime/i.test(k.name)
+      ? '#d8efc4'
+      : /maaza|mango/i.test(k.name)
+        ? '#f6b73c'
+        : '#3b1f14';
   return (
     `<rect x="272" y="92" width="56" height="32" rx="6" fill="${shade(k.c, 0.2)}"/>` +
     `<path d="M280 124 H320 V160 Q380 190 382 250 Q372 290 382 330 V470 Q382 500 352 500 H248 Q218 500 218 470 V330 Q228 290 218 250 Q220 190 280 160 Z" fill="${liquid}"/>` +
@@ -231,8 +237,31 @@ function bread(k: PackCtx) {
 }
 
 export const PACKS: Record<PackKind, (k: PackCtx) => string> = {
-  carton, pouch, tub, block, jar, sack, bottle, packet, box, bar, can, soda, tube, soap, spray, diaper, bread,
-  fruit, bunch, long, leafy, eggs, meat, fish, diya,
+  carton,
+  pouch,
+  tub,
+  block,
+  jar,
+  sack,
+  bottle,
+  packet,
+  box,
+  bar,
+  can,
+  soda,
+  tube,
+  soap,
+  spray,
+  diaper,
+  bread,
+  fruit,
+  bunch,
+  long,
+  leafy,
+  eggs,
+  meat,
+  fish,
+  diya,
 };
 
 /** Loose produce gets a paper tag instead of a printed pack. */

@@ -57,22 +57,23 @@ export function backSvg(p: ProductSeed): string {
     facts
       .map(([k, v], i) => {
         const y = 220 + i * 62;
-        return `<text x="350" y="${y}" font-size="15" fill="#6b7a70">${esc(k)}</text>` +
-          `<text x="350" y="${y + 24}" font-size="${v.length > 20 ? 13 : v.length > 16 ? 16 : 19}" font-weight="700" fill="#1d2a22">${esc(v)}</text>`;
+        return (
+          `<text x="350" y="${y}" font-size="15" fill="#6b7a70">${esc(k)}</text>` +
+          `<text x="350" y="${y + 24}" font-size="${v.length > 20 ? 13 : v.length > 16 ? 16 : 19}" font-weight="700" fill="#1d2a22">${esc(v)}</text>`
+        );
       })
       .join('') +
     lines(450, 466, wrap('incl. of all taxes', 24, 1), 13, '#6b7a70');
-  const body =
-    backdrop(p, 2) +
-    `<g transform="translate(-10 60) scale(.72)">${pack(p)}</g>` +
-    card;
+  const body = backdrop(p, 2) + `<g transform="translate(-10 60) scale(.72)">${pack(p)}</g>` + card;
   return svgDoc(600, 600, body, `${p.name}: pack facts`);
 }
 
 /** Three packs together on a patterned backdrop (a shelf shot); loose produce sits in a crate. */
 export function groupSvg(p: ProductSeed): string {
   if (isLoose(p.kind)) {
-    const slats = [0, 1, 2].map((i) => `<rect x="40" y="${396 + i * 64}" width="520" height="54" rx="6" fill="${i % 2 ? '#b98a57' : '#c99a66'}"/>`).join('');
+    const slats = [0, 1, 2]
+      .map((i) => `<rect x="40" y="${396 + i * 64}" width="520" height="54" rx="6" fill="${i % 2 ? '#b98a57' : '#c99a66'}"/>`)
+      .join('');
     const body =
       `<rect width="600" height="600" fill="${tint(p.color, 0.86)}"/>` +
       `<rect x="40" y="380" width="520" height="220" fill="#8a6238"/>${slats}` +

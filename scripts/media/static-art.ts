@@ -25,25 +25,35 @@ const leftText = (x: number, y: number, s: string, size: number, fill: string, w
 function pill(x: number, y: number, label: string, bg: string, fg: string, size = 22, width?: number): string {
   const w = width ?? Math.round(label.length * size * 0.6 + size * 2);
   const h = Math.round(size * 2.1);
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${bg}"/>` +
-    `<text x="${x + w / 2}" y="${y + h * 0.66}" font-size="${size}" font-weight="700" fill="${fg}" text-anchor="middle">${esc(label)}</text>`;
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${bg}"/>` +
+    `<text x="${x + w / 2}" y="${y + h * 0.66}" font-size="${size}" font-weight="700" fill="${fg}" text-anchor="middle">${esc(label)}</text>`
+  );
 }
 
 /** The leaf-in-a-basket mark, 64×64 at (x, y). */
 function mark(x: number, y: number, s = 1, bg = GREEN, fg = '#fff'): string {
-  return `<g transform="translate(${x} ${y}) scale(${s})">` +
+  return (
+    `<g transform="translate(${x} ${y}) scale(${s})">` +
     `<rect width="64" height="64" rx="16" fill="${bg}"/>` +
     `<path d="M32 30 C30 18 38 10 50 9 C50 22 43 29 32 30 Z" fill="#9be15d"/>` +
     `<path d="M32 30 C34 24 38 19 44 15" stroke="${bg}" stroke-width="2" fill="none"/>` +
     `<path d="M12 30 H52 L47 52 Q46 55 43 55 H21 Q18 55 17 52 Z" fill="${fg}"/>` +
     `<path d="M22 36 L24 50 M32 36 V50 M42 36 L40 50" stroke="${bg}" stroke-width="3" stroke-linecap="round"/>` +
     `<path d="M18 30 Q22 16 32 30" stroke="${fg}" stroke-width="3.5" fill="none"/>` +
-    `</g>`;
+    `</g>`
+  );
 }
 
 function logo(): string {
   // one text run so the space between the words comes from the font, whatever system font renders it
-  return svgDoc(280, 80, mark(4, 8) + `<text x="80" y="52" font-size="34" fill="${GREEN}"><tspan font-weight="800">Haat</tspan> <tspan fill="${GREEN_DARK}" font-weight="500">Fresh</tspan></text>`, 'Haat Fresh');
+  return svgDoc(
+    280,
+    80,
+    mark(4, 8) +
+      `<text x="80" y="52" font-size="34" fill="${GREEN}"><tspan font-weight="800">Haat</tspan> <tspan fill="${GREEN_DARK}" font-weight="500">Fresh</tspan></text>`,
+    'Haat Fresh',
+  );
 }
 
 function favicon(): string {
@@ -97,7 +107,10 @@ export function mobileBanner(b: BannerSpec): string {
     leftText(32, 58, b.kicker.toUpperCase(), f?.mobileKicker ?? 16, b.accent, 700) +
     b.title.map((t, i) => leftText(32, 104 + i * 42, t, f?.mobileTitle ?? 36, '#fff', 800)).join('') +
     pill(32, 120 + b.title.length * 42, b.cta, b.accent, shade(b.bg, 0.3), f?.mobileCta ?? 18, f?.mobileCtaWidth) +
-    b.packs.slice(0, 3).map(([slug], i) => packAt(slug, 340 + i * 95, 300 - (i % 2) * 24, 0.36)).join('');
+    b.packs
+      .slice(0, 3)
+      .map(([slug], i) => packAt(slug, 340 + i * 95, 300 - (i % 2) * 24, 0.36))
+      .join('');
   return svgDoc(600, 400, body, b.title.join(' '));
 }
 
@@ -106,20 +119,48 @@ const diyaRow = (y: number, n: number, w: number) =>
 
 export const BANNERS: Record<string, BannerSpec> = {
   'fresh-harvest': {
-    bg: '#0b6e1d', accent: '#ffd54a', kicker: 'Fresh every morning', title: ['Farm-fresh fruits', '& vegetables'],
-    sub: 'Picked at dawn, delivered the same day.', cta: 'Shop fresh',
-    packs: [['tomato-local', 880, 250, 0.5], ['shimla-apple-1-kg', 1130, 250, 0.5], ['carrot-ooty-500-g', 1010, 190, 0.55], ['coriander-leaves-100-g', 790, 240, 0.4]],
+    bg: '#0b6e1d',
+    accent: '#ffd54a',
+    kicker: 'Fresh every morning',
+    title: ['Farm-fresh fruits', '& vegetables'],
+    sub: 'Picked at dawn, delivered the same day.',
+    cta: 'Shop fresh',
+    packs: [
+      ['tomato-local', 880, 250, 0.5],
+      ['shimla-apple-1-kg', 1130, 250, 0.5],
+      ['carrot-ooty-500-g', 1010, 190, 0.55],
+      ['coriander-leaves-100-g', 790, 240, 0.4],
+    ],
   },
   'diwali-dhamaka': {
-    bg: '#4a1450', accent: '#ffc145', kicker: 'Festival of lights', title: ['Diwali Dhamaka'],
-    sub: 'Sweets, dry fruits, ghee and pooja needs.', cta: 'Shop the festival',
-    packs: [['anand-sweets-kaju-katli-250-g', 880, 220, 0.55], ['happilo-california-almonds-200-g', 1150, 220, 0.5], ['clay-diyas-hand-painted-12-pcs', 1010, 250, 0.6]],
-    extra: Array.from({ length: 14 }, (_, i) => `<circle cx="${60 + i * 90}" cy="${20 + (i % 3) * 8}" r="5" fill="#ffc145" opacity=".7"/>`).join(''),
+    bg: '#4a1450',
+    accent: '#ffc145',
+    kicker: 'Festival of lights',
+    title: ['Diwali Dhamaka'],
+    sub: 'Sweets, dry fruits, ghee and pooja needs.',
+    cta: 'Shop the festival',
+    packs: [
+      ['anand-sweets-kaju-katli-250-g', 880, 220, 0.55],
+      ['happilo-california-almonds-200-g', 1150, 220, 0.5],
+      ['clay-diyas-hand-painted-12-pcs', 1010, 250, 0.6],
+    ],
+    extra: Array.from(
+      { length: 14 },
+      (_, i) => `<circle cx="${60 + i * 90}" cy="${20 + (i % 3) * 8}" r="5" fill="#ffc145" opacity=".7"/>`,
+    ).join(''),
   },
   'todays-deals': {
-    bg: DEAL, accent: '#ffe08a', kicker: 'Deal of the day', title: ["Today's deals"],
-    sub: 'New prices every midnight. Units are limited!', cta: 'Grab a deal',
-    packs: [['fortune-sunlite-refined-sunflower-oil-1-l', 880, 220, 0.52], ['surf-excel-easy-wash-detergent-powder-1-kg', 1150, 220, 0.5], ['britannia-good-day-cashew-cookies-200-g', 1015, 250, 0.56]],
+    bg: DEAL,
+    accent: '#ffe08a',
+    kicker: 'Deal of the day',
+    title: ["Today's deals"],
+    sub: 'New prices every midnight. Units are limited!',
+    cta: 'Grab a deal',
+    packs: [
+      ['fortune-sunlite-refined-sunflower-oil-1-l', 880, 220, 0.52],
+      ['surf-excel-easy-wash-detergent-powder-1-kg', 1150, 220, 0.5],
+      ['britannia-good-day-cashew-cookies-200-g', 1015, 250, 0.56],
+    ],
   },
 };
 
@@ -134,35 +175,58 @@ export interface TileWords {
 /** Short promo strips under the slider (640×240). */
 export function promo(bg: string, title: string, sub: string, art: string, words?: TileWords): string {
   const f = words?.fit;
-  return svgDoc(640, 240,
+  return svgDoc(
+    640,
+    240,
     `<rect width="640" height="240" rx="0" fill="${bg}"/><circle cx="540" cy="120" r="130" fill="${tint(bg, 0.15)}"/>` +
-    leftText(36, 92, words?.title ?? title, f?.title ?? 34, '#fff', 800) + leftText(36, 132, words?.sub ?? sub, f?.sub ?? 18, tint(bg, 0.82)) +
-    pill(36, 160, words?.cta ?? 'Know more', '#fff', bg, f?.cta ?? 16, f?.ctaWidth) + art,
-    words?.title ?? title);
+      leftText(36, 92, words?.title ?? title, f?.title ?? 34, '#fff', 800) +
+      leftText(36, 132, words?.sub ?? sub, f?.sub ?? 18, tint(bg, 0.82)) +
+      pill(36, 160, words?.cta ?? 'Know more', '#fff', bg, f?.cta ?? 16, f?.ctaWidth) +
+      art,
+    words?.title ?? title,
+  );
 }
 
 export function store(x: number, y: number): string {
-  return `<g transform="translate(${x} ${y})"><rect x="-90" y="-40" width="180" height="130" rx="8" fill="#fff"/>` +
+  return (
+    `<g transform="translate(${x} ${y})"><rect x="-90" y="-40" width="180" height="130" rx="8" fill="#fff"/>` +
     `<path d="M-104 -40 L-84 -90 H84 L104 -40 Z" fill="#ffd54a"/>` +
-    Array.from({ length: 5 }, (_, i) => `<path d="M${-104 + i * 41.6} -40 q20.8 26 41.6 0" fill="${i % 2 ? '#ffd54a' : '#fff'}"/>`).join('') +
-    `<rect x="-30" y="20" width="60" height="70" fill="${GREEN}"/><rect x="-76" y="4" width="36" height="34" fill="#cfe8f6"/><rect x="40" y="4" width="36" height="34" fill="#cfe8f6"/></g>`;
+    Array.from({ length: 5 }, (_, i) => `<path d="M${-104 + i * 41.6} -40 q20.8 26 41.6 0" fill="${i % 2 ? '#ffd54a' : '#fff'}"/>`).join(
+      '',
+    ) +
+    `<rect x="-30" y="20" width="60" height="70" fill="${GREEN}"/><rect x="-76" y="4" width="36" height="34" fill="#cfe8f6"/><rect x="40" y="4" width="36" height="34" fill="#cfe8f6"/></g>`
+  );
 }
 
 export function coin(x: number, y: number, r: number): string {
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="#f5b82e"/><circle cx="${x}" cy="${y}" r="${r * 0.78}" fill="#ffd54a"/>` +
-    text(x, Math.round(y + r * 0.32), 'P', Math.round(r), '#b7791f', 800);
+  return (
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="#f5b82e"/><circle cx="${x}" cy="${y}" r="${r * 0.78}" fill="#ffd54a"/>` +
+    text(x, Math.round(y + r * 0.32), 'P', Math.round(r), '#b7791f', 800)
+  );
 }
 
 function festivalBanner(variant: 1 | 2): string {
   const bg = variant === 1 ? '#3b0d4a' : '#7a1630';
   const title = variant === 1 ? 'Diwali Dhamaka' : 'Sweet Diwali gifting';
   const sub = variant === 1 ? 'Mithai, dry fruits and pooja needs for the festival.' : 'Kaju katli, Ferrero Rocher and premium dry fruits.';
-  const packs = variant === 1
-    ? [['haldirams-soan-papdi-500-g', 860, 210, 0.5], ['nandini-pure-cow-ghee-500-ml', 1120, 210, 0.48], ['cycle-3-in-1-agarbathi-120-g', 990, 240, 0.52]] as const
-    : [['ferrero-rocher-16-pieces-200-g', 860, 220, 0.5], ['happilo-premium-whole-cashews-200-g', 1120, 220, 0.48], ['anand-sweets-kaju-katli-250-g', 990, 240, 0.54]] as const;
+  const packs =
+    variant === 1
+      ? ([
+          ['haldirams-soan-papdi-500-g', 860, 210, 0.5],
+          ['nandini-pure-cow-ghee-500-ml', 1120, 210, 0.48],
+          ['cycle-3-in-1-agarbathi-120-g', 990, 240, 0.52],
+        ] as const)
+      : ([
+          ['ferrero-rocher-16-pieces-200-g', 860, 220, 0.5],
+          ['happilo-premium-whole-cashews-200-g', 1120, 220, 0.48],
+          ['anand-sweets-kaju-katli-250-g', 990, 240, 0.54],
+        ] as const);
   const body =
     `<rect width="1280" height="400" fill="${bg}"/>` +
-    Array.from({ length: 9 }, (_, i) => `<path d="M${i * 150} 0 q75 60 150 0" stroke="#ffc145" stroke-width="3" fill="none" opacity=".6"/>`).join('') +
+    Array.from(
+      { length: 9 },
+      (_, i) => `<path d="M${i * 150} 0 q75 60 150 0" stroke="#ffc145" stroke-width="3" fill="none" opacity=".6"/>`,
+    ).join('') +
     `<circle cx="1000" cy="220" r="230" fill="${tint(bg, 0.1)}"/>` +
     leftText(72, 150, title, 56, '#ffc145', 800) +
     leftText(72, 200, sub, 22, tint(bg, 0.85)) +
@@ -193,7 +257,11 @@ function offerCard(bg: string, title: string): string {
     `<rect width="600" height="300" rx="0" fill="${bg}"/>` +
     `<circle cx="500" cy="60" r="120" fill="${tint(bg, 0.15)}"/>` +
     `<circle cx="120" cy="250" r="150" fill="${tint(bg, 0.08)}"/>` +
-    coin(300, 150, 70) + coin(430, 110, 44) + coin(180, 120, 40) + coin(470, 220, 30) + coin(140, 220, 26);
+    coin(300, 150, 70) +
+    coin(430, 110, 44) +
+    coin(180, 120, 40) +
+    coin(470, 220, 30) +
+    coin(140, 220, 26);
   return svgDoc(600, 300, body, title);
 }
 
@@ -204,48 +272,102 @@ function categoryTile(catId: number): string {
   const body =
     `<rect width="300" height="300" rx="24" fill="${tint(cat.color, 0.86)}"/>` +
     `<circle cx="150" cy="160" r="118" fill="${tint(cat.color, 0.7)}"/>` +
-    packAt(chosen[1]!.slug, 92, 170, 0.3) + packAt(chosen[2]!.slug, 208, 170, 0.3) + packAt(chosen[0]!.slug, 150, 190, 0.36);
+    packAt(chosen[1]!.slug, 92, 170, 0.3) +
+    packAt(chosen[2]!.slug, 208, 170, 0.3) +
+    packAt(chosen[0]!.slug, 150, 190, 0.36);
   return svgDoc(300, 300, body, cat.name);
 }
 
 function emptyState(kind: 'cart' | 'wishlist' | 'search' | 'placeholder'): string {
   if (kind === 'placeholder')
-    return svgDoc(600, 600, `<rect width="600" height="600" fill="#eef3ef"/><g opacity=".55">${mark(236, 236, 2, '#c4d3c7', '#eef3ef')}</g>`, 'Picture coming soon');
+    return svgDoc(
+      600,
+      600,
+      `<rect width="600" height="600" fill="#eef3ef"/><g opacity=".55">${mark(236, 236, 2, '#c4d3c7', '#eef3ef')}</g>`,
+      'Picture coming soon',
+    );
   const ground = `<rect width="320" height="240" fill="#fff"/><ellipse cx="160" cy="204" rx="110" ry="12" fill="#e2e8e3"/>`;
   if (kind === 'cart')
-    return svgDoc(320, 240, ground +
-      `<path d="M60 60 H88 L110 160 H236 L256 88 H98" fill="none" stroke="${GREEN}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>` +
-      `<circle cx="122" cy="190" r="13" fill="${GREEN}"/><circle cx="224" cy="190" r="13" fill="${GREEN}"/>` +
-      `<path d="M176 84 C170 56 188 38 216 34 C218 64 202 80 176 84 Z" fill="#9be15d"/>` +
-      `<path d="M128 112 H226" stroke="#d7efdc" stroke-width="8" stroke-linecap="round"/><path d="M136 136 H216" stroke="#d7efdc" stroke-width="8" stroke-linecap="round"/>`,
-      'Your cart is empty');
+    return svgDoc(
+      320,
+      240,
+      ground +
+        `<path d="M60 60 H88 L110 160 H236 L256 88 H98" fill="none" stroke="${GREEN}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>` +
+        `<circle cx="122" cy="190" r="13" fill="${GREEN}"/><circle cx="224" cy="190" r="13" fill="${GREEN}"/>` +
+        `<path d="M176 84 C170 56 188 38 216 34 C218 64 202 80 176 84 Z" fill="#9be15d"/>` +
+        `<path d="M128 112 H226" stroke="#d7efdc" stroke-width="8" stroke-linecap="round"/><path d="M136 136 H216" stroke="#d7efdc" stroke-width="8" stroke-linecap="round"/>`,
+      'Your cart is empty',
+    );
   if (kind === 'wishlist')
-    return svgDoc(320, 240, ground +
-      `<path d="M160 190 C90 140 70 110 70 84 C70 58 90 40 114 40 C134 40 150 52 160 68 C170 52 186 40 206 40 C230 40 250 58 250 84 C250 110 230 140 160 190 Z" fill="#fde7ea" stroke="#e0576a" stroke-width="8" stroke-linejoin="round"/>` +
-      `<path d="M160 118 C156 96 170 82 192 80 C194 104 182 116 160 118 Z" fill="#9be15d"/>`,
-      'Your wishlist is empty');
-  return svgDoc(320, 240, ground +
-    `<circle cx="140" cy="104" r="56" fill="#eef8f0" stroke="${GREEN}" stroke-width="10"/>` +
-    `<path d="M182 146 L236 196" stroke="${GREEN}" stroke-width="16" stroke-linecap="round"/>` +
-    `<path d="M116 90 Q140 70 164 90" stroke="#9be15d" stroke-width="8" fill="none" stroke-linecap="round"/>` +
-    text(140, 128, '?', 34, GREEN_DARK, 800),
-    'No products found');
+    return svgDoc(
+      320,
+      240,
+      ground +
+        `<path d="M160 190 C90 140 70 110 70 84 C70 58 90 40 114 40 C134 40 150 52 160 68 C170 52 186 40 206 40 C230 40 250 58 250 84 C250 110 230 140 160 190 Z" fill="#fde7ea" stroke="#e0576a" stroke-width="8" stroke-linejoin="round"/>` +
+        `<path d="M160 118 C156 96 170 82 192 80 C194 104 182 116 160 118 Z" fill="#9be15d"/>`,
+      'Your wishlist is empty',
+    );
+  return svgDoc(
+    320,
+    240,
+    ground +
+      `<circle cx="140" cy="104" r="56" fill="#eef8f0" stroke="${GREEN}" stroke-width="10"/>` +
+      `<path d="M182 146 L236 196" stroke="${GREEN}" stroke-width="16" stroke-linecap="round"/>` +
+      `<path d="M116 90 Q140 70 164 90" stroke="#9be15d" stroke-width="8" fill="none" stroke-linecap="round"/>` +
+      text(140, 128, '?', 34, GREEN_DARK, 800),
+    'No products found',
+  );
 }
 
 /** The promo strips under the slider, by file name: colour, English words, the art on the right. */
 export const PROMOS: Record<string, { bg: string; title: string; sub: string; art: string }> = {
   'pickup-promo': { bg: GREEN, title: 'Order & pick up', sub: 'Six stores across Bengaluru.', art: store(530, 130) },
-  'points-promo': { bg: '#6a2c8f', title: 'Pay with points', sub: 'Earn on every bill, redeem at checkout.', art: coin(510, 130, 60) + coin(585, 70, 32) + coin(590, 190, 24) },
+  'points-promo': {
+    bg: '#6a2c8f',
+    title: 'Pay with points',
+    sub: 'Earn on every bill, redeem at checkout.',
+    art: coin(510, 130, 60) + coin(585, 70, 32) + coin(590, 190, 24),
+  },
 };
 
 /** The home ad tiles, by file name: colour, English words, the packs shown. */
 export const ADS: Record<string, { bg: string; title: string; sub: string; slugs: string[] }> = {
-  'dairy-morning': { bg: '#d9e8fb', title: 'Morning dairy', sub: 'Milk, curd and paneer before 7 AM', slugs: ['amul-gold-full-cream-milk-1-l', 'nandini-curd-500-g'] },
-  'bakery-fresh': { bg: '#fbe7cf', title: 'Fresh from the oven', sub: 'Soft breads, rusks and buns', slugs: ['britannia-100-whole-wheat-bread-400-g', 'britannia-toastea-premium-bake-rusk-273-g'] },
-  'staples-stock-up': { bg: '#f6ecd2', title: 'Stock up on staples', sub: 'Atta, rice, dal and oil for the month', slugs: ['aashirvaad-shudh-chakki-atta', 'tata-sampann-unpolished-toor-dal'] },
-  'masala-magic': { bg: '#f9dcd6', title: 'Masalas of the South', sub: 'Sambar powder, rasam and more', slugs: ['mtr-sambar-powder-200-g', 'everest-garam-masala-100-g'] },
-  'home-clean': { bg: '#d6f0ee', title: 'Sparkling clean home', sub: 'Detergents, dishwash and cleaners', slugs: ['lizol-disinfectant-floor-cleaner-citrus-975-ml', 'vim-lemon-dishwash-gel'] },
-  'baby-care': { bg: '#fbe1ec', title: 'Gentle baby care', sub: 'Diapers, wipes and baby food', slugs: ['pampers-baby-dry-pants-medium-56-pcs', 'nestle-cerelac-wheat-apple-300-g'] },
+  'dairy-morning': {
+    bg: '#d9e8fb',
+    title: 'Morning dairy',
+    sub: 'Milk, curd and paneer before 7 AM',
+    slugs: ['amul-gold-full-cream-milk-1-l', 'nandini-curd-500-g'],
+  },
+  'bakery-fresh': {
+    bg: '#fbe7cf',
+    title: 'Fresh from the oven',
+    sub: 'Soft breads, rusks and buns',
+    slugs: ['britannia-100-whole-wheat-bread-400-g', 'britannia-toastea-premium-bake-rusk-273-g'],
+  },
+  'staples-stock-up': {
+    bg: '#f6ecd2',
+    title: 'Stock up on staples',
+    sub: 'Atta, rice, dal and oil for the month',
+    slugs: ['aashirvaad-shudh-chakki-atta', 'tata-sampann-unpolished-toor-dal'],
+  },
+  'masala-magic': {
+    bg: '#f9dcd6',
+    title: 'Masalas of the South',
+    sub: 'Sambar powder, rasam and more',
+    slugs: ['mtr-sambar-powder-200-g', 'everest-garam-masala-100-g'],
+  },
+  'home-clean': {
+    bg: '#d6f0ee',
+    title: 'Sparkling clean home',
+    sub: 'Detergents, dishwash and cleaners',
+    slugs: ['lizol-disinfectant-floor-cleaner-citrus-975-ml', 'vim-lemon-dishwash-gel'],
+  },
+  'baby-care': {
+    bg: '#fbe1ec',
+    title: 'Gentle baby care',
+    sub: 'Diapers, wipes and baby food',
+    slugs: ['pampers-baby-dry-pants-medium-56-pcs', 'nestle-cerelac-wheat-apple-300-g'],
+  },
 };
 
 /** Every static picture, keyed by its path under public/. */

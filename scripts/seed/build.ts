@@ -7,7 +7,17 @@
 import { CATEGORIES, categoryPhoto } from './data/categories';
 import { festivalDealRows, festivalDealSql } from '../festival/deals';
 import { readFestivalDeals } from '../festival/read-festivals';
-import { FAQS, FAQ_TRANSLATIONS, SHIPPING_OPTIONS, coupons, festival, festivalProducts, notifications, offerSlabs, offers } from './data/content';
+import {
+  FAQS,
+  FAQ_TRANSLATIONS,
+  SHIPPING_OPTIONS,
+  coupons,
+  festival,
+  festivalProducts,
+  notifications,
+  offerSlabs,
+  offers,
+} from './data/content';
 import { notificationTranslations, offerTranslations } from './data/content-langs';
 import { productTextRows } from './product-texts';
 import { addresses, instoreBills, rewardAccounts, users } from './data/customers';
@@ -41,7 +51,14 @@ function productRows(now: number): Row[] {
       const amount = paise(plan.amount);
       if (amount >= p.discount_price) throw new Error(`${p.slug}: deal price must be below the selling price`);
       const w = dealWindow(plan, now);
-      deal = { is_type: plan.is_type, deal_start: w.start, deal_end: w.end, deal_amount: amount, deal_point: pointsFor(amount), max_count: plan.max_count };
+      deal = {
+        is_type: plan.is_type,
+        deal_start: w.start,
+        deal_end: w.end,
+        deal_amount: amount,
+        deal_point: pointsFor(amount),
+        max_count: plan.max_count,
+      };
       purchased = plan.purchased;
     }
     return {
@@ -92,7 +109,13 @@ function fixtureResets(rows: Row[]): string[] {
     .map((r) =>
       update(
         'product',
-        { stock: r.stock, out_of_stock: r.out_of_stock, pmin_count: r.pmin_count, pmax_count: r.pmax_count, purchased_count: r.purchased_count },
+        {
+          stock: r.stock,
+          out_of_stock: r.out_of_stock,
+          pmin_count: r.pmin_count,
+          pmax_count: r.pmax_count,
+          purchased_count: r.purchased_count,
+        },
         `id = ${r.id}`,
       ),
     );
@@ -120,9 +143,22 @@ function translationRows(): { productNames: Row[]; categoryNames: Row[]; subcate
 
 export async function buildSeedSql(now: number): Promise<{ sql: string; summary: SeedSummary }> {
   const products = productRows(now);
-  const variants = PRODUCTS.flatMap((p) => p.variants.map((v) => ({ id: v.id, product_id: p.id, name: v.name, price: v.price, selling: v.selling, point: v.point, net_quantity: v.net_quantity, sort: v.sort })));
+  const variants = PRODUCTS.flatMap((p) =>
+    p.variants.map((v) => ({
+      id: v.id,
+      product_id: p.id,
+      name: v.name,
+      price: v.price,
+      selling: v.selling,
+      point: v.point,
+      net_quantity: v.net_quantity,
+      sort: v.sort,
+    })),
+  );
   const gallery = PRODUCTS.flatMap((p) => p.gallery.map((photo, i) => ({ id: p.id * 10 + i + 1, product_id: p.id, photo, sort: i })));
-  const subcategories = CATEGORIES.flatMap((c) => c.subs.map((s, i) => ({ id: s.id, category_id: c.id, name: s.name, slug: s.slug, sort: i + 1 })));
+  const subcategories = CATEGORIES.flatMap((c) =>
+    c.subs.map((s, i) => ({ id: s.id, category_id: c.id, name: s.name, slug: s.slug, sort: i + 1 })),
+  );
   const slabs = offerSlabs();
   const festivalRows = festivalProducts();
   const ledger = loyaltyLedger(now);
@@ -133,13 +169,20 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
   const { productNames, categoryNames, subcategoryNames } = translationRows();
 
   const statements: string[] = [
-    ...upsert('setting', Object.entries(SETTINGS).map(([key, value]) => ({ key, value })), { key: ['key'] }),
+    ...upsert(
+      'setting',
+      Object.entries(SETTINGS).map(([key, value]) => ({ key, value })),
+      { key: ['key'] },
+    ),
     ...upsert('city', CITIES),
     ...upsert('branch', BRANCHES),
     ...upsert('delivery_slot', slotRows()),
     ...upsert('pincode', PINCODES, { key: ['code'] }),
     `DELETE FROM pincode WHERE code NOT IN (${PINCODES.map((p) => `'${p.code}'`).join(', ')});`,
-    ...upsert('category', CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, photo: categoryPhoto(c.slug), sort: i + 1 }))),
+    ...upsert(
+      'category',
+      CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, photo: categoryPhoto(c.slug), sort: i + 1 })),
+    ),
     ...upsert('subcategory', subcategories),
     ...upsert('product', products, { keep: ['stock', 'purchased_count'], chunk: 15 }),
     ...fixtureResets(products),
@@ -151,28 +194,48 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
     // festival deals from the content files marketing edits win over the demo deal plans (scripts/festival/deals.ts)
     ...festivalDealSql(festivalDealRows(readFestivalDeals())),
     ...upsert('product_attribute', variants),
-    deleteOthers('product_attribute', variants.map((v) => v.id)),
+    deleteOthers(
+      'product_attribute',
+      variants.map((v) => v.id),
+    ),
     ...upsert('product_gallery', gallery, { chunk: 50 }),
-    deleteOthers('product_gallery', gallery.map((g) => g.id)),
+    deleteOthers(
+      'product_gallery',
+      gallery.map((g) => g.id),
+    ),
     ...upsert('festival', [festival(now)]),
     ...upsert('festival_product', festivalRows, { key: ['festival_id', 'product_id'] }),
     `DELETE FROM festival_product WHERE festival_id = ${festivalRows[0]!.festival_id} AND product_id NOT IN (${festivalRows.map((f) => f.product_id).join(', ')});`,
     ...upsert('faq', faqs),
-    deleteOthers('faq', faqs.map((f) => f.id)),
+    deleteOthers(
+      'faq',
+      faqs.map((f) => f.id),
+    ),
     ...upsert('faq_i18n', FAQ_TRANSLATIONS, { key: ['faq_id', 'lang'] }),
     ...upsert('notification', notes),
     ...upsert('notification_i18n', notificationTranslations(notes.map((n) => n.id)), { key: ['notification_id', 'lang'] }),
     ...upsert('shipping_option', SHIPPING_OPTIONS),
-    deleteOthers('shipping_option', SHIPPING_OPTIONS.map((s) => s.id)),
+    deleteOthers(
+      'shipping_option',
+      SHIPPING_OPTIONS.map((s) => s.id),
+    ),
     ...upsert('coupon', coupons(now)),
     ...upsert('offer', offers(now)),
     ...upsert('offer_i18n', offerTranslations(), { key: ['offer_id', 'lang'] }),
     ...upsert('offer_slab', slabs),
-    deleteOthers('offer_slab', slabs.map((s) => s.id), 'offer_id IN (1, 2, 3)'),
+    deleteOthers(
+      'offer_slab',
+      slabs.map((s) => s.id),
+      'offer_id IN (1, 2, 3)',
+    ),
     ...upsert('user', await users(now)),
     ...upsert('reward_account', rewardAccounts(), { key: ['mobile'] }),
     ...upsert('reward_ledger', ledger),
-    deleteOthers('reward_ledger', ledger.map((l) => l.id), loyaltyLedgerScope()),
+    deleteOthers(
+      'reward_ledger',
+      ledger.map((l) => l.id),
+      loyaltyLedgerScope(),
+    ),
     ...upsert('instore_bill', bills),
     ...upsert('address', addressRows),
     ...upsert('staff', await staffRows(now)),

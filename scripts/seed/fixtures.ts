@@ -10,8 +10,26 @@ export const UNSERVICEABLE_PINCODE = '110001';
 export const SERVICEABLE_PINCODE = { code: '560038', branch_id: 1 } as const;
 
 export const DEMO_CUSTOMERS = [
-  { id: 1, first_name: 'Asha', last_name: 'Rao', phone: '9876543210', email: 'asha.rao@gmail.com', password: 'asha@1234', branch_id: 1, rewardpoint: 2500 },
-  { id: 2, first_name: 'Vikram', last_name: 'Nair', phone: '9123456780', email: 'vikram.nair@gmail.com', password: 'vikram@1234', branch_id: 2, rewardpoint: 0 },
+  {
+    id: 1,
+    first_name: 'Asha',
+    last_name: 'Rao',
+    phone: '9876543210',
+    email: 'asha.rao@gmail.com',
+    password: 'asha@1234',
+    branch_id: 1,
+    rewardpoint: 2500,
+  },
+  {
+    id: 2,
+    first_name: 'Vikram',
+    last_name: 'Nair',
+    phone: '9123456780',
+    email: 'vikram.nair@gmail.com',
+    password: 'vikram@1234',
+    branch_id: 2,
+    rewardpoint: 0,
+  },
 ] as const;
 
 export const COUPONS = {

@@ -14,19 +14,111 @@ export const GENERATED_FIRST_ID = 1_000_001;
 
 /** Regional and national brands by category slug, beside the ones the real shelf already has. */
 const MORE_BRANDS: Record<string, string[]> = {
-  'fruits-vegetables': ['Farm Fresh', 'Kisan Konnect', 'Green Basket', 'Nati Farms', 'Ooty Harvest', 'Kolar Orchards', 'Organic Tattva', 'Sahyadri Farms'],
+  'fruits-vegetables': [
+    'Farm Fresh',
+    'Kisan Konnect',
+    'Green Basket',
+    'Nati Farms',
+    'Ooty Harvest',
+    'Kolar Orchards',
+    'Organic Tattva',
+    'Sahyadri Farms',
+  ],
   'dairy-bakery': ['Gowardhan', 'Dodla', 'Hatsun', 'Arokya', 'Mother Dairy', 'Govind', 'Britannia', 'Harvest Gold', 'Bonn', 'Thirumala'],
-  staples: ['Pro Nature', 'Organic Tattva', 'Fortune', 'Patanjali', 'Annapurna', 'Pillsbury', 'Kohinoor', 'Lal Qilla', 'Tata Sampann', 'Dhara', 'Freedom', 'Gold Winner', 'Sri Sri Tattva', 'Double Horse'],
-  'snacks-branded-foods': ['Bikano', 'Balaji', 'Priyagold', 'Anmol', 'Cremica', 'Too Yumm', 'Yellow Diamond', 'Mother’s Recipe', 'Ching’s Secret', 'Knorr', 'Chitale', 'Garden'],
-  beverages: ['Lipton', 'Wagh Bakri', 'Society', 'Sunrise', 'Continental', 'Leo Coffee', 'Narasus', 'Paper Boat', 'B Natural', 'Frooti', 'Appy', 'Complan'],
-  'masala-dry-fruits': ['MDH', 'Aachi', 'Sakthi', 'Badshah', 'Eastern', 'Catch', 'Nutraj', 'Tulsi', 'Vedaka', 'Rostaa', 'K.C. Das', 'Bikanervala'],
-  'personal-care': ['Medimix', 'Cinthol', 'Pears', 'Hamam', 'Pepsodent', 'Close Up', 'Meera', 'Chik', 'Vicco', 'Lakme', 'Pond’s', 'Biotique'],
+  staples: [
+    'Pro Nature',
+    'Organic Tattva',
+    'Fortune',
+    'Patanjali',
+    'Annapurna',
+    'Pillsbury',
+    'Kohinoor',
+    'Lal Qilla',
+    'Tata Sampann',
+    'Dhara',
+    'Freedom',
+    'Gold Winner',
+    'Sri Sri Tattva',
+    'Double Horse',
+  ],
+  'snacks-branded-foods': [
+    'Bikano',
+    'Balaji',
+    'Priyagold',
+    'Anmol',
+    'Cremica',
+    'Too Yumm',
+    'Yellow Diamond',
+    'Mother’s Recipe',
+    'Ching’s Secret',
+    'Knorr',
+    'Chitale',
+    'Garden',
+  ],
+  beverages: [
+    'Lipton',
+    'Wagh Bakri',
+    'Society',
+    'Sunrise',
+    'Continental',
+    'Leo Coffee',
+    'Narasus',
+    'Paper Boat',
+    'B Natural',
+    'Frooti',
+    'Appy',
+    'Complan',
+  ],
+  'masala-dry-fruits': [
+    'MDH',
+    'Aachi',
+    'Sakthi',
+    'Badshah',
+    'Eastern',
+    'Catch',
+    'Nutraj',
+    'Tulsi',
+    'Vedaka',
+    'Rostaa',
+    'K.C. Das',
+    'Bikanervala',
+  ],
+  'personal-care': [
+    'Medimix',
+    'Cinthol',
+    'Pears',
+    'Hamam',
+    'Pepsodent',
+    'Close Up',
+    'Meera',
+    'Chik',
+    'Vicco',
+    'Lakme',
+    'Pond’s',
+    'Biotique',
+  ],
   'home-care': ['Ghadi', 'Wheel', 'Nirma', 'Exo', 'Pril', 'Domex', 'Sanifresh', 'Hit', 'All Out', 'Zed Black', 'Hari Darshan', 'Pitambari'],
   'baby-care': ['Mee Mee', 'Sebamed', 'Chicco', 'Little’s', 'Supples', 'Teddyy', 'Mothercare', 'Farex'],
   'eggs-meat-fish': ['FreshToHome', 'Suguna', 'Zorabian', 'Godrej Real Good', 'Meatigo', 'Sumeru', 'Prasuma', 'Country Delight'],
 };
 
-const LINES = ['Premium', 'Classic', 'Select', 'Gold', 'Organic', 'Value', 'Special', 'Natural', 'Royal', 'Daily', 'Family', 'Pure', 'Supreme', 'Lite', 'Rich'];
+const LINES = [
+  'Premium',
+  'Classic',
+  'Select',
+  'Gold',
+  'Organic',
+  'Value',
+  'Special',
+  'Natural',
+  'Royal',
+  'Daily',
+  'Family',
+  'Pure',
+  'Supreme',
+  'Lite',
+  'Rich',
+];
 
 /** The base product's pack as number + unit, and the pack sizes a sibling may come in. */
 function siblingPack(p: ProductSeed, k: number): { size: string; qty: number; factor: number } {
@@ -66,7 +158,7 @@ export function generatedProducts(count: number, now: number): Row[] {
     const id = GENERATED_FIRST_ID + i;
     const name = `${brand} ${line} ${baseTitle(base)} ${pack.size}`;
     // the price follows the pack (bigger packs a little cheaper per unit), a brand nudges it ±15 %
-    const nudge = 0.85 + (((id * 37) % 31) / 100);
+    const nudge = 0.85 + ((id * 37) % 31) / 100;
     const mrp = Math.max(paise(10), Math.round((base.previous_price * pack.factor ** 0.9 * nudge) / 100) * 100);
     const off = [0, 5, 8, 10, 12, 15, 20, 25, 30, 40][(id * 13) % 10]!;
     const price = Math.round((mrp * (100 - off)) / 100 / 100) * 100;

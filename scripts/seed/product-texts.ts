@@ -20,7 +20,6 @@ const FROM_STORE: Record<Lang, string> = {
   hi: 'आपके नज़दीकी हाट फ्रेश स्टोर से घर तक।',
 };
 
-
 function said(table: Record<string, Names>, english: string, what: string, lang: Lang): string {
   const t = table[english];
   if (!t) throw new Error(`product texts: no Kannada and Hindi for the ${what} "${english}"`);
@@ -47,10 +46,14 @@ function productText(p: ProductSeed, lang: Lang) {
   const spec = (JSON.parse(p.specification) as { name: string; value: string }[]).map((s) => {
     const name = said(SPEC_LABELS, s.name, 'specification label', lang);
     const value =
-      s.name === 'Type' ? said(TYPE_NAMES, s.value, 'type', lang)
-        : s.name === 'Shelf Life' ? bestBefore
-          : s.name === 'Storage' ? storage
-            : s.name === 'Country of Origin' ? origin
+      s.name === 'Type'
+        ? said(TYPE_NAMES, s.value, 'type', lang)
+        : s.name === 'Shelf Life'
+          ? bestBefore
+          : s.name === 'Storage'
+            ? storage
+            : s.name === 'Country of Origin'
+              ? origin
               : s.value; // brand and pack sizes as printed
     return { name, value };
   });

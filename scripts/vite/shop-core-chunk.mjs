@@ -4,7 +4,8 @@
  * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
  * zod-backed schema modules stay out, so pages without forms never load zod.
  */
-export const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
+export const SHOP_CORE =
+  /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
 // rules only some pages use stay with their islands, so other pages don't carry them: the cart and
 // checkout's money and points rules, the card rules of browser-drawn product cards (infinite scroll,
 // recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
@@ -12,7 +13,8 @@ export const SHOP_CORE = /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|compon
 // a guest's held Buy Now and the merge of a guest's cart at sign-in are the login forms' (and the cart page's); delivery slots, substitutes and UPI are the checkout's;
 // buy again, notify me and the search refinements (zod inside) are their own pages'; the account
 // forms' messages and the saved-address tag types are the account and checkout pages'
-export const NOT_EVERY_PAGE = /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types))\./;
+export const NOT_EVERY_PAGE =
+  /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types))\./;
 /** Whether a module goes into the shared shop-core chunk (tests/unit/shop-core-chunk.test.ts keeps zod out of it). */
 export const inShopCore = (/** @type {string} */ id) => SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id);
 

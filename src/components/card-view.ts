@@ -6,7 +6,14 @@ import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
 import type { Attribute, NetUnit, ProductCard } from '../lib/domain/types';
 import { dealLabel, mediaUrl, productHref } from './product-links';
-import { chosenPackQuantity, formatUnitSalePrice, packLabel, unitPriceHelpsComparison, unitSalePrice as unitSalePriceOf, type SayUnitPrice } from '../lib/domain/unit-price';
+import {
+  chosenPackQuantity,
+  formatUnitSalePrice,
+  packLabel,
+  unitPriceHelpsComparison,
+  unitSalePrice as unitSalePriceOf,
+  type SayUnitPrice,
+} from '../lib/domain/unit-price';
 
 export interface CardView {
   href: string;

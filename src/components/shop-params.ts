@@ -68,6 +68,11 @@ export function apiQuery(p: ShopParams): string {
 
 export function isFiltered(p: ShopParams): boolean {
   return Boolean(
-    p.subcategory || p.productType || p.priceType !== 'all' || p.min !== SHOP_MIN_DEFAULT || p.max !== SHOP_MAX_DEFAULT || isRefined(p.refine),
+    p.subcategory ||
+    p.productType ||
+    p.priceType !== 'all' ||
+    p.min !== SHOP_MIN_DEFAULT ||
+    p.max !== SHOP_MAX_DEFAULT ||
+    isRefined(p.refine),
   );
 }

@@ -79,7 +79,9 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     }
     setBusy(true);
     try {
-      const body = await api<{ status: number; code?: string; message?: string; response?: UserSummary }>('profileUpdate', { body: parsed.data });
+      const body = await api<{ status: number; code?: string; message?: string; response?: UserSummary }>('profileUpdate', {
+        body: parsed.data,
+      });
       if (body.status === 1) {
         if (body.response) rememberUser(body.response);
         showToast('success', tell(body.message) || say('acct.msg.profileUpdated'));
@@ -87,7 +89,8 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
         return;
       }
       // a refusal keeps the form so the customer can fix it (SPEC would leave the page anyway)
-      if (body.code === ANSWER_CODE.oldPasswordWrong || body.code === ANSWER_CODE.currentPasswordRequired) setErrors({ old_password: tell(body.message) });
+      if (body.code === ANSWER_CODE.oldPasswordWrong || body.code === ANSWER_CODE.currentPasswordRequired)
+        setErrors({ old_password: tell(body.message) });
       showToast('warning', say('acct.failed'), tell(body.message) || say('generic'));
     } catch {
       showToast('warning', say('acct.failed'), say('profileFailed'), 1000);
@@ -100,14 +103,29 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <div className="field">
         <div className="photo-picker">
-          {preview ? <img className="avatar" src={preview} alt={say('acct.yourPhoto')} width="72" height="72" /> : <span className="avatar" aria-hidden="true">{initial}</span>}
+          {preview ? (
+            <img className="avatar" src={preview} alt={say('acct.yourPhoto')} width="72" height="72" />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {initial}
+            </span>
+          )}
           <div className="field">
             <label className="field__label" htmlFor={`${id}-photo`}>
               {say('acct.profilePhoto')}
             </label>
-            <input id={`${id}-photo`} type="file" name="image" disabled={!mounted} accept="image/jpeg,image/png,image/webp" onChange={(e) => void onPhoto(e)}
-              aria-describedby={`${id}-photo-hint${errors.image ? ` ${id}-photo-error` : ''}`} />
-            <p id={`${id}-photo-hint`} className="field__hint">{say('acct.photoHint')}</p>
+            <input
+              id={`${id}-photo`}
+              type="file"
+              name="image"
+              disabled={!mounted}
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => void onPhoto(e)}
+              aria-describedby={`${id}-photo-hint${errors.image ? ` ${id}-photo-error` : ''}`}
+            />
+            <p id={`${id}-photo-hint`} className="field__hint">
+              {say('acct.photoHint')}
+            </p>
             {errors.image && (
               <p id={`${id}-photo-error`} className="field__error">
                 {errors.image}
@@ -116,18 +134,54 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
           </div>
         </div>
       </div>
-      <NameRow names={['first_name', 'last_name']} values={[values.first_name, values.last_name]}
-        errors={[errors.first_name, errors.last_name]} onValue={[set('first_name'), set('last_name')]} />
-      <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254}
-        value={values.email} onValue={set('email')} error={errors.email} />
+      <NameRow
+        names={['first_name', 'last_name']}
+        values={[values.first_name, values.last_name]}
+        errors={[errors.first_name, errors.last_name]}
+        onValue={[set('first_name'), set('last_name')]}
+      />
+      <TextField
+        label={say('acct.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
       <div className="form__row form__row--2">
-        <PasswordField label={say('login.password')} name="password" autoComplete="new-password" maxLength={PASSWORD_MAX}
-          value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordKeepHint')} />
-        <PasswordField label={say('acct.confirmPassword')} name="confirm_password" autoComplete="new-password" maxLength={PASSWORD_MAX}
-          value={values.confirm_password} onValue={set('confirm_password')} error={errors.confirm_password} />
+        <PasswordField
+          label={say('login.password')}
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={values.password}
+          onValue={set('password')}
+          error={errors.password}
+          hint={say('acct.passwordKeepHint')}
+        />
+        <PasswordField
+          label={say('acct.confirmPassword')}
+          name="confirm_password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={values.confirm_password}
+          onValue={set('confirm_password')}
+          error={errors.confirm_password}
+        />
       </div>
-      <PasswordField label={say('acct.currentPassword')} name="old_password" autoComplete="current-password" maxLength={REGISTER_PASSWORD_MAX}
-        value={values.old_password} onValue={set('old_password')} error={errors.old_password} hint={say('acct.currentPasswordHint')} />
+      <PasswordField
+        label={say('acct.currentPassword')}
+        name="old_password"
+        autoComplete="current-password"
+        maxLength={REGISTER_PASSWORD_MAX}
+        value={values.old_password}
+        onValue={set('old_password')}
+        error={errors.old_password}
+        hint={say('acct.currentPasswordHint')}
+      />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
           {busy ? say('acct.saving') : say('acct.updateInformation')}

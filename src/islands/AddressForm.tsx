@@ -130,26 +130,73 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <NameRow names={['firstname', 'lastname']} values={[values.firstname, values.lastname]}
-        errors={[errors.firstname, errors.lastname]} onValue={[set('firstname'), set('lastname')]} />
+      <NameRow
+        names={['firstname', 'lastname']}
+        values={[values.firstname, values.lastname]}
+        errors={[errors.firstname, errors.lastname]}
+        onValue={[set('firstname'), set('lastname')]}
+      />
       <div className="form__row form__row--2">
-        <TextField label={say('acct.mobile')} name="mobileno" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={14}
-          value={values.mobile} onValue={onMobile} error={errors.mobile} />
-        <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254}
-          value={values.email} onValue={set('email')} error={errors.email} />
+        <TextField
+          label={say('acct.mobile')}
+          name="mobileno"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          maxLength={14}
+          value={values.mobile}
+          onValue={onMobile}
+          error={errors.mobile}
+        />
+        <TextField
+          label={say('acct.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onValue={set('email')}
+          error={errors.email}
+        />
       </div>
-      <TextField label={say('acct.address')} name="address" autoComplete="street-address" required maxLength={300} multiline
-        value={values.address} onValue={set('address')} error={errors.address} />
-      <TextField label={say('acct.landmark')} name="landmark" maxLength={LANDMARK_MAX} hint={say('acct.landmarkHint')}
-        value={values.landmark} onValue={set('landmark')} error={errors.landmark} />
+      <TextField
+        label={say('acct.address')}
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={300}
+        multiline
+        value={values.address}
+        onValue={set('address')}
+        error={errors.address}
+      />
+      <TextField
+        label={say('acct.landmark')}
+        name="landmark"
+        maxLength={LANDMARK_MAX}
+        hint={say('acct.landmarkHint')}
+        value={values.landmark}
+        onValue={set('landmark')}
+        error={errors.landmark}
+      />
       <div className="form__row form__row--2">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-city`}>
             {say('acct.city')}
           </label>
-          <select id={`${id}-city`} name="city" className="field__input" required value={values.city} disabled={!mounted}
-            onChange={(e) => set('city')(e.target.value)} aria-invalid={errors.city ? true : undefined}
-            aria-describedby={errors.city ? `${id}-city-error` : undefined}>
+          <select
+            id={`${id}-city`}
+            name="city"
+            className="field__input"
+            required
+            value={values.city}
+            disabled={!mounted}
+            onChange={(e) => set('city')(e.target.value)}
+            aria-invalid={errors.city ? true : undefined}
+            aria-describedby={errors.city ? `${id}-city-error` : undefined}
+          >
             <option value="">{say('acct.selectCity')}</option>
             {(places?.cities ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -164,9 +211,18 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
             </p>
           )}
         </div>
-        <TextField label={say('acct.pincode')} name="pincode" inputMode="numeric" autoComplete="postal-code" required
-          list={`${id}-pins`} value={values.pincode} onValue={(v) => set('pincode')(pincodeDigits(v))}
-          error={errors.pincode ?? (pinKnownBad ? say('acct.msg.pincodeNotServiceable') : undefined)} hint={pinHint} />
+        <TextField
+          label={say('acct.pincode')}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          list={`${id}-pins`}
+          value={values.pincode}
+          onValue={(v) => set('pincode')(pincodeDigits(v))}
+          error={errors.pincode ?? (pinKnownBad ? say('acct.msg.pincodeNotServiceable') : undefined)}
+          hint={pinHint}
+        />
         <datalist id={`${id}-pins`}>
           {(places?.pincodes ?? []).map((p) => (
             <option key={p.code} value={p.code}>

@@ -17,7 +17,17 @@ const PEN = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z';
 
 function Glyph({ d }: { d: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -70,7 +80,9 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
       {addresses.length === 0 ? (
         <div className="table-empty">
           <p>{say('acct.noAddresses')}</p>
-          <a className="btn btn--ghost" href="/my-account/editaddresslist/add">{say('acct.addOne')}</a>
+          <a className="btn btn--ghost" href="/my-account/editaddresslist/add">
+            {say('acct.addOne')}
+          </a>
         </div>
       ) : (
         <ul className="address-list cols">
@@ -92,11 +104,20 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
                   ) : null}
                 </div>
                 <div className="address-card__actions">
-                  <a className="icon-action" href={`/my-account/editaddresslist/${a.id}/edit`} aria-label={say('acct.editAddressOf', { name })}>
+                  <a
+                    className="icon-action"
+                    href={`/my-account/editaddresslist/${a.id}/edit`}
+                    aria-label={say('acct.editAddressOf', { name })}
+                  >
                     <Glyph d={PEN} />
                   </a>
-                  <button type="button" className="icon-action icon-action--danger" aria-label={say('acct.deleteAddressOf', { name })}
-                    disabled={busyId === a.id} onClick={() => void remove(a)}>
+                  <button
+                    type="button"
+                    className="icon-action icon-action--danger"
+                    aria-label={say('acct.deleteAddressOf', { name })}
+                    disabled={busyId === a.id}
+                    onClick={() => void remove(a)}
+                  >
                     <Glyph d={TRASH} />
                   </button>
                 </div>

@@ -59,11 +59,17 @@ function Again({ txnid }: Omit<Props, 'text'>) {
               {result.lines
                 .filter((l) => l.outcome !== 'added')
                 .map((l) => (
-                  <li key={l.product_id} className={l.qty > 0 ? '' : 'buy-again__line--skipped'}>{l.message}</li>
+                  <li key={l.product_id} className={l.qty > 0 ? '' : 'buy-again__line--skipped'}>
+                    {l.message}
+                  </li>
                 ))}
             </ul>
           )}
-          {added && <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>}
+          {added && (
+            <a className="btn btn-outline" href="/cart">
+              {say('buy.goToCart')}
+            </a>
+          )}
         </div>
       )}
     </div>

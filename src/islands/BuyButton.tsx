@@ -18,13 +18,44 @@ const QuantityStepper = lazy(loadStepper);
 
 type BuyProduct = Pick<
   ProductCard,
-  | 'id' | 'slug' | 'name' | 'stock' | 'out_of_stock' | 'pmin_count' | 'pmax_count' | 'previous_price' | 'discount_price' | 'point'
-  | 'is_type' | 'date' | 'to_date' | 'deal_amount' | 'deal_point' | 'max_count' | 'purchased_count'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'stock'
+  | 'out_of_stock'
+  | 'pmin_count'
+  | 'pmax_count'
+  | 'previous_price'
+  | 'discount_price'
+  | 'point'
+  | 'is_type'
+  | 'date'
+  | 'to_date'
+  | 'deal_amount'
+  | 'deal_point'
+  | 'max_count'
+  | 'purchased_count'
 > & { attributes?: ProductCard['attributes'] };
 
 const BUY_FIELDS = [
-  'id', 'slug', 'name', 'stock', 'out_of_stock', 'pmin_count', 'pmax_count', 'previous_price', 'discount_price', 'point',
-  'is_type', 'date', 'to_date', 'deal_amount', 'deal_point', 'max_count', 'purchased_count', 'attributes',
+  'id',
+  'slug',
+  'name',
+  'stock',
+  'out_of_stock',
+  'pmin_count',
+  'pmax_count',
+  'previous_price',
+  'discount_price',
+  'point',
+  'is_type',
+  'date',
+  'to_date',
+  'deal_amount',
+  'deal_point',
+  'max_count',
+  'purchased_count',
+  'attributes',
 ] as const;
 
 /**
@@ -78,12 +109,20 @@ function Buy({ product, attributeId, cartLink = false }: Omit<Props, 'text'>) {
   const [busy, setBusy] = useState(false);
 
   if (!isAvailable(product) && !line) {
-    return <button type="button" className="btn btn-disabled" disabled>{say('buy.outOfStock')}</button>;
+    return (
+      <button type="button" className="btn btn-disabled" disabled>
+        {say('buy.outOfStock')}
+      </button>
+    );
   }
 
   if (!mounted) {
     const href = loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty: firstQuantity(product) });
-    return <a className="btn btn-buy" href={href}>{say('buy.add')}</a>;
+    return (
+      <a className="btn btn-buy" href={href}>
+        {say('buy.add')}
+      </a>
+    );
   }
 
   if (line) {
@@ -93,14 +132,18 @@ function Buy({ product, attributeId, cartLink = false }: Omit<Props, 'text'>) {
         <Suspense fallback={<span className="stepper" aria-busy="true" />}>
           <QuantityStepper line={line} name={product.name} removeBelowMin={!cartLink} />
         </Suspense>
-        {cartLink && <a className="btn btn-outline" href="/cart">{say('buy.goToCart')}</a>}
+        {cartLink && (
+          <a className="btn btn-outline" href="/cart">
+            {say('buy.goToCart')}
+          </a>
+        )}
         {other && <p className="buy__note">{say('buy.inYourCart', { pack: line.attribute?.name ?? say('buy.regularPack') })}</p>}
       </div>
     );
   }
 
   const onBuy = async () => {
-    const attribute = attributeId ? product.attributes?.find((a) => a.id === attributeId) ?? null : null;
+    const attribute = attributeId ? (product.attributes?.find((a) => a.id === attributeId) ?? null) : null;
     const deal = unitPrice(product, attribute, Date.now()).deal;
     const can = checkCanAdd(product, { deal });
     if (!can.ok) {

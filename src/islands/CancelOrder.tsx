@@ -14,7 +14,12 @@ interface Props {
 }
 
 /** The common reasons; the store reads the reason in the words the shopper chose it in. */
-const REASONS = ['acct.reasonMistake', 'acct.reasonChange', 'acct.reasonSlow', 'acct.reasonCheaper'] as const satisfies readonly CancelOrderKey[];
+const REASONS = [
+  'acct.reasonMistake',
+  'acct.reasonChange',
+  'acct.reasonSlow',
+  'acct.reasonCheaper',
+] as const satisfies readonly CancelOrderKey[];
 
 /**
  * "Cancel order" while the store has not started packing: a dialog asks why (a few common reasons
@@ -64,32 +69,77 @@ function Cancel({ txnid }: Omit<Props, 'text'>) {
 
   return (
     <>
-      <button type="button" className="btn btn--ghost order-cancel" disabled={!mounted} onClick={() => { setError(''); setOpen(true); }}>
+      <button
+        type="button"
+        className="btn btn--ghost order-cancel"
+        disabled={!mounted}
+        onClick={() => {
+          setError('');
+          setOpen(true);
+        }}
+      >
         {say('acct.cancelOrder')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} dismissable={!busy}>
         <form onSubmit={onSubmit} noValidate>
-          <h2 id={titleId} className="co-modal__title">{say('acct.cancelOrderTitle', { txnid })}</h2>
+          <h2 id={titleId} className="co-modal__title">
+            {say('acct.cancelOrderTitle', { txnid })}
+          </h2>
           <fieldset className="order-cancel__reasons" aria-describedby={error ? errorId : undefined}>
             <legend>{say('acct.cancelWhy')}</legend>
             {REASONS.map((r) => (
               <label key={r}>
-                <input type="radio" name="reason" value={say(r)} checked={choice === r} onChange={() => { setChoice(r); setError(''); }} /> {say(r)}
+                <input
+                  type="radio"
+                  name="reason"
+                  value={say(r)}
+                  checked={choice === r}
+                  onChange={() => {
+                    setChoice(r);
+                    setError('');
+                  }}
+                />{' '}
+                {say(r)}
               </label>
             ))}
             <label>
-              <input type="radio" name="reason" value="other" checked={choice === 'other'} onChange={() => { setChoice('other'); setError(''); }} /> {say('acct.reasonOther')}
+              <input
+                type="radio"
+                name="reason"
+                value="other"
+                checked={choice === 'other'}
+                onChange={() => {
+                  setChoice('other');
+                  setError('');
+                }}
+              />{' '}
+              {say('acct.reasonOther')}
             </label>
           </fieldset>
           {choice === 'other' && (
             <div className="field">
-              <label className="field__label" htmlFor={otherId}>{say('acct.yourReason')}</label>
-              <textarea id={otherId} className="field__input" rows={2} maxLength={200} value={other} onChange={(e) => setOther(e.target.value)} />
+              <label className="field__label" htmlFor={otherId}>
+                {say('acct.yourReason')}
+              </label>
+              <textarea
+                id={otherId}
+                className="field__input"
+                rows={2}
+                maxLength={200}
+                value={other}
+                onChange={(e) => setOther(e.target.value)}
+              />
             </div>
           )}
-          {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+          {error && (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="co-modal__actions">
-            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setOpen(false)}>{say('acct.keepOrder')}</button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setOpen(false)}>
+              {say('acct.keepOrder')}
+            </button>
             <button type="submit" className="btn btn--primary" disabled={busy}>
               {busy ? say('acct.cancelling') : say('acct.cancelOrder')}
             </button>

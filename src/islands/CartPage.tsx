@@ -86,7 +86,11 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
   const now = usePriceClock(edge, onPriceChange);
 
   if (!mounted || (!loaded && lines.length === 0)) {
-    return <p className="page-loading" aria-busy="true">{say('cart.loading')}</p>;
+    return (
+      <p className="page-loading" aria-busy="true">
+        {say('cart.loading')}
+      </p>
+    );
   }
   if (lines.length === 0) return <EmptyCart />;
 
@@ -94,10 +98,24 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
   const effect = coupon ? couponEffect(coupon, totals.total) : null;
   // the cart shows a cash delivery order; checkout may change both
   // issue 20: the points offers this cart and balance qualify for; the chosen one while it still applies
-  const offerContext = { rewardsOn: rewards, balance: offers.balance, price: totals.total, payment: 'cash' as const, couponApplied: coupon !== null };
+  const offerContext = {
+    rewardsOn: rewards,
+    balance: offers.balance,
+    price: totals.total,
+    payment: 'cash' as const,
+    couponApplied: coupon !== null,
+  };
   const usable = usablePointsOffers(offers.slabs, offerContext);
   const offer = usable.find((s) => s.slab_id === chosenOffer) ?? null;
-  const order = orderTotals({ lines: totals.lines, couponOff: effect?.off ?? 0, offerOff: pointsOfferOff(offer, offerContext), deliveryMode: 'delivery', payment: 'cash', shippingOptions, rewardsOn: rewards });
+  const order = orderTotals({
+    lines: totals.lines,
+    couponOff: effect?.off ?? 0,
+    offerOff: pointsOfferOff(offer, offerContext),
+    deliveryMode: 'delivery',
+    payment: 'cash',
+    shippingOptions,
+    rewardsOn: rewards,
+  });
 
   const hint = freeDeliveryHint(order.price, shippingOptions);
   const minimum = summary?.min_order_amount ?? minOrder;
@@ -123,7 +141,9 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
         </div>
         <div className="cart__actions">
-          <a className="btn btn--ghost" href="/">{say('cart.continue')}</a>
+          <a className="btn btn--ghost" href="/">
+            {say('cart.continue')}
+          </a>
           <button type="button" className="btn btn--ghost cart-clear" onClick={() => void clearCart()}>
             {say('cart.clear')}
           </button>

@@ -68,12 +68,37 @@ function ChangePassword() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <PasswordField label={say('acct.currentPassword')} name="old_password" autoComplete="current-password" required maxLength={REGISTER_PASSWORD_MAX}
-        value={values.old_password} onValue={set('old_password')} error={errors.old_password} />
-      <PasswordField label={say('acct.newPassword')} name="password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
-        value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordHint25')} />
-      <PasswordField label={say('acct.confirmPassword')} name="confirm_password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
-        value={values.confirm_password} onValue={set('confirm_password')} error={errors.confirm_password} />
+      <PasswordField
+        label={say('acct.currentPassword')}
+        name="old_password"
+        autoComplete="current-password"
+        required
+        maxLength={REGISTER_PASSWORD_MAX}
+        value={values.old_password}
+        onValue={set('old_password')}
+        error={errors.old_password}
+      />
+      <PasswordField
+        label={say('acct.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+        hint={say('acct.passwordHint25')}
+      />
+      <PasswordField
+        label={say('acct.confirmPassword')}
+        name="confirm_password"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        value={values.confirm_password}
+        onValue={set('confirm_password')}
+        error={errors.confirm_password}
+      />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
           {busy ? say('acct.saving') : say('acct.changePassword')}

@@ -3,7 +3,22 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatINR, formatPoints } from '../lib/domain/money';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, refreshCart } from '../stores/cart';
-import { $deliveryMode, $onlineMethod, $pickedPay, $problem, $step, $upiWait, askToPlace, cancelConfirm, chooseOnline, choosePay, problemLine, proceed, resumeFromUrl, startCheckout } from '../stores/checkout';
+import {
+  $deliveryMode,
+  $onlineMethod,
+  $pickedPay,
+  $problem,
+  $step,
+  $upiWait,
+  askToPlace,
+  cancelConfirm,
+  chooseOnline,
+  choosePay,
+  problemLine,
+  proceed,
+  resumeFromUrl,
+  startCheckout,
+} from '../stores/checkout';
 import { checkoutPreview, type CheckoutConfig } from '../stores/checkout-preview';
 import { $coupon } from '../stores/coupon';
 import { $payType } from '../stores/pay-type';
@@ -62,7 +77,13 @@ function CheckoutView(props: Omit<Props, 'text'>) {
   // before the cart store is first subscribed
   if (typeof window !== 'undefined' && !$userId.get()) rememberUser(props.user);
   const config = useMemo<CheckoutConfig>(
-    () => ({ rewards: props.rewards, onlinePayment: props.onlinePayment, rewardBalance: props.rewardBalance, shippingOptions: props.shippingOptions, serviceable: new Set(props.serviceablePincodes) }),
+    () => ({
+      rewards: props.rewards,
+      onlinePayment: props.onlinePayment,
+      rewardBalance: props.rewardBalance,
+      shippingOptions: props.shippingOptions,
+      serviceable: new Set(props.serviceablePincodes),
+    }),
     [],
   );
   // before the first render reads the store; only in the browser (the server renders the loading line,
@@ -106,10 +127,19 @@ function CheckoutView(props: Omit<Props, 'text'>) {
   if (lines.length === 0 && !processing && !upiWait) return <EmptyCart continueTo="/shop" />;
 
   // the amount stands out wherever the language puts it in the sentence
-  const method = pay === 'online' ? (onlineMethod === 'upi' ? say('upi.label') : say('upi.cardLabel').toLowerCase()) : pay ? say(pay === 'cash' ? 'checkout.payCash' : 'checkout.payPoints').toLowerCase() : '';
+  const method =
+    pay === 'online'
+      ? onlineMethod === 'upi'
+        ? say('upi.label')
+        : say('upi.cardLabel').toLowerCase()
+      : pay
+        ? say(pay === 'cash' ? 'checkout.payCash' : 'checkout.payPoints').toLowerCase()
+        : '';
   const amount = byPoints ? say('shop.pointsN', { points: formatPoints(totals.points) }) : formatINR(totals.payable);
   const where = say(mode === 'pickup' ? 'checkout.toCollect' : 'checkout.toDeliver');
-  const confirmText = say('checkout.confirmText', { method, where }).split(/\{amount\}/).flatMap((part, i) => (i === 0 ? [part] : [amount, part]));
+  const confirmText = say('checkout.confirmText', { method, where })
+    .split(/\{amount\}/)
+    .flatMap((part, i) => (i === 0 ? [part] : [amount, part]));
 
   return (
     <div className="co with-side">
@@ -119,9 +149,26 @@ function CheckoutView(props: Omit<Props, 'text'>) {
       </div>
 
       <div className="co__side">
-        <OrderSummary lines={lines} priced={view.priced} totals={totals} couponCode={view.couponCode} offerName={view.offer?.offer_name ?? null} noDelivery={mode === 'pickup' || byPoints} byPoints={byPoints} />
+        <OrderSummary
+          lines={lines}
+          priced={view.priced}
+          totals={totals}
+          couponCode={view.couponCode}
+          offerName={view.offer?.offer_name ?? null}
+          noDelivery={mode === 'pickup' || byPoints}
+          byPoints={byPoints}
+        />
         <section className="co-card">
-          <PaymentOptions value={pay} method={onlineMethod} onChange={choosePay} onOnline={chooseOnline} points={view.pointsAllowed} pointsNote={view.pointsNote} online={props.onlinePayment} balance={props.rewardBalance} />
+          <PaymentOptions
+            value={pay}
+            method={onlineMethod}
+            onChange={choosePay}
+            onOnline={chooseOnline}
+            points={view.pointsAllowed}
+            pointsNote={view.pointsNote}
+            online={props.onlinePayment}
+            balance={props.rewardBalance}
+          />
           <div className="co-problem" role="alert" aria-live="assertive">
             {problem && (
               <p>
@@ -130,20 +177,29 @@ function CheckoutView(props: Omit<Props, 'text'>) {
               </p>
             )}
           </div>
-          <button type="button" className="btn btn--primary btn--block co-place" onClick={() => void askToPlace()} disabled={!loaded || step === 'checking' || processing}>
+          <button
+            type="button"
+            className="btn btn--primary btn--block co-place"
+            onClick={() => void askToPlace()}
+            disabled={!loaded || step === 'checking' || processing}
+          >
             {say(step === 'checking' ? 'shop.checking' : 'checkout.placeOrder')}
           </button>
         </section>
       </div>
 
       <Modal open={step === 'confirming'} onClose={cancelConfirm} labelledBy={`${uid}-confirm`}>
-        <h2 id={`${uid}-confirm`} className="co-modal__title">{say('checkout.confirm')}</h2>
-        <p className="co-modal__text">
-          {confirmText.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part))}
-        </p>
+        <h2 id={`${uid}-confirm`} className="co-modal__title">
+          {say('checkout.confirm')}
+        </h2>
+        <p className="co-modal__text">{confirmText.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part))}</p>
         <div className="co-modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>{say('checkout.cancel')}</button>
-          <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>{say('checkout.proceed')}</button>
+          <button type="button" className="btn btn--ghost" onClick={cancelConfirm}>
+            {say('checkout.cancel')}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => void proceed()} data-autofocus>
+            {say('checkout.proceed')}
+          </button>
         </div>
       </Modal>
 
@@ -153,7 +209,9 @@ function CheckoutView(props: Omit<Props, 'text'>) {
 
       <Modal open={processing} onClose={() => undefined} labelledBy={`${uid}-processing`} dismissable={false} className="co-modal--busy">
         <span className="spinner" aria-hidden="true" />
-        <p id={`${uid}-processing`} className="co-modal__title" role="status">{say('processing')}</p>
+        <p id={`${uid}-processing`} className="co-modal__title" role="status">
+          {say('processing')}
+        </p>
       </Modal>
     </div>
   );

@@ -33,11 +33,14 @@ export default function CouponBox() {
 
   return (
     <section className="card cart-box coupon-box" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cart-box__title">{say('coupon.title')}</h2>
+      <h2 id={`${id}-title`} className="cart-box__title">
+        {say('coupon.title')}
+      </h2>
       {coupon && (
         <div className="coupon-applied">
           <p>
-            <strong>{coupon.code}</strong> {say('coupon.applied')} <span className="coupon-applied__badge">{coupon.offer_type === 'product' ? say('cart.freeProduct') : couponBadge(coupon)}</span>
+            <strong>{coupon.code}</strong> {say('coupon.applied')}{' '}
+            <span className="coupon-applied__badge">{coupon.offer_type === 'product' ? say('cart.freeProduct') : couponBadge(coupon)}</span>
           </p>
           <p className="coupon-applied__details">{coupon.Details}</p>
           <button type="button" className="btn btn--ghost coupon-applied__remove" onClick={removeCoupon}>

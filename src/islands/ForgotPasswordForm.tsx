@@ -107,20 +107,54 @@ function ForgotPassword() {
         ))}
       </ol>
       {step === 'mobile' && (
-        <MobileStep name="mobile" hint={say('acct.registeredNumberHint')} value={values.mobile} onValue={set('mobile')} error={errors.mobile}
-          busy={busy} ready={mounted} onSubmit={sendOtp} />
+        <MobileStep
+          name="mobile"
+          hint={say('acct.registeredNumberHint')}
+          value={values.mobile}
+          onValue={set('mobile')}
+          error={errors.mobile}
+          busy={busy}
+          ready={mounted}
+          onSubmit={sendOtp}
+        />
       )}
       {step === 'otp' && (
-        <OtpStep intro={<Sent text={say('acct.otpSentIfRegistered')} mobile={values.mobile} />}
-          verifyLabel={say('acct.verifyOtp')} value={values.otp} onValue={set('otp')} error={errors.otp} busy={busy} ready={mounted} onSubmit={verify}
-          onResend={() => sendOtp()} onChangeNumber={() => setStep('mobile')} />
+        <OtpStep
+          intro={<Sent text={say('acct.otpSentIfRegistered')} mobile={values.mobile} />}
+          verifyLabel={say('acct.verifyOtp')}
+          value={values.otp}
+          onValue={set('otp')}
+          error={errors.otp}
+          busy={busy}
+          ready={mounted}
+          onSubmit={verify}
+          onResend={() => sendOtp()}
+          onChangeNumber={() => setStep('mobile')}
+        />
       )}
       {step === 'password' && (
         <form className="form" onSubmit={reset} noValidate>
-          <PasswordField label={say('acct.newPassword')} name="password" autoComplete="new-password" required maxLength={PASSWORD_MAX}
-            value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordHint25')} />
-          <PasswordField label={say('acct.confirmPassword')} name="confirm" autoComplete="new-password" required maxLength={PASSWORD_MAX}
-            value={values.confirm} onValue={set('confirm')} error={errors.confirm} />
+          <PasswordField
+            label={say('acct.newPassword')}
+            name="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={values.password}
+            onValue={set('password')}
+            error={errors.password}
+            hint={say('acct.passwordHint25')}
+          />
+          <PasswordField
+            label={say('acct.confirmPassword')}
+            name="confirm"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={values.confirm}
+            onValue={set('confirm')}
+            error={errors.confirm}
+          />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
             {busy ? say('acct.saving') : say('acct.resetPassword')}
           </button>

@@ -56,7 +56,12 @@ export default function HeaderCounts() {
   // the server cannot see localStorage, so the first render shows zeros like the server did
   return (
     <>
-      <CountLink href="/notification" icon={ICONS.bell} label={say('chrome.notifications')} count={mounted && loggedIn ? notifications : 0} />
+      <CountLink
+        href="/notification"
+        icon={ICONS.bell}
+        label={say('chrome.notifications')}
+        count={mounted && loggedIn ? notifications : 0}
+      />
       <CountLink href="/wishlist" icon={ICONS.heart} label={say('chrome.wishlist')} count={mounted ? wishlist : 0} />
       <CountLink href="/cart" icon={ICONS.cart} label={say('chrome.cart')} count={mounted ? cart : 0} />
     </>

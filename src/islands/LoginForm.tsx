@@ -100,7 +100,8 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         const text = tell(body.message) || say('generic');
         showToast('warning', text);
         // the "verify with an OTP" request is the OTP group's own paragraph
-        if (body.code !== ANSWER_CODE.loginOtpRequired) setRefusal({ field: refusalField(body.code, otpStep !== null || body.otp_required === true), text });
+        if (body.code !== ANSWER_CODE.loginOtpRequired)
+          setRefusal({ field: refusalField(body.code, otpStep !== null || body.otp_required === true), text });
       }
       // SPEC §5: any other answer shows its values in a Failed popup, inside a sentence in the page's language
       else showToast('error', say('acct.failed'), say('acct.unexpectedAnswer', { details: payloadText(body) }));
@@ -133,18 +134,45 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label={say('acct.loginId')} name="phone" autoComplete="username" inputMode="email" required maxLength={254}
-        value={values.phone} onValue={edit('phone')} error={errors.phone} />
-      <PasswordField label={say('login.password')} name="password" autoComplete="current-password" required maxLength={50}
-        value={values.password} onValue={edit('password')} error={errorOf('password')} />
+      <TextField
+        label={say('acct.loginId')}
+        name="phone"
+        autoComplete="username"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={values.phone}
+        onValue={edit('phone')}
+        error={errors.phone}
+      />
+      <PasswordField
+        label={say('login.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        maxLength={50}
+        value={values.password}
+        onValue={edit('password')}
+        error={errorOf('password')}
+      />
       {otpStep && (
         <div className="field" role="group" aria-label={say('acct.verifyWithOtp')}>
           <p>{say('acct.msg.loginOtpRequired')}</p>
           <button type="button" className="btn btn--ghost" onClick={() => void sendOtp()} disabled={busy || !mounted}>
             {otpStep.sent ? say('acct.resendOtp') : say('acct.sendOtpToMobile')}
           </button>
-          <TextField label={say('acct.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
-            value={values.otp} onValue={edit('otp')} error={errorOf('otp')} hint={say('acct.otpHintRegistered')} />
+          <TextField
+            label={say('acct.otp')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={values.otp}
+            onValue={edit('otp')}
+            error={errorOf('otp')}
+            hint={say('acct.otpHintRegistered')}
+          />
         </div>
       )}
       <div className="form__links">

@@ -81,14 +81,31 @@ function MobileVerification() {
 
   if (step === 'mobile') {
     return (
-      <MobileStep name="phone" hint={say('acct.otpHintNew')} value={values.phone} onValue={set('phone')} error={errors.phone}
-        busy={busy} ready={mounted} onSubmit={sendOtp} />
+      <MobileStep
+        name="phone"
+        hint={say('acct.otpHintNew')}
+        value={values.phone}
+        onValue={set('phone')}
+        error={errors.phone}
+        busy={busy}
+        ready={mounted}
+        onSubmit={sendOtp}
+      />
     );
   }
 
   return (
-    <OtpStep intro={<Sent text={say('acct.otpSentTo')} mobile={values.phone} />} verifyLabel={say('acct.verify')}
-      value={values.otp} onValue={set('otp')} error={errors.otp} busy={busy} ready={mounted} onSubmit={verify}
-      onResend={() => void sendOtp()} onChangeNumber={() => setStep('mobile')} />
+    <OtpStep
+      intro={<Sent text={say('acct.otpSentTo')} mobile={values.phone} />}
+      verifyLabel={say('acct.verify')}
+      value={values.otp}
+      onValue={set('otp')}
+      error={errors.otp}
+      busy={busy}
+      ready={mounted}
+      onSubmit={verify}
+      onResend={() => void sendOtp()}
+      onChangeNumber={() => setStep('mobile')}
+    />
   );
 }

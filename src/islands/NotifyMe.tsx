@@ -56,9 +56,12 @@ function Notify({ productId, slug }: Omit<Props, 'text'>) {
     const waiting = state?.waiting ?? false;
     setBusy(true);
     try {
-      const b = await api<{ status: number; message?: string; response?: { waiting: boolean } }>(waiting ? 'stockAlertRemove' : 'stockAlert', {
-        body: { product_id: productId },
-      });
+      const b = await api<{ status: number; message?: string; response?: { waiting: boolean } }>(
+        waiting ? 'stockAlertRemove' : 'stockAlert',
+        {
+          body: { product_id: productId },
+        },
+      );
       if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false });
       else setState({ waiting, note: b.message ?? say('generic'), error: true });
     } catch {
@@ -69,7 +72,13 @@ function Notify({ productId, slug }: Omit<Props, 'text'>) {
 
   return (
     <div className="notify-me">
-      <button type="button" className="btn btn-outline" disabled={busy || !state} aria-pressed={state?.waiting ?? false} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={busy || !state}
+        aria-pressed={state?.waiting ?? false}
+        onClick={() => void toggle()}
+      >
         {say(state?.waiting ? 'notify.stop' : 'notify.ask')}
       </button>
       {state?.note && (

@@ -109,7 +109,16 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
 
   if (!sent) {
     return (
-      <MobileStep name="phone" hint={say('signIn.otpLead')} value={values.phone} onValue={set('phone')} error={errors.phone} busy={busy} ready={mounted} onSubmit={send} />
+      <MobileStep
+        name="phone"
+        hint={say('signIn.otpLead')}
+        value={values.phone}
+        onValue={set('phone')}
+        error={errors.phone}
+        busy={busy}
+        ready={mounted}
+        onSubmit={send}
+      />
     );
   }
   return (

@@ -57,22 +57,52 @@ export default function PointsChoiceModal({ open, pointsNeeded, onClose, onChoos
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
-      <h2 id={`${id}-title`} className="modal__title">{say('points.question')}</h2>
+      <h2 id={`${id}-title`} className="modal__title">
+        {say('points.question')}
+      </h2>
       <fieldset className="modal__choices">
         <legend className="visually-hidden">{say('points.payWith')}</legend>
         <label className="modal__choice">
-          <input type="radio" name={`${id}-pay`} value="point" checked={choice === 'point'} onChange={() => { setChoice('point'); setWarning(''); }} />
-          <span>{say('shop.points')} <small>{say('points.forCart', { points: formatPoints(pointsNeeded) })}</small></span>
+          <input
+            type="radio"
+            name={`${id}-pay`}
+            value="point"
+            checked={choice === 'point'}
+            onChange={() => {
+              setChoice('point');
+              setWarning('');
+            }}
+          />
+          <span>
+            {say('shop.points')} <small>{say('points.forCart', { points: formatPoints(pointsNeeded) })}</small>
+          </span>
         </label>
         <label className="modal__choice">
-          <input type="radio" name={`${id}-pay`} value="cash" checked={choice === 'cash'} onChange={() => { setChoice('cash'); setWarning(''); }} />
+          <input
+            type="radio"
+            name={`${id}-pay`}
+            value="cash"
+            checked={choice === 'cash'}
+            onChange={() => {
+              setChoice('cash');
+              setWarning('');
+            }}
+          />
           <span>{say('points.cash')}</span>
         </label>
       </fieldset>
-      {warning && <p className="modal__warning" role="alert">{warning}</p>}
+      {warning && (
+        <p className="modal__warning" role="alert">
+          {warning}
+        </p>
+      )}
       <div className="modal__actions">
-        <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>{say(busy ? 'shop.checking' : 'points.yes')}</button>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>{say('points.no')}</button>
+        <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>
+          {say(busy ? 'shop.checking' : 'points.yes')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {say('points.no')}
+        </button>
       </div>
     </dialog>
   );

@@ -54,9 +54,12 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
     setSince(marketing ? Date.now() : null);
     setSavingConsent(true);
     try {
-      const body = await api<{ status: number; message?: string; response?: { marketing: { given_at: number | null } } }>('account/consent', {
-        body: { marketing },
-      });
+      const body = await api<{ status: number; message?: string; response?: { marketing: { given_at: number | null } } }>(
+        'account/consent',
+        {
+          body: { marketing },
+        },
+      );
       if (body.status === 1 && body.response) {
         setSince(body.response.marketing.given_at);
         showToast('success', tell(body.message) || say('acct.saved'));
@@ -108,10 +111,17 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
   return (
     <>
       <section className="panel" aria-labelledby="privacy-marketing">
-        <h2 id="privacy-marketing" className="panel__title">{say('acct.offersUpdates')}</h2>
+        <h2 id="privacy-marketing" className="panel__title">
+          {say('acct.offersUpdates')}
+        </h2>
         <label className="check">
-          <input type="checkbox" name="consent_marketing" checked={since !== null} disabled={!mounted || savingConsent}
-            onChange={(e) => toggleMarketing(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="consent_marketing"
+            checked={since !== null}
+            disabled={!mounted || savingConsent}
+            onChange={(e) => toggleMarketing(e.target.checked)}
+          />
           <span>{say('acct.marketingConsent')}</span>
         </label>
         <p className="privacy__status" aria-live="polite">
@@ -120,47 +130,73 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
       </section>
 
       <section className="panel panel--danger" aria-labelledby="privacy-delete">
-        <h2 id="privacy-delete" className="panel__title">{say('acct.deleteAccount')}</h2>
+        <h2 id="privacy-delete" className="panel__title">
+          {say('acct.deleteAccount')}
+        </h2>
         <ul className="privacy__list">
           <li>{say('acct.deleteErases')}</li>
           <li>{say('acct.deleteSignsOut')}</li>
           <li>{say('acct.deleteInvoices')}</li>
         </ul>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <PasswordField label={say('login.password')} name="password" autoComplete="current-password" required maxLength={REGISTER_PASSWORD_MAX}
-            value={password} error={errors.password} hint={say('acct.deletePasswordHint')}
+          <PasswordField
+            label={say('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={REGISTER_PASSWORD_MAX}
+            value={password}
+            error={errors.password}
+            hint={say('acct.deletePasswordHint')}
             onValue={(v) => {
               setPassword(v);
               setConfirming(false);
               setErrors(({ password: _gone, ...rest }) => rest);
-            }} />
+            }}
+          />
           <div className="field">
             <label className="check">
-              <input type="checkbox" name="confirm" checked={understood} disabled={!mounted}
-                aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'privacy-confirm-error' : undefined}
+              <input
+                type="checkbox"
+                name="confirm"
+                checked={understood}
+                disabled={!mounted}
+                aria-invalid={errors.confirm ? true : undefined}
+                aria-describedby={errors.confirm ? 'privacy-confirm-error' : undefined}
                 onChange={(e) => {
                   setUnderstood(e.target.checked);
                   setConfirming(false);
                   setErrors(({ confirm: _gone, ...rest }) => rest);
-                }} />
+                }}
+              />
               <span>{say('acct.deleteUnderstood')}</span>
             </label>
-            {errors.confirm && <p id="privacy-confirm-error" className="field__error">{errors.confirm}</p>}
+            {errors.confirm && (
+              <p id="privacy-confirm-error" className="field__error">
+                {errors.confirm}
+              </p>
+            )}
           </div>
           {!confirming && (
             <div className="form__actions">
-              <button type="submit" className="btn btn--danger" disabled={!mounted}>{say('acct.deleteAccount')}</button>
+              <button type="submit" className="btn btn--danger" disabled={!mounted}>
+                {say('acct.deleteAccount')}
+              </button>
             </div>
           )}
         </form>
         {confirming && (
           <div ref={confirmRef} className="privacy__confirm" role="alertdialog" aria-labelledby="privacy-confirm-title" tabIndex={-1}>
-            <p id="privacy-confirm-title" className="privacy__confirm-title">{say('acct.deleteConfirm')}</p>
+            <p id="privacy-confirm-title" className="privacy__confirm-title">
+              {say('acct.deleteConfirm')}
+            </p>
             <div className="form__actions">
               <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
                 {busy ? say('acct.deleting') : say('acct.deleteYes')}
               </button>
-              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>{say('acct.cancel')}</button>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
+                {say('acct.cancel')}
+              </button>
             </div>
           </div>
         )}

@@ -35,9 +35,16 @@ export default function ProductCardView({ product, now, rewards }: Props) {
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
-          <a href={v.href}><Runs text={v.name} /></a>
+          <a href={v.href}>
+            <Runs text={v.name} />
+          </a>
         </h3>
-        {v.pack && <p className="product-card__pack">{v.pack}{v.unitPrice && <span className="product-card__unit"> · {v.unitPrice}</span>}</p>}
+        {v.pack && (
+          <p className="product-card__pack">
+            {v.pack}
+            {v.unitPrice && <span className="product-card__unit"> · {v.unitPrice}</span>}
+          </p>
+        )}
         <p className="price">
           <span className="price__now">{v.price}</span>
           {v.mrp && (

@@ -67,10 +67,22 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
           <p className="deal-box__title">{dealOn ? deal : say('product.dealEnded', { deal })}</p>
           {dealOn && (
             <ul className="deal-box__clock" aria-label={say('product.timeLeft')}>
-              <li><strong>{pad2(clock.days)}</strong>{say('product.days')}</li>
-              <li><strong>{pad2(clock.hours)}</strong>{say('product.hours')}</li>
-              <li><strong>{pad2(clock.minutes)}</strong>{say('product.minutes')}</li>
-              <li><strong>{pad2(clock.seconds)}</strong>{say('product.seconds')}</li>
+              <li>
+                <strong>{pad2(clock.days)}</strong>
+                {say('product.days')}
+              </li>
+              <li>
+                <strong>{pad2(clock.hours)}</strong>
+                {say('product.hours')}
+              </li>
+              <li>
+                <strong>{pad2(clock.minutes)}</strong>
+                {say('product.minutes')}
+              </li>
+              <li>
+                <strong>{pad2(clock.seconds)}</strong>
+                {say('product.seconds')}
+              </li>
             </ul>
           )}
         </div>
@@ -94,7 +106,11 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
         {saved > 0 && <span className="purchase__save">{say('product.save', { amount: formatINR(saved) })}</span>}
       </div>
 
-      {pack && <p className="purchase__pack">{say('product.netQuantity')}: {pack}</p>}
+      {pack && (
+        <p className="purchase__pack">
+          {say('product.netQuantity')}: {pack}
+        </p>
+      )}
 
       {rewards && unit.points > 0 && <p className="purchase__points">{say('product.orPoints', { points: formatPoints(unit.points) })}</p>}
 
@@ -104,7 +120,14 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
           <div className="variants__list">
             {dealOn && (
               <label className="variant">
-                <input type="radio" name={`${id}-variant`} value="" checked={selectedId === null} disabled={!mounted} onChange={() => setSelectedId(null)} />
+                <input
+                  type="radio"
+                  name={`${id}-variant`}
+                  value=""
+                  checked={selectedId === null}
+                  disabled={!mounted}
+                  onChange={() => setSelectedId(null)}
+                />
                 <span>
                   <strong>{say('product.dealPack')}</strong>
                   <small>{formatINR(unitPrice(product, null, now).selling)}</small>

@@ -96,7 +96,14 @@ function Scan() {
   return (
     <div className="qr-scan">
       <div className={`qr-scan__camera qr-scan__camera--${camera}`}>
-        <video ref={video} className="qr-scan__video" muted playsInline aria-label={say('acct.cameraPreview')} hidden={camera === 'unavailable'} />
+        <video
+          ref={video}
+          className="qr-scan__video"
+          muted
+          playsInline
+          aria-label={say('acct.cameraPreview')}
+          hidden={camera === 'unavailable'}
+        />
         <p className="qr-scan__status" role="status">
           {camera === 'starting' && say('acct.cameraStarting')}
           {camera === 'scanning' && say('acct.cameraScanning')}

@@ -72,11 +72,18 @@ export default function QuantityStepper({ line, name = line.name, now, removeBel
   return (
     // noValidate: the browser's own min/max check would swallow a typed 0 before the SPEC message
     <form className="stepper" onSubmit={onSubmit} aria-busy={pending} noValidate>
-      <button type="button" className="stepper__btn" aria-label={say('stepper.decrease', { name })} disabled={pending}
-        onClick={() => go(line.qty - 1, 'stepper')}>
+      <button
+        type="button"
+        className="stepper__btn"
+        aria-label={say('stepper.decrease', { name })}
+        disabled={pending}
+        onClick={() => go(line.qty - 1, 'stepper')}
+      >
         −
       </button>
-      <label className="visually-hidden" htmlFor={`${id}-qty`}>{say('stepper.quantityOf', { name })}</label>
+      <label className="visually-hidden" htmlFor={`${id}-qty`}>
+        {say('stepper.quantityOf', { name })}
+      </label>
       <input
         id={`${id}-qty`}
         className="stepper__input"
@@ -91,8 +98,13 @@ export default function QuantityStepper({ line, name = line.name, now, removeBel
         onBlur={commitTyped}
         onKeyDown={onKey}
       />
-      <button type="button" className="stepper__btn" aria-label={say('stepper.increase', { name })} disabled={pending}
-        onClick={() => go(line.qty + 1, 'stepper')}>
+      <button
+        type="button"
+        className="stepper__btn"
+        aria-label={say('stepper.increase', { name })}
+        disabled={pending}
+        onClick={() => go(line.qty + 1, 'stepper')}
+      >
         +
       </button>
     </form>

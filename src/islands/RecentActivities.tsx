@@ -50,14 +50,21 @@ function Recent({ rewards }: Omit<Props, 'text'>) {
     }
   };
 
-  if (items === null) return <p className="page-loading" aria-busy="true">{say('acct.loading')}</p>;
+  if (items === null)
+    return (
+      <p className="page-loading" aria-busy="true">
+        {say('acct.loading')}
+      </p>
+    );
   if (items.length === 0) {
     return (
       <div className="empty">
         <img src="/media/static/no-results.svg" alt="" width="240" height="180" />
         <h2>{say('acct.noRecent')}</h2>
         <p>{say('acct.noRecentText')}</p>
-        <a className="btn btn--primary" href="/">{say('acct.startShopping')}</a>
+        <a className="btn btn--primary" href="/">
+          {say('acct.startShopping')}
+        </a>
       </div>
     );
   }
@@ -68,10 +75,17 @@ function Recent({ rewards }: Omit<Props, 'text'>) {
         <li key={item.id} className="recent-item panel">
           <a href={productHref(item.slug)} className="recent-item__link">
             <img src={mediaUrl(item.image)} alt="" width="64" height="64" loading="lazy" decoding="async" />
-            <span className="recent-item__name"><Runs text={item.name} /></span>
+            <span className="recent-item__name">
+              <Runs text={item.name} />
+            </span>
           </a>
           {rewards && <span className="recent-item__points">{say('acct.points', { points: formatPoints(item.points) })}</span>}
-          <button type="button" className="icon-btn cart-remove" aria-label={say('acct.removeName', { name: item.name })} onClick={() => void remove(item)}>
+          <button
+            type="button"
+            className="icon-btn cart-remove"
+            aria-label={say('acct.removeName', { name: item.name })}
+            onClick={() => void remove(item)}
+          >
             <Icon d={ICONS.close} size={18} />
           </button>
         </li>

@@ -91,17 +91,43 @@ function Register({ branches }: Omit<Props, 'text'>) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label={say('acct.mobile')} name="phone" readOnly className="field__input--locked" value={values.phone} onValue={() => {}} error={errors.phone}
-        hint={<a href="/mobile-verification">{say('acct.otherNumber')}</a>} />
-      <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254}
-        value={values.email} onValue={set('email')} error={errors.email} hint={say('acct.gmailHint')} />
+      <TextField
+        label={say('acct.mobile')}
+        name="phone"
+        readOnly
+        className="field__input--locked"
+        value={values.phone}
+        onValue={() => {}}
+        error={errors.phone}
+        hint={<a href="/mobile-verification">{say('acct.otherNumber')}</a>}
+      />
+      <TextField
+        label={say('acct.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+        hint={say('acct.gmailHint')}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-branch`}>
           {say('acct.branch')}
         </label>
-        <select id={`${id}-branch`} name="branch" className="field__input" required value={values.branch} disabled={!mounted}
-          onChange={(e) => set('branch')(e.target.value)} aria-invalid={errors.branch ? true : undefined}
-          aria-describedby={errors.branch ? `${id}-branch-error` : undefined}>
+        <select
+          id={`${id}-branch`}
+          name="branch"
+          className="field__input"
+          required
+          value={values.branch}
+          disabled={!mounted}
+          onChange={(e) => set('branch')(e.target.value)}
+          aria-invalid={errors.branch ? true : undefined}
+          aria-describedby={errors.branch ? `${id}-branch-error` : undefined}
+        >
           <option value="">{say('acct.selectBranch')}</option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
@@ -115,21 +141,47 @@ function Register({ branches }: Omit<Props, 'text'>) {
           </p>
         )}
       </div>
-      <PasswordField label={say('login.password')} name="password" autoComplete="new-password" required maxLength={REGISTER_PASSWORD_MAX}
-        value={values.password} onValue={set('password')} error={errors.password} hint={say('acct.passwordHint50')} />
+      <PasswordField
+        label={say('login.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        maxLength={REGISTER_PASSWORD_MAX}
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+        hint={say('acct.passwordHint50')}
+      />
       <div className="field">
         <label className="check">
-          <input type="checkbox" name="consent_terms" checked={terms} disabled={!mounted} aria-invalid={errors.consent_terms ? true : undefined}
+          <input
+            type="checkbox"
+            name="consent_terms"
+            checked={terms}
+            disabled={!mounted}
+            aria-invalid={errors.consent_terms ? true : undefined}
             aria-describedby={errors.consent_terms ? `${id}-terms-error` : undefined}
             onChange={(e) => {
               setTerms(e.target.checked);
               setErrors(({ consent_terms: _gone, ...rest }) => rest);
-            }} />
+            }}
+          />
           <span>
-            {say('acct.agree').split(/(\{terms\}|\{privacy\})/).map((part, i) =>
-              part === '{terms}' ? <a key={i} href="/terms">{say('acct.termsLink')}</a>
-              : part === '{privacy}' ? <a key={i} href="/privacy-policy">{say('acct.privacyLink')}</a>
-              : part)}
+            {say('acct.agree')
+              .split(/(\{terms\}|\{privacy\})/)
+              .map((part, i) =>
+                part === '{terms}' ? (
+                  <a key={i} href="/terms">
+                    {say('acct.termsLink')}
+                  </a>
+                ) : part === '{privacy}' ? (
+                  <a key={i} href="/privacy-policy">
+                    {say('acct.privacyLink')}
+                  </a>
+                ) : (
+                  part
+                ),
+              )}
           </span>
         </label>
         {errors.consent_terms && (
@@ -139,7 +191,13 @@ function Register({ branches }: Omit<Props, 'text'>) {
         )}
       </div>
       <label className="check">
-        <input type="checkbox" name="consent_marketing" checked={marketing} disabled={!mounted} onChange={(e) => setMarketing(e.target.checked)} />
+        <input
+          type="checkbox"
+          name="consent_marketing"
+          checked={marketing}
+          disabled={!mounted}
+          onChange={(e) => setMarketing(e.target.checked)}
+        />
         <span>{say('acct.marketingConsent')}</span>
       </label>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready || !mounted}>

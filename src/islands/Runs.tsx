@@ -8,7 +8,15 @@ import { latinRuns } from '../lib/domain/i18n/latin-runs';
 export default function Runs({ text }: { text: string }) {
   return (
     <>
-      {latinRuns(text).map((r, i) => (r.latin ? <span key={i} lang="en">{r.text}</span> : r.text))}
+      {latinRuns(text).map((r, i) =>
+        r.latin ? (
+          <span key={i} lang="en">
+            {r.text}
+          </span>
+        ) : (
+          r.text
+        ),
+      )}
     </>
   );
 }

@@ -74,7 +74,9 @@ export default function UserMenu({ serverName = null }: Props) {
     <div className="user-menu" ref={box}>
       <button type="button" className="icon-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <Icon d={ICONS.user} />
-        <span className="icon-btn__label"><Runs text={say('acct.hiName', { name })} /></span>
+        <span className="icon-btn__label">
+          <Runs text={say('acct.hiName', { name })} />
+        </span>
       </button>
       <ul id={id} className="user-menu__list" hidden={!open}>
         {points !== null && (

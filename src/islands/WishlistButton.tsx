@@ -54,8 +54,13 @@ function Wish({ productId }: Omit<Props, 'text'>) {
   };
 
   return (
-    <button type="button" className={saved ? 'btn btn-outline wish wish--saved' : 'btn btn-outline wish'} aria-pressed={saved}
-      onClick={onClick} disabled={busy}>
+    <button
+      type="button"
+      className={saved ? 'btn btn-outline wish wish--saved' : 'btn btn-outline wish'}
+      aria-pressed={saved}
+      onClick={onClick}
+      disabled={busy}
+    >
       <Icon d={ICONS.heart} size={18} /> {say('wishlist.add')}
     </button>
   );

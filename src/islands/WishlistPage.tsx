@@ -46,14 +46,21 @@ function Wishlist({ rewards }: Omit<Props, 'text'>) {
   const items = useStore($wishlistItems);
   const now = usePriceClock(items ? nextDealEdge(items, Date.now()) : null);
 
-  if (!mounted || items === null) return <p className="page-loading" aria-busy="true">{say('acct.wishlistLoading')}</p>;
+  if (!mounted || items === null)
+    return (
+      <p className="page-loading" aria-busy="true">
+        {say('acct.wishlistLoading')}
+      </p>
+    );
   if (items.length === 0) {
     return (
       <div className="empty wishlist-empty">
         <img src="/media/static/empty-wishlist.svg" alt="" width="320" height="240" />
         <h2>{say('acct.wishlistEmpty')}</h2>
         <p>{say('acct.wishlistEmptyText')}</p>
-        <a className="btn btn--primary" href="/">{say('acct.startShopping')}</a>
+        <a className="btn btn--primary" href="/">
+          {say('acct.startShopping')}
+        </a>
       </div>
     );
   }
@@ -61,16 +68,26 @@ function Wishlist({ rewards }: Omit<Props, 'text'>) {
   return (
     <div className="cart-table-wrap">
       <table className="cart-table wishlist-table">
-        <ColumnHeads caption={say('acct.wishlistCaption')} columns={[say('cart.remove'), say('cart.image'), say('cart.product'), rewards && say('acct.pointsHead'), say('cart.price')]} />
+        <ColumnHeads
+          caption={say('acct.wishlistCaption')}
+          columns={[say('cart.remove'), say('cart.image'), say('cart.product'), rewards && say('acct.pointsHead'), say('cart.price')]}
+        />
         <tbody>
           {items.map((item) => {
             const unit = unitPrice(item, null, now);
             const href = productHref(item.slug);
             return (
               <tr key={item.id} className="cart-row">
-                <RemoveAndPhoto removeLabel={say('cart.removeItem', { name: item.name })} href={href} photo={item.photo} onRemove={() => void removeFromWishlist(item.id)} />
+                <RemoveAndPhoto
+                  removeLabel={say('cart.removeItem', { name: item.name })}
+                  href={href}
+                  photo={item.photo}
+                  onRemove={() => void removeFromWishlist(item.id)}
+                />
                 <th scope="row" className="cart-row__product">
-                  <a href={href}><Runs text={item.name} /></a>
+                  <a href={href}>
+                    <Runs text={item.name} />
+                  </a>
                   {unit.deal && <span className="badge badge--deal">{say('acct.dealPrice')}</span>}
                   {(item.stock <= 0 || item.out_of_stock === 1) && <span className="cart-row__problem">{say('buy.outOfStock')}</span>}
                 </th>
@@ -78,7 +95,12 @@ function Wishlist({ rewards }: Omit<Props, 'text'>) {
                 <td data-label={say('cart.price')} className="cart-row__total">
                   <span className="cart-cell">
                     <span className="cart-price">{formatINR(unit.selling)}</span>
-                    {unit.mrp > unit.selling && <s className="cart-mrp"><span className="visually-hidden">{say('acct.mrp')} </span>{formatINR(unit.mrp)}</s>}
+                    {unit.mrp > unit.selling && (
+                      <s className="cart-mrp">
+                        <span className="visually-hidden">{say('acct.mrp')} </span>
+                        {formatINR(unit.mrp)}
+                      </s>
+                    )}
                   </span>
                 </td>
               </tr>

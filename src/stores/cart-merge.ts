@@ -12,7 +12,9 @@ import { $userId } from './user';
 
 function decodeLines(text: string): GuestLine[] {
   const v: unknown = JSON.parse(text);
-  return Array.isArray(v) ? v.filter((l): l is GuestLine => Number.isInteger(l?.pid) && Number.isInteger(l?.aid) && Number.isInteger(l?.qty)) : [];
+  return Array.isArray(v)
+    ? v.filter((l): l is GuestLine => Number.isInteger(l?.pid) && Number.isInteger(l?.aid) && Number.isInteger(l?.qty))
+    : [];
 }
 
 /**

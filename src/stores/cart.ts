@@ -17,7 +17,8 @@ function decodeCart(text: string): CartLine[] {
     if (!Array.isArray(v)) return [];
     // a copy written by an older page (or by hand) must not break pricing: keep only whole lines
     return v.filter(
-      (l): l is CartLine => typeof l === 'object' && l !== null && Number.isInteger(l.pid) && Number.isInteger(l.qty) && Number.isInteger(l.unit_price),
+      (l): l is CartLine =>
+        typeof l === 'object' && l !== null && Number.isInteger(l.pid) && Number.isInteger(l.qty) && Number.isInteger(l.unit_price),
     );
   } catch {
     return [];
@@ -119,7 +120,13 @@ function guestChange(pid: number, next: GuestLine[], failTitle: ToastText, added
   return send(pid, () => priceLines(next), failTitle, deleting, { guest: true, added });
 }
 
-async function send(pid: number, call: () => Change, failTitle: ToastText, deleting: boolean, as: { guest?: boolean; added?: boolean } = {}): Promise<CartChange> {
+async function send(
+  pid: number,
+  call: () => Change,
+  failTitle: ToastText,
+  deleting: boolean,
+  as: { guest?: boolean; added?: boolean } = {},
+): Promise<CartChange> {
   pending(pid, true);
   try {
     const res = await call();

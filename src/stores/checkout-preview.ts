@@ -65,7 +65,13 @@ export function checkoutPreview(c: CheckoutConfig, now: number): CheckoutPreview
   const pointsCheck = checkPointsPayment(c.rewardBalance, priced.points);
   const pointsOffered = pointsOptionOffered({ rewardsOn: c.rewards, couponApplied: coupon !== null });
   const pointsAllowed = pointsOffered && pointsCheck.ok;
-  const pointsNote: CheckoutPreview['pointsNote'] = !c.rewards ? null : !pointsOffered ? { key: 'points.couponApplied' } : pointsCheck.ok ? null : { key: pointsCheck.key, points: pointsCheck.points };
+  const pointsNote: CheckoutPreview['pointsNote'] = !c.rewards
+    ? null
+    : !pointsOffered
+      ? { key: 'points.couponApplied' }
+      : pointsCheck.ok
+        ? null
+        : { key: pointsCheck.key, points: pointsCheck.points };
 
   // the radio the shopper picked, else the cart's choice (cash unless the points modal said points)
   const wanted = $pickedPay.get() ?? ($payType.get() === 'point' ? 'point' : 'cash');
@@ -90,7 +96,14 @@ export function checkoutPreview(c: CheckoutConfig, now: number): CheckoutPreview
   return {
     cart,
     priced: priced.lines,
-    lines: cart.map((l, i) => ({ pid: l.pid, aid: l.aid, qty: l.qty, price: priced.lines[i]!.unit.selling, points: priced.lines[i]!.unit.points, packName: l.attribute?.name ?? '' })),
+    lines: cart.map((l, i) => ({
+      pid: l.pid,
+      aid: l.aid,
+      qty: l.qty,
+      price: priced.lines[i]!.unit.selling,
+      points: priced.lines[i]!.unit.points,
+      packName: l.attribute?.name ?? '',
+    })),
     totals,
     pay,
     pointsAllowed,

@@ -33,12 +33,20 @@ function whenToasterReady(show: () => void): void {
 
 /** The checkout's own messages the page and the popup say in the shopper's language, by their English. */
 const PROBLEM_KEYS = {
-  [MSG.generic]: 'generic', [MSG.paymentFailed]: 'paymentFailed', [MSG.deliveryUnavailable]: 'deliveryUnavailable',
-  [MSG.billingMissing]: 'billingMissing', [MSG.mandatoryMissing]: 'mandatoryMissing', [MSG.paymentModeMissing]: 'paymentModeMissing',
-  [MSG.rewardZero]: 'rewardZero', [UPI_TEXT.declined]: 'upi.declined', [UPI_TEXT.timedOut]: 'upi.timedOut',
+  [MSG.generic]: 'generic',
+  [MSG.paymentFailed]: 'paymentFailed',
+  [MSG.deliveryUnavailable]: 'deliveryUnavailable',
+  [MSG.billingMissing]: 'billingMissing',
+  [MSG.mandatoryMissing]: 'mandatoryMissing',
+  [MSG.paymentModeMissing]: 'paymentModeMissing',
+  [MSG.rewardZero]: 'rewardZero',
+  [UPI_TEXT.declined]: 'upi.declined',
+  [UPI_TEXT.timedOut]: 'upi.timedOut',
   // the page's own slot, store and name checks (the server's refusals arrive in the shopper's language)
-  [SLOT_MSG.slotUnknown]: 'srv.slotUnknown', [SLOT_MSG.pickupUnknown]: 'srv.pickupUnknown',
-  [PICKUP_STORE_MISSING]: 'srv.pickupStoreMissing', [BUYER_NAME_MISSING]: 'srv.buyerNameMissing',
+  [SLOT_MSG.slotUnknown]: 'srv.slotUnknown',
+  [SLOT_MSG.pickupUnknown]: 'srv.pickupUnknown',
+  [PICKUP_STORE_MISSING]: 'srv.pickupStoreMissing',
+  [BUYER_NAME_MISSING]: 'srv.buyerNameMissing',
 } as const satisfies Record<string, CheckoutKey & ToastKey>;
 export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];
 

@@ -32,7 +32,11 @@ export const SLOTS_FAILED = SLOT_MSG.slotsFailed;
 let asked = 0;
 
 /** Loads the grid for a delivery address or a pickup store; keeps the chosen slot if it is still free. */
-export async function loadSlots(mode: SlotMode, place: { addressId?: number | null; branchId?: number | null }, force = false): Promise<void> {
+export async function loadSlots(
+  mode: SlotMode,
+  place: { addressId?: number | null; branchId?: number | null },
+  force = false,
+): Promise<void> {
   const id = mode === 'delivery' ? place.addressId : place.branchId;
   const key = id ? `${mode}:${id}` : null;
   if (!key) {

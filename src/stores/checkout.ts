@@ -27,7 +27,20 @@ import {
 import type { SavedAddress } from '../islands/checkout/types';
 import { refreshCart, resetCart } from './cart';
 import { checkoutPreview, type CheckoutConfig } from './checkout-preview';
-import { $addressForm, $addresses, $addressId, $branchId, $buyerName, $deliveryMode, $nameNeeded, $onlineMethod, $pickedPay, $problem, $step, $upiWait } from './checkout-state';
+import {
+  $addressForm,
+  $addresses,
+  $addressId,
+  $branchId,
+  $buyerName,
+  $deliveryMode,
+  $nameNeeded,
+  $onlineMethod,
+  $pickedPay,
+  $problem,
+  $step,
+  $upiWait,
+} from './checkout-state';
 import { UPI_TEXT } from '../lib/domain/store-app-texts';
 import type { OnlineMethod } from '../lib/domain/upi';
 
@@ -59,7 +72,6 @@ export function checkoutConfig(): CheckoutConfig {
   if (!config) throw new Error('startCheckout() first');
   return config;
 }
-
 
 export function chooseDelivery(mode: DeliveryMode): void {
   $deliveryMode.set(mode);
@@ -96,7 +108,6 @@ export function chooseOnline(method: OnlineMethod): void {
   $onlineMethod.set(method);
   choosePay('online');
 }
-
 
 function done(order: Pick<PlacedOrder, 'txnid'>): void {
   attemptKey = null;

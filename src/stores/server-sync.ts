@@ -7,7 +7,10 @@ import { $userId } from './user';
  * (the cart may have changed on another device), again when someone logs in, and emptied on logout
  * (and, for a store without a guest copy, on a guest's page).
  */
-export function syncWithServer(store: ReadableAtom<unknown>, opts: { load: () => Promise<unknown>; reset: () => void; guest?: () => void }): void {
+export function syncWithServer(
+  store: ReadableAtom<unknown>,
+  opts: { load: () => Promise<unknown>; reset: () => void; guest?: () => void },
+): void {
   onMount(store, () => {
     // undefined until the first run: a page opened by a guest is not a logout
     let loadedFor: string | null | undefined;

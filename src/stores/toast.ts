@@ -58,7 +58,9 @@ export function showToastAcrossNavigation(kind: ToastKind, title: ToastText, tex
 function readCarried(): Carried[] {
   try {
     const v: unknown = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter((t): t is Carried => (typeof t?.title === 'string' || typeof t?.title?.key === 'string') && typeof t?.kind === 'string') : [];
+    return Array.isArray(v)
+      ? v.filter((t): t is Carried => (typeof t?.title === 'string' || typeof t?.title?.key === 'string') && typeof t?.kind === 'string')
+      : [];
   } catch {
     return [];
   }

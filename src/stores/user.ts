@@ -4,7 +4,6 @@ import { asText, persistentAtom } from './persistent';
 
 export type { UserSummary };
 
-
 /** SPEC §3 browser storage: user data under "data", user id under "UserId". */
 export const $user = persistentAtom<UserSummary | null>('data', null, { encode: JSON.stringify, decode: JSON.parse });
 export const $userId = persistentAtom<string>('UserId', '', asText);

@@ -63,11 +63,25 @@ describe('IDOR sweep: customer B uses customer A’s ids on every user-scoped ro
   const marker = 'Zorawarpet';
   let A: LoggedIn & { phone: string; email: string };
   let B: LoggedIn;
-  let ids: { address: number; product: number; wished: number; viewed: number; txnid: string; orderId: number; invoiceNo: string; payOrder: string; cb: Record<string, string> };
+  let ids: {
+    address: number;
+    product: number;
+    wished: number;
+    viewed: number;
+    txnid: string;
+    orderId: number;
+    invoiceNo: string;
+    payOrder: string;
+    cb: Record<string, string>;
+  };
 
   /** Everything A owns, read straight from the database. */
   async function snapshotOfA() {
-    const q = (sql: string) => w.env.DB.prepare(sql).bind(A.userId).all().then((r) => r.results);
+    const q = (sql: string) =>
+      w.env.DB.prepare(sql)
+        .bind(A.userId)
+        .all()
+        .then((r) => r.results);
     return {
       addresses: await q('SELECT * FROM address WHERE user_id = ?1 ORDER BY id'),
       cart: await q('SELECT product_id, attribute_id, qty FROM cart_line WHERE user_id = ?1 ORDER BY id'),
@@ -133,7 +147,15 @@ describe('IDOR sweep: customer B uses customer A’s ids on every user-scoped ro
     // the line paid online stays until the callback, plus the live one
     expect(before.cart).toHaveLength(2);
     expect(before.orders).toHaveLength(1);
-    const validAddress = { firstname: 'Bee', lastname: 'Other', mobile: '9845012345', email: 'bee.other@gmail.com', address: '1, Other Street', city: CITY.id, pincode: SERVICEABLE_PINCODE.code };
+    const validAddress = {
+      firstname: 'Bee',
+      lastname: 'Other',
+      mobile: '9845012345',
+      email: 'bee.other@gmail.com',
+      address: '1, Other Street',
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
+    };
     // every ownership hint the old client used to send, all pointing at A
     const asA = { user_id: A.userId, uid: A.userId, id: A.userId, fid: A.userId, user: A.userId };
     const q = `user_id=${A.userId}&uid=${A.userId}&id=${A.userId}`;
@@ -193,7 +215,9 @@ describe('IDOR sweep: customer B uses customer A’s ids on every user-scoped ro
     // and what B did is B's alone: A's payment is still A's to complete, once
     const mine = await A.post('/api/payments/verify', ids.cb);
     expect(mine.body).toMatchObject({ status: 1, replay: false });
-    expect((await w.env.DB.prepare('SELECT user_id FROM orders WHERE txnid = ?1').bind(mine.body.response.txnid).first<any>()).user_id).toBe(A.userId);
+    expect(
+      (await w.env.DB.prepare('SELECT user_id FROM orders WHERE txnid = ?1').bind(mine.body.response.txnid).first<any>()).user_id,
+    ).toBe(A.userId);
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?1').bind(B.userId).first<any>()).n).toBe(0);
   });
 });
@@ -209,12 +233,17 @@ describe('OTP never leaves the server, in bodies or headers', () => {
     const call = async (path: string, body: unknown) => {
       const res = await w.call('POST', path, body, { 'CF-Connecting-IP': ip, ...(jar ? { cookie: jar } : {}) });
       seen.push({ what: path, text: `${res.status}\n${headerText(res.headers)}\n${res.raw}` });
-      const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
+      const set = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .filter((c) => !c.endsWith('='));
       if (set.length) jar = set.join('; ');
       return res;
     };
     const code = async () => {
-      const row = await w.env.DB.prepare('SELECT body FROM sms_outbox WHERE phone = ?1 ORDER BY id DESC').bind(phone).first<{ body: string }>();
+      const row = await w.env.DB.prepare('SELECT body FROM sms_outbox WHERE phone = ?1 ORDER BY id DESC')
+        .bind(phone)
+        .first<{ body: string }>();
       return /^(\d{6})/.exec(row!.body)![1]!;
     };
     const wrong = (c: string) => String((Number(c) + 1) % 1_000_000).padStart(6, '0');
@@ -223,12 +252,17 @@ describe('OTP never leaves the server, in bodies or headers', () => {
     const c1 = await code();
     expect((await call('/api/verifyOtp', { phone, otp: wrong(c1) })).body.status).toBe(0);
     expect((await call('/api/verifyOtp', { phone, otp: c1 })).body.status).toBe(1);
-    expect((await call('/api/register', { phone, email: `otp${phone}@gmail.com`, password: 'secret12', branch: 1, consent_terms: true })).body.status).toBe(1);
+    expect(
+      (await call('/api/register', { phone, email: `otp${phone}@gmail.com`, password: 'secret12', branch: 1, consent_terms: true })).body
+        .status,
+    ).toBe(1);
     expect((await call('/api/forgetpassword', { mobile: phone })).body.status).toBe(1);
     const c2 = await code();
     expect((await call('/api/verifyOtp', { phone, otp: wrong(c2), purpose: 'forgot' })).body.status).toBe(0);
     expect((await call('/api/verifyOtp', { phone, otp: c2, purpose: 'forgot' })).body.status).toBe(1);
-    expect((await call('/api/user_password_change', { mobile: phone, password: 'secret34', confirm_password: 'secret34' })).body.status).toBe(1);
+    expect(
+      (await call('/api/user_password_change', { mobile: phone, password: 'secret34', confirm_password: 'secret34' })).body.status,
+    ).toBe(1);
 
     expect(c1).not.toBe(c2);
     for (const { what, text } of seen) {
@@ -246,7 +280,8 @@ describe('OTP never leaves the server, in bodies or headers', () => {
 describe('rate limits answer 429 with a message a shopper can act on', () => {
   it('password-reset codes: three per phone, then "Too many attempts…" and no fourth text', async () => {
     const phone = DEMO_CUSTOMERS[1].phone;
-    const texts = async () => (await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n;
+    const texts = async () =>
+      (await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n;
     for (let i = 0; i < 3; i++) {
       const ok = await w.call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': `198.51.100.${20 + i}` });
       expect(ok.body).toEqual({ status: 1, message: MSG.otpSentForgot });
@@ -254,7 +289,11 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
     const before = await texts();
     const over = await w.call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': '198.51.100.30' });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ status: 0, code: expect.any(String), message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(over.body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
     expect(await texts()).toBe(before);
   });
 
@@ -262,9 +301,19 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
   it('login: rotating X-Forwarded-For does not reset the per-account limit', async () => {
     const c = await createCustomer(w);
     for (let i = 0; i < 5; i++) {
-      await w.call('POST', '/api/login', { phone: c.phone, password: 'wrong-pass' }, { 'X-Forwarded-For': `10.0.0.${i}`, 'CF-Connecting-IP': '198.51.100.40' });
+      await w.call(
+        'POST',
+        '/api/login',
+        { phone: c.phone, password: 'wrong-pass' },
+        { 'X-Forwarded-For': `10.0.0.${i}`, 'CF-Connecting-IP': '198.51.100.40' },
+      );
     }
-    const res = await w.call('POST', '/api/login', { phone: c.phone, password: 'wrong-pass' }, { 'X-Forwarded-For': '10.9.9.9', 'CF-Connecting-IP': '198.51.100.41' });
+    const res = await w.call(
+      'POST',
+      '/api/login',
+      { phone: c.phone, password: 'wrong-pass' },
+      { 'X-Forwarded-For': '10.9.9.9', 'CF-Connecting-IP': '198.51.100.41' },
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
   });
@@ -329,7 +378,13 @@ describe('price, points and coupon tampering', () => {
     const subtotal = qty * p.discount_price;
     const real = Math.round((subtotal * COUPONS.percentage.discount) / 100);
     const before = await footprint(w);
-    const res = await me.post('/api/order', { flag: 0, address_id: address, payment_method: 'cash', coupon: COUPONS.percentage.code, discount: real * 5 });
+    const res = await me.post('/api/order', {
+      flag: 0,
+      address_id: address,
+      payment_method: 'cash',
+      coupon: COUPONS.percentage.code,
+      discount: real * 5,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ status: 0, message: PRICES_CHANGED, expected: { discount: real } });
     expect(await footprint(w)).toEqual(before);
@@ -341,10 +396,26 @@ describe('price, points and coupon tampering', () => {
     await setCart(w, c.id, [{ product_id: p.id, qty }]);
     const subtotal = qty * p.discount_price;
     const real = Math.round((subtotal * COUPONS.percentage.discount) / 100);
-    const res = await me.post('/api/order', { flag: 0, address_id: address, payment_method: 'cash', coupon: COUPONS.percentage.code, offer_type: 'amount', offer_value: 999_999, type: 'amount' });
+    const res = await me.post('/api/order', {
+      flag: 0,
+      address_id: address,
+      payment_method: 'cash',
+      coupon: COUPONS.percentage.code,
+      offer_type: 'amount',
+      offer_value: 999_999,
+      type: 'amount',
+    });
     expect(res.body.status, res.raw).toBe(1);
-    const o = await w.env.DB.prepare('SELECT discount, offer_type, offer_value, order_total, user_id FROM orders WHERE id = ?1').bind(res.body.response.id).first<any>();
-    expect(o).toEqual({ discount: real, offer_type: 'percentage', offer_value: COUPONS.percentage.discount, order_total: subtotal - real + SHIPPING.belowThreshold.price, user_id: c.id });
+    const o = await w.env.DB.prepare('SELECT discount, offer_type, offer_value, order_total, user_id FROM orders WHERE id = ?1')
+      .bind(res.body.response.id)
+      .first<any>();
+    expect(o).toEqual({
+      discount: real,
+      offer_type: 'percentage',
+      offer_value: COUPONS.percentage.discount,
+      order_total: subtotal - real + SHIPPING.belowThreshold.price,
+      user_id: c.id,
+    });
   });
 
   it('a free-product coupon takes no money off, whatever discount is claimed', async () => {
@@ -362,7 +433,12 @@ describe('price, points and coupon tampering', () => {
     const p = cheap.find((x) => x.point > 0)!;
     await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
     const before = await pointsOf(w, c.phone);
-    const res = await me.post('/api/order', { flag: 1, branch: 1, payment_method: 'point', product: [{ id: p.id, qty: 1, reward_point: 0 }] });
+    const res = await me.post('/api/order', {
+      flag: 1,
+      branch: 1,
+      payment_method: 'point',
+      product: [{ id: p.id, qty: 1, reward_point: 0 }],
+    });
     expect(res.status).toBe(409);
     expect(res.body.expected.total_reward).toBe(p.point);
     expect(await pointsOf(w, c.phone)).toBe(before);
@@ -384,11 +460,26 @@ describe('oversized and malformed bodies', () => {
     me = await loginAs(w, (await createCustomer(w)).id);
   });
 
-  const ROUTES = ['/api/login', '/api/checkMobile', '/api/addressAdd', '/api/cartInsert', '/api/order', '/api/search', '/api/subscribeSubmit', '/api/profileUpdate', '/api/payments/verify', '/api/promocodeCheck'];
+  const ROUTES = [
+    '/api/login',
+    '/api/checkMobile',
+    '/api/addressAdd',
+    '/api/cartInsert',
+    '/api/order',
+    '/api/search',
+    '/api/subscribeSubmit',
+    '/api/profileUpdate',
+    '/api/payments/verify',
+    '/api/promocodeCheck',
+  ];
   const big = JSON.stringify({ search: 'x'.repeat(300 * 1024) });
 
   it.each(ROUTES)('%s: over 256 KB → 413 with a JSON message (content-length given)', async (path) => {
-    const res = await w.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(big.length), cookie: me.cookie }, body: big });
+    const res = await w.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length), cookie: me.cookie },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ status: 0, code: expect.any(String), message: 'Request is too large' });
@@ -403,7 +494,12 @@ describe('oversized and malformed bodies', () => {
         else ctrl.close();
       },
     });
-    const res = await w.request(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie }, body, duplex: 'half' } as RequestInit);
+    const res = await w.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: me.cookie },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ status: 0, code: expect.any(String), message: 'Request is too large' });
   });
@@ -415,7 +511,8 @@ describe('oversized and malformed bodies', () => {
 
   const MALFORMED = ['{"phone": ', '{phone: 1}', "{'a':1}", '{"a":1}}', 'not json at all', '\u0000\u0001', '{"a":"\\x"}'];
   it.each(ROUTES)('%s: broken JSON → 400 "Invalid request body"; JSON that is not an object → 400 with a message', async (path) => {
-    const send = (raw: string) => w.request(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie }, body: raw });
+    const send = (raw: string) =>
+      w.request(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie }, body: raw });
     for (const raw of MALFORMED) {
       const res = await send(raw);
       expect(res.status, raw).toBe(400);
@@ -431,10 +528,18 @@ describe('oversized and malformed bodies', () => {
   });
 
   it('the payment webhook refuses malformed JSON as unsigned, never 500', async () => {
-    const res = await w.request('/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'abc' }, body: '{"event":' });
+    const res = await w.request('/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'abc' },
+      body: '{"event":',
+    });
     expect(res.status).toBe(401);
     const raw = '{"event":';
-    const signed = await w.request('/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw) }, body: raw });
+    const signed = await w.request('/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw) },
+      body: raw,
+    });
     // a signed but unreadable event is acknowledged and ignored, so the provider stops retrying it
     expect(signed.status).toBe(200);
     expect(await signed.json()).toMatchObject({ outcome: 'ignored' });
@@ -478,9 +583,19 @@ describe('SQL and HTML injection strings', () => {
     const firstname = `<script>alert("x")</script>`;
     const lastname = `O'Brien"); DROP TABLE address;--`;
     const address = `<img src=x onerror=alert(1)> 12, "MG Road" & Co; ' OR 1=1 --`;
-    const added = await me.post('/api/addressAdd', { firstname, lastname, mobile: '9845012345', email: 'x.y@gmail.com', address, city: CITY.id, pincode: SERVICEABLE_PINCODE.code });
+    const added = await me.post('/api/addressAdd', {
+      firstname,
+      lastname,
+      mobile: '9845012345',
+      email: 'x.y@gmail.com',
+      address,
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
+    });
     expect(added.body.status, added.raw).toBe(1);
-    const row = await w.env.DB.prepare('SELECT firstname, lastname, address FROM address WHERE id = ?1').bind(added.body.address.id).first();
+    const row = await w.env.DB.prepare('SELECT firstname, lastname, address FROM address WHERE id = ?1')
+      .bind(added.body.address.id)
+      .first();
     expect(row).toEqual({ firstname, lastname, address });
     const list = await w.call('GET', '/api/addressList', undefined, { cookie: me.cookie });
     expect(list.body.response[0]).toMatchObject({ firstname, lastname, address });
@@ -522,15 +637,29 @@ describe('replays at the same moment', () => {
     const raw = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
-      payload: { payment: { entity: { id: cb.razorpay_payment_id, order_id: orderId, amount: pay.body.response.amount, currency: 'INR', status: 'captured' } } },
+      payload: {
+        payment: {
+          entity: { id: cb.razorpay_payment_id, order_id: orderId, amount: pay.body.response.amount, currency: 'INR', status: 'captured' },
+        },
+      },
     });
     const hook = () =>
       w.request('/api/payments/webhook', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw), 'x-razorpay-event-id': `evt_${crypto.randomUUID()}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw),
+          'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
+        },
         body: raw,
       });
-    const results = await Promise.all([me.post('/api/payments/verify', cb), me.post('/api/payments/verify', cb), hook(), me.post('/api/payments/verify', cb), me.post('/api/payments/verify', cb)]);
+    const results = await Promise.all([
+      me.post('/api/payments/verify', cb),
+      me.post('/api/payments/verify', cb),
+      hook(),
+      me.post('/api/payments/verify', cb),
+      me.post('/api/payments/verify', cb),
+    ]);
     for (const r of results) expect((r as Response | Answer).status).toBe(200);
     const orders = await w.env.DB.prepare('SELECT txnid FROM orders WHERE user_id = ?1').bind(c.id).all<{ txnid: string }>();
     expect(orders.results).toHaveLength(1);
@@ -544,7 +673,13 @@ describe('replays at the same moment', () => {
     const c = await createCustomer(w, { points: 5000 });
     const me = await loginAs(w, c.id);
     await setCart(w, c.id, [{ product_id: p.id, qty: 3 }]);
-    const send = () => w.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'point' }, { cookie: me.cookie, 'idempotency-key': crypto.randomUUID() });
+    const send = () =>
+      w.call(
+        'POST',
+        '/api/order',
+        { flag: 1, branch: 1, payment_method: 'point' },
+        { cookie: me.cookie, 'idempotency-key': crypto.randomUUID() },
+      );
     const results = await Promise.all([send(), send(), send()]);
     const ok = results.filter((r) => r.body.status === 1);
     expect(ok).toHaveLength(1);
@@ -590,7 +725,11 @@ describe('outside services down → a clear message, nothing half-done', () => {
     const { app } = await import('../../functions/api/app');
     const direct = await app.request(
       'https://store.test/api/payments/create',
-      { method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie }, body: JSON.stringify({ flag: 0, address_id: address }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: me.cookie },
+        body: JSON.stringify({ flag: 0, address_id: address }),
+      },
       { ...w.env, ...env },
     );
     expect(direct.status).toBe(502);

@@ -66,7 +66,8 @@ async function latestCode(phone: string): Promise<string> {
   expect(row, `an SMS to ${phone}`).not.toBeNull();
   return /^(\d{6})/.exec(row!.body)![1]!;
 }
-const texts = async (phone: string) => (await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n;
+const texts = async (phone: string) =>
+  (await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** The same app and database with other settings (like the Worker deployed with other vars). */
@@ -93,7 +94,12 @@ describe('changePassword needs the current password', () => {
     const mine = await session(c.phone);
     const other = await session(c.email);
     const bystander = await session((await customer()).phone);
-    const res = await w.call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'changed-42', confirm_password: 'changed-42' }, { cookie: mine });
+    const res = await w.call(
+      'POST',
+      '/api/changePassword',
+      { old_password: PASSWORD, password: 'changed-42', confirm_password: 'changed-42' },
+      { cookie: mine },
+    );
     expect(res.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
     expect(await alive(mine)).toBe(true);
     expect(await alive(other)).toBe(false);
@@ -104,7 +110,8 @@ describe('changePassword needs the current password', () => {
   it('wrong current passwords share the login limit: past it 429 even for the right one, and login asks for an OTP', async () => {
     const c = await customer();
     const cookie = await session(c.phone);
-    const change = (old: string) => w.call('POST', '/api/changePassword', { old_password: old, password: 'changed-42', confirm_password: 'changed-42' }, { cookie });
+    const change = (old: string) =>
+      w.call('POST', '/api/changePassword', { old_password: old, password: 'changed-42', confirm_password: 'changed-42' }, { cookie });
     for (let i = 0; i < LIMIT; i++) {
       const res = await change(`guess-${i}-pw`);
       expect(res.status).toBe(400);
@@ -127,7 +134,12 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     const c = await customer();
     const mine = await session(c.phone);
     const other = await session(c.phone);
-    const res = await w.call('POST', '/api/profileUpdate', { first_name: 'Lakshmi', last_name: 'Menon', email: c.email.toUpperCase(), image: PNG }, { cookie: mine });
+    const res = await w.call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'Lakshmi', last_name: 'Menon', email: c.email.toUpperCase(), image: PNG },
+      { cookie: mine },
+    );
     expect(res.body, res.raw).toMatchObject({ status: 1, response: { last_name: 'Menon', photo: PNG } });
     expect(await alive(other)).toBe(true);
   });
@@ -135,7 +147,12 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
   it('a new e-mail without the current password is refused and not stored', async () => {
     const c = await customer();
     const cookie = await session(c.phone);
-    const res = await w.call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email: `thief${c.phone}@gmail.com` }, { cookie });
+    const res = await w.call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'A', last_name: 'B', email: `thief${c.phone}@gmail.com` },
+      { cookie },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.currentPasswordRequired });
     const row = await w.env.DB.prepare('SELECT email, first_name FROM user WHERE id = ?1').bind(c.id).first();
@@ -158,7 +175,12 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     const c = await customer();
     const taken = await customer();
     const cookie = await session(c.phone);
-    const res = await w.call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email: taken.email, old_password: 'not-mine-1' }, { cookie });
+    const res = await w.call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'A', last_name: 'B', email: taken.email, old_password: 'not-mine-1' },
+      { cookie },
+    );
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
   });
 
@@ -167,7 +189,12 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     const mine = await session(c.phone);
     const other = await session(c.email);
     const email = `new${c.phone}@gmail.com`;
-    const res = await w.call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email, old_password: PASSWORD }, { cookie: mine });
+    const res = await w.call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'A', last_name: 'B', email, old_password: PASSWORD },
+      { cookie: mine },
+    );
     expect(res.body).toMatchObject({ status: 1, message: ACCOUNT_MSG.profileUpdated, response: { email } });
     expect(await alive(mine)).toBe(true);
     expect(await alive(other)).toBe(false);
@@ -185,7 +212,9 @@ describe('OTP hashes are HMACs with the server secret', () => {
     const call = withEnv({ OTP_SECRET: secret });
     expect((await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(1);
     const code = await latestCode(phone);
-    const row = await w.env.DB.prepare('SELECT code_hash FROM otp WHERE phone = ?1 ORDER BY id DESC').bind(phone).first<{ code_hash: string }>();
+    const row = await w.env.DB.prepare('SELECT code_hash FROM otp WHERE phone = ?1 ORDER BY id DESC')
+      .bind(phone)
+      .first<{ code_hash: string }>();
     const text = `${phone}|register|${code}`;
     expect(row!.code_hash).not.toBe(createHash('sha256').update(text).digest('hex'));
     expect(row!.code_hash).not.toBe(createHmac('sha256', DEV_OTP_SECRET).update(text).digest('hex'));
@@ -234,7 +263,12 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     for (let i = 0; i < 3; i++) expect((await login(c.phone, `wrong-${i}-pw`)).body.message).toBe(ACCOUNT_MSG.loginFailed);
     expect((await login(c.email, 'wrong-3-pw')).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed });
     // the failure that reaches the limit already tells the form to show the OTP step
-    expect((await login(c.email.toUpperCase(), 'wrong-4-pw')).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed, otp_required: true });
+    expect((await login(c.email.toUpperCase(), 'wrong-4-pw')).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: ACCOUNT_MSG.loginFailed,
+      otp_required: true,
+    });
     const res = await login(c.phone, PASSWORD);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
@@ -256,7 +290,9 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     expect(ok.body, ok.raw).toMatchObject({ status: 1, message: MSG.loginSuccess });
     expect(await alive(`sid=${cookiesFrom(ok).sid}`)).toBe(true);
     // the code is spent, and the next login needs no OTP
-    expect((await w.env.DB.prepare("SELECT consumed_at FROM otp WHERE phone = ?1 AND purpose = 'login'").bind(c.phone).first<any>()).consumed_at).toBeGreaterThan(0);
+    expect(
+      (await w.env.DB.prepare("SELECT consumed_at FROM otp WHERE phone = ?1 AND purpose = 'login'").bind(c.phone).first<any>()).consumed_at,
+    ).toBeGreaterThan(0);
     await session(c.phone);
   });
 
@@ -265,7 +301,11 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     for (let i = 0; i < LIMIT; i++) await login(c.phone, `wrong-${i}-pw`);
     await w.call('POST', '/api/loginOtp', { phone: c.phone }, { 'CF-Connecting-IP': freshIp() });
     const code = await latestCode(c.phone);
-    expect((await login(c.phone, 'wrong-again-pw', { otp: code })).body).toMatchObject({ status: 0, message: ACCOUNT_MSG.loginFailed, otp_required: true });
+    expect((await login(c.phone, 'wrong-again-pw', { otp: code })).body).toMatchObject({
+      status: 0,
+      message: ACCOUNT_MSG.loginFailed,
+      otp_required: true,
+    });
     const again = await login(c.phone, PASSWORD, { otp: code });
     expect(again.body).toMatchObject({ status: 0, otp_required: true });
     expect(again.headers.getSetCookie().filter((x) => x.startsWith('sid='))).toEqual([]);
@@ -295,7 +335,12 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     const ip = freshIp();
     await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': ip });
     const ok = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' });
-    const reset = await w.call('POST', '/api/user_password_change', { mobile: c.phone, password: 'reset-pass1' }, { cookie: cookieHeader(cookiesFrom(ok)) });
+    const reset = await w.call(
+      'POST',
+      '/api/user_password_change',
+      { mobile: c.phone, password: 'reset-pass1' },
+      { cookie: cookieHeader(cookiesFrom(ok)) },
+    );
     expect(reset.body.status).toBe(1);
     expect(await alive(before)).toBe(false);
     await session(c.phone, 'reset-pass1');
@@ -317,18 +362,33 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
       expect((await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(1);
       const code = await latestCode(c.phone);
       for (let i = 0; i < 4 && wrongSoFar < DAY_CAP; i++, wrongSoFar++) {
-        const res = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: wrongCode(code), purpose: 'forgot' }, { 'CF-Connecting-IP': stranger });
+        const res = await w.call(
+          'POST',
+          '/api/verifyOtp',
+          { phone: c.phone, otp: wrongCode(code), purpose: 'forgot' },
+          { 'CF-Connecting-IP': stranger },
+        );
         expect(res.body.message).toBe(MSG.otpInvalidForgot);
       }
     }
     await nextWindow();
     await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() });
     const code = await latestCode(c.phone);
-    const fromStranger = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: code, purpose: 'forgot' }, { 'CF-Connecting-IP': stranger });
+    const fromStranger = await w.call(
+      'POST',
+      '/api/verifyOtp',
+      { phone: c.phone, otp: code, purpose: 'forgot' },
+      { 'CF-Connecting-IP': stranger },
+    );
     expect(fromStranger.status).toBe(429);
     expect(fromStranger.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpDailyLimit });
     expect(fromStranger.headers.getSetCookie()).toEqual([]);
-    const fromOwner = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: code, purpose: 'forgot' }, { 'CF-Connecting-IP': freshIp() });
+    const fromOwner = await w.call(
+      'POST',
+      '/api/verifyOtp',
+      { phone: c.phone, otp: code, purpose: 'forgot' },
+      { 'CF-Connecting-IP': freshIp() },
+    );
     expect(fromOwner.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
   });
 
@@ -337,10 +397,17 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
     const ip = freshIp();
     for (let i = 0; i < 3; i++) {
       await w.call('POST', '/api/forgetpassword', { mobile: c.phone }, { 'CF-Connecting-IP': freshIp() });
-      const res = await w.call('POST', '/api/verifyOtp', { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' }, { 'CF-Connecting-IP': ip });
+      const res = await w.call(
+        'POST',
+        '/api/verifyOtp',
+        { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' },
+        { 'CF-Connecting-IP': ip },
+      );
       expect(res.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
     }
-    const row = await w.env.DB.prepare('SELECT count FROM rate_limit WHERE key = ?1').bind(`otp-wrong-day:ip:${ip}`).first<{ count: number }>();
+    const row = await w.env.DB.prepare('SELECT count FROM rate_limit WHERE key = ?1')
+      .bind(`otp-wrong-day:ip:${ip}`)
+      .first<{ count: number }>();
     expect(row?.count ?? 0).toBe(0);
   });
 });
@@ -371,7 +438,16 @@ describe('a text the gateway could not send uses up no send', () => {
     expect((await w.call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(1);
     const code = await latestCode(phone);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect((await withEnv({ SMS_API_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k' })('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() })).status).toBe(502);
+    expect(
+      (
+        await withEnv({ SMS_API_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k' })(
+          'POST',
+          '/api/checkMobile',
+          { phone },
+          { 'CF-Connecting-IP': freshIp() },
+        )
+      ).status,
+    ).toBe(502);
     expect((await w.call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
   });
 });

@@ -36,7 +36,6 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return res;
 }
 
-
 async function outbox(phone: string): Promise<{ body: string; created_at: number }[]> {
   const { results } = await w.env.DB.prepare('SELECT body, created_at FROM sms_outbox WHERE phone = ?1 ORDER BY id DESC')
     .bind(phone)
@@ -59,7 +58,12 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 async function verifiedForRegistration(phone: string, ip: string): Promise<Record<string, string>> {
   const sent = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
   expect(sent.body).toEqual({ status: 1, message: MSG.otpSentRegister });
-  const verified = await call('POST', '/api/verifyOtp', { phone, otp: await latestCode(phone), purpose: 'register' }, { 'CF-Connecting-IP': ip });
+  const verified = await call(
+    'POST',
+    '/api/verifyOtp',
+    { phone, otp: await latestCode(phone), purpose: 'register' },
+    { 'CF-Connecting-IP': ip },
+  );
   expect(verified.body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
   return cookiesFrom(verified);
 }
@@ -96,7 +100,13 @@ describe('sign-up → login → profile → addresses → logout', () => {
     )
       .bind(phone)
       .first<any>();
-    expect(row).toMatchObject({ email, branch_id: 2, consent_terms_version: TERMS_VERSION, consent_marketing_at: null, password_iterations: 100_000 });
+    expect(row).toMatchObject({
+      email,
+      branch_id: 2,
+      consent_terms_version: TERMS_VERSION,
+      consent_marketing_at: null,
+      password_iterations: 100_000,
+    });
     expect(row.consent_terms_at).toBeGreaterThan(0);
     expect(row.password_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.password_hash).not.toContain(PASSWORD);
@@ -112,7 +122,18 @@ describe('sign-up → login → profile → addresses → logout', () => {
 
     const profile = await call('POST', '/api/profile', {}, { cookie });
     expect(profile.status).toBe(200);
-    expect(profile.body.response).toMatchObject({ phone, email, first_name: '', last_name: '', photo: '', totalOrders: 0, deliveryOrders: 0, pendingOrders: 0, orders: [], pending: [] });
+    expect(profile.body.response).toMatchObject({
+      phone,
+      email,
+      first_name: '',
+      last_name: '',
+      photo: '',
+      totalOrders: 0,
+      deliveryOrders: 0,
+      pendingOrders: 0,
+      orders: [],
+      pending: [],
+    });
     expect((await call('POST', '/api/userOrders', {}, { cookie })).body).toEqual({ status: 1, response: [] });
 
     const address = ADDRESS_FORM;
@@ -124,7 +145,10 @@ describe('sign-up → login → profile → addresses → logout', () => {
     const list = await call('GET', '/api/addressList', undefined, { cookie });
     expect(list.body.response).toHaveLength(1);
     expect(list.body.response[0]).toMatchObject({ id, address: '15, 2nd Cross, HAL 2nd Stage', branch_id: SERVICEABLE_PINCODE.branch_id });
-    expect((await call('POST', `/api/addressDelete/${id}`, undefined, { cookie })).body).toEqual({ status: 1, response: ACCOUNT_MSG.addressDeleted });
+    expect((await call('POST', `/api/addressDelete/${id}`, undefined, { cookie })).body).toEqual({
+      status: 1,
+      response: ACCOUNT_MSG.addressDeleted,
+    });
     expect((await call('GET', '/api/addressList', undefined, { cookie })).body.response).toEqual([]);
 
     const out = await call('POST', '/api/logout', undefined, { cookie });
@@ -160,7 +184,9 @@ describe('mobile verification', () => {
     const code = await latestCode(phone);
     expect((await outbox(phone))[0]!.body).toBe(OTP_TEMPLATE.replace('{#var#}', code));
     expect(res.raw).not.toContain(code);
-    const otp = await w.env.DB.prepare('SELECT code_hash, expires_at, created_at, attempts, purpose FROM otp WHERE phone = ?1').bind(phone).first<any>();
+    const otp = await w.env.DB.prepare('SELECT code_hash, expires_at, created_at, attempts, purpose FROM otp WHERE phone = ?1')
+      .bind(phone)
+      .first<any>();
     expect(otp.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(otp.code_hash).not.toContain(code);
     expect(otp.expires_at - otp.created_at).toBe(5 * 60 * 1000);
@@ -227,8 +253,14 @@ describe('mobile verification', () => {
     const phone = freshPhone();
     await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
     const code = await latestCode(phone);
-    await w.env.DB.prepare('UPDATE otp SET expires_at = ?2 WHERE phone = ?1').bind(phone, Date.now() - 1).run();
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpExpired });
+    await w.env.DB.prepare('UPDATE otp SET expires_at = ?2 WHERE phone = ?1')
+      .bind(phone, Date.now() - 1)
+      .run();
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: ACCOUNT_MSG.otpExpired,
+    });
   });
 
   it('a code for one purpose does not verify the other', async () => {
@@ -276,8 +308,14 @@ describe('registration', () => {
   it('a verification older than 15 minutes no longer registers', async () => {
     const phone = freshPhone();
     const jar = await verifiedForRegistration(phone, freshIp());
-    await w.env.DB.prepare('UPDATE otp SET verified_at = ?2 WHERE phone = ?1').bind(phone, Date.now() - 16 * 60 * 1000).run();
-    expect((await call('POST', '/api/register', valid(phone), { cookie: cookieHeader(jar) })).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
+    await w.env.DB.prepare('UPDATE otp SET verified_at = ?2 WHERE phone = ?1')
+      .bind(phone, Date.now() - 16 * 60 * 1000)
+      .run();
+    expect((await call('POST', '/api/register', valid(phone), { cookie: cookieHeader(jar) })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: ACCOUNT_MSG.otpNotVerified,
+    });
   });
 
   it('a failed registration (email taken) keeps the code usable; marketing consent is stored when ticked', async () => {
@@ -335,7 +373,12 @@ describe('login', () => {
   it('a wrong password and an unknown user get the same answer', async () => {
     const { phone } = await registerCustomer(freshPhone());
     const wrong = await call('POST', '/api/login', { phone, password: 'wrong-password' }, { 'CF-Connecting-IP': freshIp() });
-    const unknown = await call('POST', '/api/login', { phone: freshPhone(), password: 'wrong-password' }, { 'CF-Connecting-IP': freshIp() });
+    const unknown = await call(
+      'POST',
+      '/api/login',
+      { phone: freshPhone(), password: 'wrong-password' },
+      { 'CF-Connecting-IP': freshIp() },
+    );
     expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed });
     expect(unknown.body).toEqual(wrong.body);
     expect(unknown.status).toBe(wrong.status);
@@ -386,7 +429,8 @@ describe('login', () => {
 describe('rate limits on codes', () => {
   it('three codes per phone per 10 minutes', async () => {
     const phone = freshPhone();
-    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(1);
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(1);
     const fourth = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(/^Too many attempts\. Please try again in (1 minute|\d+ minutes)\.$/);
@@ -395,7 +439,8 @@ describe('rate limits on codes', () => {
 
   it('twenty codes per IP per hour', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await call('POST', '/api/checkMobile', { phone: freshPhone() }, { 'CF-Connecting-IP': ip })).body.status).toBe(1);
+    for (let i = 0; i < 20; i++)
+      expect((await call('POST', '/api/checkMobile', { phone: freshPhone() }, { 'CF-Connecting-IP': ip })).body.status).toBe(1);
     const phone = freshPhone();
     const over = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
     expect(over.status).toBe(429);
@@ -409,12 +454,21 @@ describe('rate limits on codes', () => {
     // four wrong at each of five codes (a code takes five from one IP)
     for (const phone of phones) {
       const code = await latestCode(phone);
-      for (let i = 0; i < 4; i++) expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code) }, { 'CF-Connecting-IP': guesser })).status).toBe(400);
+      for (let i = 0; i < 4; i++)
+        expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code) }, { 'CF-Connecting-IP': guesser })).status).toBe(400);
     }
-    const over = await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': guesser });
+    const over = await call(
+      'POST',
+      '/api/verifyOtp',
+      { phone: phones[0], otp: await latestCode(phones[0]!) },
+      { 'CF-Connecting-IP': guesser },
+    );
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Too many attempts/);
-    expect((await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': freshIp() })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect(
+      (await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': freshIp() }))
+        .body,
+    ).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
   });
 });
 
@@ -430,19 +484,41 @@ describe('forgot password', () => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie: oldSession } = await loginAs(phone);
     const ip = freshIp();
-    expect((await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': ip })).body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect((await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': ip })).body).toEqual({
+      status: 1,
+      message: MSG.otpSentForgot,
+    });
     const code = await latestCode(phone);
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'forgot' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpInvalidForgot });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'forgot' })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: MSG.otpInvalidForgot,
+    });
     const ok = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'forgot' });
     expect(ok.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
     const jar = cookiesFrom(ok);
 
-    const mismatch = await call('POST', '/api/user_password_change', { mobile: phone, password: 'newpass1', confirm: 'newpass2' }, { cookie: cookieHeader(jar) });
+    const mismatch = await call(
+      'POST',
+      '/api/user_password_change',
+      { mobile: phone, password: 'newpass1', confirm: 'newpass2' },
+      { cookie: cookieHeader(jar) },
+    );
     expect(mismatch.body).toMatchObject({ status: 0, message: MSG.passwordMismatchForgot });
-    const tooLong = await call('POST', '/api/user_password_change', { mobile: phone, password: 'x'.repeat(26) }, { cookie: cookieHeader(jar) });
+    const tooLong = await call(
+      'POST',
+      '/api/user_password_change',
+      { mobile: phone, password: 'x'.repeat(26) },
+      { cookie: cookieHeader(jar) },
+    );
     expect(tooLong.body).toMatchObject({ status: 0, message: 'Password must be at most 25 characters' });
 
-    const changed = await call('POST', '/api/user_password_change', { mobile: phone, password: 'newpass1', confirm: 'newpass1' }, { cookie: cookieHeader(jar) });
+    const changed = await call(
+      'POST',
+      '/api/user_password_change',
+      { mobile: phone, password: 'newpass1', confirm: 'newpass1' },
+      { cookie: cookieHeader(jar) },
+    );
     expect(changed.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
     expect((await call('POST', '/api/profile', {}, { cookie: oldSession })).status).toBe(401);
     expect((await call('POST', '/api/login', { phone, password: PASSWORD }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(0);
@@ -468,14 +544,36 @@ describe('change password (signed in)', () => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie } = await loginAs(phone);
     const { cookie: other } = await loginAs(phone);
-    expect((await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed1' })).status).toBe(401);
-    const mismatch = await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed2' }, { cookie });
+    expect(
+      (await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed1' })).status,
+    ).toBe(401);
+    const mismatch = await call(
+      'POST',
+      '/api/changePassword',
+      { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed2' },
+      { cookie },
+    );
     expect(mismatch.body).toMatchObject({ status: 0, message: MSG.passwordMismatchForgot });
-    const short = await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'abc', confirm_password: 'abc' }, { cookie });
+    const short = await call(
+      'POST',
+      '/api/changePassword',
+      { old_password: PASSWORD, password: 'abc', confirm_password: 'abc' },
+      { cookie },
+    );
     expect(short.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.passwordShort });
-    const wrongOld = await call('POST', '/api/changePassword', { old_password: 'not-it-123', password: 'changed1', confirm_password: 'changed1' }, { cookie });
+    const wrongOld = await call(
+      'POST',
+      '/api/changePassword',
+      { old_password: 'not-it-123', password: 'changed1', confirm_password: 'changed1' },
+      { cookie },
+    );
     expect(wrongOld.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
-    const ok = await call('POST', '/api/changePassword', { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed1' }, { cookie });
+    const ok = await call(
+      'POST',
+      '/api/changePassword',
+      { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed1' },
+      { cookie },
+    );
     expect(ok.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
     expect((await call('POST', '/api/profile', {}, { cookie })).status).toBe(200);
     expect((await call('POST', '/api/profile', {}, { cookie: other })).status).toBe(401);
@@ -490,8 +588,17 @@ describe('profile update', () => {
   it('updates names, email and photo; the answer carries the new summary', async () => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie } = await loginAs(phone);
-    const res = await call('POST', '/api/profileUpdate', { first_name: 'Meera', last_name: 'Iyer', email: `meera${phone}@gmail.com`, image: PNG, old_password: PASSWORD }, { cookie });
-    expect(res.body).toMatchObject({ status: 1, message: ACCOUNT_MSG.profileUpdated, response: { first_name: 'Meera', last_name: 'Iyer', photo: PNG } });
+    const res = await call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'Meera', last_name: 'Iyer', email: `meera${phone}@gmail.com`, image: PNG, old_password: PASSWORD },
+      { cookie },
+    );
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: ACCOUNT_MSG.profileUpdated,
+      response: { first_name: 'Meera', last_name: 'Iyer', photo: PNG },
+    });
     const profile = await call('POST', '/api/profile', {}, { cookie });
     expect(profile.body.response).toMatchObject({ first_name: 'Meera', last_name: 'Iyer', email: `meera${phone}@gmail.com`, photo: PNG });
     // no image keeps the photo
@@ -515,7 +622,12 @@ describe('profile update', () => {
   ])('profileUpdate with %s → "%s"', async (_label, change, message) => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie } = await loginAs(phone);
-    const res = await call('POST', '/api/profileUpdate', { first_name: 'Meera', last_name: 'Iyer', email: `m${phone}@gmail.com`, ...change }, { cookie });
+    const res = await call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'Meera', last_name: 'Iyer', email: `m${phone}@gmail.com`, ...change },
+      { cookie },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 0, message });
   });
@@ -525,7 +637,12 @@ describe('profile update', () => {
     const { cookie } = await loginAs(phone);
     const { cookie: other } = await loginAs(phone);
     // issue 14: a new password needs the current one
-    const res = await call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email, password: 'fresh-pass', confirm_password: 'fresh-pass', old_password: PASSWORD }, { cookie });
+    const res = await call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'A', last_name: 'B', email, password: 'fresh-pass', confirm_password: 'fresh-pass', old_password: PASSWORD },
+      { cookie },
+    );
     expect(res.body.status).toBe(1);
     expect((await call('POST', '/api/profile', {}, { cookie })).status).toBe(200);
     expect((await call('POST', '/api/profile', {}, { cookie: other })).status).toBe(401);
@@ -535,7 +652,12 @@ describe('profile update', () => {
   it("another customer's email is refused", async () => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie } = await loginAs(phone);
-    const res = await call('POST', '/api/profileUpdate', { first_name: 'A', last_name: 'B', email: DEMO_CUSTOMERS[0].email, old_password: PASSWORD }, { cookie });
+    const res = await call(
+      'POST',
+      '/api/profileUpdate',
+      { first_name: 'A', last_name: 'B', email: DEMO_CUSTOMERS[0].email, old_password: PASSWORD },
+      { cookie },
+    );
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.emailTaken });
   });
 

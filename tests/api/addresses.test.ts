@@ -57,12 +57,29 @@ describe('address CRUD', () => {
 
     const other = await otherBranchPincode();
     const edited = await w.call('POST', `/api/addressEdit/${id}`, { ...valid, pincode: other.code, address: '22, 1st Main' }, { cookie });
-    expect(edited.body).toMatchObject({ status: 1, response: ACCOUNT_MSG.addressUpdated, address: { id, pincode: other.code, branch_id: other.branch_id } });
+    expect(edited.body).toMatchObject({
+      status: 1,
+      response: ACCOUNT_MSG.addressUpdated,
+      address: { id, pincode: other.code, branch_id: other.branch_id },
+    });
 
     const rows = await list(cookie);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id, address: '22, 1st Main', pincode: other.code, branch_id: other.branch_id });
-    expect(Object.keys(rows[0]).sort()).toEqual(['address', 'branch_id', 'city', 'city_name', 'email', 'firstname', 'id', 'landmark', 'lastname', 'mobile', 'pincode', 'type']);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      'address',
+      'branch_id',
+      'city',
+      'city_name',
+      'email',
+      'firstname',
+      'id',
+      'landmark',
+      'lastname',
+      'mobile',
+      'pincode',
+      'type',
+    ]);
 
     const deleted = await w.call('POST', `/api/addressDelete/${id}`, undefined, { cookie });
     expect(deleted.body).toEqual({ status: 1, response: ACCOUNT_MSG.addressDeleted });
@@ -154,7 +171,7 @@ describe('address validation (SPEC §5), repeated by the server', () => {
   });
 });
 
-describe('one customer cannot touch another customer\'s addresses', () => {
+describe("one customer cannot touch another customer's addresses", () => {
   it("B gets 404 for A's address id on edit and delete; A's address is unchanged", async () => {
     const a = await customer();
     const b = await customer();

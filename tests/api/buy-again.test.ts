@@ -54,7 +54,11 @@ describe('Buy again', () => {
       message: `${a.name}: added; the price is now ${formatINR(newPrice)} (was ${formatINR(a.discount_price)})`,
     });
     expect(byId.get(b.id)).toMatchObject({ outcome: 'out_of_stock', qty: 0, message: `${b.name}: out of stock` });
-    expect(byId.get(c.id)).toMatchObject({ outcome: 'quantity_capped', qty: 3, message: `${c.name}: only 3 can be bought now, so 3 added` });
+    expect(byId.get(c.id)).toMatchObject({
+      outcome: 'quantity_capped',
+      qty: 3,
+      message: `${c.name}: only 3 can be bought now, so 3 added`,
+    });
 
     // the cart holds what was said, at today's price (the answer carries the re-priced cart)
     const cart = new Map((res.body.cart as any[]).map((l) => [l.pid, l]));
@@ -64,11 +68,20 @@ describe('Buy again', () => {
   });
 
   it('a second press changes nothing: the lines are already in the cart', async () => {
-    const before = await w.env.DB.prepare('SELECT product_id, qty FROM cart_line WHERE user_id = ?1 ORDER BY product_id').bind(asha.id).all();
+    const before = await w.env.DB.prepare('SELECT product_id, qty FROM cart_line WHERE user_id = ?1 ORDER BY product_id')
+      .bind(asha.id)
+      .all();
     const res = await buyAgain(txnid);
     expect(res.body.message).toBe('None of these products can be added to your cart right now');
-    expect((res.body.response as any[]).filter((l) => l.outcome === 'in_cart').map((l) => l.product_id).sort()).toEqual([a.id, c.id].sort());
-    const after = await w.env.DB.prepare('SELECT product_id, qty FROM cart_line WHERE user_id = ?1 ORDER BY product_id').bind(asha.id).all();
+    expect(
+      (res.body.response as any[])
+        .filter((l) => l.outcome === 'in_cart')
+        .map((l) => l.product_id)
+        .sort(),
+    ).toEqual([a.id, c.id].sort());
+    const after = await w.env.DB.prepare('SELECT product_id, qty FROM cart_line WHERE user_id = ?1 ORDER BY product_id')
+      .bind(asha.id)
+      .all();
     expect(after.results).toEqual(before.results);
   });
 

@@ -33,13 +33,19 @@ beforeAll(async () => {
   asha = await loginAs(w, DEMO_CUSTOMERS[0].id);
   vikram = await loginAs(w, DEMO_CUSTOMERS[1].id);
   for (const [key, slug] of Object.entries(FIXTURE_PRODUCTS)) {
-    const row = await w.env.DB.prepare('SELECT id, discount_price, stock, deal_amount, purchased_count, max_count FROM product WHERE slug = ?1')
+    const row = await w.env.DB.prepare(
+      'SELECT id, discount_price, stock, deal_amount, purchased_count, max_count FROM product WHERE slug = ?1',
+    )
       .bind(slug)
       .first<Row>();
     (P as Record<string, Row>)[key] = row!;
   }
-  const attrs = await w.env.DB.prepare('SELECT id, selling FROM product_attribute WHERE product_id = ?1 ORDER BY sort').bind(P.withVariants.id).all<{ id: number; selling: number }>();
-  const other = await w.env.DB.prepare('SELECT id FROM product_attribute WHERE product_id != ?1 LIMIT 1').bind(P.withVariants.id).first<{ id: number }>();
+  const attrs = await w.env.DB.prepare('SELECT id, selling FROM product_attribute WHERE product_id = ?1 ORDER BY sort')
+    .bind(P.withVariants.id)
+    .all<{ id: number; selling: number }>();
+  const other = await w.env.DB.prepare('SELECT id FROM product_attribute WHERE product_id != ?1 LIMIT 1')
+    .bind(P.withVariants.id)
+    .first<{ id: number }>();
   rice = { id: P.withVariants.id, attrs: attrs.results, other: other!.id };
 });
 afterAll(() => w?.dispose());
@@ -61,7 +67,13 @@ describe('POST /api/cartInsert', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 1, message: MSG.cartAdded });
     expect(res.body.response).toHaveLength(1);
-    expect(res.body.response[0]).toMatchObject({ pid: P.lastFive.id, qty: 2, aid: 0, unit_price: P.lastFive.discount_price, line_total: 2 * P.lastFive.discount_price });
+    expect(res.body.response[0]).toMatchObject({
+      pid: P.lastFive.id,
+      qty: 2,
+      aid: 0,
+      unit_price: P.lastFive.discount_price,
+      line_total: 2 * P.lastFive.discount_price,
+    });
 
     const again = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 1 });
     expect(again.status).toBe(409);
@@ -89,7 +101,16 @@ describe('POST /api/cartInsert', () => {
   });
 
   it('ignores a price, uid and deal flag in the body: totals come from the catalogue', async () => {
-    const res = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 2, price: 1, selling: 1, unit_price: 1, uid: DEMO_CUSTOMERS[1].id, user_id: DEMO_CUSTOMERS[1].id, flag: 1 });
+    const res = await asha.post('/api/cartInsert', {
+      pid: P.lastFive.id,
+      qty: 2,
+      price: 1,
+      selling: 1,
+      unit_price: 1,
+      uid: DEMO_CUSTOMERS[1].id,
+      user_id: DEMO_CUSTOMERS[1].id,
+      flag: 1,
+    });
     expect(res.body.status).toBe(1);
     expect(res.body.summary.subtotal).toBe(2 * P.lastFive.discount_price);
     const row = await w.env.DB.prepare('SELECT user_id FROM cart_line').all<{ user_id: number }>();
@@ -125,17 +146,33 @@ describe('POST /api/cartInsert', () => {
   });
 
   it('lastFive: 5 fits, 6 is "Stock Exceeded"', async () => {
-    expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 6 })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.stockExceeded });
+    expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 6 })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: MSG.stockExceeded,
+    });
     expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 5 })).body.status).toBe(1);
   });
 
   it('minTwo: 1 is below the minimum, 7 is over the maximum, 2 and 6 fit', async () => {
-    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 1 })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.minQty });
-    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7 })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
+    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 1 })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: MSG.minQty,
+    });
+    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7 })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: MSG.maxOrder,
+    });
     expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 2 })).body.status).toBe(1);
     const up = await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 6, mode: 'update' });
     expect(up.body).toMatchObject({ status: 1, message: CART_UPDATED });
-    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7, mode: 'update' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
+    expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7, mode: 'update' })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: MSG.maxOrder,
+    });
     expect((await lines(asha))[0]!.qty).toBe(6);
   });
 
@@ -144,7 +181,11 @@ describe('POST /api/cartInsert', () => {
     expect(eleven.body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
     const ten = await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 10 });
     expect(ten.body.status).toBe(1);
-    expect(ten.body.response[0]).toMatchObject({ deal: true, unit_price: P.flashDeal.deal_amount, line_total: 10 * P.flashDeal.deal_amount! });
+    expect(ten.body.response[0]).toMatchObject({
+      deal: true,
+      unit_price: P.flashDeal.deal_amount,
+      line_total: 10 * P.flashDeal.deal_amount!,
+    });
   });
 
   it('a sold-out deal is sold at its regular price, not refused', async () => {
@@ -161,8 +202,11 @@ describe('POST /api/cartInsert', () => {
 
   it("a line's net quantity is the chosen pack's, not the product's", async () => {
     const [, kilo] = rice.attrs;
-    const declared = await w.env.DB.prepare('SELECT p.net_quantity AS product_qty, p.net_unit, a.net_quantity AS pack_qty FROM product p JOIN product_attribute a ON a.product_id = p.id WHERE a.id = ?1')
-      .bind(kilo!.id).first<{ product_qty: number; net_unit: string; pack_qty: number }>();
+    const declared = await w.env.DB.prepare(
+      'SELECT p.net_quantity AS product_qty, p.net_unit, a.net_quantity AS pack_qty FROM product p JOIN product_attribute a ON a.product_id = p.id WHERE a.id = ?1',
+    )
+      .bind(kilo!.id)
+      .first<{ product_qty: number; net_unit: string; pack_qty: number }>();
     expect(declared!.pack_qty).toBeGreaterThan(0);
     expect(declared!.pack_qty).not.toBe(declared!.product_qty);
     const res = await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: kilo!.id, mode: 'update' });
@@ -186,7 +230,14 @@ describe('POST /api/cartList', () => {
     await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 3 });
     const res = await asha.post('/api/cartList', { uid: DEMO_CUSTOMERS[1].id });
     const [milk, silk] = res.body.response as CartLine[];
-    expect(milk).toMatchObject({ pid: P.lastFive.id, name: expect.any(String), slug: FIXTURE_PRODUCTS.lastFive, photo: expect.any(String), stock: P.lastFive.stock, problem: null });
+    expect(milk).toMatchObject({
+      pid: P.lastFive.id,
+      name: expect.any(String),
+      slug: FIXTURE_PRODUCTS.lastFive,
+      photo: expect.any(String),
+      stock: P.lastFive.stock,
+      problem: null,
+    });
     expect(silk).toMatchObject({ pid: P.flashDeal.id, is_type: 'flash_deal', to_date: expect.any(Number), deal: true });
     const subtotal = 2 * P.lastFive.discount_price + 3 * P.flashDeal.deal_amount!;
     expect(res.body.summary).toMatchObject({
@@ -205,9 +256,15 @@ describe('POST /api/cartList', () => {
     const qty = Math.floor(100_000 / kilo!.selling) + 1;
     const res = await asha.post('/api/cartInsert', { pid: rice.id, qty, aid: kilo!.id });
     expect(qty * kilo!.selling).toBeGreaterThan(100_050);
-    expect(res.body.summary).toMatchObject({ shipping: SHIPPING.aboveThreshold.price, shipping_option: { id: SHIPPING.aboveThreshold.id } });
+    expect(res.body.summary).toMatchObject({
+      shipping: SHIPPING.aboveThreshold.price,
+      shipping_option: { id: SHIPPING.aboveThreshold.id },
+    });
     const down = await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: kilo!.id, mode: 'update' });
-    expect(down.body.summary).toMatchObject({ shipping: SHIPPING.belowThreshold.price, shipping_option: { id: SHIPPING.belowThreshold.id } });
+    expect(down.body.summary).toMatchObject({
+      shipping: SHIPPING.belowThreshold.price,
+      shipping_option: { id: SHIPPING.belowThreshold.id },
+    });
   });
 
   it('flags a line that went out of stock after it was added', async () => {

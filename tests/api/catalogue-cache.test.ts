@@ -62,7 +62,9 @@ describe('catalogue cache', () => {
   it('expires exactly at the next deal edge, so the deal price goes when the deal does', async () => {
     const slug = FIXTURE_PRODUCTS.flashDeal;
     const end = Date.now() + 1500;
-    await w.env.DB.prepare('UPDATE product SET deal_start = ?1, deal_end = ?2 WHERE slug = ?3').bind(Date.now() - 60_000, end, slug).run();
+    await w.env.DB.prepare('UPDATE product SET deal_start = ?1, deal_end = ?2 WHERE slug = ?3')
+      .bind(Date.now() - 60_000, end, slug)
+      .run();
     const during = await w.call('GET', `/api/product/${slug}`);
     expect(during.headers.get('x-cache')).toBe('MISS');
     expect(during.body.response.to_date).toBe(end);

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FESTIVAL_ID, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import {
-  getProduct,
-  listHomeProducts,
-  relatedProducts,
-  searchCatalogue,
-  shopProducts,
-} from '../../src/lib/server/catalogue';
+import { getProduct, listHomeProducts, relatedProducts, searchCatalogue, shopProducts } from '../../src/lib/server/catalogue';
 import { escapeLike } from '../../functions/api/db/categories';
 import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue-schemas';
 import { isDealActive } from '../../src/lib/domain/deal';
@@ -36,9 +30,31 @@ async function cachedResponse<T>(path: string): Promise<T> {
 }
 
 const CARD_KEYS = [
-  'id', 'slug', 'name', 'brand', 'photo', 'sort_details', 'category_id', 'previous_price', 'discount_price',
-  'point', 'stock', 'out_of_stock', 'pmin_count', 'pmax_count', 'is_type', 'date', 'to_date', 'deal_amount',
-  'deal_point', 'max_count', 'purchased_count', 'net_quantity', 'net_unit', 'veg', 'attributes',
+  'id',
+  'slug',
+  'name',
+  'brand',
+  'photo',
+  'sort_details',
+  'category_id',
+  'previous_price',
+  'discount_price',
+  'point',
+  'stock',
+  'out_of_stock',
+  'pmin_count',
+  'pmax_count',
+  'is_type',
+  'date',
+  'to_date',
+  'deal_amount',
+  'deal_point',
+  'max_count',
+  'purchased_count',
+  'net_quantity',
+  'net_unit',
+  'veg',
+  'attributes',
 ].sort();
 
 function expectCard(p: ProductCard) {
@@ -51,7 +67,10 @@ function expectCard(p: ProductCard) {
 
 /** Column values straight from D1, to check the API against the source rather than itself. */
 async function column<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  const { results } = await db.prepare(sql).bind(...params).all<Record<string, T>>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<Record<string, T>>();
   return results.map((r) => Object.values(r)[0] as T);
 }
 
@@ -381,7 +400,9 @@ describe('GET /api/product/:slugOrId', () => {
 
   it('maps the deal window to date/to_date', async () => {
     const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.dealOfDay}`)).body.response as ProductDetail;
-    const [row] = (await db.prepare('SELECT deal_start, deal_end FROM product WHERE id = ?').bind(p.id).all<{ deal_start: number; deal_end: number }>()).results;
+    const [row] = (
+      await db.prepare('SELECT deal_start, deal_end FROM product WHERE id = ?').bind(p.id).all<{ deal_start: number; deal_end: number }>()
+    ).results;
     expect(p.date).toBe(row!.deal_start);
     expect(p.to_date).toBe(row!.deal_end);
     expect(p.is_type).toBe('deal_of_day');
@@ -426,7 +447,12 @@ describe('POST /api/product_info', () => {
     const res = await w.call('POST', '/api/product_info', { id: productId, offer: true });
     expect(res.status).toBe(200);
     const offerIds = (res.body.response.offers as { id: number }[]).map((o) => o.id);
-    expect(offerIds.sort()).toEqual(rows.filter((r) => r.product_id === productId).map((r) => r.offer_id).sort());
+    expect(offerIds.sort()).toEqual(
+      rows
+        .filter((r) => r.product_id === productId)
+        .map((r) => r.offer_id)
+        .sort(),
+    );
 
     const plain = await w.call('POST', '/api/product_info', { id: FIXTURE_PRODUCTS.lastFive, offer: true });
     const givesLastFive = rows.some((r) => r.product_id === plain.body.response.id);
@@ -605,7 +631,10 @@ describe('POST /api/festivalList', () => {
     expect(Object.keys(festival.bannerImage).sort()).toEqual(['image1', 'image2']);
     expect(datas.length).toBeGreaterThan(0);
     datas.forEach(expectCard);
-    const linked = await column<number>('SELECT product_id FROM festival_product WHERE festival_id = ? ORDER BY sort, product_id', FESTIVAL_ID);
+    const linked = await column<number>(
+      'SELECT product_id FROM festival_product WHERE festival_id = ? ORDER BY sort, product_id',
+      FESTIVAL_ID,
+    );
     expect(datas.map((p: ProductCard) => p.id)).toEqual(linked);
   });
 
@@ -650,7 +679,12 @@ describe('deal window switches exactly at to_date (services called with a clock)
     expect(slugs((await shopProducts(db, offers, end)).products)).not.toContain(slug);
 
     // the price filter prices the product as the shopper would pay at that instant
-    const dealRupees = { category: p.category.slug, priceType: 'price' as const, min: Math.floor(p.deal_amount! / 100), max: Math.ceil(p.deal_amount! / 100) };
+    const dealRupees = {
+      category: p.category.slug,
+      priceType: 'price' as const,
+      min: Math.floor(p.deal_amount! / 100),
+      max: Math.ceil(p.deal_amount! / 100),
+    };
     expect(p.discount_price).toBeGreaterThan(dealRupees.max * 100);
     expect(slugs((await shopProducts(db, dealRupees, before)).products)).toContain(slug);
     expect(slugs((await shopProducts(db, dealRupees, end)).products)).not.toContain(slug);

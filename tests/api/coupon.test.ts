@@ -19,7 +19,9 @@ beforeAll(async () => {
   w = await startWorker();
   asha = await loginAs(w, DEMO_CUSTOMERS[0].id);
   vikram = await loginAs(w, DEMO_CUSTOMERS[1].id);
-  const m = await w.env.DB.prepare('SELECT id, discount_price AS price FROM product WHERE slug = ?1').bind(FIXTURE_PRODUCTS.lastFive).first<{ id: number; price: number }>();
+  const m = await w.env.DB.prepare('SELECT id, discount_price AS price FROM product WHERE slug = ?1')
+    .bind(FIXTURE_PRODUCTS.lastFive)
+    .first<{ id: number; price: number }>();
   milk = m!;
   const k = await w.env.DB.prepare(
     `SELECT a.product_id AS pid, a.id AS aid, a.selling FROM product_attribute a JOIN product p ON p.id = a.product_id
@@ -61,7 +63,15 @@ describe('POST /api/promocodeCheck', () => {
     expect(res.body).toMatchObject({
       status: 1,
       message: MSG.couponValid,
-      response: { code: COUPONS.percentage.code, type: 'coupon', offer_type: 'percentage', discount: 10, Discount: total - off, saved: off, Details: expect.stringContaining('10% off') },
+      response: {
+        code: COUPONS.percentage.code,
+        type: 'coupon',
+        offer_type: 'percentage',
+        discount: 10,
+        Discount: total - off,
+        saved: off,
+        Details: expect.stringContaining('10% off'),
+      },
     });
   });
 
@@ -74,7 +84,12 @@ describe('POST /api/promocodeCheck', () => {
     const total = await riceCart(asha, 3);
     expect(total).toBeGreaterThanOrEqual(COUPONS.amount.min_amount);
     const res = await check(asha, { code: COUPONS.amount.code });
-    expect(res.body.response).toMatchObject({ offer_type: 'amount', discount: COUPONS.amount.discount, Discount: total - COUPONS.amount.discount, saved: COUPONS.amount.discount });
+    expect(res.body.response).toMatchObject({
+      offer_type: 'amount',
+      discount: COUPONS.amount.discount,
+      Discount: total - COUPONS.amount.discount,
+      saved: COUPONS.amount.discount,
+    });
   });
 
   it('refuses FLAT50 below its minimum with the minimum in rupees', async () => {
@@ -86,7 +101,11 @@ describe('POST /api/promocodeCheck', () => {
 
   it('refuses an expired code and an unknown code', async () => {
     await riceCart(asha, 4);
-    expect((await check(asha, { code: COUPONS.expired.code })).body).toEqual({ status: 0, code: expect.any(String), message: COUPON_EXPIRED });
+    expect((await check(asha, { code: COUPONS.expired.code })).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: COUPON_EXPIRED,
+    });
     expect((await check(asha, { code: 'NOSUCHCODE' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.couponInvalid });
   });
 
@@ -94,7 +113,11 @@ describe('POST /api/promocodeCheck', () => {
     await riceCart(asha, 4);
     await w.env.DB.prepare('UPDATE coupon SET active = 0 WHERE code = ?1').bind(COUPONS.percentage.code).run();
     try {
-      expect((await check(asha, { code: COUPONS.percentage.code })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.couponInvalid });
+      expect((await check(asha, { code: COUPONS.percentage.code })).body).toEqual({
+        status: 0,
+        code: expect.any(String),
+        message: MSG.couponInvalid,
+      });
     } finally {
       await w.env.DB.prepare('UPDATE coupon SET active = 1 WHERE code = ?1').bind(COUPONS.percentage.code).run();
     }
@@ -104,7 +127,12 @@ describe('POST /api/promocodeCheck', () => {
     const total = await riceCart(asha, 9);
     const res = await check(asha, { code: COUPONS.product.code });
     expect(res.body.status).toBe(1);
-    expect(res.body.response).toMatchObject({ offer_type: 'product', Discount: total, saved: 0, slab_details: { discount_type: 'product', discount: 0 } });
+    expect(res.body.response).toMatchObject({
+      offer_type: 'product',
+      Discount: total,
+      saved: 0,
+      slab_details: { discount_type: 'product', discount: 0 },
+    });
     expect(res.body.response.Details).toMatch(/^Free .+ with this order$/);
   });
 
@@ -132,7 +160,12 @@ describe('coupon use limits (issue 14 item 7)', () => {
   }
   const fill = (userId: number) => setCart(w, userId, [{ product_id: rice.id, qty }]);
   const placeCash = (cookie: string, coupon: string) =>
-    w.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash', coupon }, { cookie, 'idempotency-key': crypto.randomUUID() });
+    w.call(
+      'POST',
+      '/api/order',
+      { flag: 1, branch: 1, payment_method: 'cash', coupon },
+      { cookie, 'idempotency-key': crypto.randomUUID() },
+    );
   const previewFor = (cookie: string, code: string) => w.call('POST', '/api/promocodeCheck', { code }, { cookie });
   const usesOf = (code: string) => count(w, 'SELECT u.id FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id WHERE c.code = ?1', code);
 
@@ -142,7 +175,9 @@ describe('coupon use limits (issue 14 item 7)', () => {
     expect((await previewFor(c.cookie, 'WELCOME15')).body).toMatchObject({ status: 1, response: { code: 'WELCOME15' } });
     const first = await placeCash(c.cookie, 'WELCOME15');
     expect(first.body).toMatchObject({ status: 1 });
-    expect(await w.env.DB.prepare('SELECT discount, coupon_code FROM orders WHERE id = ?1').bind(first.body.response.id).first()).toMatchObject({ coupon_code: 'WELCOME15' });
+    expect(
+      await w.env.DB.prepare('SELECT discount, coupon_code FROM orders WHERE id = ?1').bind(first.body.response.id).first(),
+    ).toMatchObject({ coupon_code: 'WELCOME15' });
 
     await fill(c.id);
     const preview = await previewFor(c.cookie, 'WELCOME15');
@@ -158,7 +193,11 @@ describe('coupon use limits (issue 14 item 7)', () => {
     await fill(d.id);
     expect((await placeCash(d.cookie, COUPONS.percentage.code)).body.status).toBe(1);
     await fill(d.id);
-    expect((await previewFor(d.cookie, 'WELCOME15')).body).toEqual({ status: 0, code: expect.any(String), message: COUPON_FIRST_ORDER_ONLY });
+    expect((await previewFor(d.cookie, 'WELCOME15')).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: COUPON_FIRST_ORDER_ONLY,
+    });
   });
 
   it('two racing orders of one customer with WELCOME15: one use, the other refused in the same batch', async () => {
@@ -166,8 +205,12 @@ describe('coupon use limits (issue 14 item 7)', () => {
     await fill(c.id);
     const now = Date.now();
     // both pass every check before either is written
-    const plans = await Promise.all([0, 1].map(() => prepareCheckout(w.env.DB, c.user, { flag: 1, branch: 1, payment_method: 'cash', coupon: 'WELCOME15' }, now)));
-    const results = await Promise.allSettled(plans.map((plan) => placeOrder(w.env.DB, plan, { now, guardCart: false, idempotencyKey: crypto.randomUUID() })));
+    const plans = await Promise.all(
+      [0, 1].map(() => prepareCheckout(w.env.DB, c.user, { flag: 1, branch: 1, payment_method: 'cash', coupon: 'WELCOME15' }, now)),
+    );
+    const results = await Promise.allSettled(
+      plans.map((plan) => placeOrder(w.env.DB, plan, { now, guardCart: false, idempotencyKey: crypto.randomUUID() })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ShopError);
@@ -179,10 +222,12 @@ describe('coupon use limits (issue 14 item 7)', () => {
   it('per-customer and total limits count uses; a cancelled order gives its use back', async () => {
     const db = w.env.DB;
     await db.batch([
-      db.prepare(
-        `INSERT INTO coupon (code, title, offer_type, discount, min_amount, max_discount, starts_at, ends_at, active, per_customer_limit, total_limit)
+      db
+        .prepare(
+          `INSERT INTO coupon (code, title, offer_type, discount, min_amount, max_discount, starts_at, ends_at, active, per_customer_limit, total_limit)
          VALUES ('TWICEEACH', 'Twice each', 'amount', 1000, 0, 0, 0, ?1, 1, 2, 0), ('ONLYTWO', 'Two in all', 'amount', 1000, 0, 0, 0, ?1, 1, 0, 2)`,
-      ).bind(Date.now() + 86_400_000),
+        )
+        .bind(Date.now() + 86_400_000),
     ]);
     const c = await newShopper();
     for (let i = 0; i < 2; i++) {
@@ -190,7 +235,11 @@ describe('coupon use limits (issue 14 item 7)', () => {
       expect((await placeCash(c.cookie, 'TWICEEACH')).body.status).toBe(1);
     }
     await fill(c.id);
-    expect((await previewFor(c.cookie, 'TWICEEACH')).body).toEqual({ status: 0, code: expect.any(String), message: couponUsedUpMessage(2) });
+    expect((await previewFor(c.cookie, 'TWICEEACH')).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: couponUsedUpMessage(2),
+    });
     expect((await placeCash(c.cookie, 'TWICEEACH')).body).toMatchObject({ status: 0, message: couponUsedUpMessage(2) });
     expect(await usesOf('TWICEEACH')).toBe(2);
 

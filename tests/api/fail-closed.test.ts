@@ -48,7 +48,11 @@ describe('online payment without Razorpay keys in production', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: FEATURE_OFF_MSG.onlinePayment });
     expect(await count(w, 'SELECT id FROM payment_intent')).toBe(before);
-    expect((await prod('GET', '/api/razorpayDetails')).body).toEqual({ status: 0, code: expect.any(String), message: FEATURE_OFF_MSG.onlinePayment });
+    expect((await prod('GET', '/api/razorpayDetails')).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: FEATURE_OFF_MSG.onlinePayment,
+    });
   });
 
   it('has no test payment page and no test-complete (404 JSON, signed in or not)', async () => {
@@ -63,7 +67,10 @@ describe('online payment without Razorpay keys in production', () => {
 
   it('refuses a payment "signed" with the public test secret: verify and webhook place no order', async () => {
     // an unpaid intent the test provider made (as a development run, or a deploy before the fix, would)
-    const made = await callWith({ ENVIRONMENT: 'development' }, 'POST', '/api/payments/create', shopper.cookie, { flag: 0, address_id: shopper.address });
+    const made = await callWith({ ENVIRONMENT: 'development' }, 'POST', '/api/payments/create', shopper.cookie, {
+      flag: 0,
+      address_id: shopper.address,
+    });
     expect(made.body.status).toBe(1);
     const orders = await count(w, 'SELECT id FROM orders');
     const orderId = made.body.response.order_id as string;
@@ -74,10 +81,17 @@ describe('online payment without Razorpay keys in production', () => {
       razorpay_signature: hmac(DEV_TEST_PAYMENT_SECRET, `${orderId}|${paymentId}`),
     });
     expect(verify.status).toBe(503);
-    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: made.body.response.amount } } } });
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: made.body.response.amount } } },
+    });
     const hook = await app.request(
       'https://store.test/api/payments/webhook',
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw) }, body: raw },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw) },
+        body: raw,
+      },
       w.env,
     );
     expect(hook.status).toBe(503);
@@ -86,7 +100,10 @@ describe('online payment without Razorpay keys in production', () => {
 
   it('the checkout page is told: no online choice without keys, Razorpay (not the test provider) with them', () => {
     expect(paymentAvailability(w.env)).toEqual({ online: false, points: false, razorpay: false });
-    expect(paymentAvailability({ ...w.env, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' })).toMatchObject({ online: true, razorpay: true });
+    expect(paymentAvailability({ ...w.env, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' })).toMatchObject({
+      online: true,
+      razorpay: true,
+    });
     expect(paymentAvailability({ ...w.env, ENVIRONMENT: 'development' })).toMatchObject({ online: true, points: true, razorpay: false });
   });
 });
@@ -143,7 +160,12 @@ describe('the loud log', () => {
   it('says once per isolate which feature is off and which secret is missing', async () => {
     await callWith({ OTP_SECRET: 'a-deploy-otp-key' }, 'POST', '/api/checkMobile', undefined, { phone: '9000012346' });
     const lines = loud.mock.calls.map((args) => String(args[0])).filter((l) => l.startsWith('FAIL CLOSED'));
-    for (const [feature, secret] of [['onlinePayment', 'RAZORPAY_KEY_ID'], ['sms', 'SMS_API_URL'], ['rewards', 'REWARDS_API_URL'], ['pos', 'INSTORE_API_URL']]) {
+    for (const [feature, secret] of [
+      ['onlinePayment', 'RAZORPAY_KEY_ID'],
+      ['sms', 'SMS_API_URL'],
+      ['rewards', 'REWARDS_API_URL'],
+      ['pos', 'INSTORE_API_URL'],
+    ]) {
       const mine = lines.filter((l) => l.includes(` ${feature} is OFF`));
       expect(mine).toHaveLength(1);
       expect(mine[0]).toContain(secret!);
@@ -164,7 +186,11 @@ describe('every /api answer is JSON, in shop words (item 10)', () => {
   });
 
   it('a body that is not JSON is a JSON 415; a bodiless write still passes', async () => {
-    const form = await raw('/api/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'mobile=9876543210' });
+    const form = await raw('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'mobile=9876543210',
+    });
     expect(form.status).toBe(415);
     expect(await form.json()).toEqual({ status: 0, message: 'Please send the request as JSON' });
     const text = await raw('/api/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
@@ -179,10 +205,17 @@ describe('every /api answer is JSON, in shop words (item 10)', () => {
     const res = await prod('POST', '/api/order', shopper.cookie, { flag: 0, address_id: 'abc', payment_method: 'cash' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Delivery address must be a number');
-    const line = await prod('POST', '/api/order', shopper.cookie, { flag: 0, address_id: shopper.address, payment_method: 'cash', product: [{ id: 'x' }] });
+    const line = await prod('POST', '/api/order', shopper.cookie, {
+      flag: 0,
+      address_id: shopper.address,
+      payment_method: 'cash',
+      product: [{ id: 'x' }],
+    });
     expect(line.body.message).toBe('Product must be a number');
     for (const r of [res, line]) expect(JSON.stringify(r.body)).not.toMatch(/Expected|received|nan/);
     // a schema's own message (SPEC §8) is kept
-    expect((await prod('POST', '/api/order', shopper.cookie, { flag: 0, address_id: shopper.address })).body.message).toBe('Please choose payment mode');
+    expect((await prod('POST', '/api/order', shopper.cookie, { flag: 0, address_id: shopper.address })).body.message).toBe(
+      'Please choose payment mode',
+    );
   });
 });

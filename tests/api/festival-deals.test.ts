@@ -15,7 +15,8 @@ let product: { id: number; discount_price: number };
 async function sync(starts: string, ends: string, units = 2, { withDeal = true } = {}) {
   const deal = { product: SLUG, price: Math.floor(product.discount_price / 200), units };
   const deals = withDeal ? [deal] : [];
-  for (const sql of festivalDealSql(festivalDealRows([{ name: 'Test', status: 'published', starts, ends, deals }]))) await w.env.DB.prepare(sql).run();
+  for (const sql of festivalDealSql(festivalDealRows([{ name: 'Test', status: 'published', starts, ends, deals }])))
+    await w.env.DB.prepare(sql).run();
   return Math.round(deal.price * 100);
 }
 
@@ -28,7 +29,9 @@ const cartPrice = async () => {
 beforeAll(async () => {
   w = await startWorker();
   asha = await loginAs(w, DEMO_CUSTOMERS[0].id);
-  product = (await w.env.DB.prepare('SELECT id, discount_price FROM product WHERE slug = ?1').bind(SLUG).first<{ id: number; discount_price: number }>())!;
+  product = (await w.env.DB.prepare('SELECT id, discount_price FROM product WHERE slug = ?1')
+    .bind(SLUG)
+    .first<{ id: number; discount_price: number }>())!;
 });
 afterAll(() => w?.dispose());
 

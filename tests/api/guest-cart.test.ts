@@ -19,7 +19,12 @@ const P = {} as Record<'milk' | 'rice' | 'banana' | 'flakes', { id: number; pric
 let riceKilo: { id: number; selling: number };
 let riceHalf: { id: number; selling: number };
 
-const SLUGS = { milk: FIXTURE_PRODUCTS.lastFive, rice: FIXTURE_PRODUCTS.withVariants, banana: FIXTURE_PRODUCTS.minTwo, flakes: FIXTURE_PRODUCTS.outOfStock };
+const SLUGS = {
+  milk: FIXTURE_PRODUCTS.lastFive,
+  rice: FIXTURE_PRODUCTS.withVariants,
+  banana: FIXTURE_PRODUCTS.minTwo,
+  flakes: FIXTURE_PRODUCTS.outOfStock,
+};
 
 interface MergeAnswer {
   status: number;
@@ -28,7 +33,9 @@ interface MergeAnswer {
 }
 
 async function accountCart(): Promise<Map<number, { aid: number; qty: number }>> {
-  const { results } = await w.env.DB.prepare('SELECT product_id, attribute_id, qty FROM cart_line WHERE user_id = ?1').bind(asha.userId).all<{ product_id: number; attribute_id: number; qty: number }>();
+  const { results } = await w.env.DB.prepare('SELECT product_id, attribute_id, qty FROM cart_line WHERE user_id = ?1')
+    .bind(asha.userId)
+    .all<{ product_id: number; attribute_id: number; qty: number }>();
   return new Map(results.map((r) => [r.product_id, { aid: r.attribute_id, qty: r.qty }]));
 }
 
@@ -38,10 +45,14 @@ beforeAll(async () => {
   w = await startWorker();
   asha = await loginAs(w, DEMO_CUSTOMERS[0].id);
   for (const [key, slug] of Object.entries(SLUGS)) {
-    const row = await w.env.DB.prepare('SELECT id, discount_price AS price, stock FROM product WHERE slug = ?1').bind(slug).first<{ id: number; price: number; stock: number }>();
+    const row = await w.env.DB.prepare('SELECT id, discount_price AS price, stock FROM product WHERE slug = ?1')
+      .bind(slug)
+      .first<{ id: number; price: number; stock: number }>();
     P[key as keyof typeof P] = row!;
   }
-  const attrs = await w.env.DB.prepare('SELECT id, selling FROM product_attribute WHERE product_id = ?1 ORDER BY sort').bind(P.rice.id).all<{ id: number; selling: number }>();
+  const attrs = await w.env.DB.prepare('SELECT id, selling FROM product_attribute WHERE product_id = ?1 ORDER BY sort')
+    .bind(P.rice.id)
+    .all<{ id: number; selling: number }>();
   [riceHalf, riceKilo] = [attrs.results[0]!, attrs.results[1]!];
 });
 afterAll(() => w?.dispose());
@@ -68,8 +79,18 @@ describe('POST /api/cartPrice (a guest, no session)', () => {
     expect((await w.env.DB.prepare('SELECT COUNT(*) AS n FROM cart_line').first<{ n: number }>())!.n).toBe(0);
   });
 
-  it('says what the checkout would refuse, in the shopper\'s language, and leaves out products that do not exist', async () => {
-    const res = await w.call('POST', '/api/cartPrice', { lines: [{ pid: P.milk.id, aid: 0, qty: P.milk.stock + 1 }, { pid: 987654, aid: 0, qty: 1 }] }, { cookie: 'lang=kn' });
+  it("says what the checkout would refuse, in the shopper's language, and leaves out products that do not exist", async () => {
+    const res = await w.call(
+      'POST',
+      '/api/cartPrice',
+      {
+        lines: [
+          { pid: P.milk.id, aid: 0, qty: P.milk.stock + 1 },
+          { pid: 987654, aid: 0, qty: 1 },
+        ],
+      },
+      { cookie: 'lang=kn' },
+    );
     const lines = res.body.response as CartLine[];
     expect(lines).toHaveLength(1);
     expect(lines[0]!.problem).toBe(t('kn', 'stockExceeded'));
@@ -104,24 +125,43 @@ describe('POST /api/cartMerge (at sign-in)', () => {
   });
 
   it('merged twice, one after the other, leaves the quantities of one merge', async () => {
-    const lines = [{ pid: P.milk.id, aid: 0, qty: 2 }, { pid: P.banana.id, aid: 0, qty: 3 }];
+    const lines = [
+      { pid: P.milk.id, aid: 0, qty: 2 },
+      { pid: P.banana.id, aid: 0, qty: 3 },
+    ];
     expect((await merge(lines)).status).toBe(200);
     expect((await merge(lines)).status).toBe(200);
-    expect(await accountCart()).toEqual(new Map([[P.milk.id, { aid: 0, qty: 2 }], [P.banana.id, { aid: 0, qty: 3 }]]));
+    expect(await accountCart()).toEqual(
+      new Map([
+        [P.milk.id, { aid: 0, qty: 2 }],
+        [P.banana.id, { aid: 0, qty: 3 }],
+      ]),
+    );
   });
 
   it('merged from two tabs at once leaves the quantities of one merge', async () => {
-    const lines = [{ pid: P.milk.id, aid: 0, qty: 2 }, { pid: P.rice.id, aid: riceHalf.id, qty: 4 }];
-    const want = new Map([[P.milk.id, { aid: 0, qty: 2 }], [P.rice.id, { aid: riceHalf.id, qty: 4 }]]);
+    const lines = [
+      { pid: P.milk.id, aid: 0, qty: 2 },
+      { pid: P.rice.id, aid: riceHalf.id, qty: 4 },
+    ];
+    const want = new Map([
+      [P.milk.id, { aid: 0, qty: 2 }],
+      [P.rice.id, { aid: riceHalf.id, qty: 4 }],
+    ]);
     const answers = await Promise.all([merge(lines), merge(lines), merge(lines)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await accountCart()).toEqual(want);
     // and once more at once, now that the account cart holds them (each read sees the lines)
     await Promise.all([merge(lines), merge(lines)]);
-    expect(await accountCart()).toEqual(new Map([[P.milk.id, { aid: 0, qty: 2 }], [P.rice.id, { aid: riceHalf.id, qty: 4 }]]));
+    expect(await accountCart()).toEqual(
+      new Map([
+        [P.milk.id, { aid: 0, qty: 2 }],
+        [P.rice.id, { aid: riceHalf.id, qty: 4 }],
+      ]),
+    );
   });
 
-  it('keeps the larger quantity of a product already in the account cart, and the browser\'s pack when they differ', async () => {
+  it("keeps the larger quantity of a product already in the account cart, and the browser's pack when they differ", async () => {
     expect((await asha.post('/api/cartInsert', { pid: P.milk.id, qty: 3 })).status).toBe(200);
     expect((await asha.post('/api/cartInsert', { pid: P.banana.id, qty: 2 })).status).toBe(200);
     expect((await asha.post('/api/cartInsert', { pid: P.rice.id, qty: 1, aid: riceHalf.id })).status).toBe(200);
@@ -139,7 +179,7 @@ describe('POST /api/cartMerge (at sign-in)', () => {
     );
   });
 
-  it('caps, raises and leaves out lines by today\'s rules and says each change in Hindi, with its code', async () => {
+  it("caps, raises and leaves out lines by today's rules and says each change in Hindi, with its code", async () => {
     const res = await merge(
       [
         { pid: P.milk.id, aid: 0, qty: P.milk.stock + 4, price: P.milk.price },
@@ -150,12 +190,18 @@ describe('POST /api/cartMerge (at sign-in)', () => {
       `${asha.cookie}; lang=hi`,
     );
     expect(res.status).toBe(200);
-    expect(await accountCart()).toEqual(new Map([[P.milk.id, { aid: 0, qty: P.milk.stock }], [P.banana.id, { aid: 0, qty: 2 }]]));
+    expect(await accountCart()).toEqual(
+      new Map([
+        [P.milk.id, { aid: 0, qty: P.milk.stock }],
+        [P.banana.id, { aid: 0, qty: 2 }],
+      ]),
+    );
     const names = await w.env.DB.prepare("SELECT product_id, name FROM product_i18n WHERE lang = 'hi' AND product_id IN (?1, ?2, ?3, ?4)")
       .bind(P.milk.id, P.banana.id, P.flakes.id, P.rice.id)
       .all<{ product_id: number; name: string }>();
     const hindi = new Map(names.results.map((r) => [r.product_id, r.name]));
-    const nameOf = async (id: number) => hindi.get(id) ?? (await w.env.DB.prepare('SELECT name FROM product WHERE id = ?1').bind(id).first<{ name: string }>())!.name;
+    const nameOf = async (id: number) =>
+      hindi.get(id) ?? (await w.env.DB.prepare('SELECT name FROM product WHERE id = ?1').bind(id).first<{ name: string }>())!.name;
     expect(res.body.changes.map((c) => [c.pid, c.code, c.message])).toEqual([
       [P.milk.id, 'cartMerge.capped', t('hi', 'cartMerge.capped', { name: await nameOf(P.milk.id), qty: P.milk.stock })],
       [P.banana.id, 'cartMerge.raised', t('hi', 'cartMerge.raised', { name: await nameOf(P.banana.id), qty: 2 })],

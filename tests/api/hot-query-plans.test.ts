@@ -30,11 +30,16 @@ describe('hot query plans', () => {
     expect(scans).toEqual([]);
   });
 
-  it('a search reads the index once, in one statement, and scores nothing with bm25 (most of a broad word\'s cost)', async () => {
+  it("a search reads the index once, in one statement, and scores nothing with bm25 (most of a broad word's cost)", async () => {
     const plans = await hotQueryPlans(w.env.DB);
     const searching = (read: string) => plans.filter((p) => p.read === read && /product_fts\b(?!_terms)/.test(p.sql));
     // the page, its count and its brands: one statement (before: three, each running every tier's MATCH)
-    for (const read of ['search, relevance (synonym)', 'search, typo, price sort + veg + stock', 'search, brand filter, discount', 'header suggestions']) {
+    for (const read of [
+      'search, relevance (synonym)',
+      'search, typo, price sort + veg + stock',
+      'search, brand filter, discount',
+      'header suggestions',
+    ]) {
       expect(searching(read).length, read).toBe(1);
     }
     expect(plans.filter((p) => p.sql.includes('bm25(')).map((p) => p.read)).toEqual([]);
@@ -79,7 +84,9 @@ describe('reshaped shop reads answer as the plain query does', () => {
     const rows = await w.env.DB.prepare(`SELECT p.id FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT 12 OFFSET ?`)
       .bind(...where.params, ...order.params, (page - 1) * 12)
       .all<{ id: number }>();
-    const count = await w.env.DB.prepare(`SELECT count(*) AS n FROM product p ${where.sql}`).bind(...where.params).first<{ n: number }>();
+    const count = await w.env.DB.prepare(`SELECT count(*) AS n FROM product p ${where.sql}`)
+      .bind(...where.params)
+      .first<{ n: number }>();
     return { ids: rows.results.map((x) => x.id), total: count!.n };
   }
 
@@ -107,7 +114,9 @@ describe('reshaped shop reads answer as the plain query does', () => {
   it('a deal running changes where a product sorts and whether its price is in range', async () => {
     const now = Date.now();
     // the cheapest staple on a running deal at ₹1: first in a low-to-high sort, and counted in a ₹1–2 range
-    const pick = await w.env.DB.prepare(`SELECT id FROM product WHERE category_id = (SELECT id FROM category WHERE slug = 'staples') ORDER BY discount_price DESC, id LIMIT 1`).first<{ id: number }>();
+    const pick = await w.env.DB.prepare(
+      `SELECT id FROM product WHERE category_id = (SELECT id FROM category WHERE slug = 'staples') ORDER BY discount_price DESC, id LIMIT 1`,
+    ).first<{ id: number }>();
     await w.env.DB.prepare(
       `UPDATE product SET is_type = 'deal_of_day', deal_amount = 100, deal_start = ?1, deal_end = ?2, max_count = 10, purchased_count = 0 WHERE id = ?3`,
     )

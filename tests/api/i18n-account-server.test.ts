@@ -19,7 +19,9 @@ beforeAll(async () => {
       ORDER BY p.id LIMIT 1`,
   ).first<typeof named>();
   named = row!;
-  plain = (await w.env.DB.prepare('SELECT id, name FROM product WHERE id NOT IN (SELECT product_id FROM product_i18n) ORDER BY id LIMIT 1').first<typeof plain>())!;
+  plain = (await w.env.DB.prepare(
+    'SELECT id, name FROM product WHERE id NOT IN (SELECT product_id FROM product_i18n) ORDER BY id LIMIT 1',
+  ).first<typeof plain>())!;
 });
 afterAll(() => w?.dispose());
 
@@ -27,15 +29,26 @@ const as = (lang: string | null) => ({ cookie: lang ? `${s.cookie}; lang=${lang}
 
 describe('recently viewed products', () => {
   it('a Kannada or Hindi shopper reads the names in their language; an untranslated one stays English, never empty', async () => {
-    for (const id of [plain.id, named.id]) expect((await w.call('POST', '/api/advisorVisit', { product_id: id }, as(null))).body.status).toBe(1);
+    for (const id of [plain.id, named.id])
+      expect((await w.call('POST', '/api/advisorVisit', { product_id: id }, as(null))).body.status).toBe(1);
     const names = async (lang: string | null) =>
-      Object.fromEntries(((await w.call('POST', '/api/recentActivities', {}, as(lang))).body.response as { id: number; name: string }[]).map((r) => [r.id, r.name]));
+      Object.fromEntries(
+        ((await w.call('POST', '/api/recentActivities', {}, as(lang))).body.response as { id: number; name: string }[]).map((r) => [
+          r.id,
+          r.name,
+        ]),
+      );
     expect(named.kn).not.toBe(named.en);
     expect(await names('kn')).toEqual({ [named.id]: named.kn, [plain.id]: plain.name });
     expect(await names('hi')).toEqual({ [named.id]: named.hi, [plain.id]: plain.name });
     expect(await names(null)).toEqual({ [named.id]: named.en, [plain.id]: plain.name });
     // the page's address says the language too (the island's request carries it as its referer)
-    const fromPage = await w.call('POST', '/api/recentActivities', {}, { cookie: s.cookie, referer: 'https://store.test/kn/my-account/recent-activities' });
+    const fromPage = await w.call(
+      'POST',
+      '/api/recentActivities',
+      {},
+      { cookie: s.cookie, referer: 'https://store.test/kn/my-account/recent-activities' },
+    );
     expect(fromPage.body.response.find((r: { id: number }) => r.id === named.id).name).toBe(named.kn);
     const removed = await w.call('POST', '/api/recentActivitiesDelete', { product_id: plain.id }, as('kn'));
     expect(removed.body).toEqual({ status: 1, message: 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ' });
@@ -57,7 +70,12 @@ describe('messages with a number in them', () => {
 describe('said where the answer is made (no middleware re-reading answers)', () => {
   it('the login wall, an unknown address and a wishlist answer in Kannada; English as before', async () => {
     const kn = { cookie: 'lang=kn' };
-    expect((await w.call('POST', '/api/recentActivities', {}, kn)).body).toEqual({ status: 0, code: expect.any(String), message: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಆಗಿ', login: true });
+    expect((await w.call('POST', '/api/recentActivities', {}, kn)).body).toEqual({
+      status: 0,
+      code: expect.any(String),
+      message: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಆಗಿ',
+      login: true,
+    });
     expect((await w.call('POST', '/api/recentActivities', {})).body.message).toBe('Please login to continue');
     expect((await w.call('GET', '/api/no-such-thing', undefined, kn)).body.message).toBe('ಸಿಗಲಿಲ್ಲ');
     const added = await w.call('POST', '/api/wishlistAdd', { item_id: named.id }, as('kn'));

@@ -65,7 +65,9 @@ describe('API answers in the customer language', () => {
   });
 
   it('issue 34: the minimum-order all-clear is status 1 in every language, and a refusal carries its code', async () => {
-    const pid = (await w.env.DB.prepare('SELECT id FROM product WHERE out_of_stock = 0 AND stock > 20 AND pmin_count <= 1 AND discount_price >= 30000 LIMIT 1').first<{ id: number }>())!.id;
+    const pid = (await w.env.DB.prepare(
+      'SELECT id FROM product WHERE out_of_stock = 0 AND stock > 20 AND pmin_count <= 1 AND discount_price >= 30000 LIMIT 1',
+    ).first<{ id: number }>())!.id;
     await asha.post('/api/cartInsert', { pid, qty: 2 });
     const min = (lang: string | null) => w.call('POST', '/api/minimumAmountOrder', {}, as(lang));
     for (const lang of [null, 'kn', 'hi']) expect((await min(lang)).body.status).toBe(1);
@@ -75,7 +77,7 @@ describe('API answers in the customer language', () => {
     expect(refused.body).toMatchObject({ status: 0, code: 'couponInvalid' });
   });
 
-  it('a coupon\'s details and a cart line\'s problem in the customer language, rupees en-IN (wt-b)', async () => {
+  it("a coupon's details and a cart line's problem in the customer language, rupees en-IN (wt-b)", async () => {
     await asha.post('/api/cartInsert', { pid: ids[FIXTURE_PRODUCTS.lastFive], qty: 4 });
     const check = (lang: string | null) => w.call('POST', '/api/promocodeCheck', { code: 'SAVE10' }, as(lang));
     expect((await check(null)).body.response.Details).toMatch(/^10% off: you save ₹[\d,]+\.\d\d$/);
@@ -84,7 +86,8 @@ describe('API answers in the customer language', () => {
     // a free product is named in the language too
     await w.env.DB.prepare("UPDATE coupon SET min_amount = 0 WHERE code = 'FREEGHEE'").run();
     try {
-      const ghee = async (lang: string | null) => (await w.call('POST', '/api/promocodeCheck', { code: 'FREEGHEE' }, as(lang))).body.response.Details;
+      const ghee = async (lang: string | null) =>
+        (await w.call('POST', '/api/promocodeCheck', { code: 'FREEGHEE' }, as(lang))).body.response.Details;
       expect(await ghee(null)).toBe('Free Nandini Pure Cow Ghee 500 ml with this order');
       expect(await ghee('kn')).toBe('ಈ ಆರ್ಡರ್ ಜೊತೆಗೆ ನಂದಿನಿ ಶುದ್ಧ ಹಸುವಿನ ತುಪ್ಪ 500 ml ಉಚಿತ');
     } finally {
@@ -101,7 +104,12 @@ describe('API answers in the customer language', () => {
   it('a message with a product name keeps the name and translates the words around it', async () => {
     const { translateServerText } = await import('../../src/lib/domain/i18n/t');
     expect(translateServerText('kn', 'Only 3 left in stock for Amul Gold 1 L')).toBe('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 3 ಮಾತ್ರ ಉಳಿದಿವೆ');
-    expect(translateServerText('hi', 'Payment Failed Please try again. No order was placed; the money goes back to your original payment method within 5-7 working days.')).toBe('भुगतान विफल, कृपया फिर से कोशिश करें। कोई ऑर्डर नहीं बना; पैसे 5-7 कार्यदिवसों में आपके मूल भुगतान तरीके में वापस आ जाएँगे।');
+    expect(
+      translateServerText(
+        'hi',
+        'Payment Failed Please try again. No order was placed; the money goes back to your original payment method within 5-7 working days.',
+      ),
+    ).toBe('भुगतान विफल, कृपया फिर से कोशिश करें। कोई ऑर्डर नहीं बना; पैसे 5-7 कार्यदिवसों में आपके मूल भुगतान तरीके में वापस आ जाएँगे।');
   });
 });
 
@@ -125,10 +133,13 @@ describe('notices written later, in the language the customer shopped in', () =>
       title: 'ಆರ್ಡರ್ ದೃಢೀಕರಿಸಲಾಗಿದೆ',
       description: `ನಿಮ್ಮ ಆರ್ಡರ್ ${o.txnid} ದೃಢೀಕರಿಸಲಾಗಿದೆ.`,
     });
-    const email = (await w.env.DB.prepare('SELECT bill_email FROM orders WHERE id = ?1').bind(o.id).first<{ bill_email: string }>())!.bill_email;
+    const email = (await w.env.DB.prepare('SELECT bill_email FROM orders WHERE id = ?1').bind(o.id).first<{ bill_email: string }>())!
+      .bill_email;
     await sendOrderConfirmations(w.env);
     await new Promise((r) => setTimeout(r, 200));
-    const mails = ((await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(email)}`)).body.response as { subject: string; body: string }[]).filter((m) => m.subject.includes(o.txnid));
+    const mails = (
+      (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(email)}`)).body.response as { subject: string; body: string }[]
+    ).filter((m) => m.subject.includes(o.txnid));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/ಸಲ್ಲಿಸಲಾಗಿದೆ$/);
     expect(mails[0]!.body).toContain(`/kn/invoice-one/${o.id}`);
@@ -140,7 +151,11 @@ describe('notices written later, in the language the customer shopped in', () =>
     const o = await placeOrder(w, s);
     await walk(w, clerk, o.id, [['Pending', 'Confirmed']]);
     const sms = (await w.call('GET', `/api/dev/outbox?phone=${s.phone}`)).body.response as { body: string }[];
-    expect(sms[0]!.body).toMatch(new RegExp(`^Your Haat Fresh order ${o.txnid} is confirmed for \\w{3} \\d{1,2} \\w{3}, .+\\. We will let you know when it is on its way\\. - HAATFR$`));
+    expect(sms[0]!.body).toMatch(
+      new RegExp(
+        `^Your Haat Fresh order ${o.txnid} is confirmed for \\w{3} \\d{1,2} \\w{3}, .+\\. We will let you know when it is on its way\\. - HAATFR$`,
+      ),
+    );
   });
 
   it('login remembers the language; an OTP is texted in the language of the page that asked', async () => {
@@ -167,7 +182,9 @@ describe('notices written later, in the language the customer shopped in', () =>
       // SMS_LANGS unset: only the English templates are registered, so the Hindi page's OTP goes in English
       expect((await real({})('POST', '/api/forgetpassword', { mobile: s.phone }, { cookie: 'lang=hi' })).body.status).toBe(1);
       expect(sent.at(-1)).toMatch(/^\d{6} is your Haat Fresh verification code\./);
-      expect((await real({ SMS_LANGS: 'en, hi' })('POST', '/api/forgetpassword', { mobile: s.phone }, { cookie: 'lang=hi' })).body.status).toBe(1);
+      expect(
+        (await real({ SMS_LANGS: 'en, hi' })('POST', '/api/forgetpassword', { mobile: s.phone }, { cookie: 'lang=hi' })).body.status,
+      ).toBe(1);
       expect(sent.at(-1)).toMatch(/^\d{6} आपका हाट फ्रेश सत्यापन कोड है।/);
       expect(sent).toHaveLength(2);
     } finally {
@@ -182,7 +199,10 @@ describe('notices written later, in the language the customer shopped in', () =>
 
 describe('subcategory names and suggestions in the page language', () => {
   it('seeds every shelf in Kannada and Hindi, none empty', async () => {
-    const n = await w.env.DB.prepare("SELECT count(*) AS n, sum(length(trim(name)) = 0) AS empty FROM subcategory_i18n").first<{ n: number; empty: number }>();
+    const n = await w.env.DB.prepare('SELECT count(*) AS n, sum(length(trim(name)) = 0) AS empty FROM subcategory_i18n').first<{
+      n: number;
+      empty: number;
+    }>();
     const shelves = await w.env.DB.prepare('SELECT count(*) AS n FROM subcategory').first<{ n: number }>();
     expect(n!.n).toBe(shelves!.n * 2);
     expect(n!.empty).toBe(0);

@@ -62,7 +62,9 @@ describe('the cart in the customer language', () => {
 
 describe('catalogue names in Kannada and Hindi', () => {
   it('seeds the categories and at least 50 products in both languages, none empty', async () => {
-    const counts = await w.env.DB.prepare("SELECT lang, count(*) AS n, sum(length(trim(name)) = 0) AS empty FROM product_i18n GROUP BY lang ORDER BY lang").all<{ lang: string; n: number; empty: number }>();
+    const counts = await w.env.DB.prepare(
+      'SELECT lang, count(*) AS n, sum(length(trim(name)) = 0) AS empty FROM product_i18n GROUP BY lang ORDER BY lang',
+    ).all<{ lang: string; n: number; empty: number }>();
     expect(counts.results.map((r) => r.lang)).toEqual(['hi', 'kn']);
     for (const r of counts.results) {
       expect(r.n).toBeGreaterThanOrEqual(50);
@@ -73,13 +75,21 @@ describe('catalogue names in Kannada and Hindi', () => {
   });
 
   it('refuses an empty translation (a missing one is no row, never an empty string)', async () => {
-    await expect(w.env.DB.prepare("INSERT INTO product_i18n (product_id, lang, name) VALUES (?1, 'kn', '  ')").bind(pid).run()).rejects.toThrow();
+    await expect(
+      w.env.DB.prepare("INSERT INTO product_i18n (product_id, lang, name) VALUES (?1, 'kn', '  ')").bind(pid).run(),
+    ).rejects.toThrow();
   });
 
   it('lays names over the English ones, keeping English where there is no translation', async () => {
     const names = await catalogueNames(w.env.DB, 'kn');
-    const milk = await w.env.DB.prepare("SELECT id, name, sort_details FROM product WHERE slug = 'nandini-toned-milk'").first<{ id: number; name: string; sort_details: string }>();
-    const other = await w.env.DB.prepare('SELECT p.id, p.name, p.sort_details FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_i18n t WHERE t.product_id = p.id) LIMIT 1').first<{ id: number; name: string; sort_details: string }>();
+    const milk = await w.env.DB.prepare("SELECT id, name, sort_details FROM product WHERE slug = 'nandini-toned-milk'").first<{
+      id: number;
+      name: string;
+      sort_details: string;
+    }>();
+    const other = await w.env.DB.prepare(
+      'SELECT p.id, p.name, p.sort_details FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_i18n t WHERE t.product_id = p.id) LIMIT 1',
+    ).first<{ id: number; name: string; sort_details: string }>();
     const [kn, en] = productsIn(names, [milk!, other!]);
     expect(kn!.name).toBe('ನಂದಿನಿ ಟೋನ್ಡ್ ಹಾಲು');
     expect(kn!.sort_details).toMatch(/ಹಾಲು/);

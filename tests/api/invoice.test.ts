@@ -57,11 +57,18 @@ describe('GET /api/invoice/:id: a GST tax invoice', () => {
   });
 
   it('names the supplier, the serial, the date, the buyer and the place of supply', () => {
-    expect(inv.store).toMatchObject({ legal_name: SETTINGS.store_legal_name, gstin: SETTINGS.store_gstin, address: SETTINGS.store_address, state_code: '29' });
+    expect(inv.store).toMatchObject({
+      legal_name: SETTINGS.store_legal_name,
+      gstin: SETTINGS.store_gstin,
+      address: SETTINGS.store_address,
+      state_code: '29',
+    });
     expect(inv.title).toBe('Tax Invoice');
     expect(inv.invoice_no).toMatch(/^HF\/\d{2}-\d{2}\/\d{6}$/);
     expect(inv.invoice_no.length).toBeLessThanOrEqual(16);
-    expect(inv.date_text).toMatch(/^\d{2} (January|February|March|April|May|June|July|August|September|October|November|December) , \d{4}$/);
+    expect(inv.date_text).toMatch(
+      /^\d{2} (January|February|March|April|May|June|July|August|September|October|November|December) , \d{4}$/,
+    );
     expect(inv.flag).toBe(0);
     expect(inv.customer).toMatchObject({ zip: '560038', city: 'Bengaluru', country: 'India' });
     expect(inv.pickup_store).toBeNull();
@@ -157,7 +164,13 @@ describe('other invoices', () => {
     const placed = await place([{ product_id: p.id, qty: 2 }], { flag: 0, address_id: shopper.address, payment_method: 'point' });
     const inv = (await invoice(placed.txnid)).body.response;
     expect(inv.paid_with_points).toBe(true);
-    expect(inv.footer).toMatchObject({ product_points: 2 * p.point, total_points: 2 * p.point, total: 0, delivery: 0, show_discount_and_subtotal: false });
+    expect(inv.footer).toMatchObject({
+      product_points: 2 * p.point,
+      total_points: 2 * p.point,
+      total: 0,
+      delivery: 0,
+      show_discount_and_subtotal: false,
+    });
     expect(inv.rows[0]).toMatchObject({ reward_point: p.point, line_points: 2 * p.point });
     expect(inv.gst).toBeNull();
   });

@@ -60,7 +60,9 @@ describe('bell count and the seen flag', () => {
     expect(res.headers.get('cache-control')).toContain('no-store');
     const twoHoursAgo = Date.now() - 3 * 3_600_000;
     await w.env.DB.prepare('UPDATE user SET notifications_seen_at = ?1 WHERE id = ?2').bind(twoHoursAgo, vikram.userId).run();
-    const newer = (await w.env.DB.prepare('SELECT COUNT(*) AS n FROM notification WHERE created_at > ?1 AND created_at <= ?2').bind(twoHoursAgo, Date.now()).first<{ n: number }>())!.n;
+    const newer = (await w.env.DB.prepare('SELECT COUNT(*) AS n FROM notification WHERE created_at > ?1 AND created_at <= ?2')
+      .bind(twoHoursAgo, Date.now())
+      .first<{ n: number }>())!.n;
     expect(newer).toBeGreaterThan(0);
     expect(newer).toBeLessThan(await published());
     expect((await count(vikram)).count).toBe(newer);
@@ -72,7 +74,9 @@ describe('bell count and the seen flag', () => {
     expect((await count(asha)).count).toBe(0);
     expect((await count(vikram)).count).toBe(before);
 
-    await w.env.DB.prepare("INSERT INTO notification (id, title, created_at) VALUES (9002, 'Fresh mangoes', ?1)").bind(Date.now() + 5).run();
+    await w.env.DB.prepare("INSERT INTO notification (id, title, created_at) VALUES (9002, 'Fresh mangoes', ?1)")
+      .bind(Date.now() + 5)
+      .run();
     await new Promise((r) => setTimeout(r, 20));
     expect((await count(asha)).count).toBe(1);
     await asha.post('/api/notification/seen');
@@ -82,7 +86,8 @@ describe('bell count and the seen flag', () => {
 
   it('the seen mark never moves backwards', async () => {
     const { markNotificationsSeen } = await import('../../functions/api/db/notifications');
-    const row = () => w.env.DB.prepare('SELECT notifications_seen_at AS t FROM user WHERE id = ?1').bind(asha.userId).first<{ t: number }>();
+    const row = () =>
+      w.env.DB.prepare('SELECT notifications_seen_at AS t FROM user WHERE id = ?1').bind(asha.userId).first<{ t: number }>();
     const mark = (await row())!.t;
     await markNotificationsSeen(w.env.DB, asha.userId, mark - 10_000);
     expect((await row())!.t).toBe(mark);

@@ -3,7 +3,18 @@ import { runScheduledJobs } from '../../functions/api/jobs';
 import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout';
 import { ShopError } from '../../functions/api/errors';
 import { FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { createCustomer, footprint, plainProducts, pointsOf, product, sessionCookie, setCart, startWorkerdWorker, stockOf, type ProductRow } from '../support/order-helpers';
+import {
+  createCustomer,
+  footprint,
+  plainProducts,
+  pointsOf,
+  product,
+  sessionCookie,
+  setCart,
+  startWorkerdWorker,
+  stockOf,
+  type ProductRow,
+} from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -55,7 +66,12 @@ describe('50 shoppers, 5 bottles of milk', () => {
 
       const results = await Promise.all(
         shoppers.map((s) =>
-          wd.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash' }, { cookie: s.cookie, 'idempotency-key': crypto.randomUUID() }),
+          wd.call(
+            'POST',
+            '/api/order',
+            { flag: 1, branch: 1, payment_method: 'cash' },
+            { cookie: s.cookie, 'idempotency-key': crypto.randomUUID() },
+          ),
         ),
       );
 
@@ -68,7 +84,13 @@ describe('50 shoppers, 5 bottles of milk', () => {
         expect(r.body.message).toMatch(new RegExp(`^(${milk.name} is out of stock|Only 0 left in stock for ${milk.name})$`));
       }
       expect(await stockOf(wd, milk.id)).toBe(0);
-      expect(await milkOrders(wd, shoppers.map((s) => s.id), milk.id)).toBe(5);
+      expect(
+        await milkOrders(
+          wd,
+          shoppers.map((s) => s.id),
+          milk.id,
+        ),
+      ).toBe(5);
       // the refused orders took nothing else either
       expect(await stockOf(wd, filler.id)).toBe(fillerBefore - 5);
       const after = await footprint(wd);
@@ -101,7 +123,9 @@ describe('40 payers, 5 bottles of milk: intents hold their stock (issue 14 item 
         ]);
         payers.push({ id: c.id, cookie: await sessionCookie(wd, c.id) });
       }
-      const results = await Promise.all(payers.map((s) => wd.call('POST', '/api/payments/create', { flag: 1, branch: 1 }, { cookie: s.cookie })));
+      const results = await Promise.all(
+        payers.map((s) => wd.call('POST', '/api/payments/create', { flag: 1, branch: 1 }, { cookie: s.cookie })),
+      );
       const ok = results.filter((r) => r.body.status === 1);
       const refused = results.filter((r) => r.body.status !== 1);
       expect(ok).toHaveLength(5);
@@ -129,7 +153,9 @@ describe('40 payers, 5 bottles of milk: intents hold their stock (issue 14 item 
       // nobody paid: after the intents' 15 minutes the scheduled run puts the bottles back
       await runScheduledJobs(wd.env, Date.now() + 16 * 60_000);
       expect(await stockOf(wd, milk.id)).toBe(5);
-      expect((await wd.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash' }, { cookie: cashCookie })).body.status).toBe(1);
+      expect(
+        (await wd.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash' }, { cookie: cashCookie })).body.status,
+      ).toBe(1);
       expect(await stockOf(wd, milk.id)).toBe(4);
     } finally {
       await wd.dispose();

@@ -60,7 +60,9 @@ describe('POST /api/order: cash on delivery', () => {
     expect(invoice_no).toMatch(INVOICE_NO);
 
     expect(await stockOf(w, p.id)).toBe(before - line.qty);
-    expect((await w.env.DB.prepare('SELECT count(*) AS n FROM cart_line WHERE user_id = ?1').bind(asha.id).first<{ n: number }>())!.n).toBe(0);
+    expect((await w.env.DB.prepare('SELECT count(*) AS n FROM cart_line WHERE user_id = ?1').bind(asha.id).first<{ n: number }>())!.n).toBe(
+      0,
+    );
 
     const o = await w.env.DB.prepare('SELECT * FROM orders WHERE txnid = ?1').bind(txnid).first<any>();
     expect(o).toMatchObject({
@@ -81,12 +83,27 @@ describe('POST /api/order: cash on delivery', () => {
     });
     const lines = await w.env.DB.prepare('SELECT * FROM order_line WHERE order_id = ?1').bind(o.id).all<any>();
     expect(lines.results).toEqual([
-      expect.objectContaining({ product_id: p.id, qty: line.qty, price: p.discount_price, main_price: p.previous_price, attribute_price: null, reward_point: p.point, deal: 0, hsn_code: p.hsn_code, gst_rate: 5 }),
+      expect.objectContaining({
+        product_id: p.id,
+        qty: line.qty,
+        price: p.discount_price,
+        main_price: p.previous_price,
+        attribute_price: null,
+        reward_point: p.point,
+        deal: 0,
+        hsn_code: p.hsn_code,
+        gst_rate: 5,
+      }),
     ]);
 
     const view = await w.call('GET', `/api/order/${txnid}`, undefined, { cookie: asha.cookie });
     expect(view.status).toBe(200);
-    expect(view.body.response).toMatchObject({ txnid, flag: 0, status_badge: 'warning', totals: { order_total: subtotal + SHIPPING.belowThreshold.price } });
+    expect(view.body.response).toMatchObject({
+      txnid,
+      flag: 0,
+      status_badge: 'warning',
+      totals: { order_total: subtotal + SHIPPING.belowThreshold.price },
+    });
     expect(view.body.response.lines[0]).toMatchObject({ name: p.name, qty: line.qty, line_total: subtotal });
     expect(view.body.response.shipping_address.zip).toBe('560038');
   });
@@ -95,8 +112,17 @@ describe('POST /api/order: cash on delivery', () => {
     const p = cheap.find((x) => x.discount_price >= 5000)!;
     const qty = Math.floor(100_000 / p.discount_price) + 1;
     await setCart(w, asha.id, [{ product_id: p.id, qty }]);
-    const res = await order(asha.cookie, { flag: 0, address_id: asha.address, payment_method: 'cash', amount: qty * p.discount_price, shipping: 0 });
-    expect(res.body).toMatchObject({ status: 1, response: { shipping: SHIPPING.aboveThreshold.price, order_total: qty * p.discount_price } });
+    const res = await order(asha.cookie, {
+      flag: 0,
+      address_id: asha.address,
+      payment_method: 'cash',
+      amount: qty * p.discount_price,
+      shipping: 0,
+    });
+    expect(res.body).toMatchObject({
+      status: 1,
+      response: { shipping: SHIPPING.aboveThreshold.price, order_total: qty * p.discount_price },
+    });
   });
 
   it('places a pickup order: flag 1, no delivery charge, the store as the address', async () => {
@@ -107,7 +133,11 @@ describe('POST /api/order: cash on delivery', () => {
     const res = await order(asha.cookie, { flag: 1, branch: branch.id, payment_method: 'cash', shipping: 0 });
     expect(res.body).toMatchObject({ status: 1, response: { flag: 1, shipping: 0, order_total: line.qty * p.discount_price } });
     const view = await w.call('GET', `/api/order/${res.body.response.txnid}`, undefined, { cookie: asha.cookie });
-    expect(view.body.response).toMatchObject({ flag: 1, shipping_address: null, pickup_store: { id: branch.id, branch: branch.branch, address: branch.address } });
+    expect(view.body.response).toMatchObject({
+      flag: 1,
+      shipping_address: null,
+      pickup_store: { id: branch.id, branch: branch.branch, address: branch.address },
+    });
     expect(view.body.response.billing).toMatchObject({ first_name: 'Asha', email: DEMO_CUSTOMERS[0].email });
   });
 });
@@ -184,7 +214,11 @@ describe('POST /api/order: a tampered page is refused with 409 and nothing is wr
     const before = await footprint(w);
     const res = await order(asha.cookie, { flag: 0, address_id: asha.address, payment_method: 'cash', ...tamper() });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 0, message: PRICES_CHANGED, expected: { amount: total, shipping: SHIPPING.belowThreshold.price } });
+    expect(res.body).toMatchObject({
+      status: 0,
+      message: PRICES_CHANGED,
+      expected: { amount: total, shipping: SHIPPING.belowThreshold.price },
+    });
     expect(await footprint(w)).toEqual(before);
   });
 
@@ -220,10 +254,25 @@ describe('POST /api/order: coupons are re-validated by the server', () => {
     expect(subtotal).toBeLessThanOrEqual(100_000);
     await setCart(w, asha.id, [{ product_id: p.id, qty }]);
     const discount = Math.round((subtotal * COUPONS.percentage.discount) / 100);
-    const res = await order(asha.cookie, { flag: 0, address_id: asha.address, payment_method: 'cash', coupon: COUPONS.percentage.code.toLowerCase(), discount, amount: subtotal - discount + SHIPPING.belowThreshold.price });
+    const res = await order(asha.cookie, {
+      flag: 0,
+      address_id: asha.address,
+      payment_method: 'cash',
+      coupon: COUPONS.percentage.code.toLowerCase(),
+      discount,
+      amount: subtotal - discount + SHIPPING.belowThreshold.price,
+    });
     expect(res.body).toMatchObject({ status: 1, response: { order_total: subtotal - discount + SHIPPING.belowThreshold.price } });
-    const o = await w.env.DB.prepare('SELECT subtotal, discount, coupon_code, offer_type, offer_value FROM orders WHERE id = ?1').bind(res.body.response.id).first<any>();
-    expect(o).toEqual({ subtotal, discount, coupon_code: COUPONS.percentage.code, offer_type: 'percentage', offer_value: COUPONS.percentage.discount });
+    const o = await w.env.DB.prepare('SELECT subtotal, discount, coupon_code, offer_type, offer_value FROM orders WHERE id = ?1')
+      .bind(res.body.response.id)
+      .first<any>();
+    expect(o).toEqual({
+      subtotal,
+      discount,
+      coupon_code: COUPONS.percentage.code,
+      offer_type: 'percentage',
+      offer_value: COUPONS.percentage.discount,
+    });
   });
 
   it('refuses an expired or unknown coupon, writing nothing', async () => {
@@ -254,7 +303,10 @@ describe('POST /api/order: paying with reward points', () => {
     const body = { flag: 0, address_id: address, payment_method: 'point', total_reward: 2 * p.point };
 
     const first = await order(cookie, body, { 'idempotency-key': key });
-    expect(first.body).toMatchObject({ status: 1, response: { payment_method: 'point', order_total: 0, shipping: 0, total_points: 2 * p.point } });
+    expect(first.body).toMatchObject({
+      status: 1,
+      response: { payment_method: 'point', order_total: 0, shipping: 0, total_points: 2 * p.point },
+    });
     expect(await pointsOf(w, c.phone)).toBe(1000 - 2 * p.point);
 
     const again = await order(cookie, body, { 'idempotency-key': key });
@@ -306,7 +358,10 @@ describe('one order per request', () => {
     const before = await footprint(w);
     const key = crypto.randomUUID();
     const body = { flag: 1, branch: 1, payment_method: 'cash' };
-    const [a, b] = await Promise.all([order(asha.cookie, body, { 'idempotency-key': key }), order(asha.cookie, body, { 'idempotency-key': key })]);
+    const [a, b] = await Promise.all([
+      order(asha.cookie, body, { 'idempotency-key': key }),
+      order(asha.cookie, body, { 'idempotency-key': key }),
+    ]);
     expect(a.body.status).toBe(1);
     expect(b.body.status).toBe(1);
     expect(a.body.response.txnid).toBe(b.body.response.txnid);
@@ -396,7 +451,10 @@ describe('order status and earned points', () => {
     expect(o.points_earned).toBe(earned);
     expect(await pointsOf(w, c.phone)).toBe(0);
 
-    const manager = { kind: 'staff' as const, staff: { id: 1, mobile: '9800000000', name: 'Meera Iyer', role: 'manager' as const, branch_id: null } };
+    const manager = {
+      kind: 'staff' as const,
+      staff: { id: 1, mobile: '9800000000', name: 'Meera Iyer', role: 'manager' as const, branch_id: null },
+    };
     const step = async (from: string, to: string) => moveOrder(w.env, (await findOrderById(w.env.DB, id))!, { from, to }, manager);
     await step('Pending', 'Confirmed');
     await step('Confirmed', 'Packed');
@@ -407,7 +465,9 @@ describe('order status and earned points', () => {
     await expect(step('Ready for pickup', 'Completed')).rejects.toMatchObject({ httpStatus: 409 });
     await expect(step('Completed', 'Pending')).rejects.toMatchObject({ httpStatus: 400 });
     expect(await pointsOf(w, c.phone)).toBe(earned);
-    const ledger = await w.env.DB.prepare("SELECT delta, order_id FROM reward_ledger WHERE mobile = ?1 AND reason = 'earn'").bind(c.phone).all<any>();
+    const ledger = await w.env.DB.prepare("SELECT delta, order_id FROM reward_ledger WHERE mobile = ?1 AND reason = 'earn'")
+      .bind(c.phone)
+      .all<any>();
     expect(ledger.results).toEqual([{ delta: earned, order_id: id }]);
 
     const view = await w.call('GET', `/api/order/${placed.body.response.txnid}`, undefined, { cookie });

@@ -41,7 +41,9 @@ function webhook(event: string, orderId: string, paymentId: string, amount: numb
     entity: 'event',
     event,
     payload: {
-      payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured' } },
+      payment: {
+        entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured' },
+      },
       ...(event === 'order.paid' ? { order: { entity: { id: orderId, amount, amount_paid: amount, status: 'paid' } } } : {}),
     },
   });
@@ -78,7 +80,14 @@ describe('online payment through the test provider', () => {
   it('creates a provider order for the server total; nothing is ordered yet', async () => {
     const before = await footprint(w);
     const res = await createPayment();
-    expect(res).toMatchObject({ key: 'rzp_test_local', amount: total, currency: 'INR', name: 'Haat Fresh', theme: { color: '#1a8f3c' }, provider: 'test' });
+    expect(res).toMatchObject({
+      key: 'rzp_test_local',
+      amount: total,
+      currency: 'INR',
+      name: 'Haat Fresh',
+      theme: { color: '#1a8f3c' },
+      provider: 'test',
+    });
     expect(res.order_id).toMatch(/^order_test_[0-9a-f]+$/);
     const intent = await w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(res.order_id).first<any>();
     expect(intent).toMatchObject({ provider: 'test', user_id: shopper.id, amount: total, status: 'created' });
@@ -119,7 +128,7 @@ describe('online payment through the test provider', () => {
 
   it('places the order only on a verified signature, exactly once', async () => {
     await createPayment(); // an earlier Pay press, replaced by the next one
-    const stockBefore = await stockOf(w, p.id) + line.qty;
+    const stockBefore = (await stockOf(w, p.id)) + line.qty;
     const { order_id } = await createPayment();
     expect(await stockOf(w, p.id)).toBe(stockBefore - line.qty);
     const done = await post('/api/payments/test-complete', { order_id, outcome: 'success' });
@@ -131,26 +140,50 @@ describe('online payment through the test provider', () => {
 
     // forged signature: refused, nothing placed, intent untouched
     const ordersBefore = (await ordersFor(shopper.id)).length;
-    const forged = await post('/api/payments/verify', { ...cb, razorpay_signature: hmac('wrong-secret', `${order_id}|${cb.razorpay_payment_id}`) });
+    const forged = await post('/api/payments/verify', {
+      ...cb,
+      razorpay_signature: hmac('wrong-secret', `${order_id}|${cb.razorpay_payment_id}`),
+    });
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
     expect((await ordersFor(shopper.id)).length).toBe(ordersBefore);
-    expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('created');
+    expect(
+      (await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status,
+    ).toBe('created');
 
     const ok = await post('/api/payments/verify', cb);
-    expect(ok.body).toMatchObject({ status: 1, message: MSG.orderPlaced, replay: false, response: { payment_method: 'online', payment_status: 'Success', order_total: total } });
+    expect(ok.body).toMatchObject({
+      status: 1,
+      message: MSG.orderPlaced,
+      replay: false,
+      response: { payment_method: 'online', payment_status: 'Success', order_total: total },
+    });
     const txnid = ok.body.response.txnid;
     const placed = await w.env.DB.prepare('SELECT * FROM orders WHERE txnid = ?1').bind(txnid).first<any>();
-    expect(placed).toMatchObject({ payment_id: cb.razorpay_payment_id, idempotency_key: `rzp:${order_id}`, shipping: SHIPPING.belowThreshold.price });
+    expect(placed).toMatchObject({
+      payment_id: cb.razorpay_payment_id,
+      idempotency_key: `rzp:${order_id}`,
+      shipping: SHIPPING.belowThreshold.price,
+    });
     expect(await stockOf(w, p.id)).toBe(stockBefore - line.qty);
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM cart_line WHERE user_id = ?1').bind(shopper.id).first<any>()).n).toBe(0);
-    const intent = await w.env.DB.prepare('SELECT status, order_id, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
+    const intent = await w.env.DB.prepare('SELECT status, order_id, payment_id FROM payment_intent WHERE provider_order_id = ?1')
+      .bind(order_id)
+      .first<any>();
     expect(intent).toEqual({ status: 'paid', order_id: placed.id, payment_id: cb.razorpay_payment_id });
     // the confirmation e-mail goes out with the answer, not minutes later from the scheduled job
-    const mails = (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(placed.bill_email)}`)).body.response as { subject: string }[];
+    const mails = (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(placed.bill_email)}`)).body.response as {
+      subject: string;
+    }[];
     expect(mails.filter((m) => m.subject.includes(txnid))).toHaveLength(1);
     // the hold became the order: no units taken twice, no hold left
-    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.provider_order_id = ?1').bind(order_id).first<any>()).toEqual({ n: 0 });
+    expect(
+      await w.env.DB.prepare(
+        'SELECT count(*) AS n FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.provider_order_id = ?1',
+      )
+        .bind(order_id)
+        .first<any>(),
+    ).toEqual({ n: 0 });
 
     // the callback replayed (double tap, reload): same order, nothing new
     const before = await footprint(w);
@@ -165,7 +198,9 @@ describe('online payment through the test provider', () => {
 
     // a later payment.failed never moves a paid order back
     await webhook('payment.failed', order_id, 'pay_test_other', total);
-    expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('paid');
+    expect(
+      (await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status,
+    ).toBe('paid');
   });
 
   it("refuses to verify another shopper's payment", async () => {
@@ -182,13 +217,15 @@ describe('online payment through the test provider', () => {
     const before = await footprint(w);
     const res = await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
     expect(res.body).toMatchObject({ status: 0, message: MSG.paymentFailed, error: { reason: 'payment_failed', metadata: { order_id } } });
-    expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('failed');
+    expect(
+      (await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status,
+    ).toBe('failed');
     expect(await footprint(w)).toEqual({ ...before, stock: { ...before.stock, s: before.stock.s + line.qty } });
   });
 });
 
 describe('paid, but the goods ran out meanwhile', () => {
-  it('the units held for the intent are the payer\'s: the order is placed even though the shelf is empty', async () => {
+  it("the units held for the intent are the payer's: the order is placed even though the shelf is empty", async () => {
     const { order_id } = await createPayment();
     const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
     const stock = await stockOf(w, p.id);
@@ -213,8 +250,14 @@ describe('paid, but the goods ran out meanwhile', () => {
     expect(res.body.message).toBe(refundLine(`Only 1 left in stock for ${p.name}`));
     expect(res.body.message).toMatch(/No order was placed; the money goes back to your original payment method within 5-7 working days\.$/);
     expect(await footprint(w)).toEqual(before);
-    const intent = await w.env.DB.prepare('SELECT status, payment_id, failure_reason FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
-    expect(intent).toEqual({ status: 'refund_due', payment_id: cb.razorpay_payment_id, failure_reason: `Only 1 left in stock for ${p.name}` });
+    const intent = await w.env.DB.prepare('SELECT status, payment_id, failure_reason FROM payment_intent WHERE provider_order_id = ?1')
+      .bind(order_id)
+      .first<any>();
+    expect(intent).toEqual({
+      status: 'refund_due',
+      payment_id: cb.razorpay_payment_id,
+      failure_reason: `Only 1 left in stock for ${p.name}`,
+    });
     await w.env.DB.prepare('UPDATE product SET stock = ?2 WHERE id = ?1').bind(p.id, stock).run();
   });
 });
@@ -225,7 +268,11 @@ describe('POST /api/payments/webhook', () => {
     const before = await footprint(w);
     const res = await webhook('order.paid', order_id, 'pay_test_forged', total, { secret: 'not-the-secret' });
     expect(res.status).toBe(401);
-    const unsigned = await w.request('/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const unsigned = await w.request('/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(unsigned.status).toBe(401);
     expect(await footprint(w)).toEqual(before);
   });
@@ -245,7 +292,11 @@ describe('POST /api/payments/webhook', () => {
 
     // the late browser callback finds the same order
     const sig = hmac(DEV_TEST_PAYMENT_SECRET, `${order_id}|pay_test_hook1`);
-    const cb = await post('/api/payments/verify', { razorpay_order_id: order_id, razorpay_payment_id: 'pay_test_hook1', razorpay_signature: sig });
+    const cb = await post('/api/payments/verify', {
+      razorpay_order_id: order_id,
+      razorpay_payment_id: 'pay_test_hook1',
+      razorpay_signature: sig,
+    });
     expect(cb.body).toMatchObject({ status: 1, replay: true });
     expect((await footprint(w)).orders).toBe(before.orders + 1);
   });
@@ -262,7 +313,9 @@ describe('POST /api/payments/webhook', () => {
     const { order_id } = await createPayment();
     const failed = await webhook('payment.failed', order_id, 'pay_test_declined', total);
     expect(await failed.json()).toMatchObject({ outcome: 'failed_recorded' });
-    expect((await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status).toBe('failed');
+    expect(
+      (await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status,
+    ).toBe('failed');
     const unknown = await webhook('payment.captured', 'order_test_unknown', 'pay_x', 100);
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ outcome: 'ignored' });
@@ -297,7 +350,17 @@ describe('Razorpay provider', () => {
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
       const body = JSON.parse(String(init.body));
-      return new Response(JSON.stringify({ id: 'order_Real123', entity: 'order', amount: body.amount, currency: 'INR', receipt: body.receipt, status: 'created' }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          id: 'order_Real123',
+          entity: 'order',
+          amount: body.amount,
+          currency: 'INR',
+          receipt: body.receipt,
+          status: 'created',
+        }),
+        { status: 200 },
+      );
     }) as unknown as typeof fetch;
     const rp = razorpayProvider({ ...cfg, fetch: fakeFetch });
     const order = await rp.createOrder(29900, `rcpt_${'x'.repeat(60)}`);
@@ -313,10 +376,13 @@ describe('Razorpay provider', () => {
 });
 
 describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
-  const intentRow = (orderId: string) => w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(orderId).first<any>();
+  const intentRow = (orderId: string) =>
+    w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(orderId).first<any>();
   /** what the clock would show once the intent's life is over */
   const lapse = (orderId: string) =>
-    w.env.DB.prepare('UPDATE payment_intent SET expires_at = ?2, created_at = ?2 - 900000 WHERE provider_order_id = ?1').bind(orderId, Date.now() - 1).run();
+    w.env.DB.prepare('UPDATE payment_intent SET expires_at = ?2, created_at = ?2 - 900000 WHERE provider_order_id = ?1')
+      .bind(orderId, Date.now() - 1)
+      .run();
 
   const couponLine = () => ({ product_id: p.id, qty: Math.max(line.qty, Math.ceil(COUPONS.percentage.min_amount / p.discount_price) + 1) });
   async function createWithCoupon() {
@@ -329,8 +395,14 @@ describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
     expect(res.body.response.amount).toBeLessThan(subtotal - Math.round(subtotal / 10) + SHIPPING.belowThreshold.price + 1);
     return res.body.response as { order_id: string; amount: number };
   }
-  const endSave10 = () => w.env.DB.prepare('UPDATE coupon SET ends_at = ?2 WHERE code = ?1').bind(COUPONS.percentage.code, Date.now() - 1000).run();
-  const restoreSave10 = () => w.env.DB.prepare('UPDATE coupon SET ends_at = ?2 WHERE code = ?1').bind(COUPONS.percentage.code, Date.now() + 86_400_000).run();
+  const endSave10 = () =>
+    w.env.DB.prepare('UPDATE coupon SET ends_at = ?2 WHERE code = ?1')
+      .bind(COUPONS.percentage.code, Date.now() - 1000)
+      .run();
+  const restoreSave10 = () =>
+    w.env.DB.prepare('UPDATE coupon SET ends_at = ?2 WHERE code = ?1')
+      .bind(COUPONS.percentage.code, Date.now() + 86_400_000)
+      .run();
 
   it('within its life the price the shopper was shown and paid holds, even after the coupon ended', async () => {
     const { order_id, amount } = await createWithCoupon();
@@ -356,7 +428,12 @@ describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ status: 0, code: expect.any(String), message: PAYMENT_MSG.expired });
       expect((await footprint(w)).orders).toBe(before.orders);
-      expect(await intentRow(order_id)).toMatchObject({ status: 'refund_due', payment_id: cb.razorpay_payment_id, failure_reason: expect.stringContaining('expired'), checkout: '{}' });
+      expect(await intentRow(order_id)).toMatchObject({
+        status: 'refund_due',
+        payment_id: cb.razorpay_payment_id,
+        failure_reason: expect.stringContaining('expired'),
+        checkout: '{}',
+      });
       // the held units are back on the shelf
       expect(await stockOf(w, p.id)).toBe(stock + couponLine().qty);
       // the webhook for the same payment changes nothing more
@@ -382,7 +459,9 @@ describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
     const after = await intentRow(order_id);
     expect(after).toMatchObject({ status: 'expired', checkout: '{}', amount: intent.amount });
     expect(await stockOf(w, p.id)).toBe(stock + line.qty);
-    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold WHERE intent_id = ?1').bind(intent.id).first<any>()).toEqual({ n: 0 });
+    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold WHERE intent_id = ?1').bind(intent.id).first<any>()).toEqual({
+      n: 0,
+    });
     // and again: nothing more is released
     await runScheduledJobs(w.env, intent.expires_at + 60_000);
     expect(await stockOf(w, p.id)).toBe(stock + line.qty);
@@ -408,15 +487,23 @@ describe('a second payment for a paid order (issue 14 item 10)', () => {
     expect(third.body).toMatchObject({ status: 1, replay: true, response: { txnid: placed.body.response.txnid } });
     expect(await footprint(w)).toEqual(before);
 
-    const stray = await w.env.DB.prepare("SELECT payment_id, provider_order_id, user_id, amount, status FROM stray_payment WHERE provider_order_id = ?1 ORDER BY payment_id").bind(order_id).all();
+    const stray = await w.env.DB.prepare(
+      'SELECT payment_id, provider_order_id, user_id, amount, status FROM stray_payment WHERE provider_order_id = ?1 ORDER BY payment_id',
+    )
+      .bind(order_id)
+      .all();
     expect(stray.results).toEqual([
       { payment_id: 'pay_test_second', provider_order_id: order_id, user_id: shopper.id, amount: total, status: 'refund_due' },
       { payment_id: 'pay_test_third', provider_order_id: order_id, user_id: shopper.id, amount: null, status: 'refund_due' },
     ]);
     // the paid intent itself is untouched
-    expect(await w.env.DB.prepare('SELECT status, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first()).toEqual({ status: 'paid', payment_id: cb.razorpay_payment_id });
+    expect(
+      await w.env.DB.prepare('SELECT status, payment_id FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first(),
+    ).toEqual({ status: 'paid', payment_id: cb.razorpay_payment_id });
     // the same webhook delivered again records nothing new
     await webhook('payment.captured', order_id, 'pay_test_second', total);
-    expect((await w.env.DB.prepare('SELECT count(*) AS n FROM stray_payment WHERE provider_order_id = ?1').bind(order_id).first<any>()).n).toBe(2);
+    expect(
+      (await w.env.DB.prepare('SELECT count(*) AS n FROM stray_payment WHERE provider_order_id = ?1').bind(order_id).first<any>()).n,
+    ).toBe(2);
   });
 });

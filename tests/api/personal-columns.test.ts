@@ -44,19 +44,31 @@ async function liveTables(): Promise<{ name: string; text: string[] }[]> {
 }
 
 describe('the list of personal columns matches the live schema', () => {
-  it('every table is listed once: about a person, or the shop\'s own', async () => {
+  it("every table is listed once: about a person, or the shop's own", async () => {
     const live = (await liveTables()).map((t) => t.name);
     const listed = [...Object.keys(PERSONAL_TABLES), ...Object.keys(SHOP_TABLES)];
     expect(listed.filter((t) => t in PERSONAL_TABLES && t in SHOP_TABLES)).toEqual([]);
-    expect(live.filter((t) => !listed.includes(t)), 'tables missing from functions/api/db/personal-columns.ts').toEqual([]);
-    expect(listed.filter((t) => !live.includes(t)), 'listed tables that no longer exist').toEqual([]);
+    expect(
+      live.filter((t) => !listed.includes(t)),
+      'tables missing from functions/api/db/personal-columns.ts',
+    ).toEqual([]);
+    expect(
+      listed.filter((t) => !live.includes(t)),
+      'listed tables that no longer exist',
+    ).toEqual([]);
   });
 
   it('every text column of every table is listed, and nothing listed is gone', async () => {
     for (const t of await liveTables()) {
       const listed = t.name in PERSONAL_TABLES ? Object.keys(PERSONAL_TABLES[t.name]!.columns) : [...(SHOP_TABLES[t.name]?.text ?? [])];
-      expect(t.text.filter((c) => !listed.includes(c)), `${t.name}: text columns missing from personal-columns.ts`).toEqual([]);
-      expect(listed.filter((c) => !t.text.includes(c)), `${t.name}: listed columns that are not text columns`).toEqual([]);
+      expect(
+        t.text.filter((c) => !listed.includes(c)),
+        `${t.name}: text columns missing from personal-columns.ts`,
+      ).toEqual([]);
+      expect(
+        listed.filter((c) => !t.text.includes(c)),
+        `${t.name}: listed columns that are not text columns`,
+      ).toEqual([]);
     }
   });
 
@@ -105,7 +117,17 @@ describe('erasure leaves none of their words behind', () => {
     const added = await w.call(
       'POST',
       '/api/addressAdd',
-      { firstname: words.firstName, lastname: 'Kulkarni', mobileno: c.phone, email: words.addressEmail, address: words.address, landmark: words.landmark, city: CITY.id, pincode: SERVICEABLE_PINCODE.code, type: 'home' },
+      {
+        firstname: words.firstName,
+        lastname: 'Kulkarni',
+        mobileno: c.phone,
+        email: words.addressEmail,
+        address: words.address,
+        landmark: words.landmark,
+        city: CITY.id,
+        pincode: SERVICEABLE_PINCODE.code,
+        type: 'home',
+      },
       as,
     );
     expect(added.body.status, added.raw).toBe(1);
@@ -113,7 +135,12 @@ describe('erasure leaves none of their words behind', () => {
 
     // 1. a cash order with instructions for the rider, cancelled by the shopper with a reason
     await setCart(w, c.id, [{ product_id: pointy.id, qty: 60 }]);
-    const cash = await w.call('POST', '/api/order', { flag: 0, address_id: addressId, payment_method: 'cash', instructions: words.instructions }, as);
+    const cash = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: addressId, payment_method: 'cash', instructions: words.instructions },
+      as,
+    );
     expect(cash.body.status, cash.raw).toBe(1);
     const cancel = await w.call('POST', '/api/orderCancel', { order_id: cash.body.response.id, reason: words.cancelReason }, as);
     expect(cancel.body.status, cancel.raw).toBe(1);
@@ -126,13 +153,32 @@ describe('erasure leaves none of their words behind', () => {
     const points = await w.call('POST', '/api/order', { flag: 0, address_id: addressId, payment_method: 'point' }, as);
     expect(points.body.status, points.raw).toBe(1);
     await setCart(w, c.id, [{ product_id: pointy.id, qty: 60 }]);
-    const earning = await w.call('POST', '/api/order', { flag: 1, branch: 1, payment_method: 'cash', firstname: words.firstName, lastname: 'Kulkarni' }, as);
+    const earning = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 1, branch: 1, payment_method: 'cash', firstname: words.firstName, lastname: 'Kulkarni' },
+      as,
+    );
     expect(earning.body.status, earning.raw).toBe(1);
     const clerk = await staffLogin(w, CLERK_1);
-    await walk(w, clerk, points.body.response.id, [['Pending', 'Confirmed'], ['Confirmed', 'Packed'], ['Packed', 'Out for delivery', { rider_id: 12 }], ['Out for delivery', 'Completed']]);
+    await walk(w, clerk, points.body.response.id, [
+      ['Pending', 'Confirmed'],
+      ['Confirmed', 'Packed'],
+      ['Packed', 'Out for delivery', { rider_id: 12 }],
+      ['Out for delivery', 'Completed'],
+    ]);
     service.mode = 'no-credit';
-    await walk(w, clerk, earning.body.response.id, [['Pending', 'Confirmed'], ['Confirmed', 'Packed'], ['Packed', 'Ready for pickup'], ['Ready for pickup', 'Completed']]);
-    expect(await w.env.DB.prepare("SELECT status, mobile FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'").bind(earning.body.response.id).first()).toEqual({ status: 'pending', mobile: c.phone });
+    await walk(w, clerk, earning.body.response.id, [
+      ['Pending', 'Confirmed'],
+      ['Confirmed', 'Packed'],
+      ['Packed', 'Ready for pickup'],
+      ['Ready for pickup', 'Completed'],
+    ]);
+    expect(
+      await w.env.DB.prepare("SELECT status, mobile FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'")
+        .bind(earning.body.response.id)
+        .first(),
+    ).toEqual({ status: 'pending', mobile: c.phone });
     expect(await count(w, 'SELECT reference FROM points_redeem WHERE mobile = ?1', c.phone)).toBe(1);
 
     // 3. erasure, then every scheduled job
@@ -143,14 +189,29 @@ describe('erasure leaves none of their words behind', () => {
     await runScheduledJobs(w.env, Date.now());
     // the credit that was never sent is closed with the account, never sent to the number's next holder
     expect(service.calls.filter((x) => x.path === '/creditpoints' && x.body.mobile === c.phone)).toHaveLength(creditsBefore);
-    expect(await w.env.DB.prepare("SELECT status, mobile FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'").bind(earning.body.response.id).first()).toEqual({ status: 'closed', mobile: '' });
+    expect(
+      await w.env.DB.prepare("SELECT status, mobile FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'")
+        .bind(earning.body.response.id)
+        .first(),
+    ).toEqual({ status: 'closed', mobile: '' });
 
     // 4. no text column of any table holds their phone, e-mails, name, address or typed words
     const traces: string[] = [];
-    const needles = [c.phone, c.email, words.addressEmail, words.firstName, words.address, words.landmark, words.instructions, words.cancelReason].map((n) => n.toLowerCase());
+    const needles = [
+      c.phone,
+      c.email,
+      words.addressEmail,
+      words.firstName,
+      words.address,
+      words.landmark,
+      words.instructions,
+      words.cancelReason,
+    ].map((n) => n.toLowerCase());
     for (const t of await liveTables()) {
       if (t.text.length === 0) continue;
-      const { results } = await w.env.DB.prepare(`SELECT ${t.text.map((col) => `"${col}"`).join(', ')} FROM "${t.name}"`).all<Record<string, unknown>>();
+      const { results } = await w.env.DB.prepare(`SELECT ${t.text.map((col) => `"${col}"`).join(', ')} FROM "${t.name}"`).all<
+        Record<string, unknown>
+      >();
       for (const row of results) {
         for (const [col, value] of Object.entries(row)) {
           const text = String(value ?? '').toLowerCase();

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPONS } from '../../scripts/seed/fixtures';
 import { OFFER_NOT_AVAILABLE, POINTS_OFFER_TYPE } from '../../src/lib/domain/points-offer';
-import { addAddress, createCustomer, pointsOf, sessionCookie, setCart, workerWithPlainProducts, type ProductRow } from '../support/order-helpers';
+import {
+  addAddress,
+  createCustomer,
+  pointsOf,
+  sessionCookie,
+  setCart,
+  workerWithPlainProducts,
+  type ProductRow,
+} from '../support/order-helpers';
 import type { TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -53,8 +61,18 @@ describe('points offers at checkout (issue 20)', () => {
     expect(res.status).toBe(200);
     const txnid = res.body.response.txnid as string;
 
-    const row = (await w.env.DB.prepare('SELECT subtotal, discount, offer_type, offer_value, coupon_code, shipping, order_total FROM orders WHERE txnid = ?1').bind(txnid).first())!;
-    expect(row).toMatchObject({ subtotal: price, discount: slab.discount, offer_type: POINTS_OFFER_TYPE, offer_value: slab.id, coupon_code: null });
+    const row = (await w.env.DB.prepare(
+      'SELECT subtotal, discount, offer_type, offer_value, coupon_code, shipping, order_total FROM orders WHERE txnid = ?1',
+    )
+      .bind(txnid)
+      .first())!;
+    expect(row).toMatchObject({
+      subtotal: price,
+      discount: slab.discount,
+      offer_type: POINTS_OFFER_TYPE,
+      offer_value: slab.id,
+      coupon_code: null,
+    });
     expect(row.order_total).toBe(price - slab.discount + (row.shipping as number));
     expect(await pointsOf(w, s.phone)).toBe(slab.point_from);
 
@@ -76,7 +94,13 @@ describe('points offers at checkout (issue 20)', () => {
   it('the offer needs the offer minimum, and does not combine with a coupon or a points payment', async () => {
     const s = await shopper(slab.point_from);
     await cartOf(s.id, Math.max(COUPONS.percentage.min_amount, slab.minimum));
-    const withCoupon = await order(s.cookie, { flag: 0, address_id: s.address, payment_method: 'cash', coupon: COUPONS.percentage.code, offer_slab: slab.id });
+    const withCoupon = await order(s.cookie, {
+      flag: 0,
+      address_id: s.address,
+      payment_method: 'cash',
+      coupon: COUPONS.percentage.code,
+      offer_slab: slab.id,
+    });
     expect(withCoupon.status).toBe(409);
     expect(withCoupon.body.message).toBe(OFFER_NOT_AVAILABLE);
 

@@ -11,7 +11,17 @@ import { runScheduledJobs } from '../../functions/api/jobs';
 import { CART_CHANGED } from '../../functions/api/services/checkout';
 import { REDEEM_SETTLE_MS } from '../../functions/api/services/points-reconcile';
 import { outOfStockMessage } from '../../functions/api/services/checkout-rules';
-import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import {
+  addAddress,
+  count,
+  createCustomer,
+  plainProducts,
+  pointsOf,
+  sessionCookie,
+  setCart,
+  stockOf,
+  type ProductRow,
+} from '../support/order-helpers';
 import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../support/rewards-service';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -47,7 +57,8 @@ const order = (cookie: string, body: Record<string, unknown>, key?: string) =>
   w.call('POST', '/api/order', body, { cookie, ...(key ? { 'idempotency-key': key } : {}) });
 const ordersOf = (userId: number) => count(w, 'SELECT id FROM orders WHERE user_id = ?1', userId);
 const ledgerRows = (mobile: string) => count(w, 'SELECT id FROM reward_ledger WHERE mobile = ?1', mobile);
-const redeemCalls = (mobile: string) => service.calls.filter((c) => c.path === '/redeemedhistory' && c.body.mobile === mobile && c.body.redeem !== undefined);
+const redeemCalls = (mobile: string) =>
+  service.calls.filter((c) => c.path === '/redeemedhistory' && c.body.mobile === mobile && c.body.redeem !== undefined);
 const creditCalls = (mobile: string) => service.calls.filter((c) => c.path === '/creditpoints' && c.body.mobile === mobile);
 
 describe('points orders with a real rewards service', () => {
@@ -87,7 +98,10 @@ describe('points orders with a real rewards service', () => {
 
     const broke = await shopper(0, 100_000);
     await setCart(w, broke.id, [{ product_id: p.id, qty: 1 }]);
-    expect((await order(broke.cookie, { flag: 1, branch: 1, payment_method: 'point' })).body).toMatchObject({ status: 0, message: MSG.rewardZero });
+    expect((await order(broke.cookie, { flag: 1, branch: 1, payment_method: 'point' })).body).toMatchObject({
+      status: 0,
+      message: MSG.rewardZero,
+    });
   });
 
   it('a refusal at the service (points spent elsewhere meanwhile) places no order', async () => {
@@ -286,11 +300,17 @@ describe('points debited but never answered are not lost (issue 14 item 3)', () 
     expect(await count(w, "SELECT 1 FROM points_redeem WHERE user_id = ?1 AND status = 'pending'", c.id)).toBe(3);
 
     // a minute later the shopper checks out again (the answers are long overdue by then)
-    await w.env.DB.prepare('UPDATE points_redeem SET updated_at = updated_at - ?2 WHERE user_id = ?1').bind(c.id, REDEEM_SETTLE_MS + 1000).run();
+    await w.env.DB.prepare('UPDATE points_redeem SET updated_at = updated_at - ?2 WHERE user_id = ?1')
+      .bind(c.id, REDEEM_SETTLE_MS + 1000)
+      .run();
     service.mode = 'ok';
     const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' }, `pts-${crypto.randomUUID()}`);
     expect(res.body).toMatchObject({ status: 1 });
-    expect(creditCalls(c.phone).map((x) => x.body.order).sort()).toEqual([...refs].sort());
+    expect(
+      creditCalls(c.phone)
+        .map((x) => x.body.order)
+        .sort(),
+    ).toEqual([...refs].sort());
     // three lost debits back, one order paid
     expect(service.balances.get(c.phone)).toBe(1000 - p.point);
     expect(await count(w, "SELECT 1 FROM points_redeem WHERE user_id = ?1 AND status = 'credited'", c.id)).toBe(3);

@@ -22,7 +22,11 @@ afterAll(() => w?.dispose());
 const list = (cookie?: string) => w.call('GET', '/api/previouslyBought', undefined, cookie ? { cookie } : {});
 
 async function orderOf(lines: ProductRow[], at: number): Promise<number> {
-  await setCart(w, asha.id, lines.map((p) => ({ product_id: p.id, qty: Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1 })));
+  await setCart(
+    w,
+    asha.id,
+    lines.map((p) => ({ product_id: p.id, qty: Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1 })),
+  );
   const placed = await w.call('POST', '/api/order', { flag: 0, address_id: asha.address, payment_method: 'cash' }, { cookie: asha.cookie });
   expect(placed.body.status, placed.raw).toBe(1);
   const id = placed.body.response.id as number;
@@ -57,7 +61,9 @@ describe('GET /api/previouslyBought', () => {
   });
 
   it('shows at most 12', async () => {
-    const order = (await w.env.DB.prepare('SELECT id FROM orders WHERE user_id = ?1 ORDER BY created_at LIMIT 1').bind(asha.id).first<{ id: number }>())!;
+    const order = (await w.env.DB.prepare('SELECT id FROM orders WHERE user_id = ?1 ORDER BY created_at LIMIT 1')
+      .bind(asha.id)
+      .first<{ id: number }>())!;
     for (const p of products.slice(10, 25)) {
       await w.env.DB.prepare('INSERT INTO order_line (order_id, product_id, name, qty, price, main_price) VALUES (?1, ?2, ?3, 1, ?4, ?4)')
         .bind(order.id, p.id, p.name, p.discount_price)

@@ -33,7 +33,6 @@ const freshPhone = () => String(nextPhone++);
 let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
-
 /** The code in the newest text to the phone, read from the dev outbox table (never from the API). */
 async function latestCode(phone: string): Promise<string> {
   const msg = await w.env.DB.prepare('SELECT body FROM sms_outbox WHERE phone = ?1 ORDER BY id DESC').bind(phone).first<{ body: string }>();
@@ -45,7 +44,12 @@ async function latestCode(phone: string): Promise<string> {
 async function verifiedJar(phone: string, ip: string): Promise<Record<string, string>> {
   const sent = await w.call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
   expect(sent.body.status, sent.raw).toBe(1);
-  const verified = await w.call('POST', '/api/verifyOtp', { phone, otp: await latestCode(phone), purpose: 'register' }, { 'CF-Connecting-IP': ip });
+  const verified = await w.call(
+    'POST',
+    '/api/verifyOtp',
+    { phone, otp: await latestCode(phone), purpose: 'register' },
+    { 'CF-Connecting-IP': ip },
+  );
   expect(verified.body.status, verified.raw).toBe(1);
   return cookiesFrom(verified);
 }
@@ -108,7 +112,9 @@ describe('consent at registration', () => {
     const yes = await register({ marketing: true });
     const no = await register();
     const row = (phone: string) =>
-      w.env.DB.prepare('SELECT consent_terms_at, consent_terms_version, consent_marketing_at, consent_marketing_version FROM user WHERE phone = ?1')
+      w.env.DB.prepare(
+        'SELECT consent_terms_at, consent_terms_version, consent_marketing_at, consent_marketing_version FROM user WHERE phone = ?1',
+      )
         .bind(phone)
         .first<any>();
     const y = await row(yes.phone);
@@ -125,7 +131,11 @@ describe('consent at registration', () => {
     const c = await register({ marketing: true });
     await w.env.DB.prepare('INSERT INTO newsletter_subscriber (email, created_at) VALUES (?1, ?2)').bind(c.email, Date.now()).run();
     const off = await w.call('POST', '/api/account/consent', { marketing: false }, { cookie: c.cookie });
-    expect(off.body).toMatchObject({ status: 1, message: PRIVACY_MSG.marketingOff, response: { marketing: { given_at: null, version: null } } });
+    expect(off.body).toMatchObject({
+      status: 1,
+      message: PRIVACY_MSG.marketingOff,
+      response: { marketing: { given_at: null, version: null } },
+    });
     expect(off.body.response.terms.version).toBe(TERMS_VERSION);
     expect(await w.env.DB.prepare('SELECT 1 FROM newsletter_subscriber WHERE email = ?1').bind(c.email).first()).toBeNull();
     const before = Date.now();
@@ -244,7 +254,11 @@ describe('download my data and delete my account', () => {
     }
 
     const db = w.env.DB;
-    const n = async (sql: string, ...binds: unknown[]) => (await db.prepare(`SELECT count(*) AS n FROM (${sql})`).bind(...binds).first<{ n: number }>())!.n;
+    const n = async (sql: string, ...binds: unknown[]) =>
+      (await db
+        .prepare(`SELECT count(*) AS n FROM (${sql})`)
+        .bind(...binds)
+        .first<{ n: number }>())!.n;
     for (const table of ['session', 'address', 'cart_line', 'wishlist', 'stock_alert', 'recent_view', 'advisor_visit']) {
       expect(await n(`SELECT 1 FROM ${table} WHERE user_id = ?1`, a.id), table).toBe(0);
     }
@@ -253,12 +267,32 @@ describe('download my data and delete my account', () => {
     expect(await n('SELECT 1 FROM reward_account WHERE mobile = ?1', a.phone)).toBe(0);
     const user = await db.prepare('SELECT * FROM user WHERE id = ?1').bind(a.id).first<any>();
     expect(user.deleted_at).toBeGreaterThan(0);
-    expect(user).toMatchObject({ first_name: '', last_name: '', email: '', photo: '', password_hash: '', password_salt: '', consent_marketing_at: null });
+    expect(user).toMatchObject({
+      first_name: '',
+      last_name: '',
+      email: '',
+      photo: '',
+      password_hash: '',
+      password_salt: '',
+      consent_marketing_at: null,
+    });
     expect(user.phone).not.toBe(a.phone);
     expect(user.phone).toMatch(/^0\d{9}$/);
     // the orders stay as tax records, minimised
     const order = await db.prepare('SELECT * FROM orders WHERE id = ?1').bind(aShop.order.id).first<any>();
-    expect(order).toMatchObject({ bill_first_name: DELETED_CUSTOMER_NAME, bill_last_name: '', bill_address1: '', bill_phone: '', bill_email: '', bill_zip: '', ship_phone: '', ship_email: '', ship_address1: '', ship_landmark: '', delivery_instructions: '' });
+    expect(order).toMatchObject({
+      bill_first_name: DELETED_CUSTOMER_NAME,
+      bill_last_name: '',
+      bill_address1: '',
+      bill_phone: '',
+      bill_email: '',
+      bill_zip: '',
+      ship_phone: '',
+      ship_email: '',
+      ship_address1: '',
+      ship_landmark: '',
+      delivery_instructions: '',
+    });
     expect(JSON.stringify(order)).not.toContain(a.phone);
     expect(JSON.stringify(order)).not.toContain(a.email);
 
@@ -274,7 +308,14 @@ describe('download my data and delete my account', () => {
     expect(inv!.title).toBe('Tax Invoice');
     expect(inv!.buyer_name).toBe(DELETED_CUSTOMER_NAME);
     expect(inv!.billing_email).toBe('');
-    expect(inv!.customer).toMatchObject({ first_name: DELETED_CUSTOMER_NAME, address1: '', zip: '', phone: '', email: '', city: 'Bengaluru' });
+    expect(inv!.customer).toMatchObject({
+      first_name: DELETED_CUSTOMER_NAME,
+      address1: '',
+      zip: '',
+      phone: '',
+      email: '',
+      city: 'Bengaluru',
+    });
     expect(inv!.place_of_supply).toBe('Karnataka (29)');
     expect(inv!.store.gstin).not.toBe('');
     expect(inv!.gst!.lines.length).toBeGreaterThan(0);
@@ -308,13 +349,19 @@ describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => 
 
     const del = await w.call('POST', '/api/account/delete', { password: c.password, confirm: true }, { cookie: c.cookie });
     expect(del.body.status, del.raw).toBe(1);
-    const intent = () => w.env.DB.prepare('SELECT status, payment_id, failure_reason, checkout FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>();
+    const intent = () =>
+      w.env.DB.prepare('SELECT status, payment_id, failure_reason, checkout FROM payment_intent WHERE provider_order_id = ?1')
+        .bind(order_id)
+        .first<any>();
     // the open intent ended with the account: no address or phone left in it, its units back
     expect(await intent()).toMatchObject({ status: 'expired', checkout: '{}' });
     expect(await stockOf(w, a.id)).toBe(stock);
 
     // the shopper had paid at the provider just before; the webhook arrives now
-    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_test_after_erasure', order_id, amount, status: 'captured' } } } });
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_test_after_erasure', order_id, amount, status: 'captured' } } },
+    });
     const hook = await w.request('/api/payments/webhook', {
       method: 'POST',
       headers: {
@@ -326,7 +373,12 @@ describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => 
     });
     expect(await hook.json()).toMatchObject({ status: 1, outcome: 'refund_due' });
     expect(await count(w, 'SELECT id FROM orders WHERE user_id = ?1', c.id)).toBe(0);
-    expect(await intent()).toMatchObject({ status: 'refund_due', payment_id: 'pay_test_after_erasure', failure_reason: expect.stringContaining('erased'), checkout: '{}' });
+    expect(await intent()).toMatchObject({
+      status: 'refund_due',
+      payment_id: 'pay_test_after_erasure',
+      failure_reason: expect.stringContaining('erased'),
+      checkout: '{}',
+    });
     expect(await stockOf(w, a.id)).toBe(stock);
   });
 
@@ -341,12 +393,17 @@ describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => 
       // the number's previous holder shopped at the counter (their account is long gone)
       await db.batch(
         [40, 12].map((d) =>
-          db.prepare('INSERT INTO instore_bill (mobile, branch_id, date, bill_amount, points_earned) VALUES (?1, 1, ?2, 84000, 84)').bind(phone, Date.now() - d * day),
+          db
+            .prepare('INSERT INTO instore_bill (mobile, branch_id, date, bill_amount, points_earned) VALUES (?1, 1, ?2, 84000, 84)')
+            .bind(phone, Date.now() - d * day),
         ),
       );
       const c = await register({ phone });
       const theirs = Date.now() + 1000;
-      await db.prepare('INSERT INTO instore_bill (mobile, branch_id, date, bill_amount, points_earned) VALUES (?1, 2, ?2, 12550, 12)').bind(phone, theirs).run();
+      await db
+        .prepare('INSERT INTO instore_bill (mobile, branch_id, date, bill_amount, points_earned) VALUES (?1, 2, ?2, 12550, 12)')
+        .bind(phone, theirs)
+        .run();
 
       const res = await w.call('GET', '/api/salesbycustomer', undefined, { cookie: c.cookie });
       expect(res.body.status).toBe(1);
@@ -361,7 +418,12 @@ describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => 
           JSON.stringify({
             status: 1,
             success: {
-              orders: [theirs, Date.now() - 40 * day].map((date, i) => ({ bill_no: `B${i}`, date: new Date(date).toISOString(), bill_amount: '840.00', points_earned: 84 })),
+              orders: [theirs, Date.now() - 40 * day].map((date, i) => ({
+                bill_no: `B${i}`,
+                date: new Date(date).toISOString(),
+                bill_amount: '840.00',
+                points_earned: 84,
+              })),
             },
           }),
         );

@@ -55,7 +55,12 @@ describe('signed-in answers are private, no-store', () => {
   });
 
   it('the answer that starts a session (login) is private too', async () => {
-    const res = await w.call('POST', '/api/login', { phone: DEMO_CUSTOMERS[1].phone, password: DEMO_CUSTOMERS[1].password }, { 'CF-Connecting-IP': '203.0.113.80' });
+    const res = await w.call(
+      'POST',
+      '/api/login',
+      { phone: DEMO_CUSTOMERS[1].phone, password: DEMO_CUSTOMERS[1].password },
+      { 'CF-Connecting-IP': '203.0.113.80' },
+    );
     expect(res.body.status, res.raw).toBe(1);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });

@@ -30,7 +30,7 @@ async function download(cookie: string, path: string) {
 }
 
 describe('orders.csv', () => {
-  it('opens in Excel: BOM, CRLF, a file name, and the day\'s six orders oldest first', async () => {
+  it("opens in Excel: BOM, CRLF, a file name, and the day's six orders oldest first", async () => {
     const { res, bytes, text } = await download(manager, `orders?from=${DAY}&to=${DAY}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -41,15 +41,32 @@ describe('orders.csv', () => {
     expect(csv).toMatchObject({ bom: true, crlf: true });
     expect(csv.rows.map((r) => r[0])).toEqual(['RPT90001', 'RPT90002', 'RPT90003', 'RPT90006', 'RPT90004', 'RPT90005']);
     expect(csv.records[0]).toEqual({
-      'Order number': 'RPT90001', 'Invoice number': 'HF/FX/000001', Date: '14-10-2026', 'Time (IST)': '08:15', Branch: 'Indiranagar',
-      Status: 'Completed', 'Payment mode': 'Cash on delivery', 'Payment status': 'Success', Fulfilment: 'Delivery', 'Slot day': '14-10-2026',
-      'Slot time': '4–6 PM', Items: '3', 'Goods (₹)': '165.00', 'Coupon or offer (₹)': '0.00', Coupon: '', 'Delivery (₹)': '30.00',
-      'Paid in money (₹)': '195.00', 'Points paid': '0', Rider: 'Suresh Babu',
+      'Order number': 'RPT90001',
+      'Invoice number': 'HF/FX/000001',
+      Date: '14-10-2026',
+      'Time (IST)': '08:15',
+      Branch: 'Indiranagar',
+      Status: 'Completed',
+      'Payment mode': 'Cash on delivery',
+      'Payment status': 'Success',
+      Fulfilment: 'Delivery',
+      'Slot day': '14-10-2026',
+      'Slot time': '4–6 PM',
+      Items: '3',
+      'Goods (₹)': '165.00',
+      'Coupon or offer (₹)': '0.00',
+      Coupon: '',
+      'Delivery (₹)': '30.00',
+      'Paid in money (₹)': '195.00',
+      'Points paid': '0',
+      Rider: 'Suresh Babu',
     });
     expect(csv.records.map((r) => r.Coupon)).toEqual(['', 'SAVE10', '', '', 'Points offer', '']);
     expect(csv.records[5]).toMatchObject({ 'Payment mode': 'Reward points', 'Paid in money (₹)': '0.00', 'Points paid': '105' });
     // amounts are bare numbers, text is quoted: Excel sums the one and never reads the other as a formula
-    expect(text).toContain('"Indiranagar","Completed","Cash on delivery","Success","Delivery","14-10-2026","4–6 PM",3,165.00,0.00,,30.00,195.00,0,"Suresh Babu"\r\n');
+    expect(text).toContain(
+      '"Indiranagar","Completed","Cash on delivery","Success","Delivery","14-10-2026","4–6 PM",3,165.00,0.00,,30.00,195.00,0,"Suresh Babu"\r\n',
+    );
     // money the sheet adds up: 4 kept orders paid 979.00 in money
     const kept = csv.records.filter((r) => r.Status !== 'Cancelled');
     expect(kept.reduce((a, r) => a + paiseOf(r['Paid in money (₹)']!), 0)).toBe(97900);
@@ -76,15 +93,29 @@ describe('lines.csv', () => {
     expect(csv.rows).toHaveLength(11);
     const counted = csv.records.filter((r) => r['In the GST month'] === 'Yes');
     expect(new Set(counted.map((r) => r['Order number']))).toEqual(new Set(['RPT90001', 'RPT90002', 'RPT90004', 'RPT90008']));
-    const sum = (k: string, rate?: string) => counted.filter((r) => rate === undefined || r['GST rate (%)'] === rate).reduce((a, r) => a + paiseOf(r[k]!), 0);
+    const sum = (k: string, rate?: string) =>
+      counted.filter((r) => rate === undefined || r['GST rate (%)'] === rate).reduce((a, r) => a + paiseOf(r[k]!), 0);
     expect([sum('Taxable value (₹)'), sum('CGST (₹)'), sum('SGST (₹)'), sum('IGST (₹)')]).toEqual([112322, 5038, 5040, 0]);
     expect([sum('Taxable value (₹)', '40'), sum('CGST (₹)', '40'), sum('SGST (₹)', '40')]).toEqual([9429, 1885, 1886]);
-    expect(csv.records.filter((r) => r['In the GST month'] === 'No: cancelled').map((r) => r['Order number'])).toEqual(['RPT90007', 'RPT90003', 'RPT90006']);
+    expect(csv.records.filter((r) => r['In the GST month'] === 'No: cancelled').map((r) => r['Order number'])).toEqual([
+      'RPT90007',
+      'RPT90003',
+      'RPT90006',
+    ]);
     // a points order's invoice has no tax table: its tax cells stay empty
-    expect(csv.records.find((r) => r['Order number'] === 'RPT90005')).toMatchObject({ 'In the GST month': 'No: paid with points', 'Taxable value (₹)': '', 'CGST (₹)': '' });
+    expect(csv.records.find((r) => r['Order number'] === 'RPT90005')).toMatchObject({
+      'In the GST month': 'No: paid with points',
+      'Taxable value (₹)': '',
+      'CGST (₹)': '',
+    });
     // o4's offer: 35.12 of the 50.00 on the 18 % line, as its invoice shares it
     expect(csv.records.find((r) => r['Order number'] === 'RPT90004' && r['GST rate (%)'] === '18')).toMatchObject({
-      'Line amount (₹)': '354.00', 'After coupon or offer (₹)': '318.88', 'Taxable value (₹)': '270.24', 'CGST (₹)': '24.32', 'SGST (₹)': '24.32', 'IGST (₹)': '0.00',
+      'Line amount (₹)': '354.00',
+      'After coupon or offer (₹)': '318.88',
+      'Taxable value (₹)': '270.24',
+      'CGST (₹)': '24.32',
+      'SGST (₹)': '24.32',
+      'IGST (₹)': '0.00',
     });
   });
 
@@ -110,11 +141,23 @@ describe('refunds.csv and the GST files', () => {
     expect(parseCsv((await download(clerk1, `refunds?from=${DAY}`)).text).rows.map((r) => r[0])).toEqual(['90201']);
   });
 
-  it('the HSN summary and B2C totals in the GST portal\'s columns; the manager\'s only', async () => {
+  it("the HSN summary and B2C totals in the GST portal's columns; the manager's only", async () => {
     const hsn = await download(manager, `gst-hsn?month=${MONTH}`);
     expect(hsn.res.headers.get('content-disposition')).toBe(`attachment; filename="haat-gst-hsn-${MONTH}.csv"`);
     const h = parseCsv(hsn.text);
-    expect(h.header).toEqual(['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount']);
+    expect(h.header).toEqual([
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+    ]);
     expect(h.rows).toEqual([
       ['0401', fx.p.P1.category, 'NOS-NUMBERS', '12', '470.12', '0', '470.12', '0.00', '0.00', '0.00', '0.00'],
       ['1905', fx.p.P2.category, 'NOS-NUMBERS', '3', '303.00', '5', '288.57', '0.00', '7.21', '7.22', '0.00'],
@@ -136,16 +179,25 @@ describe('large periods', () => {
   it('a file over the row limit is refused before anything is sent', async () => {
     const manager1 = { id: 1, mobile: '9800000000', name: 'Meera Iyer', role: 'manager' as const, branch_id: null };
     const refused = await csvExport(w.env.DB, manager1, 'lines', { from: '2026-10-01', to: '2026-10-31' }, Date.now(), 10);
-    expect(refused).toEqual({ ok: false, status: 400, code: 'report.tooManyRows', message: 'That export would have 11 rows; one file holds at most 10. Choose fewer days.' });
-    expect(await csvExport(w.env.DB, manager1, 'lines', { from: '2026-10-01', to: '2026-10-31' }, Date.now(), 11)).toMatchObject({ ok: true });
+    expect(refused).toEqual({
+      ok: false,
+      status: 400,
+      code: 'report.tooManyRows',
+      message: 'That export would have 11 rows; one file holds at most 10. Choose fewer days.',
+    });
+    expect(await csvExport(w.env.DB, manager1, 'lines', { from: '2026-10-01', to: '2026-10-31' }, Date.now(), 11)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('pages by keyset lose and repeat nothing, even for orders placed in the same millisecond', async () => {
     const at = ist('2026-10-20', '10:00');
     await w.env.DB.batch(
       Array.from({ length: 5 }, (_, i) =>
-        w.env.DB.prepare(`INSERT INTO orders (id, txnid, user_id, created_at, payment_method, flag, branch_id, subtotal, order_total)
-                          VALUES (?1, ?2, ?3, ?4, 'cash', 1, 3, 100, 100)`).bind(90500 + i, `RPTSAME${i}`, fx.users.X, at),
+        w.env.DB.prepare(
+          `INSERT INTO orders (id, txnid, user_id, created_at, payment_method, flag, branch_id, subtotal, order_total)
+                          VALUES (?1, ?2, ?3, ?4, 'cash', 1, 3, 100, 100)`,
+        ).bind(90500 + i, `RPTSAME${i}`, fx.users.X, at),
       ),
     );
     const ids: number[] = [];

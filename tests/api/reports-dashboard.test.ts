@@ -125,7 +125,7 @@ describe('the dashboard for 14 October 2026, every branch', () => {
 });
 
 describe('one branch', () => {
-  it('Indiranagar for the manager equals the clerk\'s own view', async () => {
+  it("Indiranagar for the manager equals the clerk's own view", async () => {
     const asManager = (await get(manager, `from=${DAY}&to=${DAY}&branch_id=1`)).body.response;
     const asClerk = (await get(clerk1, `from=${DAY}&to=${DAY}`)).body.response;
     expect(asClerk).toEqual(asManager);
@@ -188,7 +188,11 @@ describe('reorder levels', () => {
   it('the manager sets and clears a level; the dashboard lists the product once it is due', async () => {
     const { P5 } = fx.p;
     const set = await w.call('POST', `/api/staff/reports/reorder-levels/${P5.id}`, { level: 60 }, { cookie: manager });
-    expect(set.body).toMatchObject({ status: 1, message: 'Reorder level saved', response: { product_id: P5.id, level: 60, stock: 50, due: true } });
+    expect(set.body).toMatchObject({
+      status: 1,
+      message: 'Reorder level saved',
+      response: { product_id: P5.id, level: 60, stock: 50, due: true },
+    });
     const d = (await get(manager, `from=${DAY}`)).body.response;
     expect(d.stock.below_reorder.map((s: any) => s.product_id)).toEqual([P5.id, fx.p.P1.id, fx.p.P2.id]);
     const cleared = await w.call('POST', `/api/staff/reports/reorder-levels/${P5.id}`, { level: null }, { cookie: manager });
@@ -198,6 +202,11 @@ describe('reorder levels', () => {
     const bad = await w.call('POST', `/api/staff/reports/reorder-levels/${P5.id}`, { level: -1 }, { cookie: manager });
     expect(bad.status).toBe(400);
     const list = await w.call('GET', '/api/staff/reports/reorder-levels?limit=5', undefined, { cookie: clerk1 });
-    expect(list.body.response.slice(0, 2).map((r: any) => r.product_id).sort()).toEqual([fx.p.P1.id, fx.p.P2.id].sort());
+    expect(
+      list.body.response
+        .slice(0, 2)
+        .map((r: any) => r.product_id)
+        .sort(),
+    ).toEqual([fx.p.P1.id, fx.p.P2.id].sort());
   });
 });

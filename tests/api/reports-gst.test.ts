@@ -48,7 +48,7 @@ const BY_RATE = [
 ];
 
 describe('GST for October 2026', () => {
-  it('tax per rate and the month\'s totals', () => {
+  it("tax per rate and the month's totals", () => {
     expect(oct.month).toMatchObject({ month: MONTH, label: 'October 2026', from: '2026-10-01', to: '2026-10-31' });
     expect(oct.figures.by_rate).toEqual(BY_RATE);
     expect(oct.figures.total).toEqual({ taxable: 112322, igst: 0, cgst: 5038, sgst: 5040, tax: 10078, amount: 122400 });
@@ -61,9 +61,45 @@ describe('GST for October 2026', () => {
     const { P1, P2, P3, P5 } = fx.p;
     expect(oct.figures.by_hsn).toEqual([
       { hsn: '0401', description: P1.category, uqc: 'NOS', rate: 0, qty: 12, total_value: 47012, taxable: 47012, ...zero },
-      { hsn: '1905', description: P2.category, uqc: 'NOS', rate: 5, qty: 3, total_value: 30300, taxable: 28857, igst: 0, cgst: 721, sgst: 722, tax: 1443 },
-      { hsn: '2202', description: P3.category, uqc: 'NOS', rate: 40, qty: 2, total_value: 13200, taxable: 9429, igst: 0, cgst: 1885, sgst: 1886, tax: 3771 },
-      { hsn: '3401', description: P5.category, uqc: 'NOS', rate: 18, qty: 3, total_value: 31888, taxable: 27024, igst: 0, cgst: 2432, sgst: 2432, tax: 4864 },
+      {
+        hsn: '1905',
+        description: P2.category,
+        uqc: 'NOS',
+        rate: 5,
+        qty: 3,
+        total_value: 30300,
+        taxable: 28857,
+        igst: 0,
+        cgst: 721,
+        sgst: 722,
+        tax: 1443,
+      },
+      {
+        hsn: '2202',
+        description: P3.category,
+        uqc: 'NOS',
+        rate: 40,
+        qty: 2,
+        total_value: 13200,
+        taxable: 9429,
+        igst: 0,
+        cgst: 1885,
+        sgst: 1886,
+        tax: 3771,
+      },
+      {
+        hsn: '3401',
+        description: P5.category,
+        uqc: 'NOS',
+        rate: 18,
+        qty: 3,
+        total_value: 31888,
+        taxable: 27024,
+        igst: 0,
+        cgst: 2432,
+        sgst: 2432,
+        tax: 4864,
+      },
     ]);
   });
 
@@ -100,9 +136,12 @@ describe('GST for October 2026', () => {
 });
 
 describe('refusals', () => {
-  it('GST is the manager\'s: a clerk and a rider are refused', async () => {
+  it("GST is the manager's: a clerk and a rider are refused", async () => {
     const asClerk = await w.call('GET', `/api/staff/reports/gst?month=${MONTH}`, undefined, { cookie: clerk1 });
-    expect(asClerk).toMatchObject({ status: 403, body: { status: 0, code: 'report.managerOnly', message: 'Only the manager can see this.' } });
+    expect(asClerk).toMatchObject({
+      status: 403,
+      body: { status: 0, code: 'report.managerOnly', message: 'Only the manager can see this.' },
+    });
     expect((await w.call('GET', `/api/staff/reports/gst?month=${MONTH}`, undefined, { cookie: rider1 })).status).toBe(403);
   });
 

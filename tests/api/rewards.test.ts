@@ -37,7 +37,8 @@ const get = (path: string, cookie?: string) => w.call('GET', path, undefined, co
 const balanceOf = async (mobile: string) =>
   (await w.env.DB.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile).first<{ balance: number }>())?.balance ?? 0;
 const ledgerSum = async (mobile: string) =>
-  (await w.env.DB.prepare('SELECT coalesce(sum(delta), 0) AS s FROM reward_ledger WHERE mobile = ?1').bind(mobile).first<{ s: number }>())!.s;
+  (await w.env.DB.prepare('SELECT coalesce(sum(delta), 0) AS s FROM reward_ledger WHERE mobile = ?1').bind(mobile).first<{ s: number }>())!
+    .s;
 const setBalance = (mobile: string, balance: number) =>
   w.env.DB.prepare('UPDATE reward_account SET balance = ?1 WHERE mobile = ?2').bind(balance, mobile).run();
 
@@ -58,7 +59,9 @@ describe('reward balance and ledger', () => {
     const res = await w.call('POST', '/api/redeemedhistory', {}, { cookie: asha });
     expect(res.body.status).toBe(1);
     const rows = res.body.response as { date: number; points_redeem: number }[];
-    const debits = await w.env.DB.prepare('SELECT -delta AS p, created_at FROM reward_ledger WHERE mobile = ?1 AND delta < 0 ORDER BY created_at DESC')
+    const debits = await w.env.DB.prepare(
+      'SELECT -delta AS p, created_at FROM reward_ledger WHERE mobile = ?1 AND delta < 0 ORDER BY created_at DESC',
+    )
       .bind(ashaFx.phone)
       .all<{ p: number; created_at: number }>();
     expect(rows.map((r) => [r.date, r.points_redeem])).toEqual(debits.results.map((d) => [d.created_at, d.p]));
@@ -68,16 +71,22 @@ describe('reward balance and ledger', () => {
 
   it('concurrent redemptions never take the balance below zero, and the ledger stays equal to it', async () => {
     const c = await createCustomer(w, { points: 1000 });
-    await w.env.DB.prepare("INSERT INTO reward_ledger (mobile, delta, reason, created_at) VALUES (?1, 1000, 'adjust', ?2)").bind(c.phone, Date.now()).run();
+    await w.env.DB.prepare("INSERT INTO reward_ledger (mobile, delta, reason, created_at) VALUES (?1, 1000, 'adjust', ?2)")
+      .bind(c.phone, Date.now())
+      .run();
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => redeemPointsFor(w.env, c.phone, 300)));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
     expect(outcomes.filter((o) => !o.ok).every((o) => o.balance >= 0)).toBe(true);
     expect(await balanceOf(c.phone)).toBe(100);
     expect(await ledgerSum(c.phone)).toBe(100);
-    const redeemRows = await w.env.DB.prepare("SELECT count(*) AS n FROM reward_ledger WHERE mobile = ?1 AND reason = 'redeem'").bind(c.phone).first<{ n: number }>();
+    const redeemRows = await w.env.DB.prepare("SELECT count(*) AS n FROM reward_ledger WHERE mobile = ?1 AND reason = 'redeem'")
+      .bind(c.phone)
+      .first<{ n: number }>();
     expect(redeemRows!.n).toBe(3);
     // and the table itself refuses a negative balance
-    await expect(w.env.DB.prepare('UPDATE reward_account SET balance = balance - 101 WHERE mobile = ?1').bind(c.phone).run()).rejects.toThrow(/CHECK/);
+    await expect(
+      w.env.DB.prepare('UPDATE reward_account SET balance = balance - 101 WHERE mobile = ?1').bind(c.phone).run(),
+    ).rejects.toThrow(/CHECK/);
   });
 
   it('a redemption larger than the balance is refused without a ledger row', async () => {
@@ -107,7 +116,11 @@ describe('offers', () => {
   ])('%i points fall in slab %i (edges inclusive)', (points, slabId) => {
     expect(slabFor(points, seeded)?.id).toBe(slabId);
     expect(views(points).qualified_slab?.id).toBe(slabId);
-    expect(views(points).slab_details.filter((s) => s.qualifies).map((s) => s.id)).toEqual([slabId]);
+    expect(
+      views(points)
+        .slab_details.filter((s) => s.qualifies)
+        .map((s) => s.id),
+    ).toEqual([slabId]);
   });
 
   it('matches no slab outside every range, or without points', () => {
@@ -117,7 +130,12 @@ describe('offers', () => {
   });
 
   it('lists running offers with slabs and marks the slab the customer qualifies for, at the edges', async () => {
-    for (const [points, expected] of [[999, 1], [1000, 2], [2499, 2], [2500, 3]] as const) {
+    for (const [points, expected] of [
+      [999, 1],
+      [1000, 2],
+      [2499, 2],
+      [2500, 3],
+    ] as const) {
       await setBalance(ashaFx.phone, points);
       const res = await w.call('POST', '/api/offers', { user_point: 99999, uid: vikramFx.id }, { cookie: asha });
       expect(res.body.status).toBe(1);
@@ -131,7 +149,13 @@ describe('offers', () => {
     expect(res.body.count).toBeGreaterThan(0);
     const free = res.body.response.flatMap((o: any) => o.slab_details).find((s: any) => s.discount_type === 'product');
     expect(free.product).toMatchObject({ name: expect.any(String), slug: expect.stringMatching(/^[a-z0-9-]+$/) });
-    for (const o of res.body.response) expect(o).toMatchObject({ name: expect.any(String), minimum_order_amount: expect.any(Number), start_date: expect.any(Number), end_date: expect.any(Number) });
+    for (const o of res.body.response)
+      expect(o).toMatchObject({
+        name: expect.any(String),
+        minimum_order_amount: expect.any(Number),
+        start_date: expect.any(Number),
+        end_date: expect.any(Number),
+      });
   });
 
   it('shows guests the offers without points', async () => {
@@ -143,7 +167,9 @@ describe('offers', () => {
 
   it('ended and future offers are not listed', async () => {
     const now = Date.now();
-    await w.env.DB.prepare("INSERT INTO offer (id, name, minimum_order_amount, start_date, end_date) VALUES (901, 'Gone', 0, ?1, ?2), (902, 'Soon', 0, ?3, ?4)")
+    await w.env.DB.prepare(
+      "INSERT INTO offer (id, name, minimum_order_amount, start_date, end_date) VALUES (901, 'Gone', 0, ?1, ?2), (902, 'Soon', 0, ?3, ?4)",
+    )
       .bind(now - 10 * 86400_000, now - 86400_000, now + 86400_000, now + 5 * 86400_000)
       .run();
     const names = (await get('/api/offers')).body.response.map((o: any) => o.name);
@@ -171,7 +197,12 @@ describe('bills and points history through the in-store simulator', () => {
     const rows = res.body.response as { date: number; points: number; source: string }[];
     const bills = (await get('/api/salesbycustomer', asha)).body.response as { date: number; points_earned: number }[];
     const instore = rows.filter((r) => r.source === 'instore');
-    expect(instore.map((r) => [r.date, r.points]).sort()).toEqual(bills.filter((b) => b.points_earned > 0).map((b) => [b.date, b.points_earned]).sort());
+    expect(instore.map((r) => [r.date, r.points]).sort()).toEqual(
+      bills
+        .filter((b) => b.points_earned > 0)
+        .map((b) => [b.date, b.points_earned])
+        .sort(),
+    );
     expect(rows.some((r) => r.source === 'earn')).toBe(true);
     expect(rows.every((r) => r.points > 0)).toBe(true);
   });
@@ -212,7 +243,12 @@ describe('real outside services (a fake over HTTP), down and slow', () => {
         if (path.startsWith('/garbled/')) return res.end('{"status":1,"rewardpoint":"lots"}');
         if (path === '/ok/getrewards') return res.end(JSON.stringify({ status: 1, rewardpoint: 4321 }));
         if (path === '/ok/salesbycustomer') {
-          return res.end(JSON.stringify({ status: 1, success: { orders: [{ bill_no: 'T-1', date: '2026-10-01T06:30:00Z', bill_amount: '1234.50', points_earned: 123 }] } }));
+          return res.end(
+            JSON.stringify({
+              status: 1,
+              success: { orders: [{ bill_no: 'T-1', date: '2026-10-01T06:30:00Z', bill_amount: '1234.50', points_earned: 123 }] },
+            }),
+          );
         }
         res.statusCode = 500;
         res.end('{}');
@@ -227,16 +263,23 @@ describe('real outside services (a fake over HTTP), down and slow', () => {
   });
 
   it('calls the real rewards service with the key from secrets and the session mobile', async () => {
-    const res = await callWith({ REWARDS_API_URL: `${base}/ok`, REWARDS_API_KEY: 'secret-key' }, 'POST', '/api/getrewards', asha, { mobile: vikramFx.phone });
+    const res = await callWith({ REWARDS_API_URL: `${base}/ok`, REWARDS_API_KEY: 'secret-key' }, 'POST', '/api/getrewards', asha, {
+      mobile: vikramFx.phone,
+    });
     expect(res.body).toEqual({ status: 1, reward: 1, rewardpoint: 4321 });
     expect(seen.at(-1)).toEqual({ path: '/ok/getrewards', auth: 'Bearer secret-key', body: { mobile: ashaFx.phone } });
     // with the real service configured the simulator is not mounted
-    expect((await callWith({ REWARDS_API_URL: `${base}/ok` }, 'POST', '/api/sim/rewards/getrewards', undefined, { mobile: ashaFx.phone })).status).toBe(404);
+    expect(
+      (await callWith({ REWARDS_API_URL: `${base}/ok` }, 'POST', '/api/sim/rewards/getrewards', undefined, { mobile: ashaFx.phone }))
+        .status,
+    ).toBe(404);
   });
 
   it('reads bills from the real POS in rupees and keeps paise', async () => {
     const res = await callWith({ INSTORE_API_URL: `${base}/ok`, INSTORE_API_KEY: 'pos-key' }, 'GET', '/api/salesbycustomer', asha);
-    expect(res.body.response).toEqual([{ id: 'T-1', date: Date.parse('2026-10-01T06:30:00Z'), bill_amount: 123450, branch: '', points_earned: 123 }]);
+    expect(res.body.response).toEqual([
+      { id: 'T-1', date: Date.parse('2026-10-01T06:30:00Z'), bill_amount: 123450, branch: '', points_earned: 123 },
+    ]);
     expect(seen.at(-1)?.auth).toBe('Bearer pos-key');
   });
 
@@ -252,7 +295,12 @@ describe('real outside services (a fake over HTTP), down and slow', () => {
     const slow = await callWith({ INSTORE_API_URL: `${base}/slow`, SERVICE_TIMEOUT_MS: '300' }, 'GET', '/api/salesbycustomer', asha);
     expect(slow.status).toBe(503);
     expect(slow.body).toMatchObject({ status: 0, message: POS_DOWN, retry: true });
-    const down = await callWith({ INSTORE_API_URL: 'http://127.0.0.1:9', SERVICE_TIMEOUT_MS: '1000' }, 'GET', '/api/pointsearnedhistory', asha);
+    const down = await callWith(
+      { INSTORE_API_URL: 'http://127.0.0.1:9', SERVICE_TIMEOUT_MS: '1000' },
+      'GET',
+      '/api/pointsearnedhistory',
+      asha,
+    );
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(POS_DOWN);
     const garbled = await callWith({ REWARDS_API_URL: `${base}/garbled` }, 'GET', '/api/rewardpoints', asha);

@@ -136,7 +136,10 @@ describe('when all the words together find nothing', () => {
   it('keeps the more particular word: "amul atta" shows atta', async () => {
     const found = await search('amul atta');
     expect(found.showingFor).toBe('atta');
-    expect(found.products.every((p) => /atta|flour|besan|sooji/i.test(p.name)), names(found)).toBe(true);
+    expect(
+      found.products.every((p) => /atta|flour|besan|sooji/i.test(p.name)),
+      names(found),
+    ).toBe(true);
   });
 
   it('keeps the size: "toor dal zzqxv 1kg" shows toor dal in its 1 kg pack', async () => {

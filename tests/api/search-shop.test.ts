@@ -110,9 +110,15 @@ describe('the URL keeps the state', () => {
   });
 
   it('a filter form becomes a clean URL, and pages keep the rest', () => {
-    expect(refineUrl('/search', [['q', 'milk'], ['veg', ''], ['brand', 'Amul'], ['sort', 'price_asc'], ['page', '3']])).toBe(
-      '/search?q=milk&brand=Amul&sort=price_asc',
-    );
+    expect(
+      refineUrl('/search', [
+        ['q', 'milk'],
+        ['veg', ''],
+        ['brand', 'Amul'],
+        ['sort', 'price_asc'],
+        ['page', '3'],
+      ]),
+    ).toBe('/search?q=milk&brand=Amul&sort=price_asc');
     expect(pageUrl(new URL('https://x.test/search?q=milk&brand=Amul'), 2)).toBe('/search?q=milk&brand=Amul&page=2');
     expect(pageUrl(new URL('https://x.test/search?q=milk&page=2'), 1)).toBe('/search?q=milk');
   });

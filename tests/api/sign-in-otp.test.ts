@@ -44,8 +44,10 @@ async function latestCode(phone: string): Promise<string> {
   return /(\d{6})/.exec(row!.body)![1]!;
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const send = (phone: string, headers: Record<string, string> = {}) => w.call('POST', '/api/signInOtp', { phone }, { 'CF-Connecting-IP': freshIp(), ...headers });
-const signIn = (phone: string, otp: string, headers: Record<string, string> = {}) => w.call('POST', '/api/signInWithOtp', { phone, otp }, headers);
+const send = (phone: string, headers: Record<string, string> = {}) =>
+  w.call('POST', '/api/signInOtp', { phone }, { 'CF-Connecting-IP': freshIp(), ...headers });
+const signIn = (phone: string, otp: string, headers: Record<string, string> = {}) =>
+  w.call('POST', '/api/signInWithOtp', { phone, otp }, headers);
 
 describe('POST /api/signInOtp then /api/signInWithOtp', () => {
   it('signs a customer in with the code texted to their mobile: a session, their summary, the code spent', async () => {
@@ -66,7 +68,7 @@ describe('POST /api/signInOtp then /api/signInWithOtp', () => {
     expect(again.body.code).toBe('otpInvalidForgot');
   });
 
-  it('answers in the shopper\'s language', async () => {
+  it("answers in the shopper's language", async () => {
     const me = await customer();
     const sent = await send(me.phone, { cookie: 'lang=kn' });
     expect(sent.body.message).toBe(t('kn', 'otpSentForgot'));
@@ -136,7 +138,9 @@ describe('in production without an SMS gateway', () => {
     for (const phone of [me.phone, String(nextPhone++)]) {
       const res = await call('POST', '/api/signInOtp', { phone }, { 'CF-Connecting-IP': freshIp() });
       expect(res.status).toBe(503);
-      expect((await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n).toBe(0);
+      expect((await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n).toBe(
+        0,
+      );
     }
   });
 });

@@ -8,7 +8,15 @@ import { runScheduledJobs } from '../../functions/api/jobs';
 import { slotDays } from '../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, startWorkerdWorker, type ProductRow } from '../support/order-helpers';
+import {
+  addAddress,
+  createCustomer,
+  plainProducts,
+  sessionCookie,
+  setCart,
+  startWorkerdWorker,
+  type ProductRow,
+} from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -22,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => w?.dispose());
 
 /** A slot of its own for one test, so counts from other tests cannot touch it. */
-async function testSlot(t: TestWorker, opts: { start: number; end: number; capacity: number; mode?: 'delivery' | 'pickup'; branch?: number }): Promise<number> {
+async function testSlot(
+  t: TestWorker,
+  opts: { start: number; end: number; capacity: number; mode?: 'delivery' | 'pickup'; branch?: number },
+): Promise<number> {
   const row = await t.env.DB.prepare(
     `INSERT INTO delivery_slot (branch_id, mode, start_min, end_min, capacity, cutoff_min) VALUES (?1, ?2, ?3, ?4, ?5, 60) RETURNING id`,
   )
@@ -38,7 +49,8 @@ async function shopper(t: TestWorker) {
 }
 
 const taken = async (t: TestWorker, slotId: number, day: string) =>
-  (await t.env.DB.prepare('SELECT taken FROM slot_taken WHERE slot_id = ?1 AND day = ?2').bind(slotId, day).first<{ taken: number }>())?.taken ?? 0;
+  (await t.env.DB.prepare('SELECT taken FROM slot_taken WHERE slot_id = ?1 AND day = ?2').bind(slotId, day).first<{ taken: number }>())
+    ?.taken ?? 0;
 
 const tomorrow = () => slotDays(Date.now())[1]!;
 
@@ -55,10 +67,11 @@ describe('GET /api/slots', () => {
     const labels = days[1].slots.map((x: { label: string }) => x.label);
     expect(labels).toContain('7–9 AM');
     expect(labels).toContain('8–10 PM');
-    for (const d of days) for (const slot of d.slots) {
-      expect(['available', 'full', 'past']).toContain(slot.state);
-      expect(slot.reason).toBe(slot.state === 'past' ? SLOT_MSG.reasonPast : slot.state === 'full' ? SLOT_MSG.reasonFull : null);
-    }
+    for (const d of days)
+      for (const slot of d.slots) {
+        expect(['available', 'full', 'past']).toContain(slot.state);
+        expect(slot.reason).toBe(slot.state === 'past' ? SLOT_MSG.reasonPast : slot.state === 'full' ? SLOT_MSG.reasonFull : null);
+      }
     // tomorrow nothing has closed
     expect(days[1].slots.every((x: { state: string }) => x.state !== 'past')).toBe(true);
   });
@@ -75,14 +88,26 @@ describe('POST /api/order with a slot', () => {
   it('keeps the chosen slot on the order, and takes the earliest free one when none is named', async () => {
     const s = await shopper(w);
     const slot = await testSlot(w, { start: 21 * 60, end: 23 * 60, capacity: 5 });
-    const res = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: tomorrow() }, { cookie: s.cookie });
+    const res = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: tomorrow() },
+      { cookie: s.cookie },
+    );
     expect(res.body.status).toBe(1);
-    const o = await w.env.DB.prepare('SELECT slot_id, slot_day, slot_start_min, slot_end_min FROM orders WHERE txnid = ?1').bind(res.body.response.txnid).first<any>();
+    const o = await w.env.DB.prepare('SELECT slot_id, slot_day, slot_start_min, slot_end_min FROM orders WHERE txnid = ?1')
+      .bind(res.body.response.txnid)
+      .first<any>();
     expect(o).toEqual({ slot_id: slot, slot_day: tomorrow(), slot_start_min: 21 * 60, slot_end_min: 23 * 60 });
     expect(await taken(w, slot, tomorrow())).toBe(1);
 
     const legacy = await shopper(w);
-    const auto = await w.call('POST', '/api/order', { flag: 0, address_id: legacy.address, payment_method: 'cash' }, { cookie: legacy.cookie });
+    const auto = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: legacy.address, payment_method: 'cash' },
+      { cookie: legacy.cookie },
+    );
     expect(auto.body.status).toBe(1);
     const a = await w.env.DB.prepare('SELECT slot_id, slot_day FROM orders WHERE txnid = ?1').bind(auto.body.response.txnid).first<any>();
     expect(a.slot_id).not.toBeNull();
@@ -94,16 +119,31 @@ describe('POST /api/order with a slot', () => {
     // midnight to 2 AM today closed an hour before midnight: always past
     const slot = await testSlot(w, { start: 0, end: 120, capacity: 5 });
     const today = slotDays(Date.now())[0]!;
-    const res = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: today }, { cookie: s.cookie });
+    const res = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: today },
+      { cookie: s.cookie },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ status: 0, code: expect.any(String), message: SLOT_MSG.slotPast });
     expect(await taken(w, slot, today)).toBe(0);
     // a day gone by is as closed
-    const yesterday = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: '2020-01-01' }, { cookie: s.cookie });
+    const yesterday = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: '2020-01-01' },
+      { cookie: s.cookie },
+    );
     expect(yesterday.body.message).toBe(SLOT_MSG.slotPast);
     // another branch's slot is not one to choose
     const other = await testSlot(w, { start: 21 * 60, end: 23 * 60, capacity: 5, branch: 2 });
-    const wrong = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: other, slot_day: tomorrow() }, { cookie: s.cookie });
+    const wrong = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: other, slot_day: tomorrow() },
+      { cookie: s.cookie },
+    );
     expect(wrong).toMatchObject({ status: 400, body: { message: SLOT_MSG.slotUnknown } });
   });
 
@@ -111,7 +151,12 @@ describe('POST /api/order with a slot', () => {
     const slot = await testSlot(w, { start: 22 * 60, end: 24 * 60, capacity: 1 });
     const day = tomorrow();
     const first = await shopper(w);
-    const placed = await w.call('POST', '/api/order', { flag: 0, address_id: first.address, payment_method: 'cash', slot_id: slot, slot_day: day }, { cookie: first.cookie });
+    const placed = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: first.address, payment_method: 'cash', slot_id: slot, slot_day: day },
+      { cookie: first.cookie },
+    );
     expect(placed.body.status).toBe(1);
 
     const second = await shopper(w);
@@ -123,7 +168,12 @@ describe('POST /api/order with a slot', () => {
     const shown = grid.body.response.days[1].slots.find((x: { id: number }) => x.id === slot);
     expect(shown).toMatchObject({ state: 'full', reason: SLOT_MSG.reasonFull, left: 0 });
 
-    const cancel = await w.call('POST', '/api/orderCancel', { order_id: placed.body.response.txnid, reason: 'changed my mind' }, { cookie: first.cookie });
+    const cancel = await w.call(
+      'POST',
+      '/api/orderCancel',
+      { order_id: placed.body.response.txnid, reason: 'changed my mind' },
+      { cookie: first.cookie },
+    );
     expect(cancel.body.status).toBe(1);
     expect(await taken(w, slot, day)).toBe(0);
     // cancelling twice gives nothing more back
@@ -148,7 +198,12 @@ describe('online payment holds the slot like stock', () => {
 
     // meanwhile a cash shopper cannot have the held place
     const cash = await shopper(w);
-    const refused = await w.call('POST', '/api/order', { flag: 0, address_id: cash.address, payment_method: 'cash', slot_id: slot, slot_day: day }, { cookie: cash.cookie });
+    const refused = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: cash.address, payment_method: 'cash', slot_id: slot, slot_day: day },
+      { cookie: cash.cookie },
+    );
     expect(refused.body.message).toBe(SLOT_MSG.slotFull);
 
     await runScheduledJobs(w.env, Date.now() + 16 * 60_000);
@@ -172,9 +227,19 @@ describe('online payment holds the slot like stock', () => {
     const slot = await testSlot(w, { start: 21 * 60 + 45, end: 23 * 60, capacity: 1 });
     const day = tomorrow();
     const payer = await shopper(w);
-    const created = await w.call('POST', '/api/payments/create', { flag: 0, address_id: payer.address, slot_id: slot, slot_day: day }, { cookie: payer.cookie });
+    const created = await w.call(
+      'POST',
+      '/api/payments/create',
+      { flag: 0, address_id: payer.address, slot_id: slot, slot_day: day },
+      { cookie: payer.cookie },
+    );
     expect(await taken(w, slot, day)).toBe(1);
-    await w.call('POST', '/api/payments/test-complete', { order_id: created.body.response.order_id, outcome: 'failure' }, { cookie: payer.cookie });
+    await w.call(
+      'POST',
+      '/api/payments/test-complete',
+      { order_id: created.body.response.order_id, outcome: 'failure' },
+      { cookie: payer.cookie },
+    );
     expect(await taken(w, slot, day)).toBe(0);
   });
 });
@@ -192,7 +257,12 @@ describe('30 shoppers race for a slot of capacity 7', () => {
 
       const results = await Promise.all(
         shoppers.map((s) =>
-          wd.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: day }, { cookie: s.cookie, 'idempotency-key': crypto.randomUUID() }),
+          wd.call(
+            'POST',
+            '/api/order',
+            { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: day },
+            { cookie: s.cookie, 'idempotency-key': crypto.randomUUID() },
+          ),
         ),
       );
       const ok = results.filter((r) => r.body.status === 1);
@@ -201,7 +271,9 @@ describe('30 shoppers race for a slot of capacity 7', () => {
       expect(refused).toHaveLength(30 - k);
       for (const r of refused) expect(r).toMatchObject({ status: 409, body: { message: SLOT_MSG.slotFull } });
       expect(await taken(wd, slot, day)).toBe(k);
-      const inSlot = await wd.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE slot_id = ?1 AND slot_day = ?2').bind(slot, day).first<{ n: number }>();
+      const inSlot = await wd.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE slot_id = ?1 AND slot_day = ?2')
+        .bind(slot, day)
+        .first<{ n: number }>();
       expect(inSlot!.n).toBe(k);
       expect((await wd.env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())!.n).toBe(ordersBefore + k);
     } finally {

@@ -22,7 +22,10 @@ afterAll(() => w?.dispose());
 describe('staff login', () => {
   it('sets its own HttpOnly, Secure, SameSite=Strict cookie, never the customer one', async () => {
     const res = await w.call('POST', '/api/staff/login', { mobile: CLERK_1.mobile, password: CLERK_1.password });
-    expect(res.body).toMatchObject({ status: 1, response: { role: 'branch', branch_id: 1, branch_name: 'Indiranagar', name: CLERK_1.name } });
+    expect(res.body).toMatchObject({
+      status: 1,
+      response: { role: 'branch', branch_id: 1, branch_name: 'Indiranagar', name: CLERK_1.name },
+    });
     const cookies = res.headers.getSetCookie();
     // the session, and the known-device token that keeps a stranger from locking this clerk out (issue 26 item 5)
     expect(cookies).toHaveLength(2);
@@ -115,9 +118,16 @@ describe('branch and rider scope', () => {
 
     // the other rider of the same branch: not theirs
     expect((await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: rider1b })).status).toBe(404);
-    const other = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Out for delivery', to: 'Completed' }, { cookie: rider1b });
+    const other = await w.call(
+      'POST',
+      `/api/staff/orders/${o.id}/move`,
+      { from: 'Out for delivery', to: 'Completed' },
+      { cookie: rider1b },
+    );
     expect(other.status).toBe(404);
-    expect((await w.call('GET', '/api/staff/orders', undefined, { cookie: rider1b })).body.response.orders.map((r: any) => r.id)).not.toContain(o.id);
+    expect(
+      (await w.call('GET', '/api/staff/orders', undefined, { cookie: rider1b })).body.response.orders.map((r: any) => r.id),
+    ).not.toContain(o.id);
 
     await walk(w, rider1, o.id, [['Out for delivery', 'Completed']]);
   });
@@ -135,7 +145,12 @@ describe('branch and rider scope', () => {
       ['Pending', 'Confirmed'],
       ['Confirmed', 'Packed'],
     ]);
-    const res = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Packed', to: 'Out for delivery', rider_id: 22 }, { cookie: clerk1 });
+    const res = await w.call(
+      'POST',
+      `/api/staff/orders/${o.id}/move`,
+      { from: 'Packed', to: 'Out for delivery', rider_id: 22 },
+      { cookie: clerk1 },
+    );
     expect(res).toMatchObject({ status: 400, body: { message: 'That rider does not work at this branch' } });
     const none = await w.call('POST', `/api/staff/orders/${o.id}/move`, { from: 'Packed', to: 'Out for delivery' }, { cookie: clerk1 });
     expect(none).toMatchObject({ status: 400, body: { message: 'Choose a rider to send this order out' } });
@@ -164,7 +179,17 @@ describe('the queue', () => {
     expect(ids(await q(`date=2020-01-01&q=${a.txnid}`))).toEqual([]);
 
     const row = (await q(`q=${a.txnid}`)).orders[0];
-    expect(row).toMatchObject({ id: a.id, txnid: a.txnid, order_status: 'Pending', status_badge: 'warning', fulfilment: 'delivery', customer_mobile: shopper.phone, branch_id: 1, branch_name: 'Indiranagar', item_count: 1 });
+    expect(row).toMatchObject({
+      id: a.id,
+      txnid: a.txnid,
+      order_status: 'Pending',
+      status_badge: 'warning',
+      fulfilment: 'delivery',
+      customer_mobile: shopper.phone,
+      branch_id: 1,
+      branch_name: 'Indiranagar',
+      item_count: 1,
+    });
 
     const count = await w.call('GET', `/api/staff/orders/count?since=${before}`, undefined, { cookie: clerk1 });
     expect(count.body.response.new_count).toBeGreaterThanOrEqual(2);

@@ -84,37 +84,63 @@ describe.each(['development', 'production'] as const)('a stranger cannot lock st
     const list = await w.call('GET', '/api/staff/accounts', undefined, { cookie: manager });
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('private, no-store');
-    const row = (list.body.response as { id: number; locked_for_new_devices: boolean; wrong_today: number; known_devices: number }[]).find((a) => a.id === c.id);
+    const row = (list.body.response as { id: number; locked_for_new_devices: boolean; wrong_today: number; known_devices: number }[]).find(
+      (a) => a.id === c.id,
+    );
     expect(row).toMatchObject({ locked_for_new_devices: true, known_devices: 1 });
     expect(row!.wrong_today).toBeGreaterThanOrEqual(NEW_DEVICES);
 
     const unlock = await w.call('POST', `/api/staff/accounts/${c.id}/unlock`, {}, { cookie: manager });
     expect(unlock.body).toEqual({ status: 1, message: STAFF_MSG.unlocked });
     expect((await login(c.mobile, PASSWORD, freshIp())).status).toBe(200);
-    const audit = await w.env.DB.prepare("SELECT by_staff_id FROM staff_account_event WHERE staff_id = ?1 AND action = 'unlock'").bind(c.id).first<{ by_staff_id: number }>();
+    const audit = await w.env.DB.prepare("SELECT by_staff_id FROM staff_account_event WHERE staff_id = ?1 AND action = 'unlock'")
+      .bind(c.id)
+      .first<{ by_staff_id: number }>();
     expect(audit?.by_staff_id).toBe(MANAGER.id);
   });
 
   it('a known device has its own limit: a stolen device cookie cannot guess on for ever', async () => {
     const c = await clerk();
-    for (let i = 0; i < RATE_RULES.staffLoginPerDevice.limit; i++) expect((await login(c.mobile, `guess-${i}`, freshIp(), c.device)).status).toBe(401);
+    for (let i = 0; i < RATE_RULES.staffLoginPerDevice.limit; i++)
+      expect((await login(c.mobile, `guess-${i}`, freshIp(), c.device)).status).toBe(401);
     expect((await login(c.mobile, PASSWORD, freshIp(), c.device)).status).toBe(429);
   });
 
   it('the manager sets a new password after confirming their own: sessions end, devices are forgotten, the new one works', async () => {
     const c = await clerk();
-    const wrongMine = await w.call('POST', `/api/staff/accounts/${c.id}/password`, { password: 'fresh-pass-1', manager_password: 'not-mine-1' }, { cookie: manager });
+    const wrongMine = await w.call(
+      'POST',
+      `/api/staff/accounts/${c.id}/password`,
+      { password: 'fresh-pass-1', manager_password: 'not-mine-1' },
+      { cookie: manager },
+    );
     expect(wrongMine.status).toBe(403);
     expect(wrongMine.body).toMatchObject({ status: 0, message: STAFF_MSG.yourPasswordWrong });
-    expect((await w.call('POST', `/api/staff/accounts/${c.id}/password`, { password: 'short', manager_password: MANAGER.password }, { cookie: manager })).status).toBe(400);
+    expect(
+      (
+        await w.call(
+          'POST',
+          `/api/staff/accounts/${c.id}/password`,
+          { password: 'short', manager_password: MANAGER.password },
+          { cookie: manager },
+        )
+      ).status,
+    ).toBe(400);
     expect((await w.call('GET', '/api/staff/me', undefined, { cookie: c.session })).status).toBe(200);
 
-    const reset = await w.call('POST', `/api/staff/accounts/${c.id}/password`, { password: 'fresh-pass-1', manager_password: MANAGER.password }, { cookie: manager });
+    const reset = await w.call(
+      'POST',
+      `/api/staff/accounts/${c.id}/password`,
+      { password: 'fresh-pass-1', manager_password: MANAGER.password },
+      { cookie: manager },
+    );
     expect(reset.body).toEqual({ status: 1, message: STAFF_MSG.passwordReset });
     expect((await w.call('GET', '/api/staff/me', undefined, { cookie: c.session })).status).toBe(401);
     expect((await login(c.mobile, PASSWORD, freshIp(), c.device)).status).toBe(401);
     expect((await login(c.mobile, 'fresh-pass-1', freshIp())).status).toBe(200);
-    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM staff_device WHERE staff_id = ?1').bind(c.id).first<{ n: number }>()).toEqual({ n: 1 });
+    expect(await w.env.DB.prepare('SELECT count(*) AS n FROM staff_device WHERE staff_id = ?1').bind(c.id).first<{ n: number }>()).toEqual({
+      n: 1,
+    });
   });
 
   it('only a manager: branch staff and riders get 403, and nothing changes', async () => {
@@ -124,7 +150,12 @@ describe.each(['development', 'production'] as const)('a stranger cannot lock st
       const cookie = await staffLogin(w, who);
       expect((await w.call('GET', '/api/staff/accounts', undefined, { cookie })).status).toBe(403);
       expect((await w.call('POST', `/api/staff/accounts/${c.id}/unlock`, {}, { cookie })).status).toBe(403);
-      const pw = await w.call('POST', `/api/staff/accounts/${c.id}/password`, { password: 'taken-over-1', manager_password: who.password }, { cookie });
+      const pw = await w.call(
+        'POST',
+        `/api/staff/accounts/${c.id}/password`,
+        { password: 'taken-over-1', manager_password: who.password },
+        { cookie },
+      );
       expect(pw.status).toBe(403);
     }
     expect((await login(c.mobile, PASSWORD, freshIp())).status).toBe(429);

@@ -5,7 +5,18 @@ import { ORDER_STATUSES } from '../../src/lib/domain/order-status';
 import { moveRefusal } from '../../src/lib/domain/order-life';
 import { count, pointsOf, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
-import { CLERK_1, MANAGER, RIDER_1, earningOrderOutForDelivery, move, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
+import {
+  CLERK_1,
+  MANAGER,
+  RIDER_1,
+  earningOrderOutForDelivery,
+  move,
+  newShopper,
+  placeOrder,
+  staffLogin,
+  walk,
+  type Shopper,
+} from '../support/staff';
 
 let w: TestWorker;
 let shopper: Shopper;
@@ -22,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const statusOf = async (id: number) => (await w.env.DB.prepare('SELECT order_status FROM orders WHERE id = ?1').bind(id).first<{ order_status: string }>())!.order_status;
+const statusOf = async (id: number) =>
+  (await w.env.DB.prepare('SELECT order_status FROM orders WHERE id = ?1').bind(id).first<{ order_status: string }>())!.order_status;
 const events = (id: number) => count(w, 'SELECT 1 FROM order_event WHERE order_id = ?1', id);
 
 /** Puts an order straight into a status (and hands it to the rider), to test the move out of it. */
@@ -44,7 +56,14 @@ async function paidOnlineOrder(s: Shopper) {
   const cb = (await post('/api/payments/test-complete', { order_id: created.body.response.order_id, outcome: 'success' })).body.response;
   const ok = await post('/api/payments/verify', cb);
   expect(ok.body).toMatchObject({ status: 1, response: { payment_method: 'online', payment_status: 'Success' } });
-  return { id: ok.body.response.id as number, txnid: ok.body.response.txnid as string, total, paymentId: cb.razorpay_payment_id as string, product: p, qty: line.qty };
+  return {
+    id: ok.body.response.id as number,
+    txnid: ok.body.response.txnid as string,
+    total,
+    paymentId: cb.razorpay_payment_id as string,
+    product: p,
+    qty: line.qty,
+  };
 }
 
 describe('every move through the API, for a branch clerk', () => {
@@ -95,7 +114,11 @@ describe('the state the staff saw', () => {
     const res = await move(w, clerk, o.id, { from: 'Pending', to: 'Confirmed' });
     expect(res).toMatchObject({
       status: 409,
-      body: { status: 0, message: 'This order was already moved to Confirmed by someone else. Refresh to see it.', current_status: 'Confirmed' },
+      body: {
+        status: 0,
+        message: 'This order was already moved to Confirmed by someone else. Refresh to see it.',
+        current_status: 'Confirmed',
+      },
     });
   });
 
@@ -164,7 +187,8 @@ describe('what each move does, exactly once', () => {
   it('Cancelled (points order) returns stock and spent points once; a double cancel does nothing more', async () => {
     const s = await newShopper(w, 100_000);
     const o = await placeOrder(w, s, { payment: 'point' });
-    const spent = (await w.env.DB.prepare('SELECT total_points FROM orders WHERE id = ?1').bind(o.id).first<{ total_points: number }>())!.total_points;
+    const spent = (await w.env.DB.prepare('SELECT total_points FROM orders WHERE id = ?1').bind(o.id).first<{ total_points: number }>())!
+      .total_points;
     expect(spent).toBeGreaterThan(0);
     expect(await pointsOf(w, s.phone)).toBe(100_000 - spent);
     const stock = await stockOf(w, o.product.id);
@@ -189,7 +213,8 @@ describe('what each move does, exactly once', () => {
     const s = await newShopper(w, 0);
     // WELCOME15 needs ₹300 of goods: 60 of the cheapest plain product is enough for any plain product picked
     const first = await placeOrder(w, s, { coupon: 'WELCOME15', qty: 60 });
-    const uses = () => count(w, 'SELECT 1 FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id WHERE c.code = ?1 AND u.user_id = ?2', 'WELCOME15', s.id);
+    const uses = () =>
+      count(w, 'SELECT 1 FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id WHERE c.code = ?1 AND u.user_id = ?2', 'WELCOME15', s.id);
     expect(await uses()).toBe(1);
     const [a, b] = await Promise.all([
       move(w, clerk, first.id, { from: 'Pending', to: 'Cancelled', reason: 'Out of stock' }),
@@ -198,7 +223,9 @@ describe('what each move does, exactly once', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await uses()).toBe(0);
     const second = await placeOrder(w, s, { coupon: 'WELCOME15', qty: 60 });
-    expect(await w.env.DB.prepare('SELECT coupon_code FROM orders WHERE id = ?1').bind(second.id).first()).toEqual({ coupon_code: 'WELCOME15' });
+    expect(await w.env.DB.prepare('SELECT coupon_code FROM orders WHERE id = ?1').bind(second.id).first()).toEqual({
+      coupon_code: 'WELCOME15',
+    });
     expect(await uses()).toBe(1);
   });
 
@@ -230,7 +257,11 @@ describe('the shopper', () => {
     const short = await w.call('POST', '/api/orderCancel', { order_id: a.txnid, reason: '' }, { cookie: s.cookie });
     expect(short.status).toBe(400);
     const res = await w.call('POST', '/api/orderCancel', { order_id: a.txnid, reason: 'Ordered by mistake' }, { cookie: s.cookie });
-    expect(res.body).toMatchObject({ status: 1, message: 'Your order has been cancelled', response: { order_status: 'Cancelled', status_badge: 'danger', can_cancel: false } });
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: 'Your order has been cancelled',
+      response: { order_status: 'Cancelled', status_badge: 'danger', can_cancel: false },
+    });
     expect(await stockOf(w, a.product.id)).toBe(stock + a.qty);
     const view = await w.call('GET', `/api/order/${a.txnid}`, undefined, { cookie: s.cookie });
     expect(view.body.response.timeline.map((t: any) => [t.status, t.by, t.reason])).toEqual([
@@ -265,13 +296,18 @@ describe('the shopper', () => {
     const count = await w.call('GET', '/api/notification/count', undefined, { cookie: s.cookie });
     expect(count.body.count).toBeGreaterThanOrEqual(1);
     const sms = await w.call('GET', `/api/dev/outbox?phone=${s.phone}`);
-    expect(sms.body.response[0].body).toMatch(new RegExp(`^Your Haat Fresh order ${o.txnid} is confirmed for \\w{3} \\d{1,2} \\w{3}, .+\\. We will let you know when it is on its way\\. - HAATFR$`));
+    expect(sms.body.response[0].body).toMatch(
+      new RegExp(
+        `^Your Haat Fresh order ${o.txnid} is confirmed for \\w{3} \\d{1,2} \\w{3}, .+\\. We will let you know when it is on its way\\. - HAATFR$`,
+      ),
+    );
   });
 
   it('gets the order confirmation e-mail with the invoice link once', async () => {
     const s = await newShopper(w);
     const o = await placeOrder(w, s);
-    const email = (await w.env.DB.prepare('SELECT bill_email FROM orders WHERE id = ?1').bind(o.id).first<{ bill_email: string }>())!.bill_email;
+    const email = (await w.env.DB.prepare('SELECT bill_email FROM orders WHERE id = ?1').bind(o.id).first<{ bill_email: string }>())!
+      .bill_email;
     const inbox = async () => (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(email)}`)).body.response as any[];
     // sent after the answer (waitUntil); the job sends any that are missing, never twice
     await sendOrderConfirmations(w.env);
@@ -291,7 +327,14 @@ describe('refunds', () => {
     const res = await move(w, clerk, o.id, { from: 'Pending', to: 'Cancelled', reason: 'Out of stock' });
     expect(res.status).toBe(200);
     expect(res.body.response.refunds).toEqual([
-      expect.objectContaining({ order_id: o.id, payment_id: o.paymentId, amount: o.total, status: 'processed', attempts: 1, provider_refund_id: expect.stringMatching(/^rfnd_test_/) }),
+      expect.objectContaining({
+        order_id: o.id,
+        payment_id: o.paymentId,
+        amount: o.total,
+        status: 'processed',
+        attempts: 1,
+        provider_refund_id: expect.stringMatching(/^rfnd_test_/),
+      }),
     ]);
     const view = await w.call('GET', `/api/order/${o.txnid}`, undefined, { cookie: s.cookie });
     expect(view.body.response.refund).toMatchObject({ amount: o.total, status: 'processed' });
@@ -311,7 +354,11 @@ describe('refunds', () => {
       expect(res.status).toBe(200);
       expect(res.body.response.refund).toMatchObject({ amount: o.total, status: 'pending' });
       const detail = await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: clerk });
-      expect(detail.body.response.refunds[0]).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('refused') });
+      expect(detail.body.response.refunds[0]).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringContaining('refused'),
+      });
       await retryRefunds(w.env);
       const still = await w.env.DB.prepare('SELECT status, attempts FROM refund WHERE order_id = ?1').bind(o.id).first<any>();
       expect(still).toEqual({ status: 'failed', attempts: 2 });
@@ -320,7 +367,9 @@ describe('refunds', () => {
     }
     const result = await retryRefunds(w.env);
     expect(result.processed).toBeGreaterThanOrEqual(1);
-    const done = await w.env.DB.prepare('SELECT status, attempts, provider_refund_id FROM refund WHERE order_id = ?1').bind(o.id).first<any>();
+    const done = await w.env.DB.prepare('SELECT status, attempts, provider_refund_id FROM refund WHERE order_id = ?1')
+      .bind(o.id)
+      .first<any>();
     expect(done).toMatchObject({ status: 'processed', attempts: 3, provider_refund_id: expect.stringMatching(/^rfnd_test_/) });
     await retryRefunds(w.env);
     expect((await w.env.DB.prepare('SELECT attempts FROM refund WHERE order_id = ?1').bind(o.id).first<any>()).attempts).toBe(3);
@@ -342,19 +391,22 @@ describe('refunds', () => {
 
   it("refunds a paid payment that could not become an order (payment_intent 'refund_due') once", async () => {
     const now = Date.now();
-    await w.env.DB
-      .prepare(
-        `INSERT INTO payment_intent (provider, provider_order_id, user_id, amount, checkout, status, payment_id, failure_reason, created_at, updated_at)
+    await w.env.DB.prepare(
+      `INSERT INTO payment_intent (provider, provider_order_id, user_id, amount, checkout, status, payment_id, failure_reason, created_at, updated_at)
          VALUES ('test', 'order_test_due1', ?1, 45600, '{}', 'refund_due', 'pay_test_due1', 'Stock ran out while paying', ?2, ?2)`,
-      )
+    )
       .bind(shopper.id, now)
       .run();
     const first = await refundDuePayments(w.env);
     expect(first.processed).toBeGreaterThanOrEqual(1);
-    const row = await w.env.DB.prepare(`SELECT r.amount, r.status, r.payment_id FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.provider_order_id = 'order_test_due1'`).first<any>();
+    const row = await w.env.DB.prepare(
+      `SELECT r.amount, r.status, r.payment_id FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.provider_order_id = 'order_test_due1'`,
+    ).first<any>();
     expect(row).toEqual({ amount: 45600, status: 'processed', payment_id: 'pay_test_due1' });
     await refundDuePayments(w.env);
-    expect(await count(w, `SELECT 1 FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.provider_order_id = 'order_test_due1'`)).toBe(1);
+    expect(
+      await count(w, `SELECT 1 FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.provider_order_id = 'order_test_due1'`),
+    ).toBe(1);
 
     // refunded: no longer "refund due" for the manager or the shopper (issue 26 item 10)
     const due = await w.call('GET', '/api/staff/payment-attempts?status=refund_due', undefined, { cookie: manager });
@@ -362,13 +414,18 @@ describe('refunds', () => {
     const staff = await w.call('GET', '/api/staff/payment-attempts?status=refunded', undefined, { cookie: manager });
     expect(staff.body.response.map((r: any) => r.provider_order_id)).toContain('order_test_due1');
     const mine = await w.call('GET', '/api/payment-attempts', undefined, { cookie: shopper.cookie });
-    expect(mine.body.response).toEqual(expect.arrayContaining([expect.objectContaining({ provider_order_id: 'order_test_due1', amount: 45600, status: 'refunded' })]));
+    expect(mine.body.response).toEqual(
+      expect.arrayContaining([expect.objectContaining({ provider_order_id: 'order_test_due1', amount: 45600, status: 'refunded' })]),
+    );
   });
 });
 
 describe('stock on the staff side', () => {
   it('a clerk corrects stock and marks a product out of stock; the cached catalogue shows it at once', async () => {
-    const p = (await w.env.DB.prepare('SELECT id, slug FROM product WHERE out_of_stock = 0 AND stock > 5 ORDER BY id LIMIT 1').first<{ id: number; slug: string }>())!;
+    const p = (await w.env.DB.prepare('SELECT id, slug FROM product WHERE out_of_stock = 0 AND stock > 5 ORDER BY id LIMIT 1').first<{
+      id: number;
+      slug: string;
+    }>())!;
     w.env.CATALOGUE_CACHE_SECONDS = '60';
     try {
       const first = await w.call('GET', `/api/product/${p.slug}`);
@@ -377,7 +434,11 @@ describe('stock on the staff side', () => {
       expect(hit.headers.get('x-cache')).toBe('HIT');
 
       const res = await w.call('POST', `/api/staff/products/${p.id}/stock`, { stock: 3 }, { cookie: clerk });
-      expect(res.body).toMatchObject({ status: 1, message: 'Stock updated', response: { id: p.id, stock: Math.max(0, 3 - res.body.response.reserved), out_of_stock: false } });
+      expect(res.body).toMatchObject({
+        status: 1,
+        message: 'Stock updated',
+        response: { id: p.id, stock: Math.max(0, 3 - res.body.response.reserved), out_of_stock: false },
+      });
       const after = await w.call('GET', `/api/product/${p.slug}`);
       expect(after.headers.get('x-cache')).not.toBe('HIT');
       expect(after.raw).toContain(`"stock":${res.body.response.stock}`);
@@ -406,6 +467,9 @@ describe('stock on the staff side', () => {
     expect((await move(w, clerk, o.id, { from: 'Pending', to: 'Cancelled', reason: 'Customer called' })).status).toBe(200);
     expect(await stockOf(w, o.product.id)).toBe(100 - reservedByOthers);
     const list = await w.call('GET', `/api/staff/products?q=${encodeURIComponent(o.product.name)}`, undefined, { cookie: clerk });
-    expect(list.body.response.find((r: { id: number }) => r.id === o.product.id)).toMatchObject({ stock: 100 - reservedByOthers, reserved: reservedByOthers });
+    expect(list.body.response.find((r: { id: number }) => r.id === o.product.id)).toMatchObject({
+      stock: 100 - reservedByOthers,
+      reserved: reservedByOthers,
+    });
   });
 });

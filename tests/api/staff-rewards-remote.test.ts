@@ -38,7 +38,9 @@ describe('order points at an outside rewards service', () => {
     expect(earned).toBeGreaterThan(0);
     service.mode = 'no-credit';
     await walk(w, clerk, o.id, [['Out for delivery', 'Completed']]);
-    const pending = await w.env.DB.prepare(`SELECT status, attempts, reference FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'`).bind(o.id).first<any>();
+    const pending = await w.env.DB.prepare(`SELECT status, attempts, reference FROM reward_credit WHERE order_id = ?1 AND kind = 'earn'`)
+      .bind(o.id)
+      .first<any>();
     expect(pending).toEqual({ status: 'pending', attempts: 1, reference: `earn-${o.txnid}` });
     expect(service.balances.get(s.phone)).toBe(0);
 
@@ -54,7 +56,8 @@ describe('order points at an outside rewards service', () => {
     const s = await newShopper(w);
     service.balances.set(s.phone, 100_000);
     const o = await placeOrder(w, s, { payment: 'point' });
-    const spent = (await w.env.DB.prepare('SELECT total_points FROM orders WHERE id = ?1').bind(o.id).first<{ total_points: number }>())!.total_points;
+    const spent = (await w.env.DB.prepare('SELECT total_points FROM orders WHERE id = ?1').bind(o.id).first<{ total_points: number }>())!
+      .total_points;
     expect(service.balances.get(s.phone)).toBe(100_000 - spent);
     const res = await move(w, clerk, o.id, { from: 'Pending', to: 'Cancelled', reason: 'Out of stock' });
     expect(res.status).toBe(200);

@@ -21,7 +21,9 @@ let rider = '';
 beforeAll(async () => {
   w = await startWorker();
   big = (await plainProducts(w, { minStock: 60, limit: 300 })).find((p) => p.discount_price >= MIN_ORDER_PAISE)!;
-  [clerk1 = '', clerk2 = '', manager = '', rider = ''] = await Promise.all([CLERK_1, CLERK_2, MANAGER, RIDER_1].map((s) => staffLogin(w, s)));
+  [clerk1 = '', clerk2 = '', manager = '', rider = ''] = await Promise.all(
+    [CLERK_1, CLERK_2, MANAGER, RIDER_1].map((s) => staffLogin(w, s)),
+  );
 });
 afterAll(() => w?.dispose());
 
@@ -42,7 +44,12 @@ async function orderIn(slot: number) {
   await setCart(w, c.id, [{ product_id: big.id, qty: 1 }]);
   const cookie = await sessionCookie(w, c.id);
   const address = await addAddress(w, c.id);
-  return w.call('POST', '/api/order', { flag: 0, address_id: address, payment_method: 'cash', slot_id: slot, slot_day: slotDays(Date.now())[1] }, { cookie });
+  return w.call(
+    'POST',
+    '/api/order',
+    { flag: 0, address_id: address, payment_method: 'cash', slot_id: slot, slot_day: slotDays(Date.now())[1] },
+    { cookie },
+  );
 }
 
 describe('GET /api/staff/slots', () => {
@@ -51,7 +58,12 @@ describe('GET /api/staff/slots', () => {
     expect(own.status).toBe(200);
     const ownBranches = new Set(own.body.response.map((s: { branch_id: number }) => s.branch_id));
     expect(ownBranches).toEqual(new Set([1]));
-    expect(own.body.response[0]).toMatchObject({ mode: expect.any(String), label: expect.stringMatching(/AM|PM/), active: expect.any(Boolean), taken_today: expect.any(Number) });
+    expect(own.body.response[0]).toMatchObject({
+      mode: expect.any(String),
+      label: expect.stringMatching(/AM|PM/),
+      active: expect.any(Boolean),
+      taken_today: expect.any(Number),
+    });
 
     const all = await w.call('GET', '/api/staff/slots', undefined, { cookie: manager });
     expect(new Set(all.body.response.map((s: { branch_id: number }) => s.branch_id)).size).toBeGreaterThan(1);
@@ -69,7 +81,11 @@ describe('POST /api/staff/slots/:id', () => {
     expect((await orderIn(slot)).body.status).toBe(1);
     const res = await w.call('POST', `/api/staff/slots/${slot}`, { capacity: 1 }, { cookie: clerk1 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, message: 'Slot updated', response: { id: slot, capacity: 1, taken_tomorrow: 1, active: true } });
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: 'Slot updated',
+      response: { id: slot, capacity: 1, taken_tomorrow: 1, active: true },
+    });
     const next = await orderIn(slot);
     expect(next.status).toBe(409);
     expect(next.body.message).toBe(SLOT_MSG.slotFull);
@@ -103,8 +119,12 @@ describe('POST /api/staff/slots/:id', () => {
     const zero = await w.call('POST', `/api/staff/slots/${slot}`, { capacity: 0 }, { cookie: clerk1 });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('Capacity must be at least 1 (turn the slot off instead)');
-    expect((await w.call('POST', `/api/staff/slots/${slot}`, { cutoff_min: -5 }, { cookie: clerk1 })).body.message).toBe('Cut-off cannot be negative');
-    expect((await w.call('POST', `/api/staff/slots/${slot}`, {}, { cookie: clerk1 })).body.message).toBe('Give a capacity, a cut-off or on/off');
+    expect((await w.call('POST', `/api/staff/slots/${slot}`, { cutoff_min: -5 }, { cookie: clerk1 })).body.message).toBe(
+      'Cut-off cannot be negative',
+    );
+    expect((await w.call('POST', `/api/staff/slots/${slot}`, {}, { cookie: clerk1 })).body.message).toBe(
+      'Give a capacity, a cut-off or on/off',
+    );
     expect((await w.call('POST', `/api/staff/slots/${slot}`, { capacity: 2.5 }, { cookie: clerk1 })).status).toBe(400);
   });
 });

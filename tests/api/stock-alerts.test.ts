@@ -28,7 +28,8 @@ const soldOut = (id: number) => w.env.DB.prepare('UPDATE product SET stock = 0 W
 const arm = (s: Shopper, productId: number) => w.call('POST', '/api/stockAlert', { product_id: productId }, { cookie: s.cookie });
 const smsTo = async (s: Shopper) => (await w.call('GET', `/api/dev/outbox?phone=${s.phone}`)).body.response as { body: string }[];
 const noticesOf = (s: Shopper) => count(w, `SELECT 1 FROM notification WHERE user_id = ?1 AND title = 'Back in stock'`, s.id);
-const restock = (productId: number, shelf: number) => w.call('POST', `/api/staff/products/${productId}/stock`, { stock: shelf }, { cookie: clerk });
+const restock = (productId: number, shelf: number) =>
+  w.call('POST', `/api/staff/products/${productId}/stock`, { stock: shelf }, { cookie: clerk });
 
 describe('asking to be told', () => {
   it('needs a signed-in customer', async () => {

@@ -88,7 +88,12 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
     await w.call('POST', '/api/forgetpassword', { mobile: phone }, from(owner));
     const verified = await w.call('POST', '/api/verifyOtp', { phone, otp: await codeFor(phone), purpose: 'forgot' }, from(owner));
     expect(verified.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
-    const reset = await w.call('POST', '/api/user_password_change', { mobile: phone, password: 'new-jasmine1' }, from(owner, { cookie: cookieHeader(cookiesFrom(verified)) }));
+    const reset = await w.call(
+      'POST',
+      '/api/user_password_change',
+      { mobile: phone, password: 'new-jasmine1' },
+      from(owner, { cookie: cookieHeader(cookiesFrom(verified)) }),
+    );
     expect(reset.body.status, reset.raw).toBe(1);
 
     // the stranger's own IP is what ran out
@@ -103,7 +108,8 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
     const held = await codeFor(phone);
     // the stranger asks for another code and guesses at both, to the end of their allowance
     await w.call('POST', '/api/forgetpassword', { mobile: phone }, from(stranger));
-    for (let i = 0; i < RATE_RULES.otpWrongPerCodeIp.limit + 3; i++) await w.call('POST', '/api/verifyOtp', { phone, otp: wrong(held), purpose: 'forgot' }, from(stranger));
+    for (let i = 0; i < RATE_RULES.otpWrongPerCodeIp.limit + 3; i++)
+      await w.call('POST', '/api/verifyOtp', { phone, otp: wrong(held), purpose: 'forgot' }, from(stranger));
     const owner = await w.call('POST', '/api/verifyOtp', { phone, otp: held, purpose: 'forgot' }, from(freshIp()));
     expect(owner.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
   });
@@ -137,7 +143,8 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
   it("wrong passwords from one IP cost that IP: past its limit it is refused, the owner's login from elsewhere is not", async () => {
     const phones = await Promise.all(Array.from({ length: 4 }, () => customer()));
     const stranger = freshIp();
-    for (let i = 0; i < RATE_RULES.loginPerIp.limit; i++) await w.call('POST', '/api/login', { phone: phones[i % 4], password: `nope-${i}-pw` }, from(stranger));
+    for (let i = 0; i < RATE_RULES.loginPerIp.limit; i++)
+      await w.call('POST', '/api/login', { phone: phones[i % 4], password: `nope-${i}-pw` }, from(stranger));
     const refused = await w.call('POST', '/api/login', { phone: phones[3], password: PASSWORD }, from(stranger));
     expect(refused.status).toBe(429);
     // phones[3] took 7 wrong passwords: its owner is at most asked for a code

@@ -65,11 +65,7 @@ describe('substitutes and delivery instructions on the order', () => {
         address_id: added.body.address.id,
         payment_method: 'cash',
         instructions: 'Gate code 4521. Leave at the door.',
-        product: [
-          { id: a.id, if_missing: 'replace' },
-          { id: b.id, if_missing: 'skip' },
-          { id: d.id },
-        ],
+        product: [{ id: a.id, if_missing: 'replace' }, { id: b.id, if_missing: 'skip' }, { id: d.id }],
       },
       { cookie: c.cookie },
     );
@@ -81,15 +77,20 @@ describe('substitutes and delivery instructions on the order', () => {
     expect(byId.get(a.id)).toMatchObject({ if_missing: 'replace', if_missing_label: 'Replace with similar' });
     expect(byId.get(b.id)).toMatchObject({ if_missing: 'skip', if_missing_label: 'Skip' });
     expect(byId.get(d.id)).toMatchObject({ if_missing: 'call', if_missing_label: 'Call me' });
-    expect(mine.body.response).toMatchObject({ delivery_instructions: 'Gate code 4521. Leave at the door.', landmark: 'Near the BDA park' });
+    expect(mine.body.response).toMatchObject({
+      delivery_instructions: 'Gate code 4521. Leave at the door.',
+      landmark: 'Near the BDA park',
+    });
     expect(mine.body.response.slot.label).toMatch(/^\w{3} \d{1,2} \w{3}, /);
 
     const clerk = await staffLogin(w, CLERK_1);
     const staffView = await w.call('GET', `/api/staff/orders/${res.body.response.id}`, undefined, { cookie: clerk });
-    expect(staffView.body.response).toMatchObject({ delivery_instructions: 'Gate code 4521. Leave at the door.', landmark: 'Near the BDA park' });
+    expect(staffView.body.response).toMatchObject({
+      delivery_instructions: 'Gate code 4521. Leave at the door.',
+      landmark: 'Near the BDA park',
+    });
     expect(staffView.body.response.pickup_slot).toBe(mine.body.response.slot.label);
     expect(staffView.body.response.lines.map((l: any) => l.if_missing).sort()).toEqual(['call', 'replace', 'skip']);
-
   });
 
   it('refuses instructions over 200 characters and an unknown substitute choice, writing nothing', async () => {
@@ -109,9 +110,16 @@ describe('substitutes and delivery instructions on the order', () => {
   it('a pickup order carries no delivery instructions', async () => {
     const c = await customer();
     await setCart(w, c.id, [{ product_id: big[0]!.id, qty: 1 }]);
-    const res = await w.call('POST', '/api/order', { flag: 1, branch: 2, payment_method: 'cash', instructions: 'Gate code 1' }, { cookie: c.cookie });
+    const res = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 1, branch: 2, payment_method: 'cash', instructions: 'Gate code 1' },
+      { cookie: c.cookie },
+    );
     expect(res.body.status).toBe(1);
-    const o = await w.env.DB.prepare('SELECT delivery_instructions, ship_landmark FROM orders WHERE txnid = ?1').bind(res.body.response.txnid).first<any>();
+    const o = await w.env.DB.prepare('SELECT delivery_instructions, ship_landmark FROM orders WHERE txnid = ?1')
+      .bind(res.body.response.txnid)
+      .first<any>();
     expect(o).toEqual({ delivery_instructions: '', ship_landmark: '' });
   });
 });

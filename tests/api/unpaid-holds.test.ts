@@ -12,7 +12,17 @@ import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { PAYMENT_INTENT_LIFE_MS } from '../../src/lib/domain/payment-intent';
 import { HOUR_MS, UNPAID_HOLD_CAPS, UNPAID_HOLD_MSG } from '../../src/lib/domain/unpaid-holds';
 import { fill } from '../../src/lib/domain/i18n/fill';
-import { addAddress, count, createCustomer, plainProducts, sessionCookie, setCart, startWorkerdWorker, stockOf, type ProductRow } from '../support/order-helpers';
+import {
+  addAddress,
+  count,
+  createCustomer,
+  plainProducts,
+  sessionCookie,
+  setCart,
+  startWorkerdWorker,
+  stockOf,
+  type ProductRow,
+} from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const { lineUnits, totalUnits, intentsPerHour } = UNPAID_HOLD_CAPS;
@@ -38,7 +48,14 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
 
   beforeAll(async () => {
     const vars: Partial<Env> =
-      environment === 'production' ? { ENVIRONMENT: 'production', RAZORPAY_KEY_ID: 'rzp_test_holds', RAZORPAY_KEY_SECRET: 'holds-secret', RAZORPAY_WEBHOOK_SECRET: 'holds-hook' } : {};
+      environment === 'production'
+        ? {
+            ENVIRONMENT: 'production',
+            RAZORPAY_KEY_ID: 'rzp_test_holds',
+            RAZORPAY_KEY_SECRET: 'holds-secret',
+            RAZORPAY_WEBHOOK_SECRET: 'holds-hook',
+          }
+        : {};
     if (environment === 'production') razorpay = standInRazorpay();
     w = await startWorker(vars);
     plain = await plainProducts(w, { minStock: 60, limit: 40 });
@@ -63,7 +80,11 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
     const long = await shopper([{ product_id: p!.id, qty: lineUnits + 1 }]);
     const refused = await long.pay();
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ status: 0, code: 'srv.unpaidHoldLine', message: fill(UNPAID_HOLD_MSG.line, { max: lineUnits, name: p!.name }) });
+    expect(refused.body).toEqual({
+      status: 0,
+      code: 'srv.unpaidHoldLine',
+      message: fill(UNPAID_HOLD_MSG.line, { max: lineUnits, name: p!.name }),
+    });
     const wide = await shopper(plain.slice(1, 6).map((q) => ({ product_id: q.id, qty: lineUnits })));
     const tooMany = await wide.pay();
     expect(tooMany.status).toBe(400);
@@ -92,10 +113,20 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
       { product_id: p.id, qty: shelf - lineUnits },
       { product_id: filler.id, qty: Math.ceil(MIN_ORDER_PAISE / filler.discount_price) },
     ]);
-    const order = await w.call('POST', '/api/order', { flag: 0, address_id: cash.address, payment_method: 'cash' }, { cookie: cash.cookie });
+    const order = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: cash.address, payment_method: 'cash' },
+      { cookie: cash.cookie },
+    );
     expect(order.body.status, order.raw).toBe(1);
     const bigCash = await shopper([{ product_id: plain[12]!.id, qty: lineUnits + 10 }]);
-    const big = await w.call('POST', '/api/order', { flag: 0, address_id: bigCash.address, payment_method: 'cash' }, { cookie: bigCash.cookie });
+    const big = await w.call(
+      'POST',
+      '/api/order',
+      { flag: 0, address_id: bigCash.address, payment_method: 'cash' },
+      { cookie: bigCash.cookie },
+    );
     expect(big.body.status, big.raw).toBe(1);
   });
 
@@ -106,7 +137,9 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
     const refused = await payer.pay();
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ status: 0, code: 'srv.tooManyPaymentsMinutes' });
-    expect(refused.body.message).toMatch(/^Too many online payments started this hour\. Please try again in (5[5-9]|60) minutes or choose cash on delivery\.$/);
+    expect(refused.body.message).toMatch(
+      /^Too many online payments started this hour\. Please try again in (5[5-9]|60) minutes or choose cash on delivery\.$/,
+    );
     expect(await intentsOf(payer.id)).toBe(intentsPerHour);
     expect(razorpay?.orders()).toBe(asked);
     // the open intent was not replaced by the refused press: its hold stands
@@ -124,7 +157,8 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
     expect(first.body.status).toBe(1);
     expect(first.body.response.provider).toBe(environment === 'production' ? 'razorpay' : 'test');
     const firstEnds = first.body.response.expires_at as number;
-    const slotHolds = () => count(w, 'SELECT h.intent_id FROM slot_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.user_id = ?1', payer.id);
+    const slotHolds = () =>
+      count(w, 'SELECT h.intent_id FROM slot_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.user_id = ?1', payer.id);
     expect(await slotHolds()).toBe(1);
     // the shopper (or a script) presses again and again
     for (let i = 0; i < 3; i++) {
@@ -132,7 +166,9 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
       expect(again.body.status).toBe(1);
       expect(again.body.response.expires_at).toBe(firstEnds);
     }
-    const open = await w.env.DB.prepare("SELECT expires_at FROM payment_intent WHERE user_id = ?1 AND status = 'created'").bind(payer.id).all<{ expires_at: number }>();
+    const open = await w.env.DB.prepare("SELECT expires_at FROM payment_intent WHERE user_id = ?1 AND status = 'created'")
+      .bind(payer.id)
+      .all<{ expires_at: number }>();
     expect(open.results).toEqual([{ expires_at: firstEnds }]);
     expect(await stockOf(w, p.id)).toBeLessThan(stock);
     // at the first intent's end the expiry job gives every unit and the slot's place back
@@ -156,7 +192,9 @@ describe('twelve presses of Pay at once, one customer (real D1 inside workerd)',
       const address = await addAddress(wd, c.id);
       const qty = Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1;
       await setCart(wd, c.id, [{ product_id: p.id, qty }]);
-      const results = await Promise.all(Array.from({ length: 12 }, () => wd.call('POST', '/api/payments/create', { flag: 0, address_id: address }, { cookie })));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => wd.call('POST', '/api/payments/create', { flag: 0, address_id: address }, { cookie })),
+      );
       const ok = results.filter((r) => r.body.status === 1);
       const refused = results.filter((r) => r.body.status !== 1);
       expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -168,8 +206,12 @@ describe('twelve presses of Pay at once, one customer (real D1 inside workerd)',
       expect(await count(wd, 'SELECT id FROM payment_intent WHERE user_id = ?1', c.id)).toBe(ok.length);
       expect(await count(wd, "SELECT id FROM payment_intent WHERE user_id = ?1 AND status = 'created'", c.id)).toBe(1);
       expect(await stockOf(wd, p.id)).toBe(stock - qty);
-      expect(await count(wd, 'SELECT h.intent_id FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.user_id = ?1', c.id)).toBe(1);
-      expect(await count(wd, 'SELECT h.intent_id FROM slot_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.user_id = ?1', c.id)).toBe(1);
+      expect(
+        await count(wd, 'SELECT h.intent_id FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.user_id = ?1', c.id),
+      ).toBe(1);
+      expect(
+        await count(wd, 'SELECT h.intent_id FROM slot_hold h JOIN payment_intent i ON i.id = h.intent_id WHERE i.user_id = ?1', c.id),
+      ).toBe(1);
     } finally {
       await wd.dispose();
     }

@@ -24,8 +24,10 @@ beforeAll(async () => {
 afterAll(() => w?.dispose());
 
 const post = (path: string, body: unknown, cookie = shopper.cookie) => w.call('POST', path, body, { cookie });
-const ordersOf = async () => (await w.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?1').bind(shopper.id).first<{ n: number }>())!.n;
-const intentRow = (orderId: string) => w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(orderId).first<any>();
+const ordersOf = async () =>
+  (await w.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?1').bind(shopper.id).first<{ n: number }>())!.n;
+const intentRow = (orderId: string) =>
+  w.env.DB.prepare('SELECT * FROM payment_intent WHERE provider_order_id = ?1').bind(orderId).first<any>();
 const holdsOf = async (intentId: number) =>
   (await w.env.DB.prepare('SELECT count(*) AS n FROM stock_hold WHERE intent_id = ?1').bind(intentId).first<{ n: number }>())!.n;
 
@@ -65,7 +67,10 @@ describe('UPI through the test provider', () => {
     expect(placed.body).toMatchObject({ status: 1, message: MSG.orderPlaced });
     await post('/api/payments/verify', cb); // a replay places nothing
     expect(await ordersOf()).toBe(before + 1);
-    expect((await post('/api/payments/status', { order_id })).body.response).toMatchObject({ state: 'paid', txnid: placed.body.response.txnid });
+    expect((await post('/api/payments/status', { order_id })).body.response).toMatchObject({
+      state: 'paid',
+      txnid: placed.body.response.txnid,
+    });
   });
 
   it('decline: no order, and the held units go back at once', async () => {
@@ -81,7 +86,7 @@ describe('UPI through the test provider', () => {
     expect((await post('/api/payments/status', { order_id })).body.response.state).toBe('failed');
   });
 
-  it('timeout: the request waits, no order; after the intent\'s life the expiry job gives the stock back', async () => {
+  it("timeout: the request waits, no order; after the intent's life the expiry job gives the stock back", async () => {
     const before = await ordersOf();
     const stock = await stockOf(w, p.id);
     const { order_id, expires_at } = await payByUpi();
@@ -106,7 +111,9 @@ describe('UPI through the test provider', () => {
   it('status reads "expired" once the life is over, even before the scheduled run, and gives the stock back', async () => {
     const stock = await stockOf(w, p.id);
     const { order_id } = await payByUpi();
-    await w.env.DB.prepare('UPDATE payment_intent SET expires_at = ?2 WHERE provider_order_id = ?1').bind(order_id, Date.now() - 1).run();
+    await w.env.DB.prepare('UPDATE payment_intent SET expires_at = ?2 WHERE provider_order_id = ?1')
+      .bind(order_id, Date.now() - 1)
+      .run();
     expect((await post('/api/payments/status', { order_id })).body.response.state).toBe('expired');
     expect(await stockOf(w, p.id)).toBe(stock);
   });

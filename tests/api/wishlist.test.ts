@@ -42,7 +42,14 @@ describe('wishlist', () => {
     const list = await asha.post('/api/wishlist', { user_id: vikram.userId });
     expect(list.body.status).toBe(1);
     expect(list.body.response.map((i: { id: number }) => i.id).sort()).toEqual([milk, rice].sort());
-    expect(list.body.response[0]).toMatchObject({ slug: expect.any(String), name: expect.any(String), photo: expect.any(String), discount_price: expect.any(Number), point: expect.any(Number), attributes: expect.any(Array) });
+    expect(list.body.response[0]).toMatchObject({
+      slug: expect.any(String),
+      name: expect.any(String),
+      photo: expect.any(String),
+      discount_price: expect.any(Number),
+      point: expect.any(Number),
+      attributes: expect.any(Array),
+    });
     expect((await vikram.post('/api/wishlist')).body.response).toEqual([]);
   });
 
@@ -69,7 +76,11 @@ describe('recent activities', () => {
   it('records visits and product views for the session user only', async () => {
     expect((await w.call('POST', '/api/advisorVisit', { path: '/' })).status).toBe(401);
     expect((await asha.post('/api/advisorVisit', { path: '/cart' })).body.status).toBe(1);
-    await asha.post('/api/advisorVisit', { path: `/product-details-one/${FIXTURE_PRODUCTS.lastFive}`, product_id: milk, fid: vikram.userId });
+    await asha.post('/api/advisorVisit', {
+      path: `/product-details-one/${FIXTURE_PRODUCTS.lastFive}`,
+      product_id: milk,
+      fid: vikram.userId,
+    });
     await asha.post('/api/advisorVisit', { product_id: rice });
     await asha.post('/api/advisorVisit', { product_id: 999999 });
 
@@ -79,7 +90,12 @@ describe('recent activities', () => {
 
     const list = await asha.post('/api/recentActivities');
     expect(list.body.response.map((r: { id: number }) => r.id).sort()).toEqual([milk, rice].sort());
-    expect(list.body.response[0]).toMatchObject({ image: expect.any(String), name: expect.any(String), points: expect.any(Number), slug: expect.any(String) });
+    expect(list.body.response[0]).toMatchObject({
+      image: expect.any(String),
+      name: expect.any(String),
+      points: expect.any(Number),
+      slug: expect.any(String),
+    });
     expect((await vikram.post('/api/recentActivities')).body.response).toEqual([]);
 
     expect((await vikram.post('/api/recentActivitiesDelete', { product_id: milk })).status).toBe(404);

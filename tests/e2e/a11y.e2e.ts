@@ -112,7 +112,15 @@ async function findRefs(context: BrowserContext) {
   let list = await (await api.get('/api/addressList')).json();
   if (!list.response?.length) {
     await api.post('/api/addressAdd', {
-      data: { firstname: 'Asha', lastname: 'Rao', mobile: ASHA.phone, email: ASHA.email, address: '12, 5th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
+      data: {
+        firstname: 'Asha',
+        lastname: 'Rao',
+        mobile: ASHA.phone,
+        email: ASHA.email,
+        address: '12, 5th Cross, Indiranagar',
+        city: CITY.id,
+        pincode: SERVICEABLE_PINCODE.code,
+      },
     });
     list = await (await api.get('/api/addressList')).json();
   }
@@ -143,7 +151,10 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 for (const loggedIn of [false, true]) {
-  for (const [width, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     describe(`axe: ${loggedIn ? 'logged in as Asha' : 'logged out'}, ${width}`, () => {
       let context: BrowserContext;
       let page: Page;
@@ -197,9 +208,13 @@ async function focusPlace(page: Page): Promise<'dialog' | 'none' | string> {
 
 async function expectTrapped(page: Page) {
   expect(await focusPlace(page), 'focus moves into the dialog').toBe('dialog');
-  const stops = await page.locator('dialog[open]').evaluate(
-    (d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length,
-  );
+  const stops = await page
+    .locator('dialog[open]')
+    .evaluate(
+      (d) =>
+        d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')
+          .length,
+    );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < stops + 3; i++) {
       await page.keyboard.press(key);
@@ -301,12 +316,25 @@ describe('hostile text is rendered escaped by the server', () => {
     const code = /(\d{6}) is your/.exec(text)![1]!;
     expect((await (await api.post('/api/verifyOtp', { data: { phone, otp: code }, headers: ip })).json()).status).toBe(1);
     const password = 'hostile@123';
-    const reg = await (await api.post('/api/register', { data: { phone, email: `h${phone}@gmail.com`, password, branch: 1, consent_terms: true }, headers: ip })).json();
+    const reg = await (
+      await api.post('/api/register', {
+        data: { phone, email: `h${phone}@gmail.com`, password, branch: 1, consent_terms: true },
+        headers: ip,
+      })
+    ).json();
     expect(reg.status, JSON.stringify(reg)).toBe(1);
     expect((await (await api.post('/api/login', { data: { phone, password }, headers: ip })).json()).status).toBe(1);
     const added = await (
       await api.post('/api/addressAdd', {
-        data: { firstname: SCRIPT, lastname: IMG, mobile: phone, email: `h${phone}@gmail.com`, address: `${IMG} 12, "MG Road" & Co`, city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
+        data: {
+          firstname: SCRIPT,
+          lastname: IMG,
+          mobile: phone,
+          email: `h${phone}@gmail.com`,
+          address: `${IMG} 12, "MG Road" & Co`,
+          city: CITY.id,
+          pincode: SERVICEABLE_PINCODE.code,
+        },
       })
     ).json();
     expect(added.status, JSON.stringify(added)).toBe(1);

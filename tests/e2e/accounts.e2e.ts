@@ -138,7 +138,10 @@ describe('a new customer', () => {
     await page.getByText('Landmark: Opposite the Ganesha temple').waitFor();
 
     // 5. edit it
-    await Promise.all([page.waitForURL(/\/my-account\/editaddresslist\/\d+\/edit$/), page.getByRole('link', { name: 'Edit address of Meera Iyer' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/my-account\/editaddresslist\/\d+\/edit$/),
+      page.getByRole('link', { name: 'Edit address of Meera Iyer' }).click(),
+    ]);
     const addressBox = page.getByLabel('Address', { exact: true });
     await addressBox.and(page.locator(':not([readonly])')).waitFor();
     expect(await addressBox.inputValue()).toBe('12, 4th Cross, Indiranagar');
@@ -172,12 +175,15 @@ describe('a customer past the wrong-password limit (issue 14)', () => {
     await page.goto('/login');
     const post = (path: string, data: unknown) =>
       page.evaluate(
-        async ([p, d]) => (await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) })).json(),
+        async ([p, d]) =>
+          (await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) })).json(),
         [path, data] as const,
       ) as Promise<{ status: number }>;
     expect((await post('/api/checkMobile', { phone: me.phone })).status).toBe(1);
     expect((await post('/api/verifyOtp', { phone: me.phone, otp: await otpFromOutbox(page, me.phone) })).status).toBe(1);
-    expect((await post('/api/register', { phone: me.phone, email: me.email, password: me.password, branch: 1, consent_terms: true })).status).toBe(1);
+    expect(
+      (await post('/api/register', { phone: me.phone, email: me.email, password: me.password, branch: 1, consent_terms: true })).status,
+    ).toBe(1);
 
     const name = page.getByLabel('Mobile number or email', { exact: true });
     const password = page.getByLabel('Password', { exact: true });

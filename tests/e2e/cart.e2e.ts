@@ -97,18 +97,23 @@ function totalsRow(label: RegExp) {
 }
 
 async function expectTotals(want: { subtotal: string; shipping: string; grand: string }): Promise<void> {
-  await page.waitForFunction(
-    (w) => {
-      const rows = [...document.querySelectorAll('.totals__row')].map((r) => ({ dt: r.querySelector('dt')?.textContent ?? '', dd: r.querySelector('dd')?.textContent ?? '' }));
-      const find = (re: string) => rows.find((row) => new RegExp(re).test(row.dt))?.dd;
-      return find('^Subtotal') === w.subtotal && find('^Shipping') === w.shipping && find('^Grand Total') === w.grand;
-    },
-    want,
-    { timeout: 10_000 },
-  ).catch(async () => {
-    const seen = await page.getByRole('region', { name: 'Cart Total' }).innerText();
-    throw new Error(`cart totals never became ${JSON.stringify(want)}; saw:\n${seen}`);
-  });
+  await page
+    .waitForFunction(
+      (w) => {
+        const rows = [...document.querySelectorAll('.totals__row')].map((r) => ({
+          dt: r.querySelector('dt')?.textContent ?? '',
+          dd: r.querySelector('dd')?.textContent ?? '',
+        }));
+        const find = (re: string) => rows.find((row) => new RegExp(re).test(row.dt))?.dd;
+        return find('^Subtotal') === w.subtotal && find('^Shipping') === w.shipping && find('^Grand Total') === w.grand;
+      },
+      want,
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      const seen = await page.getByRole('region', { name: 'Cart Total' }).innerText();
+      throw new Error(`cart totals never became ${JSON.stringify(want)}; saw:\n${seen}`);
+    });
 }
 
 describe('a shopper with a cart', () => {
@@ -199,7 +204,10 @@ describe('a shopper with a cart', () => {
   it('applies a percentage and an amount coupon, and shipping follows ₹1000', { timeout: 90_000 }, async () => {
     await page.goto('/cart');
     for (const p of [SILK, RICE, MILK, BANANA, OIL]) await page.getByRole('rowheader', { name: new RegExp(p.name) }).waitFor();
-    await page.getByRole('rowheader', { name: new RegExp(RICE.name) }).getByText('1 kg', { exact: true }).waitFor();
+    await page
+      .getByRole('rowheader', { name: new RegExp(RICE.name) })
+      .getByText('1 kg', { exact: true })
+      .waitFor();
     // 10 × 69 + 185 + 5 × 68 + 2 × 49 + 139 = ₹1452 → above ₹1000, the first (free) option
     await expectTotals({ subtotal: '₹1,452.00', shipping: 'Free', grand: '₹1,452.00' });
     await page.getByText('Yay! You get free delivery on this order.').waitFor();
@@ -208,14 +216,18 @@ describe('a shopper with a cart', () => {
     await code.fill(COUPONS.percentage.code);
     await (await enabled(page, 'Apply Coupon')).click();
     await toast(page, MSG.couponValid).waitFor();
-    await totalsRow(/^Coupon \(SAVE10\)/).filter({ hasText: '-₹145.20' }).waitFor();
+    await totalsRow(/^Coupon \(SAVE10\)/)
+      .filter({ hasText: '-₹145.20' })
+      .waitFor();
     await expectTotals({ subtotal: '₹1,452.00', shipping: 'Free', grand: '₹1,306.80' });
     await page.getByText('10%').first().waitFor();
 
     await code.fill(COUPONS.amount.code);
     await (await enabled(page, 'Apply Coupon')).click();
     await toast(page, MSG.couponValid).waitFor();
-    await totalsRow(/^Coupon \(FLAT50\)/).filter({ hasText: '-₹50.00' }).waitFor();
+    await totalsRow(/^Coupon \(FLAT50\)/)
+      .filter({ hasText: '-₹50.00' })
+      .waitFor();
     await expectTotals({ subtotal: '₹1,452.00', shipping: 'Free', grand: '₹1,402.00' });
 
     await code.fill('NOSUCHCODE');

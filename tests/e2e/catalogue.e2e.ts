@@ -25,18 +25,39 @@ async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
 }
 
 describe('a shopper browsing the catalogue', () => {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     it(`sees the home page with deals, categories and prices in rupees (${label})`, async () => {
       const { page, errors, context } = await openShopper(browser, viewport);
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: /Today'?s Deals/i }).first().isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('heading', { name: /Top Categories/i }).first().isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('heading', { name: /New Arrivals/i }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole('heading', { name: /Today'?s Deals/i })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole('heading', { name: /Top Categories/i })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole('heading', { name: /New Arrivals/i })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       const body = await page.textContent('body');
       expect(body).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}/);
       // the rest of the home page arrives as the shopper scrolls down to it
       await scrollUntilVisible(page, page.getByRole('heading', { name: /Best Products/i }).first());
-      await page.getByText(/free delivery/i).first().waitFor();
+      await page
+        .getByText(/free delivery/i)
+        .first()
+        .waitFor();
       await screenshot(page, `home-${label}`);
       expect(errors).toEqual([]);
       await context.close();
@@ -64,13 +85,22 @@ describe('a shopper browsing the catalogue', () => {
     const { page, errors, context } = await openShopper(browser);
     await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.dealOfDay}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByText(/Deal of the day/i).first().waitFor();
+    await page
+      .getByText(/Deal of the day/i)
+      .first()
+      .waitFor();
     await page.getByText(/% OFF/i).first().waitFor();
     await page.getByText(/Save/).first().waitFor();
     await page.getByRole('tab', { name: 'Description' }).waitFor();
     await page.getByRole('tab', { name: 'Additional Information' }).click();
-    await page.getByText(/inclusive of all taxes/i).first().waitFor();
-    await page.getByText(/Related Products/i).first().waitFor();
+    await page
+      .getByText(/inclusive of all taxes/i)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Related Products/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'product-deal');
     expect(errors).toEqual([]);
     await context.close();
@@ -103,7 +133,8 @@ describe('a shopper browsing the catalogue', () => {
     const [first, second] = product.attributes as { name: string; selling: number; net_quantity: number }[];
     await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.withVariants}`);
     const pack = page.locator('.purchase__pack');
-    const expected = (a: { selling: number; net_quantity: number }) => `Net quantity: ${packWithUnitPrice(a.selling, a.net_quantity, product.net_unit)}`;
+    const expected = (a: { selling: number; net_quantity: number }) =>
+      `Net quantity: ${packWithUnitPrice(a.selling, a.net_quantity, product.net_unit)}`;
     expect(await pack.textContent()).toBe(expected(first!));
     await page.getByRole('radio', { name: new RegExp(`^${second!.name}`) }).check();
     await expect.poll(() => pack.textContent()).toBe(expected(second!));
@@ -156,7 +187,9 @@ describe('a shopper browsing the catalogue', () => {
     // keyboard: focus on another category opens its panel too
     await menu.getByRole('link', { name: 'Staples', exact: true }).focus();
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.closest('.mega__panel')?.parentElement?.querySelector(':scope > a')?.textContent);
+    const focused = await page.evaluate(
+      () => document.activeElement?.closest('.mega__panel')?.parentElement?.querySelector(':scope > a')?.textContent,
+    );
     expect(focused).toBe('Staples');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await menu.getByRole('link', { name: 'Dairy & Bakery', exact: true }).hover();

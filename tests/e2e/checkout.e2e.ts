@@ -16,7 +16,8 @@ const asha = DEMO_CUSTOMERS[0];
 // plain products: no variants, no deal, plenty in stock, any quantity from 1
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
-  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0,
+  (p) =>
+    p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0,
 );
 /** a cheap product of this GST rate, each test its own so stock never runs out */
 function pick(rate: number, skip = 0): ProductSeed {
@@ -106,7 +107,10 @@ async function landedOnOrderComplete(): Promise<string> {
 
 describe('checkout', () => {
   it('shows the checkout at 390px and 1280px', async () => {
-    await fillCart([{ p: pick(5, 0), qty: 2 }, { p: pick(0, 0), qty: 1 }]);
+    await fillCart([
+      { p: pick(5, 0), qty: 2 },
+      { p: pick(0, 0), qty: 1 },
+    ]);
     await openCheckout();
     await page.getByRole('tab', { name: 'Delivery Address', selected: true }).waitFor();
     // the first saved address is chosen, cash is the default
@@ -115,7 +119,10 @@ describe('checkout', () => {
     await screenshot(page, 'checkout-desktop');
 
     // the inline address form: edit (Update Address) and Back, then Add New, saved and selected
-    await page.getByRole('button', { name: /^Edit address/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit address/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Update Address' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: '+ Add New' }).click();
@@ -136,7 +143,13 @@ describe('checkout', () => {
     await mobile.context.addCookies(await shopper.context.cookies());
     const js: Promise<number>[] = [];
     mobile.page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') js.push(r.body().then((b) => gzipSync(b).length, () => 0));
+      if (r.request().resourceType() === 'script')
+        js.push(
+          r.body().then(
+            (b) => gzipSync(b).length,
+            () => 0,
+          ),
+        );
     });
     await openCheckout(mobile.page);
     // the whole page's JavaScript, React included, stays small
@@ -153,14 +166,20 @@ describe('checkout', () => {
     await fillCart([{ p: cheap, qty: 1 }]);
     await openCheckout();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('alert').getByText(`Minimum order amount is ${formatINR(MIN_ORDER_PAISE)}`).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(`Minimum order amount is ${formatINR(MIN_ORDER_PAISE)}`)
+      .waitFor();
     expect(await page.getByRole('dialog', { name: 'Confirm' }).isVisible()).toBe(false);
   });
 
   it('delivers cash on delivery, keyboard only, and prints a GST invoice with the API totals', async () => {
     const a = pick(5, 1);
     const b = pick(0, 1);
-    const subtotal = await fillCart([{ p: a, qty: 2 }, { p: b, qty: 1 }]);
+    const subtotal = await fillCart([
+      { p: a, qty: 2 },
+      { p: b, qty: 1 },
+    ]);
     expect(subtotal).toBeGreaterThanOrEqual(MIN_ORDER_PAISE);
     expect(subtotal).toBeLessThanOrEqual(100_000);
     await openCheckout();
@@ -185,7 +204,11 @@ describe('checkout', () => {
     const order = await orderFromApi(txnid);
     codOrder = order;
     expect(order).toMatchObject({ payment_method: 'cash', payment_status: 'Pending', order_status: 'Pending', flag: 0 });
-    expect(order.totals).toMatchObject({ subtotal, shipping: SHIPPING.belowThreshold.price, order_total: subtotal + SHIPPING.belowThreshold.price });
+    expect(order.totals).toMatchObject({
+      subtotal,
+      shipping: SHIPPING.belowThreshold.price,
+      order_total: subtotal + SHIPPING.belowThreshold.price,
+    });
 
     // the dashboard lists it with its status badge
     await page.goto('/my-account');
@@ -202,7 +225,9 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: 'INVOICE' }).waitFor();
     expect(await page.getByTestId('inv-total').textContent()).toBe(formatINR(order.totals.order_total));
     expect(await page.getByTestId('inv-delivery').textContent()).toBe(formatINR(order.totals.shipping));
-    expect(await page.getByTestId('inv-subtotal').textContent()).toBe(formatINR(Math.abs(order.totals.order_total - order.totals.shipping)));
+    expect(await page.getByTestId('inv-subtotal').textContent()).toBe(
+      formatINR(Math.abs(order.totals.order_total - order.totals.shipping)),
+    );
     expect(await page.getByTestId('inv-product-cost').textContent()).toBe(formatINR(order.totals.subtotal));
     expect(await page.getByTestId('inv-doc-title').textContent()).toBe('Tax Invoice');
     expect(await page.getByTestId('inv-no').textContent()).toMatch(/^HF\/\d{2}-\d{2}\/\d{6}$/);
@@ -239,7 +264,11 @@ describe('checkout', () => {
     await screenshot(page, 'checkout-store-modal');
     await stores.getByRole('button', { name: /^Select: Indiranagar/ }).click();
     await stores.waitFor({ state: 'hidden' });
-    await page.locator('.co-store--chosen').getByText(/Indiranagar/).first().waitFor();
+    await page
+      .locator('.co-store--chosen')
+      .getByText(/Indiranagar/)
+      .first()
+      .waitFor();
     expect(await page.getByTestId('co-total-points').textContent()).toBe(formatPoints(p.point));
 
     await confirmAndProceed();
@@ -297,7 +326,10 @@ describe('checkout', () => {
     const p = pick(5, 3);
     const qty = Math.ceil(COUPONS.percentage.min_amount / p.discount_price) + 1;
     const subtotal = await fillCart([{ p, qty }]);
-    const promo = (await (await api(page).post('/api/promocodeCheck', { data: { code: COUPONS.percentage.code } })).json()) as { status: number; response: unknown };
+    const promo = (await (await api(page).post('/api/promocodeCheck', { data: { code: COUPONS.percentage.code } })).json()) as {
+      status: number;
+      response: unknown;
+    };
     expect(promo.status).toBe(1);
     // what the cart's coupon box leaves behind
     await page.evaluate((v) => localStorage.setItem('coupon', JSON.stringify(v)), promo.response);
@@ -318,11 +350,17 @@ describe('checkout', () => {
     // the offers this balance qualifies for, as /offers shows them
     const offers = (await (await api(page).get('/api/offers')).json()) as {
       rewardpoint: number;
-      response: { name: string; minimum_order_amount: number; slab_details: { id: number; point_from: number; point_to: number; discount_type: string; discount: number }[] }[];
+      response: {
+        name: string;
+        minimum_order_amount: number;
+        slab_details: { id: number; point_from: number; point_to: number; discount_type: string; discount: number }[];
+      }[];
     };
     const usable = offers.response.flatMap((o) =>
       o.slab_details
-        .filter((s) => s.discount_type === 'amount' && s.discount > 0 && offers.rewardpoint >= s.point_from && offers.rewardpoint <= s.point_to)
+        .filter(
+          (s) => s.discount_type === 'amount' && s.discount > 0 && offers.rewardpoint >= s.point_from && offers.rewardpoint <= s.point_to,
+        )
         .map((s) => ({ ...s, name: o.name, minimum: o.minimum_order_amount })),
     );
     expect(usable.length).toBeGreaterThan(0);

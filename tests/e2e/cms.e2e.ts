@@ -67,7 +67,9 @@ beforeAll(async () => {
   photo = join(tmpdir(), 'haat-e2e-banner.png');
   const noise = Buffer.alloc(2400 * 800 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  await sharp(noise, { raw: { width: 2400, height: 800, channels: 3 } }).png({ compressionLevel: 0 }).toFile(photo);
+  await sharp(noise, { raw: { width: 2400, height: 800, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toFile(photo);
   editor = spawn('npx', ['astro', 'dev', '--host', '127.0.0.1', '--port', String(CMS_PORT)], {
     env: { ...storeEnv(), NODE_ENV: 'development', KEYSTATIC: '1' },
     stdio: 'ignore',
@@ -103,7 +105,9 @@ describe('marketing publishes a festival page in the editor', () => {
     await dialog.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles(photo);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect.poll(async () => dialog.getByText(/Banner alt text is required|must be at least|required/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => dialog.getByText(/Banner alt text is required|must be at least|required/i).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await dialog.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/2-alt-text-required.png` });
     await dialog.getByLabel('Banner alt text').fill('Pongal pot with sugarcane, jaggery and rice');
@@ -133,11 +137,16 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(text).toContain('status: published');
     for (const p of PICKS) expect(text).toContain(`- ${p.slug}`);
     expect(text).toMatch(/alt: Pongal pot with sugarcane, jaggery and rice/);
-    const uploaded = readdirSync(ASSETS, { recursive: true }).map(String).find((f) => f.endsWith('.png'));
+    const uploaded = readdirSync(ASSETS, { recursive: true })
+      .map(String)
+      .find((f) => f.endsWith('.png'));
     expect(uploaded).toBeTruthy();
     // the preview while editing: /festival on the editor's server lists it (coming soon, or on now)
     await expect
-      .poll(async () => (await (await fetch(`${CMS}/festival`)).text()).includes('Pongal Specials Test'), { timeout: 120_000, interval: 3000 })
+      .poll(async () => (await (await fetch(`${CMS}/festival`)).text()).includes('Pongal Specials Test'), {
+        timeout: 120_000,
+        interval: 3000,
+      })
       .toBe(true);
     await page.close();
   }, 600_000);
@@ -145,7 +154,15 @@ describe('marketing publishes a festival page in the editor', () => {
   it('the build shows the new page: cards linking to the live product pages, a resized banner and no JavaScript', async () => {
     mkdirSync(SLIDE_ASSETS, { recursive: true });
     copyFileSync(photo, `${SLIDE_ASSETS}/photo.png`);
-    const slide = { title: 'Pongal slide test', place: 'main', order: 99, photo: `../../assets/home-slides/${SLIDE}/photo.png`, link: '/festival', shows_from: DAY, shows_until: DAY };
+    const slide = {
+      title: 'Pongal slide test',
+      place: 'main',
+      order: 99,
+      photo: `../../assets/home-slides/${SLIDE}/photo.png`,
+      link: '/festival',
+      shows_from: DAY,
+      shows_until: DAY,
+    };
     writeFileSync(SLIDE_FILE, JSON.stringify(slide, null, 2));
     await run('npx', ['astro', 'build'], { env: storeEnv({ ASTRO_OUT_DIR: OUT, FESTIVAL_PREVIEW_DAY: DAY }), maxBuffer: 64 * 1024 * 1024 });
     const html = readFileSync(`${OUT}/festival/on/${DAY}.html`, 'utf8');
@@ -153,7 +170,13 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/i);
     // fail closed: the store's build carries no editor route and no file-writing API
     const worker = readdirSync(`${OUT}/_worker.js`, { recursive: true }).map(String);
-    expect(worker.filter((f) => /keystatic/i.test(f) || (f.endsWith('.mjs') && /\/api\/keystatic|keystatic-astro/.test(readFileSync(`${OUT}/_worker.js/${f}`, 'utf8'))))).toEqual([]);
+    expect(
+      worker.filter(
+        (f) =>
+          /keystatic/i.test(f) ||
+          (f.endsWith('.mjs') && /\/api\/keystatic|keystatic-astro/.test(readFileSync(`${OUT}/_worker.js/${f}`, 'utf8'))),
+      ),
+    ).toEqual([]);
 
     // the uploads reach shoppers only as resized copies: no copy of an original anywhere in the
     // build (Astro keeps one in _astro in a server build), no heavy picture at all
@@ -161,7 +184,11 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(uploadCopiesIn(OUT, uploads)).toEqual([]);
     expect(heavyPicturesIn(OUT)).toEqual([]);
     // the home slide: AVIF and WebP at the banner widths, named by the Worker's home page
-    const homeCode = readdirSync(`${OUT}/_worker.js`, { recursive: true }).map(String).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(`${OUT}/_worker.js/${f}`, 'utf8')).join('\n');
+    const homeCode = readdirSync(`${OUT}/_worker.js`, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(`${OUT}/_worker.js/${f}`, 'utf8'))
+      .join('\n');
     for (const variant of ['photo-640w', 'photo-1280w']) {
       for (const ext of ['avif', 'webp']) {
         const url = homeCode.match(new RegExp(`/_astro/${variant}\\.[\\w-]+\\.${ext}`))?.[0];
@@ -176,7 +203,15 @@ describe('marketing publishes a festival page in the editor', () => {
       const path = new URL(route.request().url()).pathname;
       const file = [`${OUT}${path}`, `${OUT}${path}.html`].find((f) => existsSync(f) && statSync(f).isFile());
       if (!file) return route.fulfill({ status: 404, body: '' });
-      const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.css') ? 'text/css' : file.endsWith('.webp') ? 'image/webp' : file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream';
+      const type = file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : file.endsWith('.webp')
+            ? 'image/webp'
+            : file.endsWith('.svg')
+              ? 'image/svg+xml'
+              : 'application/octet-stream';
       return route.fulfill({ status: 200, body: readFileSync(file), contentType: type });
     });
     await page.goto(`http://store.test/festival/on/${DAY}`);
@@ -200,7 +235,11 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(await page.locator('script:not([type="application/ld+json"]), astro-island').count()).toBe(0);
     // lazy pictures in view and loaded before the README's picture is taken
     for (const img of await section.locator('img').all()) await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction((id) => [...document.querySelectorAll(`section[data-festival="${id}"] img`)].every((i) => (i as HTMLImageElement).complete), SLUG, { timeout: 20_000 });
+    await page.waitForFunction(
+      (id) => [...document.querySelectorAll(`section[data-festival="${id}"] img`)].every((i) => (i as HTMLImageElement).complete),
+      SLUG,
+      { timeout: 20_000 },
+    );
     await section.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -80));
     await page.screenshot({ path: `${SHOTS}/4-festival-page.png` });

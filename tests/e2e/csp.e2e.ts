@@ -24,7 +24,9 @@ beforeAll(async () => {
   // the browser's own report of every blocked script, style, frame or connection
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
 });
 afterAll(async () => {
@@ -38,7 +40,9 @@ async function visit(path: string): Promise<{ csp: string; violations: string[] 
   expect(res?.ok(), path).toBe(true);
   await page.waitForLoadState('networkidle');
   // client:load islands drop their `ssr` attribute once hydrated
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="load"][ssr]').length === 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="load"][ssr]').length === 0, undefined, {
+    timeout: 15_000,
+  });
   const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   const consoleCsp = shopper.errors.filter((e) => /Content Security Policy|Refused to/i.test(e));
   return { csp: res!.headers()['content-security-policy'] ?? '', violations: [...violations, ...consoleCsp] };
@@ -62,7 +66,21 @@ describe('pages work under the Content-Security-Policy', () => {
     expect(ran).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.join('\n'))).toContain('script-src');
     const product = await page.locator('a[href^="/product-details-one/"]').first().getAttribute('href');
-    const guestPages = ['/shop', '/shop/staples', product!, '/view-detail/deal', '/all-category', '/search?q=rice', '/terms', '/faqs', '/festival', '/offers', '/login', '/register', '/forgot'];
+    const guestPages = [
+      '/shop',
+      '/shop/staples',
+      product!,
+      '/view-detail/deal',
+      '/all-category',
+      '/search?q=rice',
+      '/terms',
+      '/faqs',
+      '/festival',
+      '/offers',
+      '/login',
+      '/register',
+      '/forgot',
+    ];
     for (const path of guestPages) expect((await visit(path)).violations, path).toEqual([]);
   });
 
@@ -80,7 +98,18 @@ describe('pages work under the Content-Security-Policy', () => {
     expect(checkout.csp).not.toContain('razorpay');
     const qr = await visit('/qrcode');
     expect(qr.violations).toEqual([]);
-    const accountPages = ['/my-dashboard', '/my-account', '/my-account/customer-order', '/my-account/privacy', '/account-edit', '/wishlist', '/bills', '/redeemhistory', '/notification', '/cart'];
+    const accountPages = [
+      '/my-dashboard',
+      '/my-account',
+      '/my-account/customer-order',
+      '/my-account/privacy',
+      '/account-edit',
+      '/wishlist',
+      '/bills',
+      '/redeemhistory',
+      '/notification',
+      '/cart',
+    ];
     for (const path of accountPages) expect((await visit(path)).violations, path).toEqual([]);
     // an invoice (print button script), when Asha has an order
     const orders = (await (await api(page).get('/api/userOrders')).json()) as { response: { id: number }[] };

@@ -27,7 +27,10 @@ const clerk2 = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 2)!
 const rider = DEMO_STAFF.find((s) => s.role === 'rider' && s.branch_id === 1)!;
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
-const plain = PRODUCTS.filter((p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0);
+const plain = PRODUCTS.filter(
+  (p) =>
+    p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0,
+);
 /** from the middle of the list: the other journeys buy from its ends */
 const product = (n: number) => plain.filter((p) => p.discount_price >= 20000 && p.discount_price <= 60000)[5 + n]!;
 
@@ -58,7 +61,8 @@ async function staffPage(viewport: typeof MOBILE, who: { mobile: string; passwor
 }
 
 async function walk(page: Page, id: number, steps: [string, string, Record<string, unknown>?][]) {
-  for (const [from, to, extra] of steps) await ok(await page.request.post(`/api/staff/orders/${id}/move`, { data: { from, to, ...extra } }), `${from} → ${to}`);
+  for (const [from, to, extra] of steps)
+    await ok(await page.request.post(`/api/staff/orders/${id}/move`, { data: { from, to, ...extra } }), `${from} → ${to}`);
 }
 
 async function shot(page: Page, name: string) {
@@ -77,8 +81,18 @@ beforeAll(async () => {
   const txnid = (await (await shopper.page.request.get(`/api/order/${cancelled}`)).json()).response.txnid as string;
   await ok(await shopper.page.request.post('/api/orderCancel', { data: { order_id: txnid, reason: 'Ordered the wrong size' } }), 'cancel');
   const m = await staffPage(DESKTOP, manager);
-  await walk(m.page, delivered, [['Pending', 'Confirmed'], ['Confirmed', 'Packed'], ['Packed', 'Out for delivery', { rider_id: rider.id }], ['Out for delivery', 'Completed']]);
-  await walk(m.page, collected, [['Pending', 'Confirmed'], ['Confirmed', 'Packed'], ['Packed', 'Ready for pickup'], ['Ready for pickup', 'Completed']]);
+  await walk(m.page, delivered, [
+    ['Pending', 'Confirmed'],
+    ['Confirmed', 'Packed'],
+    ['Packed', 'Out for delivery', { rider_id: rider.id }],
+    ['Out for delivery', 'Completed'],
+  ]);
+  await walk(m.page, collected, [
+    ['Pending', 'Confirmed'],
+    ['Confirmed', 'Packed'],
+    ['Packed', 'Ready for pickup'],
+    ['Ready for pickup', 'Completed'],
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -92,7 +106,10 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 describe('the manager dashboard', () => {
-  for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
     it(`shows today's numbers, both charts and their tables at ${label} px`, async () => {
       const s = await staffPage(viewport, manager);
       const page = s.page;
@@ -124,8 +141,13 @@ describe('the manager dashboard', () => {
       await shot(page, `dashboard-${label}`);
       const spill = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
-        const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 0.5 && !e.closest('.rtable-wrap'));
-        return { by: document.documentElement.scrollWidth - width, what: out.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`) };
+        const out = [...document.querySelectorAll('body *')].filter(
+          (e) => e.getBoundingClientRect().right > width + 0.5 && !e.closest('.rtable-wrap'),
+        );
+        return {
+          by: document.documentElement.scrollWidth - width,
+          what: out.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+        };
       });
       expect(spill, JSON.stringify(spill.what)).toMatchObject({ by: 0 });
       await expectNoViolations(page, `dashboard at ${label}`);
@@ -173,7 +195,10 @@ describe('CSV downloads', () => {
 });
 
 describe('the GST month', () => {
-  for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
     it(`adds up this month's invoices at ${label} px`, async () => {
       const s = await staffPage(viewport, manager);
       const page = s.page;
@@ -195,7 +220,7 @@ describe('the GST month', () => {
     });
   }
 
-  it('is the manager\'s: a clerk is sent back to the orders', async () => {
+  it("is the manager's: a clerk is sent back to the orders", async () => {
     const s = await staffPage(MOBILE, clerk2);
     await s.page.goto('/staff/gst');
     expect(new URL(s.page.url()).pathname).toBe('/staff');

@@ -26,8 +26,16 @@ function festivalFiles() {
     .map((f) => {
       const front = readFileSync(`src/content/festivals/${f}`, 'utf8').split('---')[1]!;
       const field = (k: string) => front.match(new RegExp(`^${k}:\\s*(.+)$`, 'm'))![1]!.trim();
-      const products = front.includes('products:') ? (front.slice(front.indexOf('products:')).match(/^ {2}- ([a-z0-9-]+)$/gm) ?? []).map((l) => l.slice(4)) : [];
-      return { id: f.replace(/\.md$/, ''), name: field('name'), starts: new Date(`${field('starts')}T00:00:00Z`), ends: new Date(`${field('ends')}T00:00:00Z`), products };
+      const products = front.includes('products:')
+        ? (front.slice(front.indexOf('products:')).match(/^ {2}- ([a-z0-9-]+)$/gm) ?? []).map((l) => l.slice(4))
+        : [];
+      return {
+        id: f.replace(/\.md$/, ''),
+        name: field('name'),
+        starts: new Date(`${field('starts')}T00:00:00Z`),
+        ends: new Date(`${field('ends')}T00:00:00Z`),
+        products,
+      };
     });
 }
 
@@ -42,12 +50,18 @@ async function login(page: Page, who = DEMO_CUSTOMERS[0]) {
 const bell = (page: Page) => page.locator('a[href="/notification"][aria-label^="Notifications"]').first();
 
 describe('festival pages', () => {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     it(`shows the running festival files with banners, seed prices and no islands (${label})`, async () => {
       const files = festivalFiles();
       // the suite's build shows /festival as on E2E_FESTIVAL_DAY: one festival on, one coming, none over
       const listed = listedFestivals(files, festivalBuildTime(E2E_FESTIVAL_DAY, 0));
-      expect(listed.map((f) => [f.id, f.status])).toEqual([['diwali', 'live'], ['sankranti', 'upcoming']]);
+      expect(listed.map((f) => [f.id, f.status])).toEqual([
+        ['diwali', 'live'],
+        ['sankranti', 'upcoming'],
+      ]);
 
       const { page, errors, context } = await openShopper(browser, viewport);
       await page.goto('/festival');
@@ -73,8 +87,15 @@ describe('festival pages', () => {
       }
       // all banner pictures load (those below the fold load lazily, so bring each into view)
       for (const banner of await page.locator('img.festival__banner').all()) await banner.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.festival__banner')].every((i) => i.complete), undefined, { timeout: 10_000 });
-      const broken = await page.$$eval('img.festival__banner', (imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length);
+      await page.waitForFunction(
+        () => [...document.querySelectorAll<HTMLImageElement>('img.festival__banner')].every((i) => i.complete),
+        undefined,
+        { timeout: 10_000 },
+      );
+      const broken = await page.$$eval(
+        'img.festival__banner',
+        (imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length,
+      );
       expect(broken).toBe(0);
       // pre-rendered and zero-JavaScript: no islands or scripts anywhere on the page, header included
       expect(await page.locator('astro-island, script:not([type="application/ld+json"])').count()).toBe(0);
@@ -101,7 +122,9 @@ describe('notifications', () => {
     const { page, errors, context } = await openShopper(browser, MOBILE);
     await login(page);
     await page.goto('/');
-    await expect.poll(async () => (await bell(page).getAttribute('aria-label')) ?? '', { timeout: 10_000 }).toMatch(/Notifications, [1-9]\d* items?/);
+    await expect
+      .poll(async () => (await bell(page).getAttribute('aria-label')) ?? '', { timeout: 10_000 })
+      .toMatch(/Notifications, [1-9]\d* items?/);
     const before = Number((await bell(page).getAttribute('aria-label'))!.match(/(\d+)/)![1]);
 
     await page.goto('/notification');
@@ -109,8 +132,14 @@ describe('notifications', () => {
     const items = page.locator('li.notification');
     expect(await items.count()).toBeGreaterThanOrEqual(before);
     expect(await page.locator('li.notification--fresh').count()).toBe(before);
-    await page.getByText(/\d+ hours? ago/).first().waitFor();
-    await page.getByText(/\d+ days? ago/).first().waitFor();
+    await page
+      .getByText(/\d+ hours? ago/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/\d+ days? ago/)
+      .first()
+      .waitFor();
     expect(await items.first().locator('img').count()).toBe(1);
     await screenshot(page, 'notifications-mobile');
 

@@ -29,27 +29,34 @@ function shownPhoto(page: Page): Promise<number> {
 }
 
 async function waitForPhoto(page: Page, index: number): Promise<void> {
-  await page.waitForFunction(
-    (want) => {
-      const frame = document.querySelector('.gallery__main')!.getBoundingClientRect();
-      const slide = document.querySelectorAll('.gallery__slide')[want];
-      return slide != null && Math.abs(slide.getBoundingClientRect().left - frame.left) < 2;
-    },
-    index,
-    { timeout: 5_000 },
-  ).catch(async () => {
-    throw new Error(`photo ${index} never filled the frame; showing ${await shownPhoto(page)}`);
-  });
+  await page
+    .waitForFunction(
+      (want) => {
+        const frame = document.querySelector('.gallery__main')!.getBoundingClientRect();
+        const slide = document.querySelectorAll('.gallery__slide')[want];
+        return slide != null && Math.abs(slide.getBoundingClientRect().left - frame.left) < 2;
+      },
+      index,
+      { timeout: 5_000 },
+    )
+    .catch(async () => {
+      throw new Error(`photo ${index} never filled the frame; showing ${await shownPhoto(page)}`);
+    });
 }
 
-for (const [label, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['390', MOBILE],
+  ['1280', DESKTOP],
+] as const) {
   describe(`the product gallery at ${label} px`, () => {
     it('loads swiper only when reached, then thumbs, keys, swipe and double-click zoom work', { timeout: 90_000 }, async () => {
       const { context, page, errors } = await openShopper(browser, viewport);
       try {
         await page.addInitScript(() => {
           const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-          document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+          document.addEventListener('securitypolicyviolation', (e) =>
+            seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+          );
         });
         const fetched: string[] = [];
         page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -70,7 +77,10 @@ for (const [label, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
         await page.locator('.gallery__main.swiper-initialized').waitFor({ timeout: 15_000 });
         expect(fetched.some((p) => /\.js$/.test(p) && /swiper/i.test(p))).toBe(true);
         await page.locator('.gallery__dots .swiper-pagination-bullet').first().waitFor();
-        const bullet = await page.locator('.gallery__dots .swiper-pagination-bullet').first().evaluate((b) => getComputedStyle(b).borderRadius);
+        const bullet = await page
+          .locator('.gallery__dots .swiper-pagination-bullet')
+          .first()
+          .evaluate((b) => getComputedStyle(b).borderRadius);
         expect(bullet).not.toBe('0px'); // swiper's pagination CSS is applied
         // and the dots sit on the photo, not hidden below it
         const frame = (await page.locator('.gallery__main').boundingBox())!;
@@ -105,10 +115,14 @@ for (const [label, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
         // photo must show zoomed.
         const zoomed = page.locator('.gallery__slide.swiper-slide-zoomed');
         await page.locator('.gallery__slide').nth(1).dblclick();
-        const byGesture = await zoomed.waitFor({ timeout: 3_000 }).then(() => true, () => false);
+        const byGesture = await zoomed.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
         if (!byGesture) {
           const live = await page.evaluate(() => {
-            const swiper = (document.querySelector('.gallery__main') as unknown as { swiper?: { zoom?: { enabled: boolean; in(): void } } }).swiper;
+            const swiper = (document.querySelector('.gallery__main') as unknown as { swiper?: { zoom?: { enabled: boolean; in(): void } } })
+              .swiper;
             if (!swiper?.zoom?.enabled) return false;
             swiper.zoom.in();
             return true;

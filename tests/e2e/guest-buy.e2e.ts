@@ -84,21 +84,25 @@ describe('a guest who presses Add', () => {
     }
   });
 
-  it('the card link itself (what works without JavaScript) carries the item through /login/cart into the cart', { timeout: 90_000 }, async () => {
-    const { context, page } = await openShopper(browser, DESKTOP);
-    try {
-      await page.goto(`/search?q=${encodeURIComponent('banana robusta')}`);
-      const link = page.locator('.product-card').filter({ hasText: BANANA.name }).first().locator('a.btn-buy');
-      const href = await link.getAttribute('href');
-      expect(href).toMatch(/^\/login\/cart\?buy=\d+&qty=2$/);
-      await page.goto(href!);
-      await loginThroughForm(page, SHOPPER);
-      expect((await cartLine(page, BANANA.name)).qty).toBe('2');
-      await emptyCart(page);
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    'the card link itself (what works without JavaScript) carries the item through /login/cart into the cart',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page } = await openShopper(browser, DESKTOP);
+      try {
+        await page.goto(`/search?q=${encodeURIComponent('banana robusta')}`);
+        const link = page.locator('.product-card').filter({ hasText: BANANA.name }).first().locator('a.btn-buy');
+        const href = await link.getAttribute('href');
+        expect(href).toMatch(/^\/login\/cart\?buy=\d+&qty=2$/);
+        await page.goto(href!);
+        await loginThroughForm(page, SHOPPER);
+        expect((await cartLine(page, BANANA.name)).qty).toBe('2');
+        await emptyCart(page);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("still returns to another page's ?next= after login", { timeout: 60_000 }, async () => {
     const { context, page } = await openShopper(browser, DESKTOP);

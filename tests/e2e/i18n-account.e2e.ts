@@ -94,7 +94,9 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
   it('recently viewed products carry their Kannada names', async () => {
     const viewed = await page.evaluate(async () => {
       const post = (path: string, body: unknown) =>
-        fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ status: number }>);
+        fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+          (r) => r.json() as Promise<{ status: number }>,
+        );
       // the first product of the catalogue has a Kannada name in the seed (product_i18n)
       return post('advisorVisit', { product_id: 1 });
     });

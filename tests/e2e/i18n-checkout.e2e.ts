@@ -19,7 +19,14 @@ import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
-  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= 20000,
+  (p) =>
+    p.variants.length === 0 &&
+    !special.has(p.slug) &&
+    p.out_of_stock === 0 &&
+    p.stock >= 40 &&
+    p.pmin_count <= 1 &&
+    p.pmax_count === 0 &&
+    p.discount_price >= 20000,
 );
 // from the far end of the list: the other journeys take theirs from the front, a quarter and the middle
 const product = plain[plain.length - 3]!;
@@ -47,7 +54,15 @@ async function customerIn(lang: Lang): Promise<ShopperPage> {
   await page.goto(`/lang?to=${lang}&next=/login`);
   await loginThroughForm(page, me, { id: t(lang, 'acct.loginId'), password: t(lang, 'login.password'), login: t(lang, 'login.submit') });
   const address = await api(page).post('/api/addressAdd', {
-    data: { firstname: 'Ravi', lastname: 'Gowda', mobile: me.phone, email: me.email, address: '12, 4th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
+    data: {
+      firstname: 'Ravi',
+      lastname: 'Gowda',
+      mobile: me.phone,
+      email: me.email,
+      address: '12, 4th Cross, Indiranagar',
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
+    },
   });
   expect(((await address.json()) as { status: number }).status).toBe(1);
   return shopper;
@@ -57,7 +72,9 @@ async function customerIn(lang: Lang): Promise<ShopperPage> {
 async function orderBy(page: Page, lang: Lang, pay: Pay): Promise<string> {
   const pid = await productId(page, product.slug);
   await api(page).post('/api/cartDelete', { data: { pid: 0 } });
-  const added = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: 1, aid: 0, mode: 'add' } })).json()) as { status: number };
+  const added = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: 1, aid: 0, mode: 'add' } })).json()) as {
+    status: number;
+  };
   expect(added.status).toBe(1);
 
   await page.goto(`/${lang}/checkout`);
@@ -86,13 +103,18 @@ async function orderBy(page: Page, lang: Lang, pay: Pay): Promise<string> {
   await page.getByRole('heading', { name: t(lang, 'order.done') }).waitFor();
   const txnid = new URL(page.url()).searchParams.get('order');
   expect(txnid).toMatch(/^HF\d{6}[0-9A-F]{10}$/);
-  const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string; payment_status: string } };
+  const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as {
+    response: { payment_method: string; payment_status: string };
+  };
   expect(order.response.payment_method).toBe(pay === 'cash' ? 'cash' : 'online');
 
   // the order's own page, in the language
   await page.goto(`/${lang}/order-success/${txnid}`);
   expect(await page.locator('html').getAttribute('lang')).toBe(`${lang}-IN`);
-  await page.getByRole('link', { name: new RegExp(`${product.name}|${await nameIn(page, lang)}`) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(`${product.name}|${await nameIn(page, lang)}`) })
+    .first()
+    .waitFor();
   await screenshot(page, `i18n-pay-${lang}-${pay}-order-390`);
   return txnid!;
 }

@@ -59,7 +59,9 @@ describe('a Kannada invoice', () => {
     const orderId = await page.evaluate(async (slug) => {
       const post = (path: string, body: unknown): Promise<{ response: { id: number } }> =>
         fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-      const found: { response: { products: { id: number }[] } } = await fetch(`/api/search?q=${encodeURIComponent(slug.replace(/-/g, ' '))}`).then((r) => r.json());
+      const found: { response: { products: { id: number }[] } } = await fetch(
+        `/api/search?q=${encodeURIComponent(slug.replace(/-/g, ' '))}`,
+      ).then((r) => r.json());
       const product = found.response.products[0]!;
       await post('/api/cartInsert', { pid: product.id, qty: 4 });
       const placed = await post('/api/order', { flag: 1, branch: 1, payment_method: 'cash' });

@@ -47,7 +47,11 @@ async function scrollThrough(page: Page): Promise<void> {
     await page.evaluate((to) => window.scrollTo(0, to), y);
     await page.waitForLoadState('networkidle');
   }
-  await page.locator('.home-slot[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.home-slot[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -64,7 +68,13 @@ describe.each(['kn', 'hi'] as const)('a %s shopper on the shopping path', (lang:
     await page.goto(`/lang?to=${lang}&next=/login`);
     await loginThroughForm(page, me, { id: t(lang, 'acct.loginId'), password: t(lang, 'login.password'), login: t(lang, 'login.submit') });
     const address = await post<{ status: number }>(page, '/api/addressAdd', {
-      firstname: 'Ravi', lastname: 'Gowda', mobile: me.phone, email: me.email, address: '12, 4th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code,
+      firstname: 'Ravi',
+      lastname: 'Gowda',
+      mobile: me.phone,
+      email: me.email,
+      address: '12, 4th Cross, Indiranagar',
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
     });
     expect(address.status).toBe(1);
     const addressId = ((await (await api(page).get('/api/addressList')).json()) as { response: { id: number }[] }).response[0]!.id;
@@ -72,10 +82,16 @@ describe.each(['kn', 'hi'] as const)('a %s shopper on the shopping path', (lang:
 
     // an order for tomorrow's first free slot: the confirmation must say that slot back
     expect((await post<{ status: number }>(page, '/api/cartInsert', { pid, qty: 4, aid: 0, mode: 'add' })).status).toBe(1);
-    const grid = ((await (await api(page).get(`/api/slots?mode=delivery&address_id=${addressId}`)).json()) as { response: { days: SlotDay[] } }).response.days;
+    const grid = (
+      (await (await api(page).get(`/api/slots?mode=delivery&address_id=${addressId}`)).json()) as { response: { days: SlotDay[] } }
+    ).response.days;
     const slot = grid[1]!.slots.find((s) => s.state === 'available')!;
     const placed = await post<{ status: number; response: { txnid: string } }>(page, '/api/order', {
-      flag: 0, address_id: addressId, payment_method: 'cash', slot_id: slot.id, slot_day: slot.day,
+      flag: 0,
+      address_id: addressId,
+      payment_method: 'cash',
+      slot_id: slot.id,
+      slot_day: slot.day,
     });
     expect(placed.status).toBe(1);
     txnid = placed.response.txnid;
@@ -99,41 +115,57 @@ describe.each(['kn', 'hi'] as const)('a %s shopper on the shopping path', (lang:
       },
     },
     { name: 'category', path: () => `/shop/${CATEGORY}`, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-    { name: 'product', path: () => `/product-details-one/${PRODUCT.slug}`, ready: (p) => p.getByRole('heading', { level: 1, name: PRODUCT_NAMES[PRODUCT.slug]![lang === 'kn' ? 0 : 1] }).waitFor() },
+    {
+      name: 'product',
+      path: () => `/product-details-one/${PRODUCT.slug}`,
+      ready: (p) => p.getByRole('heading', { level: 1, name: PRODUCT_NAMES[PRODUCT.slug]![lang === 'kn' ? 0 : 1] }).waitFor(),
+    },
     { name: 'cart', path: () => '/cart', ready: (p) => p.getByRole('heading', { name: t(lang, 'cart.total') }).waitFor() },
     { name: 'checkout', path: () => '/checkout', ready: (p) => p.locator('[data-testid="slot"]').first().waitFor() },
-    { name: 'confirmation', path: () => `/order-complete?order=${txnid}`, ready: (p) => p.getByRole('heading', { level: 1, name: t(lang, 'order.done') }).waitFor() },
-    { name: 'order', path: () => `/order-success/${txnid}`, ready: (p) => p.getByRole('heading', { level: 1, name: t(lang, 'ord.received') }).waitFor() },
+    {
+      name: 'confirmation',
+      path: () => `/order-complete?order=${txnid}`,
+      ready: (p) => p.getByRole('heading', { level: 1, name: t(lang, 'order.done') }).waitFor(),
+    },
+    {
+      name: 'order',
+      path: () => `/order-success/${txnid}`,
+      ready: (p) => p.getByRole('heading', { level: 1, name: t(lang, 'ord.received') }).waitFor(),
+    },
   ];
 
-  it.each(WIDTHS)('at %i px, no English is left on home, a category, a product, the cart, the checkout and the order pages', async (width) => {
-    const { page } = shopper;
-    await page.setViewportSize({ width, height: 800 });
-    const counts: Record<string, number> = {};
-    const lists: string[] = [];
-    for (const p of PAGES) {
-      await page.goto(`/${lang}${p.path()}`);
-      expect(await page.locator('html').getAttribute('lang')).toBe(`${lang}-IN`);
-      await p.ready(page);
-      let { count, list } = await englishCount(page);
-      if (p.name === 'product') {
-        // the second tab (specification, Legal Metrology) is read too
-        await page.getByRole('tab', { name: t(lang, 'product.additional') }).click();
-        const more = await englishCount(page);
-        count += more.count;
-        list = [list, more.list].filter(Boolean).join('\n');
+  it.each(WIDTHS)(
+    'at %i px, no English is left on home, a category, a product, the cart, the checkout and the order pages',
+    async (width) => {
+      const { page } = shopper;
+      await page.setViewportSize({ width, height: 800 });
+      const counts: Record<string, number> = {};
+      const lists: string[] = [];
+      for (const p of PAGES) {
+        await page.goto(`/${lang}${p.path()}`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(`${lang}-IN`);
+        await p.ready(page);
+        let { count, list } = await englishCount(page);
+        if (p.name === 'product') {
+          // the second tab (specification, Legal Metrology) is read too
+          await page.getByRole('tab', { name: t(lang, 'product.additional') }).click();
+          const more = await englishCount(page);
+          count += more.count;
+          list = [list, more.list].filter(Boolean).join('\n');
+        }
+        counts[p.name] = count;
+        if (list) lists.push(`${p.name}:\n${list}`);
+        // sections below the fold skip rendering (content-visibility: auto): drawn for the whole-page picture
+        await page.evaluate(() => {
+          for (const el of document.querySelectorAll<HTMLElement>('body *'))
+            if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+        });
+        await page.screenshot({ path: `${ARTIFACTS}/i18n-words-${lang}-${width}-${p.name}.png`, fullPage: true });
       }
-      counts[p.name] = count;
-      if (list) lists.push(`${p.name}:\n${list}`);
-      // sections below the fold skip rendering (content-visibility: auto): drawn for the whole-page picture
-      await page.evaluate(() => {
-        for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-      });
-      await page.screenshot({ path: `${ARTIFACTS}/i18n-words-${lang}-${width}-${p.name}.png`, fullPage: true });
-    }
-    expect(counts, lists.join('\n\n')).toEqual(Object.fromEntries(PAGES.map((p) => [p.name, 0])));
-    expect(unexpectedErrors(shopper.errors)).toEqual([]);
-  });
+      expect(counts, lists.join('\n\n')).toEqual(Object.fromEntries(PAGES.map((p) => [p.name, 0])));
+      expect(unexpectedErrors(shopper.errors)).toEqual([]);
+    },
+  );
 
   it('the confirmation and the order page say received, the chosen slot, and "in process" (not dues)', async () => {
     const { page } = shopper;
@@ -187,11 +219,19 @@ describe('links and lists in the language', () => {
   it('a points order is listed in points, not at ₹0.00 (Hindi)', async () => {
     const { page } = shopper;
     await page.goto('/lang?to=hi&next=/login');
-    await loginThroughForm(page, DEMO_CUSTOMERS[0], { id: t('hi', 'acct.loginId'), password: t('hi', 'login.password'), login: t('hi', 'login.submit') });
+    await loginThroughForm(page, DEMO_CUSTOMERS[0], {
+      id: t('hi', 'acct.loginId'),
+      password: t('hi', 'login.password'),
+      login: t('hi', 'login.submit'),
+    });
     const pid = ((await (await api(page).get(`/api/product/${PRODUCT.slug}`)).json()) as { response: { id: number } }).response.id;
     await post(page, '/api/cartDelete', { pid: 0 });
     expect((await post<{ status: number }>(page, '/api/cartInsert', { pid, qty: 1, aid: 0, mode: 'add' })).status).toBe(1);
-    const placed = await post<{ status: number; response: { id: number; total_points: number } }>(page, '/api/order', { flag: 1, branch: 1, payment_method: 'point' });
+    const placed = await post<{ status: number; response: { id: number; total_points: number } }>(page, '/api/order', {
+      flag: 1,
+      branch: 1,
+      payment_method: 'point',
+    });
     expect(placed.status).toBe(1);
     await page.goto('/hi/my-account/customer-order');
     const row = page.locator('tr', { has: page.getByRole('link', { name: `#${placed.response.id}` }) });

@@ -55,7 +55,9 @@ describe('the store in Kannada, at 390 px', () => {
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('kn');
     // remembered: no offer once chosen, and English addresses open in Kannada
     expect(await page.locator('.lang-offer').count()).toBe(0);
-    const hreflangs = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+    const hreflangs = await page.$$eval('link[rel="alternate"][hreflang]', (ls) =>
+      ls.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+    );
     expect(hreflangs).toEqual(['en-IN /', 'kn-IN /kn/', 'hi-IN /hi/', 'x-default /']);
     await expect(page.getByRole('heading', { name: 'ಹೊಸ ಉತ್ಪನ್ನಗಳು' }).count()).resolves.toBeGreaterThan(0);
     // the deals' countdown ticks in Kannada units, Latin digits (issue 19, wt-b): the server's text, then the script's
@@ -82,7 +84,9 @@ describe('the store in Kannada, at 390 px', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'artifacts/e2e/i18n-390-1-banner-kn.png', clip: (await page.locator('.banner').boundingBox())! });
     await page.locator('.ad-pair').first().scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0),
+    );
     await page.locator('.ad-pair').first().screenshot({ path: 'artifacts/e2e/i18n-390-1-ads-kn.png' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'i18n-390-1-home-kn');
@@ -107,7 +111,10 @@ describe('the store in Kannada, at 390 px', () => {
   });
 
   it('opens the product page in Kannada', async () => {
-    await Promise.all([page.waitForURL(`**/kn/product-details-one/${MILK.slug}`), page.getByRole('link', { name: MILK.kn }).first().click()]);
+    await Promise.all([
+      page.waitForURL(`**/kn/product-details-one/${MILK.slug}`),
+      page.getByRole('link', { name: MILK.kn }).first().click(),
+    ]);
     await page.getByRole('heading', { level: 1, name: MILK.kn }).waitFor();
     await page.getByRole('tab', { name: 'ವಿವರಣೆ' }).waitFor();
     expect(await page.locator('.purchase__now').first().textContent()).toMatch(INR);
@@ -120,7 +127,10 @@ describe('the store in Kannada, at 390 px', () => {
     // a guest adds to the cart kept in the browser (issue 34), then signs in at checkout
     const purchase = page.locator('.purchase');
     await purchase.getByRole('button', { name: t('kn', 'buy.add'), exact: true }).click();
-    await purchase.getByLabel(t('kn', 'stepper.quantityOf', { name: MILK.kn }), { exact: true }).first().waitFor();
+    await purchase
+      .getByLabel(t('kn', 'stepper.quantityOf', { name: MILK.kn }), { exact: true })
+      .first()
+      .waitFor();
     await page.goto('/kn/cart');
     await Promise.all([page.waitForURL('**/kn/login/cart'), page.getByRole('button', { name: t('kn', 'cart.checkout') }).click()]);
     expect(new URL(page.url()).pathname).toBe('/kn/login/cart');
@@ -172,7 +182,9 @@ describe('the store in Kannada, at 390 px', () => {
     await page.locator('.toast__title', { hasText: 'ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ' }).first().waitFor();
     await screenshot(page, 'i18n-390-5-checkout-warning-kn');
     const main = (await page.locator('main').textContent()) ?? '';
-    expect(main).not.toMatch(/Delivery Address|Pickup store address|Delivery slot|Pickup window|Cash on delivery|If out of stock|Please select|Please choose/);
+    expect(main).not.toMatch(
+      /Delivery Address|Pickup store address|Delivery slot|Pickup window|Cash on delivery|If out of stock|Please select|Please choose/,
+    );
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-390-5-checkout-pickup-kn');
     await page.getByRole('tab', { name: 'ಡೆಲಿವರಿ ವಿಳಾಸ' }).click();
@@ -185,7 +197,11 @@ describe('the store in Kannada, at 390 px', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.waitForFunction(async () => Boolean(await caches.match('/kn/offline')) && Boolean(await caches.match('/hi/offline')), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      async () => Boolean(await caches.match('/kn/offline')) && Boolean(await caches.match('/hi/offline')),
+      undefined,
+      { timeout: 20_000 },
+    );
     const before = errors.length;
     await context.setOffline(true);
     try {
@@ -225,7 +241,10 @@ describe('Kannada and Hindi elsewhere', () => {
       expect(await fitsWidth(p)).toBe(true);
       await screenshot(p, 'i18n-1280-product-hi');
       // the home banner and ad tiles in each language's words and pictures (wt-e): desktop pictures here
-      for (const [lang, alt] of [['kn', 'ತೋಟದಿಂದ ತಾಜಾ ಹಣ್ಣು ಮತ್ತು ತರಕಾರಿ, ಇಂದೇ ಮನೆಗೆ'], ['hi', 'खेत से ताज़े फल और सब्ज़ियाँ, आज ही डिलीवरी']] as const) {
+      for (const [lang, alt] of [
+        ['kn', 'ತೋಟದಿಂದ ತಾಜಾ ಹಣ್ಣು ಮತ್ತು ತರಕಾರಿ, ಇಂದೇ ಮನೆಗೆ'],
+        ['hi', 'खेत से ताज़े फल और सब्ज़ियाँ, आज ही डिलीवरी'],
+      ] as const) {
         await p.goto(`/${lang}/`);
         const slide = p.locator('.banner__slide img').first();
         expect(await slide.getAttribute('alt')).toBe(alt);
@@ -233,8 +252,13 @@ describe('Kannada and Hindi elsewhere', () => {
         expect(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/photo\\.${lang}[-.]`));
         await p.screenshot({ path: `artifacts/e2e/i18n-1280-banner-${lang}.png`, clip: (await p.locator('.banner').boundingBox())! });
         await p.locator('.ad-pair').first().scrollIntoViewIfNeeded();
-        await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
-        await p.locator('.ad-pair').first().screenshot({ path: `artifacts/e2e/i18n-1280-ads-${lang}.png` });
+        await p.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0),
+        );
+        await p
+          .locator('.ad-pair')
+          .first()
+          .screenshot({ path: `artifacts/e2e/i18n-1280-ads-${lang}.png` });
         await p.evaluate(() => window.scrollTo(0, 0));
         await screenshot(p, `i18n-1280-home-${lang}`);
       }
@@ -258,7 +282,9 @@ describe('Kannada and Hindi elsewhere', () => {
       expect(await p.locator('.ad-pair img').nth(1).getAttribute('alt')).toBe('ओवन से ताज़ा');
       await p.screenshot({ path: 'artifacts/e2e/i18n-390-banner-hi.png', clip: (await p.locator('.banner').boundingBox())! });
       await p.locator('.ad-pair').first().scrollIntoViewIfNeeded();
-      await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0));
+      await p.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.page > .ad-pair img')].every((i) => i.complete && i.naturalWidth > 0),
+      );
       await p.locator('.ad-pair').first().screenshot({ path: 'artifacts/e2e/i18n-390-ads-hi.png' });
       await p.evaluate(() => window.scrollTo(0, 0));
       expect(await fitsWidth(p)).toBe(true);
@@ -271,7 +297,13 @@ describe('Kannada and Hindi elsewhere', () => {
   it('pre-rendered pages exist in all three languages and ship no JavaScript', async () => {
     const { ctx, p } = await open(MOBILE, 'en-IN');
     try {
-      for (const [path, lang] of [['/terms', 'en-IN'], ['/kn/terms', 'kn-IN'], ['/hi/refund', 'hi-IN'], ['/kn/festival', 'kn-IN'], ['/hi/festival', 'hi-IN']] as const) {
+      for (const [path, lang] of [
+        ['/terms', 'en-IN'],
+        ['/kn/terms', 'kn-IN'],
+        ['/hi/refund', 'hi-IN'],
+        ['/kn/festival', 'kn-IN'],
+        ['/hi/festival', 'hi-IN'],
+      ] as const) {
         const res = await p.goto(path);
         expect(res?.status(), path).toBe(200);
         expect(await htmlLang(p), path).toBe(lang);
@@ -302,4 +334,3 @@ describe('Kannada and Hindi elsewhere', () => {
     }
   });
 });
-

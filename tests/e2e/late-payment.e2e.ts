@@ -16,7 +16,15 @@ import { registerThroughApi } from './support/register';
 import { api } from './support/api';
 
 // a plain product from the end of the list (other files take theirs from the front and the middle)
-const plain = PRODUCTS.filter((p) => p.variants.length === 0 && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= 10000);
+const plain = PRODUCTS.filter(
+  (p) =>
+    p.variants.length === 0 &&
+    p.out_of_stock === 0 &&
+    p.stock >= 40 &&
+    p.pmin_count <= 1 &&
+    p.pmax_count === 0 &&
+    p.discount_price >= 10000,
+);
 const product = plain[plain.length - 3]!;
 
 let browser: Browser;
@@ -37,8 +45,21 @@ afterAll(async () => {
 describe('a payment for a replaced checkout', () => {
   it('My orders says it was replaced and when the money comes back; the manager sees the true reason', async () => {
     const { page } = shopper;
-    const call = async (path: string, data?: unknown) => (await (data === undefined ? api(page).get(path) : api(page).post(path, { data }))).json() as Promise<any>;
-    expect((await call('/api/addressAdd', { firstname: 'Latha', lastname: 'Rao', mobile: '9845012345', email: 'latha.rao@gmail.com', address: '9, 1st Cross, Jayanagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code })).status).toBe(1);
+    const call = async (path: string, data?: unknown) =>
+      (await (data === undefined ? api(page).get(path) : api(page).post(path, { data }))).json() as Promise<any>;
+    expect(
+      (
+        await call('/api/addressAdd', {
+          firstname: 'Latha',
+          lastname: 'Rao',
+          mobile: '9845012345',
+          email: 'latha.rao@gmail.com',
+          address: '9, 1st Cross, Jayanagar',
+          city: CITY.id,
+          pincode: SERVICEABLE_PINCODE.code,
+        })
+      ).status,
+    ).toBe(1);
     const address = (await call('/api/addressList')).response[0].id as number;
     const pid = (await call(`/api/product/${product.slug}`)).response.id as number;
     expect((await call('/api/cartInsert', { pid, qty: 3, aid: 0, mode: 'add' })).status).toBe(1);

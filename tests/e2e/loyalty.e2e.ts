@@ -36,7 +36,10 @@ describe('a loyal customer', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     it(`Asha sees her points, bills, redeem history and offers (${label})`, async () => {
       const { page, errors, context } = await openShopper(browser, viewport);
       await login(page, '/bills');
@@ -88,7 +91,10 @@ describe('a loyal customer', () => {
       const bonanza = page.locator('.offer-card', { hasText: 'Loyalty Bonanza' });
       await bonanza.getByText('Minimum order').waitFor();
       expect(await bonanza.textContent()).toMatch(RUPEES);
-      await bonanza.locator('.offer-slab--mine').getByText(/2,500\.00\+ points/).waitFor();
+      await bonanza
+        .locator('.offer-slab--mine')
+        .getByText(/2,500\.00\+ points/)
+        .waitFor();
       await bonanza.getByText(/With your 2,500.00 points you get a free/).waitFor();
       await screenshot(page, `loyalty-offers-${label}`);
 

@@ -14,7 +14,15 @@ import type { Lang } from '../../src/lib/domain/i18n/langs';
 import { ARTIFACTS, baseURL, launch, openShopper, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
-import { CONTROLS, coveredWhenScrolledTo, drawEverything, floatsOverControls, pastTheSides, scrollThrough, smallTargets } from './support/layout';
+import {
+  CONTROLS,
+  coveredWhenScrolledTo,
+  drawEverything,
+  floatsOverControls,
+  pastTheSides,
+  scrollThrough,
+  smallTargets,
+} from './support/layout';
 import { ownPhone } from './support/own-phone';
 
 const WIDTHS = [360, 390] as const;
@@ -22,7 +30,8 @@ const LANGS = ['en', 'kn', 'hi'] as const;
 const HEIGHT = 844;
 const CART = ['carrot-ooty-500-g', 'nandini-toned-milk', 'india-gate-basmati-rice-classic', 'tata-sampann-unpolished-toor-dal'];
 /** the taps issue 34 measured at 16–40 px: breadcrumbs, language links, See all, steppers, header icons */
-const TAPS = '.breadcrumbs a, .lang-switch a, .lang-switch [aria-current], .section-head__more, .stepper__btn, .header-bar .icon-btn, .header-bar .logo, .mega__link';
+const TAPS =
+  '.breadcrumbs a, .lang-switch a, .lang-switch [aria-current], .section-head__more, .stepper__btn, .header-bar .icon-btn, .header-bar .logo, .mega__link';
 const at = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
 let browser: Browser;
@@ -46,7 +55,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(LANGS)('a new shopper\'s empty pages say what to do next (%s)', (lang) => {
+describe.each(LANGS)("a new shopper's empty pages say what to do next (%s)", (lang) => {
   const cases: [string, string, () => string][] = [
     ['wishlist', '/wishlist', () => t(lang, 'acct.startShopping')],
     ['cart', '/cart', () => t(lang, 'cart.continue')],
@@ -68,7 +77,12 @@ describe.each(LANGS)('a new shopper\'s empty pages say what to do next (%s)', (l
 
 describe.each(LANGS)('a refusal stays beside its field (%s)', (lang) => {
   it('a wrong password is said under the password field until it is changed, after the popup has gone', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: HEIGHT }, serviceWorkers: 'block', ...ownPhone() });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 360, height: HEIGHT },
+      serviceWorkers: 'block',
+      ...ownPhone(),
+    });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(at(lang, '/login'));
@@ -117,7 +131,13 @@ describe('with a saved address and four products in the cart', () => {
   beforeAll(async () => {
     const { page } = shopper;
     const address = await post<{ status: number }>(page, '/api/addressAdd', {
-      firstname: 'Ravi', lastname: 'Gowda', mobile: me.phone, email: `phone.${me.phone}@gmail.com`, address: '12, 4th Cross, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code,
+      firstname: 'Ravi',
+      lastname: 'Gowda',
+      mobile: me.phone,
+      email: `phone.${me.phone}@gmail.com`,
+      address: '12, 4th Cross, Indiranagar',
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
     });
     expect(address.status).toBe(1);
     for (const slug of CART) {
@@ -136,19 +156,22 @@ describe('with a saved address and four products in the cart', () => {
 
   describe.each(LANGS)('%s', (lang) => {
     describe.each(WIDTHS)('at %i px', (width) => {
-      it.each(PAGES.map((p) => [p.name, p] as const))('%s: nothing floats over a control, nothing past the sides, 44 px taps', async (name, p) => {
-        const { page } = shopper;
-        await page.setViewportSize({ width, height: HEIGHT });
-        await page.goto(at(lang, p.path));
-        await p.ready(page);
-        await page.screenshot({ path: `${ARTIFACTS}/phone-${lang}-${width}-${name}.png` });
-        await drawEverything(page);
-        expect(await floatsOverControls(page)).toEqual([]);
-        expect(await coveredWhenScrolledTo(page, CONTROLS)).toEqual([]);
-        expect(await pastTheSides(page)).toEqual([]);
-        expect(await smallTargets(page, TAPS)).toEqual([]);
-        expect(unexpectedErrors(shopper.errors)).toEqual([]);
-      });
+      it.each(PAGES.map((p) => [p.name, p] as const))(
+        '%s: nothing floats over a control, nothing past the sides, 44 px taps',
+        async (name, p) => {
+          const { page } = shopper;
+          await page.setViewportSize({ width, height: HEIGHT });
+          await page.goto(at(lang, p.path));
+          await p.ready(page);
+          await page.screenshot({ path: `${ARTIFACTS}/phone-${lang}-${width}-${name}.png` });
+          await drawEverything(page);
+          expect(await floatsOverControls(page)).toEqual([]);
+          expect(await coveredWhenScrolledTo(page, CONTROLS)).toEqual([]);
+          expect(await pastTheSides(page)).toEqual([]);
+          expect(await smallTargets(page, TAPS)).toEqual([]);
+          expect(unexpectedErrors(shopper.errors)).toEqual([]);
+        },
+      );
 
       it('three rows of product cards fit under the header of a 844 px screen', async () => {
         const { page } = shopper;
@@ -174,7 +197,9 @@ describe('with a saved address and four products in the cart', () => {
         await page.setViewportSize({ width, height: HEIGHT });
         await page.goto(at(lang, '/cart'));
         await page.locator('.cart-pay').waitFor();
-        const heights = await page.locator('.cart-row').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
+        const heights = await page
+          .locator('.cart-row')
+          .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
         expect(heights).toHaveLength(CART.length);
         for (const h of heights) expect(h, `cart lines ${heights.join(', ')} px`).toBeLessThanOrEqual(120);
         const proceed = page.getByRole('button', { name: t(lang, 'cart.checkout'), exact: true });

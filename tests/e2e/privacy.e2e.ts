@@ -20,7 +20,10 @@ afterAll(async () => {
 const PRODUCT = PRODUCTS.find((p) => p.slug === 'pringles-original-107-g')!;
 
 describe('Legal Metrology declarations', () => {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     it(`shows every declaration and the unit price on the Additional Information tab (${label})`, async () => {
       const { page, errors, context } = await openShopper(browser, viewport);
       await page.goto(`/product-details-one/${PRODUCT.slug}`);
@@ -69,7 +72,12 @@ describe('the privacy centre', () => {
 
     await page.goto('/my-account/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy centre' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Privacy', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Account menu' })
+        .getByRole('link', { name: 'Privacy', exact: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await page.getByText(/Agreed on .* \(version 2026-11\)/).waitFor();
 
     // download my data: a JSON file with my own profile
@@ -102,7 +110,10 @@ describe('the privacy centre', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete your account permanently?' });
     await confirm.waitFor();
     await screenshot(page, 'privacy-centre-confirm-mobile');
-    await Promise.all([page.waitForURL((u) => u.pathname === '/'), confirm.getByRole('button', { name: 'Yes, delete my account' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/'),
+      confirm.getByRole('button', { name: 'Yes, delete my account' }).click(),
+    ]);
     await toast(page, PRIVACY_MSG.accountDeleted).waitFor();
 
     // signed out, and the account cannot sign in again

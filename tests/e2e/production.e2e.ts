@@ -25,7 +25,12 @@ let cookie = '';
 const url = (path: string) => `${store.base}${path}`;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), redirect: 'manual' });
+  fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
 
 beforeAll(async () => {
   const env = storeEnv();
@@ -68,7 +73,12 @@ describe('nothing development-only exists', () => {
 
   it('no SMS outbox and no simulator route answers', async () => {
     expect((await get('/api/dev/outbox')).status).toBe(404);
-    for (const path of ['/api/sim/rewards/getrewards', '/api/sim/rewards/redeemedhistory', '/api/sim/pos/salesbycustomer', '/api/sim/pos/pointsearnedhistory']) {
+    for (const path of [
+      '/api/sim/rewards/getrewards',
+      '/api/sim/rewards/redeemedhistory',
+      '/api/sim/pos/salesbycustomer',
+      '/api/sim/pos/pointsearnedhistory',
+    ]) {
       expect((await post(path, { mobile: asha.phone })).status, path).toBe(404);
       expect((await post(path, { mobile: asha.phone }, { cookie })).status, path).toBe(404);
     }
@@ -137,7 +147,17 @@ describe('every page and file carries the security headers', () => {
 
     const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const pages = ['/shop', '/login', '/register', '/terms', '/privacy-policy', '/festival', '/faqs', '/all-category', '/nope-no-such-page'];
+    const pages = [
+      '/shop',
+      '/login',
+      '/register',
+      '/terms',
+      '/privacy-policy',
+      '/festival',
+      '/faqs',
+      '/all-category',
+      '/nope-no-such-page',
+    ];
     for (const path of [...pages, asset!, '/favicon.svg', '/api/health', '/checkout']) {
       const res = await get(path);
       expectSecurityHeaders(res, path);
@@ -155,7 +175,11 @@ describe('every page and file carries the security headers', () => {
     const bad = await get('/api/products/%E0%A4');
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('application/json');
-    const form = await fetch(url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone=1' });
+    const form = await fetch(url('/api/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'phone=1',
+    });
     expect(form.status).toBe(415);
     expect(await form.json()).toMatchObject({ status: 0 });
   });
@@ -163,12 +187,16 @@ describe('every page and file carries the security headers', () => {
 
 describe('a stranger cannot lock staff or customers out, in production too (issue 26 items 4, 5)', () => {
   const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 6)!;
-  const staffLogin = (password: string, cookie = '') => post('/api/staff/login', { mobile: clerk.mobile, password }, cookie ? { cookie } : {});
+  const staffLogin = (password: string, cookie = '') =>
+    post('/api/staff/login', { mobile: clerk.mobile, password }, cookie ? { cookie } : {});
 
   it("a clerk's known browser gets in past a stranger's wrong passwords; a new device waits", async () => {
     const first = await staffLogin(clerk.password);
     expect(first.status).toBe(200);
-    const device = first.headers.getSetCookie().find((c) => c.startsWith('staff_device='))!.split(';')[0]!;
+    const device = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('staff_device='))!
+      .split(';')[0]!;
     for (let i = 0; i < 6; i++) expect([401, 429]).toContain((await staffLogin(`guess-${i}-pw`)).status);
     expect((await staffLogin(clerk.password)).status).toBe(429);
     expect((await staffLogin(clerk.password, device)).status).toBe(200);

@@ -14,7 +14,14 @@ import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
-  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= 10000,
+  (p) =>
+    p.variants.length === 0 &&
+    !special.has(p.slug) &&
+    p.out_of_stock === 0 &&
+    p.stock >= 40 &&
+    p.pmin_count <= 1 &&
+    p.pmax_count === 0 &&
+    p.discount_price >= 10000,
 );
 // from the middle of the list: checkout/journey take theirs from the front, staff from the end
 const [first, second] = [plain[Math.floor(plain.length / 2)]!, plain[Math.floor(plain.length / 2) + 1]!];
@@ -44,13 +51,18 @@ const scrollToNotify = (page: Page) => page.evaluate(() => document.querySelecto
 describe('buy again and notify me', () => {
   it('Buy again on an order page puts its products back in the cart', async () => {
     const page = shopper.page;
-    const productId = async (slug: string) => ((await (await api(page).get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
+    const productId = async (slug: string) =>
+      ((await (await api(page).get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
     const ids = [await productId(first.slug), await productId(second.slug)];
     for (const [i, pid] of ids.entries()) {
-      const res = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: i + 1, aid: 0, mode: 'add' } })).json()) as { status: number };
+      const res = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: i + 1, aid: 0, mode: 'add' } })).json()) as {
+        status: number;
+      };
       expect(res.status).toBe(1);
     }
-    const placed = (await (await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Meera', lastname: 'Iyer' } })).json()) as {
+    const placed = (await (
+      await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Meera', lastname: 'Iyer' } })
+    ).json()) as {
       status: number;
       response: { txnid: string };
     };

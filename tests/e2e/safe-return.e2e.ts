@@ -105,7 +105,15 @@ describe('hostile return addresses end on the store (Chromium)', () => {
     const page = await context.newPage();
     const me = await registerThroughApi(page, 'returns');
     const escaped: [string, string[]][] = [];
-    const values = ['/kn//evil.example', '/kn/\\evil.example', '//evil.example/', '/.//evil.example', '/kn/%2e%2e//evil.example', '/\t/evil.example', 'javascript:alert(1)'];
+    const values = [
+      '/kn//evil.example',
+      '/kn/\\evil.example',
+      '//evil.example/',
+      '/.//evil.example',
+      '/kn/%2e%2e//evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ];
     for (const [i, value] of values.entries()) {
       const login = i % 2 === 0 ? '/login' : '/kn/login';
       await page.goto(`${login}?next=${encodeURIComponent(value)}`);

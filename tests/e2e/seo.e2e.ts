@@ -11,7 +11,9 @@ const get = async (path: string) => {
 };
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
 
 describe('search engines', () => {
   it('robots.txt names the sitemap and no private path; personal and staff pages say noindex themselves', async () => {
@@ -20,7 +22,8 @@ describe('search engines', () => {
     expect(text).not.toContain('/staff');
     expect(text).not.toContain('/checkout');
     expect(text).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
-    for (const path of ['/cart', '/login', '/staff/login']) expect([path, (await get(path)).res.headers.get('x-robots-tag')]).toEqual([path, 'noindex']);
+    for (const path of ['/cart', '/login', '/staff/login'])
+      expect([path, (await get(path)).res.headers.get('x-robots-tag')]).toEqual([path, 'noindex']);
     expect((await get('/shop')).res.headers.get('x-robots-tag')).toBeNull();
   });
 

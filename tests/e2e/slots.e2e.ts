@@ -23,7 +23,15 @@ const SHOTS = 'test-results/slots';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const product = PRODUCTS.find(
-  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= MIN_ORDER_PAISE && p.discount_price <= 90_000,
+  (p) =>
+    p.variants.length === 0 &&
+    !special.has(p.slug) &&
+    p.out_of_stock === 0 &&
+    p.stock >= 40 &&
+    p.pmin_count <= 1 &&
+    p.pmax_count === 0 &&
+    p.discount_price >= MIN_ORDER_PAISE &&
+    p.discount_price <= 90_000,
 )!;
 
 let browser: Browser;
@@ -32,7 +40,9 @@ let page: Page;
 
 /** Runs SQL on the served store's local D1 (the e2e server's own private copy). */
 function sql(command: string): void {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', inject('stateDir'), '--command', command], { stdio: 'ignore' });
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', inject('stateDir'), '--command', command], {
+    stdio: 'ignore',
+  });
 }
 
 async function fillCart(): Promise<void> {
@@ -100,7 +110,9 @@ describe('choosing a delivery slot at checkout', () => {
     await shown.waitFor();
     expect(await shown.textContent()).toMatch(/Delivery slot:\s*\w{3} \d{1,2} \w{3}, 4–6 PM/);
     expect(await page.getByTestId('order-instructions').textContent()).toContain('Delivery instructions: Gate code 4521');
-    expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(/^If out of stock: (Call me|Replace with similar|Skip)$/);
+    expect(await page.getByTestId('line-if-missing').first().textContent()).toMatch(
+      /^If out of stock: (Call me|Replace with similar|Skip)$/,
+    );
     // the same order in Kannada: the slot, substitute and instructions labels in the page's language
     await page.goto(`/kn/order-success/${txnid}`);
     const slotKn = (await page.getByTestId('order-slot').textContent()) ?? '';

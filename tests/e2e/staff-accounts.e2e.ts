@@ -43,7 +43,8 @@ async function staffPage(who: { mobile: string; password: string }): Promise<Pag
 
 describe('the manager unlocks a staff account and sets a new password (Chromium)', () => {
   it('a stranger keeps the clerk out of new devices; the manager unlocks; the right password works again', async () => {
-    for (let i = 0; i < 12; i++) expect([401, 429]).toContain((await signIn(`guess-${i}-pw`, `198.51.100.${200 + Math.floor(i / 5)}`)).status);
+    for (let i = 0; i < 12; i++)
+      expect([401, 429]).toContain((await signIn(`guess-${i}-pw`, `198.51.100.${200 + Math.floor(i / 5)}`)).status);
     expect((await signIn(clerk.password, '198.51.100.230')).status).toBe(429);
 
     const page = await staffPage(manager);
@@ -65,7 +66,10 @@ describe('the manager unlocks a staff account and sets a new password (Chromium)
     await card.getByRole('alert').getByText('Your own password is wrong').waitFor();
     await card.getByLabel('Your own password').fill(manager.password);
     await card.getByRole('button', { name: 'Save the new password' }).click();
-    await card.getByRole('status').getByText(/^Password changed/).waitFor();
+    await card
+      .getByRole('status')
+      .getByText(/^Password changed/)
+      .waitFor();
     await card.getByText(/Password reset by/).waitFor();
     expect((await signIn(clerk.password, '198.51.100.232')).status).toBe(401);
     expect((await signIn(NEW_PASSWORD, '198.51.100.233')).status).toBe(200);
@@ -75,7 +79,10 @@ describe('the manager unlocks a staff account and sets a new password (Chromium)
     await card.getByLabel(`New password for ${clerk.name}`).fill(clerk.password);
     await card.getByLabel('Your own password').fill(manager.password);
     await card.getByRole('button', { name: 'Save the new password' }).click();
-    await card.getByRole('status').getByText(/^Password changed/).waitFor();
+    await card
+      .getByRole('status')
+      .getByText(/^Password changed/)
+      .waitFor();
     await page.context().close();
   });
 

@@ -25,7 +25,8 @@ const otherClerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id ===
 // plain products nobody else's journey buys: no variants or deals, plenty in stock, any quantity
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
-  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0,
+  (p) =>
+    p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0,
 );
 /** from the far end of the list: checkout.e2e.ts and journey.e2e.ts take theirs from the front */
 const product = (n: number): ProductSeed => plain.filter((p) => p.discount_price >= 20000 && p.discount_price <= 60000).at(-1 - n)!;
@@ -60,7 +61,10 @@ async function placeOrder(lines: { p: ProductSeed; qty: number }[]): Promise<Ord
   const page = shopper.page;
   await api(page).post('/api/cartDelete', { data: { pid: 0 } });
   for (const { p, qty } of lines) {
-    const body = (await (await api(page).post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } })).json()) as { status: number; message?: string };
+    const body = (await (await api(page).post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } })).json()) as {
+      status: number;
+      message?: string;
+    };
     expect(body, `${p.slug}: ${body.message}`).toMatchObject({ status: 1 });
   }
   await page.goto('/checkout');
@@ -98,7 +102,13 @@ async function expectNoViolations(page: Page, label: string) {
 async function expectNoStaffCode(page: Page, path: string) {
   const bodies: Promise<{ url: string; text: string }>[] = [];
   const onResponse = (r: import('playwright-core').Response) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.text().then((text) => ({ url: r.url(), text }), () => ({ url: r.url(), text: '' })));
+    if (r.request().resourceType() === 'script')
+      bodies.push(
+        r.text().then(
+          (text) => ({ url: r.url(), text }),
+          () => ({ url: r.url(), text: '' }),
+        ),
+      );
   };
   page.on('response', onResponse);
   await page.goto(path);
@@ -106,7 +116,10 @@ async function expectNoStaffCode(page: Page, path: string) {
   page.off('response', onResponse);
   const scripts = await Promise.all(bodies);
   expect(scripts.length, `${path} loads its islands`).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /staff\/|staff_session/.test(s.text)).map((s) => s.url), path).toEqual([]);
+  expect(
+    scripts.filter((s) => /staff\/|staff_session/.test(s.text)).map((s) => s.url),
+    path,
+  ).toEqual([]);
 }
 
 /** Presses a move button on the order screen and waits for the page to show the new status. */
@@ -151,7 +164,10 @@ describe('staff console', () => {
         return list.some((m) => m.body.includes(delivered.txnid) && m.body.includes(`/invoice-one/${delivered.id}`));
       })
       .toBe(true);
-    await page.getByTestId('new-count').filter({ hasText: /^1 new order$/ }).waitFor({ timeout: 25_000 });
+    await page
+      .getByTestId('new-count')
+      .filter({ hasText: /^1 new order$/ })
+      .waitFor({ timeout: 25_000 });
     const row = page.getByTestId('order-row').filter({ hasText: delivered.txnid });
     await row.waitFor();
     expect(await row.textContent()).toContain('Pending');
@@ -161,7 +177,10 @@ describe('staff console', () => {
     // search by order number finds it; another filter hides it
     await page.getByLabel('Order number or mobile').fill(delivered.txnid);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByTestId('queue-total').filter({ hasText: /^1 order$/ }).waitFor();
+    await page
+      .getByTestId('queue-total')
+      .filter({ hasText: /^1 order$/ })
+      .waitFor();
     await page.getByLabel('Delivery or pickup').selectOption('pickup');
     await page.getByText('No orders match these filters.').waitFor();
     await page.getByLabel('Delivery or pickup').selectOption('');
@@ -186,7 +205,10 @@ describe('staff console', () => {
 
     await move(page, 'Mark packed', 'Packed');
     // printable pick list and packing slip
-    await Promise.all([page.waitForURL(`**/staff/orders/${delivered.id}/pick-list`), page.getByRole('link', { name: 'Pick list' }).click()]);
+    await Promise.all([
+      page.waitForURL(`**/staff/orders/${delivered.id}/pick-list`),
+      page.getByRole('link', { name: 'Pick list' }).click(),
+    ]);
     await page.getByRole('heading', { name: 'Pick list' }).waitFor();
     expect(await page.locator('.slines tbody tr').count()).toBe(1);
     await page.emulateMedia({ media: 'print' });
@@ -321,7 +343,10 @@ describe('staff console', () => {
     const boss = await openShopper(browser, DESKTOP);
     const page = boss.page;
     await page.goto('/staff/login');
-    await staffLogin(page, DEMO_STAFF.find((s) => s.role === 'manager')!);
+    await staffLogin(
+      page,
+      DEMO_STAFF.find((s) => s.role === 'manager')!,
+    );
     await page.getByLabel('Status').selectOption('');
     await page.getByTestId('order-row').filter({ hasText: delivered.txnid }).waitFor();
     await page.getByLabel('Branch').selectOption({ index: 2 });

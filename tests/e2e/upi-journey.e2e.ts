@@ -21,7 +21,14 @@ import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
-  (p) => p.variants.length === 0 && !special.has(p.slug) && p.out_of_stock === 0 && p.stock >= 40 && p.pmin_count <= 1 && p.pmax_count === 0 && p.discount_price >= 10000,
+  (p) =>
+    p.variants.length === 0 &&
+    !special.has(p.slug) &&
+    p.out_of_stock === 0 &&
+    p.stock >= 40 &&
+    p.pmin_count <= 1 &&
+    p.pmax_count === 0 &&
+    p.discount_price >= 10000,
 );
 // a quarter of the way down: checkout/journey take theirs from the front, reorder the middle, staff the end
 const [first, second] = [plain[Math.floor(plain.length / 4)]!, plain[Math.floor(plain.length / 4) + 1]!];
@@ -40,7 +47,15 @@ beforeAll(async () => {
   await page.goto('/login');
   await loginThroughForm(page, me);
   const address = await api(page).post('/api/addressAdd', {
-    data: { firstname: 'Kavya', lastname: 'Nair', mobile: me.phone, email: me.email, address: '7, 3rd Main, Indiranagar', city: CITY.id, pincode: SERVICEABLE_PINCODE.code },
+    data: {
+      firstname: 'Kavya',
+      lastname: 'Nair',
+      mobile: me.phone,
+      email: me.email,
+      address: '7, 3rd Main, Indiranagar',
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
+    },
   });
   expect(((await address.json()) as { status: number }).status).toBe(1);
 });
@@ -93,10 +108,14 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   it('buys an earlier order again, pays by UPI and lands on the order page', async () => {
     // an earlier order (cash, pickup) to buy again
     for (const [i, pid] of [await productId(first.slug), await productId(second.slug)].entries()) {
-      const res = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: i + 2, aid: 0, mode: 'add' } })).json()) as { status: number };
+      const res = (await (await api(page).post('/api/cartInsert', { data: { pid, qty: i + 2, aid: 0, mode: 'add' } })).json()) as {
+        status: number;
+      };
       expect(res.status).toBe(1);
     }
-    const earlier = (await (await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Kavya', lastname: 'Nair' } })).json()) as {
+    const earlier = (await (
+      await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash', firstname: 'Kavya', lastname: 'Nair' } })
+    ).json()) as {
       status: number;
       response: { txnid: string };
     };
@@ -124,7 +143,9 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Your order is completed!' }).waitFor();
     const txnid = new URL(page.url()).searchParams.get('order')!;
-    const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string; payment_status: string } };
+    const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as {
+      response: { payment_method: string; payment_status: string };
+    };
     expect(order.response).toMatchObject({ payment_method: 'online', payment_status: 'Success' });
     // the order's own page
     await page.goto(`/order-success/${txnid}`);
@@ -138,7 +159,10 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   it('offline, a page load shows the offline page with the cart this phone saved; back online, the store again', async () => {
     // something in the cart to see offline
     const pid = await productId(first.slug);
-    expect(((await (await api(page).post('/api/cartInsert', { data: { pid, qty: 3, aid: 0, mode: 'add' } })).json()) as { status: number }).status).toBe(1);
+    expect(
+      ((await (await api(page).post('/api/cartInsert', { data: { pid, qty: 3, aid: 0, mode: 'add' } })).json()) as { status: number })
+        .status,
+    ).toBe(1);
     await page.goto('/cart');
     await page.getByRole('link', { name: first.name }).first().waitFor();
     // the service worker took over (registered after load) and precached the offline page
@@ -163,7 +187,8 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     // personal pages were never kept by the service worker
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
       return urls;
     });
     expect(kept.filter((u) => /^\/(api|staff|cart|checkout|my-|order)/.test(u))).toEqual([]);
@@ -194,8 +219,17 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
   it('the store is installable: a manifest with icons, and the theme colour', async () => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await api(page).get(href!)).json()) as { start_url: string; display: string; theme_color: string; icons: { sizes: string; purpose: string }[] };
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: await page.locator('meta[name="theme-color"]').getAttribute('content') });
+    const manifest = (await (await api(page).get(href!)).json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      theme_color: await page.locator('meta[name="theme-color"]').getAttribute('content'),
+    });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
       const res = await api(page).get(icon);

@@ -28,7 +28,10 @@ export async function sessionCookie(w: TestWorker, userId: number): Promise<stri
 let nextPhone = 7000000000;
 
 /** A fresh customer (not a demo one) with an optional reward balance. */
-export async function createCustomer(w: TestWorker, opts: { points?: number; first_name?: string } = {}): Promise<{ id: number; phone: string }> {
+export async function createCustomer(
+  w: TestWorker,
+  opts: { points?: number; first_name?: string } = {},
+): Promise<{ id: number; phone: string }> {
   const phone = String(nextPhone++ + Math.floor(Math.random() * 1000) * 10000);
   const row = await w.env.DB.prepare(
     `INSERT INTO user (first_name, last_name, phone, email, password_hash, password_salt, password_iterations, branch_id, created_at)
@@ -76,7 +79,11 @@ export async function plainProducts(w: TestWorker, opts: { rate?: number; minSto
 }
 
 /** Replaces the user's server cart. */
-export async function setCart(w: TestWorker, userId: number, lines: { product_id: number; qty: number; attribute_id?: number }[]): Promise<void> {
+export async function setCart(
+  w: TestWorker,
+  userId: number,
+  lines: { product_id: number; qty: number; attribute_id?: number }[],
+): Promise<void> {
   const db = w.env.DB;
   await db.batch([
     db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(userId),
@@ -111,7 +118,9 @@ export async function addAddress(w: TestWorker, userId: number, pincode: string 
 }
 
 export async function count(w: TestWorker, sql: string, ...binds: unknown[]): Promise<number> {
-  const row = await w.env.DB.prepare(`SELECT count(*) AS n FROM (${sql})`).bind(...binds).first<{ n: number }>();
+  const row = await w.env.DB.prepare(`SELECT count(*) AS n FROM (${sql})`)
+    .bind(...binds)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -120,7 +129,9 @@ export async function stockOf(w: TestWorker, productId: number): Promise<number>
 }
 
 export async function pointsOf(w: TestWorker, mobile: string): Promise<number> {
-  return (await w.env.DB.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile).first<{ balance: number }>())?.balance ?? 0;
+  return (
+    (await w.env.DB.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(mobile).first<{ balance: number }>())?.balance ?? 0
+  );
 }
 
 /** A snapshot of everything an order writes, to show that a refused order wrote nothing. */
@@ -135,7 +146,15 @@ export async function footprint(w: TestWorker) {
     db.prepare('SELECT count(*) AS n, coalesce(sum(qty), 0) AS q FROM cart_line').first<{ n: number; q: number }>(),
     db.prepare('SELECT sum(balance) AS n FROM reward_account').first<{ n: number }>(),
   ]);
-  return { orders: orders!.n, lines: lines!.n, ledger: ledger!.n, counter: counter!.n, stock: stock!, carts: carts!, balances: balances!.n };
+  return {
+    orders: orders!.n,
+    lines: lines!.n,
+    ledger: ledger!.n,
+    counter: counter!.n,
+    stock: stock!,
+    carts: carts!,
+    balances: balances!.n,
+  };
 }
 
 /**

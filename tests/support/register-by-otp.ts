@@ -31,7 +31,12 @@ export async function registerByOtp(
   const verified = await w.call('POST', '/api/verifyOtp', { phone, otp: await latestCode(phone), purpose: 'register' }, ip);
   expect(verified.body.status, verified.raw).toBe(1);
   const jar = cookiesFrom(verified);
-  const reg = await w.call('POST', '/api/register', { phone, email, password, branch: 1, consent_terms: true }, { ...ip, cookie: cookieHeader(jar) });
+  const reg = await w.call(
+    'POST',
+    '/api/register',
+    { phone, email, password, branch: 1, consent_terms: true },
+    { ...ip, cookie: cookieHeader(jar) },
+  );
   expect(reg.body, reg.raw).toEqual({ status: 1, message: MSG.registerSuccess });
   const login = await w.call('POST', '/api/login', { phone, password }, ip);
   expect(login.body.status, login.raw).toBe(1);
@@ -48,6 +53,8 @@ export function codeIn(texts: { phone: string; body: string }[], phone: string):
 
 /** The newest code in the development SMS outbox table. */
 export async function outboxCode(w: TestWorker, phone: string): Promise<string> {
-  const { results } = await w.env.DB.prepare('SELECT phone, body FROM sms_outbox WHERE phone = ?1 ORDER BY id').bind(phone).all<{ phone: string; body: string }>();
+  const { results } = await w.env.DB.prepare('SELECT phone, body FROM sms_outbox WHERE phone = ?1 ORDER BY id')
+    .bind(phone)
+    .all<{ phone: string; body: string }>();
   return codeIn(results, phone);
 }

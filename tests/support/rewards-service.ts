@@ -49,7 +49,10 @@ async function handle(service: RewardsService, path: string, body: any, res: Ser
   if (path === '/getrewards') return answer(res, 200, { status: 1, rewardpoint: bal() });
   if (path === '/redeemedhistory' && body.redeem === undefined) {
     const rows = [...(service.history.get(body.mobile) ?? [])].reverse();
-    return answer(res, 200, { status: 1, response: rows.map((r) => ({ id: r.id, date: new Date(r.date).toISOString(), points_redeem: r.points })) });
+    return answer(res, 200, {
+      status: 1,
+      response: rows.map((r) => ({ id: r.id, date: new Date(r.date).toISOString(), points_redeem: r.points })),
+    });
   }
   if (path === '/closeaccount') {
     if (service.mode === 'no-close') return answer(res, 500, {});
@@ -57,7 +60,11 @@ async function handle(service: RewardsService, path: string, body: any, res: Ser
       service.closed.add(body.reference);
       service.balances.delete(body.mobile);
       const before = Date.parse(body.before);
-      if (!service.keepsHistory) service.history.set(body.mobile, (service.history.get(body.mobile) ?? []).filter((r) => r.date > before));
+      if (!service.keepsHistory)
+        service.history.set(
+          body.mobile,
+          (service.history.get(body.mobile) ?? []).filter((r) => r.date > before),
+        );
     }
     return answer(res, 200, { status: 1 });
   }

@@ -48,7 +48,12 @@ export async function placeOrder(
   const qty = opts.qty ?? Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1;
   await setCart(w, shopper.id, [{ product_id: p.id, qty }]);
   const dest = opts.pickupBranch ? { flag: 1, branch: opts.pickupBranch } : { flag: 0, address_id: shopper.address };
-  const res = await w.call('POST', '/api/order', { ...dest, payment_method: opts.payment ?? 'cash', ...(opts.coupon ? { coupon: opts.coupon } : {}) }, { cookie: shopper.cookie });
+  const res = await w.call(
+    'POST',
+    '/api/order',
+    { ...dest, payment_method: opts.payment ?? 'cash', ...(opts.coupon ? { coupon: opts.coupon } : {}) },
+    { cookie: shopper.cookie },
+  );
   expect(res.body).toMatchObject({ status: 1 });
   return { id: res.body.response.id as number, txnid: res.body.response.txnid as string, product: p, qty };
 }
@@ -61,14 +66,19 @@ export function move(w: TestWorker, cookie: string, id: number, body: Record<str
 export async function walk(w: TestWorker, cookie: string, id: number, steps: [string, string, Record<string, unknown>?][]) {
   for (const [from, to, extra] of steps) {
     const res = await move(w, cookie, id, { from, to, ...extra });
-    expect({ step: `${from} → ${to}`, status: res.status, message: res.body.message }).toEqual({ step: `${from} → ${to}`, status: 200, message: `Order moved to ${to}` });
+    expect({ step: `${from} → ${to}`, status: res.status, message: res.body.message }).toEqual({
+      step: `${from} → ${to}`,
+      status: 200,
+      message: `Order moved to ${to}`,
+    });
   }
 }
 
 /** A large order (one that earns points) walked by `clerk` to Out for delivery with RIDER_1; returns it and its points. */
 export async function earningOrderOutForDelivery(w: TestWorker, clerk: string, shopper: Shopper) {
   const o = await placeOrder(w, shopper, { qty: 60 });
-  const earned = (await w.env.DB.prepare('SELECT points_earned FROM orders WHERE id = ?1').bind(o.id).first<{ points_earned: number }>())!.points_earned;
+  const earned = (await w.env.DB.prepare('SELECT points_earned FROM orders WHERE id = ?1').bind(o.id).first<{ points_earned: number }>())!
+    .points_earned;
   await walk(w, clerk, o.id, [
     ['Pending', 'Confirmed'],
     ['Confirmed', 'Packed'],

@@ -23,7 +23,12 @@ const threads = createRequire(import.meta.url)('node:worker_threads') as { recei
 const ANSWER_WAIT_MS = 15_000;
 
 function isProxyAnswer(message: unknown): message is { id: number } {
-  return typeof message === 'object' && message !== null && typeof (message as { id?: unknown }).id === 'number' && ('response' in message || 'error' in message);
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as { id?: unknown }).id === 'number' &&
+    ('response' in message || 'error' in message)
+  );
 }
 
 function install(): void {

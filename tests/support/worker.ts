@@ -12,7 +12,12 @@ export interface TestWorker {
   /** Calls the API in-process, like the Astro catch-all does. Paths start with /api. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** JSON helper: returns status and parsed body. */
-  call<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; raw: string; headers: Headers }>;
+  call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; raw: string; headers: Headers }>;
   dispose(): Promise<void>;
 }
 

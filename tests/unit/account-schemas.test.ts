@@ -170,7 +170,15 @@ describe('account edit', () => {
 });
 
 describe('address form', () => {
-  const ok = { firstname: 'Meera', lastname: 'Iyer', mobile: '9845012345', email: 'meera@gmail.com', address: '14, 2nd Cross', city: '1', pincode: '560038' };
+  const ok = {
+    firstname: 'Meera',
+    lastname: 'Iyer',
+    mobile: '9845012345',
+    email: 'meera@gmail.com',
+    address: '14, 2nd Cross',
+    city: '1',
+    pincode: '560038',
+  };
 
   it.each([
     [{}, 'ok'],

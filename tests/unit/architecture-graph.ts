@@ -13,8 +13,9 @@ const RESOLVE_AS = ['', '.ts', '.tsx', '.astro', '.mjs', '.js', '/index.ts', '/i
 
 /** Drops comments (keeping strings, so a URL's `//` is not taken for one). */
 export function stripComments(code: string): string {
-  return code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/g, (m, str: string | undefined) =>
-    str ?? (m.startsWith('/*') ? m.replace(/[^\n]/g, ' ') : ''),
+  return code.replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/g,
+    (m, str: string | undefined) => str ?? (m.startsWith('/*') ? m.replace(/[^\n]/g, ' ') : ''),
   );
 }
 

@@ -27,11 +27,39 @@ describe('planMergeLine', () => {
     ['a new product comes as it is', card(), guest(3), null, { pid: 7, aid: 0, qty: 3 }, []],
     ['the same pack in both: the larger quantity, never the sum', card(), guest(2), { aid: 0, qty: 3 }, { pid: 7, aid: 0, qty: 3 }, []],
     ['the same pack, the browser has more: its quantity', card(), guest(4), { aid: 0, qty: 1 }, { pid: 7, aid: 0, qty: 4 }, []],
-    ['another pack: the browser\'s pack and quantity', card(), guest(1, { aid: 71 }), { aid: 0, qty: 5 }, { pid: 7, aid: 71, qty: 1 }, []],
-    ['over the stock: capped, and said', card({ stock: 5 }), guest(9), null, { pid: 7, aid: 0, qty: 5 }, [{ pid: 7, code: 'cartMerge.capped', params: { qty: 5 } }]],
-    ['over pmax_count: capped', card({ pmax_count: 6 }), guest(8), null, { pid: 7, aid: 0, qty: 6 }, [{ pid: 7, code: 'cartMerge.capped', params: { qty: 6 } }]],
-    ['over 100: capped at 100', card({ stock: 500 }), guest(150), null, { pid: 7, aid: 0, qty: 100 }, [{ pid: 7, code: 'cartMerge.capped', params: { qty: 100 } }]],
-    ['below pmin_count: raised, and said', card({ pmin_count: 2 }), guest(1), null, { pid: 7, aid: 0, qty: 2 }, [{ pid: 7, code: 'cartMerge.raised', params: { qty: 2 } }]],
+    ["another pack: the browser's pack and quantity", card(), guest(1, { aid: 71 }), { aid: 0, qty: 5 }, { pid: 7, aid: 71, qty: 1 }, []],
+    [
+      'over the stock: capped, and said',
+      card({ stock: 5 }),
+      guest(9),
+      null,
+      { pid: 7, aid: 0, qty: 5 },
+      [{ pid: 7, code: 'cartMerge.capped', params: { qty: 5 } }],
+    ],
+    [
+      'over pmax_count: capped',
+      card({ pmax_count: 6 }),
+      guest(8),
+      null,
+      { pid: 7, aid: 0, qty: 6 },
+      [{ pid: 7, code: 'cartMerge.capped', params: { qty: 6 } }],
+    ],
+    [
+      'over 100: capped at 100',
+      card({ stock: 500 }),
+      guest(150),
+      null,
+      { pid: 7, aid: 0, qty: 100 },
+      [{ pid: 7, code: 'cartMerge.capped', params: { qty: 100 } }],
+    ],
+    [
+      'below pmin_count: raised, and said',
+      card({ pmin_count: 2 }),
+      guest(1),
+      null,
+      { pid: 7, aid: 0, qty: 2 },
+      [{ pid: 7, code: 'cartMerge.raised', params: { qty: 2 } }],
+    ],
   ])('%s', (_, product, line, account, want, changes) => {
     expect(planMergeLine(product, line, account, NOW)).toEqual({ line: want, changes });
   });
@@ -42,7 +70,10 @@ describe('planMergeLine', () => {
     ['fewer in stock than its minimum', card({ stock: 1, pmin_count: 2 })],
     ['no longer in the catalogue', null],
   ])('leaves a line out when the product is %s', (_, product) => {
-    expect(planMergeLine(product, guest(1), null, NOW)).toEqual({ line: null, changes: [{ pid: 7, code: 'cartMerge.unavailable', params: {} }] });
+    expect(planMergeLine(product, guest(1), null, NOW)).toEqual({
+      line: null,
+      changes: [{ pid: 7, code: 'cartMerge.unavailable', params: {} }],
+    });
   });
 
   it('leaves out a pack the product no longer offers', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cmsEnabled } from '../../src/lib/cms/cms-mode';
-import { adTileProblems, assertPublishable, type Catalogue, dealClashes, festivalProblems, type FestivalForRules, slideProblems, type SlideForRules } from '../../src/lib/cms/content-rules';
+import {
+  adTileProblems,
+  assertPublishable,
+  type Catalogue,
+  dealClashes,
+  festivalProblems,
+  type FestivalForRules,
+  slideProblems,
+  type SlideForRules,
+} from '../../src/lib/cms/content-rules';
 
 const catalogue: Catalogue = {
   products: new Map([
@@ -28,14 +37,27 @@ describe('festival guard rails (the build refuses these)', () => {
   });
 
   it('an unknown product, category or deal product', () => {
-    const problems = festivalProblems(festival({ products: ['no-such-sweet'], category: 'no-such-shelf', deals: [{ product: 'ghost', price: 1, units: 1 }] }), catalogue, all);
+    const problems = festivalProblems(
+      festival({ products: ['no-such-sweet'], category: 'no-such-shelf', deals: [{ product: 'ghost', price: 1, units: 1 }] }),
+      catalogue,
+      all,
+    );
     expect(problems.join('\n')).toMatch(/unknown product "no-such-sweet"/);
     expect(problems.join('\n')).toMatch(/unknown category "no-such-shelf"/);
     expect(problems.join('\n')).toMatch(/deal on unknown product "ghost"/);
   });
 
   it('a missing picture and missing alt text, each named by banner number', () => {
-    const problems = festivalProblems(festival({ banners: [{ src: '../../assets/festivals/pongal/gone.png', alt: 'ok text' }, { src: '../../assets/festivals/pongal/b.png', alt: '  ' }] }), catalogue, (src) => !src.endsWith('gone.png'));
+    const problems = festivalProblems(
+      festival({
+        banners: [
+          { src: '../../assets/festivals/pongal/gone.png', alt: 'ok text' },
+          { src: '../../assets/festivals/pongal/b.png', alt: '  ' },
+        ],
+      }),
+      catalogue,
+      (src) => !src.endsWith('gone.png'),
+    );
     expect(problems).toEqual([
       'Festival "Pongal" (src/content/festivals/pongal.md): banner 1 picture ../../assets/festivals/pongal/gone.png is missing',
       'Festival "Pongal" (src/content/festivals/pongal.md): banner 2 needs alt text (what the picture shows, for shoppers who cannot see it)',
@@ -56,12 +78,20 @@ describe('festival guard rails (the build refuses these)', () => {
 
   it('a draft is only held to what could never show (it does not reach shoppers)', () => {
     const draft = festival({ status: 'draft', products: ['not-yet-chosen'], banners: [{ src: 'x.png', alt: '' }] });
-    expect(festivalProblems(draft, catalogue, all)).toEqual(['Festival "Pongal" (src/content/festivals/pongal.md): banner 1 needs alt text (what the picture shows, for shoppers who cannot see it)']);
+    expect(festivalProblems(draft, catalogue, all)).toEqual([
+      'Festival "Pongal" (src/content/festivals/pongal.md): banner 1 needs alt text (what the picture shows, for shoppers who cannot see it)',
+    ]);
   });
 
   it('two published festivals on overlapping days may not put one product on deal twice', () => {
     const a = festival({ deals: [{ product: 'amul-pure-ghee', price: 549, units: 5 }] });
-    const b = festival({ id: 'sankranti.md', name: 'Sankranti', starts: '2027-01-16', ends: '2027-01-20', deals: [{ product: 'amul-pure-ghee', price: 500, units: 5 }] });
+    const b = festival({
+      id: 'sankranti.md',
+      name: 'Sankranti',
+      starts: '2027-01-16',
+      ends: '2027-01-20',
+      deals: [{ product: 'amul-pure-ghee', price: 500, units: 5 }],
+    });
     expect(dealClashes([a, b])).toEqual(['Festivals "Pongal" and "Sankranti" both put "amul-pure-ghee" on deal on overlapping days']);
     expect(dealClashes([a, { ...b, starts: '2027-01-17' }])).toEqual([]);
     expect(dealClashes([a, { ...b, status: 'draft' }])).toEqual([]);
@@ -69,14 +99,23 @@ describe('festival guard rails (the build refuses these)', () => {
 });
 
 describe('home slide and ad tile guard rails', () => {
-  const slide = (over: Partial<SlideForRules>): SlideForRules => ({ id: 'a.json', title: 'Fresh fruit', place: 'main', order: 1, photo: '/media/cms/slides/a/photo.png', ...over });
+  const slide = (over: Partial<SlideForRules>): SlideForRules => ({
+    id: 'a.json',
+    title: 'Fresh fruit',
+    place: 'main',
+    order: 1,
+    photo: '/media/cms/slides/a/photo.png',
+    ...over,
+  });
 
   it('two slides in the same place and position on the same days overlap', () => {
     const problems = slideProblems(
       [slide({}), slide({ id: 'b.json', title: 'Pongal sale', shows_from: '2027-01-12', shows_until: '2027-01-16' })],
       all,
     );
-    expect(problems).toEqual(['Home slides "Fresh fruit" and "Pongal sale" are both at main position 1 on the same days (2027-01-12 to 2027-01-16): change one\'s order or dates']);
+    expect(problems).toEqual([
+      'Home slides "Fresh fruit" and "Pongal sale" are both at main position 1 on the same days (2027-01-12 to 2027-01-16): change one\'s order or dates',
+    ]);
   });
 
   it('back-to-back schedules, other positions and other places do not overlap', () => {
@@ -90,7 +129,10 @@ describe('home slide and ad tile guard rails', () => {
   });
 
   it('a missing picture, a blank title (the alt text) and dates running backwards', () => {
-    const problems = slideProblems([slide({ title: ' ', photo: '/media/cms/slides/a/gone.png', shows_from: '2027-02-01', shows_until: '2027-01-01' })], (s) => !s.endsWith('gone.png'));
+    const problems = slideProblems(
+      [slide({ title: ' ', photo: '/media/cms/slides/a/gone.png', shows_from: '2027-02-01', shows_until: '2027-01-01' })],
+      (s) => !s.endsWith('gone.png'),
+    );
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/needs a title .*alt text/);
     expect(problems.join('\n')).toMatch(/gone.png is missing/);
@@ -98,7 +140,12 @@ describe('home slide and ad tile guard rails', () => {
   });
 
   it('ad tiles need both pictures and both alt texts', () => {
-    expect(adTileProblems([{ id: 'x.json', image1: '/media/a.png', image2: '/media/gone.png', title1: '', title2: 'Baby care' }], (s) => !s.includes('gone'))).toEqual([
+    expect(
+      adTileProblems(
+        [{ id: 'x.json', image1: '/media/a.png', image2: '/media/gone.png', title1: '', title2: 'Baby care' }],
+        (s) => !s.includes('gone'),
+      ),
+    ).toEqual([
       'Ad tile src/content/ad-tiles/x.json: the left picture needs alt text',
       'Ad tile src/content/ad-tiles/x.json: the right picture /media/gone.png is missing',
     ]);
@@ -109,9 +156,21 @@ describe('home slide and ad tile guard rails', () => {
     expect(slideProblems([slide({ translated: ['/media/a/photo.kn.png', '/media/a/gone.hi.png'] })], gone)).toEqual([
       'Home slide "Fresh fruit" (src/content/home-slides/a.json): translated picture /media/a/gone.hi.png is missing',
     ]);
-    expect(adTileProblems([{ id: 'x.json', image1: '/media/a.png', image2: '/media/b.png', title1: 'Dairy', title2: 'Baby care', translated: ['/media/gone.kn.png'] }], gone)).toEqual([
-      'Ad tile src/content/ad-tiles/x.json: translated picture /media/gone.kn.png is missing',
-    ]);
+    expect(
+      adTileProblems(
+        [
+          {
+            id: 'x.json',
+            image1: '/media/a.png',
+            image2: '/media/b.png',
+            title1: 'Dairy',
+            title2: 'Baby care',
+            translated: ['/media/gone.kn.png'],
+          },
+        ],
+        gone,
+      ),
+    ).toEqual(['Ad tile src/content/ad-tiles/x.json: translated picture /media/gone.kn.png is missing']);
   });
 
   it('the build error lists every problem at once', () => {

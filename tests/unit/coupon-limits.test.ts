@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCouponUse, COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage, type CouponLimits, type CouponUsage } from '../../src/lib/domain/coupon-limits';
+import {
+  checkCouponUse,
+  COUPON_ALL_USED,
+  COUPON_FIRST_ORDER_ONLY,
+  couponUsedUpMessage,
+  type CouponLimits,
+  type CouponUsage,
+} from '../../src/lib/domain/coupon-limits';
 
 const none: CouponLimits = { per_customer_limit: 0, total_limit: 0, first_order_only: 0 };
 const welcome: CouponLimits = { per_customer_limit: 1, total_limit: 0, first_order_only: 1 };
@@ -12,7 +19,12 @@ describe('checkCouponUse', () => {
     ['first order, one earlier order', welcome, { ...fresh, customerOrders: 1 }, COUPON_FIRST_ORDER_ONLY],
     ['once each, used once', { ...none, per_customer_limit: 1 }, { ...fresh, byCustomer: 1, customerOrders: 1 }, couponUsedUpMessage(1)],
     ['three each, used twice', { ...none, per_customer_limit: 3 }, { ...fresh, byCustomer: 2 }, null],
-    ['three each, used three times', { ...none, per_customer_limit: 3 }, { ...fresh, byCustomer: 3 }, 'You have already used this promocode 3 times'],
+    [
+      'three each, used three times',
+      { ...none, per_customer_limit: 3 },
+      { ...fresh, byCustomer: 3 },
+      'You have already used this promocode 3 times',
+    ],
     ['100 in all, 99 used', { ...none, total_limit: 100 }, { ...fresh, total: 99 }, null],
     ['100 in all, 100 used', { ...none, total_limit: 100 }, { ...fresh, total: 100 }, COUPON_ALL_USED],
   ] as const)('%s', (_, limits, usage, message) => {

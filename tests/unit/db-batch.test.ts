@@ -3,7 +3,9 @@ import { readBatch, reads, type Reads } from '../../functions/api/db/batch';
 
 /** A stand-in D1 whose batch answers each statement with the rows it was given. */
 function fakeDb(answers: unknown[][]): D1Database {
-  return { batch: async (stmts: D1PreparedStatement[]) => stmts.map((_, i) => ({ results: answers[i] ?? [], success: true, meta: {} })) } as unknown as D1Database;
+  return {
+    batch: async (stmts: D1PreparedStatement[]) => stmts.map((_, i) => ({ results: answers[i] ?? [], success: true, meta: {} })),
+  } as unknown as D1Database;
 }
 const stmt = {} as D1PreparedStatement;
 

@@ -12,7 +12,7 @@ const pongal = {
 };
 
 describe('festival deals become product deals', () => {
-  it('the window is the festival\'s Indian days: 00:00 IST on the first day to 00:00 IST after the last', () => {
+  it("the window is the festival's Indian days: 00:00 IST on the first day to 00:00 IST after the last", () => {
     const [row] = festivalDealRows([pongal]);
     expect(row).toEqual({
       slug: 'amul-pure-ghee',
@@ -35,9 +35,12 @@ describe('festival deals become product deals', () => {
   });
 
   it('ends the deals the last sync wrote that are gone from the files, then records what it wrote', () => {
-    const sql = festivalDealSql([{ slug: 'amul-pure-ghee', deal_start: 1, deal_end: 2, deal_amount: 3, deal_point: 0, max_count: 4 }], 1000);
+    const sql = festivalDealSql(
+      [{ slug: 'amul-pure-ghee', deal_start: 1, deal_end: 2, deal_amount: 3, deal_point: 0, max_count: 4 }],
+      1000,
+    );
     expect(sql).toHaveLength(3);
-    expect(sql[1]).toContain("SET deal_start = MIN(deal_start, 1000), deal_end = MIN(deal_end, 1000)");
+    expect(sql[1]).toContain('SET deal_start = MIN(deal_start, 1000), deal_end = MIN(deal_end, 1000)');
     expect(sql[1]).toContain("slug NOT IN ('amul-pure-ghee')");
     expect(sql[2]).toContain(`'${JSON.stringify([{ slug: 'amul-pure-ghee', deal_start: 1, deal_end: 2 }])}'`);
     // with no deal left in any file, every recorded one ends
@@ -47,6 +50,11 @@ describe('festival deals become product deals', () => {
   it('reads the festival files (the demo festivals carry no deals, so the seeded deals stay as tests expect)', () => {
     const files = readFestivalDeals();
     expect(files.map((f) => f.name).sort()).toEqual(['Diwali Dhamaka', 'Sankranti Harvest Specials']);
-    expect(files.find((f) => f.name === 'Diwali Dhamaka')).toMatchObject({ status: 'published', starts: '2026-10-25', ends: '2026-12-31', deals: [] });
+    expect(files.find((f) => f.name === 'Diwali Dhamaka')).toMatchObject({
+      status: 'published',
+      starts: '2026-10-25',
+      ends: '2026-12-31',
+      deals: [],
+    });
   });
 });

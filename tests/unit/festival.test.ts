@@ -4,7 +4,13 @@ import { FESTIVAL_SLUGS } from '../../scripts/seed/data/content';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { FESTIVAL_ID } from '../../scripts/seed/fixtures';
 import { CATEGORY_LIMIT, festivalProducts } from '../../src/components/festival/catalogue';
-import { festivalBuildTime, festivalPageDay, festivalStatus, festivalSwitchDays, listedFestivals } from '../../src/components/festival/schedule';
+import {
+  festivalBuildTime,
+  festivalPageDay,
+  festivalStatus,
+  festivalSwitchDays,
+  listedFestivals,
+} from '../../src/components/festival/schedule';
 import { indiaDay } from '../../src/lib/domain/india-time';
 import { formatINR } from '../../src/lib/domain/money';
 
@@ -67,7 +73,12 @@ describe('festival products at build time (seed catalogue)', () => {
     const cards = festivalProducts({ name: 'T', products: ['haldirams-rasgulla-1-kg', 'amul-pure-ghee'] });
     expect(cards.map((c) => c.slug)).toEqual(['haldirams-rasgulla-1-kg', 'amul-pure-ghee']);
     const seed = productBySlug('haldirams-rasgulla-1-kg');
-    expect(cards[0]).toMatchObject({ href: '/product-details-one/haldirams-rasgulla-1-kg', name: seed.name, selling: seed.discount_price, price: formatINR(seed.discount_price) });
+    expect(cards[0]).toMatchObject({
+      href: '/product-details-one/haldirams-rasgulla-1-kg',
+      name: seed.name,
+      selling: seed.discount_price,
+      price: formatINR(seed.discount_price),
+    });
   });
 
   it('fills a grid from a category, at most CATEGORY_LIMIT products', () => {
@@ -86,7 +97,10 @@ describe('festival products at build time (seed catalogue)', () => {
   it('the demo festival file lists the seeded festival (festivalList id 3) in the same order', () => {
     const md = readFileSync('src/content/festivals/diwali.md', 'utf8');
     const front = md.split('---')[1]!;
-    const slugs = front.slice(front.indexOf('products:')).match(/^ {2}- ([a-z0-9-]+)$/gm)!.map((l) => l.slice(4));
+    const slugs = front
+      .slice(front.indexOf('products:'))
+      .match(/^ {2}- ([a-z0-9-]+)$/gm)!
+      .map((l) => l.slice(4));
     expect(slugs).toEqual(FESTIVAL_SLUGS);
     expect(front).toMatch(new RegExp(`^festival_id: ${FESTIVAL_ID}$`, 'm'));
   });
@@ -123,6 +137,8 @@ describe('/festival switches at midnight IST without a rebuild', () => {
   });
 
   it('a FESTIVAL_PREVIEW_DAY build stays on its day whatever the clock', () => {
-    expect(festivalPageDay({ built: '2027-01-12', switches: ['2027-01-19'], preview: true }, ist('2027-02-01T10:00:00'))).toBe('2027-01-12');
+    expect(festivalPageDay({ built: '2027-01-12', switches: ['2027-01-19'], preview: true }, ist('2027-02-01T10:00:00'))).toBe(
+      '2027-01-12',
+    );
   });
 });

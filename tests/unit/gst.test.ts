@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, gstBreakdown, isBillOfSupply, isInterState, lineTax, placeOfSupply, placeOfSupplyText, stateCodeOf } from '../../src/lib/domain/gst';
+import {
+  allocate,
+  gstBreakdown,
+  isBillOfSupply,
+  isInterState,
+  lineTax,
+  placeOfSupply,
+  placeOfSupplyText,
+  stateCodeOf,
+} from '../../src/lib/domain/gst';
 
 describe('lineTax: back-calculating GST from an inclusive price', () => {
   it.each([

@@ -9,7 +9,12 @@ describe('home slides from the content files', () => {
   it('the store shows the files marketing edited, main and below apart, in their order', () => {
     const files = readdirSync('src/content/home-slides').map((f) => JSON.parse(readFileSync(`src/content/home-slides/${f}`, 'utf8')));
     const main = homeSlides('main', Date.now());
-    expect(main.map((s) => s.title).sort()).toEqual(files.filter((f) => f.place === 'main').map((f) => f.title).sort());
+    expect(main.map((s) => s.title).sort()).toEqual(
+      files
+        .filter((f) => f.place === 'main')
+        .map((f) => f.title)
+        .sort(),
+    );
     expect(main.map((s) => s.title)[0]).toBe('Farm-fresh fruits & vegetables, delivered today');
     expect(homeSlides('below', Date.now()).length).toBe(files.filter((f) => f.place === 'below').length);
     expect(homeAds().map((a) => a.title1)).toEqual(['Morning dairy essentials', 'Stock up on staples', 'Sparkling home, fewer germs']);
@@ -32,18 +37,29 @@ describe('home slides from the content files', () => {
       { title: 'B', place: 'below', order: 1, photo: '/media/b.svg' },
       { title: 'C', place: 'main', order: 2, photo: '/media/c.svg', shows_until: '2020-01-01' },
     ] as const;
-    expect(slidesFrom([...files], 'main', ist('2027-01-01T10:00:00'))).toEqual([{ id: 1, photo: '/media/a.svg', mobile: '', title: 'A', link: '/' }]);
+    expect(slidesFrom([...files], 'main', ist('2027-01-01T10:00:00'))).toEqual([
+      { id: 1, photo: '/media/a.svg', mobile: '', title: 'A', link: '/' },
+    ]);
     expect(slidesFrom([...files], 'below', 0).map((s) => s.id)).toEqual([2]);
   });
 });
 
 describe('home slides and ad tiles in Kannada and Hindi (issue 19)', () => {
-  const fresh = { title: 'Fresh fruit', place: 'main', order: 1, photo: '/media/fresh.svg', mobile: '/media/fresh-m.svg', link: '/shop/fruits' } as const;
+  const fresh = {
+    title: 'Fresh fruit',
+    place: 'main',
+    order: 1,
+    photo: '/media/fresh.svg',
+    mobile: '/media/fresh-m.svg',
+    link: '/shop/fruits',
+  } as const;
 
   it('a slide without Kannada shows its English title and pictures; one with Kannada shows them in Kannada', () => {
     expect(slidesFrom([fresh], 'main', 0, 'kn')).toEqual(slidesFrom([fresh], 'main', 0));
     const kn = { ...fresh, kn: { title: 'ತಾಜಾ ಹಣ್ಣು', photo: '/media/fresh.kn.svg', mobile: '/media/fresh-m.kn.svg' } };
-    expect(slidesFrom([kn], 'main', 0, 'kn')).toEqual([{ id: 1, title: 'ತಾಜಾ ಹಣ್ಣು', photo: '/media/fresh.kn.svg', mobile: '/media/fresh-m.kn.svg', link: '/shop/fruits' }]);
+    expect(slidesFrom([kn], 'main', 0, 'kn')).toEqual([
+      { id: 1, title: 'ತಾಜಾ ಹಣ್ಣು', photo: '/media/fresh.kn.svg', mobile: '/media/fresh-m.kn.svg', link: '/shop/fruits' },
+    ]);
     // English and Hindi readers keep the English slide; the link never changes
     expect(slidesFrom([kn], 'main', 0)[0]!.title).toBe('Fresh fruit');
     expect(slidesFrom([kn], 'main', 0, 'hi')[0]!.photo).toBe('/media/fresh.svg');
@@ -53,17 +69,33 @@ describe('home slides and ad tiles in Kannada and Hindi (issue 19)', () => {
     const half = { ...fresh, kn: { title: '  ', photo: null, mobile: '' } };
     expect(slidesFrom([half], 'main', 0, 'kn')).toEqual(slidesFrom([fresh], 'main', 0));
     const titleOnly = { ...fresh, hi: { title: 'ताज़े फल' } };
-    expect(slidesFrom([titleOnly], 'main', 0, 'hi')[0]).toMatchObject({ title: 'ताज़े फल', photo: '/media/fresh.svg', mobile: '/media/fresh-m.svg' });
+    expect(slidesFrom([titleOnly], 'main', 0, 'hi')[0]).toMatchObject({
+      title: 'ताज़े फल',
+      photo: '/media/fresh.svg',
+      mobile: '/media/fresh-m.svg',
+    });
   });
 
   it('an ad tile pair shows its own language where it has one, English elsewhere', () => {
-    const tile = { name: 'Dairy', order: 1, image1: '/media/a.svg', title1: 'Morning dairy', image2: '/media/b.svg', title2: 'Fresh bread' };
+    const tile = {
+      name: 'Dairy',
+      order: 1,
+      image1: '/media/a.svg',
+      title1: 'Morning dairy',
+      image2: '/media/b.svg',
+      title2: 'Fresh bread',
+    };
     const kn = { ...tile, kn: { title1: 'ಬೆಳಗಿನ ಹೈನು', image1: '/media/a.kn.svg', title2: '', image2: null } };
-    expect(adsFrom([kn], 'kn')[0]).toMatchObject({ title1: 'ಬೆಳಗಿನ ಹೈನು', image1: '/media/a.kn.svg', title2: 'Fresh bread', image2: '/media/b.svg' });
+    expect(adsFrom([kn], 'kn')[0]).toMatchObject({
+      title1: 'ಬೆಳಗಿನ ಹೈನು',
+      image1: '/media/a.kn.svg',
+      title2: 'Fresh bread',
+      image2: '/media/b.svg',
+    });
     expect(adsFrom([kn], 'hi')).toEqual(adsFrom([tile]));
   });
 
-  it('the store\'s files carry Kannada and Hindi words and pictures for every slide and ad tile; the API stays English', () => {
+  it("the store's files carry Kannada and Hindi words and pictures for every slide and ad tile; the API stays English", () => {
     for (const lang of ['kn', 'hi'] as const) {
       const slides = [...homeSlides('main', Date.now(), lang), ...homeSlides('below', Date.now(), lang)];
       const english = [...homeSlides('main', Date.now()), ...homeSlides('below', Date.now())];
@@ -79,7 +111,12 @@ describe('home slides and ad tiles in Kannada and Hindi (issue 19)', () => {
       homeAds(lang).forEach((a, i) => {
         const en = homeAds()[i]!;
         expect([a.title1, a.title2, a.image1, a.image2]).not.toContain('');
-        expect([a.title1 === en.title1, a.title2 === en.title2, a.image1 === en.image1, a.image2 === en.image2]).toEqual([false, false, false, false]);
+        expect([a.title1 === en.title1, a.title2 === en.title2, a.image1 === en.image1, a.image2 === en.image2]).toEqual([
+          false,
+          false,
+          false,
+          false,
+        ]);
       });
     }
     // the API (no language) keeps the English words the first test reads from the files

@@ -55,7 +55,11 @@ describe('messages with a number in them', () => {
 
   it('every new key has a Kannada and Hindi text with the same {params}', () => {
     const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const mine = Object.keys(en).filter((k) => /^(acct\.msg\.(atMost|passwordAtMost|tryAgain)|srv\.(form|field)\.|srv\.(recentRemoved|wishlistAdded|wishlistRemoved)|acct\.unexpectedAnswer)/.test(k)) as (keyof typeof en)[];
+    const mine = Object.keys(en).filter((k) =>
+      /^(acct\.msg\.(atMost|passwordAtMost|tryAgain)|srv\.(form|field)\.|srv\.(recentRemoved|wishlistAdded|wishlistRemoved)|acct\.unexpectedAnswer)/.test(
+        k,
+      ),
+    ) as (keyof typeof en)[];
     expect(mine.length).toBeGreaterThan(25);
     for (const k of mine) {
       for (const cat of [kn, hi]) {

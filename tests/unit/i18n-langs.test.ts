@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLang, localePath, offeredLang, rememberedLangPath, requestLang, splitLocale, switchLocale, switchTarget } from '../../src/lib/domain/i18n/langs';
+import {
+  acceptedLang,
+  localePath,
+  offeredLang,
+  rememberedLangPath,
+  requestLang,
+  splitLocale,
+  switchLocale,
+  switchTarget,
+} from '../../src/lib/domain/i18n/langs';
 import { formatDate } from '../../src/lib/domain/i18n/t';
 import { formatINR } from '../../src/lib/domain/money';
 

@@ -22,7 +22,10 @@ import { notifications, offers } from '../../scripts/seed/data/content';
 import { SHIPPING } from '../../scripts/seed/fixtures';
 
 const FREE = formatINR(FREE_DELIVERY_ABOVE);
-const OPTIONS = [{ id: 1, title: 'Free delivery', price: SHIPPING.aboveThreshold.price }, { id: 2, title: 'Standard delivery', price: SHIPPING.belowThreshold.price }];
+const OPTIONS = [
+  { id: 1, title: 'Free delivery', price: SHIPPING.aboveThreshold.price },
+  { id: 2, title: 'Standard delivery', price: SHIPPING.belowThreshold.price },
+];
 const policy = (path: string) => readFileSync(resolve(__dirname, '../../src/content/policies', path), 'utf8');
 /** Text with its HTML tags taken out (the FAQ answers and descriptions are HTML). */
 const plain = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -38,11 +41,17 @@ describe('one free-delivery promise, one refund promise (issue 34)', () => {
     // the amount it asks for does get free delivery, and it is whole rupees
     expect(shippingOptionFor(15900 + 84200, OPTIONS)).toBe(OPTIONS[0]);
     expect(FAQS.map((f) => f.details).join(' ')).toContain(`free on orders above ${FREE}`);
-    for (const lang of ['kn', 'hi']) expect(FAQ_TRANSLATIONS.filter((f) => f.lang === lang).map((f) => plain(f.details)).join(' ')).toContain(FREE);
+    for (const lang of ['kn', 'hi'])
+      expect(
+        FAQ_TRANSLATIONS.filter((f) => f.lang === lang)
+          .map((f) => plain(f.details))
+          .join(' '),
+      ).toContain(FREE);
   });
 
   it('returns within RETURN_DAYS, damaged items always: the strip, the FAQ and the policy pages agree', () => {
-    for (const lang of ['en', 'kn', 'hi'] as const) expect(t(lang, 'benefits.refundText', { days: RETURN_DAYS })).toContain(String(RETURN_DAYS));
+    for (const lang of ['en', 'kn', 'hi'] as const)
+      expect(t(lang, 'benefits.refundText', { days: RETURN_DAYS })).toContain(String(RETURN_DAYS));
     expect(FAQS[4]!.details).toContain(`within ${RETURN_DAYS} days`);
     expect(FAQS[4]!.details).toMatch(/damaged.*always refunded or replaced/);
     expect(FAQS.map((f) => f.details).join(' ')).not.toMatch(/48 hours/);
@@ -66,7 +75,8 @@ describe("the seed's Kannada and Hindi (issue 34)", () => {
       // Latin words are only inside <span lang="en"> (a brand, "CTC", a unit)
       const unmarked = plain(r.details.replace(/<span lang="en">[^<]*<\/span>/g, ''));
       expect(unmarked, `${r.product_id} ${r.lang}`).not.toMatch(/[A-Za-z]{2,}/);
-      for (const v of [r.sort_details, r.generic_name, r.best_before, r.country_of_origin]) expect(v).toMatch(r.lang === 'kn' ? /[\u0c80-\u0cff]/ : /[\u0900-\u097f]/);
+      for (const v of [r.sort_details, r.generic_name, r.best_before, r.country_of_origin])
+        expect(v).toMatch(r.lang === 'kn' ? /[\u0c80-\u0cff]/ : /[\u0900-\u097f]/);
       for (const s of JSON.parse(r.specification) as { name: string }[]) expect(s.name).not.toMatch(/[A-Za-z]/);
     }
   });

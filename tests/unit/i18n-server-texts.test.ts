@@ -8,7 +8,16 @@ import { en } from '../../src/lib/domain/i18n/en';
 import { t, translateServerText } from '../../src/lib/domain/i18n/t';
 import { hurryUpMessage, rewardShortMessage } from '../../src/lib/domain/messages';
 import { LIFE_MSG } from '../../src/lib/domain/order-life';
-import { CONFIRMED_WITH_SLOT_SMS, ORDER_SMS_TEMPLATES, orderConfirmationEmail, orderNotice, orderSms, PAYMENT_REFUNDED_SMS, paymentRefundedSms, type OrderNoticeEvent } from '../../src/lib/domain/order-messages';
+import {
+  CONFIRMED_WITH_SLOT_SMS,
+  ORDER_SMS_TEMPLATES,
+  orderConfirmationEmail,
+  orderNotice,
+  orderSms,
+  PAYMENT_REFUNDED_SMS,
+  paymentRefundedSms,
+  type OrderNoticeEvent,
+} from '../../src/lib/domain/order-messages';
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/order-status';
 import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/otp-template';
 import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
@@ -34,19 +43,53 @@ const SAID_IN_ENGLISH: string[] = [
   ...Object.values(PAYMENT_MSG),
   ...Object.values(STOCK_ALERT_MSG),
   ...Object.values(PAYMENT_METHOD_LABEL),
-  SLOT_MSG.slotFull, SLOT_MSG.pickupFull, SLOT_MSG.slotPast, SLOT_MSG.pickupPast, SLOT_MSG.slotUnknown, SLOT_MSG.pickupUnknown,
-  SLOT_MSG.noSlotsLeft, SLOT_MSG.instructionsTooLong, SLOT_MSG.landmarkTooLong,
-  LIFE_MSG.customerCancelled, LIFE_MSG.cannotCancel, LIFE_MSG.orderNotFound,
-  FEATURE_OFF_MSG.onlinePayment, FEATURE_OFF_MSG.rewards, REWARDS_DOWN,
-  OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE, PRICES_CHANGED, BUYER_NAME_MISSING, PICKUP_STORE_MISSING, OFFER_NOT_AVAILABLE, POINTS_ORDER_IN_PROGRESS,
-  COUPON_REQUIRED, COUPON_EXPIRED, COUPON_FIRST_ORDER_ONLY, COUPON_ALL_USED, SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG,
-  couponUsedUpMessage(1), couponUsedUpMessage(3), couponMinimumMessage(50_000), minimumOrderMessage(100, 20_000)!,
-  tooManyAttemptsMessage(1), tooManyAttemptsMessage(12), hurryUpMessage(4), rewardShortMessage(120),
-  tooManyPaymentsMessage(0.5), tooManyPaymentsMessage(42), unpaidHoldProblem([{ name: 'Amul Gold 1 L', qty: UNPAID_HOLD_CAPS.lineUnits + 1 }])!,
+  SLOT_MSG.slotFull,
+  SLOT_MSG.pickupFull,
+  SLOT_MSG.slotPast,
+  SLOT_MSG.pickupPast,
+  SLOT_MSG.slotUnknown,
+  SLOT_MSG.pickupUnknown,
+  SLOT_MSG.noSlotsLeft,
+  SLOT_MSG.instructionsTooLong,
+  SLOT_MSG.landmarkTooLong,
+  LIFE_MSG.customerCancelled,
+  LIFE_MSG.cannotCancel,
+  LIFE_MSG.orderNotFound,
+  FEATURE_OFF_MSG.onlinePayment,
+  FEATURE_OFF_MSG.rewards,
+  REWARDS_DOWN,
+  OUT_OF_STOCK_MESSAGE,
+  QTY_RANGE_MESSAGE,
+  PRICES_CHANGED,
+  BUYER_NAME_MISSING,
+  PICKUP_STORE_MISSING,
+  OFFER_NOT_AVAILABLE,
+  POINTS_ORDER_IN_PROGRESS,
+  COUPON_REQUIRED,
+  COUPON_EXPIRED,
+  COUPON_FIRST_ORDER_ONLY,
+  COUPON_ALL_USED,
+  SEARCH_TEXT_REQUIRED,
+  SEARCH_TEXT_TOO_LONG,
+  couponUsedUpMessage(1),
+  couponUsedUpMessage(3),
+  couponMinimumMessage(50_000),
+  minimumOrderMessage(100, 20_000)!,
+  tooManyAttemptsMessage(1),
+  tooManyAttemptsMessage(12),
+  hurryUpMessage(4),
+  rewardShortMessage(120),
+  tooManyPaymentsMessage(0.5),
+  tooManyPaymentsMessage(42),
+  unpaidHoldProblem([{ name: 'Amul Gold 1 L', qty: UNPAID_HOLD_CAPS.lineUnits + 1 }])!,
   unpaidHoldProblem(Array.from({ length: 5 }, () => ({ name: 'Amul Gold 1 L', qty: UNPAID_HOLD_CAPS.lineUnits })))!,
-  outOfStockMessage('Amul Gold 1 L'), onlyLeftMessage(2, 'Amul Gold 1 L'), SIZE_GONE_AT_CHECKOUT('India Gate Basmati'),
-  refundLine(onlyLeftMessage(1, 'Amul Gold 1 L')), orderStillOpenMessage('HF261127C4529C4DAC'),
-  freeDeliveryNote(10_000, [{ price: 0 }, { price: 3000 }] as never)!, freeDeliveryNote(200_000, [{ price: 0 }, { price: 3000 }] as never)!,
+  outOfStockMessage('Amul Gold 1 L'),
+  onlyLeftMessage(2, 'Amul Gold 1 L'),
+  SIZE_GONE_AT_CHECKOUT('India Gate Basmati'),
+  refundLine(onlyLeftMessage(1, 'Amul Gold 1 L')),
+  orderStillOpenMessage('HF261127C4529C4DAC'),
+  freeDeliveryNote(10_000, [{ price: 0 }, { price: 3000 }] as never)!,
+  freeDeliveryNote(200_000, [{ price: 0 }, { price: 3000 }] as never)!,
 ];
 
 describe('server texts in the catalogues (issue 19)', () => {
@@ -73,42 +116,89 @@ describe('server texts in the catalogues (issue 19)', () => {
       let i = 0;
       expect(orderSms(e, 'HF1', 1200)).toBe(ORDER_SMS_TEMPLATES[e].replace(/\{#var#\}/g, () => vars[i++]!));
     }
-    expect(orderSms('Confirmed', 'HF1', 0, 'Wed 25 Nov, 7–9 AM')).toBe(CONFIRMED_WITH_SLOT_SMS.replace('{#var#}', 'HF1').replace('{#var#}', 'Wed 25 Nov, 7–9 AM'));
+    expect(orderSms('Confirmed', 'HF1', 0, 'Wed 25 Nov, 7–9 AM')).toBe(
+      CONFIRMED_WITH_SLOT_SMS.replace('{#var#}', 'HF1').replace('{#var#}', 'Wed 25 Nov, 7–9 AM'),
+    );
     expect(otpMessage('123456')).toBe(OTP_TEMPLATE.replace('{#var#}', '123456'));
     expect(backInStockSms('Nandini Milk')).toBe(BACK_IN_STOCK_SMS.replace('{#var#}', 'Nandini Milk'));
-    expect(paymentRefundedSms('pay_Q1w2e3', 45_600)).toBe(PAYMENT_REFUNDED_SMS.replace('{#var#}', '₹456.00').replace('{#var#}', 'pay_Q1w2e3'));
+    expect(paymentRefundedSms('pay_Q1w2e3', 45_600)).toBe(
+      PAYMENT_REFUNDED_SMS.replace('{#var#}', '₹456.00').replace('{#var#}', 'pay_Q1w2e3'),
+    );
   });
 
   it('Kannada and Hindi SMS, notifications and e-mail: the customer’s words, money in en-IN digits', () => {
     expect(orderSms('Refunded', 'HF9', 123_456_00, null, 'kn')).toBe('ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ HF9 ಗಾಗಿ ₹1,23,456.00 ಮರುಪಾವತಿ ಮಾಡಲಾಗಿದೆ. - HAATFR');
-    expect(orderSms('Out for delivery', 'HF9', 0, null, 'hi')).toBe('आपका हाट फ्रेश ऑर्डर HF9 डिलीवरी के लिए निकल चुका है और जल्द ही आप तक पहुँचेगा। - HAATFR');
+    expect(orderSms('Out for delivery', 'HF9', 0, null, 'hi')).toBe(
+      'आपका हाट फ्रेश ऑर्डर HF9 डिलीवरी के लिए निकल चुका है और जल्द ही आप तक पहुँचेगा। - HAATFR',
+    );
     expect(otpMessage('654321', 'kn')).toMatch(/^654321 ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಪರಿಶೀಲನಾ ಕೋಡ್/);
-    expect(orderNotice('Cancelled', 'HF9', 0, 'hi')).toEqual({ title: 'ऑर्डर रद्द हुआ', description: 'आपका ऑर्डर HF9 रद्द कर दिया गया है।', url: '/hi/order-success/HF9' });
-    expect(orderNotice('Cancelled', 'HF9')).toEqual({ title: 'Order cancelled', description: 'Your order HF9 has been cancelled.', url: '/order-success/HF9' });
-    expect(backInStockNotice('ನಂದಿನಿ ಹಾಲು', '/kn/p', 'kn')).toEqual({ title: 'ಮತ್ತೆ ಲಭ್ಯವಿದೆ', description: 'ನಂದಿನಿ ಹಾಲು ಮತ್ತೆ ಲಭ್ಯವಿದೆ.', url: '/kn/p' });
+    expect(orderNotice('Cancelled', 'HF9', 0, 'hi')).toEqual({
+      title: 'ऑर्डर रद्द हुआ',
+      description: 'आपका ऑर्डर HF9 रद्द कर दिया गया है।',
+      url: '/hi/order-success/HF9',
+    });
+    expect(orderNotice('Cancelled', 'HF9')).toEqual({
+      title: 'Order cancelled',
+      description: 'Your order HF9 has been cancelled.',
+      url: '/order-success/HF9',
+    });
+    expect(backInStockNotice('ನಂದಿನಿ ಹಾಲು', '/kn/p', 'kn')).toEqual({
+      title: 'ಮತ್ತೆ ಲಭ್ಯವಿದೆ',
+      description: 'ನಂದಿನಿ ಹಾಲು ಮತ್ತೆ ಲಭ್ಯವಿದೆ.',
+      url: '/kn/p',
+    });
     const mail = orderConfirmationEmail({
-      txnid: 'HF9', storeName: 'Haat Fresh', firstName: '', lines: [{ name: 'Atta', attribute_name: '5 kg', qty: 2, line_total: 54_000 }],
-      orderTotal: 123_456_00, totalPoints: 0, paymentLabel: t('hi', 'pay.cash'), pickup: true, invoiceUrl: '/hi/invoice-one/9', slot: slotLabelIn('hi', { day: '2026-11-25', start_min: 420, end_min: 540 }), lang: 'hi',
+      txnid: 'HF9',
+      storeName: 'Haat Fresh',
+      firstName: '',
+      lines: [{ name: 'Atta', attribute_name: '5 kg', qty: 2, line_total: 54_000 }],
+      orderTotal: 123_456_00,
+      totalPoints: 0,
+      paymentLabel: t('hi', 'pay.cash'),
+      pickup: true,
+      invoiceUrl: '/hi/invoice-one/9',
+      slot: slotLabelIn('hi', { day: '2026-11-25', start_min: 420, end_min: 540 }),
+      lang: 'hi',
     });
     expect(mail.subject).toBe('आपका Haat Fresh ऑर्डर HF9 दर्ज हो गया है');
     expect(mail.body.split('\n')).toEqual([
-      'नमस्ते,', '', 'आपके ऑर्डर HF9 के लिए धन्यवाद।', '', '- Atta (5 kg) × 2: ₹540.00', '',
-      'कुल: ₹1,23,456.00 (कैश ऑन डिलीवरी, स्टोर पिकअप)', 'पिकअप का समय: बुधवार, 25 नवंबर 2026, सुबह 7–9', 'इनवॉइस: /hi/invoice-one/9', '', '— Haat Fresh',
+      'नमस्ते,',
+      '',
+      'आपके ऑर्डर HF9 के लिए धन्यवाद।',
+      '',
+      '- Atta (5 kg) × 2: ₹540.00',
+      '',
+      'कुल: ₹1,23,456.00 (कैश ऑन डिलीवरी, स्टोर पिकअप)',
+      'पिकअप का समय: बुधवार, 25 नवंबर 2026, सुबह 7–9',
+      'इनवॉइस: /hi/invoice-one/9',
+      '',
+      '— Haat Fresh',
     ]);
   });
 
   it('the English e-mail reads as it always did, but for the "3-6 hours" its slot line contradicted (issue 34)', () => {
     const mail = orderConfirmationEmail({
-      txnid: 'HF1', storeName: 'Haat Fresh', firstName: 'Asha', lines: [], orderTotal: 0, totalPoints: 40, paymentLabel: 'Reward points', pickup: false,
-      invoiceUrl: '/invoice-one/1', slot: 'Wed 25 Nov, 7–9 AM', instructions: 'Ring twice',
+      txnid: 'HF1',
+      storeName: 'Haat Fresh',
+      firstName: 'Asha',
+      lines: [],
+      orderTotal: 0,
+      totalPoints: 40,
+      paymentLabel: 'Reward points',
+      pickup: false,
+      invoiceUrl: '/invoice-one/1',
+      slot: 'Wed 25 Nov, 7–9 AM',
+      instructions: 'Ring twice',
     });
     expect(mail.subject).toBe('Your Haat Fresh order HF1 is placed');
     expect(mail.body).toContain('Hello Asha,\n\nThank you for your order HF1.\n');
     expect(mail.body).not.toMatch(/hours/);
-    expect(mail.body).toContain('Total: 40 reward points (Reward points, home delivery)\nDelivery slot: Wed 25 Nov, 7–9 AM\nDelivery instructions: Ring twice\nInvoice: /invoice-one/1');
+    expect(mail.body).toContain(
+      'Total: 40 reward points (Reward points, home delivery)\nDelivery slot: Wed 25 Nov, 7–9 AM\nDelivery instructions: Ring twice\nInvoice: /invoice-one/1',
+    );
   });
 
-  it('a slot in Kannada and Hindi: the pages\' one date format, weekday first, hours by the part of the day (issue 34); English unchanged', () => {
+  it("a slot in Kannada and Hindi: the pages' one date format, weekday first, hours by the part of the day (issue 34); English unchanged", () => {
     const slot = { day: '2026-11-25', start_min: 420, end_min: 540 };
     expect(slotLabelIn('en', slot)).toBe('Wed 25 Nov, 7–9 AM');
     expect(slotLabelIn('kn', slot)).toBe('ಬುಧವಾರ, 25 ನವೆಂಬರ್ 2026, ಬೆಳಿಗ್ಗೆ 7–9');

@@ -29,7 +29,16 @@ describe('unit sale prices', () => {
     expect(packWithUnitPrice(2600, 500, 'ml', sayIn('kn'))).toBe('500 ml · ಪ್ರತಿ 100 ml ಗೆ ₹5.20');
     expect(packWithUnitPrice(123_456_00, 1, 'l', sayIn('hi'))).toBe('1 L · ₹1,23,456.00 प्रति L');
     expect(packWithUnitPrice(12000, 6, 'pc', sayIn('kn'))).toBe('6 pc · ಪ್ರತಿ ಪೀಸ್‌ಗೆ ₹20.00');
-    const labels = productPackLabels({ attributes: [{ id: 7, selling: 6900, net_quantity: 2 } as never], net_quantity: 1, net_unit: 'kg', discount_price: 3600, deal_amount: null }, sayIn('hi'));
+    const labels = productPackLabels(
+      {
+        attributes: [{ id: 7, selling: 6900, net_quantity: 2 } as never],
+        net_quantity: 1,
+        net_unit: 'kg',
+        discount_price: 3600,
+        deal_amount: null,
+      },
+      sayIn('hi'),
+    );
     expect(labels).toEqual({ regular: '1 kg · ₹36.00 प्रति kg', deal: '1 kg · ₹36.00 प्रति kg', sizes: { 7: '2 kg · ₹34.50 प्रति kg' } });
   });
 });
@@ -78,7 +87,13 @@ describe("the checkout's own warnings", () => {
     return typeof line === 'string' ? line : fill(t(lang, line.key), line.params);
   };
   it('the slot, pickup store, buyer name and points checks are catalogue keys (so the page says them in its language)', () => {
-    for (const english of [slotMessages('delivery').unknown, slotMessages('pickup').unknown, PICKUP_STORE_MISSING, BUYER_NAME_MISSING, rewardShortMessage(120)]) {
+    for (const english of [
+      slotMessages('delivery').unknown,
+      slotMessages('pickup').unknown,
+      PICKUP_STORE_MISSING,
+      BUYER_NAME_MISSING,
+      rewardShortMessage(120),
+    ]) {
       expect(said('en', english)).toBe(english);
       expect(said('kn', english)).not.toBe(english);
       expect(said('hi', english)).not.toBe(english);

@@ -31,7 +31,14 @@ describe('the Kannada and Hindi catalogues read as a native reader would say it 
   });
 
   it('pending reads as in process, never as dues (ಬಾಕಿ, बाकी)', () => {
-    for (const k of ['ord.status.pending', 'acct.totalPending', 'acct.pendingOrders', 'acct.noPending', 'checkout.balance', 'loy.sourceAdjust'] as const) {
+    for (const k of [
+      'ord.status.pending',
+      'acct.totalPending',
+      'acct.pendingOrders',
+      'acct.noPending',
+      'checkout.balance',
+      'loy.sourceAdjust',
+    ] as const) {
       expect(kn[k], k).not.toMatch(/ಬಾಕಿ/);
       expect(hi[k], k).not.toMatch(/बाकी/);
     }
@@ -75,7 +82,7 @@ describe('the Kannada and Hindi catalogues read as a native reader would say it 
 
 describe('dates and times: one way per language (issue 34)', () => {
   const nov28 = Date.UTC(2026, 10, 28, 17, 45); // 11:15 pm in India
-  it('day, month name, year with Latin digits, whatever the engine\'s own order', () => {
+  it("day, month name, year with Latin digits, whatever the engine's own order", () => {
     expect(formatDate('kn', nov28)).toBe('28 ನವೆಂಬರ್ 2026');
     expect(formatDate('hi', nov28)).toBe('28 नवंबर 2026');
     expect(formatDate('en', nov28)).toBe('28 November 2026');
@@ -106,7 +113,9 @@ describe('dates and times: one way per language (issue 34)', () => {
 
 describe('latinRuns: the English words in a name, to be marked lang="en" (issue 34)', () => {
   it('an untranslated name is one English run, its pack size with it', () => {
-    expect(latinRuns('Britannia Good Day Cashew Cookies 200 g')).toEqual([{ text: 'Britannia Good Day Cashew Cookies 200 g', latin: true }]);
+    expect(latinRuns('Britannia Good Day Cashew Cookies 200 g')).toEqual([
+      { text: 'Britannia Good Day Cashew Cookies 200 g', latin: true },
+    ]);
     expect(isLatinOnly('Carrot Ooty 500 g')).toBe(true);
     expect(isLatinOnly('ಊಟಿ ಕ್ಯಾರೆಟ್ 500 g')).toBe(false);
   });
@@ -117,8 +126,15 @@ describe('latinRuns: the English words in a name, to be marked lang="en" (issue 
       { text: ' ಸಾಂಬಾರ್ ಪುಡಿ 200 ', latin: false },
       { text: 'g', latin: true },
     ]);
-    expect(latinRuns('WhatsApp पर हमसे बात करें')).toEqual([{ text: 'WhatsApp', latin: true }, { text: ' पर हमसे बात करें', latin: false }]);
-    expect(latinRuns('ನಮಸ್ಕಾರ, Asha').map((r) => r.text).join('')).toBe('ನಮಸ್ಕಾರ, Asha');
+    expect(latinRuns('WhatsApp पर हमसे बात करें')).toEqual([
+      { text: 'WhatsApp', latin: true },
+      { text: ' पर हमसे बात करें', latin: false },
+    ]);
+    expect(
+      latinRuns('ನಮಸ್ಕಾರ, Asha')
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('ನಮಸ್ಕಾರ, Asha');
     expect(latinRuns('₹136.00')).toEqual([{ text: '₹136.00', latin: false }]);
   });
 });

@@ -19,8 +19,7 @@ const NOT_WORDS = new Set(['Escape', 'Enter', 'Home', 'End', 'Tab', 'ArrowUp', '
  * Islands still to move onto the catalogues (issue 19, in progress). Remove a file from this list
  * when its words come from the page; the last test fails if a listed file is already clean.
  */
-const NOT_YET: string[] = [
-];
+const NOT_YET: string[] = [];
 
 function islandFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,7 +31,10 @@ function islandFiles(dir: string): string[] {
 
 /** The English a source file shows of its own (comments removed first). */
 export function englishIn(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/ .*$/gm, '');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\s\/\/ .*$/gm, '');
   const found: string[] = [];
   for (const m of code.matchAll(/(?<!=)>([^<>{}=;()&|?:]*[A-Za-z]{2,}[^<>{}=;()&|?:]*)[<{]/g)) if (m[1]?.trim()) found.push(m[1].trim());
   for (const m of code.matchAll(/\b(aria-label|placeholder|title|alt|label)="([^"]*[A-Za-z][^"]*)"/g)) found.push(`${m[1]}="${m[2]}"`);
@@ -57,7 +59,10 @@ describe('shopper islands hold no English of their own (issue 19)', () => {
     expect(englishIn('showToast("warning", "Failed", MSG.generic)')).toEqual(['Failed', 'MSG.generic']);
     expect(englishIn('<input aria-label="Your name" />')).toContain('aria-label="Your name"');
     expect(englishIn('<label>Quantity of {name}</label>')).toEqual(['Quantity of']);
-    expect(englishIn('aria-label={`Decrease quantity of ${name}`} toast(SHOP_MSG.minQty)')).toEqual(['Decrease quantity of', 'SHOP_MSG.minQty']);
+    expect(englishIn('aria-label={`Decrease quantity of ${name}`} toast(SHOP_MSG.minQty)')).toEqual([
+      'Decrease quantity of',
+      'SHOP_MSG.minQty',
+    ]);
     expect(englishIn("<p>{say('cart.clear')}</p> if (e.key === 'Escape') close(); const c = 'cart-line__name';")).toEqual([]);
   });
 

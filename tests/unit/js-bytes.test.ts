@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkLabel, pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
 
-interface Lazy { label: string; files: string[]; gz: number }
+interface Lazy {
+  label: string;
+  files: string[];
+  gz: number;
+}
 
 /** A build folder with chunks as Vite writes them (minified imports, hashed names). */
 function build(files: Record<string, string>): string {
@@ -16,7 +20,8 @@ function build(files: Record<string, string>): string {
 
 describe('JS bytes per page (bench): before any interaction vs on an interaction', () => {
   const dir = build({
-    'Gallery.astro_astro_type_script_index_0_lang.AbCd1234.js': 'import{a}from"./shop-core.Zz9_8-7x.js";const w=()=>import("./gallery-swiper.Q1w2E3r4.js");a(w);',
+    'Gallery.astro_astro_type_script_index_0_lang.AbCd1234.js':
+      'import{a}from"./shop-core.Zz9_8-7x.js";const w=()=>import("./gallery-swiper.Q1w2E3r4.js");a(w);',
     'shop-core.Zz9_8-7x.js': 'export const a=(x)=>x;',
     'gallery-swiper.Q1w2E3r4.js': 'import{a}from"./shop-core.Zz9_8-7x.js";import"./swiper-core.Kk00Kk00.js";a(1);',
     'swiper-core.Kk00Kk00.js': 'export default class Swiper{}'.repeat(50),

@@ -17,10 +17,12 @@ describe('leanChunk', () => {
 
   it('keeps a preload call that still has CSS to fetch, and the helper with it', () => {
     const code = `${HELPER}const f=()=>v(()=>import("./AddressForm.js"),__vite__mapDeps([0,1]));const g=()=>v(()=>import("./b.js"),[]);`;
-    expect(leanChunk(code).code).toBe(`${HELPER}const f=()=>v(()=>import("./AddressForm.js"),__vite__mapDeps([0,1]));const g=()=>import("./b.js");`);
+    expect(leanChunk(code).code).toBe(
+      `${HELPER}const f=()=>v(()=>import("./AddressForm.js"),__vite__mapDeps([0,1]));const g=()=>import("./b.js");`,
+    );
   });
 
-  it('does not mistake another name ending in the helper\'s for it', () => {
+  it("does not mistake another name ending in the helper's for it", () => {
     const code = `${HELPER}const $v=1;av(()=>import("./x.js"),[]);$v(()=>import("./y.js"),[]);v(()=>import("./z.js"),__vite__mapDeps([0]));`;
     expect(leanChunk(code).code).toBe(code);
   });

@@ -18,19 +18,28 @@ async function rulesBroken(path: string, text: string): Promise<string[]> {
 
 describe('the lint gate', () => {
   it('refuses an island that imports a db module (a boundary breach)', async () => {
-    const broken = await rulesBroken('src/islands/Breach.tsx', "import { findUserByPhone } from '../../functions/api/db/users';\nexport const x = findUserByPhone;\n");
+    const broken = await rulesBroken(
+      'src/islands/Breach.tsx',
+      "import { findUserByPhone } from '../../functions/api/db/users';\nexport const x = findUserByPhone;\n",
+    );
     expect(broken.some((m) => m.startsWith('boundaries/element-types'))).toBe(true);
   });
 
   it('lets browser code take the API route types, never its code', async () => {
-    const typeOnly = await rulesBroken('src/lib/api/Types.ts', "import type { AppType } from '../../../functions/api/app';\nexport type A = AppType;\n");
+    const typeOnly = await rulesBroken(
+      'src/lib/api/Types.ts',
+      "import type { AppType } from '../../../functions/api/app';\nexport type A = AppType;\n",
+    );
     expect(typeOnly).toEqual([]);
     const value = await rulesBroken('src/lib/api/Value.ts', "import { app } from '../../../functions/api/app';\nexport const a = app;\n");
     expect(value.some((m) => m.startsWith('boundaries/element-types'))).toBe(true);
   });
 
   it('refuses a page that calls a service around the door', async () => {
-    const broken = await rulesBroken('src/components/Breach.astro', "---\nimport { customerSession } from '../../functions/api/services/sessions';\nconst s = customerSession;\n---\n<p>{String(s)}</p>\n");
+    const broken = await rulesBroken(
+      'src/components/Breach.astro',
+      "---\nimport { customerSession } from '../../functions/api/services/sessions';\nconst s = customerSession;\n---\n<p>{String(s)}</p>\n",
+    );
     expect(broken.some((m) => m.startsWith('boundaries/element-types'))).toBe(true);
   });
 
@@ -41,10 +50,16 @@ describe('the lint gate', () => {
     expect(broken.some((m) => m.startsWith('import-x/no-cycle'))).toBe(true);
   });
 
-  it('refuses a decision on a message\'s words, and takes one on a status or code', async () => {
-    const words = await rulesBroken('src/stores/Words.ts', "import { MSG } from '../lib/domain/messages';\nexport const ok = (b: { message?: string }) => b.message === MSG.orderPlaced;\n");
+  it("refuses a decision on a message's words, and takes one on a status or code", async () => {
+    const words = await rulesBroken(
+      'src/stores/Words.ts',
+      "import { MSG } from '../lib/domain/messages';\nexport const ok = (b: { message?: string }) => b.message === MSG.orderPlaced;\n",
+    );
     expect(words.some((m) => m.startsWith('shop/no-decision-on-words'))).toBe(true);
-    const status = await rulesBroken('src/stores/Status.ts', "export const ok = (b: { status: number; code?: string; message?: string }) => b.status === 1 || b.code === 'couponInvalid' || b.message === undefined;\n");
+    const status = await rulesBroken(
+      'src/stores/Status.ts',
+      "export const ok = (b: { status: number; code?: string; message?: string }) => b.status === 1 || b.code === 'couponInvalid' || b.message === undefined;\n",
+    );
     expect(status).toEqual([]);
   });
 });

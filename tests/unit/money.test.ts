@@ -41,4 +41,3 @@ describe('formatPoints: whole points with two decimals (SPEC §9), grouped en-IN
     expect(formatPoints(points)).toBe(text);
   });
 });
-

@@ -94,7 +94,10 @@ describe('order life: what each person sees next', () => {
 
 describe('order life agrees with the badges and the open count', () => {
   it('every status has a badge; final statuses are not open', () => {
-    const badges: Record<OrderStatus, string> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, statusBadge(s)])) as Record<OrderStatus, string>;
+    const badges: Record<OrderStatus, string> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, statusBadge(s)])) as Record<
+      OrderStatus,
+      string
+    >;
     expect(badges).toEqual({
       Pending: 'warning',
       Confirmed: 'info',

@@ -16,8 +16,16 @@ const base = { lines: [rice, dal], deliveryMode: 'delivery' as const, payment: '
 describe('orderTotals: one assembly of the order numbers (cart, checkout, server)', () => {
   it('MRP, price, savings, delivery above ₹1000 free, payable and points earned', () => {
     expect(orderTotals(base)).toEqual({
-      mrp: 115000, price: 105000, savings: 10000, coupon: 0, offer: 0, goods: 105000,
-      shipping: 0, payable: 105000, points: 1050, pointsEarned: 10,
+      mrp: 115000,
+      price: 105000,
+      savings: 10000,
+      coupon: 0,
+      offer: 0,
+      goods: 105000,
+      shipping: 0,
+      payable: 105000,
+      points: 1050,
+      pointsEarned: 10,
     });
   });
 
@@ -56,7 +64,15 @@ describe('points helpers in the domain', () => {
 });
 
 describe('checkout checks shared by the page and the server', () => {
-  const address = { firstname: 'Asha', lastname: 'Rao', mobile: '9876543210', email: 'a@example.in', address: '1 MG Road', pincode: '560001', city: 3 };
+  const address = {
+    firstname: 'Asha',
+    lastname: 'Rao',
+    mobile: '9876543210',
+    email: 'a@example.in',
+    address: '1 MG Road',
+    pincode: '560001',
+    city: 3,
+  };
   it('address: missing, incomplete, not delivered, fine', () => {
     expect(addressProblem(null, true)).toBe(MSG.billingMissing);
     expect(addressProblem({ ...address, email: ' ' }, true)).toBe(MSG.mandatoryMissing);
@@ -65,7 +81,15 @@ describe('checkout checks shared by the page and the server', () => {
     expect(addressProblem(address, true)).toBeNull();
   });
   it('pickup needs a store; then payment; points need more than the cart costs', () => {
-    const c = { deliveryMode: 'pickup' as const, address: null, delivered: false, branchId: null, payment: 'cash' as const, pointsBalance: 0, pointsNeeded: 10 };
+    const c = {
+      deliveryMode: 'pickup' as const,
+      address: null,
+      delivered: false,
+      branchId: null,
+      payment: 'cash' as const,
+      pointsBalance: 0,
+      pointsNeeded: 10,
+    };
     expect(checkoutProblem(c)).toBe(PICKUP_STORE_MISSING);
     expect(checkoutProblem({ ...c, branchId: 2, payment: null })).toBe(MSG.paymentModeMissing);
     expect(checkoutProblem({ ...c, branchId: 2, payment: 'point' })).toBe(MSG.rewardZero);
@@ -75,7 +99,10 @@ describe('checkout checks shared by the page and the server', () => {
 
 describe('the buyer name kept on a profile without one (issue 20)', () => {
   it('takes the given name only when the profile has none, trimmed', () => {
-    expect(nameForProfile({ first_name: '', last_name: '' }, { first_name: ' Meera ', last_name: ' Iyer' })).toEqual({ first_name: 'Meera', last_name: 'Iyer' });
+    expect(nameForProfile({ first_name: '', last_name: '' }, { first_name: ' Meera ', last_name: ' Iyer' })).toEqual({
+      first_name: 'Meera',
+      last_name: 'Iyer',
+    });
     expect(nameForProfile({ first_name: ' ', last_name: '' }, { first_name: '', last_name: 'Iyer' })).toBeNull();
     expect(nameForProfile({ first_name: 'Ravi', last_name: '' }, { first_name: 'Someone' })).toBeNull();
   });

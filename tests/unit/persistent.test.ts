@@ -37,7 +37,11 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', {
     addEventListener: (type: string, l: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), l]),
-    removeEventListener: (type: string, l: Listener) => listeners.set(type, (listeners.get(type) ?? []).filter((x) => x !== l)),
+    removeEventListener: (type: string, l: Listener) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((x) => x !== l),
+      ),
   });
 });
 afterEach(() => {

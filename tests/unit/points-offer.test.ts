@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { discountLabel, OFFER_NOT_AVAILABLE, pointsOfferOff, pointsOfferProblem, usablePointsOffers, type OfferContext, type PointsOfferSlab } from '../../src/lib/domain/points-offer';
+import {
+  discountLabel,
+  OFFER_NOT_AVAILABLE,
+  pointsOfferOff,
+  pointsOfferProblem,
+  usablePointsOffers,
+  type OfferContext,
+  type PointsOfferSlab,
+} from '../../src/lib/domain/points-offer';
 import { orderTotals } from '../../src/lib/domain/order-totals';
 
 const slab = (over: Partial<PointsOfferSlab>): PointsOfferSlab => ({
-  slab_id: 1, offer_id: 1, offer_name: 'Weekend Saver', point_from: 500, point_to: 99999, discount_type: 'amount', discount: 5000, minimum_order_amount: 30000, ...over,
+  slab_id: 1,
+  offer_id: 1,
+  offer_name: 'Weekend Saver',
+  point_from: 500,
+  point_to: 99999,
+  discount_type: 'amount',
+  discount: 5000,
+  minimum_order_amount: 30000,
+  ...over,
 });
 const ctx: OfferContext = { rewardsOn: true, balance: 2500, price: 40000, payment: 'cash', couponApplied: false };
 
@@ -11,7 +27,14 @@ describe('points offers: one rule for the cart, checkout and server (issue 20)',
   it('"With your 2,500.00 points you get ₹50.00 off on orders of ₹300.00 or more" applies', () => {
     expect(pointsOfferProblem(slab({}), ctx)).toBeNull();
     expect(pointsOfferOff(slab({}), ctx)).toBe(5000);
-    const t = orderTotals({ lines: [{ qty: 1, unit: { selling: 40000, mrp: 45000, points: 400 } }], offerOff: pointsOfferOff(slab({}), ctx), deliveryMode: 'pickup', payment: 'cash', shippingOptions: [], rewardsOn: true });
+    const t = orderTotals({
+      lines: [{ qty: 1, unit: { selling: 40000, mrp: 45000, points: 400 } }],
+      offerOff: pointsOfferOff(slab({}), ctx),
+      deliveryMode: 'pickup',
+      payment: 'cash',
+      shippingOptions: [],
+      rewardsOn: true,
+    });
     expect(t).toMatchObject({ offer: 5000, goods: 35000, payable: 35000, pointsEarned: 3 });
   });
 
@@ -31,7 +54,10 @@ describe('points offers: one rule for the cart, checkout and server (issue 20)',
   });
 
   it('the usable slabs, best first', () => {
-    const list = usablePointsOffers([slab({ slab_id: 1, discount: 2000 }), slab({ slab_id: 2, discount: 7500, offer_id: 2 }), slab({ slab_id: 3, point_from: 3000 })], ctx);
+    const list = usablePointsOffers(
+      [slab({ slab_id: 1, discount: 2000 }), slab({ slab_id: 2, discount: 7500, offer_id: 2 }), slab({ slab_id: 3, point_from: 3000 })],
+      ctx,
+    );
     expect(list.map((s) => s.slab_id)).toEqual([2, 1]);
   });
 

@@ -29,8 +29,20 @@ describe('unitPrice precedence: variant > active deal > discount price (SPEC §4
     ['1 ms before to_date', onDeal, null, END - 1, { selling: 14900, mrp: 20000, points: 149, deal: true }],
     ['at to_date', onDeal, null, END, { selling: 18000, mrp: 20000, points: 180, deal: false }],
     ['after to_date', onDeal, null, END + 60_000, { selling: 18000, mrp: 20000, points: 180, deal: false }],
-    ['deal without deal points keeps points', { ...onDeal, deal_point: null }, null, START + 1, { selling: 14900, mrp: 20000, points: 180, deal: true }],
-    ['deal type without a price is no deal', { ...onDeal, deal_amount: null }, null, START + 1, { selling: 18000, mrp: 20000, points: 180, deal: false }],
+    [
+      'deal without deal points keeps points',
+      { ...onDeal, deal_point: null },
+      null,
+      START + 1,
+      { selling: 14900, mrp: 20000, points: 180, deal: true },
+    ],
+    [
+      'deal type without a price is no deal',
+      { ...onDeal, deal_amount: null },
+      null,
+      START + 1,
+      { selling: 18000, mrp: 20000, points: 180, deal: false },
+    ],
     ['free deal (₹0) still applies', { ...onDeal, deal_amount: 0 }, null, START + 1, { selling: 0, mrp: 20000, points: 149, deal: true }],
   ])('%s', (_label, product, attribute, now, expected) => {
     expect(unitPrice(product, attribute, now)).toEqual(expected);

@@ -6,16 +6,34 @@ import { describe, expect, it } from 'vitest';
  * Kannada and Hindi ones must say the same thing: the same sections and list items, and the same
  * facts (contact, grievance details, time limits) as the English.
  */
-const read = (lang: string) => readFileSync(new URL(`../../src/content/policies/${lang ? `${lang}/` : ''}privacy-policy.md`, import.meta.url), 'utf8');
+const read = (lang: string) =>
+  readFileSync(new URL(`../../src/content/policies/${lang ? `${lang}/` : ''}privacy-policy.md`, import.meta.url), 'utf8');
 const shape = (md: string) => ({
   sections: md.match(/^## /gm)?.length,
   bullets: md.match(/^- /gm)?.length,
   steps: md.match(/^\d+\. /gm)?.length,
 });
 const FACTS = [
-  'updated: 2026-11-23', 'DPDP', '2023', 'grievance@haatfresh.in', 'mailto:grievance@haatfresh.in', '080-4567-8900', 'tel:+918045678900',
-  'Meera Krishnan', 'No. 14, 2nd Floor, HAL 2nd Stage, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038', '48', '30', '10', '6',
-  'Deleted customer', 'JSON', 'HttpOnly', 'GST', 'OTP', 'UPI', 'Data Protection Board of India',
+  'updated: 2026-11-23',
+  'DPDP',
+  '2023',
+  'grievance@haatfresh.in',
+  'mailto:grievance@haatfresh.in',
+  '080-4567-8900',
+  'tel:+918045678900',
+  'Meera Krishnan',
+  'No. 14, 2nd Floor, HAL 2nd Stage, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  '48',
+  '30',
+  '10',
+  '6',
+  'Deleted customer',
+  'JSON',
+  'HttpOnly',
+  'GST',
+  'OTP',
+  'UPI',
+  'Data Protection Board of India',
 ];
 
 describe('the privacy policy in Kannada and Hindi', () => {

@@ -16,12 +16,31 @@ const HOUR = 3_600_000;
 
 // a running deal, low stock, pack sizes, points and a saving: every line of the panel shows
 const product: ProductCard = {
-  id: 7, slug: 'ghee', name: 'ತುಪ್ಪ', brand: 'ನಂದಿನಿ', photo: 'g.webp', sort_details: '', category_id: 1,
-  net_quantity: 500, net_unit: 'ml', veg: 1,
+  id: 7,
+  slug: 'ghee',
+  name: 'ತುಪ್ಪ',
+  brand: 'ನಂದಿನಿ',
+  photo: 'g.webp',
+  sort_details: '',
+  category_id: 1,
+  net_quantity: 500,
+  net_unit: 'ml',
+  veg: 1,
   attributes: [{ id: 3, name: '1 ಲೀ', price: 70_000, selling: 65_000, point: 650 }],
-  previous_price: 40_000, discount_price: 36_000, point: 360, stock: 5, out_of_stock: 0, pmin_count: 1, pmax_count: 5,
-  is_type: 'deal_of_day', date: NOW - HOUR, to_date: NOW + 5 * HOUR, deal_amount: 30_000, deal_point: 300,
-  max_count: 20, purchased_count: 12,
+  previous_price: 40_000,
+  discount_price: 36_000,
+  point: 360,
+  stock: 5,
+  out_of_stock: 0,
+  pmin_count: 1,
+  pmax_count: 5,
+  is_type: 'deal_of_day',
+  date: NOW - HOUR,
+  to_date: NOW + 5 * HOUR,
+  deal_amount: 30_000,
+  deal_point: 300,
+  max_count: 20,
+  purchased_count: 12,
 };
 const packs = { regular: '500 ಮಿಲೀ', deal: '500 ಮಿಲೀ', sizes: { 3: '1 ಲೀ' } };
 
@@ -35,13 +54,31 @@ function visibleWords(html: string): string[] {
 
 describe('the product page buy box in Kannada', () => {
   it('shows no English word (prices, deal clock, hurry line, buttons all from the page)', () => {
-    const html = renderToString(createElement(ProductPurchase, { product, packs, rewards: true, now: NOW, text: texts('kn', PURCHASE_KEYS), partsText: texts('kn', PURCHASE_PARTS_KEYS) }));
+    const html = renderToString(
+      createElement(ProductPurchase, {
+        product,
+        packs,
+        rewards: true,
+        now: NOW,
+        text: texts('kn', PURCHASE_KEYS),
+        partsText: texts('kn', PURCHASE_PARTS_KEYS),
+      }),
+    );
     expect(html).toContain('ರಿಯಾಯಿತಿ'); // "% OFF"
     expect(visibleWords(html)).toEqual([]);
   });
 
   it('in English says what SPEC §2 says, from the same keys', () => {
-    const html = renderToString(createElement(ProductPurchase, { product, packs, rewards: true, now: NOW, text: texts('en', PURCHASE_KEYS), partsText: texts('en', PURCHASE_PARTS_KEYS) }));
+    const html = renderToString(
+      createElement(ProductPurchase, {
+        product,
+        packs,
+        rewards: true,
+        now: NOW,
+        text: texts('en', PURCHASE_KEYS),
+        partsText: texts('en', PURCHASE_PARTS_KEYS),
+      }),
+    );
     for (const words of ['Deal of the day', 'Hurry Up Only 8 products Left!!!', 'Add', 'Add To Wishlist', 'MRP ₹400.00', '25% OFF']) {
       expect(html.replace(/<!-- -->/g, '')).toContain(words);
     }

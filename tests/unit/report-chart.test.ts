@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { barShares, columnChart, niceCeiling, pct } from '../../src/lib/domain/reports/chart';
 
 describe('chart geometry', () => {
-  it.each([[0, 1], [1, 1], [7, 10], [12, 20], [45, 50], [97900, 100000], [150001, 200000]])('niceCeiling(%i) = %i', (max, top) => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [7, 10],
+    [12, 20],
+    [45, 50],
+    [97900, 100000],
+    [150001, 200000],
+  ])('niceCeiling(%i) = %i', (max, top) => {
     expect(niceCeiling(max)).toBe(top);
   });
 
   it('columns fill the width, heights are shares of the top, at most 7 labels with the last day always', () => {
-    const c = columnChart(Array.from({ length: 31 }, (_, i) => i * 100), 7);
+    const c = columnChart(
+      Array.from({ length: 31 }, (_, i) => i * 100),
+      7,
+    );
     expect(c.top).toBe(5000);
     expect(c.columns).toHaveLength(31);
     const last = c.columns.at(-1)!;

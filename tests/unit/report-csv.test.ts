@@ -18,7 +18,13 @@ describe('csv', () => {
   });
 
   it('amounts are plain rupees with two decimals, never guarded or quoted', () => {
-    expect([rupees(0), rupees(5), rupees(123456), rupees(-1250), rupees(12345678901)].map((n) => n.text)).toEqual(['0.00', '0.05', '1234.56', '-12.50', '123456789.01']);
+    expect([rupees(0), rupees(5), rupees(123456), rupees(-1250), rupees(12345678901)].map((n) => n.text)).toEqual([
+      '0.00',
+      '0.05',
+      '1234.56',
+      '-12.50',
+      '123456789.01',
+    ]);
     expect(csvRow(['a', rupees(-1250), 3, null])).toBe('"a",-12.50,3,\r\n');
     expect(() => rupees(1.5)).toThrow(RangeError);
   });

@@ -1,6 +1,15 @@
 /** The reports' periods in India's calendar (issue 30): today, this week, a chosen range, a month. */
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, indianDate, isDay, lastMonth, reportMonth, reportRange, weekStart } from '../../src/lib/domain/reports/report-range';
+import {
+  addDays,
+  daysBetween,
+  indianDate,
+  isDay,
+  lastMonth,
+  reportMonth,
+  reportRange,
+  weekStart,
+} from '../../src/lib/domain/reports/report-range';
 import { MAX_REPORT_DAYS } from '../../src/lib/domain/reports/report-limits';
 
 // Sat 28 Nov 2026, 00:10 IST = Fri 27 Nov 18:40 UTC: the IST day is already the 28th
@@ -59,7 +68,10 @@ describe('days', () => {
 
 describe('reportMonth', () => {
   it('a month in India, not after the current one', () => {
-    expect(reportMonth('2026-02', NOW)).toMatchObject({ ok: true, value: { from: '2026-02-01', to: '2026-02-28', label: 'February 2026' } });
+    expect(reportMonth('2026-02', NOW)).toMatchObject({
+      ok: true,
+      value: { from: '2026-02-01', to: '2026-02-28', label: 'February 2026' },
+    });
     expect(reportMonth('2026-11', NOW)).toMatchObject({ ok: true, value: { to: '2026-11-30' } });
     expect(reportMonth('2026-12', NOW)).toMatchObject({ ok: false, code: 'report.futureMonth' });
     expect(reportMonth('2026-13', NOW)).toMatchObject({ ok: false, code: 'report.badMonth' });

@@ -3,7 +3,22 @@ import { splitsOf } from '../../src/lib/domain/search-compounds';
 import { planSearch, vocabularyOf } from '../../src/lib/domain/search-plan';
 
 // words as the index lists them (3 letters or more)
-const vocab = vocabularyOf(['mtr', 'bisibelebath', 'ready', 'corn', 'flakes', 'kelloggs', 'atta', 'toor', 'dal', 'groundnut', 'oil', 'bath', 'amul', 'butter']);
+const vocab = vocabularyOf([
+  'mtr',
+  'bisibelebath',
+  'ready',
+  'corn',
+  'flakes',
+  'kelloggs',
+  'atta',
+  'toor',
+  'dal',
+  'groundnut',
+  'oil',
+  'bath',
+  'amul',
+  'butter',
+]);
 
 describe('compound words', () => {
   it('two typed words the index has as one are found in either spelling, as typed', () => {

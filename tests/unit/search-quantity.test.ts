@@ -101,7 +101,15 @@ describe('which pack fits', () => {
     expect(packFits(qty, unit, ask)).toBe(fits);
   });
 
-  const atta = { net_quantity: 1, net_unit: 'kg' as const, attributes: [{ id: 571, net_quantity: 1 }, { id: 572, net_quantity: 5 }, { id: 573, net_quantity: 10 }] };
+  const atta = {
+    net_quantity: 1,
+    net_unit: 'kg' as const,
+    attributes: [
+      { id: 571, net_quantity: 1 },
+      { id: 572, net_quantity: 5 },
+      { id: 573, net_quantity: 10 },
+    ],
+  };
 
   it('picks the variant of the asked size for the card', () => {
     expect(fittingVariant(atta, g(5000))).toBe(572);

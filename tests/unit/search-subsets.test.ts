@@ -40,19 +40,25 @@ describe('subsets to try when all the words together find nothing', () => {
 
 describe('the best subset', () => {
   it('keeps the most words, then the more particular (fewer products), then the first tried', () => {
-    expect(bestSubset([
-      { words: 'amul', size: 1, matched: 14 },
-      { words: 'atta', size: 1, matched: 6 },
-    ])?.words).toBe('atta');
-    expect(bestSubset([
-      { words: 'fresh milk', size: 2, matched: 0 },
-      { words: 'fresh', size: 1, matched: 30 },
-      { words: 'milk', size: 1, matched: 30 },
-    ])?.words).toBe('fresh');
-    expect(bestSubset([
-      { words: 'amul atta', size: 2, matched: 40 },
-      { words: 'atta', size: 1, matched: 2 },
-    ])?.words).toBe('amul atta');
+    expect(
+      bestSubset([
+        { words: 'amul', size: 1, matched: 14 },
+        { words: 'atta', size: 1, matched: 6 },
+      ])?.words,
+    ).toBe('atta');
+    expect(
+      bestSubset([
+        { words: 'fresh milk', size: 2, matched: 0 },
+        { words: 'fresh', size: 1, matched: 30 },
+        { words: 'milk', size: 1, matched: 30 },
+      ])?.words,
+    ).toBe('fresh');
+    expect(
+      bestSubset([
+        { words: 'amul atta', size: 2, matched: 40 },
+        { words: 'atta', size: 1, matched: 2 },
+      ])?.words,
+    ).toBe('amul atta');
   });
 
   it('none when no subset found anything', () => {

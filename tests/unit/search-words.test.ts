@@ -19,7 +19,10 @@ describe('dictionary', () => {
         const units = readQuery(t);
         // the whole typed text reads as one unit meaning the row's catalogue words
         expect(units, t).toHaveLength(1);
-        expect(units[0]!.means.map((m) => m.join(' ')), t).toContain(meaning);
+        expect(
+          units[0]!.means.map((m) => m.join(' ')),
+          t,
+        ).toContain(meaning);
       }
     });
   });

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addSources, contentSecurityPolicy, permissionsPolicy, SECURITY_HEADERS, withSecurityHeaders } from '../../src/lib/server/security-headers';
+import {
+  addSources,
+  contentSecurityPolicy,
+  permissionsPolicy,
+  SECURITY_HEADERS,
+  withSecurityHeaders,
+} from '../../src/lib/server/security-headers';
 
 const url = (path: string) => new URL(`https://store.test${path}`);
 
 describe('security headers on every Worker response (issue 14 item 4)', () => {
   it("adds frame-ancestors 'none' to the page's own policy (Astro's script hashes) and keeps the rest", () => {
     const astro = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
-    expect(contentSecurityPolicy(astro, 'text/html')).toBe("default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='; frame-ancestors 'none'");
-    expect(contentSecurityPolicy("default-src 'none'; frame-ancestors 'self'", 'text/html')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(contentSecurityPolicy(astro, 'text/html')).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='; frame-ancestors 'none'",
+    );
+    expect(contentSecurityPolicy("default-src 'none'; frame-ancestors 'self'", 'text/html')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('gives JSON and other answers without a policy a locked-down one, HTML no inline scripts', () => {
@@ -19,18 +29,20 @@ describe('security headers on every Worker response (issue 14 item 4)', () => {
   });
 
   it("lets Razorpay's checkout in on /checkout only when asked (real keys), keeping our own sources first", () => {
-    const astro = "default-src 'self';img-src 'self' data:;connect-src 'self';object-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self';";
+    const astro =
+      "default-src 'self';img-src 'self' data:;connect-src 'self';object-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self';";
     const html = (path: string, razorpay: boolean) =>
-      withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': astro } }), url(path), { razorpay }).headers.get(
-        'content-security-policy',
-      )!;
+      withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': astro } }), url(path), {
+        razorpay,
+      }).headers.get('content-security-policy')!;
     const checkout = html('/checkout', true);
     expect(checkout).toContain("script-src 'self' 'sha256-abc=' https://checkout.razorpay.com;");
     expect(checkout).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com;");
     expect(checkout).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
     expect(checkout).toContain("img-src 'self' data: https://cdn.razorpay.com;");
     // each directive once: a browser obeys only the first of a repeated one
-    for (const d of ['script-src', 'connect-src', 'frame-src', 'img-src']) expect(checkout.split(';').filter((p) => p.trim().startsWith(`${d} `))).toHaveLength(1);
+    for (const d of ['script-src', 'connect-src', 'frame-src', 'img-src'])
+      expect(checkout.split(';').filter((p) => p.trim().startsWith(`${d} `))).toHaveLength(1);
     expect(html('/checkout', false)).not.toContain('razorpay');
     expect(html('/', true)).not.toContain('razorpay');
     expect(addSources("default-src 'none'", 'frame-src', ['https://x.test'])).toBe("default-src 'none'; frame-src https://x.test");

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../functions/api/lib/password';
 import {
-  COUPONS, DEMO_CUSTOMERS, FESTIVAL_ID, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING, UNSERVICEABLE_PINCODE,
+  COUPONS,
+  DEMO_CUSTOMERS,
+  FESTIVAL_ID,
+  FIXTURE_PRODUCTS,
+  MIN_ORDER_PAISE,
+  SERVICEABLE_PINCODE,
+  SHIPPING,
+  UNSERVICEABLE_PINCODE,
 } from '../../scripts/seed/fixtures';
 import { lit, upsert } from '../../scripts/seed/sql';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -11,9 +18,15 @@ import { startWorker, type TestWorker } from '../support/worker';
 let w: TestWorker;
 let now: number;
 const all = async <T = Record<string, any>>(sql: string, ...binds: unknown[]) =>
-  (await w.env.DB.prepare(sql).bind(...binds).all<T>()).results;
+  (
+    await w.env.DB.prepare(sql)
+      .bind(...binds)
+      .all<T>()
+  ).results;
 const one = async <T = Record<string, any>>(sql: string, ...binds: unknown[]) =>
-  (await w.env.DB.prepare(sql).bind(...binds).first<T>())!;
+  (await w.env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>())!;
 const product = (slug: string) => one('SELECT * FROM product WHERE slug = ?1', slug);
 
 beforeAll(async () => {
@@ -55,7 +68,9 @@ describe('seeded store', () => {
 
   it('has 160+ products across 10 categories, each with subcategories', async () => {
     expect((await one<{ n: number }>('SELECT count(*) AS n FROM product')).n).toBeGreaterThanOrEqual(160);
-    const cats = await all('SELECT c.id, count(p.id) AS n, (SELECT count(*) FROM subcategory s WHERE s.category_id = c.id) AS subs FROM category c LEFT JOIN product p ON p.category_id = c.id GROUP BY c.id');
+    const cats = await all(
+      'SELECT c.id, count(p.id) AS n, (SELECT count(*) FROM subcategory s WHERE s.category_id = c.id) AS subs FROM category c LEFT JOIN product p ON p.category_id = c.id GROUP BY c.id',
+    );
     expect(cats).toHaveLength(10);
     for (const c of cats) {
       expect(c.n).toBeGreaterThan(0);
@@ -94,10 +109,12 @@ describe('seeded store', () => {
   it('keeps the fixture products as the tests expect them', async () => {
     const lastFive = await product(FIXTURE_PRODUCTS.lastFive);
     expect(lastFive).toMatchObject({ stock: 5, out_of_stock: 0, pmin_count: 1, pmax_count: 0, is_type: null });
-    expect((await all('SELECT 1 FROM product_attribute WHERE product_id = ?1', lastFive.id))).toHaveLength(0);
+    expect(await all('SELECT 1 FROM product_attribute WHERE product_id = ?1', lastFive.id)).toHaveLength(0);
 
     const rice = await product(FIXTURE_PRODUCTS.withVariants);
-    const names = (await all<{ name: string }>('SELECT name FROM product_attribute WHERE product_id = ?1 ORDER BY sort', rice.id)).map((v) => v.name);
+    const names = (await all<{ name: string }>('SELECT name FROM product_attribute WHERE product_id = ?1 ORDER BY sort', rice.id)).map(
+      (v) => v.name,
+    );
     expect(names).toEqual(expect.arrayContaining(['500 g', '1 kg']));
 
     expect(await product(FIXTURE_PRODUCTS.outOfStock)).toMatchObject({ out_of_stock: 1 });
@@ -131,7 +148,11 @@ describe('seeded store', () => {
     expect(save10).toMatchObject({ offer_type: 'percentage', discount: 10, min_amount: 20000 });
     expect(save10.starts_at).toBeLessThan(now);
     expect(save10.ends_at).toBeGreaterThan(now);
-    expect(await one('SELECT * FROM coupon WHERE code = ?1', COUPONS.amount.code)).toMatchObject({ offer_type: 'amount', discount: 5000, min_amount: 50000 });
+    expect(await one('SELECT * FROM coupon WHERE code = ?1', COUPONS.amount.code)).toMatchObject({
+      offer_type: 'amount',
+      discount: 5000,
+      min_amount: 50000,
+    });
     expect((await one('SELECT ends_at FROM coupon WHERE code = ?1', COUPONS.expired.code)).ends_at).toBeLessThan(now);
     const ghee = await one('SELECT p.name FROM coupon c JOIN product p ON p.id = c.product_id WHERE c.code = ?1', COUPONS.product.code);
     expect(ghee.name).toMatch(/Ghee/);
@@ -210,7 +231,7 @@ describe('seeded pictures', () => {
     expect(bad).toEqual([]);
   });
 
-  it('gives variants quantities in their product\'s unit, MRP never below the selling price', async () => {
+  it("gives variants quantities in their product's unit, MRP never below the selling price", async () => {
     const rows = await all(
       `SELECT p.slug, p.net_unit, a.name, a.net_quantity, a.price, a.selling FROM product_attribute a JOIN product p ON p.id = a.product_id`,
     );

@@ -63,13 +63,19 @@ describe('Product JSON-LD (schema.org Product + Offer)', () => {
     expect((productJsonLd(detail({ stock: 0 }), 'https://haat.example', NOW, media).offers as { availability: string }).availability).toBe(
       'https://schema.org/OutOfStock',
     );
-    expect((productJsonLd(detail({ out_of_stock: 1 }), 'https://haat.example', NOW, media).offers as { availability: string }).availability).toBe(
-      'https://schema.org/OutOfStock',
-    );
+    expect(
+      (productJsonLd(detail({ out_of_stock: 1 }), 'https://haat.example', NOW, media).offers as { availability: string }).availability,
+    ).toBe('https://schema.org/OutOfStock');
   });
 
   it("offers a running deal's price, valid until the deal ends", () => {
-    const deal = detail({ is_type: 'deal_of_day', date: NOW - 3_600_000, to_date: Date.UTC(2026, 10, 25), deal_amount: 7900, max_count: 50 });
+    const deal = detail({
+      is_type: 'deal_of_day',
+      date: NOW - 3_600_000,
+      to_date: Date.UTC(2026, 10, 25),
+      deal_amount: 7900,
+      max_count: 50,
+    });
     const offer = productJsonLd(deal, 'https://haat.example', NOW, media).offers as Record<string, string>;
     expect(offer.price).toBe('79.00');
     expect(offer.priceValidUntil).toBe('2026-11-25');
@@ -84,7 +90,11 @@ describe('Product JSON-LD (schema.org Product + Offer)', () => {
 
 describe('BreadcrumbList', () => {
   it('numbers the crumbs from Home and ends at the page itself', () => {
-    const ld = breadcrumbJsonLd([{ label: 'Dals & Pulses', href: '/shop/dals-pulses' }, { label: 'Toor Dal 1 kg' }], 'https://haat.example', '/product-details-one/toor-dal-1-kg');
+    const ld = breadcrumbJsonLd(
+      [{ label: 'Dals & Pulses', href: '/shop/dals-pulses' }, { label: 'Toor Dal 1 kg' }],
+      'https://haat.example',
+      '/product-details-one/toor-dal-1-kg',
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://haat.example/' },
       { '@type': 'ListItem', position: 2, name: 'Dals & Pulses', item: 'https://haat.example/shop/dals-pulses' },
@@ -96,17 +106,56 @@ describe('BreadcrumbList', () => {
 describe('robots.txt and URLs', () => {
   it('says only what crawlers need: no staff console, no list of private paths (issue 26 item 9)', () => {
     const txt = robotsTxt('https://haat.example');
-    expect(txt.trim().split('\n')).toEqual(['User-agent: *', 'Disallow: /api/', 'Disallow: /partials/', '', 'Sitemap: https://haat.example/sitemap.xml']);
+    expect(txt.trim().split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /partials/',
+      '',
+      'Sitemap: https://haat.example/sitemap.xml',
+    ]);
     for (const p of ['/staff', '/checkout', '/my-account', '/cart', '/login', '/invoice-one', '/bills']) expect(txt).not.toContain(p);
     expect(txt).not.toMatch(/Disallow: \/\n/);
   });
 
   it('keeps personal, sign-in and staff pages out of search results by their own noindex header', () => {
-    const robotsTag = (path: string) => withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html' } }), new URL(`https://haat.example${path}`)).headers.get('x-robots-tag');
-    for (const path of ['/staff', '/staff/orders/12', '/staff/login', '/cart', '/checkout', '/my-account/addresslist', '/kn/my-account', '/login/cart', '/register', '/forgot', '/wishlist', '/search', '/partials/mega-menu', '/api/profile', '/lang']) {
+    const robotsTag = (path: string) =>
+      withSecurityHeaders(
+        new Response('<p>', { headers: { 'content-type': 'text/html' } }),
+        new URL(`https://haat.example${path}`),
+      ).headers.get('x-robots-tag');
+    for (const path of [
+      '/staff',
+      '/staff/orders/12',
+      '/staff/login',
+      '/cart',
+      '/checkout',
+      '/my-account/addresslist',
+      '/kn/my-account',
+      '/login/cart',
+      '/register',
+      '/forgot',
+      '/wishlist',
+      '/search',
+      '/partials/mega-menu',
+      '/api/profile',
+      '/lang',
+    ]) {
       expect([path, robotsTag(path)]).toEqual([path, 'noindex']);
     }
-    for (const path of ['/', '/kn/', '/shop', '/shop/dals-pulses', '/hi/product-details-one/toor-dal-1-kg', '/view-detail/hot', '/all-category', '/offers', '/faqs', '/terms', '/robots.txt', '/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/kn/',
+      '/shop',
+      '/shop/dals-pulses',
+      '/hi/product-details-one/toor-dal-1-kg',
+      '/view-detail/hot',
+      '/all-category',
+      '/offers',
+      '/faqs',
+      '/terms',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]) {
       expect([path, robotsTag(path)]).toEqual([path, null]);
     }
     expect(isSearchPage('/shop/')).toBe(true);

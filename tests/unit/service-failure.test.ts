@@ -4,7 +4,9 @@ import { failureReason, ServiceUnavailable } from '../../functions/api/providers
 
 describe('failureReason', () => {
   it("gives the service's own reason when it gave one, else the message", () => {
-    expect(failureReason(new ServiceUnavailable('Rewards service unavailable', 'rewards', 'timeout after 4000 ms'))).toBe('timeout after 4000 ms');
+    expect(failureReason(new ServiceUnavailable('Rewards service unavailable', 'rewards', 'timeout after 4000 ms'))).toBe(
+      'timeout after 4000 ms',
+    );
     expect(failureReason(new ServiceUnavailable('Rewards service unavailable', 'rewards'))).toBe('Rewards service unavailable');
   });
 

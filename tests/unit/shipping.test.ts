@@ -47,7 +47,10 @@ describe('shippingCharge', () => {
   });
 
   it('uses the store’s prices, not constants', () => {
-    const paid = [{ id: 9, title: 'Express', price: 2500 }, { id: 8, title: 'Standard', price: 6000 }];
+    const paid = [
+      { id: 9, title: 'Express', price: 2500 },
+      { id: 8, title: 'Standard', price: 6000 },
+    ];
     expect(shippingCharge({ total: 200000, flag: 0, payment: 'cash', options: paid })).toBe(2500);
     expect(shippingCharge({ total: 20000, flag: 0, payment: 'cash', options: paid })).toBe(6000);
   });
@@ -67,6 +70,11 @@ describe('freeDeliveryNote', () => {
     expect(freeDeliveryNote(100050, options)).toBe('Yay! You get free delivery on this order.');
   });
   it('is silent when the first option is not free', () => {
-    expect(freeDeliveryNote(50000, [{ id: 1, title: 'x', price: 100 }, { id: 2, title: 'y', price: 200 }])).toBeNull();
+    expect(
+      freeDeliveryNote(50000, [
+        { id: 1, title: 'x', price: 100 },
+        { id: 2, title: 'y', price: 200 },
+      ]),
+    ).toBeNull();
   });
 });

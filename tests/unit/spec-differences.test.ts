@@ -15,7 +15,7 @@ const differences = readFileSync('docs/spec-differences.md', 'utf8');
 const rows = differences.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| SPEC.md') && !l.startsWith('|---'));
 const rowAbout = (spec: string) => rows.find((r) => r.split('|')[1]!.includes(spec));
 
-describe("the differences from the spec are true", () => {
+describe('the differences from the spec are true', () => {
   it('no order is ever Failed: no such status, no move to it, no queue filter for it, and the row says so', () => {
     expect(ORDER_STATUSES).not.toContain('Failed');
     expect(FINAL_STATUSES).toEqual(['Completed', 'Cancelled']);

@@ -36,7 +36,16 @@ describe('staff console: queue filters in the address bar', () => {
   });
 
   it('round-trips every filter', () => {
-    const f = { status: 'Packed', fulfilment: 'pickup', date: '2026-11-24', payment: 'cash', slot_day: '2026-11-25', slot_start: '420', q: '9876543210', branch_id: '2' };
+    const f = {
+      status: 'Packed',
+      fulfilment: 'pickup',
+      date: '2026-11-24',
+      payment: 'cash',
+      slot_day: '2026-11-25',
+      slot_start: '420',
+      q: '9876543210',
+      branch_id: '2',
+    };
     expect(filtersFromSearch(`?${filtersToQuery(f, {}, true)}`)).toEqual(f);
   });
 });

@@ -34,7 +34,16 @@ class MemoryStorage {
 
 let storage: MemoryStorage;
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const line = (pid: number, qty: number) => ({ id: pid, pid, aid: 0, qty, unit_price: 100, unit_points: 1, line_total: 100 * qty, line_points: qty });
+const line = (pid: number, qty: number) => ({
+  id: pid,
+  pid,
+  aid: 0,
+  qty,
+  unit_price: 100,
+  unit_points: 1,
+  line_total: 100 * qty,
+  line_points: qty,
+});
 const summary = { shipping: [] };
 
 function take(path: string): Held {

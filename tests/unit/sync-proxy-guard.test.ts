@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import '../support/sync-proxy-guard';
 
 // read through the module object, as miniflare does, so the guard is what answers
-const threads = createRequire(import.meta.url)('node:worker_threads') as { receiveMessageOnPort(port: MessagePort): { message: any } | undefined };
+const threads = createRequire(import.meta.url)('node:worker_threads') as {
+  receiveMessageOnPort(port: MessagePort): { message: any } | undefined;
+};
 const answer = (id: number) => ({ id, response: { status: 200, headers: {}, body: null } });
 
 describe('the platform proxy guard (tests/support/sync-proxy-guard.ts)', () => {

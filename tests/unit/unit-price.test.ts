@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPackQuantity, formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitPriceHelpsComparison, unitSalePrice } from '../../src/lib/domain/unit-price';
+import {
+  chosenPackQuantity,
+  formatUnitSalePrice,
+  packWithUnitPrice,
+  productPackLabels,
+  unitPriceHelpsComparison,
+  unitSalePrice,
+} from '../../src/lib/domain/unit-price';
 import type { NetUnit } from '../../src/lib/domain/types';
 
 describe('unitSalePrice (Legal Metrology rule 6(10))', () => {
@@ -88,7 +95,7 @@ describe('the pack a shopper picked', () => {
   });
 });
 
-describe('productPackLabels: the buy box\'s labels, worked out on the server', () => {
+describe("productPackLabels: the buy box's labels, worked out on the server", () => {
   const onion = {
     net_quantity: 1,
     net_unit: 'kg' as NetUnit,

@@ -8,9 +8,30 @@ const { lineUnits, totalUnits } = UNPAID_HOLD_CAPS;
 describe('what an unpaid online payment may hold (issue 26 item 2)', () => {
   it.each([
     [[{ name: 'Toor Dal 1 kg', qty: lineUnits }], null],
-    [[{ name: 'Toor Dal 1 kg', qty: lineUnits + 1 }], `You can pay online for at most ${lineUnits} of Toor Dal 1 kg in one order. Please lower the quantity or choose cash on delivery.`],
-    [[{ name: 'a', qty: 20 }, { name: 'b', qty: 20 }, { name: 'c', qty: 20 }, { name: 'd', qty: 20 }, { name: 'e', qty: 20 }], null],
-    [[{ name: 'a', qty: 20 }, { name: 'b', qty: 20 }, { name: 'c', qty: 20 }, { name: 'd', qty: 20 }, { name: 'e', qty: 21 }], `You can pay online for at most ${totalUnits} items in one order. Please remove some or choose cash on delivery.`],
+    [
+      [{ name: 'Toor Dal 1 kg', qty: lineUnits + 1 }],
+      `You can pay online for at most ${lineUnits} of Toor Dal 1 kg in one order. Please lower the quantity or choose cash on delivery.`,
+    ],
+    [
+      [
+        { name: 'a', qty: 20 },
+        { name: 'b', qty: 20 },
+        { name: 'c', qty: 20 },
+        { name: 'd', qty: 20 },
+        { name: 'e', qty: 20 },
+      ],
+      null,
+    ],
+    [
+      [
+        { name: 'a', qty: 20 },
+        { name: 'b', qty: 20 },
+        { name: 'c', qty: 20 },
+        { name: 'd', qty: 20 },
+        { name: 'e', qty: 21 },
+      ],
+      `You can pay online for at most ${totalUnits} items in one order. Please remove some or choose cash on delivery.`,
+    ],
     [[], null],
   ])('%j → %j', (lines, problem) => {
     expect(unpaidHoldProblem(lines)).toBe(problem);
@@ -27,7 +48,11 @@ describe('what an unpaid online payment may hold (issue 26 item 2)', () => {
   });
 
   it('says when to try again in whole minutes, at least one', () => {
-    expect(tooManyPaymentsMessage(0.1)).toBe('Too many online payments started this hour. Please try again in 1 minute or choose cash on delivery.');
-    expect(tooManyPaymentsMessage(41.2)).toBe('Too many online payments started this hour. Please try again in 42 minutes or choose cash on delivery.');
+    expect(tooManyPaymentsMessage(0.1)).toBe(
+      'Too many online payments started this hour. Please try again in 1 minute or choose cash on delivery.',
+    );
+    expect(tooManyPaymentsMessage(41.2)).toBe(
+      'Too many online payments started this hour. Please try again in 42 minutes or choose cash on delivery.',
+    );
   });
 });

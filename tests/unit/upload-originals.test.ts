@@ -28,7 +28,8 @@ describe("an upload reaches shoppers only as the build's resized copies", () => 
     mkdirSync(join(dist, '_worker.js'), { recursive: true });
     writeFileSync(join(assets, 'src.png'), 'png');
     writeFileSync(join(assets, 'kolam.svg'), '<svg/>');
-    for (const f of ['src.AAAAAAAA.png', 'src.AAAAAAAA_BBBBBB.webp', 'kolam.CCCCCCCC.svg', 'page.DDDDDDDD.css']) writeFileSync(join(dist, '_astro', f), 'x');
+    for (const f of ['src.AAAAAAAA.png', 'src.AAAAAAAA_BBBBBB.webp', 'kolam.CCCCCCCC.svg', 'page.DDDDDDDD.css'])
+      writeFileSync(join(dist, '_astro', f), 'x');
     // the Worker lists every asset; that is no page naming it
     writeFileSync(join(dist, '_worker.js/manifest.mjs'), '"/_astro/src.AAAAAAAA.png" "/_astro/kolam.CCCCCCCC.svg"');
     writeFileSync(join(dist, 'festival.html'), '<img src="/_astro/src.AAAAAAAA_BBBBBB.webp"><meta content="/_astro/kolam.CCCCCCCC.svg">');
@@ -43,7 +44,9 @@ describe('home slides and ad tiles are resized and converted at build', () => {
     expect(variantWidths(1000)).toEqual([640, 1000]);
     expect(variantWidths(1280)).toEqual([640, 1280]);
     expect(variantWidths(300)).toEqual([300]);
-    const png = await sharp({ create: { width: 1400, height: 440, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1400, height: 440, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     const made = await makeVariants(png);
     expect(made).toMatchObject({ width: 1400, height: 440 });
     expect(made.variants.map((v) => `${v.format}@${v.width}`)).toEqual(['avif@640', 'avif@1280', 'webp@640', 'webp@1280']);

@@ -24,7 +24,9 @@ describe('worker-configuration.d.ts (the Env bindings functions/api/env.ts build
       const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.types!;
       const args = script.split(' ').slice(1);
       execFileSync('npx', ['wrangler', ...args, out], { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-      expect(body(readFileSync('worker-configuration.d.ts', 'utf8')), 'run `npm run types` and commit the result').toBe(body(readFileSync(out, 'utf8')));
+      expect(body(readFileSync('worker-configuration.d.ts', 'utf8')), 'run `npm run types` and commit the result').toBe(
+        body(readFileSync(out, 'utf8')),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

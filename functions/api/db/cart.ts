@@ -56,7 +56,14 @@ export async function findCartLine(db: D1Database, userId: number, productId: nu
 }
 
 /** Inserts a new line; false when the product is already in this cart (UNIQUE user_id, product_id). */
-export async function insertCartLine(db: D1Database, userId: number, productId: number, attributeId: number, qty: number, now: number): Promise<boolean> {
+export async function insertCartLine(
+  db: D1Database,
+  userId: number,
+  productId: number,
+  attributeId: number,
+  qty: number,
+  now: number,
+): Promise<boolean> {
   const r = await db
     .prepare(
       `INSERT INTO cart_line (user_id, product_id, attribute_id, qty, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -67,7 +74,13 @@ export async function insertCartLine(db: D1Database, userId: number, productId: 
   return r.meta.changes === 1;
 }
 
-export async function updateCartLine(db: D1Database, userId: number, productId: number, attributeId: number, qty: number): Promise<boolean> {
+export async function updateCartLine(
+  db: D1Database,
+  userId: number,
+  productId: number,
+  attributeId: number,
+  qty: number,
+): Promise<boolean> {
   const r = await db
     .prepare('UPDATE cart_line SET attribute_id = ?3, qty = ?4 WHERE user_id = ?1 AND product_id = ?2')
     .bind(userId, productId, attributeId, qty)
@@ -108,7 +121,14 @@ export async function listCartRows(db: D1Database, userId: number): Promise<Map<
  * Puts a line at an absolute variant and quantity, whether or not the product is in the cart yet.
  * Absolute, never `qty + ?`: writing the same merge twice leaves the same cart.
  */
-export function setCartLineStatement(db: D1Database, userId: number, productId: number, attributeId: number, qty: number, now: number): D1PreparedStatement {
+export function setCartLineStatement(
+  db: D1Database,
+  userId: number,
+  productId: number,
+  attributeId: number,
+  qty: number,
+  now: number,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO cart_line (user_id, product_id, attribute_id, qty, created_at) VALUES (?1, ?2, ?3, ?4, ?5)

@@ -16,7 +16,10 @@ export interface CategoryNameRow {
 }
 
 export async function productNamesIn(db: D1Database, lang: Lang): Promise<ProductNameRow[]> {
-  const { results } = await db.prepare('SELECT product_id, name, description FROM product_i18n WHERE lang = ?1').bind(lang).all<ProductNameRow>();
+  const { results } = await db
+    .prepare('SELECT product_id, name, description FROM product_i18n WHERE lang = ?1')
+    .bind(lang)
+    .all<ProductNameRow>();
   return results;
 }
 
@@ -31,7 +34,10 @@ export interface SubcategoryNameRow {
 }
 
 export async function subcategoryNamesIn(db: D1Database, lang: Lang): Promise<SubcategoryNameRow[]> {
-  const { results } = await db.prepare('SELECT subcategory_id, name FROM subcategory_i18n WHERE lang = ?1').bind(lang).all<SubcategoryNameRow>();
+  const { results } = await db
+    .prepare('SELECT subcategory_id, name FROM subcategory_i18n WHERE lang = ?1')
+    .bind(lang)
+    .all<SubcategoryNameRow>();
   return results;
 }
 
@@ -47,7 +53,9 @@ export interface ProductTextRow {
 
 export async function productTextIn(db: D1Database, productId: number, lang: Lang): Promise<ProductTextRow | null> {
   return db
-    .prepare('SELECT sort_details, details, specification, generic_name, best_before, country_of_origin FROM product_text_i18n WHERE product_id = ?1 AND lang = ?2')
+    .prepare(
+      'SELECT sort_details, details, specification, generic_name, best_before, country_of_origin FROM product_text_i18n WHERE product_id = ?1 AND lang = ?2',
+    )
     .bind(productId, lang)
     .first<ProductTextRow>();
 }

@@ -24,7 +24,9 @@ export async function listCategories(db: D1Database): Promise<Category[]> {
 export async function listCategoryTree(db: D1Database, productsPerSub: number): Promise<CategoryWithSubs[]> {
   const [cats, subs, prods] = await readBatch(db, [
     listCategoriesStatement(db),
-    reads<SubcategoryRef & { category_id: number }>(db.prepare('SELECT id, category_id, name, slug FROM subcategory ORDER BY category_id, sort, id')),
+    reads<SubcategoryRef & { category_id: number }>(
+      db.prepare('SELECT id, category_id, name, slug FROM subcategory ORDER BY category_id, sort, id'),
+    ),
     reads<{ subcategory_id: number; id: number; name: string; slug: string }>(
       db
         .prepare(
@@ -52,10 +54,7 @@ export async function listCategoryTree(db: D1Database, productsPerSub: number): 
 }
 
 /** A category by slug, or by id when the reference is all digits, with its subcategories. */
-export async function findCategory(
-  db: D1Database,
-  slugOrId: string,
-): Promise<(Category & { subcategories: SubcategoryRef[] }) | null> {
+export async function findCategory(db: D1Database, slugOrId: string): Promise<(Category & { subcategories: SubcategoryRef[] }) | null> {
   const byId = /^\d+$/.test(slugOrId);
   const key = byId ? Number(slugOrId) : slugOrId;
   const [cat, subs] = await readBatch(db, [
@@ -83,7 +82,9 @@ export function escapeLike(text: string): string {
 /** Categories whose name contains every word (each word matched literally, case-insensitively). */
 export function searchCategoriesStatement(db: D1Database, words: string[], limit: number): Reads<Category> {
   const where = words.length ? words.map(() => "name LIKE ? ESCAPE '\\'").join(' AND ') : '0';
-  return reads(db
-    .prepare(`SELECT id, name, slug, photo FROM category WHERE ${where} ${CATEGORY_ORDER} LIMIT ?`)
-    .bind(...words.map((w) => `%${escapeLike(w)}%`), limit));
+  return reads(
+    db
+      .prepare(`SELECT id, name, slug, photo FROM category WHERE ${where} ${CATEGORY_ORDER} LIMIT ?`)
+      .bind(...words.map((w) => `%${escapeLike(w)}%`), limit),
+  );
 }

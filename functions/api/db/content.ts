@@ -16,7 +16,9 @@ export async function listFaqs(db: D1Database, lang: Lang = 'en'): Promise<Faq[]
 
 export async function listNotifications(db: D1Database, limit = 50): Promise<Notification[]> {
   const { results } = await db
-    .prepare('SELECT id, image, title, description, url, created_at FROM notification WHERE user_id IS NULL ORDER BY created_at DESC LIMIT ?1')
+    .prepare(
+      'SELECT id, image, title, description, url, created_at FROM notification WHERE user_id IS NULL ORDER BY created_at DESC LIMIT ?1',
+    )
     .bind(limit)
     .all<Notification>();
   return results;
@@ -24,9 +26,7 @@ export async function listNotifications(db: D1Database, limit = 50): Promise<Not
 
 /** Shipping options in their SPEC order: the first applies above ₹1000, the second otherwise. */
 export async function listShippingOptions(db: D1Database): Promise<ShippingOption[]> {
-  const { results } = await db
-    .prepare('SELECT id, title, price FROM shipping_option ORDER BY sort, id')
-    .all<ShippingOption>();
+  const { results } = await db.prepare('SELECT id, title, price FROM shipping_option ORDER BY sort, id').all<ShippingOption>();
   return results;
 }
 

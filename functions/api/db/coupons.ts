@@ -40,7 +40,10 @@ export async function couponUsage(db: D1Database, couponId: number, userId: numb
  * orders are two batches one after the other, so the second sees the first's use and order and is
  * refused; the unique (coupon_id, user_id, use_no) key is the last line of defence.
  */
-export function useCouponStatements(db: D1Database, use: { code: string; userId: number; txnid: string; now: number }): D1PreparedStatement[] {
+export function useCouponStatements(
+  db: D1Database,
+  use: { code: string; userId: number; txnid: string; now: number },
+): D1PreparedStatement[] {
   return [
     db
       .prepare(

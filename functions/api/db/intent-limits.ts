@@ -19,7 +19,9 @@ export async function recentIntentStarts(db: D1Database, userId: number, since: 
  */
 export async function currentHoldEnd(db: D1Database, userId: number, now: number): Promise<number | null> {
   const row = await db
-    .prepare(`SELECT min(expires_at) AS ends FROM payment_intent WHERE user_id = ?1 AND expires_at > ?2 AND status IN ('created', 'expired', 'failed')`)
+    .prepare(
+      `SELECT min(expires_at) AS ends FROM payment_intent WHERE user_id = ?1 AND expires_at > ?2 AND status IN ('created', 'expired', 'failed')`,
+    )
     .bind(userId, now)
     .first<{ ends: number | null }>();
   return row?.ends ?? null;

@@ -23,8 +23,5 @@ export async function listBranches(db: D1Database, kind: 'instore' | 'pickup' = 
 }
 
 export async function findBranch(db: D1Database, id: number): Promise<Branch | null> {
-  return db
-    .prepare('SELECT id, store_name, branch, address, phone, hours, pincode FROM branch WHERE id = ?1')
-    .bind(id)
-    .first<Branch>();
+  return db.prepare('SELECT id, store_name, branch, address, phone, hours, pincode FROM branch WHERE id = ?1').bind(id).first<Branch>();
 }

@@ -8,7 +8,13 @@ import type { Lang } from '../../../src/lib/domain/i18n/langs';
  * in the reader's language where notification_i18n has them (issue 34); a customer's own are
  * written in their language already.
  */
-export async function listPublishedNotifications(db: D1Database, now: number, limit = 50, userId: number | null = null, lang: Lang = 'en'): Promise<Notification[]> {
+export async function listPublishedNotifications(
+  db: D1Database,
+  now: number,
+  limit = 50,
+  userId: number | null = null,
+  lang: Lang = 'en',
+): Promise<Notification[]> {
   const { results } = await db
     .prepare(
       `SELECT n.id, n.image, coalesce(t.title, n.title) AS title, coalesce(t.description, n.description) AS description, n.url, n.created_at
@@ -39,10 +45,7 @@ export async function countUnseenNotifications(db: D1Database, userId: number, n
  * older clock can never bring already-seen notifications back.
  */
 export async function markNotificationsSeen(db: D1Database, userId: number, at: number): Promise<void> {
-  await db
-    .prepare('UPDATE user SET notifications_seen_at = MAX(notifications_seen_at, ?2) WHERE id = ?1')
-    .bind(userId, at)
-    .run();
+  await db.prepare('UPDATE user SET notifications_seen_at = MAX(notifications_seen_at, ?2) WHERE id = ?1').bind(userId, at).run();
 }
 
 /** The customer's seen mark (0 when they have never opened the notifications). */

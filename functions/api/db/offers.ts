@@ -40,7 +40,12 @@ export async function listRunningOffers(db: D1Database, now: number, lang: Lang 
 }
 
 /** Offers running at `now` with a slab whose reward is this product, their names in the language. */
-export async function listOffersGivingProduct(db: D1Database, productId: number, now: number, lang: Lang = 'en'): Promise<FreeProductOffer[]> {
+export async function listOffersGivingProduct(
+  db: D1Database,
+  productId: number,
+  now: number,
+  lang: Lang = 'en',
+): Promise<FreeProductOffer[]> {
   const { results } = await db
     .prepare(
       `SELECT o.id, coalesce(t.name, o.name) AS name, o.photo, o.minimum_order_amount, o.start_date, o.end_date, s.point_from, s.point_to

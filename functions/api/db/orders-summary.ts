@@ -35,7 +35,11 @@ export async function orderCounters(db: D1Database, userId: number): Promise<Ord
 const COLUMNS = 'id, txnid, created_at, order_total, order_status, payment_method, total_points';
 
 /** Newest first; `status` narrows to one order status. */
-export async function listOrderSummaries(db: D1Database, userId: number, opts: { limit?: number; status?: string } = {}): Promise<OrderSummary[]> {
+export async function listOrderSummaries(
+  db: D1Database,
+  userId: number,
+  opts: { limit?: number; status?: string } = {},
+): Promise<OrderSummary[]> {
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM orders

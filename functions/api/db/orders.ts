@@ -187,7 +187,14 @@ export function insertOrderLine(db: D1Database, txnid: string, line: NewOrderLin
  * Points orders: the balance never goes negative, and every change has a ledger row. `reference`
  * (the rewards simulator's debits) makes a second debit under the same reference a unique-key error.
  */
-export function redeemPoints(db: D1Database, mobile: string, points: number, txnid: string, now: number, reference: string | null = null): D1PreparedStatement[] {
+export function redeemPoints(
+  db: D1Database,
+  mobile: string,
+  points: number,
+  txnid: string,
+  now: number,
+  reference: string | null = null,
+): D1PreparedStatement[] {
   return [
     db.prepare('UPDATE reward_account SET balance = balance - ?1 WHERE mobile = ?2 AND balance >= ?1').bind(points, mobile),
     guardHeld(db),
@@ -267,7 +274,10 @@ export async function refusalFacts(
 ): Promise<{ existing: OrderRow | null; levels: StockLevel[]; balance: number }> {
   const [existing, levels, balance] = await db.batch<unknown>([
     db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(idempotencyKey ?? ''),
-    stockLevelsStatement(db, plan.lines.map((l) => l.product_id)),
+    stockLevelsStatement(
+      db,
+      plan.lines.map((l) => l.product_id),
+    ),
     db.prepare(REWARD_BALANCE_SQL).bind(plan.mobile),
   ]);
   return {

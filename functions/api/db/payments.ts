@@ -45,7 +45,15 @@ export interface HeldLine {
  */
 export function createIntentStatements(
   db: D1Database,
-  intent: { provider: string; provider_order_id: string; user_id: number; amount: number; checkout: string; now: number; expires_at: number },
+  intent: {
+    provider: string;
+    provider_order_id: string;
+    user_id: number;
+    amount: number;
+    checkout: string;
+    now: number;
+    expires_at: number;
+  },
   lines: HeldLine[],
   slot: { slot_id: number; day: string } | null = null,
 ): D1PreparedStatement[] {
@@ -62,7 +70,9 @@ export function createIntentStatements(
     if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
     stmts.push(
       db
-        .prepare('INSERT INTO stock_hold (intent_id, product_id, qty, deal) VALUES ((SELECT id FROM payment_intent WHERE provider_order_id = ?1), ?2, ?3, ?4)')
+        .prepare(
+          'INSERT INTO stock_hold (intent_id, product_id, qty, deal) VALUES ((SELECT id FROM payment_intent WHERE provider_order_id = ?1), ?2, ?3, ?4)',
+        )
         .bind(intent.provider_order_id, l.product_id, l.qty, l.deal),
     );
   }
@@ -79,7 +89,9 @@ export async function listHolds(db: D1Database, intentId: number): Promise<HeldL
 /** For the order batch: the order takes the held units (they left product.stock with the hold). */
 export function convertHold(db: D1Database, intentId: number, line: HeldLine): D1PreparedStatement[] {
   return [
-    db.prepare('DELETE FROM stock_hold WHERE intent_id = ?1 AND product_id = ?2 AND qty = ?3 AND deal = ?4').bind(intentId, line.product_id, line.qty, line.deal),
+    db
+      .prepare('DELETE FROM stock_hold WHERE intent_id = ?1 AND product_id = ?2 AND qty = ?3 AND deal = ?4')
+      .bind(intentId, line.product_id, line.qty, line.deal),
     guardHeld(db),
   ];
 }
@@ -144,7 +156,9 @@ export function endCustomerIntentsStatements(db: D1Database, userId: number, now
 /** Open intents whose life is over (all customers, or one). */
 export async function listExpiredIntents(db: D1Database, now: number, userId: number | null, limit = 200): Promise<{ id: number }[]> {
   const { results } = await db
-    .prepare(`SELECT id FROM payment_intent WHERE status = 'created' AND expires_at <= ?1 AND (?2 IS NULL OR user_id = ?2) ORDER BY expires_at LIMIT ?3`)
+    .prepare(
+      `SELECT id FROM payment_intent WHERE status = 'created' AND expires_at <= ?1 AND (?2 IS NULL OR user_id = ?2) ORDER BY expires_at LIMIT ?3`,
+    )
     .bind(now, userId, limit)
     .all<{ id: number }>();
   return results;
@@ -152,7 +166,10 @@ export async function listExpiredIntents(db: D1Database, now: number, userId: nu
 
 /** Every open intent of one customer, lapsed or not. */
 export async function listOpenIntents(db: D1Database, userId: number): Promise<{ id: number }[]> {
-  const { results } = await db.prepare(`SELECT id FROM payment_intent WHERE status = 'created' AND user_id = ?1`).bind(userId).all<{ id: number }>();
+  const { results } = await db
+    .prepare(`SELECT id FROM payment_intent WHERE status = 'created' AND user_id = ?1`)
+    .bind(userId)
+    .all<{ id: number }>();
   return results;
 }
 
@@ -176,7 +193,13 @@ export async function findPaymentIntent(db: D1Database, providerOrderId: string)
 }
 
 /** Statement for the order batch: the intent becomes paid together with the order it produced. */
-export function markIntentPaid(db: D1Database, providerOrderId: string, paymentId: string, txnid: string, now: number): D1PreparedStatement {
+export function markIntentPaid(
+  db: D1Database,
+  providerOrderId: string,
+  paymentId: string,
+  txnid: string,
+  now: number,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE payment_intent
@@ -187,7 +210,13 @@ export function markIntentPaid(db: D1Database, providerOrderId: string, paymentI
 }
 
 /** A provider-reported failure; never touches an intent that is already paid. Its held stock goes back. */
-export async function markIntentFailed(db: D1Database, providerOrderId: string, paymentId: string | null, reason: string, now: number): Promise<boolean> {
+export async function markIntentFailed(
+  db: D1Database,
+  providerOrderId: string,
+  paymentId: string | null,
+  reason: string,
+  now: number,
+): Promise<boolean> {
   const intent = await findPaymentIntent(db, providerOrderId);
   if (!intent || intent.status !== 'created') return false;
   const [r] = await db.batch([
@@ -207,7 +236,13 @@ export async function markIntentFailed(db: D1Database, providerOrderId: string, 
  * the account was erased): refund it. Any stock the intent still held goes back, and the snapshot
  * goes once the intent's life is over. Findable: status = 'refund_due', failure_reason says why.
  */
-export async function markIntentRefundDue(db: D1Database, providerOrderId: string, paymentId: string, reason: string, now: number): Promise<void> {
+export async function markIntentRefundDue(
+  db: D1Database,
+  providerOrderId: string,
+  paymentId: string,
+  reason: string,
+  now: number,
+): Promise<void> {
   const intent = await findPaymentIntent(db, providerOrderId);
   if (!intent || intent.status === 'paid') return;
   await db.batch([

@@ -94,12 +94,17 @@ export function markRedeemOrdered(db: D1Database, reference: string, txnid: stri
 
 /** The service refused the debit (balance too low): nothing was taken. */
 export async function markRedeemRefused(db: D1Database, reference: string, now: number): Promise<void> {
-  await db.prepare(`UPDATE points_redeem SET status = 'refused', debit_until = NULL, updated_at = ?2 WHERE reference = ?1 AND status = 'pending'`).bind(reference, now).run();
+  await db
+    .prepare(`UPDATE points_redeem SET status = 'refused', debit_until = NULL, updated_at = ?2 WHERE reference = ?1 AND status = 'pending'`)
+    .bind(reference, now)
+    .run();
 }
 
 export async function markRedeemCredited(db: D1Database, reference: string, now: number): Promise<void> {
   await db
-    .prepare(`UPDATE points_redeem SET status = 'credited', last_error = NULL, debit_until = NULL, updated_at = ?2 WHERE reference = ?1 AND status IN ('pending', 'crediting')`)
+    .prepare(
+      `UPDATE points_redeem SET status = 'credited', last_error = NULL, debit_until = NULL, updated_at = ?2 WHERE reference = ?1 AND status IN ('pending', 'crediting')`,
+    )
     .bind(reference, now)
     .run();
 }
@@ -107,7 +112,9 @@ export async function markRedeemCredited(db: D1Database, reference: string, now:
 /** The order turned up (written by a racing request or before the answer was lost). */
 export async function markRedeemSettledByOrder(db: D1Database, reference: string, orderId: number, now: number): Promise<void> {
   await db
-    .prepare(`UPDATE points_redeem SET status = 'ordered', order_id = ?2, last_error = NULL, updated_at = ?3 WHERE reference = ?1 AND status IN ('pending', 'crediting')`)
+    .prepare(
+      `UPDATE points_redeem SET status = 'ordered', order_id = ?2, last_error = NULL, updated_at = ?3 WHERE reference = ?1 AND status IN ('pending', 'crediting')`,
+    )
     .bind(reference, orderId, now)
     .run();
 }
@@ -121,7 +128,10 @@ export async function releaseRedeemClaim(db: D1Database, reference: string, erro
 }
 
 export async function noteRedeemError(db: D1Database, reference: string, error: string, now: number): Promise<void> {
-  await db.prepare(`UPDATE points_redeem SET last_error = ?2, debit_until = NULL, updated_at = ?3 WHERE reference = ?1`).bind(reference, error.slice(0, 500), now).run();
+  await db
+    .prepare(`UPDATE points_redeem SET last_error = ?2, debit_until = NULL, updated_at = ?3 WHERE reference = ?1`)
+    .bind(reference, error.slice(0, 500), now)
+    .run();
 }
 
 /**
@@ -143,7 +153,9 @@ export async function listStaleRedeems(db: D1Database, before: number, userId: n
 /** Takes a stale redemption for this run only; false when an attempt or another run got it first. */
 export async function claimRedeem(db: D1Database, r: PointsRedeemRow, before: number, now: number): Promise<boolean> {
   const res = await db
-    .prepare(`UPDATE points_redeem SET status = 'crediting', updated_at = ?3 WHERE reference = ?1 AND status IN ('pending', 'crediting') AND updated_at < ?2`)
+    .prepare(
+      `UPDATE points_redeem SET status = 'crediting', updated_at = ?3 WHERE reference = ?1 AND status IN ('pending', 'crediting') AND updated_at < ?2`,
+    )
     .bind(r.reference, before, now)
     .run();
   return res.meta.changes === 1;

@@ -68,10 +68,14 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
       )
       .bind(user.id),
     db
-      .prepare('SELECT w.product_id, p.name, w.created_at FROM wishlist w JOIN product p ON p.id = w.product_id WHERE w.user_id = ?1 ORDER BY w.id')
+      .prepare(
+        'SELECT w.product_id, p.name, w.created_at FROM wishlist w JOIN product p ON p.id = w.product_id WHERE w.user_id = ?1 ORDER BY w.id',
+      )
       .bind(user.id),
     db
-      .prepare('SELECT a.product_id, p.name, a.created_at, a.sent_at FROM stock_alert a JOIN product p ON p.id = a.product_id WHERE a.user_id = ?1 ORDER BY a.created_at')
+      .prepare(
+        'SELECT a.product_id, p.name, a.created_at, a.sent_at FROM stock_alert a JOIN product p ON p.id = a.product_id WHERE a.user_id = ?1 ORDER BY a.created_at',
+      )
       .bind(user.id),
     db
       .prepare(
@@ -80,7 +84,9 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
       )
       .bind(user.id),
     db
-      .prepare('SELECT r.product_id, p.name, r.viewed_at FROM recent_view r JOIN product p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.viewed_at DESC')
+      .prepare(
+        'SELECT r.product_id, p.name, r.viewed_at FROM recent_view r JOIN product p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.viewed_at DESC',
+      )
       .bind(user.id),
     db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(user.phone),
     db.prepare('SELECT delta, reason, order_id, created_at FROM reward_ledger WHERE mobile = ?1 ORDER BY created_at, id').bind(user.phone),
@@ -189,7 +195,9 @@ export function eraseAccountStatements(
       .bind(id, now),
     // the reason they typed when they cancelled an order (staff's own reasons stay: the store's record)
     db
-      .prepare(`UPDATE order_event SET reason = NULL WHERE actor_type = 'customer' AND order_id IN (SELECT id FROM orders WHERE user_id = ?1)`)
+      .prepare(
+        `UPDATE order_event SET reason = NULL WHERE actor_type = 'customer' AND order_id IN (SELECT id FROM orders WHERE user_id = ?1)`,
+      )
       .bind(id),
     // counters are keyed "action:subject"; the subject may be the phone or the e-mail
     db

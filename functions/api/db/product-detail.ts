@@ -1,5 +1,14 @@
 import type { PackDeclarations, ProductCard, ProductDetail, Specification } from '../../../src/lib/domain/types';
-import { bySortThenId, CARD_COLUMNS, type CardRow, parseJsonArray, SHOP_ORDER, type SortedRow, toProductCard, toProductCards } from './product-rows';
+import {
+  bySortThenId,
+  CARD_COLUMNS,
+  type CardRow,
+  parseJsonArray,
+  SHOP_ORDER,
+  type SortedRow,
+  toProductCard,
+  toProductCards,
+} from './product-rows';
 
 /** One product: its page (details, gallery, declarations) and the cards related to it. */
 
@@ -32,16 +41,13 @@ export function parseSpecification(text: string): Specification[] {
 }
 
 function toProductDetail(r: DetailRow): ProductDetail {
-  const gallery = (parseJsonArray(r.gallery_json) as ({ photo: string } & SortedRow)[])
-    .sort(bySortThenId)
-    .map(({ photo }) => ({ photo }));
+  const gallery = (parseJsonArray(r.gallery_json) as ({ photo: string } & SortedRow)[]).sort(bySortThenId).map(({ photo }) => ({ photo }));
   return {
     ...toProductCard(r),
     details: r.details,
     gallery,
     category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
-    subcategory:
-      r.subcategory_id != null ? { id: r.subcategory_id, name: r.subcategory_name ?? '', slug: r.subcategory_slug ?? '' } : null,
+    subcategory: r.subcategory_id != null ? { id: r.subcategory_id, name: r.subcategory_name ?? '', slug: r.subcategory_slug ?? '' } : null,
     specification: parseSpecification(r.specification),
     generic_name: r.generic_name,
     manufacturer: r.manufacturer,

@@ -96,7 +96,10 @@ export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
   if (q.price) {
     const deal = dealActive(q.price.now);
     const half = PRICE_HALVES[q.price.field];
-    parts.push({ sql: `(CASE WHEN ${deal.sql} THEN ${half.onDeal} ELSE ${half.listed} END) BETWEEN ? AND ?`, params: [...deal.params, ...priceBounds(q.price)] });
+    parts.push({
+      sql: `(CASE WHEN ${deal.sql} THEN ${half.onDeal} ELSE ${half.listed} END) BETWEEN ? AND ?`,
+      params: [...deal.params, ...priceBounds(q.price)],
+    });
   }
   return whereOf(parts);
 }
@@ -152,9 +155,11 @@ export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
   if (q.order === 'price_asc' || q.order === 'price_desc') return reads<CardRow>(priceSortedCards(db, q, now));
   const where = cardWhere(q);
   const order = cardOrder(q.order, now);
-  return reads<CardRow>(db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-    .bind(...where.params, ...order.params, q.limit, q.offset ?? 0));
+  return reads<CardRow>(
+    db
+      .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+      .bind(...where.params, ...order.params, q.limit, q.offset ?? 0),
+  );
 }
 
 /**
@@ -173,7 +178,9 @@ export function countCards(db: D1Database, q: CardQuery, atMost?: number): Reads
     const where = cardWhere(q);
     return reads(
       db
-        .prepare(`SELECT n AS total, ? >= 0 AND n >= ? AS capped FROM (SELECT count(*) AS n FROM (SELECT 1 FROM product p ${where.sql} LIMIT ?))`)
+        .prepare(
+          `SELECT n AS total, ? >= 0 AND n >= ? AS capped FROM (SELECT count(*) AS n FROM (SELECT 1 FROM product p ${where.sql} LIMIT ?))`,
+        )
         .bind(cap, cap, ...where.params, cap),
     );
   }

@@ -40,7 +40,10 @@ export async function purgeOldCounters(db: D1Database, before: number): Promise<
 /** The key's count in the window that holds `now` (0 when its counter is from an older window). */
 export async function peekCounter(db: D1Database, key: string, windowMs: number, now: number): Promise<number> {
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const row = await db.prepare('SELECT count FROM rate_limit WHERE key = ?1 AND window_start = ?2').bind(key, windowStart).first<{ count: number }>();
+  const row = await db
+    .prepare('SELECT count FROM rate_limit WHERE key = ?1 AND window_start = ?2')
+    .bind(key, windowStart)
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }
 

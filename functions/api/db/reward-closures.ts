@@ -30,11 +30,16 @@ const COLUMNS = 'id, user_id, mobile, erased_at, status, attempts, last_error';
  * Closures the service has not confirmed: one number's (asked before every read of its points, so
  * it runs on the partial index reward_closure_open), one account's, or all of them, oldest first.
  */
-export async function listOpenClosures(db: D1Database, by: { mobile?: string; userId?: number; limit?: number } = {}): Promise<RewardClosureRow[]> {
+export async function listOpenClosures(
+  db: D1Database,
+  by: { mobile?: string; userId?: number; limit?: number } = {},
+): Promise<RewardClosureRow[]> {
   const limit = by.limit ?? 25;
   const stmt =
     by.mobile !== undefined
-      ? db.prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE mobile = ?1 AND status = 'pending' ORDER BY id LIMIT ?2`).bind(by.mobile, limit)
+      ? db
+          .prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE mobile = ?1 AND status = 'pending' ORDER BY id LIMIT ?2`)
+          .bind(by.mobile, limit)
       : by.userId !== undefined
         ? db.prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE user_id = ?1 AND status = 'pending'`).bind(by.userId)
         : db.prepare(`SELECT ${COLUMNS} FROM reward_closure WHERE status = 'pending' ORDER BY updated_at, id LIMIT ?1`).bind(limit);
@@ -44,7 +49,9 @@ export async function listOpenClosures(db: D1Database, by: { mobile?: string; us
 /** The service confirmed: the row stays as the record, without the number. */
 export async function markClosureDone(db: D1Database, id: number, now: number): Promise<void> {
   await db
-    .prepare(`UPDATE reward_closure SET status = 'done', mobile = '', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND status = 'pending'`)
+    .prepare(
+      `UPDATE reward_closure SET status = 'done', mobile = '', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND status = 'pending'`,
+    )
     .bind(id, now)
     .run();
 }

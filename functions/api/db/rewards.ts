@@ -59,7 +59,8 @@ export async function debitPoints(db: D1Database, mobile: string, points: number
   } catch (err) {
     const text = String(err instanceof Error ? err.message : err);
     // the same reference debited by a racing call: that debit is this one
-    if (reference && /UNIQUE|CONSTRAINT/i.test(text) && (await hasLedgerRow(db, mobile, 'redeem', reference))) return findBalance(db, mobile);
+    if (reference && /UNIQUE|CONSTRAINT/i.test(text) && (await hasLedgerRow(db, mobile, 'redeem', reference)))
+      return findBalance(db, mobile);
     if (/order_guard|CONSTRAINT/i.test(text)) return null;
     throw err;
   }
@@ -105,7 +106,9 @@ export async function closeAccountBefore(db: D1Database, mobile: string, before:
     db.prepare('DELETE FROM reward_ledger WHERE mobile = ?1 AND created_at <= ?2').bind(mobile, before),
     db.prepare('DELETE FROM reward_account WHERE mobile = ?1 AND NOT EXISTS (SELECT 1 FROM reward_ledger WHERE mobile = ?1)').bind(mobile),
     db
-      .prepare('UPDATE reward_account SET balance = max(0, (SELECT coalesce(sum(delta), 0) FROM reward_ledger WHERE mobile = ?1)) WHERE mobile = ?1')
+      .prepare(
+        'UPDATE reward_account SET balance = max(0, (SELECT coalesce(sum(delta), 0) FROM reward_ledger WHERE mobile = ?1)) WHERE mobile = ?1',
+      )
       .bind(mobile),
   ]);
 }

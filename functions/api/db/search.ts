@@ -140,7 +140,18 @@ export function searchPageStatement(
        SELECT s.total, s.typed, s.matched, s.brands_json, ${CARD_COLUMNS}, f.tier AS tier
        FROM summary s LEFT JOIN pick f ON 1 LEFT JOIN product p ON p.id = f.id ORDER BY ${sort.sql}`,
     )
-    .bind(...hits.params, ...chosen.params, ...named.params, ...fits.params, ...where.params, ...sort.params, limit, offset, brandsMax, ...sort.params);
+    .bind(
+      ...hits.params,
+      ...chosen.params,
+      ...named.params,
+      ...fits.params,
+      ...where.params,
+      ...sort.params,
+      limit,
+      offset,
+      brandsMax,
+      ...sort.params,
+    );
 }
 
 /** The best matches by relevance, `limit` left to bind: the pick of searchCardsStatement and suggestStatement. */

@@ -13,7 +13,12 @@ const TEMPLATES_SQL = `SELECT id, branch_id, mode, start_min, end_min, capacity,
  * A branch's published slots for a mode and the places taken on the given days (keyed
  * `${slot_id}|${day}`), in one round trip.
  */
-export async function loadSlots(db: D1Database, branchId: number, mode: SlotMode, days: string[]): Promise<{ templates: SlotTemplate[]; taken: Map<string, number> }> {
+export async function loadSlots(
+  db: D1Database,
+  branchId: number,
+  mode: SlotMode,
+  days: string[],
+): Promise<{ templates: SlotTemplate[]; taken: Map<string, number> }> {
   const marks = days.map((_, i) => `?${i + 3}`).join(', ');
   const [templates, taken] = await db.batch<unknown>([
     db.prepare(TEMPLATES_SQL).bind(branchId, mode),
@@ -71,7 +76,10 @@ export function holdSlotForIntent(db: D1Database, providerOrderId: string, slotI
 
 /** The order takes the intent's held place (already counted); a hold already released aborts the batch. */
 export function convertSlotHold(db: D1Database, intentId: number, slotId: number, day: string): D1PreparedStatement[] {
-  return [db.prepare('DELETE FROM slot_hold WHERE intent_id = ?1 AND slot_id = ?2 AND day = ?3').bind(intentId, slotId, day), guardHeld(db)];
+  return [
+    db.prepare('DELETE FROM slot_hold WHERE intent_id = ?1 AND slot_id = ?2 AND day = ?3').bind(intentId, slotId, day),
+    guardHeld(db),
+  ];
 }
 
 export async function findSlotHold(db: D1Database, intentId: number): Promise<{ slot_id: number; day: string } | null> {
@@ -82,9 +90,7 @@ export async function findSlotHold(db: D1Database, intentId: number): Promise<{ 
 export function releaseSlotHolds(db: D1Database, intentsSql: string, bind: number): D1PreparedStatement[] {
   const held = `FROM slot_hold h WHERE h.slot_id = slot_taken.slot_id AND h.day = slot_taken.day AND h.intent_id IN (${intentsSql})`;
   return [
-    db
-      .prepare(`UPDATE slot_taken SET taken = max(0, taken - (SELECT count(*) ${held})) WHERE EXISTS (SELECT 1 ${held})`)
-      .bind(bind),
+    db.prepare(`UPDATE slot_taken SET taken = max(0, taken - (SELECT count(*) ${held})) WHERE EXISTS (SELECT 1 ${held})`).bind(bind),
     db.prepare(`DELETE FROM slot_hold WHERE intent_id IN (${intentsSql})`).bind(bind),
   ];
 }
@@ -113,7 +119,9 @@ export async function slotIsFull(db: D1Database, slotId: number, day: string): P
 /** The distinct slot times a branch (or every branch) publishes, for the staff queue's slot filter. */
 export async function listSlotTimes(db: D1Database, branchId: number | null): Promise<{ start_min: number; end_min: number }[]> {
   const { results } = await db
-    .prepare('SELECT DISTINCT start_min, end_min FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1) ORDER BY start_min, end_min')
+    .prepare(
+      'SELECT DISTINCT start_min, end_min FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1) ORDER BY start_min, end_min',
+    )
     .bind(branchId)
     .all<{ start_min: number; end_min: number }>();
   return results;

@@ -6,7 +6,10 @@ import type { StaffMember } from '../env';
 
 /** Is this browser's device token one the staff member signed in from before? */
 export async function isKnownDevice(db: D1Database, tokenHash: string, staffId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS yes FROM staff_device WHERE token_hash = ?1 AND staff_id = ?2').bind(tokenHash, staffId).first();
+  const row = await db
+    .prepare('SELECT 1 AS yes FROM staff_device WHERE token_hash = ?1 AND staff_id = ?2')
+    .bind(tokenHash, staffId)
+    .first();
   return row !== null;
 }
 
@@ -48,11 +51,15 @@ export async function findActiveStaff(db: D1Database, id: number): Promise<Staff
  * `s<id>|<ip or device>` (staffSubject in services/staff-auth.ts), under rules named staff-login:*.
  */
 function counterKeys(db: D1Database, staffId: number): D1PreparedStatement {
-  return db.prepare(`DELETE FROM rate_limit WHERE key GLOB 'staff-login:*:' || ?1 OR key GLOB 'staff-login:*:' || ?1 || '|*'`).bind(`s${staffId}`);
+  return db
+    .prepare(`DELETE FROM rate_limit WHERE key GLOB 'staff-login:*:' || ?1 OR key GLOB 'staff-login:*:' || ?1 || '|*'`)
+    .bind(`s${staffId}`);
 }
 
 function event(db: D1Database, staffId: number, byStaffId: number, action: 'unlock' | 'password_reset', now: number): D1PreparedStatement {
-  return db.prepare('INSERT INTO staff_account_event (staff_id, by_staff_id, action, created_at) VALUES (?1, ?2, ?3, ?4)').bind(staffId, byStaffId, action, now);
+  return db
+    .prepare('INSERT INTO staff_account_event (staff_id, by_staff_id, action, created_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(staffId, byStaffId, action, now);
 }
 
 /** Unlock: the account's wrong-password counts start again, written down with who did it. */
@@ -72,7 +79,9 @@ export async function resetStaffPassword(
   now: number,
 ): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE staff SET password_hash = ?2, password_salt = ?3, password_iterations = ?4 WHERE id = ?1').bind(staffId, pw.hash, pw.salt, pw.iterations),
+    db
+      .prepare('UPDATE staff SET password_hash = ?2, password_salt = ?3, password_iterations = ?4 WHERE id = ?1')
+      .bind(staffId, pw.hash, pw.salt, pw.iterations),
     db.prepare('DELETE FROM staff_session WHERE staff_id = ?1').bind(staffId),
     db.prepare('DELETE FROM staff_device WHERE staff_id = ?1').bind(staffId),
     counterKeys(db, staffId),
@@ -81,7 +90,9 @@ export async function resetStaffPassword(
 }
 
 /** The newest manager action on each account, for the console list. */
-export async function lastAccountEvents(db: D1Database): Promise<{ staff_id: number; action: string; created_at: number; by_name: string }[]> {
+export async function lastAccountEvents(
+  db: D1Database,
+): Promise<{ staff_id: number; action: string; created_at: number; by_name: string }[]> {
   const { results } = await db
     .prepare(
       `SELECT e.staff_id, e.action, e.created_at, s.name AS by_name FROM staff_account_event e JOIN staff s ON s.id = e.by_staff_id

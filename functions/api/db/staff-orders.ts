@@ -22,7 +22,6 @@ export interface QueueFilters {
 /** One row of the queue; the island's answer type builds on the same shape (src/lib/domain/types.ts). */
 export type QueueRow = StaffQueueRow;
 
-
 function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, opts: { withSince: boolean }) {
   const params: unknown[] = [];
   const add = (sql: (p: () => string) => string, ...values: unknown[]) => {
@@ -64,7 +63,11 @@ const FROM = `FROM orders o
   LEFT JOIN branch b ON b.id = o.branch_id
   LEFT JOIN staff r ON r.id = o.rider_id`;
 
-export async function listQueue(db: D1Database, staff: StaffMember, f: QueueFilters): Promise<{ orders: QueueRow[]; total: number; new_count: number }> {
+export async function listQueue(
+  db: D1Database,
+  staff: StaffMember,
+  f: QueueFilters,
+): Promise<{ orders: QueueRow[]; total: number; new_count: number }> {
   const base = where(staff, f, { withSince: false });
   const page = base.params.length;
   const listSql = `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.flag, o.payment_method, o.payment_status,
@@ -87,13 +90,17 @@ export async function listQueue(db: D1Database, staff: StaffMember, f: QueueFilt
   const [list, total, fresh] = await db.batch<unknown>(statements);
   return {
     orders: (list?.results ?? []) as QueueRow[],
-    total: ((total?.results?.[0] as { n: number } | undefined)?.n ?? 0),
-    new_count: ((fresh?.results?.[0] as { n: number } | undefined)?.n ?? 0),
+    total: (total?.results?.[0] as { n: number } | undefined)?.n ?? 0,
+    new_count: (fresh?.results?.[0] as { n: number } | undefined)?.n ?? 0,
   };
 }
 
 /** New orders since `since` (with the filters) and open orders, for the console's poll. */
-export async function countQueue(db: D1Database, staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>): Promise<{ new_count: number; open_count: number }> {
+export async function countQueue(
+  db: D1Database,
+  staff: StaffMember,
+  f: Omit<QueueFilters, 'limit' | 'offset'>,
+): Promise<{ new_count: number; open_count: number }> {
   const fresh = where(staff, { ...f, since: f.since ?? Number.MAX_SAFE_INTEGER }, { withSince: true });
   const open = where(staff, { ...f, status: 'open' }, { withSince: false });
   const [a, b] = await db.batch<{ n: number }>([

@@ -48,7 +48,9 @@ export async function correctStaffStock(
           WHERE id = ?1`,
       )
       .bind(id, change.shelfCount ?? null, change.outOfStock === undefined ? null : change.outOfStock ? 1 : 0),
-    db.prepare(`SELECT id, name, slug, photo, stock, ${reservedSql('product.id')} AS reserved, out_of_stock FROM product WHERE id = ?1`).bind(id),
+    db
+      .prepare(`SELECT id, name, slug, photo, stock, ${reservedSql('product.id')} AS reserved, out_of_stock FROM product WHERE id = ?1`)
+      .bind(id),
   ]);
   return (read?.results?.[0] as StaffStockRow | undefined) ?? null;
 }

@@ -10,9 +10,7 @@ export function guardHeld(db: D1Database): D1PreparedStatement {
 }
 
 export function takeStock(db: D1Database, productId: number, qty: number): D1PreparedStatement {
-  return db
-    .prepare('UPDATE product SET stock = stock - ?1 WHERE id = ?2 AND stock >= ?1 AND out_of_stock = 0')
-    .bind(qty, productId);
+  return db.prepare('UPDATE product SET stock = stock - ?1 WHERE id = ?2 AND stock >= ?1 AND out_of_stock = 0').bind(qty, productId);
 }
 
 /** Deal units are limited by max_count (SPEC §5: never more than max_count − purchased_count). */

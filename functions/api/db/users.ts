@@ -9,7 +9,6 @@ export interface UserRow extends UserProfile {
   password_iterations: number;
 }
 
-
 const USER_COLUMNS = `id, first_name, last_name, phone, email, photo, password_hash, password_salt, password_iterations, branch_id`;
 
 export async function findUserByPhone(db: D1Database, phone: string): Promise<UserRow | null> {
@@ -117,7 +116,15 @@ export function endAllSessionsStatement(db: D1Database, userId: number): D1Prepa
 }
 
 export function toProfile(u: UserRow): UserProfile {
-  return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo, branch_id: u.branch_id };
+  return {
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    phone: u.phone,
+    email: u.email,
+    photo: u.photo,
+    branch_id: u.branch_id,
+  };
 }
 
 /** A profile without a name takes this one (an order's batch); a name already there is never replaced. */

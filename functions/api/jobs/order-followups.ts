@@ -10,9 +10,9 @@ import { ordersWithoutConfirmation, sendOrderConfirmation } from '../services/or
 import { sendRewardCredit } from '../services/order-life';
 
 export async function retryRewardCredits(env: Env, _now = Date.now()): Promise<{ tried: number; done: number }> {
-  const { results } = await env.DB
-    .prepare(`SELECT id FROM reward_credit WHERE status = 'pending' ORDER BY updated_at LIMIT 25`)
-    .all<{ id: number }>();
+  const { results } = await env.DB.prepare(`SELECT id FROM reward_credit WHERE status = 'pending' ORDER BY updated_at LIMIT 25`).all<{
+    id: number;
+  }>();
   let done = 0;
   for (const r of results) if (await sendRewardCredit(env, r.id)) done++;
   return { tried: results.length, done };

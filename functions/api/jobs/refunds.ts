@@ -28,7 +28,11 @@ async function send(env: Env, ids: number[], now: number): Promise<RefundJobResu
 
 export async function retryRefunds(env: Env, now = Date.now()): Promise<RefundJobResult> {
   const open = await listOpenRefunds(env.DB);
-  return send(env, open.map((r) => r.id), now);
+  return send(
+    env,
+    open.map((r) => r.id),
+    now,
+  );
 }
 
 export async function refundDuePayments(env: Env, now = Date.now()): Promise<RefundJobResult> {

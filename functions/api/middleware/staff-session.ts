@@ -13,7 +13,8 @@ export const STAFF_MSG = {
   role: 'Your role cannot do this',
   loginFailed: 'Mobile number or password is wrong',
   loggedOut: 'Logged out',
-  lockedForNewDevices: 'Too many wrong passwords for this account today. Sign in from a device you have used before, or ask the manager to unlock the account.',
+  lockedForNewDevices:
+    'Too many wrong passwords for this account today. Sign in from a device you have used before, or ask the manager to unlock the account.',
   notFound: 'Staff member not found',
   unlocked: 'Account unlocked: it can sign in from any device again',
   passwordReset: 'Password changed: their sessions have ended and they sign in with the new password',
@@ -26,7 +27,13 @@ const DEVICE_DAYS = 180;
 
 /** The browser's device token after a successful staff login: its own if it has one, else a new one. */
 export function keepStaffDevice(c: Context<AppEnv>, token: string): void {
-  setCookie(c, STAFF_DEVICE_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/staff', maxAge: DEVICE_DAYS * 24 * 60 * 60 });
+  setCookie(c, STAFF_DEVICE_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/api/staff',
+    maxAge: DEVICE_DAYS * 24 * 60 * 60,
+  });
 }
 
 /** Resolves the signed-in staff member; only mounted on /staff/* routes. Answers are never cached. */

@@ -3,7 +3,16 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deleteSession } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { endSession, requireUser, currentUser, startSession } from '../middleware/session';
-import { changePassword, login, register, resetPassword, startLoginOtp, startPasswordReset, startRegistration, userSummary } from '../services/auth';
+import {
+  changePassword,
+  login,
+  register,
+  resetPassword,
+  startLoginOtp,
+  startPasswordReset,
+  startRegistration,
+  userSummary,
+} from '../services/auth';
 import { say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
 import { OTP_VERIFIED, verifyOtp } from '../services/otp';

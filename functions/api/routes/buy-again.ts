@@ -15,8 +15,8 @@ export const buyAgainRoutes = new Hono<AppEnv>()
     return c.json({ status: 1 as const, response: await previouslyBought(c.env.DB, currentUser(c).id) });
   })
   .post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
-  const userId = currentUser(c).id;
-  const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, Date.now());
-  const cart = await loadCart(c.env.DB, userId, Date.now());
-  return c.json({ status: 1, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
-});
+    const userId = currentUser(c).id;
+    const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, Date.now());
+    const cart = await loadCart(c.env.DB, userId, Date.now());
+    return c.json({ status: 1, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
+  });

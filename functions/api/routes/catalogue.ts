@@ -118,7 +118,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
     // names in the asking page's language: `lang` is in the address, so each language is its own cache entry
     if (!lang || lang === 'en') return c.json({ status: 1, response: found });
     const names = await catalogueNames(c.env.DB, lang);
-    return c.json({ status: 1, response: { products: productsIn(names, found.products), categories: categoriesIn(names, found.categories) } });
+    return c.json({
+      status: 1,
+      response: { products: productsIn(names, found.products), categories: categoriesIn(names, found.categories) },
+    });
   })
   .post('/festivalList', cached, validate('json', festivalListSchema), async (c) => {
     const page = await getFestival(c.env.DB, c.req.valid('json').festival_id);

@@ -12,7 +12,13 @@ export const instoreRoutes = new Hono<AppEnv>()
     return c.json({
       status: 1,
       reward,
-      response: bills.map((b) => ({ id: b.id, date: b.date, bill_amount: b.amount, branch: b.branch, ...(reward ? { points_earned: b.points } : {}) })),
+      response: bills.map((b) => ({
+        id: b.id,
+        date: b.date,
+        bill_amount: b.amount,
+        branch: b.branch,
+        ...(reward ? { points_earned: b.points } : {}),
+      })),
     });
   })
   .on(['GET', 'POST'], '/pointsearnedhistory', async (c) => {

@@ -9,5 +9,12 @@ import { shopperLang } from '../lang';
  */
 export const offerRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/offers', async (c) => {
   const page = await offersFor(c.env, c.get('user'), Date.now(), shopperLang(c));
-  return c.json({ status: 1, count: page.offers.length, reward: page.reward, rewardpoint: page.rewardpoint, points_error: page.points_error, response: page.offers });
+  return c.json({
+    status: 1,
+    count: page.offers.length,
+    reward: page.reward,
+    rewardpoint: page.rewardpoint,
+    points_error: page.points_error,
+    response: page.offers,
+  });
 });

@@ -43,7 +43,12 @@ export function orderPlacedBody(order: OrderRow, replay: boolean, message: strin
   };
 }
 
-const refSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id');
+const refSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9]+$/, 'Invalid id');
 
 const notFound = (c: Context) => refusal(c, 'Order not found');
 
@@ -85,7 +90,12 @@ export const orderRoutes = new Hono<AppEnv>()
       return c.json(refusal(c, LIFE_MSG.cannotCancel, { current_status: order.order_status }), 409);
     }
     try {
-      const moved = await moveOrder(c.env, order, { from: order.order_status, to: 'Cancelled', reason }, { kind: 'customer', userId: user.id });
+      const moved = await moveOrder(
+        c.env,
+        order,
+        { from: order.order_status, to: 'Cancelled', reason },
+        { kind: 'customer', userId: user.id },
+      );
       return c.json({ status: 1, message: say(c, LIFE_MSG.customerCancelled), response: await customerOrderView(c.env.DB, moved) });
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling

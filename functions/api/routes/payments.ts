@@ -14,7 +14,8 @@ import { FEATURE_OFF_MSG } from '../providers/feature-off';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
-import { completeTestPayment, createOnlinePayment, handleWebhookEvent, paymentStatus, verifyOnlinePayment } from '../services/payments';
+import { completeTestPayment, createOnlinePayment, paymentStatus, verifyOnlinePayment } from '../services/payments';
+import { handleWebhookEvent } from '../services/payment-webhook';
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
@@ -74,7 +75,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/payments/test-checkout',
     onlyWithTestProvider(),
     requireUser(),
-    validate('query', z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional(), method: onlineMethodSchema.default('card') })),
+    validate(
+      'query',
+      z.object({ order_id: z.string().min(1).max(64), popup: z.enum(['1']).optional(), method: onlineMethodSchema.default('card') }),
+    ),
     async (c) => {
       const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
       if (!intent || intent.user_id !== currentUser(c).id) return c.json(refusal(c, 'Not found'), 404);
@@ -84,7 +88,15 @@ export const paymentRoutes = new Hono<AppEnv>()
         `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       );
       const { method } = c.req.valid('query');
-      return c.html(testCheckoutHtml({ storeName: c.env.STORE_NAME ?? 'Haat Fresh', orderId: intent.provider_order_id, amount: intent.amount, nonce, method }));
+      return c.html(
+        testCheckoutHtml({
+          storeName: c.env.STORE_NAME ?? 'Haat Fresh',
+          orderId: intent.provider_order_id,
+          amount: intent.amount,
+          nonce,
+          method,
+        }),
+      );
     },
   )
   .post(
@@ -95,7 +107,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { order_id, outcome } = c.req.valid('json');
       const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, Date.now());
-      if (result.ok === 'pending') return c.json({ status: 2, message: say(c, UPI_TEXT.waiting), response: { order_id, expires_at: result.expires_at } });
+      if (result.ok === 'pending')
+        return c.json({ status: 2, message: say(c, UPI_TEXT.waiting), response: { order_id, expires_at: result.expires_at } });
       if (result.ok) return c.json({ status: 1, response: result.response });
       return c.json(refusal(c, MSG.paymentFailed, { error: result.error }));
     },

@@ -15,7 +15,11 @@ export const privacyRoutes = new Hono<AppEnv>()
   .get('/account/consent', async (c) => c.json({ status: 1, response: await loadConsents(c.env.DB, currentUser(c).id) }))
   .post('/account/consent', validate('json', consentSchema), async (c) => {
     const response = await setMarketingConsent(c.env.DB, currentUser(c).id, c.req.valid('json').marketing);
-    return c.json({ status: 1, message: say(c, response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff), response });
+    return c.json({
+      status: 1,
+      message: say(c, response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff),
+      response,
+    });
   })
   .get('/account/export', async (c) => {
     const now = Date.now();

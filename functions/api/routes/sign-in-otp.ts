@@ -18,7 +18,11 @@ import { MSG } from '../../../src/lib/domain/messages';
 export const signInOtpRoutes = new Hono<AppEnv>()
   .post('/signInOtp', validate('json', checkMobileSchema), async (c) => {
     const { newCustomer } = await startOtpSignIn(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
-    return c.json({ status: 1 as const, message: say(c, newCustomer ? MSG.otpSentRegister : MSG.otpSentForgot), new_customer: newCustomer });
+    return c.json({
+      status: 1 as const,
+      message: say(c, newCustomer ? MSG.otpSentRegister : MSG.otpSentForgot),
+      new_customer: newCustomer,
+    });
   })
   .post('/signInWithOtp', validate('json', signInOtpSchema), async (c) => {
     const { phone, otp } = c.req.valid('json');

@@ -25,5 +25,8 @@ export const slotRoutes = new Hono<AppEnv>().get('/slots', requireUser(), valida
     branchId = q.branch && (await findPickupBranch(c.env.DB, q.branch)) ? q.branch : null;
     if (!branchId) throw new ShopError(PICKUP_STORE_MISSING, 400);
   }
-  return c.json({ status: 1, response: { branch_id: branchId, mode: q.mode, days: await slotGridFor(c.env.DB, branchId, q.mode, Date.now()) } });
+  return c.json({
+    status: 1,
+    response: { branch_id: branchId, mode: q.mode, days: await slotGridFor(c.env.DB, branchId, q.mode, Date.now()) },
+  });
 });

@@ -12,7 +12,13 @@ export const staffAccountRoutes = new Hono<AppEnv>()
     await unlockAccount(c.env.DB, currentStaff(c), c.req.valid('param').id);
     return c.json({ status: 1, message: STAFF_MSG.unlocked });
   })
-  .post('/staff/accounts/:id/password', requireStaff('manager'), validate('param', orderIdParamSchema), validate('json', staffPasswordResetSchema), async (c) => {
-    await resetPassword(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ status: 1, message: STAFF_MSG.passwordReset });
-  });
+  .post(
+    '/staff/accounts/:id/password',
+    requireStaff('manager'),
+    validate('param', orderIdParamSchema),
+    validate('json', staffPasswordResetSchema),
+    async (c) => {
+      await resetPassword(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ status: 1, message: STAFF_MSG.passwordReset });
+    },
+  );

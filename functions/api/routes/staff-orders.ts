@@ -72,15 +72,14 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     validate('query', z.object({ status: z.enum(['failed', 'refund_due', 'refunded']).optional() })),
     async (c) => {
       const { status } = c.req.valid('query');
-      const { results } = await c.env.DB
-        .prepare(
-          `SELECT i.id, i.provider_order_id, i.payment_id, i.amount, i.status, i.failure_reason, i.created_at,
+      const { results } = await c.env.DB.prepare(
+        `SELECT i.id, i.provider_order_id, i.payment_id, i.amount, i.status, i.failure_reason, i.created_at,
                   trim(u.first_name || ' ' || u.last_name) AS customer_name, u.phone AS customer_mobile,
                   CASE WHEN i.status = 'refunded' THEN r.updated_at END AS refunded_at
              FROM payment_intent i LEFT JOIN user u ON u.id = i.user_id LEFT JOIN refund r ON r.intent_id = i.id
             WHERE i.status IN ('failed', 'refund_due', 'refunded') AND (?1 IS NULL OR i.status = ?1)
             ORDER BY i.created_at DESC, i.id DESC LIMIT 100`,
-        )
+      )
         .bind(status ?? null)
         .all();
       return c.json({ status: 1, response: results });

@@ -1,7 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { csvExport, dashboard, findReorderLevels, gstMonth, gstScope, reportScope, setReorderLevel, type Refused } from '../services/reports';
+import {
+  csvExport,
+  dashboard,
+  findReorderLevels,
+  gstMonth,
+  gstScope,
+  reportScope,
+  setReorderLevel,
+  type Refused,
+} from '../services/reports';
 import { validate } from '../validate';
 import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff-schemas';
 import { exportParamSchema, gstQuerySchema, REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
@@ -46,8 +55,18 @@ export const staffReportRoutes = new Hono<AppEnv>()
     const { q, limit } = c.req.valid('query');
     return c.json({ status: 1 as const, response: await findReorderLevels(c.env.DB, q || undefined, limit) });
   })
-  .post('/staff/reports/reorder-levels/:id', requireStaff('manager'), validate('param', orderIdParamSchema), validate('json', reorderLevelSchema), async (c) => {
-    const saved = await setReorderLevel(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').level, Date.now());
-    if (!saved) return refuse(c, { ok: false, status: 404, ...REPORT_MSG.noSuchProduct });
-    return c.json({ status: 1 as const, message: saved.level === null ? 'Reorder level removed' : 'Reorder level saved', response: saved });
-  });
+  .post(
+    '/staff/reports/reorder-levels/:id',
+    requireStaff('manager'),
+    validate('param', orderIdParamSchema),
+    validate('json', reorderLevelSchema),
+    async (c) => {
+      const saved = await setReorderLevel(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').level, Date.now());
+      if (!saved) return refuse(c, { ok: false, status: 404, ...REPORT_MSG.noSuchProduct });
+      return c.json({
+        status: 1 as const,
+        message: saved.level === null ? 'Reorder level removed' : 'Reorder level saved',
+        response: saved,
+      });
+    },
+  );

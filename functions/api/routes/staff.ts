@@ -4,7 +4,16 @@ import type { AppEnv, StaffMember } from '../env';
 import { getCookie } from 'hono/cookie';
 import { rememberDevice } from '../db/staff-accounts';
 import { randomHex } from '../lib/crypto';
-import { currentStaff, endStaffSession, keepStaffDevice, requireStaff, STAFF_DEVICE_COOKIE, STAFF_MSG, staffSession, startStaffSession } from '../middleware/staff-session';
+import {
+  currentStaff,
+  endStaffSession,
+  keepStaffDevice,
+  requireStaff,
+  STAFF_DEVICE_COOKIE,
+  STAFF_MSG,
+  staffSession,
+  startStaffSession,
+} from '../middleware/staff-session';
 import { deviceHash, staffLogin } from '../services/staff-auth';
 import { staffAccountRoutes } from './staff-accounts';
 import { validate } from '../validate';

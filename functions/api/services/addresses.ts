@@ -2,15 +2,7 @@
  * Saved addresses (SPEC §5 address form). The server repeats every form check and derives the
  * branch from the pincode; the customer comes from the session only.
  */
-import {
-  cityExists,
-  countAddresses,
-  deleteAddress,
-  findAddress,
-  insertAddress,
-  listAddresses,
-  updateAddress,
-} from '../db/addresses';
+import { cityExists, countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from '../db/addresses';
 import { findPincode } from '../db/locations';
 import { ShopError } from '../errors';
 import { ACCOUNT_MSG, MAX_ADDRESSES, type AddressInput } from '../../../src/lib/domain/account-schemas';

@@ -35,7 +35,6 @@ import { MSG } from '../../../src/lib/domain/messages';
 import { MOBILE_RE } from '../../../src/lib/domain/schemas';
 import type { UserSummary } from '../../../src/lib/domain/types';
 
-
 export function userSummary(u: UserRow): UserSummary {
   return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo };
 }
@@ -77,7 +76,8 @@ const LOGIN_OTP: OtpPurpose = 'login';
 export async function startLoginOtp(env: Env, headers: Headers, name: string, lang: Lang = 'en'): Promise<void> {
   const user = await findByLoginName(env.DB, name.trim());
   const tickets = await limitOtpSend(env.DB, headers, accountSubject(user, name.trim()), LOGIN_OTP);
-  if (user && (await atLimit(env.DB, RATE_RULES.loginPerAccount, user.phone))) await sendOtp(env, user.phone, 'login', tickets, Date.now(), lang);
+  if (user && (await atLimit(env.DB, RATE_RULES.loginPerAccount, user.phone)))
+    await sendOtp(env, user.phone, 'login', tickets, Date.now(), lang);
 }
 
 export async function register(db: D1Database, input: RegisterInput, otpProof: string | undefined, now = Date.now()): Promise<number> {
@@ -104,7 +104,8 @@ export async function register(db: D1Database, input: RegisterInput, otpProof: s
     });
   } catch (err) {
     // lost a race with another registration of the same phone or email
-    if (String(err).includes('UNIQUE')) throw new ShopError(String(err).includes('email') ? ACCOUNT_MSG.emailTaken : ACCOUNT_MSG.mobileTaken, 409);
+    if (String(err).includes('UNIQUE'))
+      throw new ShopError(String(err).includes('email') ? ACCOUNT_MSG.emailTaken : ACCOUNT_MSG.mobileTaken, 409);
     throw err;
   }
 }
@@ -181,7 +182,13 @@ export async function checkCurrentPassword(db: D1Database, user: UserRow, passwo
 }
 
 /** POST user_password_change: a new password after a verified "forgot" code; every session ends. */
-export async function resetPassword(db: D1Database, mobile: string, password: string, otpProof: string | undefined, now = Date.now()): Promise<void> {
+export async function resetPassword(
+  db: D1Database,
+  mobile: string,
+  password: string,
+  otpProof: string | undefined,
+  now = Date.now(),
+): Promise<void> {
   await requireVerifiedOtp(db, mobile, 'forgot', otpProof, now);
   const user = await findUserByPhone(db, mobile);
   if (!user) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);

@@ -24,7 +24,11 @@ export async function catalogueNames(db: D1Database | null, lang: Lang, now = Da
   if (lang === 'en' || !db) return EMPTY;
   const hit = kept.get(lang);
   if (hit && now - hit.at < TTL) return hit.names;
-  const [products, categories, subcategories] = await Promise.all([productNamesIn(db, lang), categoryNamesIn(db, lang), subcategoryNamesIn(db, lang)]);
+  const [products, categories, subcategories] = await Promise.all([
+    productNamesIn(db, lang),
+    categoryNamesIn(db, lang),
+    subcategoryNamesIn(db, lang),
+  ]);
   const names: CatalogueNames = {
     products: new Map(products.map((p) => [p.product_id, { name: p.name, description: p.description }])),
     categories: new Map(categories.map((c) => [c.category_id, c.name])),

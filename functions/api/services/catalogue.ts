@@ -88,10 +88,7 @@ export function listCategoriesWithSubs(db: D1Database, productsPerSub = 10): Pro
 }
 
 /** Accepts a slug, or a numeric id as text (SPEC "category/{id}"). */
-export function getCategoryBySlug(
-  db: D1Database,
-  slug: string,
-): Promise<(Category & { subcategories: SubcategoryRef[] }) | null> {
+export function getCategoryBySlug(db: D1Database, slug: string): Promise<(Category & { subcategories: SubcategoryRef[] }) | null> {
   return findCategory(db, slug);
 }
 
@@ -156,7 +153,13 @@ export function relatedProducts(db: D1Database, productId: number, limit = RELAT
 export type ProductInfo = ProductDetail & { offers?: FreeProductOffer[] };
 
 /** Product fields, gallery and variants; with `offer`, also the running offers that give it free. */
-export async function productInfo(db: D1Database, slugOrId: string, offer: boolean, now = Date.now(), lang: Lang = 'en'): Promise<ProductInfo | null> {
+export async function productInfo(
+  db: D1Database,
+  slugOrId: string,
+  offer: boolean,
+  now = Date.now(),
+  lang: Lang = 'en',
+): Promise<ProductInfo | null> {
   const product = await findProductDetail(db, slugOrId.trim());
   if (!product || !offer) return product;
   return { ...product, offers: await listOffersGivingProduct(db, product.id, now, lang) };

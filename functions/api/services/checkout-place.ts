@@ -16,7 +16,16 @@ import { MSG } from '../../../src/lib/domain/messages';
 import { checkPointsPayment } from '../../../src/lib/domain/points';
 import { couponUsage, findCoupon, useCouponStatements } from '../db/coupons';
 import { nextInvoiceSerial } from '../db/invoices';
-import { findOrderByIdempotencyKey, insertOrder, insertOrderLine, redeemPoints, refusalFacts, removeOrderedCartLine, type NewOrder, type OrderRow } from '../db/orders';
+import {
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertOrderLine,
+  redeemPoints,
+  refusalFacts,
+  removeOrderedCartLine,
+  type NewOrder,
+  type OrderRow,
+} from '../db/orders';
 import { convertHold, type HeldLine } from '../db/payments';
 import { convertSlotHold, slotIsFull, takeSlot } from '../db/slots';
 import { slotMessages } from '../../../src/lib/domain/delivery-slots';
@@ -47,7 +56,8 @@ export async function orderForRetry(db: D1Database, userId: number, key: string 
 /** HF + IST date + 10 random hex digits: unique (UNIQUE column), unguessable, readable on the phone. */
 export function newTxnid(now: number): string {
   const ist = indiaClock(now);
-  const ymd = `${ist.getUTCFullYear() % 100}`.padStart(2, '0') + `${ist.getUTCMonth() + 1}`.padStart(2, '0') + `${ist.getUTCDate()}`.padStart(2, '0');
+  const ymd =
+    `${ist.getUTCFullYear() % 100}`.padStart(2, '0') + `${ist.getUTCMonth() + 1}`.padStart(2, '0') + `${ist.getUTCDate()}`.padStart(2, '0');
   return `HF${ymd}${randomHex(5).toUpperCase()}`;
 }
 
@@ -130,7 +140,8 @@ async function writeOrder(
     const { line_total: _t, line_points: _p, ...row } = l;
     stmts.push(insertOrderLine(db, txnid, row));
   }
-  if (localPoints && plan.payment_method === 'point' && plan.total_points > 0) stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
+  if (localPoints && plan.payment_method === 'point' && plan.total_points > 0)
+    stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
   for (const l of plan.lines) stmts.push(...removeOrderedCartLine(db, plan.user_id, l, opts.guardCart));
   if (plan.profile_name) stmts.push(nameIfBlank(db, plan.user_id, plan.profile_name));
   if (opts.extra) stmts.push(...opts.extra(txnid));
@@ -187,7 +198,9 @@ async function explainRefusal(
   }
   if (plan.coupon_code) {
     const coupon = await findCoupon(db, plan.coupon_code);
-    const use = coupon ? checkCouponUse(coupon, await couponUsage(db, coupon.id, plan.user_id)) : { ok: false as const, message: MSG.couponInvalid };
+    const use = coupon
+      ? checkCouponUse(coupon, await couponUsage(db, coupon.id, plan.user_id))
+      : { ok: false as const, message: MSG.couponInvalid };
     if (!use.ok) throw new ShopError(use.message, 409);
   }
   if (plan.payment_method === 'point' && localPoints) {
@@ -200,4 +213,3 @@ async function explainRefusal(
   }
   throw new ShopError(CART_CHANGED, 409);
 }
-

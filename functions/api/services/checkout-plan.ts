@@ -4,7 +4,14 @@
  * the minimum order; the totals are the domain's orderTotals(), the same the cart and checkout pages
  * preview with. checkout-place.ts then writes the plan as an order.
  */
-import { addressProblem, BUYER_NAME_MISSING, deliveryModeOf, nameForProfile, pickupProblem, type PersonName } from '../../../src/lib/domain/checkout-checks';
+import {
+  addressProblem,
+  BUYER_NAME_MISSING,
+  deliveryModeOf,
+  nameForProfile,
+  pickupProblem,
+  type PersonName,
+} from '../../../src/lib/domain/checkout-checks';
 import { PRICES_CHANGED } from '../../../src/lib/domain/checkout-schemas';
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../src/lib/domain/gst';
 import { MSG } from '../../../src/lib/domain/messages';
@@ -44,7 +51,16 @@ function destination(ctx: Context, user: SessionUser, pickup: boolean, typed: { 
     const a = ctx.address;
     const problem = addressProblem(a, a?.serving_branch_id != null);
     if (problem || !a || a.serving_branch_id === null) throw new ShopError(problem ?? MSG.deliveryUnavailable, 400);
-    const billing = { first_name: a.firstname, last_name: a.lastname, address1: a.address, city: a.city_name, country: 'India', zip: a.pincode, phone: a.mobile, email: a.email };
+    const billing = {
+      first_name: a.firstname,
+      last_name: a.lastname,
+      address1: a.address,
+      city: a.city_name,
+      country: 'India',
+      zip: a.pincode,
+      phone: a.mobile,
+      email: a.email,
+    };
     const profileName = nameForProfile(user, { first_name: a.firstname, last_name: a.lastname });
     return { billing, ship: billing, branchId: a.serving_branch_id, supply: placeOfSupply(a.pincode) ?? home, profileName };
   }
@@ -57,8 +73,26 @@ function destination(ctx: Context, user: SessionUser, pickup: boolean, typed: { 
   const name = profileName ?? user;
   return {
     profileName,
-    billing: { first_name: name.first_name, last_name: name.last_name, address1: '', city: '', country: 'India', zip: '', phone: user.phone, email: user.email },
-    ship: { first_name: b.store_name, last_name: b.branch, address1: b.address, city: b.city_name, country: 'India', zip: b.pincode, phone: b.phone, email: '' },
+    billing: {
+      first_name: name.first_name,
+      last_name: name.last_name,
+      address1: '',
+      city: '',
+      country: 'India',
+      zip: '',
+      phone: user.phone,
+      email: user.email,
+    },
+    ship: {
+      first_name: b.store_name,
+      last_name: b.branch,
+      address1: b.address,
+      city: b.city_name,
+      country: 'India',
+      zip: b.pincode,
+      phone: b.phone,
+      email: '',
+    },
     branchId: b.id,
     supply: placeOfSupply(b.pincode) ?? home,
   };
@@ -79,7 +113,10 @@ export async function prepareCheckout(
   const method = req.payment_method;
   const deliveryMode = deliveryModeOf(req.flag);
   const pickup = deliveryMode === 'pickup';
-  const ctx = await loadCheckoutContext(db, user, { addressId: pickup ? undefined : req.address_id, branchId: pickup ? req.branch : undefined });
+  const ctx = await loadCheckoutContext(db, user, {
+    addressId: pickup ? undefined : req.address_id,
+    branchId: pickup ? req.branch : undefined,
+  });
   const { cart: rows, settings, shippingOptions } = ctx;
   if (rows.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
 
@@ -162,9 +199,18 @@ export async function prepareCheckout(
  * answer are settled first (points back or order found); a debit of this very attempt that is
  * still pending counts as available, since its retry reuses the reference and is not debited again.
  */
-async function serviceBalance(db: D1Database, rewards: RewardsProvider, user: SessionUser, key: string | null, now: number): Promise<number> {
+async function serviceBalance(
+  db: D1Database,
+  rewards: RewardsProvider,
+  user: SessionUser,
+  key: string | null,
+  now: number,
+): Promise<number> {
   await reconcileRedeems(db, rewards, now, { userId: user.id, limit: 10 });
-  const [balance, pending] = await Promise.all([holderBalance(db, rewards, user, now), key ? pendingPointsFor(db, user.id, key) : Promise.resolve(0)]);
+  const [balance, pending] = await Promise.all([
+    holderBalance(db, rewards, user, now),
+    key ? pendingPointsFor(db, user.id, key) : Promise.resolve(0),
+  ]);
   return balance + pending;
 }
 
@@ -198,7 +244,8 @@ export function assertNotTampered(plan: CheckoutPlan, client: ClientNumbers): vo
     tampered ||= client.product.length !== expected.product.length;
     for (const sent of client.product) {
       const server = byId.get(sent.id);
-      tampered ||= !server || differs(sent.qty, server.qty) || differs(sent.price, server.price) || differs(sent.reward_point, server.reward_point);
+      tampered ||=
+        !server || differs(sent.qty, server.qty) || differs(sent.price, server.price) || differs(sent.reward_point, server.reward_point);
     }
   }
   if (tampered) throw new ShopError(PRICES_CHANGED, 409, { expected });

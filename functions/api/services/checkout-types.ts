@@ -19,8 +19,22 @@ export interface PlannedLine extends NewOrderLine {
 }
 
 /** Everything an order needs, priced by the server. Plain JSON: stored as a payment intent's snapshot. */
-export interface CheckoutPlan
-  extends Pick<NewOrder, 'user_id' | 'flag' | 'branch_id' | 'subtotal' | 'discount' | 'coupon_code' | 'offer_type' | 'offer_value' | 'shipping' | 'order_total' | 'total_points' | 'points_earned' | 'place_of_supply'> {
+export interface CheckoutPlan extends Pick<
+  NewOrder,
+  | 'user_id'
+  | 'flag'
+  | 'branch_id'
+  | 'subtotal'
+  | 'discount'
+  | 'coupon_code'
+  | 'offer_type'
+  | 'offer_value'
+  | 'shipping'
+  | 'order_total'
+  | 'total_points'
+  | 'points_earned'
+  | 'place_of_supply'
+> {
   mobile: string;
   payment_method: PaymentMethod;
   lines: PlannedLine[];
@@ -36,7 +50,21 @@ export interface CheckoutPlan
   landmark?: string;
 }
 
-export type CheckoutInput = Pick<OrderRequest, 'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab' | 'firstname' | 'lastname' | 'slot_id' | 'slot_day' | 'instructions' | 'product'>;
+export type CheckoutInput = Pick<
+  OrderRequest,
+  | 'flag'
+  | 'address_id'
+  | 'branch'
+  | 'payment_method'
+  | 'coupon'
+  | 'offer_slab'
+  | 'firstname'
+  | 'lastname'
+  | 'slot_id'
+  | 'slot_day'
+  | 'instructions'
+  | 'product'
+>;
 
 /** The numbers the page previewed (SPEC §7 wire names), compared with the plan, never used. */
 export interface ClientNumbers {

@@ -19,7 +19,14 @@ import { catalogueNames } from './catalogue-names';
  * Validates `code` against a cart total the SERVER computed and, for a customer, against the
  * coupon's use limits (per customer, in total, first order only); throws the reason as a ShopError.
  */
-export async function evaluateCoupon(db: D1Database, code: string, total: Paise, now: number, userId: number | null = null, lang: Lang = DEFAULT_LANG): Promise<CouponResult> {
+export async function evaluateCoupon(
+  db: D1Database,
+  code: string,
+  total: Paise,
+  now: number,
+  userId: number | null = null,
+  lang: Lang = DEFAULT_LANG,
+): Promise<CouponResult> {
   const rule = await findCoupon(db, code.trim());
   const check = checkCoupon(rule, total, now);
   if (!check.ok || !rule) throw new ShopError(check.ok ? MSG.couponInvalid : check.message, 400);
@@ -42,7 +49,14 @@ export async function evaluateCoupon(db: D1Database, code: string, total: Paise,
     saved: effect.off,
     Details: couponDetails(rule, total, freeName ?? undefined, (key, params) => t(lang, key, params)),
     ...(rule.offer_type === 'product'
-      ? { slab_details: { discount_type: 'product' as const, discount: 0, product_id: rule.product_id, product_name: freeName ?? undefined } }
+      ? {
+          slab_details: {
+            discount_type: 'product' as const,
+            discount: 0,
+            product_id: rule.product_id,
+            product_name: freeName ?? undefined,
+          },
+        }
       : {}),
   };
 }
@@ -54,7 +68,13 @@ async function freeProductName(db: D1Database, productId: number, lang: Lang): P
 }
 
 /** POST promocodeCheck: the coupon applied to the customer's cart as the server prices it now; its Details in the customer's language. */
-export async function checkCouponForCart(db: D1Database, userId: number, code: string, now: number, lang: Lang = DEFAULT_LANG): Promise<CouponResult> {
+export async function checkCouponForCart(
+  db: D1Database,
+  userId: number,
+  code: string,
+  now: number,
+  lang: Lang = DEFAULT_LANG,
+): Promise<CouponResult> {
   const cart = await loadCart(db, userId, now);
   if (cart.lines.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
   return evaluateCoupon(db, code, cart.summary.subtotal, now, userId, lang);

@@ -23,14 +23,30 @@ function onePerProduct(lines: GuestLine[]): GuestLine[] {
  * The browser cart priced as the account's cart would be (a line's `problem` says what the checkout
  * would refuse). Products that no longer exist are left out. Nothing is stored.
  */
-export async function priceGuestCart(db: D1Database, guest: GuestLine[], now: number): Promise<{ lines: CartLine[]; summary: CartSummary }> {
+export async function priceGuestCart(
+  db: D1Database,
+  guest: GuestLine[],
+  now: number,
+): Promise<{ lines: CartLine[]; summary: CartSummary }> {
   const wanted = onePerProduct(guest);
-  const [products, options, settings] = await Promise.all([findProductCards(db, wanted.map((l) => l.pid)), listShippingOptions(db), getSettings(db)]);
+  const [products, options, settings] = await Promise.all([
+    findProductCards(
+      db,
+      wanted.map((l) => l.pid),
+    ),
+    listShippingOptions(db),
+    getSettings(db),
+  ]);
   const lines = wanted.flatMap((l) => {
     const product = products.get(l.pid);
     if (!product) return [];
     // a browser line has no line id of its own: the product's stands in (one line per product)
-    return [toCartLine({ line: { line_id: l.pid, product_id: l.pid, attribute_id: l.aid, qty: Math.min(l.qty, 100), created_at: now }, product }, now)];
+    return [
+      toCartLine(
+        { line: { line_id: l.pid, product_id: l.pid, attribute_id: l.aid, qty: Math.min(l.qty, 100), created_at: now }, product },
+        now,
+      ),
+    ];
   });
   return { lines, summary: summarise(lines, options, Number(settings.min_order_amount ?? 0) || 0, now) };
 }
@@ -43,7 +59,14 @@ export async function priceGuestCart(db: D1Database, guest: GuestLine[], now: nu
 export async function mergeGuestCart(db: D1Database, userId: number, guest: GuestLine[], now: number, lang: Lang): Promise<MergeChange[]> {
   const wanted = onePerProduct(guest);
   if (wanted.length === 0) return [];
-  const [products, account, names] = await Promise.all([findProductCards(db, wanted.map((l) => l.pid)), listCartRows(db, userId), catalogueNames(db, lang, now)]);
+  const [products, account, names] = await Promise.all([
+    findProductCards(
+      db,
+      wanted.map((l) => l.pid),
+    ),
+    listCartRows(db, userId),
+    catalogueNames(db, lang, now),
+  ]);
   const writes: D1PreparedStatement[] = [];
   const changes: MergeChange[] = [];
   for (const l of wanted) {

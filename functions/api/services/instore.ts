@@ -16,7 +16,11 @@ import { rewardsOn } from './rewards';
 export type { Bill };
 
 export async function billsFor(env: Env, user: SessionUser): Promise<{ reward: 0 | 1; bills: Bill[] }> {
-  const [on, all, since] = await Promise.all([rewardsOn(env.DB), posProvider(env).billsByCustomer(user.phone), phoneProvedAt(env.DB, user.id)]);
+  const [on, all, since] = await Promise.all([
+    rewardsOn(env.DB),
+    posProvider(env).billsByCustomer(user.phone),
+    phoneProvedAt(env.DB, user.id),
+  ]);
   const bills = sinceProved(all, since);
   return { reward: on ? 1 : 0, bills: on ? bills : bills.map((b) => ({ ...b, points: 0 })) };
 }

@@ -96,7 +96,12 @@ export async function getInvoiceForStore(db: D1Database, orderId: number, tradeN
  * order (no money changes hands) or an order without lines. Delivery charges are not in it.
  */
 export function invoiceGst(
-  order: { payment_method: string; place_of_supply: string; discount: number; lines: readonly Pick<OrderLineView, 'line_total' | 'gst_rate'>[] },
+  order: {
+    payment_method: string;
+    place_of_supply: string;
+    discount: number;
+    lines: readonly Pick<OrderLineView, 'line_total' | 'gst_rate'>[];
+  },
   storeStateCode: string,
 ): GstBreakdown | null {
   if (order.payment_method === 'point' || order.lines.length === 0) return null;
@@ -118,7 +123,18 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
       ...b,
       lines: b.lines.map((tax, i) => {
         const l = order.lines[i]!;
-        return { no: i + 1, name: l.attribute_name ? `${l.name} (${l.attribute_name})` : l.name, hsn_code: l.hsn_code, rate: tax.rate, qty: l.qty, amount: tax.amount, taxable: tax.taxable, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst };
+        return {
+          no: i + 1,
+          name: l.attribute_name ? `${l.name} (${l.attribute_name})` : l.name,
+          hsn_code: l.hsn_code,
+          rate: tax.rate,
+          qty: l.qty,
+          amount: tax.amount,
+          taxable: tax.taxable,
+          cgst: tax.cgst,
+          sgst: tax.sgst,
+          igst: tax.igst,
+        };
       }),
     };
   }

@@ -60,7 +60,10 @@ export function buildOfferViews(offers: Offer[], slabs: SlabRow[], points: numbe
       point_to: s.point_to,
       discount_type: s.discount_type,
       discount: s.discount,
-      product: s.discount_type === 'product' && s.product_id !== null ? { id: s.product_id, name: s.product_name ?? '', slug: s.product_slug ?? '' } : null,
+      product:
+        s.discount_type === 'product' && s.product_id !== null
+          ? { id: s.product_id, name: s.product_name ?? '', slug: s.product_slug ?? '' }
+          : null,
       qualifies: match?.id === s.id,
     }));
     return { ...o, slab_details: views, qualified_slab: views.find((v) => v.qualifies) ?? null };
@@ -83,5 +86,10 @@ export async function offersFor(env: Env, user: SessionUser | null, now: number,
       pointsError = err.message;
     }
   }
-  return { reward: on ? 1 : 0, rewardpoint: points, points_error: pointsError, offers: buildOfferViews(running.offers, running.slabs, points) };
+  return {
+    reward: on ? 1 : 0,
+    rewardpoint: points,
+    points_error: pointsError,
+    offers: buildOfferViews(running.offers, running.slabs, points),
+  };
 }

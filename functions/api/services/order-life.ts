@@ -6,7 +6,14 @@
 import { releaseOrderSlot } from '../db/slots';
 import { slotOf } from '../../../src/lib/domain/delivery-slots';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../src/lib/domain/i18n/langs';
-import { canCustomerCancel, LIFE_MSG, moveNeedsReason, moveNeedsRider, moveRefusal, type MoveActor } from '../../../src/lib/domain/order-life';
+import {
+  canCustomerCancel,
+  LIFE_MSG,
+  moveNeedsReason,
+  moveNeedsRider,
+  moveRefusal,
+  type MoveActor,
+} from '../../../src/lib/domain/order-life';
 import { isNoticeEvent, orderNotice } from '../../../src/lib/domain/order-messages';
 import {
   creditEarnedPointsLocal,
@@ -100,7 +107,16 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   let rewardCredit: 'earn' | 'return' | null = null;
   if (req.to === 'Completed' && order.points_earned > 0 && mobile) {
     if (remoteRewards) {
-      statements.push(recordRewardCredit(db, { orderId: order.id, kind: 'earn', mobile, points: order.points_earned, reference: `earn-${order.txnid}`, now }));
+      statements.push(
+        recordRewardCredit(db, {
+          orderId: order.id,
+          kind: 'earn',
+          mobile,
+          points: order.points_earned,
+          reference: `earn-${order.txnid}`,
+          now,
+        }),
+      );
       rewardCredit = 'earn';
     } else {
       statements.push(...creditEarnedPointsLocal(db, order.id, mobile, now));
@@ -134,7 +150,9 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     const current = await findOrderById(db, order.id);
     if (current && current.order_status !== req.from) throw alreadyMoved(current.order_status);
     // same status but the rider changed or left: the screen is out of date either way
-    throw new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, { current_status: current?.order_status ?? null });
+    throw new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, {
+      current_status: current?.order_status ?? null,
+    });
   }
 
   await afterMove(env, order, req.to, { mobile, lang }, rewardCredit);
@@ -146,14 +164,25 @@ function alreadyMoved(current: string): ShopError {
 }
 
 /** What follows a move that held: the text, the refund's first try, the outside credit's first try. */
-async function afterMove(env: Env, order: OrderRow, to: string, who: { mobile: string; lang: Lang }, rewardCredit: 'earn' | 'return' | null): Promise<void> {
-  if (isNoticeEvent(to)) await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to);
+async function afterMove(
+  env: Env,
+  order: OrderRow,
+  to: string,
+  who: { mobile: string; lang: Lang },
+  rewardCredit: 'earn' | 'return' | null,
+): Promise<void> {
+  if (isNoticeEvent(to))
+    await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to);
   if (to === 'Cancelled') {
-    const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`).bind(order.id).first<{ id: number }>();
+    const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`)
+      .bind(order.id)
+      .first<{ id: number }>();
     if (refund) await processRefund(env, refund.id);
   }
   if (rewardCredit) {
-    const row = await env.DB.prepare('SELECT id FROM reward_credit WHERE order_id = ?1 AND kind = ?2').bind(order.id, rewardCredit).first<{ id: number }>();
+    const row = await env.DB.prepare('SELECT id FROM reward_credit WHERE order_id = ?1 AND kind = ?2')
+      .bind(order.id, rewardCredit)
+      .first<{ id: number }>();
     if (row) await sendRewardCredit(env, row.id);
   }
 }
@@ -178,12 +207,18 @@ export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
     // a credit for the number's new holder waits until the earlier holder's account is closed, or the closure would take it
     await clearEarlierHolders(env.DB, service, row.mobile, Date.now());
     await service.credit(row.mobile, row.points, { order: row.reference });
-    await env.DB.prepare(`UPDATE reward_credit SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, Date.now()).run();
+    await env.DB.prepare(
+      `UPDATE reward_credit SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1`,
+    )
+      .bind(id, Date.now())
+      .run();
     return true;
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     console.error(`REWARDS RECONCILE: ${row.kind} credit of ${row.points} points for order ${row.order_id} not sent yet: ${why}`);
-    await env.DB.prepare('UPDATE reward_credit SET attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1').bind(id, why.slice(0, 500), Date.now()).run();
+    await env.DB.prepare('UPDATE reward_credit SET attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1')
+      .bind(id, why.slice(0, 500), Date.now())
+      .run();
     return false;
   }
 }
@@ -210,11 +245,19 @@ export interface OrderLifeForCustomer {
   refund: CustomerRefund | null;
 }
 
-export async function orderLifeForCustomer(db: D1Database, order: Pick<OrderRow, 'id' | 'created_at' | 'order_status'>): Promise<OrderLifeForCustomer> {
+export async function orderLifeForCustomer(
+  db: D1Database,
+  order: Pick<OrderRow, 'id' | 'created_at' | 'order_status'>,
+): Promise<OrderLifeForCustomer> {
   const [events, refunds] = await Promise.all([listOrderEvents(db, order.id), listOrderRefunds(db, order.id)]);
   const timeline: TimelineStep[] = [{ status: 'Pending', at: order.created_at, reason: null, by: 'you' }];
   for (const e of events) {
-    timeline.push({ status: e.to_status, at: e.created_at, reason: e.reason, by: e.actor_type === 'customer' ? 'you' : e.actor_type === 'staff' ? 'store' : 'system' });
+    timeline.push({
+      status: e.to_status,
+      at: e.created_at,
+      reason: e.reason,
+      by: e.actor_type === 'customer' ? 'you' : e.actor_type === 'staff' ? 'store' : 'system',
+    });
   }
   const r = refunds.at(-1);
   return {
@@ -244,6 +287,13 @@ export async function listFailedPaymentAttempts(db: D1Database, userId: number, 
         WHERE i.user_id = ?1 AND i.status IN ('failed', 'refund_due', 'refunded') ORDER BY i.created_at DESC, i.id DESC LIMIT ?2`,
     )
     .bind(userId, limit)
-    .all<{ provider_order_id: string; amount: number; status: PaymentAttemptStatus; reason: string | null; created_at: number; refunded_at: number | null }>();
+    .all<{
+      provider_order_id: string;
+      amount: number;
+      status: PaymentAttemptStatus;
+      reason: string | null;
+      created_at: number;
+      refunded_at: number | null;
+    }>();
   return results;
 }

@@ -5,7 +5,13 @@
  * sent is logged, never a reason to undo a move.
  */
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
-import { orderNotice, orderSms, paymentRefundedNotice, paymentRefundedSms, type OrderNoticeEvent } from '../../../src/lib/domain/order-messages';
+import {
+  orderNotice,
+  orderSms,
+  paymentRefundedNotice,
+  paymentRefundedSms,
+  type OrderNoticeEvent,
+} from '../../../src/lib/domain/order-messages';
 import { slotLabelIn, type SlotParts } from '../../../src/lib/domain/slot-label';
 import { insertCustomerNotification } from '../db/order-life';
 import type { Env } from '../env';
@@ -44,7 +50,10 @@ export async function notifyCustomer(
 }
 
 /** A processed refund of a payment that never became an order: a notification and an SMS. */
-export async function notifyPaymentRefunded(env: Env, p: { user_id: number; phone: string; payment_id: string; amount: number }): Promise<void> {
+export async function notifyPaymentRefunded(
+  env: Env,
+  p: { user_id: number; phone: string; payment_id: string; amount: number },
+): Promise<void> {
   const now = Date.now();
   const lang = await customerLang(env.DB, p.user_id);
   await insertCustomerNotification(env.DB, p.user_id, paymentRefundedNotice(p.payment_id, p.amount, lang), now).run();

@@ -26,11 +26,15 @@ export async function takeGuess(db: D1Database, g: Guess, now: number): Promise<
   ];
   const hour = await hitRate(db, RATE_RULES.otpWrongPerIp, g.ip, now);
   hits.push([hour, tooManyAttemptsMessage(hour.minutesLeft)]);
-  if (OPENS_AN_ACCOUNT.includes(g.purpose)) hits.push([await hitRate(db, RATE_RULES.accountOtpWrongPerIp, g.ip, now), ACCOUNT_MSG.otpDailyLimit]);
+  if (OPENS_AN_ACCOUNT.includes(g.purpose))
+    hits.push([await hitRate(db, RATE_RULES.accountOtpWrongPerIp, g.ip, now), ACCOUNT_MSG.otpDailyLimit]);
   const over = hits.find(([hit]) => hit.over);
   if (over) {
     // a refused guess is not compared, so it is not a wrong guess either
-    await giveBack(db, hits.map(([hit]) => hit.ticket));
+    await giveBack(
+      db,
+      hits.map(([hit]) => hit.ticket),
+    );
     throw new ShopError(over[1], 429);
   }
   return hits.map(([hit]) => hit.ticket);

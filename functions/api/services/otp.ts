@@ -4,7 +4,17 @@
  * and purpose, valid 5 minutes, single use, and never part of any API answer. No bypass codes exist.
  * Wrong guesses cost the guesser (per code and per IP, rate-limit.ts), never the owner of the number.
  */
-import { consumeVerifiedOtp, countWrongGuess, deleteOtp, hasVerifiedOtp, insertOtp, latestOtp, liveOtps, markVerified, type OtpRow } from '../db/otps';
+import {
+  consumeVerifiedOtp,
+  countWrongGuess,
+  deleteOtp,
+  hasVerifiedOtp,
+  insertOtp,
+  latestOtp,
+  liveOtps,
+  markVerified,
+  type OtpRow,
+} from '../db/otps';
 import { isDevelopment, type Env } from '../env';
 import { ShopError } from '../errors';
 import { constantTimeEqual, hmacSha256Hex, randomHex, sha256Hex } from '../lib/crypto';
@@ -73,12 +83,25 @@ export async function limitOtpSend(db: D1Database, headers: Headers, phone: stri
  * When it cannot be sent the code is dropped and the send limits are handed back: a gateway
  * failure must not use up one of the customer's sends.
  */
-export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tickets: RateTicket[] = [], now = Date.now(), lang: Lang = 'en'): Promise<void> {
+export async function sendOtp(
+  env: Env,
+  phone: string,
+  purpose: OtpPurpose,
+  tickets: RateTicket[] = [],
+  now = Date.now(),
+  lang: Lang = 'en',
+): Promise<void> {
   let id: number | null = null;
   try {
     const secret = otpSecret(env);
     const code = generateOtpCode();
-    id = await insertOtp(env.DB, { phone, purpose, code_hash: await otpHash(secret, phone, purpose, code), expires_at: now + OTP_TTL_MS, created_at: now });
+    id = await insertOtp(env.DB, {
+      phone,
+      purpose,
+      code_hash: await otpHash(secret, phone, purpose, code),
+      expires_at: now + OTP_TTL_MS,
+      created_at: now,
+    });
     await smsProvider(env).send(phone, otpMessage(code, smsLang(env, lang)));
   } catch (err) {
     if (id !== null) await deleteOtp(env.DB, id);
@@ -90,7 +113,12 @@ export async function sendOtp(env: Env, phone: string, purpose: OtpPurpose, tick
   }
 }
 
-const WRONG: Record<OtpPurpose, string> = { register: MSG.otpMismatchRegister, forgot: MSG.otpInvalidForgot, login: MSG.otpInvalidForgot, signin: MSG.otpInvalidForgot };
+const WRONG: Record<OtpPurpose, string> = {
+  register: MSG.otpMismatchRegister,
+  forgot: MSG.otpInvalidForgot,
+  login: MSG.otpInvalidForgot,
+  signin: MSG.otpInvalidForgot,
+};
 export const OTP_VERIFIED: Record<OtpPurpose, string> = {
   register: MSG.otpVerifiedRegister,
   forgot: MSG.otpVerifiedForgot,
@@ -119,7 +147,10 @@ export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, cod
   const hash = await otpHash(secret, phone, purpose, code);
   const match = live.find((o) => constantTimeEqual(hash, o.code_hash));
   if (!match) {
-    const most = await countWrongGuess(db, live.filter((o) => o.verified_at === null).map((o) => o.id));
+    const most = await countWrongGuess(
+      db,
+      live.filter((o) => o.verified_at === null).map((o) => o.id),
+    );
     // not a refusal (that would let strangers shut the owner out): a loud line for whoever watches
     if (most === ATTACK_ALARM) console.error(`OTP UNDER ATTACK: code ${live[0]!.id} (${purpose}) took ${most} wrong guesses`);
     throw new ShopError(WRONG[purpose], 400);
@@ -144,14 +175,26 @@ function proofQuery(phone: string, purpose: OtpPurpose, proofHash: string, now: 
 }
 
 /** Throws unless this browser verified a code for the phone in the last 15 minutes (code kept). */
-export async function requireVerifiedOtp(db: D1Database, phone: string, purpose: OtpPurpose, proof: string | undefined, now = Date.now()): Promise<void> {
+export async function requireVerifiedOtp(
+  db: D1Database,
+  phone: string,
+  purpose: OtpPurpose,
+  proof: string | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
   const ok = await hasVerifiedOtp(db, proofQuery(phone, purpose, await sha256Hex(proof), now));
   if (!ok) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
 }
 
 /** Uses the verified code up; only one caller can win. */
-export async function consumeOtp(db: D1Database, phone: string, purpose: OtpPurpose, proof: string | undefined, now = Date.now()): Promise<void> {
+export async function consumeOtp(
+  db: D1Database,
+  phone: string,
+  purpose: OtpPurpose,
+  proof: string | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
   const won = await consumeVerifiedOtp(db, { ...proofQuery(phone, purpose, await sha256Hex(proof), now), now });
   if (!won) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);

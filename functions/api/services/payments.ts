@@ -18,12 +18,10 @@ import {
   createIntentStatements,
   findPaymentIntent,
   intentOwnerErased,
-  isEventHandled,
   listHolds,
   markIntentFailed,
   markIntentPaid,
   markIntentRefundDue,
-  recordEvent,
   recordStrayPayment,
   PURGED_CHECKOUT,
   type PaymentIntentRow,
@@ -49,7 +47,12 @@ export function intentIdempotencyKey(providerOrderId: string): string {
 }
 export type { CheckoutWidgetOptions };
 
-export async function createOnlinePayment(env: Env, user: SessionUser, req: PaymentCreateRequest, now: number): Promise<CheckoutWidgetOptions> {
+export async function createOnlinePayment(
+  env: Env,
+  user: SessionUser,
+  req: PaymentCreateRequest,
+  now: number,
+): Promise<CheckoutWidgetOptions> {
   // over the hour's limit nothing is replaced and the provider is not asked; else earlier unpaid
   // intents give their stock back before this one is priced
   await refuseOverHourlyLimit(env.DB, user.id, now);
@@ -101,7 +104,12 @@ export async function createOnlinePayment(env: Env, user: SessionUser, req: Paym
 
 /** Which line could not be held, in the words a refused order uses. */
 async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<string> {
-  const levels = ((await stockLevelsStatement(db, plan.lines.map((l) => l.product_id)).all<StockLevel>()).results ?? []) as StockLevel[];
+  const levels = ((
+    await stockLevelsStatement(
+      db,
+      plan.lines.map((l) => l.product_id),
+    ).all<StockLevel>()
+  ).results ?? []) as StockLevel[];
   const byId = new Map(levels.map((s) => [s.id, s]));
   for (const l of plan.lines) {
     const s = byId.get(l.product_id);
@@ -128,7 +136,14 @@ async function lateReason(db: D1Database, intent: PaymentIntentRow, now: number)
 }
 
 /** Money that cannot become an order: recorded for a refund, and the shopper is told. */
-async function refuse(db: D1Database, intent: PaymentIntentRow, paymentId: string, reason: string, message: string, now: number): Promise<never> {
+async function refuse(
+  db: D1Database,
+  intent: PaymentIntentRow,
+  paymentId: string,
+  reason: string,
+  message: string,
+  now: number,
+): Promise<never> {
   await markIntentRefundDue(db, intent.provider_order_id, paymentId, reason, now);
   throw new ShopError(message, 409);
 }
@@ -145,7 +160,11 @@ export async function fulfilIntent(
   now: number,
   paidAmount: number | null = null,
 ): Promise<{ order: OrderRow; replay: boolean; strayPayment?: boolean }> {
-  if (intent.payment_id && intent.payment_id !== paymentId && (intent.status === 'paid' || intent.status === 'refund_due' || intent.status === 'refunded')) {
+  if (
+    intent.payment_id &&
+    intent.payment_id !== paymentId &&
+    (intent.status === 'paid' || intent.status === 'refund_due' || intent.status === 'refunded')
+  ) {
     await recordStrayPayment(db, {
       payment_id: paymentId,
       provider_order_id: intent.provider_order_id,
@@ -198,63 +217,6 @@ export async function verifyOnlinePayment(env: Env, user: SessionUser, body: Pay
   return fulfilIntent(env.DB, intent, body.razorpay_payment_id, now);
 }
 
-interface WebhookBody {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string; error_description?: string } };
-    order?: { entity?: { id?: string; amount?: number; amount_paid?: number } };
-  };
-}
-
-export type WebhookOutcome = 'duplicate' | 'ignored' | 'placed' | 'already_placed' | 'failed_recorded' | 'refund_due' | 'amount_mismatch';
-
-/** Signed provider events. The caller has checked the signature over the raw body. */
-export async function handleWebhookEvent(db: D1Database, rawBody: string, eventId: string | null, now: number): Promise<WebhookOutcome> {
-  if (eventId && (await isEventHandled(db, eventId))) return 'duplicate';
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(rawBody) as WebhookBody;
-  } catch {
-    return 'ignored';
-  }
-  const outcome = await dispatch(db, body, now);
-  // recorded after handling: a delivery that failed half-way is retried by the provider
-  if (eventId) await recordEvent(db, eventId, now);
-  return outcome;
-}
-
-async function dispatch(db: D1Database, body: WebhookBody, now: number): Promise<WebhookOutcome> {
-  const payment = body.payload?.payment?.entity;
-  const providerOrderId = body.payload?.order?.entity?.id ?? payment?.order_id;
-  if (!providerOrderId) return 'ignored';
-  const intent = await findPaymentIntent(db, providerOrderId);
-  if (!intent) return 'ignored';
-  switch (body.event) {
-    case 'payment.captured':
-    case 'order.paid': {
-      if (!payment?.id) return 'ignored';
-      const paid = body.event === 'order.paid' ? (body.payload?.order?.entity?.amount_paid ?? payment.amount) : payment.amount;
-      if (paid !== intent.amount) {
-        console.error('webhook amount mismatch', providerOrderId, paid, intent.amount);
-        return 'amount_mismatch';
-      }
-      try {
-        const { replay, strayPayment } = await fulfilIntent(db, intent, payment.id, now, paid ?? null);
-        if (strayPayment) return 'refund_due';
-        return replay ? 'already_placed' : 'placed';
-      } catch (err) {
-        if (err instanceof ShopError) return 'refund_due';
-        throw err;
-      }
-    }
-    case 'payment.failed':
-      await markIntentFailed(db, providerOrderId, payment?.id ?? null, payment?.error_description ?? 'payment.failed', now);
-      return 'failed_recorded';
-    default:
-      return 'ignored';
-  }
-}
-
 /**
  * How the shopper's own payment stands, for the checkout waiting on a UPI approval. A lapsed intent
  * is expired here first (stock back), so the answer never says "pending" after the intent's life.
@@ -274,7 +236,13 @@ export async function paymentStatus(db: D1Database, user: SessionUser, orderId: 
  * is a UPI collect request nobody approves: nothing changes, the intent keeps its hold until its
  * life is over, and then the expiry job gives the stock back.
  */
-export async function completeTestPayment(env: Env, user: SessionUser, orderId: string, outcome: 'success' | 'failure' | 'pending', now: number) {
+export async function completeTestPayment(
+  env: Env,
+  user: SessionUser,
+  orderId: string,
+  outcome: 'success' | 'failure' | 'pending',
+  now: number,
+) {
   const provider = paymentProvider(env);
   if (!isTestProvider(provider)) throw new ShopError('Not found', 404);
   const intent = await findPaymentIntent(env.DB, orderId);

@@ -99,7 +99,9 @@ async function debitAndWrite(
     const why = failureReason(err);
     await noteRedeemError(db, ref, why, opts.now).catch(() => {});
     if (err instanceof ServiceUnavailable) {
-      console.error(`REWARDS RECONCILE: debit of ${order.total_points} points under reference ${ref} (mobile ${masked(order.mobile)}) got no answer: ${why}`);
+      console.error(
+        `REWARDS RECONCILE: debit of ${order.total_points} points under reference ${ref} (mobile ${masked(order.mobile)}) got no answer: ${why}`,
+      );
     }
     throw err;
   });

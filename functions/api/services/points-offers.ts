@@ -12,7 +12,18 @@ export async function runningOfferSlabs(db: D1Database, now: number): Promise<Po
   return slabs.flatMap((s) => {
     const o = byId.get(s.offer_id);
     if (!o) return [];
-    return [{ slab_id: s.id, offer_id: o.id, offer_name: o.name, point_from: s.point_from, point_to: s.point_to, discount_type: s.discount_type, discount: s.discount, minimum_order_amount: o.minimum_order_amount }];
+    return [
+      {
+        slab_id: s.id,
+        offer_id: o.id,
+        offer_name: o.name,
+        point_from: s.point_from,
+        point_to: s.point_to,
+        discount_type: s.discount_type,
+        discount: s.discount,
+        minimum_order_amount: o.minimum_order_amount,
+      },
+    ];
   });
 }
 

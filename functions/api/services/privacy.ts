@@ -2,7 +2,15 @@
  * The privacy centre (DPDP Act 2023): a customer downloads everything the store holds about them,
  * or erases the account. Invoices stay, minimised, because GST law requires them.
  */
-import { eraseAccountStatements, findOpenOrder, findPrivacyUser, marketingConsentStatements, readPersonalData, type PersonalData, type Row } from '../db/privacy';
+import {
+  eraseAccountStatements,
+  findOpenOrder,
+  findPrivacyUser,
+  marketingConsentStatements,
+  readPersonalData,
+  type PersonalData,
+  type Row,
+} from '../db/privacy';
 import { findUserById } from '../db/users';
 import type { Env } from '../env';
 import { ShopError } from '../errors';
@@ -56,7 +64,12 @@ function nest(data: PersonalData): (Row & { lines: Row[] })[] {
 }
 
 /** GET /api/account/export: the caller's own data, nothing of anyone else's and no credentials. */
-export async function exportPersonalData(db: D1Database, userId: number, storeName = 'Haat Fresh', now = Date.now()): Promise<PersonalDataExport> {
+export async function exportPersonalData(
+  db: D1Database,
+  userId: number,
+  storeName = 'Haat Fresh',
+  now = Date.now(),
+): Promise<PersonalDataExport> {
   const user = await findPrivacyUser(db, userId);
   if (!user) throw new ShopError('Please login to continue', 401);
   const data = await readPersonalData(db, user);
@@ -74,7 +87,11 @@ export async function exportPersonalData(db: D1Database, userId: number, storeNa
     },
     consents: {
       terms: { given_at: iso(user.consent_terms_at), version: user.consent_terms_version },
-      marketing: { given: user.consent_marketing_at != null, given_at: iso(user.consent_marketing_at), version: user.consent_marketing_version },
+      marketing: {
+        given: user.consent_marketing_at != null,
+        given_at: iso(user.consent_marketing_at),
+        version: user.consent_marketing_version,
+      },
     },
     addresses: data.addresses,
     orders: nest(data),

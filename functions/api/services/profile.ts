@@ -1,13 +1,6 @@
 /** The profile view, dashboard counters and profile edits (SPEC §2 account, §4 profile update). */
 import { listOrderSummaries, orderCounters, type OrderCounters, type OrderSummary } from '../db/orders-summary';
-import {
-  emailTaken,
-  endOtherSessionsStatement,
-  findUserById,
-  setPasswordStatement,
-  updateProfileStatement,
-  toProfile,
-} from '../db/users';
+import { emailTaken, endOtherSessionsStatement, findUserById, setPasswordStatement, updateProfileStatement, toProfile } from '../db/users';
 import { ShopError } from '../errors';
 import { hashPassword } from '../lib/password';
 import { checkCurrentPassword, userSummary } from './auth';
@@ -74,7 +67,14 @@ export async function updateProfile(db: D1Database, userId: number, sessionId: s
   // before the e-mail look-up, so a stolen session cannot use it to learn who is registered
   if (sensitive) await checkCurrentPassword(db, current, input.old_password);
   if (newEmail && (await emailTaken(db, input.email, userId))) throw new ShopError(ACCOUNT_MSG.emailTaken, 409);
-  const statements = [updateProfileStatement(db, userId, { first_name: input.first_name, last_name: input.last_name, email: input.email, photo: input.image })];
+  const statements = [
+    updateProfileStatement(db, userId, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+      photo: input.image,
+    }),
+  ];
   if (input.password !== undefined) statements.push(setPasswordStatement(db, userId, await hashPassword(input.password)));
   if (sensitive) statements.push(endOtherSessionsStatement(db, userId, sessionId));
   await db.batch(statements);

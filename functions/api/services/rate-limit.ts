@@ -70,7 +70,10 @@ export function ipv6Block(ip: string): string {
   const front = head ? head.split(':') : [];
   const back = tail !== undefined && tail !== '' ? tail.split(':') : [];
   const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
@@ -91,7 +94,12 @@ export async function hitRate(db: D1Database, rule: RateRule, subject: string, n
   const { count, window_start } = await hitCounter(db, key, rule.windowMs, now);
   // roughly one request in fifty sweeps away counters older than a day
   if (Math.random() < 0.02) await purgeOldCounters(db, now - DAY - rule.windowMs);
-  return { ticket: { key, windowStart: window_start }, count, over: count > rule.limit, minutesLeft: (window_start + rule.windowMs - now) / MINUTE };
+  return {
+    ticket: { key, windowStart: window_start },
+    count,
+    over: count > rule.limit,
+    minutesLeft: (window_start + rule.windowMs - now) / MINUTE,
+  };
 }
 
 /**

@@ -44,7 +44,9 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
         )
         .bind(refundId, done.id, at),
       // a payment that never became an order: no longer "refund due" anywhere (My orders, Failed payments)
-      db.prepare(`UPDATE payment_intent SET status = 'refunded', updated_at = ?2 WHERE id = ?1 AND status = 'refund_due'`).bind(refund.intent_id, at),
+      db
+        .prepare(`UPDATE payment_intent SET status = 'refunded', updated_at = ?2 WHERE id = ?1 AND status = 'refund_due'`)
+        .bind(refund.intent_id, at),
     ]);
     await tellShopperRefunded(env, refund);
   } catch (err) {
@@ -62,8 +64,9 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
 
 async function tellShopperRefunded(env: Env, refund: RefundRow): Promise<void> {
   if (!refund.order_id) return tellPayerRefunded(env, refund);
-  const order = await env.DB
-    .prepare('SELECT o.id, o.txnid, o.user_id, coalesce(u.phone, o.bill_phone) AS phone FROM orders o LEFT JOIN user u ON u.id = o.user_id WHERE o.id = ?1')
+  const order = await env.DB.prepare(
+    'SELECT o.id, o.txnid, o.user_id, coalesce(u.phone, o.bill_phone) AS phone FROM orders o LEFT JOIN user u ON u.id = o.user_id WHERE o.id = ?1',
+  )
     .bind(refund.order_id)
     .first<{ id: number; txnid: string; user_id: number | null; phone: string }>();
   if (order) await notifyCustomer(env, order, 'Refunded', { amount: refund.amount, withNotification: true });
@@ -71,11 +74,10 @@ async function tellShopperRefunded(env: Env, refund: RefundRow): Promise<void> {
 
 /** A payment that never became an order: its payer (unless the account was erased) gets an SMS and a notification. */
 async function tellPayerRefunded(env: Env, refund: RefundRow): Promise<void> {
-  const payer = await env.DB
-    .prepare(
-      `SELECT u.id AS user_id, u.phone FROM refund r JOIN payment_intent i ON i.id = r.intent_id
+  const payer = await env.DB.prepare(
+    `SELECT u.id AS user_id, u.phone FROM refund r JOIN payment_intent i ON i.id = r.intent_id
          JOIN user u ON u.id = i.user_id AND u.deleted_at IS NULL WHERE r.id = ?1`,
-    )
+  )
     .bind(refund.id)
     .first<{ user_id: number; phone: string }>();
   if (payer) await notifyPaymentRefunded(env, { ...payer, payment_id: refund.payment_id, amount: refund.amount });
@@ -84,9 +86,7 @@ async function tellPayerRefunded(env: Env, refund: RefundRow): Promise<void> {
 /** Refunds still owed: pending ones (never sent, or sent and lost) and failed ones under the attempt cap. */
 export async function listOpenRefunds(db: D1Database, limit = 25): Promise<RefundRow[]> {
   const { results } = await db
-    .prepare(
-      `SELECT * FROM refund WHERE status <> 'processed' AND attempts < ?1 ORDER BY updated_at LIMIT ?2`,
-    )
+    .prepare(`SELECT * FROM refund WHERE status <> 'processed' AND attempts < ?1 ORDER BY updated_at LIMIT ?2`)
     .bind(REFUND_MAX_AUTO_ATTEMPTS, limit)
     .all<RefundRow>();
   return results;
@@ -109,7 +109,9 @@ export async function recordRefundDueIntents(db: D1Database, now: number, limit 
     .bind(now, limit)
     .run();
   const { results } = await db
-    .prepare(`SELECT r.id FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.status = 'refund_due' AND r.status <> 'processed' AND r.attempts < ?1`)
+    .prepare(
+      `SELECT r.id FROM refund r JOIN payment_intent i ON i.id = r.intent_id WHERE i.status = 'refund_due' AND r.status <> 'processed' AND r.attempts < ?1`,
+    )
     .bind(REFUND_MAX_AUTO_ATTEMPTS)
     .all<{ id: number }>();
   return results.map((r) => r.id);

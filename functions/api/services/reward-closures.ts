@@ -23,7 +23,12 @@ export interface ClosureOutcome {
   failed: number;
 }
 
-async function send(db: D1Database, service: RewardsProvider, rows: RewardClosureRow[], now: number): Promise<ClosureOutcome & { off?: ServiceOff }> {
+async function send(
+  db: D1Database,
+  service: RewardsProvider,
+  rows: RewardClosureRow[],
+  now: number,
+): Promise<ClosureOutcome & { off?: ServiceOff }> {
   const outcome: ClosureOutcome & { off?: ServiceOff } = { tried: 0, closed: 0, failed: 0 };
   for (const row of rows) {
     outcome.tried++;

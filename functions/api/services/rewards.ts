@@ -45,6 +45,11 @@ export async function redeemHistory(env: Env, user: SessionUser, now = Date.now(
 }
 
 /** Debits points at the rewards service; refused, never negative, when the balance is too low. */
-export function redeemPointsFor(env: Env, mobile: string, points: number, opts: { previous?: number; order?: string } = {}): Promise<RedeemOutcome> {
+export function redeemPointsFor(
+  env: Env,
+  mobile: string,
+  points: number,
+  opts: { previous?: number; order?: string } = {},
+): Promise<RedeemOutcome> {
   return rewardsProvider(env).redeem(mobile, points, opts);
 }

@@ -53,11 +53,20 @@ export function pageStatement(db: D1Database, match: SearchMatch, q: PageQuery):
   return reads(searchPageStatement(db, match, q.filter, q.order, q.now, q.pageSize, q.offset, q.brandsMax));
 }
 
-export async function searchInstead(db: D1Database, plan: SearchPlan | null, ask: SearchAsk, query: PageQuery, categoriesMax: number): Promise<Instead> {
+export async function searchInstead(
+  db: D1Database,
+  plan: SearchPlan | null,
+  ask: SearchAsk,
+  query: PageQuery,
+  categoriesMax: number,
+): Promise<Instead> {
   const vocab = await catalogueVocabulary(db);
   const tries = (plan ? subsetsToTry(plan.units) : []).map((t) => ({ ...t, plan: planSearch(t.words, vocab)! }));
   const results = await db.batch<any>([
-    ...tries.flatMap((t) => [pageStatement(db, matchOf(t.plan, ask), query), searchCategoriesStatement(db, searchWords(t.words), categoriesMax)]),
+    ...tries.flatMap((t) => [
+      pageStatement(db, matchOf(t.plan, ask), query),
+      searchCategoriesStatement(db, searchWords(t.words), categoriesMax),
+    ]),
     listCategoriesStatement(db),
     selectCards(db, { flag: 'best', order: 'shop', limit: POPULAR_MAX }),
   ]);

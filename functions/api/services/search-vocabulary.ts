@@ -46,7 +46,9 @@ async function catalogueWords(db: D1Database): Promise<string[]> {
   } catch (err) {
     if (!toldFallback) {
       toldFallback = true;
-      console.warn(`search: the index's word list (product_fts_terms) cannot be read, typo guesses use the dictionary and shelf names: ${err instanceof Error ? err.message : String(err)}`);
+      console.warn(
+        `search: the index's word list (product_fts_terms) cannot be read, typo guesses use the dictionary and shelf names: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     return fallbackWords(db);
   }

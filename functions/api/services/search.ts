@@ -112,7 +112,12 @@ export interface SearchPage {
 }
 
 /** A page of search results out of the page statement's rows (the totals ride on every row). */
-export function pageOf(rows: SearchPageRow[], ask: SearchAsk, page: number, pageSize: number): Omit<SearchPage, 'categories' | 'didYouMean' | 'showingFor' | 'browse'> {
+export function pageOf(
+  rows: SearchPageRow[],
+  ask: SearchAsk,
+  page: number,
+  pageSize: number,
+): Omit<SearchPage, 'categories' | 'didYouMean' | 'showingFor' | 'browse'> {
   const summary = rows[0];
   const total = Number(summary?.total ?? 0);
   const cards = rows.filter((r): r is SearchPageRow & { id: number } => r.id != null).map((r) => toProductCard(r as CardRow));
@@ -136,7 +141,14 @@ export async function searchProducts(
   pageSize = SHOP_PAGE_SIZE,
 ): Promise<SearchPage> {
   const { ask, plan, match, words } = await readSearch(db, q);
-  const query: PageQuery = { filter: refinementFilter(refine, now), order: ORDER[refine.sort], now, pageSize, offset: (page - 1) * pageSize, brandsMax: BRANDS_MAX };
+  const query: PageQuery = {
+    filter: refinementFilter(refine, now),
+    order: ORDER[refine.sort],
+    now,
+    pageSize,
+    offset: (page - 1) * pageSize,
+    brandsMax: BRANDS_MAX,
+  };
   if (match) {
     const [rows, categories] = await db.batch<any>([
       pageStatement(db, match, query),
@@ -155,7 +167,13 @@ export async function searchProducts(
     }
   }
   const instead = await searchInstead(db, plan, ask, query, SUGGEST_CATEGORIES_MAX);
-  return { ...pageOf(instead.rows, ask, page, pageSize), categories: instead.categories, didYouMean: null, showingFor: instead.showingFor, browse: instead.browse };
+  return {
+    ...pageOf(instead.rows, ask, page, pageSize),
+    categories: instead.categories,
+    didYouMean: null,
+    showingFor: instead.showingFor,
+    browse: instead.browse,
+  };
 }
 
 /** The brands of a shop shelf for its brand filter. */
@@ -173,7 +191,10 @@ export async function searchCatalogue(
   if (!match) return { products: [], categories: [] };
   const n = clamp(limit, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX);
   const [products, categories] = await db.batch<any>([searchCardsStatement(db, match, n), searchCategoriesStatement(db, words, n)]);
-  return { products: withFittingVariants(toProductCards(products as D1Result<CardRow>), ask), categories: categories!.results as Category[] };
+  return {
+    products: withFittingVariants(toProductCards(products as D1Result<CardRow>), ask),
+    categories: categories!.results as Category[],
+  };
 }
 
 /** The header's search-as-you-type list: the same engine, light fields only. */

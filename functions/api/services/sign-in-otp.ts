@@ -17,7 +17,13 @@ import { checkOtp, limitOtpSend, sendOtp } from './otp';
 import { clearRate, clientIp, RATE_RULES } from './rate-limit';
 
 /** POST signInOtp: texts a sign-in code to a customer's mobile, or a registration code to a new one. */
-export async function startOtpSignIn(env: Env, headers: Headers, phone: string, lang: Lang, now = Date.now()): Promise<{ newCustomer: boolean }> {
+export async function startOtpSignIn(
+  env: Env,
+  headers: Headers,
+  phone: string,
+  lang: Lang,
+  now = Date.now(),
+): Promise<{ newCustomer: boolean }> {
   const user = await findUserByPhone(env.DB, phone);
   const purpose = user ? 'signin' : 'register';
   const tickets = await limitOtpSend(env.DB, headers, phone, purpose);

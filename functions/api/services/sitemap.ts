@@ -27,5 +27,7 @@ export async function sitemapXml(db: D1Database, origin: string): Promise<string
 export const ROBOTS_DISALLOW = ['/api/', '/partials/'];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join(
+    '\n',
+  );
 }

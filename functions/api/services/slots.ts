@@ -3,7 +3,15 @@
  * slot an order names (or the earliest free one when the request names none, e.g. the legacy SPEC §7
  * payload). The order batch then takes the place under a SQL guard (db/slots.ts takeSlot).
  */
-import { checkSlotChoice, firstAvailable, slotDays, slotGrid, takenKey, type SlotDay, type SlotMode } from '../../../src/lib/domain/delivery-slots';
+import {
+  checkSlotChoice,
+  firstAvailable,
+  slotDays,
+  slotGrid,
+  takenKey,
+  type SlotDay,
+  type SlotMode,
+} from '../../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../../src/lib/domain/slot-messages';
 import { loadSlots } from '../db/slots';
 import { ShopError } from '../errors';

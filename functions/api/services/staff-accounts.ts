@@ -5,7 +5,14 @@
  * again, so a session left open on the counter cannot take anyone's account over.
  */
 import { findStaffByMobile } from '../db/staff';
-import { findActiveStaff, lastAccountEvents, listStaffAccounts, resetStaffPassword, unlockStaffAccount, type StaffAccountRow } from '../db/staff-accounts';
+import {
+  findActiveStaff,
+  lastAccountEvents,
+  listStaffAccounts,
+  resetStaffPassword,
+  unlockStaffAccount,
+  type StaffAccountRow,
+} from '../db/staff-accounts';
 import type { StaffMember } from '../env';
 import { ShopError } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/password';
@@ -28,7 +35,12 @@ export async function staffAccounts(db: D1Database, now = Date.now()): Promise<S
     rows.map(async (r) => {
       const wrong = await rateCount(db, RATE_RULES.staffLoginNewDevices, staffSubject(`s${r.id}`), now);
       const e = byStaff.get(r.id);
-      return { ...r, wrong_today: wrong, locked_for_new_devices: wrong >= RATE_RULES.staffLoginNewDevices.limit, last_action: e ? { action: e.action, at: e.created_at, by: e.by_name } : null };
+      return {
+        ...r,
+        wrong_today: wrong,
+        locked_for_new_devices: wrong >= RATE_RULES.staffLoginNewDevices.limit,
+        last_action: e ? { action: e.action, at: e.created_at, by: e.by_name } : null,
+      };
     }),
   );
 }

@@ -39,7 +39,14 @@ async function passwordMatches(staff: StaffRow | null, password: string): Promis
   return false;
 }
 
-export async function staffLogin(db: D1Database, headers: Headers, mobile: string, password: string, deviceToken?: string, now = Date.now()): Promise<StaffRow> {
+export async function staffLogin(
+  db: D1Database,
+  headers: Headers,
+  mobile: string,
+  password: string,
+  deviceToken?: string,
+  now = Date.now(),
+): Promise<StaffRow> {
   const ip = clientIp(headers);
   const tickets = [await takeRate(db, RATE_RULES.loginPerIp, ip, now)];
   const staff = await findStaffByMobile(db, mobile);

@@ -46,7 +46,15 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
           WHERE o.id = ?1`,
       )
       .bind(o.id)
-      .first<{ mobile: string; name: string; branch_id: number | null; branch_name: string | null; rider_id: number | null; rider_name: string | null; rider_mobile: string | null }>(),
+      .first<{
+        mobile: string;
+        name: string;
+        branch_id: number | null;
+        branch_name: string | null;
+        rider_id: number | null;
+        rider_name: string | null;
+        rider_mobile: string | null;
+      }>(),
   ]);
   const moves = allowedMoves({ status: o.order_status, flag: o.flag, rider_id: o.rider_id }, { role: staff.role, id: staff.id });
   return {

@@ -15,7 +15,11 @@ export async function findStaffStock(db: D1Database, q: string | undefined, limi
   return (await searchStaffStock(db, q, limit)).map(view);
 }
 
-export async function correctStock(db: D1Database, id: number, change: { shelfCount?: number; outOfStock?: boolean }): Promise<StaffStockView | null> {
+export async function correctStock(
+  db: D1Database,
+  id: number,
+  change: { shelfCount?: number; outOfStock?: boolean },
+): Promise<StaffStockView | null> {
   const row = await correctStaffStock(db, id, change);
   if (!row) return null;
   forgetCatalogue(db);

@@ -49,7 +49,12 @@ export async function sendDueStockAlerts(env: Env, opts: { productId?: number; n
   let sent = 0;
   for (const a of await dueStockAlerts(env.DB, opts.productId ?? null, opts.limit ?? 200)) {
     if (!(await claimStockAlert(env.DB, a.user_id, a.product_id, now))) continue;
-    await insertCustomerNotification(env.DB, a.user_id, backInStockNotice(a.name, localePath(a.lang, productPath(a.slug)), a.lang), now).run();
+    await insertCustomerNotification(
+      env.DB,
+      a.user_id,
+      backInStockNotice(a.name, localePath(a.lang, productPath(a.slug)), a.lang),
+      now,
+    ).run();
     sent++;
     if (!a.phone || !/^\d{10}$/.test(a.phone)) continue;
     try {

@@ -26,7 +26,12 @@ export async function refuseOverHourlyLimit(db: D1Database, userId: number, now:
 }
 
 /** The caps on the lines about to be held (400 with the first one passed), and when the new hold ends. */
-export async function holdTerms(db: D1Database, userId: number, lines: readonly { name: string; qty: number }[], now: number): Promise<{ expiresAt: number }> {
+export async function holdTerms(
+  db: D1Database,
+  userId: number,
+  lines: readonly { name: string; qty: number }[],
+  now: number,
+): Promise<{ expiresAt: number }> {
   const problem = unpaidHoldProblem(lines);
   if (problem) throw new ShopError(problem, 400);
   return { expiresAt: intentExpiry(now, await currentHoldEnd(db, userId, now)) };

@@ -86,14 +86,44 @@ export function instoreBills(now: number) {
   ];
   return rows.map(([mobile, branch_id, daysAgo, rupees], i) => {
     const bill_amount = Math.round(rupees * 100);
-    return { id: i + 1, mobile, branch_id, date: daysAgoAt(now, daysAgo, 11 + (i % 8), (i * 7) % 60), bill_amount, points_earned: Math.floor(bill_amount / 1000) };
+    return {
+      id: i + 1,
+      mobile,
+      branch_id,
+      date: daysAgoAt(now, daysAgo, 11 + (i % 8), (i * 7) % 60),
+      bill_amount,
+      points_earned: Math.floor(bill_amount / 1000),
+    };
   });
 }
 
 export function addresses(now: number) {
-  const base = { user_id: asha.id, firstname: asha.first_name, lastname: asha.last_name, mobile: asha.phone, email: asha.email, city: CITY.id };
+  const base = {
+    user_id: asha.id,
+    firstname: asha.first_name,
+    lastname: asha.last_name,
+    mobile: asha.phone,
+    email: asha.email,
+    city: CITY.id,
+  };
   return [
-    { id: 1, ...base, address: 'Flat 302, Lakshmi Residency, 5th Cross, HAL 2nd Stage, Indiranagar', pincode: '560038', type: 'home', branch_id: 1, created_at: now - 200 * DAY },
-    { id: 2, ...base, address: '2nd Floor, 14 Gangadhar Chetty Road, Ulsoor', pincode: '560008', type: 'work', branch_id: 1, created_at: now - 90 * DAY },
+    {
+      id: 1,
+      ...base,
+      address: 'Flat 302, Lakshmi Residency, 5th Cross, HAL 2nd Stage, Indiranagar',
+      pincode: '560038',
+      type: 'home',
+      branch_id: 1,
+      created_at: now - 200 * DAY,
+    },
+    {
+      id: 2,
+      ...base,
+      address: '2nd Floor, 14 Gangadhar Chetty Road, Ulsoor',
+      pincode: '560008',
+      type: 'work',
+      branch_id: 1,
+      created_at: now - 90 * DAY,
+    },
   ];
 }

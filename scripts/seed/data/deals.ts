@@ -19,7 +19,14 @@ export interface DealPlan {
 
 export const DEAL_PLANS: DealPlan[] = [
   { slug: FIXTURE_PRODUCTS.dealOfDay, is_type: 'deal_of_day', amount: 139, max_count: 30, purchased: 4, window: 'today' },
-  { slug: 'surf-excel-easy-wash-detergent-powder-1-kg', is_type: 'deal_of_day', amount: 115, max_count: 40, purchased: 11, window: 'today' },
+  {
+    slug: 'surf-excel-easy-wash-detergent-powder-1-kg',
+    is_type: 'deal_of_day',
+    amount: 115,
+    max_count: 40,
+    purchased: 11,
+    window: 'today',
+  },
   { slug: 'britannia-good-day-cashew-cookies-200-g', is_type: 'deal_of_day', amount: 32, max_count: 50, purchased: 18, window: 'today' },
   { slug: 'happilo-california-almonds-200-g', is_type: 'deal_of_day', amount: 209, max_count: 25, purchased: 9, window: 'today' },
   { slug: 'nescafe-classic-instant-coffee-100-g', is_type: 'deal_of_day', amount: 279, max_count: 20, purchased: 6, window: 'today' },

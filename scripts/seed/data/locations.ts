@@ -25,12 +25,48 @@ export const CITIES = [
 ];
 
 export const BRANCHES = [
-  { id: 1, branch: 'Indiranagar', address: '812, 12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038', phone: '080-4112-3401', pincode: '560038' },
-  { id: 2, branch: 'Koramangala', address: '47, 80 Feet Road, 4th Block, Koramangala, Bengaluru 560034', phone: '080-4112-3402', pincode: '560034' },
-  { id: 3, branch: 'Jayanagar', address: '221, 11th Main Road, 4th Block, Jayanagar, Bengaluru 560011', phone: '080-4112-3403', pincode: '560011' },
-  { id: 4, branch: 'Whitefield', address: '18, ITPL Main Road, Brookefield, Whitefield, Bengaluru 560066', phone: '080-4112-3404', pincode: '560066' },
-  { id: 5, branch: 'Malleshwaram', address: '96, Sampige Road, 8th Cross, Malleshwaram, Bengaluru 560003', phone: '080-4112-3405', pincode: '560003' },
-  { id: 6, branch: 'HSR Layout', address: '1543, 27th Main Road, Sector 2, HSR Layout, Bengaluru 560102', phone: '080-4112-3406', pincode: '560102' },
+  {
+    id: 1,
+    branch: 'Indiranagar',
+    address: '812, 12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038',
+    phone: '080-4112-3401',
+    pincode: '560038',
+  },
+  {
+    id: 2,
+    branch: 'Koramangala',
+    address: '47, 80 Feet Road, 4th Block, Koramangala, Bengaluru 560034',
+    phone: '080-4112-3402',
+    pincode: '560034',
+  },
+  {
+    id: 3,
+    branch: 'Jayanagar',
+    address: '221, 11th Main Road, 4th Block, Jayanagar, Bengaluru 560011',
+    phone: '080-4112-3403',
+    pincode: '560011',
+  },
+  {
+    id: 4,
+    branch: 'Whitefield',
+    address: '18, ITPL Main Road, Brookefield, Whitefield, Bengaluru 560066',
+    phone: '080-4112-3404',
+    pincode: '560066',
+  },
+  {
+    id: 5,
+    branch: 'Malleshwaram',
+    address: '96, Sampige Road, 8th Cross, Malleshwaram, Bengaluru 560003',
+    phone: '080-4112-3405',
+    pincode: '560003',
+  },
+  {
+    id: 6,
+    branch: 'HSR Layout',
+    address: '1543, 27th Main Road, Sector 2, HSR Layout, Bengaluru 560102',
+    phone: '080-4112-3406',
+    pincode: '560102',
+  },
 ].map((b) => ({ ...b, store_name: 'Haat Fresh', hours: STORE_HOURS, city_id: CITY.id, pickup: 1 }));
 
 /** Each pincode is delivered from its nearest branch. */

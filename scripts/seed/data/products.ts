@@ -137,17 +137,26 @@ function derive(row: ProductRow, id: number): ProductSeed {
   const bestBefore = row.bestBefore ?? shelf.bestBefore;
   const origin = row.origin ?? 'India';
   // Legal Metrology: an imported pack names its importer, so the line must say who imported it
-  const manufacturer = origin === 'India' || /^Imported/.test(brand.maker)
-    ? brand.maker
-    : row.brand === 'Haat Fresh'
-      ? brand.maker.replace(/^Packed by/, `Imported from ${origin} and packed by`)
-      : `Imported and marketed by ${brand.maker}`;
+  const manufacturer =
+    origin === 'India' || /^Imported/.test(brand.maker)
+      ? brand.maker
+      : row.brand === 'Haat Fresh'
+        ? brand.maker.replace(/^Packed by/, `Imported from ${origin} and packed by`)
+        : `Imported and marketed by ${brand.maker}`;
   const pitch = row.note ?? shelf.pitch;
   const variants: VariantSeed[] = (row.variants ?? []).map(([vName, vMrp, vSell], i) => {
     const vPack = parsePackSize(vName);
     if (!vPack) throw new Error(`${slug}: cannot read variant "${vName}"`);
     if (vSell > vMrp) throw new Error(`${slug} ${vName}: selling above MRP`);
-    return { id: id * 10 + i + 1, name: vName, price: paise(vMrp), selling: paise(vSell), point: pointsFor(paise(vSell)), net_quantity: inUnit(vPack.qty, vPack.unit, pack.unit), sort: i };
+    return {
+      id: id * 10 + i + 1,
+      name: vName,
+      price: paise(vMrp),
+      selling: paise(vSell),
+      point: pointsFor(paise(vSell)),
+      net_quantity: inUnit(vPack.qty, vPack.unit, pack.unit),
+      sort: i,
+    };
   });
   const sizes = variants.length ? variants.map((v) => v.name).join(' / ') : size;
   const specification = [

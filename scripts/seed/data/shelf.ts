@@ -4,9 +4,31 @@
  * any of these.
  */
 export type PackKind =
-  | 'fruit' | 'bunch' | 'long' | 'leafy'
-  | 'carton' | 'pouch' | 'tub' | 'block' | 'jar' | 'sack' | 'bottle' | 'packet' | 'box' | 'bar'
-  | 'can' | 'soda' | 'tube' | 'soap' | 'spray' | 'diaper' | 'eggs' | 'meat' | 'fish' | 'bread' | 'diya';
+  | 'fruit'
+  | 'bunch'
+  | 'long'
+  | 'leafy'
+  | 'carton'
+  | 'pouch'
+  | 'tub'
+  | 'block'
+  | 'jar'
+  | 'sack'
+  | 'bottle'
+  | 'packet'
+  | 'box'
+  | 'bar'
+  | 'can'
+  | 'soda'
+  | 'tube'
+  | 'soap'
+  | 'spray'
+  | 'diaper'
+  | 'eggs'
+  | 'meat'
+  | 'fish'
+  | 'bread'
+  | 'diya';
 
 export type GstRate = 0 | 5 | 18 | 40;
 
@@ -25,6 +47,7 @@ export interface ShelfFacts {
 const FRESH = 'Best before 3 days from delivery';
 const COOL = 'Store in a cool, dry place away from direct sunlight';
 
+// prettier-ignore
 export const SHELF: Record<string, ShelfFacts> = {
   'fresh-fruits': { generic: 'Fresh fruit', hsn: '0810', gst: 0, kind: 'fruit', bestBefore: FRESH, storage: 'Keep in a cool place; refrigerate once ripe', type: 'Fresh Fruit', pitch: 'Hand-picked, sorted for ripeness and delivered fresh.' },
   'fresh-vegetables': { generic: 'Fresh vegetable', hsn: '0709', gst: 0, kind: 'fruit', bestBefore: FRESH, storage: 'Refrigerate in the vegetable crisper', type: 'Fresh Vegetable', pitch: 'Sourced daily from farms around Kolar and Chikkaballapur.' },

@@ -17,7 +17,8 @@ function stepperFor(box: HTMLElement): HTMLElement | null {
   const stepper = stepperTemplate?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (!stepper) return null;
   const name = box.closest('article')?.querySelector('.product-card__name')?.textContent?.trim() ?? '';
-  for (const el of [stepper, ...stepper.querySelectorAll<HTMLElement>('[data-label]')]) el.setAttribute('aria-label', (el.dataset.label ?? '').replace('{name}', name));
+  for (const el of [stepper, ...stepper.querySelectorAll<HTMLElement>('[data-label]')])
+    el.setAttribute('aria-label', (el.dataset.label ?? '').replace('{name}', name));
   box.appendChild(stepper);
   return stepper;
 }

@@ -5,7 +5,9 @@
  */
 import type { ImageMetadata } from 'astro';
 
-const PICTURES = import.meta.glob<{ default: ImageMetadata }>('/src/assets/festivals/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}', { eager: true });
+const PICTURES = import.meta.glob<{ default: ImageMetadata }>('/src/assets/festivals/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}', {
+  eager: true,
+});
 
 export function festivalPicture(src: string): ImageMetadata {
   const key = `/src/${src.replace(/^(\.\.\/)+/, '')}`;

@@ -20,7 +20,10 @@ export function festivalStatus(f: { starts: Date; ends: Date }, now: number): Fe
 }
 
 /** Running festivals first, then upcoming ones; each by display order, then start date; past ones are left out. */
-export function listedFestivals<T extends { starts: Date; ends: Date; order?: number }>(festivals: T[], now: number): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
+export function listedFestivals<T extends { starts: Date; ends: Date; order?: number }>(
+  festivals: T[],
+  now: number,
+): Array<T & { status: Exclude<FestivalStatus, 'past'> }> {
   const rank = { live: 0, upcoming: 1 } as const;
   return festivals
     .map((f) => ({ ...f, status: festivalStatus(f, now) }))

@@ -26,7 +26,13 @@ function stylesheet(href: string): Promise<void> {
   });
 }
 
-export async function liveGallery(gallery: HTMLElement, main: HTMLElement, strip: HTMLElement, start: () => number, show: (index: number) => void): Promise<GalleryDriver> {
+export async function liveGallery(
+  gallery: HTMLElement,
+  main: HTMLElement,
+  strip: HTMLElement,
+  start: () => number,
+  show: (index: number) => void,
+): Promise<GalleryDriver> {
   await stylesheet(swiperCss);
   // the photo on show now, not when the shopper first touched (a thumbnail may have moved the strip since)
   const initialSlide = start();

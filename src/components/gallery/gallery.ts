@@ -42,13 +42,17 @@ export function startGallery(gallery: HTMLElement): void {
 
   // a swipe on the strip: follow where it settles (not every frame of a thumbnail's smooth scroll)
   let settle = 0;
-  strip.addEventListener('scroll', () => {
-    clearTimeout(settle);
-    settle = window.setTimeout(() => {
-      // swiper moves with transforms, not scrolls; its taking over resets the strip to 0, not a move
-      if (!gallery.classList.contains('gallery--live')) show(Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth)));
-    }, 120);
-  }, { passive: true });
+  strip.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        // swiper moves with transforms, not scrolls; its taking over resets the strip to 0, not a move
+        if (!gallery.classList.contains('gallery--live')) show(Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth)));
+      }, 120);
+    },
+    { passive: true },
+  );
   gallery.addEventListener('click', (e) => {
     const thumb = (e.target as Element).closest<HTMLButtonElement>('.gallery__thumb');
     if (thumb) go(Number(thumb.dataset.index));

@@ -22,8 +22,18 @@ interface SuggestBody {
 
 /** `base` is the page's language prefix ('/kn', '/hi'; '' for English): a suggestion keeps the shopper's language. */
 function toSuggestions(body: SuggestBody, categoryWord: string, base: string): Suggestion[] {
-  const categories = (body.categories ?? []).map((c) => ({ href: `${base}/shop/${c.slug}`, label: c.name, detail: categoryWord, photo: c.photo }));
-  const products = (body.products ?? []).map((p) => ({ href: base + productHref(p.slug), label: p.name, detail: formatINR(p.discount_price), photo: p.photo }));
+  const categories = (body.categories ?? []).map((c) => ({
+    href: `${base}/shop/${c.slug}`,
+    label: c.name,
+    detail: categoryWord,
+    photo: c.photo,
+  }));
+  const products = (body.products ?? []).map((p) => ({
+    href: base + productHref(p.slug),
+    label: p.name,
+    detail: formatINR(p.discount_price),
+    photo: p.photo,
+  }));
   return [...categories, ...products];
 }
 

@@ -36,8 +36,17 @@ export function TextField({ label, value, onValue, error, hint, multiline, class
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} name={rest.name} required={rest.required} maxLength={rest.maxLength} autoComplete={rest.autoComplete} readOnly={readOnly}
-          value={value} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onValue(e.target.value)} rows={3} />
+        <textarea
+          {...common}
+          name={rest.name}
+          required={rest.required}
+          maxLength={rest.maxLength}
+          autoComplete={rest.autoComplete}
+          readOnly={readOnly}
+          value={value}
+          onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onValue(e.target.value)}
+          rows={3}
+        />
       ) : (
         <input {...rest} {...common} readOnly={readOnly} value={value} onChange={(e) => onValue(e.target.value)} />
       )}
@@ -50,14 +59,27 @@ export function TextField({ label, value, onValue, error, hint, multiline, class
 function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
   return (
     <>
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </>
   );
 }
 
 /** First Name and Last Name side by side; `names` are the form's field names for them. */
-export function NameRow({ names, values, errors, onValue }: {
+export function NameRow({
+  names,
+  values,
+  errors,
+  onValue,
+}: {
   names: [string, string];
   values: [string, string];
   errors: [string | undefined, string | undefined];
@@ -66,8 +88,26 @@ export function NameRow({ names, values, errors, onValue }: {
   const say = useSay<FieldKey>();
   return (
     <div className="form__row form__row--2">
-      <TextField label={say('acct.firstName')} name={names[0]} autoComplete="given-name" required maxLength={50} value={values[0]} onValue={onValue[0]} error={errors[0]} />
-      <TextField label={say('acct.lastName')} name={names[1]} autoComplete="family-name" required maxLength={50} value={values[1]} onValue={onValue[1]} error={errors[1]} />
+      <TextField
+        label={say('acct.firstName')}
+        name={names[0]}
+        autoComplete="given-name"
+        required
+        maxLength={50}
+        value={values[0]}
+        onValue={onValue[0]}
+        error={errors[0]}
+      />
+      <TextField
+        label={say('acct.lastName')}
+        name={names[1]}
+        autoComplete="family-name"
+        required
+        maxLength={50}
+        value={values[1]}
+        onValue={onValue[1]}
+        error={errors[1]}
+      />
     </div>
   );
 }
@@ -89,10 +129,26 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'> & { 
         {label}
       </label>
       <div className="password">
-        <input {...rest} id={id} className="field__input" readOnly={rest.readOnly || !mounted} type={shown ? 'text' : 'password'} value={value}
-          onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
+        <input
+          {...rest}
+          id={id}
+          className="field__input"
+          readOnly={rest.readOnly || !mounted}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
         {/* the name stays "Show"/"Hide" so a label search for the field finds only the input */}
-        <button type="button" className="password__toggle" aria-controls={id} aria-pressed={shown} disabled={!mounted} onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          className="password__toggle"
+          aria-controls={id}
+          aria-pressed={shown}
+          disabled={!mounted}
+          onClick={() => setShown(!shown)}
+        >
           {shown ? toggle[1] : toggle[0]}
         </button>
       </div>

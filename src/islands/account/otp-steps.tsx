@@ -19,8 +19,19 @@ export function MobileStep({ name, hint, value, onValue, error, busy, ready, onS
   const say = useSay<OtpStepKey>();
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label={say('acct.mobile')} name={name} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required
-        value={value} onValue={onValue} error={error} hint={hint} />
+      <TextField
+        label={say('acct.mobile')}
+        name={name}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        value={value}
+        onValue={onValue}
+        error={error}
+        hint={hint}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready}>
         {busy ? say('acct.sending') : say('acct.sendOtp')}
       </button>
@@ -29,7 +40,18 @@ export function MobileStep({ name, hint, value, onValue, error, busy, ready, onS
 }
 
 /** The code step: the 6-digit OTP, Verify, and ways back (send again, another number). */
-export function OtpStep({ intro, verifyLabel, onResend, onChangeNumber, value, onValue, error, busy, ready, onSubmit }: Shared & {
+export function OtpStep({
+  intro,
+  verifyLabel,
+  onResend,
+  onChangeNumber,
+  value,
+  onValue,
+  error,
+  busy,
+  ready,
+  onSubmit,
+}: Shared & {
   intro: ReactNode;
   verifyLabel: string;
   onResend: () => void;
@@ -39,8 +61,17 @@ export function OtpStep({ intro, verifyLabel, onResend, onChangeNumber, value, o
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>{intro}</p>
-      <TextField label={say('acct.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required
-        value={value} onValue={onValue} error={error} />
+      <TextField
+        label={say('acct.otp')}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={value}
+        onValue={onValue}
+        error={error}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready}>
         {busy ? say('acct.verifying') : verifyLabel}
       </button>

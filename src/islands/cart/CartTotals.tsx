@@ -33,7 +33,9 @@ export default function CartTotals(p: Props) {
   const say = useSay<CartKey>();
   return (
     <section className="card cart-box cart-totals" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cart-box__title">{say('cart.total')}</h2>
+      <h2 id={`${id}-title`} className="cart-box__title">
+        {say('cart.total')}
+      </h2>
       <dl className="totals">
         <div className="totals__row">
           <dt>{say('cart.subtotal')}</dt>
@@ -50,12 +52,17 @@ export default function CartTotals(p: Props) {
         )}
         {p.offer && (
           <div className="totals__row totals__row--offer">
-            <dt><Runs text={say('cart.offerLine', { name: p.offer.offer_name })} /></dt>
+            <dt>
+              <Runs text={say('cart.offerLine', { name: p.offer.offer_name })} />
+            </dt>
             <dd>-{formatINR(p.totals.offer)}</dd>
           </div>
         )}
         <div className="totals__row">
-          <dt>{say('cart.shipping')}{p.shippingOption ? <small> ({say(shippingOptionKey(p.shippingOption, p.shippingOptions))})</small> : null}</dt>
+          <dt>
+            {say('cart.shipping')}
+            {p.shippingOption ? <small> ({say(shippingOptionKey(p.shippingOption, p.shippingOptions))})</small> : null}
+          </dt>
           <dd>{p.totals.shipping === 0 ? say('cart.free') : formatINR(p.totals.shipping)}</dd>
         </div>
         <div className="totals__row totals__row--grand">
@@ -71,7 +78,11 @@ export default function CartTotals(p: Props) {
       </dl>
       {p.note && <p className="totals__note">{p.note}</p>}
       <p className="totals__small">{say('cart.note')}</p>
-      {p.minOrderMessage && <p className="totals__warn" role="note">{p.minOrderMessage}</p>}
+      {p.minOrderMessage && (
+        <p className="totals__warn" role="note">
+          {p.minOrderMessage}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,9 +5,13 @@ export default function ColumnHeads({ caption, columns }: { caption: string; col
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          {columns.filter((c): c is string => c !== false).map((c) => (
-            <th scope="col" key={c}>{c}</th>
-          ))}
+          {columns
+            .filter((c): c is string => c !== false)
+            .map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
         </tr>
       </thead>
     </>

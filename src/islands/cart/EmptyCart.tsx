@@ -14,7 +14,9 @@ export default function EmptyCart({ continueTo = '/', text }: { continueTo?: str
       <img src="/media/static/empty-cart.svg" alt="" width="240" height="180" />
       <h2>{say('cartEmptyTitle')}</h2>
       <p>{say('cartEmptyText')}</p>
-      <a className="btn btn--primary" href={continueTo}>{say('cart.continue')}</a>
+      <a className="btn btn--primary" href={continueTo}>
+        {say('cart.continue')}
+      </a>
     </div>
   );
 }

@@ -17,13 +17,19 @@ export default function MergeNotes() {
   if (notes.length === 0) return null;
   return (
     <section className="cart-merge-notes" role="status" aria-labelledby="cart-merge-notes-title">
-      <h2 id="cart-merge-notes-title" className="cart-merge-notes__title">{say('cartMerge.heading')}</h2>
+      <h2 id="cart-merge-notes-title" className="cart-merge-notes__title">
+        {say('cartMerge.heading')}
+      </h2>
       <ul>
         {notes.map((n) => (
-          <li key={n}><Runs text={n} /></li>
+          <li key={n}>
+            <Runs text={n} />
+          </li>
         ))}
       </ul>
-      <button type="button" className="btn btn--ghost" onClick={() => setNotes([])}>{say('shop.dismiss')}</button>
+      <button type="button" className="btn btn--ghost" onClick={() => setNotes([])}>
+        {say('shop.dismiss')}
+      </button>
     </section>
   );
 }

@@ -25,14 +25,17 @@ export default function PointsOfferBox({ usable, balance }: Props) {
   if (usable.length === 0 || balance === null) return null;
   return (
     <section className="card cart-box points-offer-box" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cart-box__title">{say('offers.title')}</h2>
+      <h2 id={`${id}-title`} className="cart-box__title">
+        {say('offers.title')}
+      </h2>
       <p className="totals__small">{say(usable.length === 1 ? 'offers.withOne' : 'offers.withMany', { points: formatPoints(balance) })}</p>
       <ul className="points-offer-list">
         {usable.map((s) => (
           <li key={s.slab_id}>
             <label>
               <input type="radio" name={`${id}-offer`} checked={chosen === s.slab_id} onChange={() => chooseOffer(s.slab_id)} />{' '}
-              <Runs text={say('offers.off', { name: s.offer_name, amount: formatINR(s.discount) })} /> <small>{say('offers.minimum', { amount: formatINR(s.minimum_order_amount) })}</small>
+              <Runs text={say('offers.off', { name: s.offer_name, amount: formatINR(s.discount) })} />{' '}
+              <small>{say('offers.minimum', { amount: formatINR(s.minimum_order_amount) })}</small>
             </label>
           </li>
         ))}

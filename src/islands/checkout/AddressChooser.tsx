@@ -22,8 +22,18 @@ interface Props {
 
 function PencilIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"
-      strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
     </svg>
   );
@@ -37,7 +47,13 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
     return (
       <div className="co-address-form">
         <h3 className="co-subtitle">{say(mode.kind === 'edit' ? 'checkout.editAddress' : 'checkout.addAddress')}</h3>
-        <Suspense fallback={<p className="co-muted" aria-busy="true">{say('checkout.loadingForm')}</p>}>
+        <Suspense
+          fallback={
+            <p className="co-muted" aria-busy="true">
+              {say('checkout.loadingForm')}
+            </p>
+          }
+        >
           <AddressForm
             key={mode.kind === 'edit' ? mode.address.id : 'new'}
             address={mode.kind === 'edit' ? mode.address : undefined}
@@ -60,13 +76,22 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
             const ok = serviceable.has(a.pincode);
             return (
               <div key={a.id} className="co-choice" data-selected={selectedId === a.id || undefined}>
-                <input type="radio" id={inputId} name={`${id}-address`} value={a.id} checked={selectedId === a.id} onChange={() => onSelect(a.id)} />
+                <input
+                  type="radio"
+                  id={inputId}
+                  name={`${id}-address`}
+                  value={a.id}
+                  checked={selectedId === a.id}
+                  onChange={() => onSelect(a.id)}
+                />
                 <label htmlFor={inputId} className="co-choice__body">
                   <strong>
                     <Runs text={`${a.firstname} ${a.lastname}`} />
                   </strong>
                   {a.type && <span className="co-tag">{isAddressType(a.type) ? say(`checkout.addrType.${a.type}`) : a.type}</span>}
-                  <span className="co-choice__line"><Runs text={a.address} /></span>
+                  <span className="co-choice__line">
+                    <Runs text={a.address} />
+                  </span>
                   <span className="co-choice__line">
                     <Runs text={[a.city_name, a.pincode].filter(Boolean).join(' - ')} />
                   </span>
@@ -75,8 +100,13 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                   </span>
                   {!ok && <span className="co-choice__warn">{say('deliveryUnavailable')}</span>}
                 </label>
-                <button type="button" className="icon-action co-icon-btn" aria-label={say('checkout.editAddressOf', { address: a.address })} title={say('checkout.editAddress')}
-                  onClick={() => onMode({ kind: 'edit', address: a })}>
+                <button
+                  type="button"
+                  className="icon-action co-icon-btn"
+                  aria-label={say('checkout.editAddressOf', { address: a.address })}
+                  title={say('checkout.editAddress')}
+                  onClick={() => onMode({ kind: 'edit', address: a })}
+                >
                   <PencilIcon />
                 </button>
               </div>

@@ -1,7 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { DeliveryMode } from '../../lib/domain/checkout-checks';
-import { $addressForm, $addresses, $addressId, $branchId, $deliveryMode, $nameNeeded, addressSaved, chooseAddress, chooseDelivery, chooseStore } from '../../stores/checkout';
+import {
+  $addressForm,
+  $addresses,
+  $addressId,
+  $branchId,
+  $deliveryMode,
+  $nameNeeded,
+  addressSaved,
+  chooseAddress,
+  chooseDelivery,
+  chooseStore,
+} from '../../stores/checkout';
 import BuyerName from './BuyerName';
 import AddressChooser from './AddressChooser';
 import StorePicker from './StorePicker';
@@ -42,20 +53,39 @@ export default function BillingSection({ stores, serviceable }: Props) {
 
   return (
     <section className="co-card co-billing" aria-labelledby={`${uid}-billing`}>
-      <h2 id={`${uid}-billing`} className="co-card__title">{say('checkout.billing')}</h2>
+      <h2 id={`${uid}-billing`} className="co-card__title">
+        {say('checkout.billing')}
+      </h2>
       <div className="co-tabs" role="tablist" aria-label={say('checkout.tabsLabel')}>
         {TABS.map((t) => (
-          <button key={t.mode} ref={(el) => void (tabRefs.current[index(t.mode)] = el)} type="button" role="tab" id={`${uid}-tab${index(t.mode)}`}
-            aria-selected={mode === t.mode} aria-controls={`${uid}-panel${index(t.mode)}`} tabIndex={mode === t.mode ? 0 : -1}
-            className="co-tab" onClick={() => chooseDelivery(t.mode)} onKeyDown={onTabKey}>
+          <button
+            key={t.mode}
+            ref={(el) => void (tabRefs.current[index(t.mode)] = el)}
+            type="button"
+            role="tab"
+            id={`${uid}-tab${index(t.mode)}`}
+            aria-selected={mode === t.mode}
+            aria-controls={`${uid}-panel${index(t.mode)}`}
+            tabIndex={mode === t.mode ? 0 : -1}
+            className="co-tab"
+            onClick={() => chooseDelivery(t.mode)}
+            onKeyDown={onTabKey}
+          >
             {say(t.label)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${uid}-panel${index(mode)}`} aria-labelledby={`${uid}-tab${index(mode)}`} className="co-panel">
         {mode === 'delivery' ? (
-          <AddressChooser addresses={addresses} selectedId={addressId} onSelect={chooseAddress}
-            mode={form} onMode={(m) => $addressForm.set(m)} onSaved={addressSaved} serviceable={serviceable} />
+          <AddressChooser
+            addresses={addresses}
+            selectedId={addressId}
+            onSelect={chooseAddress}
+            mode={form}
+            onMode={(m) => $addressForm.set(m)}
+            onSaved={addressSaved}
+            serviceable={serviceable}
+          />
         ) : (
           <>
             <StorePicker stores={stores} selectedId={branchId} onSelect={chooseStore} />

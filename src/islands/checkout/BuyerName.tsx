@@ -16,11 +16,22 @@ export default function BuyerName() {
     <fieldset className="co-buyer">
       <legend>{say('checkout.nameForBill')}</legend>
       <label htmlFor={`${id}-first`}>{say('checkout.firstName')}</label>
-      <input id={`${id}-first`} autoComplete="given-name" maxLength={100} required value={name.first_name}
-        onChange={(e) => $buyerName.set({ ...name, first_name: e.target.value })} />
+      <input
+        id={`${id}-first`}
+        autoComplete="given-name"
+        maxLength={100}
+        required
+        value={name.first_name}
+        onChange={(e) => $buyerName.set({ ...name, first_name: e.target.value })}
+      />
       <label htmlFor={`${id}-last`}>{say('checkout.lastName')}</label>
-      <input id={`${id}-last`} autoComplete="family-name" maxLength={100} value={name.last_name}
-        onChange={(e) => $buyerName.set({ ...name, last_name: e.target.value })} />
+      <input
+        id={`${id}-last`}
+        autoComplete="family-name"
+        maxLength={100}
+        value={name.last_name}
+        onChange={(e) => $buyerName.set({ ...name, last_name: e.target.value })}
+      />
     </fieldset>
   );
 }

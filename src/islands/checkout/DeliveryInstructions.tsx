@@ -12,10 +12,23 @@ export default function DeliveryInstructions() {
   const text = useStore($instructions);
   return (
     <div className="field co-instructions">
-      <label className="field__label" htmlFor={id}>{say('slot.instructionsLabel')}</label>
-      <textarea id={id} className="field__input" rows={2} maxLength={INSTRUCTIONS_MAX} value={text} aria-describedby={`${id}-hint`}
-        placeholder={say('slot.instructionsHint')} onChange={(e) => setInstructions(e.target.value)} name="instructions" />
-      <span id={`${id}-hint`} className="co-small">{text.length}/{INSTRUCTIONS_MAX}</span>
+      <label className="field__label" htmlFor={id}>
+        {say('slot.instructionsLabel')}
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        rows={2}
+        maxLength={INSTRUCTIONS_MAX}
+        value={text}
+        aria-describedby={`${id}-hint`}
+        placeholder={say('slot.instructionsHint')}
+        onChange={(e) => setInstructions(e.target.value)}
+        name="instructions"
+      />
+      <span id={`${id}-hint`} className="co-small">
+        {text.length}/{INSTRUCTIONS_MAX}
+      </span>
     </div>
   );
 }

@@ -24,8 +24,7 @@ export default function Modal({ open, onClose, labelledBy, className, dismissabl
       dialog.showModal();
       // showModal() focuses the first button; the dialog may name a better one (Proceed)
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    else if (!open && dialog.open) dialog.close();
+    } else if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
     <dialog

@@ -30,12 +30,16 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
   const say = useSay<CheckoutKey>();
   return (
     <section className="co-card co-summary" aria-labelledby="co-summary-title">
-      <h2 id="co-summary-title" className="co-card__title">{say('checkout.yourOrders')}</h2>
+      <h2 id="co-summary-title" className="co-card__title">
+        {say('checkout.yourOrders')}
+      </h2>
       <table className="co-lines">
         <thead>
           <tr>
             <th scope="col">{say('cart.product')}</th>
-            <th scope="col" className="num">{say('checkout.total')}</th>
+            <th scope="col" className="num">
+              {say('checkout.total')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -45,18 +49,33 @@ export default function OrderSummary({ lines, priced, totals, couponCode, offerN
               <tr key={l.id}>
                 <td>
                   <Runs text={l.name} />
-                  {l.attribute ? <small> (<Runs text={l.attribute.name} />)</small> : null} <span className="co-qty">× {l.qty}</span>
+                  {l.attribute ? (
+                    <small>
+                      {' '}
+                      (<Runs text={l.attribute.name} />)
+                    </small>
+                  ) : null}{' '}
+                  <span className="co-qty">× {l.qty}</span>
                   <label className="co-if-missing">
                     <span>{say('slot.ifMissingLabel')}:</span>
-                    <select className="co-if-missing__select" value={ifMissing[l.pid] ?? 'call'} aria-label={`${say('slot.ifMissingLabel')}: ${l.name}`}
-                      onChange={(e) => setIfMissing(l.pid, e.target.value as IfMissing)} data-testid="if-missing">
+                    <select
+                      className="co-if-missing__select"
+                      value={ifMissing[l.pid] ?? 'call'}
+                      aria-label={`${say('slot.ifMissingLabel')}: ${l.name}`}
+                      onChange={(e) => setIfMissing(l.pid, e.target.value as IfMissing)}
+                      data-testid="if-missing"
+                    >
                       {IF_MISSING_VALUES.map((v) => (
-                        <option key={v} value={v}>{say(IF_MISSING_SAY[v])}</option>
+                        <option key={v} value={v}>
+                          {say(IF_MISSING_SAY[v])}
+                        </option>
                       ))}
                     </select>
                   </label>
                 </td>
-                <td className="num">{byPoints ? say('checkout.pts', { points: formatPoints(p?.points ?? 0) }) : formatINR(p?.total ?? 0)}</td>
+                <td className="num">
+                  {byPoints ? say('checkout.pts', { points: formatPoints(p?.points ?? 0) }) : formatINR(p?.total ?? 0)}
+                </td>
               </tr>
             );
           })}

@@ -21,7 +21,10 @@ interface Props {
 
 type Radio = Exclude<PaymentChoice, 'online'> | OnlineMethod;
 
-const LABEL = { cash: 'checkout.payCash', point: 'checkout.payPoints', upi: 'upi.label', card: 'upi.cardLabel' } as const satisfies Record<Radio, CheckoutKey>;
+const LABEL = { cash: 'checkout.payCash', point: 'checkout.payPoints', upi: 'upi.label', card: 'upi.cardLabel' } as const satisfies Record<
+  Radio,
+  CheckoutKey
+>;
 
 /**
  * SPEC §4 payment radios: cash by default, points when allowed, and when the store takes online

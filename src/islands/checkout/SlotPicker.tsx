@@ -40,7 +40,16 @@ export default function SlotPicker() {
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const last = days.length - 1;
     const from = tabRefs.current.indexOf(e.currentTarget);
-    const next = e.key === 'ArrowRight' ? Math.min(last, from + 1) : e.key === 'ArrowLeft' ? Math.max(0, from - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? Math.min(last, from + 1)
+        : e.key === 'ArrowLeft'
+          ? Math.max(0, from - 1)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     chooseSlotDay(days[next]!.day);
@@ -49,18 +58,34 @@ export default function SlotPicker() {
 
   return (
     <section className="co-card co-slots" aria-labelledby={`${uid}-title`} data-testid="slot-picker">
-      <h2 id={`${uid}-title`} className="co-card__title">{heading}</h2>
+      <h2 id={`${uid}-title`} className="co-card__title">
+        {heading}
+      </h2>
       {grid.key === null ? null : grid.loading && days.length === 0 ? (
-        <p className="co-small" aria-busy="true">{say('slot.loading')}</p>
+        <p className="co-small" aria-busy="true">
+          {say('slot.loading')}
+        </p>
       ) : grid.error ? (
-        <p className="co-small" role="alert">{grid.error === SLOTS_FAILED ? say('slot.failed') : grid.error}</p>
+        <p className="co-small" role="alert">
+          {grid.error === SLOTS_FAILED ? say('slot.failed') : grid.error}
+        </p>
       ) : (
         <>
           <div className="co-slot-days" role="tablist" aria-label={heading}>
             {days.map((d, i) => (
-              <button key={d.day} ref={(el) => void (tabRefs.current[i] = el)} type="button" role="tab" id={`${uid}-day${i}`}
-                aria-selected={d === current} aria-controls={`${uid}-grid`} tabIndex={d === current ? 0 : -1}
-                className="co-tab co-slot-day" onClick={() => chooseSlotDay(d.day)} onKeyDown={onTabKey}>
+              <button
+                key={d.day}
+                ref={(el) => void (tabRefs.current[i] = el)}
+                type="button"
+                role="tab"
+                id={`${uid}-day${i}`}
+                aria-selected={d === current}
+                aria-controls={`${uid}-grid`}
+                tabIndex={d === current ? 0 : -1}
+                className="co-tab co-slot-day"
+                onClick={() => chooseSlotDay(d.day)}
+                onKeyDown={onTabKey}
+              >
                 {dayName(d)}
               </button>
             ))}
@@ -73,11 +98,26 @@ export default function SlotPicker() {
                   const free = s.state === 'available';
                   const checked = chosen?.slot_id === s.id && chosen.day === s.day;
                   return (
-                    <label key={s.id} className={`co-slot${free ? '' : ' co-slot--off'}${checked ? ' co-slot--on' : ''}`} data-testid="slot" data-state={s.state}>
-                      <input type="radio" name={`${uid}-slot`} value={`${s.day}|${s.id}`} checked={checked} disabled={!free}
-                        onChange={() => chooseSlot(s.id, s.day)} />
+                    <label
+                      key={s.id}
+                      className={`co-slot${free ? '' : ' co-slot--off'}${checked ? ' co-slot--on' : ''}`}
+                      data-testid="slot"
+                      data-state={s.state}
+                    >
+                      <input
+                        type="radio"
+                        name={`${uid}-slot`}
+                        value={`${s.day}|${s.id}`}
+                        checked={checked}
+                        disabled={!free}
+                        onChange={() => chooseSlot(s.id, s.day)}
+                      />
                       <span className="co-slot__time">{hours(s)}</span>
-                      {s.reason && <span className="co-slot__why">{s.state === 'full' ? say('slot.full') : s.state === 'past' ? say('slot.closed') : s.reason}</span>}
+                      {s.reason && (
+                        <span className="co-slot__why">
+                          {s.state === 'full' ? say('slot.full') : s.state === 'past' ? say('slot.closed') : s.reason}
+                        </span>
+                      )}
                     </label>
                   );
                 })}

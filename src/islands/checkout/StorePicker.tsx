@@ -16,7 +16,9 @@ function StoreLines({ store }: { store: PickupStore }) {
       <strong>
         {say('brand.name')} · <Runs text={store.branch} />
       </strong>
-      <span><Runs text={store.address} /></span>
+      <span>
+        <Runs text={store.address} />
+      </span>
       <span>{say('checkout.phone', { phone: store.phone })}</span>
       <span>{say('store.hours')}</span>
     </>
@@ -49,7 +51,9 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} className="co-modal--wide">
         <div className="co-modal__head">
-          <h2 id={`${id}-title`} className="co-modal__title">{say('checkout.selectStore')}</h2>
+          <h2 id={`${id}-title`} className="co-modal__title">
+            {say('checkout.selectStore')}
+          </h2>
           <button type="button" className="icon-action co-icon-btn" aria-label={say('shop.close')} onClick={() => setOpen(false)}>
             <span aria-hidden="true">×</span>
           </button>
@@ -62,12 +66,16 @@ export default function StorePicker({ stores, selectedId, onSelect }: Props) {
                 <div>
                   <StoreLines store={s} />
                 </div>
-                <button type="button" className={`btn ${selected ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={selected}
+                <button
+                  type="button"
+                  className={`btn ${selected ? 'btn--primary' : 'btn--ghost'}`}
+                  aria-pressed={selected}
                   aria-label={`${say(selected ? 'checkout.selected' : 'checkout.select')}: ${s.branch}`}
                   onClick={() => {
                     onSelect(s.id);
                     setOpen(false);
-                  }}>
+                  }}
+                >
                   {say(selected ? 'checkout.selected' : 'checkout.select')}
                 </button>
               </li>

@@ -14,7 +14,9 @@ export default function UpiWaiting({ expiresAt, labelId }: { expiresAt: number; 
   return (
     <div className="co-upi-wait" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p id={labelId} className="co-modal__title">{say('upi.waiting')}</p>
+      <p id={labelId} className="co-modal__title">
+        {say('upi.waiting')}
+      </p>
       <p className="co-upi-wait__left">{say('upi.timeLeft', { left: formatTimeLeft(secondsLeft(expiresAt, now)) })}</p>
       <p className="co-small">{say('upi.waitingHelp')}</p>
     </div>

@@ -63,10 +63,7 @@ export async function minimumOrderRefusal(): Promise<string | null> {
   return body.message || MSG.generic;
 }
 
-export async function createPayment(
-  payload: OrderPayload,
-  method: OnlineMethod,
-): Promise<{ ok: true; options: WidgetOptions } | Refused> {
+export async function createPayment(payload: OrderPayload, method: OnlineMethod): Promise<{ ok: true; options: WidgetOptions } | Refused> {
   const body = await call('payments/create', { ...payload, payment_method: 'online', method });
   return body?.status === 1 ? { ok: true, options: body.response } : refused(body);
 }
@@ -95,7 +92,8 @@ export function replyFromUrl(
     razorpay_payment_id: q.get('razorpay_payment_id') ?? '',
     razorpay_signature: q.get('razorpay_signature') ?? '',
   };
-  if (state === 'success' && reply.razorpay_order_id && reply.razorpay_payment_id && reply.razorpay_signature) return { kind: 'success', reply };
+  if (state === 'success' && reply.razorpay_order_id && reply.razorpay_payment_id && reply.razorpay_signature)
+    return { kind: 'success', reply };
   return null;
 }
 

@@ -43,9 +43,17 @@ export default function FailedPayments() {
         <h1 id="pay-title">Failed online payments</h1>
         <span className="staff-head__sub">The last 100 that did not become an order</span>
       </div>
-      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {trouble && (
+        <p className="salert" role="alert">
+          {trouble}
+        </p>
+      )}
       {list === null ? (
-        !trouble && <p className="queue__empty spanel" aria-busy="true">Loading…</p>
+        !trouble && (
+          <p className="queue__empty spanel" aria-busy="true">
+            Loading…
+          </p>
+        )
       ) : list.length === 0 ? (
         <p className="queue__empty spanel">No failed payments.</p>
       ) : (
@@ -57,9 +65,15 @@ export default function FailedPayments() {
                 <span className={`sbadge sbadge--${BADGE[a.status]}`}>{LABEL[a.status]}</span>
               </span>
               <span className="ocard__row">
-                <span><strong>{formatINR(a.amount)}</strong></span>
+                <span>
+                  <strong>{formatINR(a.amount)}</strong>
+                </span>
                 <span>{orderDateTime(a.created_at)}</span>
-                {a.customer_mobile && <span>{a.customer_name || 'Customer'} · {a.customer_mobile}</span>}
+                {a.customer_mobile && (
+                  <span>
+                    {a.customer_name || 'Customer'} · {a.customer_mobile}
+                  </span>
+                )}
                 {a.payment_id && <span>Payment {a.payment_id}</span>}
               </span>
               {a.failure_reason && <span className="ocard__row">Reason: {a.failure_reason}</span>}

@@ -91,7 +91,9 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
       <div className="salert salert--info" role="alert" data-testid="moved-elsewhere">
         <p>{stale}</p>
         <p className="actions__msg">
-          <a className="sbtn" href={location.pathname}>Show the order as it is now</a>
+          <a className="sbtn" href={location.pathname}>
+            Show the order as it is now
+          </a>
         </p>
       </div>
     );
@@ -103,14 +105,27 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
     <div>
       <div className="actions">
         {moves.map((m) => (
-          <button key={m.to} type="button" className={`sbtn ${m.to === 'Cancelled' ? 'sbtn--danger' : 'sbtn--primary'}`}
-            disabled={!mounted || busy} onClick={() => press(m)}>
+          <button
+            key={m.to}
+            type="button"
+            className={`sbtn ${m.to === 'Cancelled' ? 'sbtn--danger' : 'sbtn--primary'}`}
+            disabled={!mounted || busy}
+            onClick={() => press(m)}
+          >
             {m.label}
           </button>
         ))}
       </div>
-      {!asking && error && <p className="salert actions__msg" role="alert">{error}</p>}
-      {done && <p className="salert salert--ok actions__msg" role="status">{done}</p>}
+      {!asking && error && (
+        <p className="salert actions__msg" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="salert salert--ok actions__msg" role="status">
+          {done}
+        </p>
+      )}
 
       <dialog ref={dialog} className="sdialog" aria-labelledby={titleId} onClose={() => setAsking(null)}>
         {asking && (
@@ -118,11 +133,15 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
             <h2 id={titleId}>{asking.needs_rider ? 'Send out for delivery' : `${asking.label}?`}</h2>
             {asking.needs_rider && (
               <div className="field">
-                <label className="field__label" htmlFor={fieldId}>Rider</label>
+                <label className="field__label" htmlFor={fieldId}>
+                  Rider
+                </label>
                 <select id={fieldId} className="sselect" value={riderId} required onChange={(e) => setRiderId(e.target.value)}>
                   <option value="">Choose a rider</option>
                   {riders.map((r) => (
-                    <option key={r.id} value={String(r.id)}>{r.name} · {r.mobile}</option>
+                    <option key={r.id} value={String(r.id)}>
+                      {r.name} · {r.mobile}
+                    </option>
                   ))}
                 </select>
                 {riders.length === 0 && <p className="field__error">No rider works at this branch.</p>}
@@ -130,15 +149,30 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
             )}
             {asking.needs_reason && (
               <div className="field">
-                <label className="field__label" htmlFor={fieldId}>Reason for cancelling</label>
-                <textarea id={fieldId} className="field__input" rows={3} maxLength={200} required value={reason}
-                  onChange={(e) => setReason(e.target.value)} />
+                <label className="field__label" htmlFor={fieldId}>
+                  Reason for cancelling
+                </label>
+                <textarea
+                  id={fieldId}
+                  className="field__input"
+                  rows={3}
+                  maxLength={200}
+                  required
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
                 <p className="field__hint">The customer sees this reason.</p>
               </div>
             )}
-            {error && <p className="salert" role="alert">{error}</p>}
+            {error && (
+              <p className="salert" role="alert">
+                {error}
+              </p>
+            )}
             <div className="sdialog__actions">
-              <button type="button" className="sbtn" onClick={() => setAsking(null)}>Back</button>
+              <button type="button" className="sbtn" onClick={() => setAsking(null)}>
+                Back
+              </button>
               <button type="submit" className={`sbtn ${asking.needs_reason ? 'sbtn--danger' : 'sbtn--primary'}`} disabled={busy}>
                 {busy ? 'Saving…' : asking.label}
               </button>

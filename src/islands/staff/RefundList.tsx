@@ -51,14 +51,23 @@ export default function RefundList({ refunds, canRetry }: { refunds: StaffRefund
             </div>
             {r.last_error && r.status !== 'processed' && <div>Last error: {r.last_error}</div>}
             {canRetry && r.status !== 'processed' && (
-              <button type="button" className="sbtn sbtn--quiet actions__msg" disabled={!mounted || busy === r.id} onClick={() => void retry(r.id)}>
+              <button
+                type="button"
+                className="sbtn sbtn--quiet actions__msg"
+                disabled={!mounted || busy === r.id}
+                onClick={() => void retry(r.id)}
+              >
                 {busy === r.id ? 'Sending…' : 'Retry refund now'}
               </button>
             )}
           </li>
         ))}
       </ul>
-      {note && <p className="salert salert--info actions__msg" role="status">{note}</p>}
+      {note && (
+        <p className="salert salert--info actions__msg" role="status">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -28,7 +28,8 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(level);
-    if (level.trim() === '' || !Number.isInteger(n) || n < 0 || n > 100_000) return setNote({ ok: false, text: 'Enter a whole number from 0 to 100000' });
+    if (level.trim() === '' || !Number.isInteger(n) || n < 0 || n > 100_000)
+      return setNote({ ok: false, text: 'Enter a whole number from 0 to 100000' });
     void save({ level: n });
   };
   return (
@@ -37,19 +38,43 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
         <strong>{item.name}</strong>
         <div className="staff-head__sub">
           {item.stock} to sell
-          {item.due && <> · <span className="sbadge sbadge--danger">Re-order now</span></>}
+          {item.due && (
+            <>
+              {' '}
+              · <span className="sbadge sbadge--danger">Re-order now</span>
+            </>
+          )}
         </div>
-        {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
+        {note && (
+          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
+            {note.text}
+          </p>
+        )}
       </div>
       <form className="stock-item__form" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label className="field__label" htmlFor={inputId}>Reorder at</label>
-          <input id={inputId} className="field__input" type="number" inputMode="numeric" min={0} max={100000} step={1}
-            value={level} onChange={(e) => setLevel(e.target.value)} />
+          <label className="field__label" htmlFor={inputId}>
+            Reorder at
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100000}
+            step={1}
+            value={level}
+            onChange={(e) => setLevel(e.target.value)}
+          />
         </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>Save</button>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+          Save
+        </button>
         {item.level !== null && (
-          <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ level: null })}>Remove</button>
+          <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ level: null })}>
+            Remove
+          </button>
         )}
       </form>
     </li>
@@ -92,20 +117,42 @@ export default function ReorderLevels() {
     <div>
       <form className="stock-search" role="search" aria-label="Find a product to set its reorder level" onSubmit={onSearch}>
         <div className="field">
-          <label className="field__label" htmlFor="level-q">Product name</label>
-          <input id="level-q" className="field__input" type="search" readOnly={!mounted} value={query} maxLength={60} onChange={(e) => setQuery(e.target.value)} />
+          <label className="field__label" htmlFor="level-q">
+            Product name
+          </label>
+          <input
+            id="level-q"
+            className="field__input"
+            type="search"
+            readOnly={!mounted}
+            value={query}
+            maxLength={60}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
-        <button type="submit" className="sbtn" disabled={!mounted}>Search</button>
+        <button type="submit" className="sbtn" disabled={!mounted}>
+          Search
+        </button>
       </form>
-      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {trouble && (
+        <p className="salert" role="alert">
+          {trouble}
+        </p>
+      )}
       {items === null ? (
-        <p className="rempty" aria-busy="true">Loading products…</p>
+        <p className="rempty" aria-busy="true">
+          Loading products…
+        </p>
       ) : items.length === 0 ? (
         <p className="rempty">{asked ? 'No products found.' : 'No product has a reorder level yet. Search for a product to set one.'}</p>
       ) : (
         <ul className="stock-list">
           {items.map((item) => (
-            <LevelRow key={item.product_id} item={item} onSaved={(p) => setItems((list) => (list ?? []).map((x) => (x.product_id === p.product_id ? p : x)))} />
+            <LevelRow
+              key={item.product_id}
+              item={item}
+              onSaved={(p) => setItems((list) => (list ?? []).map((x) => (x.product_id === p.product_id ? p : x)))}
+            />
           ))}
         </ul>
       )}

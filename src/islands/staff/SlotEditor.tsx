@@ -32,25 +32,60 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
   return (
     <li className="stock-item" data-testid="slot-item">
       <div>
-        <strong>{MODE_LABEL[slot.mode]} {slot.label}</strong>
+        <strong>
+          {MODE_LABEL[slot.mode]} {slot.label}
+        </strong>
         <div className="staff-head__sub">
           {slot.active ? <span className="sbadge sbadge--success">Offered</span> : <span className="sbadge sbadge--danger">Off</span>}{' '}
           {slot.taken_today} of {slot.capacity} taken today · {slot.taken_tomorrow} tomorrow
         </div>
-        {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
+        {note && (
+          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
+            {note.text}
+          </p>
+        )}
       </div>
-      <form className="stock-item__form slot-item__form" onSubmit={onSubmit} noValidate aria-label={`${slot.branch_name}: ${MODE_LABEL[slot.mode]} ${slot.label}`}>
+      <form
+        className="stock-item__form slot-item__form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={`${slot.branch_name}: ${MODE_LABEL[slot.mode]} ${slot.label}`}
+      >
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-cap`}>Orders it takes</label>
-          <input id={`${id}-cap`} className="field__input" type="number" inputMode="numeric" min={1} max={500} step={1}
-            value={capacity} onChange={(e) => setCapacity(e.target.value)} />
+          <label className="field__label" htmlFor={`${id}-cap`}>
+            Orders it takes
+          </label>
+          <input
+            id={`${id}-cap`}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            step={1}
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+          />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-cut`}>Cut-off (minutes)</label>
-          <input id={`${id}-cut`} className="field__input" type="number" inputMode="numeric" min={0} max={720} step={5}
-            value={cutoff} onChange={(e) => setCutoff(e.target.value)} />
+          <label className="field__label" htmlFor={`${id}-cut`}>
+            Cut-off (minutes)
+          </label>
+          <input
+            id={`${id}-cut`}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={720}
+            step={5}
+            value={cutoff}
+            onChange={(e) => setCutoff(e.target.value)}
+          />
         </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>Save</button>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+          Save
+        </button>
         <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ active: !slot.active })}>
           {slot.active ? 'Stop offering' : 'Offer again'}
         </button>
@@ -87,9 +122,15 @@ export default function SlotEditor({ branchId }: { branchId: number | null }) {
         <h1 id="slots-title">Delivery slots</h1>
         <span className="staff-head__sub">Orders each slot takes, and when its orders close</span>
       </div>
-      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {trouble && (
+        <p className="salert" role="alert">
+          {trouble}
+        </p>
+      )}
       {slots === null ? (
-        <p className="queue__empty spanel" aria-busy="true">Loading slots…</p>
+        <p className="queue__empty spanel" aria-busy="true">
+          Loading slots…
+        </p>
       ) : slots.length === 0 ? (
         <p className="queue__empty spanel">This branch publishes no slots.</p>
       ) : (
@@ -97,7 +138,11 @@ export default function SlotEditor({ branchId }: { branchId: number | null }) {
           <div key={name}>
             <h2 className="staff-section-title">{name}</h2>
             <ul className="stock-list">
-              {slots.filter((s) => s.branch_name === name).map((s) => <SlotRow key={s.id} slot={s} onSaved={saved} />)}
+              {slots
+                .filter((s) => s.branch_name === name)
+                .map((s) => (
+                  <SlotRow key={s.id} slot={s} onSaved={saved} />
+                ))}
             </ul>
           </div>
         ))

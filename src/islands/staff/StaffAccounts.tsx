@@ -51,7 +51,8 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
 
   const onReset = (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < STAFF_PASSWORD_MIN) return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
+    if (password.length < STAFF_PASSWORD_MIN)
+      return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
     if (!mine) return setNote({ ok: false, text: 'Please enter your own password' });
     void send(`staff/accounts/${account.id}/password`, { password, manager_password: mine });
   };
@@ -63,43 +64,83 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
         {account.locked_for_new_devices ? (
           <span className="sbadge sbadge--danger">Locked for new devices</span>
         ) : account.wrong_today > 0 ? (
-          <span className="sbadge sbadge--warning">{account.wrong_today} wrong password{account.wrong_today === 1 ? '' : 's'} today</span>
+          <span className="sbadge sbadge--warning">
+            {account.wrong_today} wrong password{account.wrong_today === 1 ? '' : 's'} today
+          </span>
         ) : (
           <span className="sbadge sbadge--success">Can sign in</span>
         )}
       </span>
       <span className="ocard__row">
-        <span>{ROLE[account.role]}{account.branch_name ? ` · ${account.branch_name}` : ''}</span>
+        <span>
+          {ROLE[account.role]}
+          {account.branch_name ? ` · ${account.branch_name}` : ''}
+        </span>
         <span>{account.mobile}</span>
-        <span>{account.known_devices} known device{account.known_devices === 1 ? '' : 's'}</span>
+        <span>
+          {account.known_devices} known device{account.known_devices === 1 ? '' : 's'}
+        </span>
       </span>
       {account.last_action && (
         <span className="ocard__row">
-          {ACTION[account.last_action.action] ?? account.last_action.action} by {account.last_action.by}, {orderDateTime(account.last_action.at)}
+          {ACTION[account.last_action.action] ?? account.last_action.action} by {account.last_action.by},{' '}
+          {orderDateTime(account.last_action.at)}
         </span>
       )}
-      {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
+      {note && (
+        <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
+          {note.text}
+        </p>
+      )}
       <span className="ocard__row">
         <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void send(`staff/accounts/${account.id}/unlock`)}>
           Unlock
         </button>
-        <button type="button" className="sbtn sbtn--quiet" disabled={!mounted || busy} aria-expanded={resetting} aria-controls={`${id}-reset`} onClick={() => setResetting((r) => !r)}>
+        <button
+          type="button"
+          className="sbtn sbtn--quiet"
+          disabled={!mounted || busy}
+          aria-expanded={resetting}
+          aria-controls={`${id}-reset`}
+          onClick={() => setResetting((r) => !r)}
+        >
           Set a new password
         </button>
       </span>
       {resetting && (
         <form id={`${id}-reset`} className="stock-item__form" onSubmit={onReset} noValidate>
           <div className="field">
-            <label className="field__label" htmlFor={`${id}-new`}>New password for {account.name}</label>
-            <input id={`${id}-new`} className="field__input" type="password" autoComplete="new-password" minLength={STAFF_PASSWORD_MIN} maxLength={128}
-              value={password} onChange={(e) => setPassword(e.target.value)} />
+            <label className="field__label" htmlFor={`${id}-new`}>
+              New password for {account.name}
+            </label>
+            <input
+              id={`${id}-new`}
+              className="field__input"
+              type="password"
+              autoComplete="new-password"
+              minLength={STAFF_PASSWORD_MIN}
+              maxLength={128}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           <div className="field">
-            <label className="field__label" htmlFor={`${id}-mine`}>Your own password</label>
-            <input id={`${id}-mine`} className="field__input" type="password" autoComplete="current-password" maxLength={128}
-              value={mine} onChange={(e) => setMine(e.target.value)} />
+            <label className="field__label" htmlFor={`${id}-mine`}>
+              Your own password
+            </label>
+            <input
+              id={`${id}-mine`}
+              className="field__input"
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+              value={mine}
+              onChange={(e) => setMine(e.target.value)}
+            />
           </div>
-          <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>Save the new password</button>
+          <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+            Save the new password
+          </button>
         </form>
       )}
     </li>
@@ -132,11 +173,21 @@ export default function StaffAccounts() {
     <section aria-labelledby="accounts-title">
       <div className="staff-head">
         <h1 id="accounts-title">Staff accounts</h1>
-        <span className="staff-head__sub">A browser someone signed in from before always lets them in; after 10 wrong passwords in a day other devices wait, or you unlock</span>
+        <span className="staff-head__sub">
+          A browser someone signed in from before always lets them in; after 10 wrong passwords in a day other devices wait, or you unlock
+        </span>
       </div>
-      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {trouble && (
+        <p className="salert" role="alert">
+          {trouble}
+        </p>
+      )}
       {list === null ? (
-        !trouble && <p className="queue__empty spanel" aria-busy="true">Loading…</p>
+        !trouble && (
+          <p className="queue__empty spanel" aria-busy="true">
+            Loading…
+          </p>
+        )
       ) : (
         <ul className="queue__cards queue__cards--always">
           {list.map((a) => (

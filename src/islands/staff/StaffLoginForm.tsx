@@ -39,10 +39,29 @@ export default function StaffLoginForm({ returnTo }: Props) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Mobile number" name="mobile" type="tel" inputMode="numeric" autoComplete="username" required maxLength={10}
-        value={values.mobile} onValue={set('mobile')} error={errors.mobile} />
-      <PasswordField label="Password" toggle={['Show', 'Hide']} name="password" autoComplete="current-password" required maxLength={100}
-        value={values.password} onValue={set('password')} error={errors.password} />
+      <TextField
+        label="Mobile number"
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        required
+        maxLength={10}
+        value={values.mobile}
+        onValue={set('mobile')}
+        error={errors.mobile}
+      />
+      <PasswordField
+        label="Password"
+        toggle={['Show', 'Hide']}
+        name="password"
+        autoComplete="current-password"
+        required
+        maxLength={100}
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
       {refusal && (
         <p className="salert" role="alert">
           {refusal}

@@ -32,18 +32,39 @@ function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) 
       <div>
         <strong>{item.name}</strong>
         <div className="staff-head__sub">
-          {item.out_of_stock ? <span className="sbadge sbadge--danger">Out of stock</span> : <span className="sbadge sbadge--success">In stock</span>}{' '}
+          {item.out_of_stock ? (
+            <span className="sbadge sbadge--danger">Out of stock</span>
+          ) : (
+            <span className="sbadge sbadge--success">In stock</span>
+          )}{' '}
           {item.stock} to sell{item.reserved > 0 ? ` · ${item.reserved} promised to open orders` : ''}
         </div>
-        {note && <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>{note.text}</p>}
+        {note && (
+          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
+            {note.text}
+          </p>
+        )}
       </div>
       <form className="stock-item__form" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label className="field__label" htmlFor={inputId}>On the shelf</label>
-          <input id={inputId} className="field__input" type="number" inputMode="numeric" min={0} max={100000} step={1}
-            value={count} onChange={(e) => setCount(e.target.value)} />
+          <label className="field__label" htmlFor={inputId}>
+            On the shelf
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100000}
+            step={1}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+          />
         </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>Save</button>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+          Save
+        </button>
         <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ out_of_stock: !item.out_of_stock })}>
           {item.out_of_stock ? 'Back in stock' : 'Mark out of stock'}
         </button>
@@ -90,14 +111,32 @@ export default function StockEditor({ initialQuery }: Props) {
       </div>
       <form className="stock-search spanel" role="search" aria-label="Find products" onSubmit={onSearch}>
         <div className="field">
-          <label className="field__label" htmlFor="stock-q">Product name</label>
-          <input id="stock-q" className="field__input" type="search" readOnly={!mounted} value={query} maxLength={60} onChange={(e) => setQuery(e.target.value)} />
+          <label className="field__label" htmlFor="stock-q">
+            Product name
+          </label>
+          <input
+            id="stock-q"
+            className="field__input"
+            type="search"
+            readOnly={!mounted}
+            value={query}
+            maxLength={60}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted}>Search</button>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted}>
+          Search
+        </button>
       </form>
-      {trouble && <p className="salert" role="alert">{trouble}</p>}
+      {trouble && (
+        <p className="salert" role="alert">
+          {trouble}
+        </p>
+      )}
       {items === null ? (
-        <p className="queue__empty spanel" aria-busy="true">Loading products…</p>
+        <p className="queue__empty spanel" aria-busy="true">
+          Loading products…
+        </p>
       ) : items.length === 0 ? (
         <p className="queue__empty spanel">No products found.</p>
       ) : (

@@ -11,7 +11,16 @@ export interface QueueFilters {
   branch_id: string;
 }
 
-export const EMPTY_FILTERS: QueueFilters = { status: 'open', fulfilment: '', date: '', payment: '', slot_day: '', slot_start: '', q: '', branch_id: '' };
+export const EMPTY_FILTERS: QueueFilters = {
+  status: 'open',
+  fulfilment: '',
+  date: '',
+  payment: '',
+  slot_day: '',
+  slot_start: '',
+  q: '',
+  branch_id: '',
+};
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof QueueFilters)[];
 

@@ -11,10 +11,15 @@ export interface PickOption {
   value: string;
 }
 
-export const productOptions: PickOption[] = PRODUCTS.map((p) => ({ label: p.name, value: p.slug })).sort((a, b) => a.label.localeCompare(b.label));
+export const productOptions: PickOption[] = PRODUCTS.map((p) => ({ label: p.name, value: p.slug })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
 
 /** '' = no category: the festival lists only the products picked one by one. */
 export const categoryOptions: PickOption[] = [
   { label: 'No category (only the products below)', value: '' },
-  ...CATEGORIES.flatMap((c) => [{ label: c.name, value: c.slug }, ...c.subs.map((s) => ({ label: `${c.name} › ${s.name}`, value: s.slug }))]),
+  ...CATEGORIES.flatMap((c) => [
+    { label: c.name, value: c.slug },
+    ...c.subs.map((s) => ({ label: `${c.name} › ${s.name}`, value: s.slug })),
+  ]),
 ];

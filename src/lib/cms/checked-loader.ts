@@ -29,7 +29,8 @@ export function checkedGlob(options: Parameters<typeof glob>[0], what: string, r
         return {
           id: e.id,
           data: e.data,
-          fileExists: (src: string) => (src.startsWith('/') ? existsSync(resolve(root, 'public', `.${src}`)) : existsSync(resolve(dirname(file), src))),
+          fileExists: (src: string) =>
+            src.startsWith('/') ? existsSync(resolve(root, 'public', `.${src}`)) : existsSync(resolve(dirname(file), src)),
         };
       });
       try {

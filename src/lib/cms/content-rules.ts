@@ -136,7 +136,9 @@ export function slideProblems(slides: SlideForRules[], fileExists: (src: string)
       const wa = { from: a.shows_from ?? FAR_PAST, until: a.shows_until ?? FAR_FUTURE };
       const wb = { from: b.shows_from ?? FAR_PAST, until: b.shows_until ?? FAR_FUTURE };
       if (overlaps(wa, wb)) {
-        problems.push(`Home slides "${a.title}" and "${b.title}" are both at ${a.place} position ${a.order} on the same days (${overlapText(wa, wb)}): change one's order or dates`);
+        problems.push(
+          `Home slides "${a.title}" and "${b.title}" are both at ${a.place} position ${a.order} on the same days (${overlapText(wa, wb)}): change one's order or dates`,
+        );
       }
     }
   }
@@ -153,7 +155,10 @@ export function adTileProblems(tiles: AdTileForRules[], fileExists: (src: string
   const problems: string[] = [];
   for (const t of tiles) {
     const at = `Ad tile src/content/ad-tiles/${t.id}`;
-    for (const [img, alt, side] of [[t.image1, t.title1, 'left'], [t.image2, t.title2, 'right']] as const) {
+    for (const [img, alt, side] of [
+      [t.image1, t.title1, 'left'],
+      [t.image2, t.title2, 'right'],
+    ] as const) {
       if (blank(img) || !fileExists(img)) problems.push(`${at}: the ${side} picture ${img || ''} is missing`.trimEnd());
       if (blank(alt)) problems.push(`${at}: the ${side} picture needs alt text`);
     }

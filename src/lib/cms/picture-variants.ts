@@ -18,7 +18,6 @@ import type { HomePicture } from '../domain/home-picture';
 
 export const HOME_PICTURE_QUERY = '?home-picture';
 
-
 export interface Variant {
   width: number;
   format: 'avif' | 'webp';
@@ -45,7 +44,8 @@ export async function makeVariants(input: Buffer, widths = WIDTHS): Promise<{ wi
   const variants: Variant[] = [];
   for (const format of ['avif', 'webp'] as const) {
     for (const w of variantWidths(width, widths)) {
-      const data = await sharp(input).rotate().resize({ width: w, withoutEnlargement: true })[format]({ quality: QUALITY[format] }).toBuffer();
+      const resized = sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
+      const data = await resized[format]({ quality: QUALITY[format] }).toBuffer();
       variants.push({ width: w, format, data });
     }
   }
@@ -74,7 +74,11 @@ export function homePictures(): Plugin {
       this.addWatchFile(file);
       const input = await readFile(file);
       const svg = file.toLowerCase().endsWith('.svg');
-      const meta = svg ? await sharp(input).metadata().catch(() => ({ width: 1280, height: 400 })) : await sharp(input).metadata();
+      const meta = svg
+        ? await sharp(input)
+            .metadata()
+            .catch(() => ({ width: 1280, height: 400 }))
+        : await sharp(input).metadata();
       let picture: HomePicture;
       if (!building) {
         picture = { src: `/${relative(root, file)}`, width: meta.width ?? 1280, height: meta.height ?? 400, sources: [] };

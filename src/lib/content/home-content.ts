@@ -60,14 +60,25 @@ const or = (own: string | null | undefined, english: string) => (own && own.trim
 export function slideIn(f: SlideFile, lang: Lang): SlideFile {
   const own = lang === 'en' ? undefined : f[lang as OtherLang];
   if (!own) return f;
-  return { ...f, title: or(own.title, f.title), photo: or(own.photo, f.photo), mobile: own.mobile && own.mobile.trim() ? own.mobile : f.mobile };
+  return {
+    ...f,
+    title: or(own.title, f.title),
+    photo: or(own.photo, f.photo),
+    mobile: own.mobile && own.mobile.trim() ? own.mobile : f.mobile,
+  };
 }
 
 /** An ad tile pair as the shopper reads it in `lang`, English where it has no translation. */
 export function adTileIn(a: AdTileFile, lang: Lang): AdTileFile {
   const own = lang === 'en' ? undefined : a[lang as OtherLang];
   if (!own) return a;
-  return { ...a, title1: or(own.title1, a.title1), image1: or(own.image1, a.image1), title2: or(own.title2, a.title2), image2: or(own.image2, a.image2) };
+  return {
+    ...a,
+    title1: or(own.title1, a.title1),
+    image1: or(own.image1, a.image1),
+    title2: or(own.title2, a.title2),
+    image2: or(own.image2, a.image2),
+  };
 }
 
 const byFile = <T extends { order: number }>(files: Record<string, T>) =>
@@ -94,11 +105,17 @@ function contentFiles<T>(read: () => Record<string, T>): Record<string, T> {
  * file's URL, which is all the API needs.
  */
 const PICTURE_FILES = contentFiles(() =>
-  import.meta.glob<HomePicture | string>(['/src/assets/home-slides/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}', '/src/assets/ad-tiles/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}'], {
-    eager: true,
-    import: 'default',
-    query: '?home-picture',
-  }),
+  import.meta.glob<HomePicture | string>(
+    [
+      '/src/assets/home-slides/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}',
+      '/src/assets/ad-tiles/**/*.{png,jpg,jpeg,webp,avif,svg,PNG,JPG,JPEG,WEBP}',
+    ],
+    {
+      eager: true,
+      import: 'default',
+      query: '?home-picture',
+    },
+  ),
 );
 
 const asPicture = (p: HomePicture | string): HomePicture => (typeof p === 'string' ? { src: p, width: 0, height: 0, sources: [] } : p);
@@ -120,8 +137,12 @@ export function pictureAt(src: string): HomePicture | undefined {
   return undefined;
 }
 
-const SLIDE_FILES = byFile(contentFiles(() => import.meta.glob<SlideFile>('/src/content/home-slides/*.json', { eager: true, import: 'default' })));
-const AD_FILES = byFile(contentFiles(() => import.meta.glob<AdTileFile>('/src/content/ad-tiles/*.json', { eager: true, import: 'default' })));
+const SLIDE_FILES = byFile(
+  contentFiles(() => import.meta.glob<SlideFile>('/src/content/home-slides/*.json', { eager: true, import: 'default' })),
+);
+const AD_FILES = byFile(
+  contentFiles(() => import.meta.glob<AdTileFile>('/src/content/ad-tiles/*.json', { eager: true, import: 'default' })),
+);
 
 /** The calendar day in India (YYYY-MM-DD). */
 const indiaDay = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
@@ -140,7 +161,13 @@ export function slidesFrom(files: SlideFile[], place: 'main' | 'below', now: num
   return files
     .map((f, i) => ({ f: slideIn(f, lang), id: i + 1 }))
     .filter(({ f }) => f.place === place && showsOn(f, now))
-    .map(({ f, id }) => ({ id, photo: homePicture(f.photo).src, mobile: f.mobile ? homePicture(f.mobile).src : '', title: f.title, link: f.link || '/' }));
+    .map(({ f, id }) => ({
+      id,
+      photo: homePicture(f.photo).src,
+      mobile: f.mobile ? homePicture(f.mobile).src : '',
+      title: f.title,
+      link: f.link || '/',
+    }));
 }
 
 export const homeSlides = (place: 'main' | 'below', now: number, lang: Lang = 'en'): Slide[] => slidesFrom(SLIDE_FILES, place, now, lang);
@@ -148,7 +175,17 @@ export const homeSlides = (place: 'main' | 'below', now: number, lang: Lang = 'e
 export const homeAds = (lang: Lang = 'en'): Ad[] => adsFrom(AD_FILES, lang);
 
 export const adsFrom = (files: AdTileFile[], lang: Lang = 'en'): Ad[] =>
-  files.map((f) => adTileIn(f, lang)).map((a, i) => ({ id: i + 1, image1: homePicture(a.image1).src, image2: homePicture(a.image2).src, link1: a.link1 || '/', link2: a.link2 || '/', title1: a.title1, title2: a.title2 }));
+  files
+    .map((f) => adTileIn(f, lang))
+    .map((a, i) => ({
+      id: i + 1,
+      image1: homePicture(a.image1).src,
+      image2: homePicture(a.image2).src,
+      link1: a.link1 || '/',
+      link2: a.link2 || '/',
+      title1: a.title1,
+      title2: a.title2,
+    }));
 
 /** How a page writes a path in its own language (pageLang's href). */
 type Href = (path: string) => string;

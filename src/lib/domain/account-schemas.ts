@@ -35,7 +35,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 const requiredText = (message: string, max: number) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, fill(ACCOUNT_COUNTED_MSG.atMost, { max }));
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, fill(ACCOUNT_COUNTED_MSG.atMost, { max }));
 
 export const mobileField = z
   .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.mobileRequired, invalid_type_error: ACCOUNT_MSG.mobileRequired }))
@@ -60,7 +64,13 @@ export const gmailField = emailField.refine((v) => /@gmail\.com$/i.test(v), ACCO
 
 export const otpField = z
   .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.otpRequired, invalid_type_error: ACCOUNT_MSG.otpRequired }))
-  .pipe(z.string().trim().min(1, ACCOUNT_MSG.otpRequired).regex(/^[0-9]{6}$/, ACCOUNT_MSG.otpInvalid));
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MSG.otpRequired)
+      .regex(/^[0-9]{6}$/, ACCOUNT_MSG.otpInvalid),
+  );
 
 /**
  * Purposes a browser may verify on its own (POST verifyOtp); 'login' codes are checked by login
@@ -134,7 +144,8 @@ export const resetPasswordSchema = resetBase.superRefine(confirmMatches('confirm
 export const resetPasswordFormSchema = resetBase.superRefine(confirmMatches('confirm', MSG.passwordMismatchForgot, true));
 
 /** The password the customer has now: asked before a password or e-mail change (issue 14). */
-const currentPasswordField = z.string({ required_error: ACCOUNT_MSG.currentPasswordRequired, invalid_type_error: ACCOUNT_MSG.currentPasswordRequired })
+const currentPasswordField = z
+  .string({ required_error: ACCOUNT_MSG.currentPasswordRequired, invalid_type_error: ACCOUNT_MSG.currentPasswordRequired })
   .min(1, ACCOUNT_MSG.currentPasswordRequired)
   .max(REGISTER_PASSWORD_MAX, ACCOUNT_MSG.oldPasswordWrong);
 
@@ -165,7 +176,14 @@ export const profileUpdateSchema = z
     first_name: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
     last_name: requiredText(ACCOUNT_MSG.lastNameRequired, 50),
     email: emailField,
-    password: z.preprocess(blankToUndefined, z.string().min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort).max(PASSWORD_MAX, fill(ACCOUNT_COUNTED_MSG.passwordAtMost, { max: PASSWORD_MAX })).optional()),
+    password: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
+        .max(PASSWORD_MAX, fill(ACCOUNT_COUNTED_MSG.passwordAtMost, { max: PASSWORD_MAX }))
+        .optional(),
+    ),
     confirm_password: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX).optional()),
     /** required for a new password or a new e-mail (the server knows the e-mail now and checks that) */
     old_password: z.preprocess(blankToUndefined, currentPasswordField.optional()),

@@ -60,10 +60,14 @@ export function reorderSummary(lines: Pick<ReorderLine, 'qty'>[]): string {
   return added === lines.length ? 'All products added to your cart' : `${added} of ${lines.length} products added to your cart`;
 }
 
-
 export const buyAgainSchema = z.object({
   order_id: z
     .union([z.string(), z.number()], { errorMap: () => ({ message: 'Order not found' }) })
     .transform(String)
-    .pipe(z.string().trim().regex(/^[A-Za-z0-9]{1,40}$/, 'Order not found')),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,40}$/, 'Order not found'),
+    ),
 });

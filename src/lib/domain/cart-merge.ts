@@ -49,7 +49,11 @@ export function planMergeLine(
   account: { aid: number; qty: number } | null,
   now: number,
 ): MergePlan {
-  const attribute: Attribute | null | undefined = !product ? undefined : guest.aid ? product.attributes.find((a) => a.id === guest.aid) : null;
+  const attribute: Attribute | null | undefined = !product
+    ? undefined
+    : guest.aid
+      ? product.attributes.find((a) => a.id === guest.aid)
+      : null;
   if (!product || attribute === undefined || !isAvailable(product)) {
     return { line: null, changes: [{ pid: guest.pid, code: 'cartMerge.unavailable', params: {} }] };
   }
@@ -60,7 +64,11 @@ export function planMergeLine(
 
   const changes: MergePlan['changes'] = [];
   if (guest.price !== undefined && guest.price !== unit.selling) {
-    changes.push({ pid: guest.pid, code: 'cartMerge.priceChanged', params: { price: formatINR(unit.selling), was: formatINR(guest.price) } });
+    changes.push({
+      pid: guest.pid,
+      code: 'cartMerge.priceChanged',
+      params: { price: formatINR(unit.selling), was: formatINR(guest.price) },
+    });
   }
   if (fit.capped) changes.push({ pid: guest.pid, code: 'cartMerge.capped', params: { qty: fit.qty } });
   if (fit.raised) changes.push({ pid: guest.pid, code: 'cartMerge.raised', params: { qty: fit.qty } });

@@ -27,7 +27,10 @@ export const cartInsertSchema = z.object({
   pid: productId,
   qty: wholeNumber(QTY_RANGE_MESSAGE).pipe(z.number().min(QTY_MIN, QTY_RANGE_MESSAGE).max(QTY_MAX, QTY_RANGE_MESSAGE)),
   /** the chosen variant; 0 / null / absent = none */
-  aid: z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size'))),
+  aid: z.preprocess(
+    (v) => (v === null || v === '' || v === undefined ? 0 : v),
+    wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size')),
+  ),
   /** the old client's "deal is active" flag: informational only, the server decides */
   flag: z.unknown().optional(),
   /** add refuses a product already in the cart; update changes its quantity / size */
@@ -48,7 +51,10 @@ export const guestCartSchema = z.object({
     .array(
       z.object({
         pid: productId,
-        aid: z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size'))),
+        aid: z.preprocess(
+          (v) => (v === null || v === '' || v === undefined ? 0 : v),
+          wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size')),
+        ),
         qty: wholeNumber(QTY_RANGE_MESSAGE).pipe(z.number().min(QTY_MIN, QTY_RANGE_MESSAGE).max(999, QTY_RANGE_MESSAGE)),
         /** the unit price the shopper last saw (paise), only to say that it changed */
         price: z.number().int().nonnegative().optional(),
@@ -64,7 +70,11 @@ export const cartDeleteSchema = z.object({
 });
 
 export const promocodeCheckSchema = z.object({
-  code: z.string({ required_error: COUPON_REQUIRED, invalid_type_error: COUPON_REQUIRED }).trim().min(1, COUPON_REQUIRED).max(40, MSG.couponInvalid),
+  code: z
+    .string({ required_error: COUPON_REQUIRED, invalid_type_error: COUPON_REQUIRED })
+    .trim()
+    .min(1, COUPON_REQUIRED)
+    .max(40, MSG.couponInvalid),
   /** the old client's cart total: ignored, the server totals the cart itself */
   amount: z.unknown().optional(),
 });

@@ -127,7 +127,12 @@ export const suggestQuerySchema = z.object({
   q: z.string({ required_error: 'Search text is required' }).max(200, 'Search text is too long'),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ invalid_type_error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(20, 'Invalid limit').optional(),
+    z.coerce
+      .number({ invalid_type_error: 'Invalid limit' })
+      .int('Invalid limit')
+      .min(1, 'Invalid limit')
+      .max(20, 'Invalid limit')
+      .optional(),
   ),
   /** the asking page's language, for the names (issue 19); part of the address so caches keep each apart */
   lang: z.enum(LANGS).optional(),

@@ -83,7 +83,11 @@ function requireDestination(
 ) {
   // a slot is a time on a day: one without the other names nothing
   if ((body.slot_id === undefined) !== (body.slot_day === undefined)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['slot_id'], message: slotMessages(body.flag === 1 ? 'pickup' : 'delivery').unknown });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['slot_id'],
+      message: slotMessages(body.flag === 1 ? 'pickup' : 'delivery').unknown,
+    });
   }
   if (body.flag === 0 && !body.address_id) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['address_id'], message: MSG.billingMissing });
@@ -92,7 +96,6 @@ function requireDestination(
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['branch'], message: PICKUP_STORE_MISSING });
   }
 }
-
 
 /** POST /api/order. Online payments go through /api/payments/create and /verify instead. */
 export const orderRequestSchema = baseCheckoutSchema.superRefine(requireDestination);
@@ -116,5 +119,9 @@ export type PaymentVerifyRequest = z.infer<typeof paymentVerifySchema>;
 export const paymentStatusSchema = z.object({ order_id: z.string().min(1).max(64) });
 
 /** A UUID or similar opaque key from the checkout page; one order per key. */
-export const idempotencyKeySchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/);
-
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_:.-]+$/);

@@ -32,7 +32,8 @@ export function couponUsedUpMessage(limit: number): string {
 
 export function checkCouponUse(limits: CouponLimits, usage: CouponUsage): CouponCheck {
   if (limits.first_order_only === 1 && usage.customerOrders > 0) return { ok: false, message: COUPON_FIRST_ORDER_ONLY };
-  if (limits.per_customer_limit > 0 && usage.byCustomer >= limits.per_customer_limit) return { ok: false, message: couponUsedUpMessage(limits.per_customer_limit) };
+  if (limits.per_customer_limit > 0 && usage.byCustomer >= limits.per_customer_limit)
+    return { ok: false, message: couponUsedUpMessage(limits.per_customer_limit) };
   if (limits.total_limit > 0 && usage.total >= limits.total_limit) return { ok: false, message: COUPON_ALL_USED };
   return { ok: true };
 }

@@ -108,7 +108,10 @@ export function couponDetails(
     return freeProductName ? say('coupon.freeNamed', { name: freeProductName }) : say('coupon.freeAny');
   }
   const { off, limited } = applyCoupon(rule, total);
-  const what = rule.offer_type === 'percentage' ? say('coupon.percentOff', { percent: rule.discount }) : say('coupon.amountOff', { amount: formatINR(rule.discount) });
+  const what =
+    rule.offer_type === 'percentage'
+      ? say('coupon.percentOff', { percent: rule.discount })
+      : say('coupon.amountOff', { amount: formatINR(rule.discount) });
   const saved = formatINR(off);
   return limited && rule.offer_type === 'percentage'
     ? say('coupon.youSaveCapped', { what, cap: formatINR(rule.max_discount), saved })

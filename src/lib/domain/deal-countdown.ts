@@ -4,7 +4,12 @@ import { pad2, type Countdown } from './deal';
 
 /** The English catalogue's countdown units (en.ts takes them from here). */
 export const COUNTDOWN_UNITS_TEXT = { 'deal.unitD': 'd', 'deal.unitH': 'h', 'deal.unitM': 'm', 'deal.unitS': 's' } as const;
-export const COUNTDOWN_UNIT_KEYS = ['deal.unitD', 'deal.unitH', 'deal.unitM', 'deal.unitS'] as const satisfies readonly (keyof typeof COUNTDOWN_UNITS_TEXT)[];
+export const COUNTDOWN_UNIT_KEYS = [
+  'deal.unitD',
+  'deal.unitH',
+  'deal.unitM',
+  'deal.unitS',
+] as const satisfies readonly (keyof typeof COUNTDOWN_UNITS_TEXT)[];
 
 /** Days, hours, minutes, seconds as the page's language shortens them. */
 export type CountdownUnits = readonly string[];

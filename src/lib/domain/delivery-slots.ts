@@ -107,7 +107,12 @@ export function slotOf(o: { slot_day?: string | null; slot_start_min?: number | 
 }
 
 /** Whether the slot can still be chosen on `day`, and why not. */
-export function slotState(t: SlotTemplate, day: string, taken: number, now: number): { state: SlotState; reason: string | null; left: number } {
+export function slotState(
+  t: SlotTemplate,
+  day: string,
+  taken: number,
+  now: number,
+): { state: SlotState; reason: string | null; left: number } {
   if (now >= slotClosesAt(day, t)) return { state: 'past', reason: SLOT_MSG.reasonPast, left: 0 };
   const left = Math.max(0, t.capacity - taken);
   if (left === 0) return { state: 'full', reason: SLOT_MSG.reasonFull, left: 0 };

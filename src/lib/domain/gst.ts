@@ -60,9 +60,7 @@ export function allocate(total: Paise, weights: readonly number[]): Paise[] {
   }
   const shares = weights.map((w) => Math.floor((total * w) / sum));
   let left = total - shares.reduce((a, s) => a + s, 0);
-  const byRemainder = weights
-    .map((w, i) => ({ i, rem: (total * w) % sum }))
-    .sort((a, b) => b.rem - a.rem || a.i - b.i);
+  const byRemainder = weights.map((w, i) => ({ i, rem: (total * w) % sum })).sort((a, b) => b.rem - a.rem || a.i - b.i);
   for (const { i } of byRemainder) {
     if (left === 0) break;
     shares[i]! += 1;
@@ -104,7 +102,10 @@ export interface GstBreakdown {
 export function gstBreakdown(lines: readonly GstLineInput[], discount: Paise, interState = false): GstBreakdown {
   const gross = lines.reduce((a, l) => a + l.gross, 0);
   if (discount > gross) throw new RangeError('discount exceeds the goods value');
-  const shares = allocate(discount, lines.map((l) => l.gross));
+  const shares = allocate(
+    discount,
+    lines.map((l) => l.gross),
+  );
   const taxed = lines.map((l, i) => lineTax(l.gross - shares[i]!, l.rate, interState));
   return { lines: taxed, ...totalsByRate(taxed), interState, billOfSupply: isBillOfSupply(lines) };
 }

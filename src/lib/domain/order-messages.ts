@@ -24,10 +24,12 @@ export const ORDER_SMS_TEMPLATES: Record<OrderNoticeEvent, string> = {
  * erasure, or when stock ran out meanwhile): the payment id is the one the shopper's bank or UPI app
  * shows. Its own DLT template.
  */
-export const PAYMENT_REFUNDED_SMS = 'Refund of {#var#} for your Haat Fresh payment {#var#} has been processed. It reaches your account within 5-7 working days. - HAATFR';
+export const PAYMENT_REFUNDED_SMS =
+  'Refund of {#var#} for your Haat Fresh payment {#var#} has been processed. It reaches your account within 5-7 working days. - HAATFR';
 
 /** Confirmed, for an order with a delivery slot / pickup window (issue 17): the slot is the second var. */
-export const CONFIRMED_WITH_SLOT_SMS = 'Your Haat Fresh order {#var#} is confirmed for {#var#}. We will let you know when it is on its way. - HAATFR';
+export const CONFIRMED_WITH_SLOT_SMS =
+  'Your Haat Fresh order {#var#} is confirmed for {#var#}. We will let you know when it is on its way. - HAATFR';
 
 export function isNoticeEvent(status: string): status is OrderNoticeEvent {
   return status in ORDER_SMS_TEMPLATES;
@@ -44,13 +46,24 @@ const EVENT_KEY: Record<OrderNoticeEvent, 'confirmed' | 'outForDelivery' | 'read
 };
 
 /** The SMS in the customer's language (issue 19); the slot label is already in that language. */
-export function orderSms(event: OrderNoticeEvent, txnid: string, amountPaise = 0, slotLabel: string | null = null, lang: Lang = 'en'): string {
+export function orderSms(
+  event: OrderNoticeEvent,
+  txnid: string,
+  amountPaise = 0,
+  slotLabel: string | null = null,
+  lang: Lang = 'en',
+): string {
   if (event === 'Confirmed' && slotLabel) return t(lang, 'sms.confirmedSlot', { order: txnid, slot: slotLabel });
   return t(lang, `sms.${EVENT_KEY[event]}`, { order: txnid, amount: formatINR(amountPaise) });
 }
 
 /** The in-app notification for the same event: title, line and where it leads. */
-export function orderNotice(event: OrderNoticeEvent, txnid: string, amountPaise = 0, lang: Lang = 'en'): { title: string; description: string; url: string } {
+export function orderNotice(
+  event: OrderNoticeEvent,
+  txnid: string,
+  amountPaise = 0,
+  lang: Lang = 'en',
+): { title: string; description: string; url: string } {
   const key = EVENT_KEY[event];
   return {
     title: t(lang, `notice.${key}Title`),
@@ -65,7 +78,11 @@ export function paymentRefundedSms(paymentId: string, amountPaise: number, lang:
 }
 
 /** Its notification: it leads to My orders, where the payment is listed as refunded. */
-export function paymentRefundedNotice(paymentId: string, amountPaise: number, lang: Lang = 'en'): { title: string; description: string; url: string } {
+export function paymentRefundedNotice(
+  paymentId: string,
+  amountPaise: number,
+  lang: Lang = 'en',
+): { title: string; description: string; url: string } {
   return {
     title: t(lang, 'notice.refundedTitle'),
     description: t(lang, 'notice.paymentRefunded', { payment: paymentId, amount: formatINR(amountPaise) }),

@@ -5,7 +5,8 @@
 import { t } from './i18n/t';
 import type { Lang } from './i18n/langs';
 
-export const OTP_TEMPLATE = '{#var#} is your Haat Fresh verification code. It is valid for 5 minutes. Do not share it with anyone. - HAATFR';
+export const OTP_TEMPLATE =
+  '{#var#} is your Haat Fresh verification code. It is valid for 5 minutes. Do not share it with anyone. - HAATFR';
 
 /** How long a code can be used (the template promises 5 minutes). */
 export const OTP_TTL_MS = 5 * 60 * 1000;

@@ -12,7 +12,8 @@ export const PRIVACY_MSG = {
  * rider and the store need until it is delivered, collected or cancelled. The shopper can cancel it
  * while it is Pending or Confirmed (and a paid one is refunded); later it is on its way to them.
  */
-export const ORDER_STILL_OPEN = 'Your order {order} is still open. Cancel it on its order page, or wait until it is delivered or collected, and then delete your account.';
+export const ORDER_STILL_OPEN =
+  'Your order {order} is still open. Cancel it on its order page, or wait until it is delivered or collected, and then delete your account.';
 
 export function orderStillOpenMessage(txnid: string): string {
   return ORDER_STILL_OPEN.replace('{order}', txnid);

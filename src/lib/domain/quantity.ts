@@ -48,7 +48,9 @@ export function maxQuantity(p: QuantityProduct, opts: Pick<QuantityOptions, 'dea
 export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOptions): QuantityCheck {
   if (!Number.isInteger(qty)) return { ok: false, message: QTY_RANGE_MESSAGE, key: 'stepper.range' };
   if (qty < minQuantity(p)) {
-    return opts.source === 'stepper' ? { ok: false, message: SHOP_MSG.minQuantity, key: 'minQuantity' } : { ok: false, message: SHOP_MSG.minQty, key: 'minQty' };
+    return opts.source === 'stepper'
+      ? { ok: false, message: SHOP_MSG.minQuantity, key: 'minQuantity' }
+      : { ok: false, message: SHOP_MSG.minQty, key: 'minQty' };
   }
   if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded, key: 'stockExceeded' };
   if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
@@ -62,7 +64,10 @@ export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOpt
  * (SPEC §5 "adding a deal is refused when the purchased count exceeds the maximum"; at equality
  * there is nothing left to sell either).
  */
-export function checkCanAdd(p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'max_count' | 'purchased_count'>, opts: Pick<QuantityOptions, 'deal'>): QuantityCheck {
+export function checkCanAdd(
+  p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'max_count' | 'purchased_count'>,
+  opts: Pick<QuantityOptions, 'deal'>,
+): QuantityCheck {
   if (!isAvailable(p)) return { ok: false, message: OUT_OF_STOCK_MESSAGE, key: 'buy.notSold' };
   if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
   return { ok: true };
@@ -73,7 +78,11 @@ export function checkCanAdd(p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'm
  * (stock, pmax_count, deal units, 100); null when not even the minimum can be bought. Buy again and
  * a browser cart joining an account's cart fit their lines with it.
  */
-export function fitQuantity(p: QuantityProduct, wanted: number, opts: Pick<QuantityOptions, 'deal'>): { qty: number; capped: boolean; raised: boolean } | null {
+export function fitQuantity(
+  p: QuantityProduct,
+  wanted: number,
+  opts: Pick<QuantityOptions, 'deal'>,
+): { qty: number; capped: boolean; raised: boolean } | null {
   const min = minQuantity(p);
   const max = maxQuantity(p, opts);
   if (max < min) return null;

@@ -44,7 +44,7 @@ export function splitsOf(word: string, vocab: IndexedWords): string[][] {
 /** The units with neighbours joined where the index has them as one word, and unknown words split. */
 export function withCompounds(units: QueryUnit[], vocab: IndexedWords): QueryUnit[] {
   const out: QueryUnit[] = [];
-  for (let i = 0; i < units.length; ) {
+  for (let i = 0; i < units.length;) {
     let joined: QueryUnit | null = null;
     for (let n = Math.min(LONGEST_JOIN, units.length - i); n >= 2 && !joined; n--) {
       const run = units.slice(i, i + n);

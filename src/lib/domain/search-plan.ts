@@ -84,7 +84,7 @@ export function readQuery(text: string): QueryUnit[] {
   const words = searchWords(text);
   const dict = searchDictionary();
   const units: QueryUnit[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     let means: string[][] = [];
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1; n--) {

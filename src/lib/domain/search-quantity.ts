@@ -55,11 +55,17 @@ const NUMBER_WORDS: readonly [number, readonly string[]][] = [
 ];
 
 const norm = (w: string) => normaliseSearchText(w);
-const UNIT_OF = new Map<string, readonly [PackUnit, number]>(UNITS.flatMap(([u, f, words]) => words.map((w) => [norm(w), [u, f] as const] as const)));
+const UNIT_OF = new Map<string, readonly [PackUnit, number]>(
+  UNITS.flatMap(([u, f, words]) => words.map((w) => [norm(w), [u, f] as const] as const)),
+);
 const NUMBER_OF = new Map<string, number>(NUMBER_WORDS.flatMap(([n, words]) => words.map((w) => [norm(w), n] as const)));
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternation = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}]';
 const NUMBER = '\\d+(?:\\.\\d+)?(?:\\s*[/⁄]\\s*\\d+)?';
@@ -104,16 +110,24 @@ export function readSearchAsk(typed: string): SearchAsk {
   const text = normaliseSearchText(plainNumbers(typed));
   let pack: PackAsk | null = null;
   let packText: string | null = null;
-  const rest = text.replace(SIZE, (whole, before: string, digits?: string, times?: string, unit1?: string, word?: string, unit2?: string, alone?: string) => {
-    const count = digits !== undefined ? numberOf(digits) * (times !== undefined ? numberOf(times) : 1) : word !== undefined ? NUMBER_OF.get(word)! : 1;
-    const [unit, factor] = UNIT_OF.get((unit1 ?? unit2 ?? alone)!)!;
-    const amount = Math.round(count * factor * 1000) / 1000;
-    if (!pack && Number.isFinite(amount) && amount > 0) {
-      pack = { amount, unit };
-      packText = whole.slice(before.length).trim();
-    }
-    return `${before} `;
-  });
+  const rest = text.replace(
+    SIZE,
+    (whole, before: string, digits?: string, times?: string, unit1?: string, word?: string, unit2?: string, alone?: string) => {
+      const count =
+        digits !== undefined
+          ? numberOf(digits) * (times !== undefined ? numberOf(times) : 1)
+          : word !== undefined
+            ? NUMBER_OF.get(word)!
+            : 1;
+      const [unit, factor] = UNIT_OF.get((unit1 ?? unit2 ?? alone)!)!;
+      const amount = Math.round(count * factor * 1000) / 1000;
+      if (!pack && Number.isFinite(amount) && amount > 0) {
+        pack = { amount, unit };
+        packText = whole.slice(before.length).trim();
+      }
+      return `${before} `;
+    },
+  );
   const typing = TYPING_SIZE.exec(rest.trimEnd());
   const unfinished = typing && [...UNIT_OF.keys()].some((u) => u.startsWith(typing[2]!));
   const words = unfinished ? rest.trimEnd().slice(0, typing.index + typing[1]!.length) : rest;

@@ -54,7 +54,14 @@ export function readRefinements(search: URLSearchParams): Refinements {
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   return {
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance',
-    brands: [...new Set(search.getAll('brand').map((b) => b.trim()).filter((b) => BRAND.test(b)))].slice(0, MAX_BRANDS),
+    brands: [
+      ...new Set(
+        search
+          .getAll('brand')
+          .map((b) => b.trim())
+          .filter((b) => BRAND.test(b)),
+      ),
+    ].slice(0, MAX_BRANDS),
     min,
     max,
     off: off !== undefined && off > 0 && off < 100 ? off : undefined,
@@ -96,14 +103,49 @@ export const searchQuerySchema = z
       (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
       z.array(z.string().regex(BRAND, 'Invalid brand')).max(MAX_BRANDS, 'Too many brands'),
     ),
-    min: z.preprocess(optionalText, z.coerce.number({ invalid_type_error: 'Invalid minimum price' }).int('Invalid minimum price').min(0, 'Invalid minimum price').max(1_000_000, 'Invalid minimum price').optional()),
-    max: z.preprocess(optionalText, z.coerce.number({ invalid_type_error: 'Invalid maximum price' }).int('Invalid maximum price').min(0, 'Invalid maximum price').max(1_000_000, 'Invalid maximum price').optional()),
-    off: z.preprocess(optionalText, z.coerce.number({ invalid_type_error: 'Invalid discount' }).int('Invalid discount').min(1, 'Invalid discount').max(99, 'Invalid discount').optional()),
+    min: z.preprocess(
+      optionalText,
+      z.coerce
+        .number({ invalid_type_error: 'Invalid minimum price' })
+        .int('Invalid minimum price')
+        .min(0, 'Invalid minimum price')
+        .max(1_000_000, 'Invalid minimum price')
+        .optional(),
+    ),
+    max: z.preprocess(
+      optionalText,
+      z.coerce
+        .number({ invalid_type_error: 'Invalid maximum price' })
+        .int('Invalid maximum price')
+        .min(0, 'Invalid maximum price')
+        .max(1_000_000, 'Invalid maximum price')
+        .optional(),
+    ),
+    off: z.preprocess(
+      optionalText,
+      z.coerce
+        .number({ invalid_type_error: 'Invalid discount' })
+        .int('Invalid discount')
+        .min(1, 'Invalid discount')
+        .max(99, 'Invalid discount')
+        .optional(),
+    ),
     stock: z.preprocess(optionalText, z.enum(['1', '0'], { errorMap: () => ({ message: 'Invalid stock filter' }) }).optional()),
     veg: z.preprocess(optionalText, z.enum(VEG_MARKS, { errorMap: () => ({ message: 'Unknown veg mark' }) }).optional()),
-    page: z.preprocess(optionalText, z.coerce.number({ invalid_type_error: 'Invalid page' }).int('Invalid page').min(1, 'Invalid page').max(1000, 'Invalid page').optional()),
+    page: z.preprocess(
+      optionalText,
+      z.coerce
+        .number({ invalid_type_error: 'Invalid page' })
+        .int('Invalid page')
+        .min(1, 'Invalid page')
+        .max(1000, 'Invalid page')
+        .optional(),
+    ),
   })
-  .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, { message: 'Minimum price is above the maximum', path: ['min'] });
+  .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, {
+    message: 'Minimum price is above the maximum',
+    path: ['min'],
+  });
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -9,13 +9,15 @@
 export const MAX_SEARCH_WORDS = 8;
 
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    // only Latin letters lose their accents: Devanagari and Kannada vowel signs are letters' parts
-    .replace(/([a-zA-Z])[\u0300-\u036f]+/g, '$1')
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/['’`]/g, '');
+  return (
+    text
+      .normalize('NFD')
+      // only Latin letters lose their accents: Devanagari and Kannada vowel signs are letters' parts
+      .replace(/([a-zA-Z])[\u0300-\u036f]+/g, '$1')
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/['’`]/g, '')
+  );
 }
 
 export function searchWords(text: string): string[] {

@@ -7,6 +7,7 @@
  */
 export type WordRow = readonly [means: string, ...typed: string[]];
 
+// prettier-ignore
 export const SEARCH_WORDS = {
   vegetables: [
     ['onion', 'pyaz', 'pyaaz', 'piyaz', 'piyaj', 'kanda', 'eerulli', 'irulli', 'vengayam', 'vengaayam', 'ullipaya', 'ullipayalu', 'onions', 'प्याज', 'ಈರುಳ್ಳಿ'],

@@ -15,7 +15,21 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 /** The information pages a search engine may list (the sitemap names them with the catalogue's pages). */
-export const INFO_PAGES = ['/', '/shop', '/all-category', '/category', '/offers', '/festival', '/faqs', '/contactus', '/privacy-policy', '/terms', '/terms-of-sale', '/refund', '/time'];
+export const INFO_PAGES = [
+  '/',
+  '/shop',
+  '/all-category',
+  '/category',
+  '/offers',
+  '/festival',
+  '/faqs',
+  '/contactus',
+  '/privacy-policy',
+  '/terms',
+  '/terms-of-sale',
+  '/refund',
+  '/time',
+];
 
 /** Families of catalogue pages, each followed by a slug. */
 const CATALOGUE_FAMILIES = ['/shop/', '/product-details-one/', '/view-detail/', '/festival/'];

@@ -62,7 +62,10 @@ export function freeDeliveryNote(total: Paise, options: readonly ShippingOption[
  * told to add ₹842.00 (₹1,001.00, above ₹1,000.00), not ₹841.50, the exact least amount the
  * rounding of the rule would accept.
  */
-export function freeDeliveryHint(total: Paise, options: readonly ShippingOption[]): { key: 'cart.freeDeliveryYay' } | { key: 'cart.freeDeliveryAdd'; above: string; more: string } | null {
+export function freeDeliveryHint(
+  total: Paise,
+  options: readonly ShippingOption[],
+): { key: 'cart.freeDeliveryYay' } | { key: 'cart.freeDeliveryAdd'; above: string; more: string } | null {
   const free = options[0];
   const below = options[1];
   if (!free || free.price !== 0 || !below || below.price === 0) return null;
@@ -74,6 +77,9 @@ export function freeDeliveryHint(total: Paise, options: readonly ShippingOption[
 }
 
 /** The catalogue name of the option the rule picked: SPEC §9's first (above the threshold) or second. */
-export function shippingOptionKey(option: ShippingOption, options: readonly ShippingOption[]): 'ship.aboveThreshold' | 'ship.belowThreshold' {
+export function shippingOptionKey(
+  option: ShippingOption,
+  options: readonly ShippingOption[],
+): 'ship.aboveThreshold' | 'ship.belowThreshold' {
   return options[0] && option.id === options[0].id ? 'ship.aboveThreshold' : 'ship.belowThreshold';
 }

@@ -30,7 +30,10 @@ export const queueQuerySchema = z.object({
     .optional(),
   payment: z.enum(['cash', 'point', 'online']).optional(),
   /** orders for one delivery slot / pickup window: its IST day and start (minutes after midnight) */
-  slot_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
+  slot_day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .optional(),
   slot_start: z.coerce.number().int().min(0).max(1439).optional(),
   q: z.string().trim().max(40).optional(),
   branch_id: z.coerce.number().int().positive().optional(),
@@ -63,15 +66,39 @@ export const productSearchSchema = z.object({
 });
 
 export const orderCancelSchema = z.object({
-  order_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9]+$/, 'Invalid id')),
-  reason: z.string({ required_error: 'Please tell us why you are cancelling' }).trim().min(3, 'Please tell us why you are cancelling').max(200, 'Please keep the reason under 200 characters'),
+  order_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .regex(/^[A-Za-z0-9]+$/, 'Invalid id'),
+    ),
+  reason: z
+    .string({ required_error: 'Please tell us why you are cancelling' })
+    .trim()
+    .min(3, 'Please tell us why you are cancelling')
+    .max(200, 'Please keep the reason under 200 characters'),
 });
 
 /** A branch's slot as staff change it: how many orders it takes, when orders close, whether it is offered. */
 export const slotUpdateSchema = z
   .object({
-    capacity: z.number().int('Capacity must be a whole number').min(1, 'Capacity must be at least 1 (turn the slot off instead)').max(500, 'Capacity can be at most 500').optional(),
-    cutoff_min: z.number().int('Cut-off must be whole minutes').min(0, 'Cut-off cannot be negative').max(720, 'Cut-off can be at most 720 minutes').optional(),
+    capacity: z
+      .number()
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1 (turn the slot off instead)')
+      .max(500, 'Capacity can be at most 500')
+      .optional(),
+    cutoff_min: z
+      .number()
+      .int('Cut-off must be whole minutes')
+      .min(0, 'Cut-off cannot be negative')
+      .max(720, 'Cut-off can be at most 720 minutes')
+      .optional(),
     active: z.boolean().optional(),
   })
   .refine((b) => b.capacity !== undefined || b.cutoff_min !== undefined || b.active !== undefined, 'Give a capacity, a cut-off or on/off');

@@ -25,6 +25,10 @@ export function backInStockSms(productName: string, lang: Lang = 'en'): string {
   return t(lang, 'sms.backInStock', { product: name });
 }
 
-export function backInStockNotice(productName: string, url: string, lang: Lang = 'en'): { title: string; description: string; url: string } {
+export function backInStockNotice(
+  productName: string,
+  url: string,
+  lang: Lang = 'en',
+): { title: string; description: string; url: string } {
   return { title: t(lang, 'notice.backInStockTitle'), description: t(lang, 'notice.backInStock', { product: productName }), url };
 }

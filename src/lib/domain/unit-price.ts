@@ -65,7 +65,13 @@ export const UNIT_PRICE_KEY = {
   piece: 'unit.perPiece',
 } as const satisfies Record<UnitBasis, keyof typeof UNIT_PRICE_TEXT>;
 export type UnitPriceKey = (typeof UNIT_PRICE_KEY)[UnitBasis];
-export const UNIT_PRICE_KEYS = ['unit.perKg', 'unit.per100g', 'unit.perL', 'unit.per100ml', 'unit.perPiece'] as const satisfies readonly UnitPriceKey[];
+export const UNIT_PRICE_KEYS = [
+  'unit.perKg',
+  'unit.per100g',
+  'unit.perL',
+  'unit.per100ml',
+  'unit.perPiece',
+] as const satisfies readonly UnitPriceKey[];
 
 /**
  * Says a unit price in a language: t(lang, key, params) on the server, an island's say(). This
@@ -124,7 +130,10 @@ export interface PackLabels {
  * Worked out where the page is rendered, so the buy box (an island) carries strings, not these rules:
  * it picks the label for the chosen size, or for the plain pack whether or not the deal still runs.
  */
-export function productPackLabels(p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'discount_price' | 'deal_amount'>, say: SayUnitPrice = inEnglish): PackLabels {
+export function productPackLabels(
+  p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'discount_price' | 'deal_amount'>,
+  say: SayUnitPrice = inEnglish,
+): PackLabels {
   const plain = (selling: Paise) => packWithUnitPrice(selling, p.net_quantity, p.net_unit, say);
   return {
     regular: plain(p.discount_price),

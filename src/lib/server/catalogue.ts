@@ -17,14 +17,7 @@ export {
   shopProducts,
   suggest,
 } from '../../../functions/api/services/catalogue';
-export type {
-  HomeListType,
-  PriceType,
-  ProductInfo,
-  ProductType,
-  ShopFilter,
-  ShopPage,
-} from '../../../functions/api/services/catalogue';
+export type { HomeListType, PriceType, ProductInfo, ProductType, ShopFilter, ShopPage } from '../../../functions/api/services/catalogue';
 
 /** A catalogue page is the same for every guest: the CDN may keep it as long as the catalogue API. */
 export function cacheCatalogue(headers: Headers): void {

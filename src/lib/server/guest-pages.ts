@@ -8,7 +8,17 @@ import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
 import { offeredLang, rememberedLangPath, splitLocale } from '../domain/i18n/langs';
 import { cacheSeconds, keepResponse, readCached, toResponse } from '../../../functions/api/services/catalogue-cache';
 
-const GUEST_CACHEABLE = ['/', '/shop', '/product-details-one', '/view-detail', '/category', '/all-category', '/search', '/faqs', '/partials'];
+const GUEST_CACHEABLE = [
+  '/',
+  '/shop',
+  '/product-details-one',
+  '/view-detail',
+  '/category',
+  '/all-category',
+  '/search',
+  '/faqs',
+  '/partials',
+];
 
 export function isGuestCacheablePath(pathname: string): boolean {
   // /kn/shop is /shop in Kannada: its own URL, so its own cache entry
@@ -36,7 +46,11 @@ export function cachedGuestPage(request: Request, env: Env, now = Date.now()): R
   const { pathname, origin } = new URL(request.url);
   if (!isGuestCacheablePath(pathname)) return null;
   // the middleware answers these: a remembered language's redirect, or a page offering one
-  if (rememberedLangPath(cookie, pathname, request.headers.get('referer'), origin) || offeredLang(cookie, request.headers.get('accept-language'), splitLocale(pathname).lang)) return null;
+  if (
+    rememberedLangPath(cookie, pathname, request.headers.get('referer'), origin) ||
+    offeredLang(cookie, request.headers.get('accept-language'), splitLocale(pathname).lang)
+  )
+    return null;
   const hit = readCached(env.DB, guestPageKey(request.url), now);
   return hit ? toResponse(hit) : null;
 }

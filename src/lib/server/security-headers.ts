@@ -50,10 +50,17 @@ export const RAZORPAY_SOURCES: Record<string, string[]> = {
 
 /** Adds sources to one directive of a policy, creating it (from default-src's sources) when absent. */
 export function addSources(policy: string, directive: string, sources: string[]): string {
-  const parts = policy.split(';').map((p) => p.trim()).filter(Boolean);
+  const parts = policy
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const at = parts.findIndex((p) => p.split(/\s+/)[0] === directive);
   if (at === -1) {
-    const base = parts.find((p) => p.split(/\s+/)[0] === 'default-src')?.split(/\s+/).slice(1) ?? [];
+    const base =
+      parts
+        .find((p) => p.split(/\s+/)[0] === 'default-src')
+        ?.split(/\s+/)
+        .slice(1) ?? [];
     parts.push([directive, ...new Set([...base.filter((s) => s !== "'none'"), ...sources])].join(' '));
   } else {
     parts[at] = [...new Set([...parts[at]!.split(/\s+/), ...sources])].join(' ');
@@ -66,7 +73,9 @@ export function contentSecurityPolicy(existing: string | null, contentType: stri
   let policy = existing.trim().replace(/;+\s*$/, '');
   for (const [directive, sources] of Object.entries(extra)) policy = addSources(policy, directive, sources);
   // nobody may frame us (account deletion, checkout): cannot be set by a <meta>, so the header carries it
-  return /(^|;)\s*frame-ancestors\s/.test(policy) ? policy.replace(/frame-ancestors[^;]*/, "frame-ancestors 'none'") : `${policy}; frame-ancestors 'none'`;
+  return /(^|;)\s*frame-ancestors\s/.test(policy)
+    ? policy.replace(/frame-ancestors[^;]*/, "frame-ancestors 'none'")
+    : `${policy}; frame-ancestors 'none'`;
 }
 
 export interface HeaderOptions {
@@ -87,7 +96,10 @@ export function withSecurityHeaders(response: Response, url: URL, opts: HeaderOp
     // robots.txt names no private path: every page that is not a catalogue or information page says
     // it here (files such as pictures, robots.txt and the sitemap keep their own say)
     if (!isSearchPage(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname)) headers.set('X-Robots-Tag', 'noindex');
-    headers.set('Content-Security-Policy', contentSecurityPolicy(headers.get('content-security-policy'), headers.get('content-type') ?? '', extra));
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(headers.get('content-security-policy'), headers.get('content-type') ?? '', extra),
+    );
   };
   try {
     apply(res.headers);

@@ -6,7 +6,12 @@ import type { z } from 'zod';
 import { queueQuerySchema } from '../domain/staff-schemas';
 import type { StaffMember } from '../../../functions/api/env';
 import { staffForCookie, visibleBranches, type BranchName } from '../../../functions/api/services/staff-auth';
-import { orderQueue, staffOrderById, staffOrderDetail, type QueueFilters as DbQueueFilters } from '../../../functions/api/services/staff-orders';
+import {
+  orderQueue,
+  staffOrderById,
+  staffOrderDetail,
+  type QueueFilters as DbQueueFilters,
+} from '../../../functions/api/services/staff-orders';
 import { indiaDayBounds } from '../domain/india-time';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';

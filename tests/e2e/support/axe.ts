@@ -39,7 +39,11 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
         id: v.id,
         impact: v.impact,
         help: v.help,
-        nodes: v.nodes.slice(0, 5).map((n: any) => ({ target: n.target, html: String(n.html).slice(0, 200), summary: String(n.failureSummary ?? '').slice(0, 300) })),
+        nodes: v.nodes.slice(0, 5).map((n: any) => ({
+          target: n.target,
+          html: String(n.html).slice(0, 200),
+          summary: String(n.failureSummary ?? '').slice(0, 300),
+        })),
       }));
     },
     { tags: AXE_TAGS, disabled: AXE_DISABLED_RULES },
@@ -49,6 +53,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 /** One readable line per failing node, for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.summary.replace(/\n/g, ' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.summary.replace(/\n/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
 }

@@ -16,7 +16,16 @@ export function baseURL(): string {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -32,8 +41,19 @@ export interface ShopperPage {
  * answers navigations hides them from page.route(), and one test's cache must not serve another's
  * pages. tests/e2e/upi-journey.e2e.ts and pwa.e2e.ts allow it.
  */
-export async function openShopper(browser: Browser, viewport = DESKTOP, opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<ShopperPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: opts.serviceWorkers ?? 'block', ...ownPhone() });
+export async function openShopper(
+  browser: Browser,
+  viewport = DESKTOP,
+  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<ShopperPage> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+    ...ownPhone(),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {

@@ -61,5 +61,8 @@ export function englishWordsLeft(page: Page): Promise<EnglishLeft[]> {
 /** The count, and a readable list for the failure message. */
 export async function englishCount(page: Page): Promise<{ count: number; list: string }> {
   const left = await englishWordsLeft(page);
-  return { count: left.reduce((n, l) => n + l.words.length, 0), list: left.map((l) => `[${l.words.join(' ')}] ${l.where}: ${l.text}`).join('\n') };
+  return {
+    count: left.reduce((n, l) => n + l.words.length, 0),
+    list: left.map((l) => `[${l.words.join(' ')}] ${l.where}: ${l.text}`).join('\n'),
+  };
 }

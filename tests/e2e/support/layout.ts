@@ -21,7 +21,11 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.evaluate((to) => window.scrollTo(0, to), y);
     await page.waitForLoadState('networkidle');
   }
-  await page.locator('.home-slot[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.home-slot[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -31,7 +35,8 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function drawEverything(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   });
 }
 
@@ -43,52 +48,61 @@ export async function drawEverything(page: Page): Promise<void> {
  * 20 px. Returns "float ⟂ control @ scrollY" lines.
  */
 export function floatsOverControls(page: Page): Promise<string[]> {
-  return page.evaluate(({ controls, bars }) => {
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    };
-    const floating = (el: Element) => ['fixed', 'sticky'].includes(getComputedStyle(el).position);
-    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-    const end = document.documentElement.scrollHeight - innerHeight;
-    // the floats, and the first scroll position each shows at
-    const floats = new Map<Element, number>();
-    for (let y = 0; y <= end + innerHeight / 2; y += Math.round(innerHeight / 2)) {
-      window.scrollTo(0, Math.min(y, end));
-      for (const el of document.querySelectorAll('body *')) {
-        if (!floats.has(el) && floating(el) && !el.matches(bars) && shown(el)) floats.set(el, window.scrollY);
-      }
-    }
-    window.scrollTo(0, 0);
-    // the controls where they are in the page (those inside a bar or a float move with it)
-    const targets = [...document.querySelectorAll(controls)]
-      .filter((c) => !c.closest('[aria-hidden="true"]') && c.getAttribute('tabindex') !== '-1' && shown(c))
-      .filter((c) => { for (let up: Element | null = c; up; up = up.parentElement) if (floating(up)) return false; return true; })
-      .map((c) => ({ c, box: c.getBoundingClientRect() }));
-    const found: string[] = [];
-    for (const [f, from] of floats) {
-      if (getComputedStyle(f).position === 'fixed') {
-        window.scrollTo(0, from);
-        const a = f.getBoundingClientRect();
-        for (const { c, box } of targets) {
-          if (f.contains(c) || Math.min(a.right, box.right) - Math.max(a.left, box.left) <= 0.5) continue;
-          // scrolled by s, the control is at box.top - s: under the float for s in (box.top - a.bottom, box.bottom - a.top)
-          const lo = Math.max(from, box.top - a.bottom + 0.5);
-          const hi = Math.min(end, box.bottom - a.top - 0.5);
-          if (lo < hi) found.push(`${name(f)} ⟂ ${name(c)} @ ${Math.round(lo)}`);
+  return page.evaluate(
+    ({ controls, bars }) => {
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      };
+      const floating = (el: Element) => ['fixed', 'sticky'].includes(getComputedStyle(el).position);
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      const end = document.documentElement.scrollHeight - innerHeight;
+      // the floats, and the first scroll position each shows at
+      const floats = new Map<Element, number>();
+      for (let y = 0; y <= end + innerHeight / 2; y += Math.round(innerHeight / 2)) {
+        window.scrollTo(0, Math.min(y, end));
+        for (const el of document.querySelectorAll('body *')) {
+          if (!floats.has(el) && floating(el) && !el.matches(bars) && shown(el)) floats.set(el, window.scrollY);
         }
-      } else {
-        for (let y = from; y <= end; y += 20) {
-          window.scrollTo(0, y);
+      }
+      window.scrollTo(0, 0);
+      // the controls where they are in the page (those inside a bar or a float move with it)
+      const targets = [...document.querySelectorAll(controls)]
+        .filter((c) => !c.closest('[aria-hidden="true"]') && c.getAttribute('tabindex') !== '-1' && shown(c))
+        .filter((c) => {
+          for (let up: Element | null = c; up; up = up.parentElement) if (floating(up)) return false;
+          return true;
+        })
+        .map((c) => ({ c, box: c.getBoundingClientRect() }));
+      const found: string[] = [];
+      for (const [f, from] of floats) {
+        if (getComputedStyle(f).position === 'fixed') {
+          window.scrollTo(0, from);
           const a = f.getBoundingClientRect();
-          for (const { c } of targets) if (!f.contains(c) && shown(f) && overlap(a, c.getBoundingClientRect())) found.push(`${name(f)} ⟂ ${name(c)} @ ${y}`);
+          for (const { c, box } of targets) {
+            if (f.contains(c) || Math.min(a.right, box.right) - Math.max(a.left, box.left) <= 0.5) continue;
+            // scrolled by s, the control is at box.top - s: under the float for s in (box.top - a.bottom, box.bottom - a.top)
+            const lo = Math.max(from, box.top - a.bottom + 0.5);
+            const hi = Math.min(end, box.bottom - a.top - 0.5);
+            if (lo < hi) found.push(`${name(f)} ⟂ ${name(c)} @ ${Math.round(lo)}`);
+          }
+        } else {
+          for (let y = from; y <= end; y += 20) {
+            window.scrollTo(0, y);
+            const a = f.getBoundingClientRect();
+            for (const { c } of targets)
+              if (!f.contains(c) && shown(f) && overlap(a, c.getBoundingClientRect())) found.push(`${name(f)} ⟂ ${name(c)} @ ${y}`);
+          }
         }
       }
-    }
-    window.scrollTo(0, 0);
-    return [...new Set(found)];
-  }, { controls: CONTROLS, bars: BARS });
+      window.scrollTo(0, 0);
+      return [...new Set(found)];
+    },
+    { controls: CONTROLS, bars: BARS },
+  );
 }
 
 /**
@@ -99,7 +113,8 @@ export function floatsOverControls(page: Page): Promise<string[]> {
  */
 export function coveredWhenScrolledTo(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
-    const name = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
+    const name = (el: Element | null) =>
+      el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
     const found: string[] = [];
     for (const c of document.querySelectorAll(sel)) {
       if (c.closest('[aria-hidden="true"]') || c.getAttribute('tabindex') === '-1') continue;
@@ -142,7 +157,9 @@ export function pastTheSides(page: Page): Promise<string[]> {
       if (up && up !== document.documentElement && up !== document.body) continue;
       // the skip link waits above the page until it is focused
       if (el.matches('.skip-link')) continue;
-      found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(r.left)}..${Math.round(r.right)} in ${el.parentElement?.className ?? ''}/${el.parentElement?.parentElement?.className ?? ''}`);
+      found.push(
+        `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(r.left)}..${Math.round(r.right)} in ${el.parentElement?.className ?? ''}/${el.parentElement?.parentElement?.className ?? ''}`,
+      );
     }
     return found;
   });
@@ -155,7 +172,10 @@ export function smallTargets(page: Page, selector: string): Promise<string[]> {
     for (const el of document.querySelectorAll(sel)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.width < 43.5 || r.height < 43.5) found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 43.5 || r.height < 43.5)
+        found.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     return found;
   }, selector);

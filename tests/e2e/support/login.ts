@@ -13,7 +13,11 @@ export const KANNADA_LOGIN: LoginWords = { id: 'ಮೊಬೈಲ್ ಸಂಖ್�
  * Logs in through the /login form exactly as a shopper does and waits until the form has sent the
  * browser on (home, /cart, or the ?next= page). Call it on a page already showing the login form.
  */
-export async function loginThroughForm(page: Page, who: { phone: string; password: string }, words: LoginWords = ENGLISH_LOGIN): Promise<void> {
+export async function loginThroughForm(
+  page: Page,
+  who: { phone: string; password: string },
+  words: LoginWords = ENGLISH_LOGIN,
+): Promise<void> {
   await page.getByLabel(words.id, { exact: true }).fill(who.phone);
   await page.getByLabel(words.password, { exact: true }).fill(who.password);
   const login = page.getByRole('button', { name: words.login, exact: true });

@@ -65,8 +65,12 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
     booked(`SELECT o.flag, o.slot_start_min AS start_min, o.slot_end_min AS end_min, count(*) AS orders FROM orders o
              WHERE ${BOOKED} AND o.slot_start_min IS NOT NULL
              GROUP BY o.flag, o.slot_start_min, o.slot_end_min ORDER BY o.flag, o.slot_start_min`),
-    booked(`SELECT o.slot_day AS day, count(*) AS orders FROM orders o WHERE ${BOOKED} AND o.slot_start_min IS NOT NULL GROUP BY o.slot_day`),
-    db.prepare(`SELECT coalesce(sum(capacity), 0) AS capacity FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1)`).bind(w.branchId),
+    booked(
+      `SELECT o.slot_day AS day, count(*) AS orders FROM orders o WHERE ${BOOKED} AND o.slot_start_min IS NOT NULL GROUP BY o.slot_day`,
+    ),
+    db
+      .prepare(`SELECT coalesce(sum(capacity), 0) AS capacity FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1)`)
+      .bind(w.branchId),
     placed(
       `SELECT l.product_id, max(l.name) AS name, sum(l.qty) AS units, sum(${LINE_AMOUNT}) AS amount, coalesce(max(p.stock), 0) AS stock
          FROM order_line l JOIN orders o ON o.id = l.order_id LEFT JOIN product p ON p.id = l.product_id

@@ -25,7 +25,13 @@ export async function searchReorderLevels(db: D1Database, q: string | undefined,
 }
 
 /** Sets (or with null clears) a product's level; null when there is no such product. */
-export async function writeReorderLevel(db: D1Database, productId: number, level: number | null, staffId: number, now: number): Promise<ReorderItem | null> {
+export async function writeReorderLevel(
+  db: D1Database,
+  productId: number,
+  level: number | null,
+  staffId: number,
+  now: number,
+): Promise<ReorderItem | null> {
   const change =
     level === null
       ? db.prepare('DELETE FROM reorder_level WHERE product_id = ?1').bind(productId)

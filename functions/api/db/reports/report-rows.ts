@@ -76,8 +76,10 @@ export async function countPeriod(db: D1Database, w: PeriodWindow): Promise<{ or
     db.prepare(`SELECT count(*) AS n FROM orders o WHERE ${ORDERS_IN}`).bind(...args),
     db.prepare(`SELECT count(*) AS n FROM order_line l JOIN orders o ON o.id = l.order_id WHERE ${ORDERS_IN}`).bind(...args),
     db
-      .prepare(`SELECT count(*) AS n FROM refund r LEFT JOIN orders o ON o.id = r.order_id
-                 WHERE r.created_at >= ?1 AND r.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)`)
+      .prepare(
+        `SELECT count(*) AS n FROM refund r LEFT JOIN orders o ON o.id = r.order_id
+                 WHERE r.created_at >= ?1 AND r.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)`,
+      )
       .bind(...args),
   ]);
   return { orders: o?.results?.[0]?.n ?? 0, lines: l?.results?.[0]?.n ?? 0, refunds: r?.results?.[0]?.n ?? 0 };
@@ -131,7 +133,10 @@ export async function refundPage(db: D1Database, w: PeriodWindow, after: Cursor,
 }
 
 /** The invoice series of the period: how many were issued, the first and last number, how many were cancelled. */
-export async function invoiceSeries(db: D1Database, w: PeriodWindow): Promise<{ issued: number; first: string | null; last: string | null; cancelled: number }> {
+export async function invoiceSeries(
+  db: D1Database,
+  w: PeriodWindow,
+): Promise<{ issued: number; first: string | null; last: string | null; cancelled: number }> {
   const row = await db
     .prepare(
       `SELECT count(*) AS issued, min(o.invoice_no) AS first, max(o.invoice_no) AS last,

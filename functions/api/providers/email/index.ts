@@ -10,7 +10,8 @@ import type { EmailProvider } from './types';
 export type { EmailMessage, EmailProvider } from './types';
 
 export function emailProvider(env: Env): EmailProvider {
-  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return httpEmail(env.EMAIL_API_URL, env.EMAIL_API_KEY, env.EMAIL_FROM ?? 'orders@haatfresh.in');
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY)
+    return httpEmail(env.EMAIL_API_URL, env.EMAIL_API_KEY, env.EMAIL_FROM ?? 'orders@haatfresh.in');
   if (isDevelopment(env)) return outboxEmail(env.DB);
   return {
     async send() {

@@ -48,8 +48,7 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
       }
       return { id: body.id, amount: amountPaise, currency: 'INR' };
     },
-    verifySignature: (orderId, paymentId, signature) =>
-      signatureMatches(cfg.keySecret, `${orderId}|${paymentId}`, signature),
+    verifySignature: (orderId, paymentId, signature) => signatureMatches(cfg.keySecret, `${orderId}|${paymentId}`, signature),
     verifyWebhook: (rawBody, header) => signatureMatches(cfg.webhookSecret, rawBody, header),
     // Razorpay Refunds API: POST /v1/payments/{id}/refund. Total refunds can never exceed the
     // captured amount, so a retry after a lost answer is refused rather than paid twice.

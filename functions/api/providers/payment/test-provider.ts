@@ -30,7 +30,11 @@ export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET, opts: { fa
     },
     async completePayment(orderId) {
       const paymentId = `pay_test_${randomHex(7)}`;
-      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: await checkoutSignature(secret, orderId, paymentId) };
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: await checkoutSignature(secret, orderId, paymentId),
+      };
     },
     secret,
   };

@@ -11,7 +11,14 @@ const salesAnswer = z.object({
   status: z.literal(1),
   success: z.object({
     orders: z.array(
-      z.object({ bill_no: id, id, date: wireDate, bill_amount: z.coerce.number().nonnegative(), points_earned: points, branch: z.string().optional() }),
+      z.object({
+        bill_no: id,
+        id,
+        date: wireDate,
+        bill_amount: z.coerce.number().nonnegative(),
+        points_earned: points,
+        branch: z.string().optional(),
+      }),
     ),
   }),
 });

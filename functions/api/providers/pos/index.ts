@@ -32,12 +32,26 @@ export function posProvider(env: Env): PosProvider {
   const timeoutMs = timeoutFrom(env.SERVICE_TIMEOUT_MS);
   if (mode === 'real' && env.INSTORE_API_URL) {
     return new HttpPos(
-      { name: 'pos', base: env.INSTORE_API_URL.replace(/\/+$/, ''), key: env.INSTORE_API_KEY, fetch: (r) => fetch(r), timeoutMs, downMessage: POS_DOWN },
+      {
+        name: 'pos',
+        base: env.INSTORE_API_URL.replace(/\/+$/, ''),
+        key: env.INSTORE_API_KEY,
+        fetch: (r) => fetch(r),
+        timeoutMs,
+        downMessage: POS_DOWN,
+      },
       false,
     );
   }
   return new HttpPos(
-    { name: 'pos', base: SIMULATOR_BASE, key: simulatorKey(), fetch: async (r) => posSimulator.request(r, undefined, env), timeoutMs, downMessage: POS_DOWN },
+    {
+      name: 'pos',
+      base: SIMULATOR_BASE,
+      key: simulatorKey(),
+      fetch: async (r) => posSimulator.request(r, undefined, env),
+      timeoutMs,
+      downMessage: POS_DOWN,
+    },
     true,
   );
 }

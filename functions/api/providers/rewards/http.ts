@@ -43,6 +43,11 @@ export class HttpRewards implements RewardsProvider {
 
   /** Not in SPEC §7 (the old app never erased an account): `closeaccount` for a number whose holder left. */
   async closeAccount(mobile: string, opts: { before: number; reference: string }): Promise<void> {
-    await postJson(this.target, 'closeaccount', { mobile, before: new Date(opts.before).toISOString(), reference: opts.reference }, closeAnswer);
+    await postJson(
+      this.target,
+      'closeaccount',
+      { mobile, before: new Date(opts.before).toISOString(), reference: opts.reference },
+      closeAnswer,
+    );
   }
 }

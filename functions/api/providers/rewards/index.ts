@@ -46,7 +46,14 @@ export function rewardsProvider(env: Env): RewardsProvider {
   const timeoutMs = timeoutFrom(env.SERVICE_TIMEOUT_MS);
   if (mode === 'real' && env.REWARDS_API_URL) {
     return new HttpRewards(
-      { name: 'rewards', base: env.REWARDS_API_URL.replace(/\/+$/, ''), key: env.REWARDS_API_KEY, fetch: (r) => fetch(r), timeoutMs, downMessage: REWARDS_DOWN },
+      {
+        name: 'rewards',
+        base: env.REWARDS_API_URL.replace(/\/+$/, ''),
+        key: env.REWARDS_API_KEY,
+        fetch: (r) => fetch(r),
+        timeoutMs,
+        downMessage: REWARDS_DOWN,
+      },
       false,
     );
   }

@@ -11,24 +11,72 @@ import { csvDate, csvRow, csvTime, indianDate, rupees, type B2csRow, type HsnRow
 import type { OrderWithLines } from './invoice-pages';
 
 export const ORDER_HEADER = csvRow([
-  'Order number', 'Invoice number', 'Date', 'Time (IST)', 'Branch', 'Status', 'Payment mode', 'Payment status', 'Fulfilment',
-  'Slot day', 'Slot time', 'Items', 'Goods (₹)', 'Coupon or offer (₹)', 'Coupon', 'Delivery (₹)', 'Paid in money (₹)', 'Points paid', 'Rider',
+  'Order number',
+  'Invoice number',
+  'Date',
+  'Time (IST)',
+  'Branch',
+  'Status',
+  'Payment mode',
+  'Payment status',
+  'Fulfilment',
+  'Slot day',
+  'Slot time',
+  'Items',
+  'Goods (₹)',
+  'Coupon or offer (₹)',
+  'Coupon',
+  'Delivery (₹)',
+  'Paid in money (₹)',
+  'Points paid',
+  'Rider',
 ]);
 
 export function orderRow(o: OrderExportRow): string {
   return csvRow([
-    o.txnid, o.invoice_no, csvDate(o.created_at), csvTime(o.created_at), o.branch_name, o.order_status,
-    PAYMENT_METHOD_LABEL[o.payment_method], o.payment_status, o.flag === 1 ? 'Pickup' : 'Delivery',
+    o.txnid,
+    o.invoice_no,
+    csvDate(o.created_at),
+    csvTime(o.created_at),
+    o.branch_name,
+    o.order_status,
+    PAYMENT_METHOD_LABEL[o.payment_method],
+    o.payment_status,
+    o.flag === 1 ? 'Pickup' : 'Delivery',
     o.slot_day ? indianDate(o.slot_day) : null,
     o.slot_start_min != null && o.slot_end_min != null ? slotTimeLabel(o.slot_start_min, o.slot_end_min) : null,
-    o.units, rupees(o.subtotal), rupees(o.discount), o.coupon_code ?? (o.offer_type === 'points_offer' ? 'Points offer' : null),
-    rupees(o.shipping), rupees(o.order_total), o.total_points, o.rider_name,
+    o.units,
+    rupees(o.subtotal),
+    rupees(o.discount),
+    o.coupon_code ?? (o.offer_type === 'points_offer' ? 'Points offer' : null),
+    rupees(o.shipping),
+    rupees(o.order_total),
+    o.total_points,
+    o.rider_name,
   ]);
 }
 
 export const LINE_HEADER = csvRow([
-  'Order number', 'Invoice number', 'Date', 'Branch', 'Status', 'Payment mode', 'Product id', 'Product', 'Size', 'HSN', 'GST rate (%)',
-  'Qty', 'Unit price (₹)', 'Line amount (₹)', 'After coupon or offer (₹)', 'Taxable value (₹)', 'CGST (₹)', 'SGST (₹)', 'IGST (₹)', 'In the GST month',
+  'Order number',
+  'Invoice number',
+  'Date',
+  'Branch',
+  'Status',
+  'Payment mode',
+  'Product id',
+  'Product',
+  'Size',
+  'HSN',
+  'GST rate (%)',
+  'Qty',
+  'Unit price (₹)',
+  'Line amount (₹)',
+  'After coupon or offer (₹)',
+  'Taxable value (₹)',
+  'CGST (₹)',
+  'SGST (₹)',
+  'IGST (₹)',
+  'In the GST month',
 ]);
 
 /** Whether the GST month counts this order's invoice, and if not why (services/reports/gst-month.ts). */
@@ -46,36 +94,98 @@ export function lineRows(o: OrderWithLines): string {
     .map((l, i) => {
       const t = o.gst?.lines[i];
       return csvRow([
-        order.txnid, order.invoice_no, csvDate(order.created_at), order.branch_name, order.order_status, PAYMENT_METHOD_LABEL[order.payment_method],
-        l.product_id, l.name, l.attribute_name || null, l.hsn_code, l.gst_rate, l.qty, rupees(l.unit_price), rupees(l.line_total),
-        t ? rupees(t.amount) : null, t ? rupees(t.taxable) : null, t ? rupees(t.cgst) : null, t ? rupees(t.sgst) : null, t ? rupees(t.igst) : null, part,
+        order.txnid,
+        order.invoice_no,
+        csvDate(order.created_at),
+        order.branch_name,
+        order.order_status,
+        PAYMENT_METHOD_LABEL[order.payment_method],
+        l.product_id,
+        l.name,
+        l.attribute_name || null,
+        l.hsn_code,
+        l.gst_rate,
+        l.qty,
+        rupees(l.unit_price),
+        rupees(l.line_total),
+        t ? rupees(t.amount) : null,
+        t ? rupees(t.taxable) : null,
+        t ? rupees(t.cgst) : null,
+        t ? rupees(t.sgst) : null,
+        t ? rupees(t.igst) : null,
+        part,
       ]);
     })
     .join('');
 }
 
 export const REFUND_HEADER = csvRow([
-  'Refund id', 'Date', 'Time (IST)', 'Order number', 'Invoice number', 'Branch', 'Provider order', 'Payment id', 'Amount (₹)',
-  'Status', 'Attempts', 'Last error', 'Provider refund id', 'Last change',
+  'Refund id',
+  'Date',
+  'Time (IST)',
+  'Order number',
+  'Invoice number',
+  'Branch',
+  'Provider order',
+  'Payment id',
+  'Amount (₹)',
+  'Status',
+  'Attempts',
+  'Last error',
+  'Provider refund id',
+  'Last change',
 ]);
 
 const REFUND_STATUS: Record<string, string> = { pending: 'Pending', processed: 'Processed', failed: 'Failed, to retry' };
 
 export function refundRow(r: RefundExportRow): string {
   return csvRow([
-    r.id, csvDate(r.created_at), csvTime(r.created_at), r.txnid ?? 'Payment without an order', r.invoice_no, r.branch_name,
-    r.provider_order_id, r.payment_id, rupees(r.amount), REFUND_STATUS[r.status] ?? r.status, r.attempts, r.last_error,
-    r.provider_refund_id, csvDate(r.updated_at),
+    r.id,
+    csvDate(r.created_at),
+    csvTime(r.created_at),
+    r.txnid ?? 'Payment without an order',
+    r.invoice_no,
+    r.branch_name,
+    r.provider_order_id,
+    r.payment_id,
+    rupees(r.amount),
+    REFUND_STATUS[r.status] ?? r.status,
+    r.attempts,
+    r.last_error,
+    r.provider_refund_id,
+    csvDate(r.updated_at),
   ]);
 }
 
 /** GSTR-1 HSN summary (the offline tool's hsn sheet). */
 export const HSN_HEADER = csvRow([
-  'HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount',
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
 ]);
 
 export function hsnRow(h: HsnRow): string {
-  return csvRow([h.hsn, h.description, `${h.uqc}-NUMBERS`, h.qty, rupees(h.total_value), h.rate, rupees(h.taxable), rupees(h.igst), rupees(h.cgst), rupees(h.sgst), rupees(0)]);
+  return csvRow([
+    h.hsn,
+    h.description,
+    `${h.uqc}-NUMBERS`,
+    h.qty,
+    rupees(h.total_value),
+    h.rate,
+    rupees(h.taxable),
+    rupees(h.igst),
+    rupees(h.cgst),
+    rupees(h.sgst),
+    rupees(0),
+  ]);
 }
 
 /** "Karnataka (29)" as the portal writes a place of supply: "29-Karnataka". */
@@ -86,9 +196,29 @@ export function portalPlace(placeOfSupply: string): string {
 
 /** GSTR-1 B2C small (the offline tool's b2cs sheet), with each head of tax after the template's columns. */
 export const B2CS_HEADER = csvRow([
-  'Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount',
+  'Type',
+  'Place Of Supply',
+  'Rate',
+  'Applicable % of Tax Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
 ]);
 
 export function b2csRow(b: B2csRow): string {
-  return csvRow(['OE', portalPlace(b.place_of_supply), b.rate, null, rupees(b.taxable), rupees(0), null, rupees(b.igst), rupees(b.cgst), rupees(b.sgst)]);
+  return csvRow([
+    'OE',
+    portalPlace(b.place_of_supply),
+    b.rate,
+    null,
+    rupees(b.taxable),
+    rupees(0),
+    null,
+    rupees(b.igst),
+    rupees(b.cgst),
+    rupees(b.sgst),
+  ]);
 }

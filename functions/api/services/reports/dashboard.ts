@@ -15,20 +15,45 @@ export async function dashboard(db: D1Database, scope: ReportScope): Promise<Das
   const { range, branchId } = scope;
   const [money, goods] = await Promise.all([
     readMoney(db, { start: range.start, end: range.end, branchId, limit: LIST_LIMIT }),
-    readGoods(db, { start: range.start, end: range.end, branchId, from: range.from, to: range.to, products: PRODUCT_LIST_LIMIT, limit: LIST_LIMIT }),
+    readGoods(db, {
+      start: range.start,
+      end: range.end,
+      branchId,
+      from: range.from,
+      to: range.to,
+      products: PRODUCT_LIST_LIMIT,
+      limit: LIST_LIMIT,
+    }),
   ]);
   return {
-    scope: { period: range.period, from: range.from, to: range.to, days: range.days.length, branch_id: branchId, branch_name: scope.branchName },
+    scope: {
+      period: range.period,
+      from: range.from,
+      to: range.to,
+      days: range.days.length,
+      branch_id: branchId,
+      branch_name: scope.branchName,
+    },
     ...moneyFigures(money),
     ...goodsFigures(goods, range.days),
   };
 }
 
-function moneyFigures(m: MoneyRows): Omit<Dashboard, 'scope' | 'sales_by_day' | 'slot_fill' | 'orders_by_slot' | 'products' | 'stock' | 'customers'> {
+function moneyFigures(
+  m: MoneyRows,
+): Omit<Dashboard, 'scope' | 'sales_by_day' | 'slot_fill' | 'orders_by_slot' | 'products' | 'stock' | 'customers'> {
   const count = (pred: (s: string) => boolean) => m.statuses.filter((s) => pred(s.status)).reduce((a, s) => a + s.n, 0);
   const by_mode: ModeSales[] = PAYMENT_METHODS.map((mode) => {
     const r = m.modes.find((x) => x.mode === mode);
-    return { mode, orders: r?.orders ?? 0, goods: r?.goods ?? 0, discount: r?.discount ?? 0, shipping: r?.shipping ?? 0, total: r?.total ?? 0, points: r?.points ?? 0 };
+    return {
+      mode,
+      orders: r?.orders ?? 0,
+      goods: r?.goods ?? 0,
+      discount: r?.discount ?? 0,
+      shipping: r?.shipping ?? 0,
+      total: r?.total ?? 0,
+      points: r?.points ?? 0,
+    };
   });
   const sum = (k: 'orders' | 'goods' | 'discount' | 'shipping' | 'total') => by_mode.reduce((a, r) => a + r[k], 0);
   // the average basket is money taken per order paid in money; points orders take none
@@ -43,7 +68,14 @@ function moneyFigures(m: MoneyRows): Omit<Dashboard, 'scope' | 'sales_by_day' | 
       completed: count((s) => s === 'Completed'),
       open: count((s) => OPEN.has(s)),
     },
-    sales: { by_mode, orders: sum('orders'), total: sum('total'), goods: sum('goods'), discount: sum('discount'), shipping: sum('shipping') },
+    sales: {
+      by_mode,
+      orders: sum('orders'),
+      total: sum('total'),
+      goods: sum('goods'),
+      discount: sum('discount'),
+      shipping: sum('shipping'),
+    },
     cash: {
       collected: m.riders.reduce((a, r) => a + r.amount, 0),
       orders: m.riders.reduce((a, r) => a + r.orders, 0),
@@ -58,7 +90,12 @@ function moneyFigures(m: MoneyRows): Omit<Dashboard, 'scope' | 'sales_by_day' | 
     points: { spent: point.points, orders: point.orders },
     discounts: {
       total: m.discounts.reduce((a, d) => a + d.amount, 0),
-      by_kind: m.discounts.map((d) => ({ coupon: d.coupon, label: d.coupon ? `Coupon ${d.coupon}` : 'Points offers', orders: d.orders, amount: d.amount })),
+      by_kind: m.discounts.map((d) => ({
+        coupon: d.coupon,
+        label: d.coupon ? `Coupon ${d.coupon}` : 'Points offers',
+        orders: d.orders,
+        amount: d.amount,
+      })),
     },
     refunds: {
       total: m.refundTotals.total,
@@ -95,7 +132,10 @@ function stockRow(r: GoodsRows['outs'][number]): StockRow {
   return { product_id: r.product_id, name: r.name, stock: r.stock, out_of_stock: r.out_of_stock === 1, level: r.level };
 }
 
-function goodsFigures(g: GoodsRows, days: string[]): Pick<Dashboard, 'sales_by_day' | 'slot_fill' | 'orders_by_slot' | 'products' | 'stock' | 'customers'> {
+function goodsFigures(
+  g: GoodsRows,
+  days: string[],
+): Pick<Dashboard, 'sales_by_day' | 'slot_fill' | 'orders_by_slot' | 'products' | 'stock' | 'customers'> {
   const sold = new Map(g.days.map((d) => [d.day, d]));
   const booked = new Map(g.slotDays.map((d) => [d.day, d.orders]));
   return {

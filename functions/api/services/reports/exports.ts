@@ -8,8 +8,27 @@
 import { countPeriod, FIRST, refundPage, type Cursor, type PeriodWindow } from '../../db/reports';
 import { storeTaxDetails } from '../../db/invoices';
 import type { StaffMember } from '../../env';
-import { CSV_BOM, csvFileName, EXPORT_PAGE_ORDERS, MAX_EXPORT_ROWS, REPORT_MSG, type ExportKind, type ReportQuery } from '../../../../src/lib/domain/reports';
-import { B2CS_HEADER, b2csRow, HSN_HEADER, hsnRow, LINE_HEADER, lineRows, ORDER_HEADER, orderRow, REFUND_HEADER, refundRow } from './csv-rows';
+import {
+  CSV_BOM,
+  csvFileName,
+  EXPORT_PAGE_ORDERS,
+  MAX_EXPORT_ROWS,
+  REPORT_MSG,
+  type ExportKind,
+  type ReportQuery,
+} from '../../../../src/lib/domain/reports';
+import {
+  B2CS_HEADER,
+  b2csRow,
+  HSN_HEADER,
+  hsnRow,
+  LINE_HEADER,
+  lineRows,
+  ORDER_HEADER,
+  orderRow,
+  REFUND_HEADER,
+  refundRow,
+} from './csv-rows';
 import { gstMonth } from './gst-month';
 import { ordersWithLines } from './invoice-pages';
 import { gstScope, reportScope, type Refused } from './report-scope';
@@ -74,7 +93,8 @@ export async function csvExport(
     const scoped = gstScope(staff, q.month, now);
     if (!scoped.ok) return scoped;
     const g = await gstMonth(db, scoped.month);
-    const text = kind === 'gst-hsn' ? HSN_HEADER + g.figures.by_hsn.map(hsnRow).join('') : B2CS_HEADER + g.figures.b2cs.map(b2csRow).join('');
+    const text =
+      kind === 'gst-hsn' ? HSN_HEADER + g.figures.by_hsn.map(hsnRow).join('') : B2CS_HEADER + g.figures.b2cs.map(b2csRow).join('');
     return { ok: true, file: { filename: `haat-${kind}-${scoped.month.month}.csv`, body: streamOf(once(CSV_BOM + text)) } };
   }
   const scoped = await reportScope(db, staff, q, now);

@@ -19,16 +19,31 @@ export interface OrderWithLines {
 /** The invoice's GST of one order, from its stored lines. */
 export function invoiceTaxOf(order: OrderExportRow, rows: readonly ReportLineRow[], storeStateCode: string): OrderWithLines {
   const lines = rows.map((r) => ({ ...toLineView(r), category: r.category, line_id: r.id }));
-  return { order, lines, gst: invoiceGst({ payment_method: order.payment_method, place_of_supply: order.place_of_supply, discount: order.discount, lines }, storeStateCode) };
+  return {
+    order,
+    lines,
+    gst: invoiceGst(
+      { payment_method: order.payment_method, place_of_supply: order.place_of_supply, discount: order.discount, lines },
+      storeStateCode,
+    ),
+  };
 }
 
 /** Every order of the window, oldest first, `pageSize` orders (and their lines) per pair of queries. */
-export async function* ordersWithLines(db: D1Database, w: PeriodWindow, storeStateCode: string, pageSize = EXPORT_PAGE_ORDERS): AsyncGenerator<OrderWithLines[]> {
+export async function* ordersWithLines(
+  db: D1Database,
+  w: PeriodWindow,
+  storeStateCode: string,
+  pageSize = EXPORT_PAGE_ORDERS,
+): AsyncGenerator<OrderWithLines[]> {
   let after: Cursor = FIRST;
   for (;;) {
     const orders = await orderPage(db, w, after, pageSize);
     if (orders.length === 0) return;
-    const rows = await linesOf(db, orders.map((o) => o.id));
+    const rows = await linesOf(
+      db,
+      orders.map((o) => o.id),
+    );
     const byOrder = new Map<number, ReportLineRow[]>();
     for (const r of rows) byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), r]);
     yield orders.map((o) => invoiceTaxOf(o, byOrder.get(o.id) ?? [], storeStateCode));

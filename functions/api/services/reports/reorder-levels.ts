@@ -30,7 +30,13 @@ export async function findReorderLevels(db: D1Database, q: string | undefined, l
 }
 
 /** null: no such product. */
-export async function setReorderLevel(db: D1Database, staff: StaffMember, productId: number, level: number | null, now: number): Promise<ReorderLevelView | null> {
+export async function setReorderLevel(
+  db: D1Database,
+  staff: StaffMember,
+  productId: number,
+  level: number | null,
+  now: number,
+): Promise<ReorderLevelView | null> {
   const row = await writeReorderLevel(db, productId, level, staff.id, now);
   return row ? view(row) : null;
 }

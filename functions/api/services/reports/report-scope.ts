@@ -6,7 +6,15 @@
  */
 import type { StaffMember } from '../../env';
 import { visibleBranches } from '../staff-auth';
-import { reportMonth, reportRange, type ReportMonth, type ReportRange, REPORT_MSG, type ReportRefusal, type ReportQuery } from '../../../../src/lib/domain/reports';
+import {
+  reportMonth,
+  reportRange,
+  type ReportMonth,
+  type ReportRange,
+  REPORT_MSG,
+  type ReportRefusal,
+  type ReportQuery,
+} from '../../../../src/lib/domain/reports';
 
 export type Refused = { ok: false; status: 400 | 403 | 404 } & ReportRefusal;
 
@@ -21,7 +29,12 @@ export interface ReportScope {
 
 export const ALL_BRANCHES = 'All branches';
 
-export async function reportScope(db: D1Database, staff: StaffMember, q: ReportQuery, now: number): Promise<{ ok: true; scope: ReportScope } | Refused> {
+export async function reportScope(
+  db: D1Database,
+  staff: StaffMember,
+  q: ReportQuery,
+  now: number,
+): Promise<{ ok: true; scope: ReportScope } | Refused> {
   const range = reportRange(q, now);
   if (!range.ok) return { ok: false, status: 400, code: range.code, message: range.message };
   const branches = await visibleBranches(db, staff);

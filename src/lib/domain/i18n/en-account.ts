@@ -144,7 +144,8 @@ export const EN_ACCOUNT = {
   'acct.signUpTitle': 'Create an account',
   'acct.signUpLead': 'First, verify your mobile number with a one-time code.',
   'acct.signUpDescription': 'Sign up for Haat Fresh with your mobile number.',
-  'acct.changePasswordLead': 'You need your current password. After the change you stay logged in here and are logged out on every other device.',
+  'acct.changePasswordLead':
+    'You need your current password. After the change you stay logged in here and are logged out on every other device.',
   'acct.editProfile': 'Edit Profile',
   'acct.menu': 'Account menu',
   'acct.side': 'Account',

@@ -24,7 +24,7 @@ export const EN_PAGES = {
   'home.moreOnScroll': 'More products appear as you scroll.',
   'home.sectionFailed': 'These products could not be loaded.',
   'home.browseShop': 'Browse the shop',
-  'mega.deals': 'Today\'s deals',
+  'mega.deals': "Today's deals",
   'mega.new': 'New arrivals',
   'mega.offers': 'Offers',
   'mega.festival': 'Festival specials',

@@ -18,7 +18,8 @@ export const enServer = {
   'sms.completed': 'Your Haat Fresh order {order} is completed. Thank you for shopping with us. - HAATFR',
   'sms.cancelled': 'Your Haat Fresh order {order} has been cancelled. Any payment made will be refunded. - HAATFR',
   'sms.refunded': 'Refund of {amount} for your Haat Fresh order {order} has been processed. - HAATFR',
-  'sms.paymentRefunded': 'Refund of {amount} for your Haat Fresh payment {payment} has been processed. It reaches your account within 5-7 working days. - HAATFR',
+  'sms.paymentRefunded':
+    'Refund of {amount} for your Haat Fresh payment {payment} has been processed. It reaches your account within 5-7 working days. - HAATFR',
   'sms.backInStock': 'Good news: {product} is back in stock at Haat Fresh. Order now before it runs out. - HAATFR',
   // notifications (the bell): written in the customer's language when the event happens
   'notice.confirmedTitle': 'Order confirmed',
@@ -33,7 +34,8 @@ export const enServer = {
   'notice.cancelled': 'Your order {order} has been cancelled.',
   'notice.refundedTitle': 'Refund processed',
   'notice.refunded': '{amount} for order {order} is on its way back to you.',
-  'notice.paymentRefunded': '{amount} from your payment {payment}, which did not become an order, is on its way back to you (5-7 working days).',
+  'notice.paymentRefunded':
+    '{amount} from your payment {payment}, which did not become an order, is on its way back to you (5-7 working days).',
   'notice.backInStockTitle': 'Back in stock',
   'notice.backInStock': '{product} is back in stock.',
   // the order confirmation e-mail
@@ -80,13 +82,17 @@ export const enServer = {
   'srv.onlinePaymentOff': 'Online payment is not available right now. Please choose cash on delivery or reward points.',
   'srv.rewardsOff': 'Reward points are not available right now. Please choose cash on delivery.',
   'srv.refundLine': '{reason}. No order was placed; the money goes back to your original payment method within 5-7 working days.',
-  'srv.paymentExpired': 'Your payment reached us after its 15-minute window had closed, so no order was placed and its prices and stock were released. The money goes back to your original payment method within 5-7 working days; please place the order again.',
-  'srv.paymentReplaced': 'This payment was for a checkout you had already replaced with a newer one, so no order was placed for it. The money goes back to your original payment method within 5-7 working days.',
-  'srv.accountGone': 'This account was deleted before the payment reached us, so no order was placed. The money goes back to your original payment method within 5-7 working days.',
+  'srv.paymentExpired':
+    'Your payment reached us after its 15-minute window had closed, so no order was placed and its prices and stock were released. The money goes back to your original payment method within 5-7 working days; please place the order again.',
+  'srv.paymentReplaced':
+    'This payment was for a checkout you had already replaced with a newer one, so no order was placed for it. The money goes back to your original payment method within 5-7 working days.',
+  'srv.accountGone':
+    'This account was deleted before the payment reached us, so no order was placed. The money goes back to your original payment method within 5-7 working days.',
   'srv.paidTwice': 'This order was already paid. Your second payment goes back to your original payment method within 5-7 working days.',
   'srv.tryAgainMinute': 'Too many attempts. Please try again in 1 minute.',
   'srv.tryAgainMinutes': 'Too many attempts. Please try again in {n} minutes.',
-  'srv.unpaidHoldLine': 'You can pay online for at most {max} of {name} in one order. Please lower the quantity or choose cash on delivery.',
+  'srv.unpaidHoldLine':
+    'You can pay online for at most {max} of {name} in one order. Please lower the quantity or choose cash on delivery.',
   'srv.unpaidHoldTotal': 'You can pay online for at most {max} items in one order. Please remove some or choose cash on delivery.',
   'srv.tooManyPaymentsMinute': 'Too many online payments started this hour. Please try again in 1 minute or choose cash on delivery.',
   'srv.tooManyPaymentsMinutes': 'Too many online payments started this hour. Please try again in {n} minutes or choose cash on delivery.',
@@ -143,7 +149,8 @@ export const enServer = {
   'srv.privacyConfirm': 'Please confirm that you want to delete your account',
   'srv.passwordWrong': 'Password is incorrect',
   'srv.accountDeleted': 'Your account has been deleted',
-  'srv.orderStillOpen': 'Your order {order} is still open. Cancel it on its order page, or wait until it is delivered or collected, and then delete your account.',
+  'srv.orderStillOpen':
+    'Your order {order} is still open. Cancel it on its order page, or wait until it is delivered or collected, and then delete your account.',
   'srv.marketingOn': 'You will receive offers and updates',
   'srv.marketingOff': 'You will no longer receive offers and updates',
   'srv.alertArmed': 'We will let you know when it is back in stock.',
@@ -188,15 +195,18 @@ export const enServer = {
   'invoice.discountCoupon': 'Discount ({code})',
   'invoice.discountPoints': 'Discount (points offer)',
   'invoice.billOfSupplyDetails': 'Bill of supply details',
-  'invoice.billOfSupplyNote': 'Bill of supply: every item on this order is exempt from GST (0%), so no tax is charged (CGST Rules, rule 49).',
+  'invoice.billOfSupplyNote':
+    'Bill of supply: every item on this order is exempt from GST (0%), so no tax is charged (CGST Rules, rule 49).',
   'invoice.hsn': 'HSN',
   'invoice.taxPerItem': 'Tax on each item',
   'invoice.byRate': 'Totals by rate',
   'invoice.gstRate': 'Rate',
   'invoice.totalTax': 'Total tax',
-  'invoice.inclusiveNote': 'Prices are inclusive of GST; the tax above is contained in them. Delivery charges are shown separately and are not part of this table.',
+  'invoice.inclusiveNote':
+    'Prices are inclusive of GST; the tax above is contained in them. Delivery charges are shown separately and are not part of this table.',
   'invoice.orderNotFound': 'Order not found',
-  'invoice.orderNotFoundText': 'We could not find this order in your account. It may belong to another account, or the link may be mistyped.',
+  'invoice.orderNotFoundText':
+    'We could not find this order in your account. It may belong to another account, or the link may be mistyped.',
   'invoice.goToAccount': 'Go to My Account',
   'pay.cash': 'Cash on delivery',
   'pay.point': 'Reward points',

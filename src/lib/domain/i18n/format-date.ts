@@ -30,7 +30,11 @@ const tagOf = (lang: Lang) => (lang === 'en' ? 'en-IN' : `${lang}-IN`);
 export function formatDate(lang: Lang, ms: number | Date, words: DateWords = {}): string {
   const timeZone = words.timeZone ?? IST;
   const tag = tagOf(lang);
-  const parts = Object.fromEntries(format('en-IN', { day: 'numeric', year: 'numeric', month: 'numeric', timeZone }).formatToParts(ms).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    format('en-IN', { day: 'numeric', year: 'numeric', month: 'numeric', timeZone })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
   const month = format(tag, { month: 'long', timeZone }).format(ms);
   const date = `${parts.day} ${month} ${parts.year}`;
   return words.weekday ? `${format(tag, { weekday: 'long', timeZone }).format(ms)}, ${date}` : date;
@@ -76,7 +80,11 @@ export function hoursIn(start: number, end: number, say: (key: DayPartKey) => st
 
 /** Minutes since midnight on the Indian clock. */
 export function istMinuteOf(ms: number): number {
-  const parts = Object.fromEntries(format('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: IST }).formatToParts(ms).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    format('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: IST })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
   return Number(parts.hour) * 60 + Number(parts.minute);
 }
 

@@ -9,15 +9,18 @@ import type { MessageKey } from './en';
 
 type AccountMsg = `acct.msg.${keyof typeof ACCOUNT_MSG}`;
 type PrivacyMsg = `acct.privacy.${keyof typeof PRIVACY_MSG}`;
-const msg = <K extends keyof typeof ACCOUNT_MSG | keyof typeof ACCOUNT_COUNTED_MSG>(...keys: K[]) => keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
+const msg = <K extends keyof typeof ACCOUNT_MSG | keyof typeof ACCOUNT_COUNTED_MSG>(...keys: K[]) =>
+  keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
 
 /** account/fields.tsx: the password toggle and the name row. */
 export const FIELD_KEYS = ['acct.show', 'acct.hide', 'acct.firstName', 'acct.lastName'] as const satisfies readonly MessageKey[];
 /** account/otp-steps.tsx */
+// prettier-ignore
 export const OTP_STEP_KEYS = [
   'acct.mobile', 'acct.otp', 'acct.sending', 'acct.sendOtp', 'acct.verifying', 'acct.resendOtp', 'acct.changeNumber',
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const LOGIN_KEYS = [
   ...FIELD_KEYS, 'acct.loginId', 'login.password', 'acct.verifyWithOtp', 'acct.resendOtp', 'acct.sendOtpToMobile', 'acct.otp',
   'acct.otpHintRegistered', 'login.forgot', 'acct.loggingIn', 'login.submit', 'acct.failed',
@@ -26,6 +29,7 @@ export const LOGIN_KEYS = [
   'acct.unexpectedAnswer',
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const REGISTER_KEYS = [
   ...FIELD_KEYS, 'acct.verifyFirst', 'acct.verifyMobile', 'acct.mobile', 'acct.otherNumber', 'acct.email', 'acct.gmailHint', 'acct.branch',
   'acct.selectBranch', 'login.password', 'acct.passwordHint50', 'acct.agree', 'acct.termsLink', 'acct.privacyLink', 'acct.marketingConsent',
@@ -34,12 +38,14 @@ export const REGISTER_KEYS = [
     'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const MOBILE_VERIFICATION_KEYS = [
   ...FIELD_KEYS, ...OTP_STEP_KEYS, 'acct.otpHintNew', 'acct.otpSentTo', 'acct.verify',
   'otpSentRegister', 'otpVerifiedRegister', 'otpMismatchRegister', 'generic',
   ...msg('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const FORGOT_KEYS = [
   ...FIELD_KEYS, ...OTP_STEP_KEYS, 'acct.stepMobile', 'acct.stepPassword', 'acct.steps', 'acct.registeredNumberHint', 'acct.otpSentIfRegistered',
   'acct.verifyOtp', 'acct.newPassword', 'acct.passwordHint25', 'acct.confirmPassword', 'acct.saving', 'acct.resetPassword',
@@ -48,12 +54,14 @@ export const FORGOT_KEYS = [
     'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const CHANGE_PASSWORD_KEYS = [
   ...FIELD_KEYS, 'acct.currentPassword', 'acct.newPassword', 'acct.passwordHint25', 'acct.confirmPassword', 'acct.saving', 'acct.changePassword',
   'passwordMismatchForgot', 'generic',
   ...msg('currentPasswordRequired', 'passwordRequired', 'passwordShort', 'confirmRequired', 'oldPasswordWrong', 'passwordChanged', 'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const ACCOUNT_EDIT_KEYS = [
   ...FIELD_KEYS, 'acct.yourPhoto', 'acct.profilePhoto', 'acct.photoHint', 'acct.email', 'login.password', 'acct.passwordKeepHint',
   'acct.confirmPassword', 'acct.currentPassword', 'acct.currentPasswordHint', 'acct.saving', 'acct.updateInformation', 'acct.cancel', 'acct.failed',
@@ -63,6 +71,7 @@ export const ACCOUNT_EDIT_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /** AddressForm.tsx: the account pages pass these; checkout's list must hold them too where it shows the form. */
+// prettier-ignore
 export const ADDRESS_FORM_KEYS = [
   ...FIELD_KEYS, 'acct.deliverFromAreaBranch', 'acct.deliverFromBranch', 'acct.deliverToArea', 'acct.deliverHere', 'acct.pincodeHint',
   'acct.mobile', 'acct.email', 'acct.address', 'acct.landmark', 'acct.landmarkHint', 'acct.city', 'acct.selectCity', 'acct.savedCity',
@@ -72,11 +81,13 @@ export const ADDRESS_FORM_KEYS = [
     'pincodeRequired', 'pincodeInvalid', 'pincodeNotServiceable', 'addressAdded', 'addressUpdated', 'atMost'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const ADDRESS_LIST_KEYS = [
   'acct.savedAddresses', 'acct.addNew', 'acct.noAddresses', 'acct.addOne', 'acct.editAddressOf', 'acct.deleteAddressOf', 'acct.landmark', 'addressSaved', 'addressFailed',
   ...msg('addressDeleted'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const PRIVACY_KEYS = [
   ...FIELD_KEYS, 'acct.saved', 'acct.offersUpdates', 'acct.marketingConsent', 'acct.agreedOn', 'acct.notAgreed', 'acct.deleteAccount',
   'acct.deleteErases', 'acct.deleteSignsOut', 'acct.deleteInvoices', 'login.password', 'acct.deletePasswordHint', 'acct.deleteUnderstood',
@@ -85,11 +96,13 @@ export const PRIVACY_KEYS = [
   ...msg('passwordRequired'),
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const RECENT_ACTIVITIES_KEYS = [
   'acct.loading', 'acct.noRecent', 'acct.noRecentText', 'acct.startShopping', 'acct.recentlyViewed', 'acct.points', 'acct.removeName',
   'wishlistDeleteFailed', 'generic',
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const CANCEL_ORDER_KEYS = [
   'acct.reasonMistake', 'acct.reasonChange', 'acct.reasonSlow', 'acct.reasonCheaper', 'acct.reasonOther', 'acct.cancelWhyMissing',
   'acct.cancelFailed', 'acct.cancelOffline', 'acct.cancelOrder', 'acct.cancelOrderTitle', 'acct.cancelWhy', 'acct.yourReason',
@@ -98,18 +111,27 @@ export const CANCEL_ORDER_KEYS = [
 
 /** qr/InvalidQrModal.tsx */
 export const INVALID_QR_KEYS = ['acct.qrInvalidTitle', 'acct.ok'] as const satisfies readonly MessageKey[];
+// prettier-ignore
 export const QR_KEYS = [
   ...INVALID_QR_KEYS, 'acct.cameraPreview', 'acct.cameraStarting', 'acct.cameraScanning', 'acct.cameraUnavailable', 'acct.qrReading',
   'acct.qrUpload', 'qrInvalid',
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const WISHLIST_KEYS = [
   'acct.wishlistLoading', 'acct.wishlistEmpty', 'acct.wishlistEmptyText', 'acct.startShopping', 'acct.wishlistCaption', 'cart.remove', 'cart.image', 'cart.product', 'acct.pointsHead',
   'cart.price', 'acct.dealPrice', 'buy.outOfStock', 'acct.mrp', 'cart.removeItem',
 ] as const satisfies readonly MessageKey[];
 
 /** HeaderCounts.tsx and UserMenu.tsx, the header's HeaderActions island. */
-export const HEADER_COUNTS_KEYS = ['chrome.notifications', 'chrome.wishlist', 'chrome.cart', 'acct.countOne', 'acct.countMany'] as const satisfies readonly MessageKey[];
+export const HEADER_COUNTS_KEYS = [
+  'chrome.notifications',
+  'chrome.wishlist',
+  'chrome.cart',
+  'acct.countOne',
+  'acct.countMany',
+] as const satisfies readonly MessageKey[];
+// prettier-ignore
 export const USER_MENU_KEYS = [
   'menu.login', 'acct.hiName', 'acct.there', 'acct.rewardPoints', 'link.myAccount', 'link.orders', 'link.wishlist', 'menu.logout',
 ] as const satisfies readonly MessageKey[];

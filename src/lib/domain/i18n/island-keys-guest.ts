@@ -4,9 +4,25 @@ import { FIELD_KEYS, OTP_STEP_KEYS } from './island-keys-account';
 
 /** OtpSignIn: mobile, code, and the words of a new number that goes on to register. */
 export const OTP_SIGN_IN_KEYS = [
-  ...FIELD_KEYS, ...OTP_STEP_KEYS, 'signIn.otpHeading', 'signIn.otpLead', 'signIn.verify', 'signIn.newNumber', 'acct.otpSentTo', 'acct.verify',
-  'otpSentRegister', 'otpSentForgot', 'otpVerifiedRegister', 'otpMismatchRegister', 'otpInvalidForgot', 'loginSuccess', 'generic',
-  'acct.msg.mobileRequired', 'acct.msg.mobileInvalid', 'acct.msg.otpRequired', 'acct.msg.otpInvalid',
+  ...FIELD_KEYS,
+  ...OTP_STEP_KEYS,
+  'signIn.otpHeading',
+  'signIn.otpLead',
+  'signIn.verify',
+  'signIn.newNumber',
+  'acct.otpSentTo',
+  'acct.verify',
+  'otpSentRegister',
+  'otpSentForgot',
+  'otpVerifiedRegister',
+  'otpMismatchRegister',
+  'otpInvalidForgot',
+  'loginSuccess',
+  'generic',
+  'acct.msg.mobileRequired',
+  'acct.msg.mobileInvalid',
+  'acct.msg.otpRequired',
+  'acct.msg.otpInvalid',
 ] as const satisfies readonly MessageKey[];
 export type OtpSignInKey = (typeof OTP_SIGN_IN_KEYS)[number];
 

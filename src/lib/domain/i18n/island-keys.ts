@@ -3,6 +3,7 @@ import type { MessageKey } from './en';
 import { UNIT_PRICE_KEYS } from '../unit-price';
 
 /** The popups (Toaster, on every page): what the shop's stores and islands raise by key. */
+// prettier-ignore
 export const TOAST_KEYS = [
   'shop.dismiss', 'shop.failed', 'shop.success',
   'generic', 'wishlistDeleteFailed', 'cartAddFailed', 'cartDeleteFailed', 'cartChanged', 'cartAdded', 'cartMerge.failed', 'maxOrder', 'stockExceeded', 'minQuantity', 'minQty',
@@ -18,6 +19,7 @@ export const TOAST_KEYS = [
 export const STEPPER_KEYS = ['stepper.quantityOf', 'stepper.decrease', 'stepper.increase'] as const satisfies readonly MessageKey[];
 
 /** BuyButton (a card's own island, or a part of the product panel and the browser card). */
+// prettier-ignore
 export const BUY_KEYS = [
   'buy.add', 'buy.outOfStock', 'buy.goToCart', 'shop.adding', 'buy.inYourCart', 'buy.regularPack', ...STEPPER_KEYS,
 ] as const satisfies readonly MessageKey[];
@@ -28,25 +30,50 @@ export const WISHLIST_BUTTON_KEYS = ['wishlist.add'] as const satisfies readonly
 export const PURCHASE_PARTS_KEYS = [...BUY_KEYS, ...WISHLIST_BUTTON_KEYS] as const satisfies readonly MessageKey[];
 
 /** The browser twin of ProductCard.astro. */
-export const CARD_KEYS = ['shop.mrp', 'shop.off', 'shop.orPoints', 'shop.veg', 'shop.nonveg', 'shop.flashDeal', 'shop.dealOfDay', ...UNIT_PRICE_KEYS, ...BUY_KEYS] as const satisfies readonly MessageKey[];
+export const CARD_KEYS = [
+  'shop.mrp',
+  'shop.off',
+  'shop.orPoints',
+  'shop.veg',
+  'shop.nonveg',
+  'shop.flashDeal',
+  'shop.dealOfDay',
+  ...UNIT_PRICE_KEYS,
+  ...BUY_KEYS,
+] as const satisfies readonly MessageKey[];
 
 /** /shop and the product page's more-products list: the cards that arrive by scrolling. */
 export const SCROLL_KEYS = ['shop.loadingMore', 'shop.loadMoreFailed', 'seenItAll', ...CARD_KEYS] as const satisfies readonly MessageKey[];
 
-export const NOTIFY_KEYS = ['notify.ask', 'notify.stop', 'notify.willSms', 'generic', 'shop.noConnection'] as const satisfies readonly MessageKey[];
+export const NOTIFY_KEYS = [
+  'notify.ask',
+  'notify.stop',
+  'notify.willSms',
+  'generic',
+  'shop.noConnection',
+] as const satisfies readonly MessageKey[];
 
-export const BUY_AGAIN_KEYS = ['buy.again', 'shop.adding', 'buy.goToCart', 'generic', 'shop.noConnection'] as const satisfies readonly MessageKey[];
+export const BUY_AGAIN_KEYS = [
+  'buy.again',
+  'shop.adding',
+  'buy.goToCart',
+  'generic',
+  'shop.noConnection',
+] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 const COUPON_KEYS = [
   'coupon.title', 'coupon.applied', 'coupon.remove', 'coupon.label', 'coupon.apply', 'coupon.required', 'shop.checking', 'cart.freeProduct',
   'couponValid', 'couponInvalid', 'generic',
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 const POINTS_CHOICE_KEYS = [
   'points.question', 'points.payWith', 'shop.points', 'points.cash', 'points.forCart', 'points.yes', 'points.no', 'shop.checking',
   'rewardZero', 'points.short',
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const CART_KEYS = [
   'cart.loading', 'cart.continue', 'cart.product', 'cart.price', 'cart.quantity', 'cart.totalPrice', 'cart.remove', 'cart.image',
   'cart.total', 'cart.subtotal', 'cart.shipping', 'cart.free', 'cart.grandTotal', 'cart.checkout', 'cart.note',
@@ -57,6 +84,7 @@ export const CART_KEYS = [
   ...UNIT_PRICE_KEYS, ...COUPON_KEYS, ...POINTS_CHOICE_KEYS, ...STEPPER_KEYS,
 ] as const satisfies readonly MessageKey[];
 
+// prettier-ignore
 export const CHECKOUT_KEYS = [
   'checkout.billing', 'checkout.yourOrders', 'checkout.payment', 'checkout.total', 'checkout.pricesIncludeGst',
   'checkout.confirm', 'checkout.cancel', 'checkout.proceed', 'checkout.placeOrder', 'cart.product', 'cart.subtotal', 'cart.shipping', 'cart.free',
@@ -90,6 +118,7 @@ export type CartKey = (typeof CART_KEYS)[number];
 export type CheckoutKey = (typeof CHECKOUT_KEYS)[number];
 
 /** The product page's purchase panel's own words (its buy and wishlist buttons take PURCHASE_PARTS_KEYS). */
+// prettier-ignore
 export const PURCHASE_KEYS = [
   'product.days', 'product.hours', 'product.minutes', 'product.seconds', 'product.timeLeft', 'product.dealEnded',
   'product.flashDeal', 'product.dealOfTheDay', 'product.dealSoldOut', 'product.inclusive', 'product.netQuantity',

@@ -82,7 +82,11 @@ export function acceptedLang(acceptLanguage: string | null | undefined): Lang | 
  * the page OFFERS that language in a small banner, never redirects. Such pages are not kept in the
  * guest page cache (the banner is this visitor's).
  */
-export function offeredLang(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined, pageLang: Lang): Lang | null {
+export function offeredLang(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  pageLang: Lang,
+): Lang | null {
   if (chosenLang(cookieHeader)) return null;
   const wanted = acceptedLang(acceptLanguage);
   return wanted && wanted !== pageLang ? wanted : null;
@@ -117,7 +121,12 @@ export function requestLang(
  * Kannada or Hindi pages (a link an island or a form still writes in English), is taken to the same
  * page in their language. Accept-Language alone never redirects. Null when the page is already right.
  */
-export function rememberedLangPath(cookieHeader: string | null | undefined, pathname: string, referer?: string | null, origin?: string): string | null {
+export function rememberedLangPath(
+  cookieHeader: string | null | undefined,
+  pathname: string,
+  referer?: string | null,
+  origin?: string,
+): string | null {
   if (splitLocale(pathname).lang !== DEFAULT_LANG) return null;
   const chosen = chosenLang(cookieHeader) ?? refererLang(referer, origin);
   return chosen && chosen !== DEFAULT_LANG ? localePath(chosen, pathname) : null;
@@ -148,7 +157,13 @@ export function switchTarget(next: string | null | undefined, to: Lang): string 
  * judged by the one safe-return rule after the prefix is added; null when the page is already right.
  * The path is the one the browser asked for, so `//evil.example/` must not come back as a Location.
  */
-export function rememberedLangLocation(cookieHeader: string | null | undefined, pathname: string, search: string, referer?: string | null, origin?: string): string | null {
+export function rememberedLangLocation(
+  cookieHeader: string | null | undefined,
+  pathname: string,
+  search: string,
+  referer?: string | null,
+  origin?: string,
+): string | null {
   const path = rememberedLangPath(cookieHeader, pathname, referer, origin);
   if (!path) return null;
   const chosen = chosenLang(cookieHeader) ?? refererLang(referer, origin) ?? DEFAULT_LANG;

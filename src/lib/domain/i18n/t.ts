@@ -32,7 +32,9 @@ for (const [k, v] of Object.entries(en)) if (!BY_ENGLISH.has(v)) BY_ENGLISH.set(
 /** English texts with {params} ("{name} is out of stock"), longest first so the most specific wins. */
 let patterns: [MessageKey, string][] | null = null;
 function englishPatterns() {
-  patterns ??= (Object.entries(en) as [MessageKey, string][]).filter(([, v]) => /\{\w+\}/.test(v)).sort(([, a], [, b]) => b.length - a.length);
+  patterns ??= (Object.entries(en) as [MessageKey, string][])
+    .filter(([, v]) => /\{\w+\}/.test(v))
+    .sort(([, a], [, b]) => b.length - a.length);
   return patterns;
 }
 

@@ -85,7 +85,19 @@ export class GstMonthTally {
       this.rates.set(t.rate, rate);
 
       const hk = `${l.hsn_code}|${t.rate}`;
-      const h = this.hsn.get(hk) ?? { hsn: l.hsn_code, description: l.description, uqc: 'NOS', rate: t.rate, qty: 0, total_value: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0, tax: 0 };
+      const h = this.hsn.get(hk) ?? {
+        hsn: l.hsn_code,
+        description: l.description,
+        uqc: 'NOS',
+        rate: t.rate,
+        qty: 0,
+        total_value: 0,
+        taxable: 0,
+        igst: 0,
+        cgst: 0,
+        sgst: 0,
+        tax: 0,
+      };
       h.qty += l.qty;
       h.total_value += t.amount;
       for (const k of ['taxable', 'igst', 'cgst', 'sgst', 'tax'] as const) h[k] += t[k];

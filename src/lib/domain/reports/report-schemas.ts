@@ -29,5 +29,10 @@ export const gstQuerySchema = z.object({ month: z.string().trim().max(7).optiona
 
 export const reorderLevelSchema = z.object({
   /** null takes the product off the reorder list */
-  level: z.number().int('Enter a whole number of units').min(0, 'The level cannot be negative').max(100_000, 'The level can be at most 100000').nullable(),
+  level: z
+    .number()
+    .int('Enter a whole number of units')
+    .min(0, 'The level cannot be negative')
+    .max(100_000, 'The level can be at most 100000')
+    .nullable(),
 });

@@ -1,0 +1,112 @@
+import { formatINR, formatPoints } from '../../lib/domain/money';
+import { orderDateTime } from '../../components/account/order-date';
+import { PAYMENT_LABEL, type QueueRow } from './staff-api';
+
+function total(o: QueueRow): string {
+  return o.payment_method === 'point' ? `${formatPoints(o.total_points)} pts` : formatINR(o.order_total);
+}
+
+function Badge({ o }: { o: QueueRow }) {
+  return <span className={`sbadge sbadge--${o.status_badge}`}>{o.order_status}</span>;
+}
+
+interface Props {
+  orders: QueueRow[];
+  /** orders placed after the clerk last looked are marked new */
+  isNew: (o: QueueRow) => boolean;
+  /** more than one branch to show: the table gets a branch column */
+  manyBranches: boolean;
+}
+
+/** The queue's orders twice over: cards on a phone, a table on the counter screen (CSS picks one). */
+export function QueueList({ orders, isNew, manyBranches }: Props) {
+  return (
+    <>
+      <ul className="queue__cards" aria-label="Orders">
+        {orders.map((o) => (
+          <li key={o.id}>
+            <a className={`ocard${isNew(o) ? ' ocard--new' : ''}`} href={`/staff/orders/${o.id}`} data-testid="order-card">
+              <span className="ocard__top">
+                <span className="ocard__no">{o.txnid}</span>
+                <Badge o={o} />
+              </span>
+              <span className="ocard__row">
+                <span>
+                  <strong>{o.customer_name || 'Customer'}</strong> · {o.customer_mobile}
+                </span>
+                <span>{orderDateTime(o.created_at)}</span>
+              </span>
+              <span className="ocard__row">
+                <span>{o.fulfilment === 'pickup' ? 'Store pickup' : 'Home delivery'}</span>
+                {o.slot_label && <span data-testid="card-slot">Slot: {o.slot_label}</span>}
+                <span>
+                  {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
+                </span>
+                <span>
+                  <strong>{total(o)}</strong> · {PAYMENT_LABEL[o.payment_method] ?? o.payment_method}
+                </span>
+                {o.branch_name && <span>{o.branch_name}</span>}
+                {o.rider_name && <span>Rider: {o.rider_name}</span>}
+              </span>
+              {isNew(o) && <span className="visually-hidden">New order</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <table className="queue__table">
+        <caption className="visually-hidden">Orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Type</th>
+            <th scope="col">Slot</th>
+            <th scope="col">Payment</th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col">Status</th>
+            {manyBranches && <th scope="col">Branch</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className={isNew(o) ? 'is-new' : undefined} data-testid="order-row">
+              <td>
+                <a href={`/staff/orders/${o.id}`}>{o.txnid}</a>
+                {isNew(o) && <span className="visually-hidden"> (new)</span>}
+              </td>
+              <td>{orderDateTime(o.created_at)}</td>
+              <td>
+                {o.customer_name || 'Customer'}
+                <br />
+                {o.customer_mobile}
+              </td>
+              <td>
+                {o.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+                {o.rider_name && (
+                  <>
+                    <br />
+                    Rider: {o.rider_name}
+                  </>
+                )}
+              </td>
+              <td data-testid="row-slot">{o.slot_label ?? '—'}</td>
+              <td>
+                {PAYMENT_LABEL[o.payment_method] ?? o.payment_method}
+                <br />
+                {o.payment_status}
+              </td>
+              <td className="num">{total(o)}</td>
+              <td>
+                <Badge o={o} />
+              </td>
+              {manyBranches && <td>{o.branch_name ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
