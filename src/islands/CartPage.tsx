@@ -150,7 +150,7 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
         </div>
       </div>
       <aside className="cart__side" aria-label={say('cart.couponAndTotals')}>
-        <CouponBox />
+        <CouponBox loggedIn={loggedIn} loginAt={loginAt} />
         {rewards && loggedIn && <PointsOfferBox usable={usable} balance={offers.balance} />}
         <CartTotals
           totals={order}

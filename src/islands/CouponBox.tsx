@@ -1,15 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { couponBadge } from '../lib/domain/coupon';
 import { $coupon, applyCoupon, removeCoupon } from '../stores/coupon';
 import { useSay } from './texts';
 import type { CouponKey } from '../lib/domain/i18n/island-keys';
 
+/** The code a guest typed before signing in, kept for this tab only: it is waiting in the box on return. */
+const TYPED_KEY = 'haat.couponTyped';
+
+interface Props {
+  /** a guest's code is checked against an account's cart, so Apply first signs them in */
+  loggedIn: boolean;
+  /** the OTP sign-in that comes back to the cart, in the page's language (/kn/login/cart) */
+  loginAt: string;
+}
+
 /**
  * SPEC §2/§9 coupon box: the code is required; a valid code shows "Promocode valid" and is applied
  * (forcing cash), an invalid one shows "Promocode Invalid" or the reason and the box is cleared.
  */
-export default function CouponBox() {
+export default function CouponBox({ loggedIn, loginAt }: Props) {
   const id = useId();
   const say = useSay<CouponKey>();
   const coupon = useStore($coupon);
@@ -17,10 +27,23 @@ export default function CouponBox() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    if (!loggedIn) return;
+    const typed = sessionStorage.getItem(TYPED_KEY);
+    sessionStorage.removeItem(TYPED_KEY);
+    if (typed) setCode(typed);
+  }, [loggedIn]);
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
       setError(say('coupon.required'));
+      return;
+    }
+    if (!loggedIn) {
+      // the guest signs in where checkout would take them, and finds the code still typed on return
+      sessionStorage.setItem(TYPED_KEY, code.trim());
+      location.assign(loginAt);
       return;
     }
     setError('');

@@ -108,7 +108,6 @@ export const en = {
   'product.hours': 'Hours',
   'product.minutes': 'Minutes',
   'product.seconds': 'Seconds',
-  'buy.buyNow': 'Buy Now',
   'buy.outOfStock': 'Out of Stock',
   'buy.goToCart': 'Go to cart',
   // cart

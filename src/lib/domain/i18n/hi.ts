@@ -136,7 +136,6 @@ export const hi: Catalogue = {
   'product.hours': 'घंटे',
   'product.minutes': 'मिनट',
   'product.seconds': 'सेकंड',
-  'buy.buyNow': 'अभी खरीदें',
   'buy.outOfStock': 'स्टॉक में नहीं',
   'buy.goToCart': 'कार्ट पर जाएँ',
   'cart.title': 'कार्ट',

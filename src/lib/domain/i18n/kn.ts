@@ -136,7 +136,6 @@ export const kn: Catalogue = {
   'product.hours': 'ಗಂಟೆಗಳು',
   'product.minutes': 'ನಿಮಿಷಗಳು',
   'product.seconds': 'ಸೆಕೆಂಡುಗಳು',
-  'buy.buyNow': 'ಈಗ ಖರೀದಿಸಿ',
   'buy.outOfStock': 'ದಾಸ್ತಾನು ಇಲ್ಲ',
   'buy.goToCart': 'ಕಾರ್ಟ್‌ಗೆ ಹೋಗಿ',
   'cart.title': 'ಕಾರ್ಟ್',
