@@ -196,4 +196,35 @@ describe('the queue', () => {
     expect(count.body.response.open_count).toBeGreaterThanOrEqual(2);
     expect((await w.call('GET', '/api/staff/orders?date=2026-13-45', undefined, { cookie: clerk1 })).status).toBe(400);
   });
+
+  it("finds an order by the last characters of its number, the customer's name or mobile however written (issue 29)", async () => {
+    const a = await placeOrder(w, shopper);
+    const q = (text: string) =>
+      w
+        .call('GET', `/api/staff/orders?q=${encodeURIComponent(text)}`, undefined, { cookie: clerk1 })
+        .then((r) => (r.body.response.orders as { id: number }[]).map((o) => o.id));
+    // a customer on the phone reads the last six characters, in lower case
+    expect(await q(a.txnid.slice(-6).toLowerCase())).toContain(a.id);
+    expect(await q(a.txnid.slice(-4))).toContain(a.id);
+    // a mobile as people write it
+    const spaced = `+91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`;
+    expect(await q(spaced)).toContain(a.id);
+    // the name on the order, any part of it, any case
+    const name = (
+      (await w.call('GET', `/api/staff/orders?q=${a.txnid}`, undefined, { cookie: clerk1 })).body.response.orders[0] as {
+        customer_name: string;
+      }
+    ).customer_name;
+    expect(name.length).toBeGreaterThan(1);
+    expect(await q(name.split(' ')[0]!.toLowerCase())).toContain(a.id);
+    // LIKE's own wildcards are only letters here: "%" and "__" find nothing, not every order
+    expect(await q('%%')).toEqual([]);
+    expect(await q('__')).toEqual([]);
+    // another branch's clerk does not find it by its tail either
+    expect(
+      (await w.call('GET', `/api/staff/orders?q=${a.txnid.slice(-6)}`, undefined, { cookie: clerk2 })).body.response.orders.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).not.toContain(a.id);
+  });
 });

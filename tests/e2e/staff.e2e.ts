@@ -15,6 +15,7 @@ import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { api } from './support/api';
+import { wordsBrokenMidWord } from './support/layout';
 
 const asha = DEMO_CUSTOMERS[0];
 // Asha's saved addresses are all served by Indiranagar (branch 1)
@@ -175,7 +176,7 @@ describe('staff console', () => {
     await expectNoViolations(page, '/staff (1280)');
 
     // search by order number finds it; another filter hides it
-    await page.getByLabel('Order number or mobile').fill(delivered.txnid);
+    await page.getByLabel('Order number, name or mobile').fill(delivered.txnid);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByTestId('queue-total')
@@ -266,8 +267,11 @@ describe('staff console', () => {
     // a rider has no pick list, stock or cancel
     expect(await page.getByRole('region', { name: 'Next step' }).getByRole('button').allTextContents()).toEqual(['Mark completed']);
     expect(await page.getByRole('link', { name: 'Stock' }).count()).toBe(0);
-    // what to take at the door, before the items
     expect(await page.getByTestId('collect').textContent()).toMatch(/^Collect ₹[\d,.]+ in cash$/);
+    // on a phone the items come first, and no name is broken mid-word (issue 29: "Banan a Robust a")
+    const top = async (name: string | RegExp) => (await page.getByRole('region', { name }).boundingBox())!.y;
+    expect(await top(/^Items \(\d+\)$/)).toBeLessThan(await top('Next step'));
+    expect(await wordsBrokenMidWord(page, '.slines')).toEqual([]);
     await screenshot(page, 'staff-order-390');
     await expectNoViolations(page, '/staff/orders/:id rider (390)');
     await move(page, 'Mark completed', 'Completed');

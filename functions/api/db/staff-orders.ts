@@ -3,6 +3,39 @@ import type { StaffMember } from '../env';
 import type { OrderRow } from './orders';
 import type { StaffQueueRow } from '../../../src/lib/domain/types';
 import { FINAL_STATUSES } from '../../../src/lib/domain/order-life';
+import { likeLiteral, readQueueSearch, type QueueSearch } from '../../../src/lib/domain/queue-search';
+
+type Add = (sql: (p: () => string) => string, ...values: unknown[]) => string;
+
+/** The search as SQL: a mobile exactly, a number whole or by its tail, a name anywhere in the bill's or account's name. */
+function searchClause(search: QueueSearch, add: Add): string {
+  switch (search.kind) {
+    case 'mobile':
+      return add((p) => `(u.phone = ${p()} OR o.bill_phone = ${p()})`, search.mobile, search.mobile);
+    case 'number': {
+      const whole = add(
+        (p) => `o.txnid = ${p()} COLLATE NOCASE OR o.invoice_no = ${p()} COLLATE NOCASE OR o.id = ${p()}`,
+        search.exact,
+        search.exact,
+        search.id ?? -1,
+      );
+      if (!search.tail) return `(${whole})`;
+      // the last characters a customer reads out: of the order number, the invoice, or their mobile
+      const tail = add(
+        (p) =>
+          `o.txnid LIKE ${p()} ESCAPE '\\' OR o.invoice_no LIKE ${p()} ESCAPE '\\' OR u.phone LIKE ${p()} ESCAPE '\\' OR o.bill_phone LIKE ${p()} ESCAPE '\\'`,
+        ...Array<string>(4).fill(`%${likeLiteral(search.tail)}`),
+      );
+      return `(${whole} OR ${tail})`;
+    }
+    case 'name':
+      return add(
+        (p) =>
+          `(trim(o.bill_first_name || ' ' || o.bill_last_name) LIKE ${p()} ESCAPE '\\' OR trim(u.first_name || ' ' || u.last_name) LIKE ${p()} ESCAPE '\\')`,
+        ...Array<string>(2).fill(`%${likeLiteral(search.text)}%`),
+      );
+  }
+}
 
 export interface QueueFilters {
   status?: string;
@@ -24,7 +57,7 @@ export type QueueRow = StaffQueueRow;
 
 function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, opts: { withSince: boolean }) {
   const params: unknown[] = [];
-  const add = (sql: (p: () => string) => string, ...values: unknown[]) => {
+  const add: Add = (sql, ...values) => {
     // placeholders are numbered as they are pushed
     const marks: string[] = [];
     for (const v of values) {
@@ -46,14 +79,8 @@ function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, op
   if (f.payment) parts.push(add((p) => `o.payment_method = ${p()}`, f.payment));
   if (f.slot_day) parts.push(add((p) => `o.slot_day = ${p()}`, f.slot_day));
   if (f.slot_start != null) parts.push(add((p) => `o.slot_start_min = ${p()}`, f.slot_start));
-  if (f.q) {
-    const q = f.q.trim();
-    if (/^\d{10}$/.test(q)) parts.push(add((p) => `(u.phone = ${p()} OR o.bill_phone = ${p()})`, q, q));
-    else {
-      const id = /^\d{1,15}$/.test(q) ? Number(q) : -1;
-      parts.push(add((p) => `(o.txnid = ${p()} COLLATE NOCASE OR o.invoice_no = ${p()} COLLATE NOCASE OR o.id = ${p()})`, q, q, id));
-    }
-  }
+  const search = f.q ? readQueueSearch(f.q) : null;
+  if (search) parts.push(searchClause(search, add));
   if (opts.withSince && f.since != null) parts.push(add((p) => `o.created_at > ${p()}`, f.since));
   return { sql: parts.join(' AND '), params };
 }

@@ -22,7 +22,7 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
     <form className="queue__filters spanel" role="search" aria-label="Find orders" onSubmit={onSearch}>
       <div className="field field--wide">
         <label className="field__label" htmlFor="q-search">
-          Order number or mobile
+          Order number, name or mobile
         </label>
         <input
           id="q-search"
@@ -32,7 +32,7 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
           name="q"
           value={search}
           maxLength={40}
-          placeholder="HF… or 98…"
+          placeholder="Last digits, name or 98…"
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>

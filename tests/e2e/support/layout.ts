@@ -180,3 +180,28 @@ export function smallTargets(page: Page, selector: string): Promise<string[]> {
     return found;
   }, selector);
 }
+
+/**
+ * Words of the matching elements that the browser broke across two lines ("Banan|a"), as
+ * "word in 'text'". Each word's own range is measured: a word drawn on two lines has two boxes at
+ * different heights.
+ */
+export function wordsBrokenMidWord(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(`${m[0]} in '${text.trim().slice(0, 40)}'`);
+        }
+      }
+    }
+    return found;
+  }, selector);
+}
