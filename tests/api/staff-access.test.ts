@@ -197,6 +197,35 @@ describe('the queue', () => {
     expect((await w.call('GET', '/api/staff/orders?date=2026-13-45', undefined, { cookie: clerk1 })).status).toBe(400);
   });
 
+  it('sorts by slot for packing: the earliest slot first, first come first within it, no slot last (issue 29)', async () => {
+    const [late, early, none, earlyToo] = [
+      await placeOrder(w, shopper),
+      await placeOrder(w, shopper),
+      await placeOrder(w, shopper),
+      await placeOrder(w, shopper),
+    ];
+    const slot = (o: { id: number }, day: string | null, start: number | null) =>
+      w.env.DB.prepare('UPDATE orders SET slot_day = ?1, slot_start_min = ?2, slot_end_min = ?3 WHERE id = ?4')
+        .bind(day, start, start === null ? null : start + 120, o.id)
+        .run();
+    await slot(late, '2099-01-01', 16 * 60);
+    await slot(early, '2099-01-01', 7 * 60);
+    await slot(earlyToo, '2099-01-01', 7 * 60);
+    await slot(none, null, null);
+    const mine = new Set([late.id, early.id, none.id, earlyToo.id]);
+    const order = async (query: string) =>
+      (
+        (await w.call('GET', `/api/staff/orders?q=${shopper.phone}&limit=100&${query}`, undefined, { cookie: clerk1 })).body.response
+          .orders as { id: number }[]
+      )
+        .map((o) => o.id)
+        .filter((id) => mine.has(id));
+    expect(await order('sort=slot')).toEqual([early.id, earlyToo.id, late.id, none.id]);
+    // newest first stays the default
+    expect(await order('')).toEqual([earlyToo.id, none.id, early.id, late.id]);
+    expect((await w.call('GET', '/api/staff/orders?sort=cheapest', undefined, { cookie: clerk1 })).status).toBe(400);
+  });
+
   it("finds an order by the last characters of its number, the customer's name or mobile however written (issue 29)", async () => {
     const a = await placeOrder(w, shopper);
     const q = (text: string) =>

@@ -146,6 +146,23 @@ describe('staff console', () => {
   it('a clerk confirms, packs and sends out a new order on the counter screen', async () => {
     counter = await openShopper(browser, DESKTOP);
     const page = counter.page;
+    // the chime and the buzz, counted: the console's own AudioContext and vibrate, watched
+    await page.addInitScript(() => {
+      const w = window as unknown as { chimes: number; buzzes: number };
+      w.chimes = 0;
+      w.buzzes = 0;
+      const Real = window.AudioContext;
+      window.AudioContext = class extends Real {
+        override createOscillator() {
+          w.chimes++;
+          return super.createOscillator();
+        }
+      };
+      navigator.vibrate = () => {
+        w.buzzes++;
+        return true;
+      };
+    });
     await page.goto('/staff');
     await staffLogin(page, clerk);
     expect(new URL(page.url()).pathname).toBe('/staff');
@@ -169,6 +186,10 @@ describe('staff console', () => {
       .getByTestId('new-count')
       .filter({ hasText: /^1 new order$/ })
       .waitFor({ timeout: 25_000 });
+    // the new order chimed (two notes) and buzzed once, and the tab's title counts it
+    expect(await page.evaluate(() => (window as unknown as { chimes: number; buzzes: number }).chimes)).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { chimes: number; buzzes: number }).buzzes)).toBe(1);
+    expect(await page.title()).toMatch(/^\(1\) /);
     const row = page.getByTestId('order-row').filter({ hasText: delivered.txnid });
     await row.waitFor();
     expect(await row.textContent()).toContain('Pending');

@@ -45,6 +45,7 @@ describe('staff console: queue filters in the address bar', () => {
       slot_start: '420',
       q: '9876543210',
       branch_id: '2',
+      sort: 'slot',
     };
     expect(filtersFromSearch(`?${filtersToQuery(f, {}, true)}`)).toEqual(f);
   });

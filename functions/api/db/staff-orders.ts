@@ -47,6 +47,7 @@ export interface QueueFilters {
   slot_start?: number;
   q?: string;
   branch_id?: number;
+  sort?: 'newest' | 'slot';
   since?: number;
   limit: number;
   offset: number;
@@ -90,6 +91,9 @@ const FROM = `FROM orders o
   LEFT JOIN branch b ON b.id = o.branch_id
   LEFT JOIN staff r ON r.id = o.rider_id`;
 
+/** The day's packing order: the earliest slot first, first come first packed within it, orders without a slot last. */
+const BY_SLOT = 'o.slot_day IS NULL, o.slot_day, o.slot_start_min, o.created_at, o.id';
+
 export async function listQueue(
   db: D1Database,
   staff: StaffMember,
@@ -105,7 +109,7 @@ export async function listQueue(
          o.branch_id, b.branch AS branch_name, o.rider_id, r.name AS rider_name,
          o.slot_day, o.slot_start_min, o.slot_end_min
     ${FROM} WHERE ${base.sql}
-    ORDER BY o.created_at DESC, o.id DESC LIMIT ?${page + 1} OFFSET ?${page + 2}`;
+    ORDER BY ${f.sort === 'slot' ? BY_SLOT : 'o.created_at DESC, o.id DESC'} LIMIT ?${page + 1} OFFSET ?${page + 2}`;
   const statements = [
     db.prepare(listSql).bind(...base.params, f.limit, f.offset),
     db.prepare(`SELECT count(*) AS n ${FROM} WHERE ${base.sql}`).bind(...base.params),

@@ -23,6 +23,7 @@ function filters(q: z.infer<typeof queueQuerySchema>) {
     slot_start: q.slot_start,
     q: q.q || undefined,
     branch_id: q.branch_id,
+    sort: q.sort,
     since: q.since,
     limit: q.limit,
     offset: q.offset,

@@ -4,6 +4,7 @@ import { orderDateTime } from '../../components/account/order-date';
 import { api, toStaffLogin, type QueueAnswer, type QueueRow } from './staff-api';
 import { QueueFilterForm } from './QueueFilterForm';
 import { QueueList } from './QueueList';
+import { announceNewOrders } from './new-order-alert';
 import { filtersFromSearch, filtersToQuery, type QueueFilters } from './queue-filters';
 
 interface Props {
@@ -86,9 +87,13 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
     return () => clearInterval(timer);
   }, [filters, seenAt, limit, load]);
 
+  // the chime sounds when the count of new orders grows, not on every poll that repeats it
+  const announced = useRef(initial.new_count);
   useEffect(() => {
     document.title = document.title.replace(/^\(\d+\) /, '');
     if (answer.new_count > 0) document.title = `(${answer.new_count}) ${document.title}`;
+    if (answer.new_count > announced.current) announceNewOrders();
+    announced.current = answer.new_count;
   }, [answer.new_count]);
 
   const onSearch = (e: FormEvent) => {
@@ -150,7 +155,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
         <p className="queue__empty spanel">No orders match these filters.</p>
       ) : (
         <>
-          <QueueList orders={orders} isNew={isNew} manyBranches={branches.length > 1} />
+          <QueueList orders={orders} isNew={isNew} manyBranches={branches.length > 1} bySlot={filters.sort === 'slot'} />
           {answer.total > orders.length && limit < 100 && (
             <p className="queue__bar">
               <button

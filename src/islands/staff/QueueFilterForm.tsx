@@ -138,6 +138,15 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
           </select>
         </div>
       )}
+      <div className="field">
+        <label className="field__label" htmlFor="q-sort">
+          Order by
+        </label>
+        <select disabled={!mounted} id="q-sort" className="sselect" value={filters.sort} onChange={(e) => set('sort')(e.target.value)}>
+          <option value="">Newest first</option>
+          <option value="slot">Slot (packing order)</option>
+        </select>
+      </div>
       {branches.length > 1 && (
         <div className="field">
           <label className="field__label" htmlFor="q-branch">

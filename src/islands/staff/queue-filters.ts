@@ -9,6 +9,8 @@ export interface QueueFilters {
   slot_start: string;
   q: string;
   branch_id: string;
+  /** '' newest first, 'slot' by delivery slot / pickup window */
+  sort: string;
 }
 
 export const EMPTY_FILTERS: QueueFilters = {
@@ -20,6 +22,7 @@ export const EMPTY_FILTERS: QueueFilters = {
   slot_start: '',
   q: '',
   branch_id: '',
+  sort: '',
 };
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof QueueFilters)[];

@@ -37,6 +37,8 @@ export const queueQuerySchema = z.object({
   slot_start: z.coerce.number().int().min(0).max(1439).optional(),
   q: z.string().trim().max(40).optional(),
   branch_id: z.coerce.number().int().positive().optional(),
+  /** newest first (the default), or by slot: the day's packing order, orders without a slot last */
+  sort: z.enum(['newest', 'slot']).optional(),
   since: z.coerce.number().int().nonnegative().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
