@@ -38,6 +38,7 @@ interface OrderApi {
   order_status: string;
   totals: { points_earned: number };
   billing: { email: string };
+  slot: { day: string; start_min: number } | null;
 }
 
 let browser: Browser;
@@ -206,6 +207,19 @@ describe('staff console', () => {
     await page.getByLabel('Delivery or pickup').selectOption('pickup');
     await page.getByText('No orders match these filters.').waitFor();
     await page.getByLabel('Delivery or pickup').selectOption('');
+
+    // the slot's one pick list: every open order of the slot, items summed by shelf section, then a page per order
+    expect(delivered.slot).not.toBeNull();
+    await page.goto(`/staff?slot_day=${delivered.slot!.day}&slot_start=${delivered.slot!.start_min}`);
+    await Promise.all([page.waitForURL('**/staff/pick-list?**'), page.getByTestId('slot-pick-list').click()]);
+    await page.getByRole('heading', { name: /^Pick list · / }).waitFor();
+    const item = page.getByTestId('pick-item').filter({ hasText: product(0).name });
+    expect(await item.textContent()).toContain(`${delivered.txnid.slice(-6)} × 2`);
+    expect(await page.getByTestId('pick-order').filter({ hasText: delivered.txnid }).count()).toBe(1);
+    expect(await page.locator('.sheet__meta').first().textContent()).toMatch(/Branch phone \S+/);
+    await screenshot(page, 'staff-slot-pick-list-1280');
+    await expectNoViolations(page, '/staff/pick-list (1280)');
+    await page.goBack();
     await row.getByRole('link', { name: delivered.txnid }).click();
 
     await page.waitForURL(`**/staff/orders/${delivered.id}`);

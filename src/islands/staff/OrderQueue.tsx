@@ -22,6 +22,13 @@ interface Props {
 export const POLL_MS = 15_000;
 const PAGE = 50;
 
+/** The slot (and a manager's branch) the combined pick list is for, from the queue's filters. */
+function pickListQuery(f: QueueFilters): string {
+  const q = new URLSearchParams({ slot_day: f.slot_day, slot_start: f.slot_start });
+  if (f.branch_id) q.set('branch_id', f.branch_id);
+  return q.toString();
+}
+
 /**
  * The branch's order queue: filters, search, and a poll every 15 s that keeps statuses current and
  * counts orders placed since the clerk last looked (cards on a phone, a table on the counter screen).
@@ -143,6 +150,11 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
         <button type="button" className="sbtn sbtn--quiet" disabled={!mounted} onClick={() => void load(filters, seenAt, limit)}>
           Refresh
         </button>
+        {!rider && filters.slot_day && filters.slot_start && (
+          <a className="sbtn" href={`/staff/pick-list?${pickListQuery(filters)}`} data-testid="slot-pick-list">
+            Pick list for this slot
+          </a>
+        )}
         <span className="queue__updated">Updated {orderDateTime(updatedAt).split(', ')[1]}</span>
       </div>
       {trouble && (

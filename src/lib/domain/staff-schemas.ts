@@ -44,6 +44,14 @@ export const queueQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
+/** The slot a combined pick list is for: its IST day and start; a manager names the branch. */
+export const slotPickListQuerySchema = z.object({
+  slot_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  slot_start: z.coerce.number().int().min(0).max(1439),
+  branch_id: z.coerce.number().int().positive().optional(),
+});
+export type SlotPickListQuery = z.infer<typeof slotPickListQuerySchema>;
+
 const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
 
 export const moveOrderSchema = z.object({

@@ -13,6 +13,8 @@ import {
   type QueueFilters as DbQueueFilters,
 } from '../../../functions/api/services/staff-orders';
 import { indiaDayBounds } from '../domain/india-time';
+import type { SlotPickListQuery } from '../domain/staff-schemas';
+import { slotPickList, type SlotPickList } from '../../../functions/api/services/slot-pick-list';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 
@@ -49,6 +51,7 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
     slot_start: v.slot_start,
     q: v.q || undefined,
     branch_id: v.branch_id,
+    sort: v.sort,
     since,
     limit: v.limit,
     offset: v.offset,
@@ -58,6 +61,11 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
 export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFilters, now: number): Promise<QueueAnswer> {
   const answer = await orderQueue(db, staff, toDbFilters(f, now));
   return { ...answer, now };
+}
+
+/** A slot's one pick list (the clerk's branch, or the branch a manager chose). */
+export function staffSlotPickList(db: D1Database, staff: StaffMember, query: SlotPickListQuery): Promise<SlotPickList | null> {
+  return slotPickList(db, staff, query);
 }
 
 export function staffOrder(db: D1Database, staff: StaffMember, id: number): Promise<StaffOrderDetail | null> {

@@ -9,6 +9,7 @@ import type { Env, StaffMember } from '../../../functions/api/env';
 import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { safeReturn } from '../domain/safe-return';
+import { slotPickListQuerySchema } from '../domain/staff-schemas';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 import * as staffService from './staff-services';
@@ -76,6 +77,14 @@ export async function requireStaff(astro: AstroGlobal, roles?: StaffMember['role
 
 function member(staff: StaffView): StaffMember {
   return { id: staff.id, name: staff.name, role: staff.role, branch_id: staff.branch_id, mobile: '' };
+}
+
+/** The combined pick list of the slot in the address (?slot_day=&slot_start=[&branch_id=]), or null. */
+export async function loadSlotPickList(locals: App.Locals, staff: StaffView, search: URLSearchParams) {
+  const env = envOf(locals);
+  const query = slotPickListQuerySchema.safeParse(Object.fromEntries(search));
+  if (!env?.DB || !query.success) return null;
+  return staffService.staffSlotPickList(env.DB, member(staff), query.data);
 }
 
 /** The first page of the queue with the filters in the address, as GET /api/staff/orders answers. */
