@@ -75,7 +75,7 @@ describe('festival pages', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
-    it(`shows the running festival files with banners, seed prices and no islands (${label})`, async () => {
+    it(`shows the running festival files with banners, today's prices from D1 and no islands (${label})`, async () => {
       const files = festivalFiles();
       // the suite's build shows /festival as on E2E_FESTIVAL_DAY: one festival on, one coming, none over
       const listed = listedFestivals(files, festivalBuildTime(E2E_FESTIVAL_DAY, 0));
@@ -130,10 +130,10 @@ describe('festival pages', () => {
     });
   }
 
-  for (const lang of ['en', 'kn'] as const) {
+  for (const lang of ['en', 'kn', 'hi'] as const) {
     it(`a deal card shows the festival price beside the struck MRP, units left and the countdown; a sold-out deal says so (${lang}, 390 px)`, async () => {
       const { page, errors, context } = await openShopper(browser, MOBILE);
-      await page.goto(lang === 'en' ? '/festival' : '/kn/festival');
+      await page.goto(lang === 'en' ? '/festival' : `/${lang}/festival`);
       const section = page.locator('section[data-festival="diwali"]');
       const card = section.locator(`.festival-card[data-slug="${DEAL.slug}"]`);
       const seed = productBySlug(DEAL.slug);
