@@ -208,3 +208,15 @@ export function countCards(db: D1Database, q: CardQuery, atMost?: number): Reads
 export async function listCards(db: D1Database, q: CardQuery): Promise<ProductCard[]> {
   return toProductCards(await selectCards(db, q).all<CardRow>());
 }
+
+/** These products' cards, in no particular order; a slug the catalogue does not have is left out. */
+export async function listCardsBySlug(db: D1Database, slugs: string[]): Promise<ProductCard[]> {
+  if (slugs.length === 0) return [];
+  const marks = slugs.map(() => '?').join(', ');
+  return toProductCards(
+    await db
+      .prepare(`SELECT ${CARD_COLUMNS} FROM product p WHERE p.slug IN (${marks})`)
+      .bind(...slugs)
+      .all<CardRow>(),
+  );
+}

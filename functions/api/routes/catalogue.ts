@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   festivalListSchema,
+  festivalPricesSchema,
   HOME_CATEGORY_TYPE,
   homeProductSchema,
   productInfoSchema,
@@ -15,6 +16,7 @@ import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import {
   getCategoryBySlug,
+  festivalPrices,
   getFestival,
   getProduct,
   listCategories,
@@ -127,4 +129,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const page = await getFestival(c.env.DB, c.req.valid('json').festival_id);
     if (!page) throw new ShopError('Festival not found', 404);
     return c.json({ status: 1, response: page });
+  })
+  // the festival page is pre-rendered; its cards ask here for today's price, kept as long as any catalogue answer
+  .get('/festivalPrices', cached, validate('query', festivalPricesSchema), async (c) => {
+    return c.json({ status: 1, response: await festivalPrices(c.env.DB, c.req.valid('query').slugs) });
   });

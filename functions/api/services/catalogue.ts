@@ -20,7 +20,8 @@ import { listOffersGivingProduct } from '../db/offers';
 import { findProductDetail, listRelatedCards } from '../db/product-detail';
 import { readBatch } from '../db/batch';
 import { toProductCard } from '../db/product-rows';
-import { type CardQuery, countCards, listCards, selectCards } from '../db/product-lists';
+import { type CardQuery, countCards, listCards, listCardsBySlug, selectCards } from '../db/product-lists';
+import { type FestivalPrice, festivalPrice } from '../../../src/lib/domain/festival-price';
 
 /**
  * Catalogue reads for the API routes and for server-rendered pages (through src/lib/server/catalogue.ts).
@@ -167,4 +168,13 @@ export async function productInfo(
 
 export function getFestival(db: D1Database, festivalId: number): Promise<FestivalPage | null> {
   return findFestivalPage(db, festivalId);
+}
+
+/**
+ * The festival page's prices (issue 33): what the cart charges for each product at `now`, with the
+ * deal's units left and end, worked out by the one rule every card and the cart use.
+ */
+export async function festivalPrices(db: D1Database, slugs: string[], now = Date.now()): Promise<FestivalPrice[]> {
+  const cards = await listCardsBySlug(db, [...new Set(slugs)]);
+  return cards.map((p) => festivalPrice(p, now));
 }

@@ -1,13 +1,13 @@
 /**
  * Build-time product data for the pre-rendered festival pages. There is no database while Astro
- * builds, so names, pictures and prices come from the catalogue the seed loads (scripts/seed/data),
- * the same source the database rows and product pictures are made from.
+ * builds, so names and pictures come from the catalogue the seed loads (scripts/seed/data), the same
+ * source the database rows and product pictures are made from. Prices, deals and stock never do:
+ * they change by the day and the hour, so each card asks D1 for them when the page is opened
+ * (GET /api/festivalPrices, festival-prices.ts), and shows what the cart charges then (issue 33).
  */
 import { PRODUCTS } from '../../../scripts/seed/data/products';
 import { PRODUCT_NAMES } from '../../../scripts/seed/data/translations';
 import { localePath, type Lang } from '../../lib/domain/i18n/langs';
-import { formatINR, type Paise } from '../../lib/domain/money';
-import { percentOff } from '../../lib/domain/pricing';
 import { packLabel } from '../card-view';
 import { mediaUrl, productHref } from '../product-links';
 
@@ -17,31 +17,18 @@ export interface FestivalProduct {
   name: string;
   image: string;
   pack: string;
-  selling: Paise;
-  mrp: Paise;
-  price: string;
-  mrpText: string;
-  off: number;
-  available: boolean;
 }
 
 /** A category grid shows at most this many products. */
 export const CATEGORY_LIMIT = 24;
 
 function toCard(p: (typeof PRODUCTS)[number]): FestivalProduct {
-  const off = percentOff(p.previous_price, p.discount_price);
   return {
     slug: p.slug,
     href: productHref(p.slug),
     name: p.name,
     image: mediaUrl(p.photo),
     pack: packLabel(p.net_quantity, p.net_unit),
-    selling: p.discount_price,
-    mrp: p.previous_price,
-    price: formatINR(p.discount_price),
-    mrpText: off > 0 ? formatINR(p.previous_price) : '',
-    off,
-    available: p.out_of_stock !== 1 && p.stock > 0,
   };
 }
 

@@ -140,6 +140,17 @@ export const suggestQuerySchema = z.object({
 
 export const festivalListSchema = z.object({ festival_id: bodyId });
 
+/** The most products one festival page section asks prices for (its own list plus a category's 24). */
+export const FESTIVAL_PRICES_MAX = 80;
+
+/** GET /api/festivalPrices?slugs=a,b,c: the festival page's cards, priced at request time. */
+export const festivalPricesSchema = z.object({
+  slugs: z
+    .string({ required_error: 'Slugs are required' })
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(slugOrIdSchema).min(1, 'Slugs are required').max(FESTIVAL_PRICES_MAX, 'Too many products')),
+});
+
 export const NEWSLETTER_REQUIRED = 'The email field is required.';
 
 const emailShape = z.string().email().max(254);

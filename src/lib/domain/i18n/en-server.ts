@@ -224,6 +224,8 @@ export const enServer = {
   'festival.comingSoon': 'Coming soon',
   'festival.view': 'View product',
   'festival.off': '{n}% OFF',
+  'festival.unitsLeft': '{n} left',
+  'festival.seePrice': 'Today’s price on the product page',
   'contact.description': 'Addresses, phone numbers and hours of the Haat Fresh branches in Bengaluru.',
   'contact.lead': 'Visit, call or write to any of our branches. Customer care:',
   'contact.other': 'Other',

@@ -205,6 +205,8 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'festival.comingSoon': 'जल्द आ रहा है',
   'festival.view': 'उत्पाद देखें',
   'festival.off': '{n}% छूट',
+  'festival.unitsLeft': '{n} बचे हैं',
+  'festival.seePrice': 'आज की कीमत उत्पाद पेज पर',
   'contact.description': 'बेंगलुरु में हाट फ्रेश की शाखाओं के पते, फ़ोन नंबर और समय।',
   'contact.lead': 'हमारी किसी भी शाखा पर आएँ, फ़ोन करें या लिखें। ग्राहक सेवा:',
   'contact.other': 'अन्य',

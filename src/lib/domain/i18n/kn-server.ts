@@ -206,6 +206,8 @@ export const knServer: Record<keyof typeof enServer, string> = {
   'festival.comingSoon': 'ಶೀಘ್ರದಲ್ಲೇ',
   'festival.view': 'ಉತ್ಪನ್ನ ನೋಡಿ',
   'festival.off': '{n}% ರಿಯಾಯಿತಿ',
+  'festival.unitsLeft': '{n} ಉಳಿದಿವೆ',
+  'festival.seePrice': 'ಇಂದಿನ ಬೆಲೆ ಉತ್ಪನ್ನ ಪುಟದಲ್ಲಿ',
   'contact.description': 'ಬೆಂಗಳೂರಿನ ಹಾಟ್ ಫ್ರೆಶ್ ಶಾಖೆಗಳ ವಿಳಾಸ, ದೂರವಾಣಿ ಸಂಖ್ಯೆ ಮತ್ತು ಸಮಯ.',
   'contact.lead': 'ನಮ್ಮ ಯಾವುದೇ ಶಾಖೆಗೆ ಭೇಟಿ ನೀಡಿ, ಕರೆ ಮಾಡಿ ಅಥವಾ ಬರೆಯಿರಿ. ಗ್ರಾಹಕ ಸೇವೆ:',
   'contact.other': 'ಇತರೆ',

@@ -1,0 +1,78 @@
+/**
+ * Browser script of the pre-rendered festival page (FestivalPage.astro): asks D1 for each section's
+ * prices once (GET /api/festivalPrices, cached like every catalogue answer) and writes into each card
+ * what the cart charges now: the price beside the struck-out MRP, the percent off, a running deal's
+ * units left and countdown (ticked by the same deal-clock as every deal card), or "Deal sold out".
+ * The numbers come worked out by the server (src/lib/domain/festival-price.ts); this only shows them.
+ */
+import type { FestivalPrice } from '../../lib/domain/festival-price';
+import { fill } from '../../lib/domain/i18n/fill';
+import { formatINR } from '../../lib/domain/money';
+import { tickCountdowns } from '../deal-clock';
+import type { FestivalPriceWords } from './price-words';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.replaceChildren(...children);
+  return node;
+}
+
+/** Fills one card; returns the countdown it drew, if any. */
+function fillCard(card: HTMLElement, p: FestivalPrice, words: FestivalPriceWords): HTMLElement | null {
+  const price = card.querySelector<HTMLElement>('.festival-card__price');
+  if (!price) return null;
+  // (insertAdjacentElement and replaceChildren: the Workers types give append/after another signature)
+  const now = el('span', 'price__now', formatINR(p.price));
+  if (p.off > 0) {
+    price.replaceChildren(now, ' ', el('s', 'price__mrp', el('span', 'visually-hidden', `${words.mrp} `), formatINR(p.mrp)));
+    card
+      .querySelector('.festival-card__media')
+      ?.insertAdjacentElement('beforeend', el('span', 'badge badge--off', fill(words.off, { n: p.off })));
+  } else {
+    price.replaceChildren(now);
+  }
+  let clock: HTMLElement | null = null;
+  if (p.deal) {
+    card.classList.add('festival-card--deal');
+    const label = el('span', 'badge badge--deal', p.is_type === 'flash_deal' ? words.flashDeal : words.dealOfDay);
+    const left = p.left != null ? [' ', el('span', 'festival-card__left', fill(words.left, { n: p.left }))] : [];
+    const deal = el('p', 'festival-card__deal', label, ...left);
+    price.insertAdjacentElement('afterend', deal);
+    if (p.deal_end != null) {
+      clock = el('p', 'countdown', el('span', 'countdown__label', words.endsIn), ' ', el('time', ''));
+      Object.assign(clock.dataset, { dealEnd: String(p.deal_end), ended: words.ended, units: words.units });
+      deal.insertAdjacentElement('afterend', clock);
+    }
+  } else if (p.sold_out) {
+    price.insertAdjacentElement('afterend', el('p', 'festival-card__sold-out', words.soldOut));
+  }
+  if (!p.available) {
+    const cta = card.querySelector('.festival-card__cta');
+    if (cta) cta.textContent = words.outOfStock;
+  }
+  return clock;
+}
+
+async function fillSection(section: HTMLElement, words: FestivalPriceWords): Promise<HTMLElement[]> {
+  const cards = new Map([...section.querySelectorAll<HTMLElement>('.festival-card[data-slug]')].map((c) => [c.dataset.slug!, c]));
+  if (cards.size === 0) return [];
+  const res = await fetch(`/api/festivalPrices?slugs=${[...cards.keys()].join(',')}`);
+  // on a failed answer the cards keep sending shoppers to the product page for today's price
+  if (!res.ok) return [];
+  const body = (await res.json()) as { response?: FestivalPrice[] };
+  const clocks: HTMLElement[] = [];
+  for (const p of body.response ?? []) {
+    const card = cards.get(p.slug);
+    const clock = card ? fillCard(card, p, words) : null;
+    if (clock) clocks.push(clock);
+  }
+  return clocks;
+}
+
+const page = document.querySelector<HTMLElement>('[data-festival-words]');
+if (page) {
+  const words = JSON.parse(page.dataset.festivalWords ?? '{}') as FestivalPriceWords;
+  const sections = [...document.querySelectorAll<HTMLElement>('section[data-festival]')];
+  void Promise.all(sections.map((s) => fillSection(s, words).catch(() => []))).then((clocks) => tickCountdowns(clocks.flat()));
+}
