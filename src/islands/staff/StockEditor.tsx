@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
+import { isAvailable } from '../../lib/domain/pricing';
 import { api, toStaffLogin, type Answer, type StockItem } from './staff-api';
 import { useRowSave } from './use-row-save';
 
@@ -32,10 +33,11 @@ function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) 
       <div>
         <strong>{item.name}</strong>
         <div className="staff-head__sub">
-          {item.out_of_stock ? (
-            <span className="sbadge sbadge--danger">Out of stock</span>
-          ) : (
+          {/* the shop's own rule: nothing left to sell is out of stock, whatever the flag says */}
+          {isAvailable({ stock: item.stock, out_of_stock: item.out_of_stock ? 1 : 0 }) ? (
             <span className="sbadge sbadge--success">In stock</span>
+          ) : (
+            <span className="sbadge sbadge--danger">{item.out_of_stock ? 'Out of stock' : 'Sold out'}</span>
           )}{' '}
           {item.stock} to sell{item.reserved > 0 ? ` · ${item.reserved} promised to open orders` : ''}
         </div>
