@@ -108,14 +108,21 @@ export async function readSettlements(db: D1Database, w: SettlementWindow): Prom
   const args = [w.start, w.end, w.branchId, w.from, w.to, w.lateBefore, w.limit];
   // each statement gets exactly the parameters it names (?1…?N)
   const q = (sql: string) => db.prepare(sql).bind(...args.slice(0, Math.max(...[...sql.matchAll(/\?(\d)/g)].map((m) => Number(m[1])))));
-  // a settled entry's store record, and its branch (entries of no known record belong to no branch)
+  // a settled entry and the store's record of it, looked up by the provider's id through indexes
+  // (a join to the union of every payment would read a year of orders); no record: no branch
   const ENTRIES = `
-    SELECT e.*, s.ref AS store_ref, s.amount AS store_amount, s.branch_id, s.txnid FROM settlement_entry e
-      LEFT JOIN (${STORE_PAYMENTS}) s ON e.kind = 'payment' AND s.ref = e.entry_id
+    SELECT e.*, coalesce(o.payment_id, i.payment_id, sp.payment_id) AS store_ref,
+           coalesce(o.order_total, i.amount, sp.amount) AS store_amount, o.branch_id, o.txnid
+      FROM settlement_entry e
+      LEFT JOIN orders o ON o.payment_id = e.entry_id AND o.payment_method = 'online' AND o.payment_status = 'Success'
+      LEFT JOIN payment_intent i ON i.payment_id = e.entry_id AND i.order_id IS NULL AND i.status IN ('refund_due', 'refunded')
+      LEFT JOIN stray_payment sp ON sp.payment_id = e.entry_id
      WHERE e.kind = 'payment' AND e.settled_day BETWEEN ?4 AND ?5
     UNION ALL
-    SELECT e.*, s.ref, s.amount, s.branch_id, s.txnid FROM settlement_entry e
-      LEFT JOIN (${STORE_REFUNDS}) s ON s.ref = e.entry_id
+    SELECT e.*, r.provider_refund_id, r.amount, o.branch_id, o.txnid
+      FROM settlement_entry e
+      LEFT JOIN refund r ON r.provider_refund_id = e.entry_id AND r.status = 'processed'
+      LEFT JOIN orders o ON o.id = r.order_id
      WHERE e.kind = 'refund' AND e.settled_day BETWEEN ?4 AND ?5
     UNION ALL
     SELECT e.*, NULL, NULL, NULL, NULL FROM settlement_entry e WHERE e.kind = 'adjustment' AND e.settled_day BETWEEN ?4 AND ?5`;
