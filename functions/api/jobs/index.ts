@@ -10,6 +10,7 @@ import { closeRewardAccounts } from './close-reward-accounts';
 import { refundDuePayments, retryRefunds } from './refunds';
 import { retryRewardCredits, sendOrderConfirmations } from './order-followups';
 import { sendStockAlerts } from './send-stock-alerts';
+import { importRecentSettlements } from './import-settlements';
 
 export interface ScheduledJob {
   name: string;
@@ -27,6 +28,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'retry-reward-credits', run: retryRewardCredits },
   { name: 'send-order-confirmations', run: sendOrderConfirmations },
   { name: 'send-stock-alerts', run: sendStockAlerts },
+  { name: 'import-settlements', run: importRecentSettlements },
 ];
 
 export interface JobReport {

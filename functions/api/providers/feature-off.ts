@@ -11,6 +11,7 @@ export const FEATURE_OFF_MSG = {
   sms: 'SMS is not configured',
   rewards: 'Reward points are not available right now. Please choose cash on delivery.',
   pos: 'In-store bills are not available right now.',
+  settlements: 'Settlement reconciliation is off: the Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET) are not set.',
 } as const;
 
 export type Feature = keyof typeof FEATURE_OFF_MSG;
@@ -21,6 +22,8 @@ const NEEDS: Record<Feature, (keyof Env)[]> = {
   sms: ['SMS_API_URL', 'SMS_API_KEY'],
   rewards: ['REWARDS_API_URL'],
   pos: ['INSTORE_API_URL'],
+  // reads the settlements of the same Razorpay account the payments go to
+  settlements: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
 };
 
 const told = new Set<string>();

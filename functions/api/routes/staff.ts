@@ -20,6 +20,7 @@ import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
 import { staffReportRoutes } from './staff-reports';
+import { staffSettlementRoutes } from './staff-settlements';
 import { staffSlotRoutes } from './staff-slots';
 import { staffStockRoutes } from './staff-stock';
 
@@ -64,6 +65,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffOrderRoutes)
   .route('/', staffStockRoutes)
   .route('/', staffSlotRoutes)
+  .route('/', staffSettlementRoutes)
   .route('/', staffReportRoutes)
   .route('/', staffAccountRoutes);
 
@@ -84,6 +86,9 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/reports/gst?month=2026-10' },
   { method: 'GET', path: '/api/staff/reports/export/orders?period=today' },
   { method: 'GET', path: '/api/staff/reports/reorder-levels' },
+  { method: 'GET', path: '/api/staff/reports/settlements' },
+  { method: 'POST', path: '/api/staff/reports/settlements/import', body: { day: '2026-10-14' } },
+  { method: 'GET', path: '/api/staff/reports/export/settlements?period=today' },
   { method: 'POST', path: '/api/staff/reports/reorder-levels/1', body: { level: 5 } },
   { method: 'GET', path: '/api/staff/accounts' },
   { method: 'POST', path: '/api/staff/accounts/11/unlock' },

@@ -4,8 +4,16 @@
  * with, so a page and its CSV links always show the same numbers.
  */
 import type { Env, StaffMember } from '../../../functions/api/env';
-import { dashboard, gstMonth, gstScope, reportScope, type GstMonthView, type ReportScope } from '../../../functions/api/services/reports';
-import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG } from '../domain/reports';
+import {
+  dashboard,
+  gstMonth,
+  gstScope,
+  reportScope,
+  settlementReport,
+  type GstMonthView,
+  type ReportScope,
+} from '../../../functions/api/services/reports';
+import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG, type SettlementReport } from '../domain/reports';
 import type { StaffView } from './staff';
 
 export type { GstMonthView };
@@ -48,4 +56,15 @@ export async function loadGstMonth(locals: App.Locals, staff: StaffView, month: 
   const scoped = gstScope(member(staff), month, Date.now());
   if (!scoped.ok) return scoped;
   return { ok: true, data: await gstMonth(env.DB, scoped.month) };
+}
+
+/** Settlement reconciliation for the period and branch in the address bar (the dashboard's scope rules). */
+export async function loadSettlements(locals: App.Locals, staff: StaffView, url: URL): Promise<ReportPage<SettlementReport>> {
+  const env = envOf(locals);
+  const query = reportQueryFrom(url);
+  if (!query) return { ok: false, status: 400, ...REPORT_MSG.badDay, query: {} };
+  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.', query };
+  const scoped = await reportScope(env.DB, member(staff), query, Date.now());
+  if (!scoped.ok) return { ...scoped, query };
+  return { ok: true, data: await settlementReport(env, scoped.scope, Date.now()), query, scope: scoped.scope };
 }

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './types';
 export type { ProviderOrder, PaymentProvider, ProviderRefund } from './types';
 
 export { RefundFailed } from './refund-failed';
+export { SettlementsUnavailable } from './settlements-unavailable';
 
 /** The configured provider, or null when online payment is off (no Razorpay keys outside development). */
 export function findPaymentProvider(env: Env): PaymentProvider | null {
@@ -20,7 +21,8 @@ export function findPaymentProvider(env: Env): PaymentProvider | null {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
     });
   }
-  if (mode === 'local') return testPaymentProvider(env.TEST_PAYMENT_SECRET, { failRefunds: env.TEST_REFUND_OUTCOME === 'fail' });
+  if (mode === 'local')
+    return testPaymentProvider(env.TEST_PAYMENT_SECRET, { failRefunds: env.TEST_REFUND_OUTCOME === 'fail', db: env.DB });
   return null;
 }
 

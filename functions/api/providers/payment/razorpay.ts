@@ -2,6 +2,7 @@ import { ShopError } from '../../errors';
 import { RefundFailed } from './refund-failed';
 import type { PaymentProvider, ProviderOrder, ProviderRefund } from './types';
 import { signatureMatches } from './signature';
+import { razorpaySettlements } from './razorpay-settlements';
 
 const ORDERS_URL = 'https://api.razorpay.com/v1/orders';
 const CREATE_ORDER_TIMEOUT_MS = 10_000;
@@ -78,5 +79,6 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
       if (typeof body.id !== 'string') throw new RefundFailed('Razorpay refund answer had no id');
       return { id: body.id, status: typeof body.status === 'string' ? body.status : 'pending' };
     },
+    settlementsFor: (day) => razorpaySettlements(doFetch, cfg, day),
   };
 }

@@ -2,6 +2,7 @@ import { randomHex } from '../../lib/crypto';
 import { RefundFailed } from './refund-failed';
 import type { PaymentProvider, ProviderOrder } from './types';
 import { checkoutSignature, signatureMatches } from './signature';
+import { testSettlements } from './test-settlements';
 
 /** Public, so used only in development (findPaymentProvider never builds the test provider elsewhere). */
 export const DEV_TEST_PAYMENT_SECRET = 'haat-local-test-payment-secret';
@@ -12,7 +13,10 @@ export const TEST_PUBLIC_KEY = 'rzp_test_local';
  * HMAC-SHA256 signatures, so the server code path is the one production runs. Payments are
  * "made" on /api/payments/test-checkout instead of Razorpay's widget.
  */
-export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET, opts: { failRefunds?: boolean } = {}): TestPaymentProvider {
+export function testPaymentProvider(
+  secret = DEV_TEST_PAYMENT_SECRET,
+  opts: { failRefunds?: boolean; db?: D1Database } = {},
+): TestPaymentProvider {
   return {
     name: 'test',
     publicKey: () => TEST_PUBLIC_KEY,
@@ -28,6 +32,8 @@ export function testPaymentProvider(secret = DEV_TEST_PAYMENT_SECRET, opts: { fa
       if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RefundFailed('Test provider: bad refund request');
       return { id: `rfnd_test_${randomHex(7)}`, status: 'processed' };
     },
+    // settles what it captured the day before, less its fee (test-settlements.ts); no D1, nothing to settle
+    settlementsFor: async (day, now) => (opts.db ? testSettlements(opts.db, day, now) : []),
     async completePayment(orderId) {
       const paymentId = `pay_test_${randomHex(7)}`;
       return {

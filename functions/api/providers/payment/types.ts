@@ -1,3 +1,5 @@
+import type { SettlementEntry } from '../../../../src/lib/domain/reports/settlement-rules';
+
 export interface ProviderOrder {
   id: string;
   /** paise */
@@ -23,6 +25,11 @@ export interface PaymentProvider {
    * provider refused or could not be reached; the caller keeps the refund record and retries.
    */
   refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
+  /**
+   * Every entry settled into the store's bank on an IST day (YYYY-MM-DD): payments less fees,
+   * refunds, adjustments. Rejects (SettlementsUnavailable) when the provider cannot be read.
+   */
+  settlementsFor(day: string, now: number): Promise<SettlementEntry[]>;
 }
 
 export interface ProviderRefund {

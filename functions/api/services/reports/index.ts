@@ -5,3 +5,5 @@ export { findReorderLevels, setReorderLevel, type ReorderLevelView } from './reo
 export { gstMonth, NO_CREDIT_NOTES, type GstMonthView } from './gst-month';
 export { invoiceTaxOf, ordersWithLines, type OrderWithLines } from './invoice-pages';
 export { csvExport, type CsvFile } from './exports';
+export { importSettlements, settlementReport, SETTLEMENT_CODE, type ImportResult } from './settlements';
+export { settlementDaysCsv, settlementDifferencesCsv } from './settlement-csv';

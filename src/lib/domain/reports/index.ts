@@ -21,6 +21,7 @@ export {
   gstQuerySchema,
   reorderLevelSchema,
   reportQuerySchema,
+  settlementImportSchema,
   type ExportKind,
   type ReportQuery,
 } from './report-schemas';
@@ -28,3 +29,15 @@ export { CSV_BOM, CSV_EOL, CsvNumber, csvCell, csvDate, csvFileName, csvRow, csv
 export { barShares, columnChart, niceCeiling, pct, type Column, type ColumnChart } from './chart';
 export { GstMonthTally, type B2csRow, type GstMonthFigures, type GstTotals, type HsnRow, type TaxedLine } from './gst-summary';
 export type * from './dashboard-types';
+export {
+  GST_ON_FEE_PERCENT,
+  SETTLE_WITHIN_DAYS,
+  TEST_FEE_PERCENT,
+  testSettlementFee,
+  type DifferenceKind,
+  type SettlementDay,
+  type SettlementDifference,
+  type SettlementEntry,
+  type SettlementReport,
+} from './settlement-rules';
+export { DIFFERENCE_LABEL } from './settlement-words';

@@ -36,3 +36,6 @@ export const reorderLevelSchema = z.object({
     .max(100_000, 'The level can be at most 100000')
     .nullable(),
 });
+
+/** The day whose settlements to fetch (YYYY-MM-DD, IST); checked for sense by the import. */
+export const settlementImportSchema = z.object({ day: z.string().trim().max(10) });

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useMounted } from '../hooks';
+import { api, toStaffLogin, type Answer } from './staff-api';
+
+interface Imported {
+  day: string;
+  listed: number;
+  recorded: number;
+}
+
+/**
+ * The manager's "Fetch settlements" for a day (POST /api/staff/reports/settlements/import). Safe to
+ * press twice: each entry is recorded once. The page reloads to show what was recorded.
+ */
+export default function SettlementImport({ day }: { day: string }) {
+  const mounted = useMounted();
+  const [value, setValue] = useState(day);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setNote(null);
+    try {
+      const body = await api<Answer<Imported>>('staff/reports/settlements/import', { body: { day: value } });
+      if (body.httpStatus === 401) return toStaffLogin();
+      setNote({ ok: body.status === 1, text: body.message ?? 'The settlements could not be fetched.' });
+      if (body.status === 1 && body.response && body.response.recorded > 0) location.reload();
+    } catch {
+      setNote({ ok: false, text: 'No connection. The settlements were not fetched.' });
+    }
+    setBusy(false);
+  };
+  return (
+    <form className="rfilters__go" onSubmit={onSubmit} data-testid="settlement-import">
+      <div className="field">
+        <label className="field__label" htmlFor="settle-day">
+          Settled on
+        </label>
+        <input id="settle-day" className="field__input" type="date" value={value} onChange={(e) => setValue(e.target.value)} required />
+      </div>
+      <button className="sbtn sbtn--primary" type="submit" disabled={!mounted || busy}>
+        {busy ? 'Fetching…' : 'Fetch settlements'}
+      </button>
+      {note && (
+        <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
+          {note.text}
+        </p>
+      )}
+    </form>
+  );
+}
