@@ -12,6 +12,7 @@ import {
   staffOrderDetail,
   type QueueFilters as DbQueueFilters,
 } from '../../../functions/api/services/staff-orders';
+import { getCreditNoteForStaff, type CreditNoteView } from '../../../functions/api/services/credit-note';
 import { indiaDayBounds } from '../domain/india-time';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
@@ -62,4 +63,9 @@ export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFil
 
 export function staffOrder(db: D1Database, staff: StaffMember, id: number): Promise<StaffOrderDetail | null> {
   return staffOrderById(db, staff, id);
+}
+
+/** An order's credit note as the staff member may see it (GET /api/staff/orders/:id/credit-note). */
+export function staffCreditNote(db: D1Database, staff: StaffMember, orderId: number, tradeName: string): Promise<CreditNoteView | null> {
+  return getCreditNoteForStaff(db, staff, orderId, tradeName);
 }
