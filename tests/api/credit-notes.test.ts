@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderById } from '../../functions/api/db/orders';
 import { moveOrder } from '../../functions/api/services/order-life';
+import { gstMonth } from '../../functions/api/services/reports';
+import { reportMonth } from '../../src/lib/domain/reports';
 import { count } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, MANAGER, newShopper, placeOrder, staffLogin, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -136,6 +138,24 @@ describe('numbering: consecutive, no gaps, a new series each 1 April (IST)', () 
     ]);
     expect(await notes(orders[2]!.id)).toBe(0);
     expect(await counter('2027-28')).toBe(2);
+
+    // the GST month (issue 30) lists the notes dated in it: April 2027 holds the two 27-28 ones
+    const value = async (i: number) =>
+      (await w.env.DB.prepare('SELECT order_total FROM orders WHERE id = ?1').bind(orders[i]!.id).first<{ order_total: number }>())!
+        .order_total;
+    // (through the service with the clock pinned in May 2027: the route refuses months still to come)
+    const month = (m: string) => {
+      const checked = reportMonth(m, ist('2027-05-02T10:00:00'));
+      if (!checked.ok) throw new Error(checked.message);
+      return gstMonth(w.env.DB, checked.value);
+    };
+    expect((await month('2027-04')).credit_notes).toMatchObject({
+      issued: 2,
+      first: 'CN/27-28/000001',
+      last: 'CN/27-28/000002',
+      value: (await value(3)) + (await value(4)),
+    });
+    expect((await month('2027-03')).credit_notes).toMatchObject({ issued: 2, first: got[0]!.credit_no, last: got[1]!.credit_no });
   });
 
   it('every series in the database runs 1, 2, 3… with no gap and no repeat', async () => {

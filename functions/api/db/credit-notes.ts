@@ -52,3 +52,26 @@ export interface CreditNoteRow {
 export async function findCreditNote(db: D1Database, orderId: number): Promise<CreditNoteRow | null> {
   return db.prepare('SELECT * FROM credit_note WHERE order_id = ?1').bind(orderId).first<CreditNoteRow>();
 }
+
+export interface CreditNoteSeries {
+  issued: number;
+  first: string | null;
+  last: string | null;
+  /** the invoices' totals credited (paise) */
+  value: number;
+}
+
+/**
+ * The credit notes dated in [start, end) (GSTR-1 table 13's credit-note row): a month never spans
+ * two financial years, so the first and last numbers sort as text.
+ */
+export async function creditNoteSeries(db: D1Database, start: number, end: number): Promise<CreditNoteSeries> {
+  const row = await db
+    .prepare(
+      `SELECT count(*) AS issued, min(credit_no) AS first, max(credit_no) AS last, coalesce(sum(value), 0) AS value
+         FROM credit_note WHERE created_at >= ?1 AND created_at < ?2`,
+    )
+    .bind(start, end)
+    .first<CreditNoteSeries>();
+  return row ?? { issued: 0, first: null, last: null, value: 0 };
+}
