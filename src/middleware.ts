@@ -20,6 +20,7 @@ const PROTECTED = [
   '/order-complete',
   '/order-success',
   '/invoice-one',
+  '/credit-note',
   '/bills',
   '/redeemhistory',
   '/qrcode', // SPEC §6: QR scan needs a logged-in user

@@ -203,6 +203,15 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       provider_refund_id: kept(REFERENCE),
     },
   },
+  credit_note: {
+    rows: `kept with the order: the credit note cancelling its tax invoice is a tax record too (CGST Act s. 34)`,
+    columns: {
+      credit_no: kept(TAX),
+      financial_year: kept(TAX),
+      invoice_no: kept(TAX),
+      reason: kept(CODE),
+    },
+  },
   staff: {
     rows: "employees, not customers: a customer's erasure does not touch them; the manager deactivates an account",
     columns: {
@@ -283,5 +292,6 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
   stock_hold: { why: 'units held for an unpaid payment (ids only)', text: [] },
   reorder_level: { why: 'the stock level at which the manager re-orders a product (numbers only)', text: [] },
   invoice_counter: { why: "the invoice series' last number per financial year", text: ['financial_year'] },
+  credit_note_counter: { why: "the credit-note series' last number per financial year", text: ['financial_year'] },
   payment_event: { why: 'webhook deliveries already handled (provider event ids)', text: ['event_id'] },
 };

@@ -9,6 +9,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { realRewardsService } from '../providers/rewards';
 import { assertNotTampered, orderForRetry, placeOrder, prepareCheckout } from '../services/checkout';
 import { getInvoiceForUser } from '../services/invoice';
+import { getCreditNoteForUser } from '../services/credit-note';
 import { getOrderForUser, customerOrderView } from '../services/orders';
 import { findUserOrder } from '../db/orders';
 import { listFailedPaymentAttempts, moveOrder } from '../services/order-life';
@@ -112,4 +113,10 @@ export const orderRoutes = new Hono<AppEnv>()
     const invoice = await getInvoiceForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);
     if (!invoice) return c.json(notFound(c), 404);
     return c.json({ status: 1, response: invoice });
+  })
+  // the credit note that cancelled the invoice of the shopper's own cancelled order (issue 29)
+  .get('/credit-note/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {
+    const note = await getCreditNoteForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);
+    if (!note) return c.json(notFound(c), 404);
+    return c.json({ status: 1, response: note });
   });

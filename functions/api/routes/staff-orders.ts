@@ -6,6 +6,7 @@ import { findStaffOrder, countQueue } from '../db/staff-orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { moveOrder, refundView } from '../services/order-life';
+import { getCreditNoteForStaff } from '../services/credit-note';
 import { findRefund, processRefund } from '../services/refunds';
 import { orderQueue, staffOrderDetail } from '../services/staff-orders';
 import { indiaDayBounds } from '../../../src/lib/domain/india-time';
@@ -47,6 +48,12 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
     return c.json({ status: 1, response: await staffOrderDetail(c.env.DB, staff, order) });
+  })
+  .get('/staff/orders/:id/credit-note', requireStaff(), validate('param', orderIdParamSchema), async (c) => {
+    const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME);
+    // another branch's order, or one without a credit note: not found, as for the order itself
+    if (!note) return c.json(notFound, 404);
+    return c.json({ status: 1, response: note });
   })
   .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {
     const staff = currentStaff(c);

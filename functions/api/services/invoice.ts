@@ -4,8 +4,9 @@
  */
 import { gstBreakdown, isInterState, stateCodeOf, STORE_STATE_CODE, type GstBreakdown } from '../../../src/lib/domain/gst';
 import { invoiceDate } from '../../../src/lib/domain/invoice-number';
-import { findOrderById, findUserOrder } from '../db/orders';
+import { findOrderById, findUserOrder, type OrderRow } from '../db/orders';
 import { storeTaxDetails, type StoreTaxDetails } from '../db/invoices';
+import { findCreditNote } from '../db/credit-notes';
 import { buildOrderView, type OrderLineView, type OrderView, type PostalAddress } from './orders';
 
 export interface InvoiceGstLine {
@@ -28,6 +29,10 @@ export interface InvoiceView {
   title: 'Tax Invoice' | 'Bill of Supply';
   bill_of_supply: boolean;
   invoice_no: string | null;
+  /** the order was cancelled: the invoice no longer stands (printed with a "Cancelled" mark) */
+  cancelled: boolean;
+  /** the credit note that cancels the invoice (CGST s. 34), once one was issued */
+  credit_note: { credit_no: string; date: number } | null;
   order_id: number;
   txnid: string;
   date: number;
@@ -73,9 +78,15 @@ export interface InvoiceView {
 
 export async function getInvoiceForUser(db: D1Database, userId: number, id: string, tradeName = 'Haat Fresh'): Promise<InvoiceView | null> {
   const o = await findUserOrder(db, userId, id);
-  if (!o) return null;
-  const [order, store] = await Promise.all([buildOrderView(db, o), storeTaxDetails(db, tradeName)]);
-  return toInvoice(order, store);
+  // an order without an invoice number never had an invoice issued: none is offered
+  if (!o?.invoice_no) return null;
+  return invoiceOf(db, o, tradeName);
+}
+
+/** The invoice of an order already found (and allowed), with its credit note if it has one. */
+export async function invoiceOf(db: D1Database, o: OrderRow, tradeName: string): Promise<InvoiceView> {
+  const [order, store, note] = await Promise.all([buildOrderView(db, o), storeTaxDetails(db, tradeName), findCreditNote(db, o.id)]);
+  return { ...toInvoice(order, store), credit_note: note ? { credit_no: note.credit_no, date: note.created_at } : null };
 }
 
 /**
@@ -85,8 +96,7 @@ export async function getInvoiceForUser(db: D1Database, userId: number, id: stri
 export async function getInvoiceForStore(db: D1Database, orderId: number, tradeName = 'Haat Fresh'): Promise<InvoiceView | null> {
   const o = await findOrderById(db, orderId);
   if (!o) return null;
-  const [order, store] = await Promise.all([buildOrderView(db, o), storeTaxDetails(db, tradeName)]);
-  return toInvoice(order, store);
+  return invoiceOf(db, o, tradeName);
 }
 
 /**
@@ -144,6 +154,8 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
     title: billOfSupply ? 'Bill of Supply' : 'Tax Invoice',
     bill_of_supply: billOfSupply,
     invoice_no: order.invoice_no,
+    cancelled: order.order_status === 'Cancelled',
+    credit_note: null,
     order_id: order.id,
     txnid: order.txnid,
     date: order.created_at,

@@ -4,6 +4,7 @@
  * credits at an outside rewards service). Replaces the old setOrderStatus.
  */
 import { releaseOrderSlot } from '../db/slots';
+import { issueCreditNote } from '../db/credit-notes';
 import { slotOf } from '../../../src/lib/domain/delivery-slots';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../src/lib/domain/i18n/langs';
 import {
@@ -123,11 +124,10 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     }
   }
   if (req.to === 'Cancelled') {
-    statements.push(...returnStock(db, order.id));
-    statements.push(...releaseCouponUse(db, order.id));
-    // the slot's place goes back for another shopper
-    statements.push(releaseOrderSlot(db, order.id));
-    statements.push(recordOrderRefund(db, order.id, now));
+    // stock, coupon use and the slot's place go back; a paid order's refund is recorded; an issued
+    // invoice gets its credit note (in this guarded batch, so exactly once and with no gap)
+    statements.push(...returnStock(db, order.id), ...releaseCouponUse(db, order.id), releaseOrderSlot(db, order.id));
+    statements.push(recordOrderRefund(db, order.id, now), ...issueCreditNote(db, order.id, now));
     if (order.total_points > 0 && mobile) {
       if (await spentOnLocalLedger(db, order.id)) {
         statements.push(...returnSpentPointsLocal(db, order.id, mobile, now));

@@ -12,6 +12,7 @@ import {
   staffOrderDetail,
   type QueueFilters as DbQueueFilters,
 } from '../../../functions/api/services/staff-orders';
+import { getCreditNoteForStaff, type CreditNoteView } from '../../../functions/api/services/credit-note';
 import { indiaDayBounds } from '../domain/india-time';
 import type { SlotPickListQuery } from '../domain/staff-schemas';
 import { slotPickList, type SlotPickList } from '../../../functions/api/services/slot-pick-list';
@@ -70,4 +71,9 @@ export function staffSlotPickList(db: D1Database, staff: StaffMember, query: Slo
 
 export function staffOrder(db: D1Database, staff: StaffMember, id: number): Promise<StaffOrderDetail | null> {
   return staffOrderById(db, staff, id);
+}
+
+/** An order's credit note as the staff member may see it (GET /api/staff/orders/:id/credit-note). */
+export function staffCreditNote(db: D1Database, staff: StaffMember, orderId: number, tradeName: string): Promise<CreditNoteView | null> {
+  return getCreditNoteForStaff(db, staff, orderId, tradeName);
 }

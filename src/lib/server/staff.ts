@@ -101,3 +101,10 @@ export async function loadStaffOrder(locals: App.Locals, staff: StaffView, id: s
   if (!env?.DB || !/^\d{1,12}$/.test(id)) return null;
   return staffService.staffOrder(env.DB, member(staff), Number(id));
 }
+
+/** An order's credit note as the staff member may see it (null: not theirs, or none issued → 404). */
+export async function loadStaffCreditNote(locals: App.Locals, staff: StaffView, id: string, tradeName: string) {
+  const env = envOf(locals);
+  if (!env?.DB || !/^\d{1,12}$/.test(id)) return null;
+  return staffService.staffCreditNote(env.DB, member(staff), Number(id), tradeName);
+}

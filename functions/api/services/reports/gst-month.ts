@@ -3,14 +3,16 @@
  * added up from each invoice's own GST (invoice-pages.ts), so the month always equals the sum of
  * its invoices to the paisa. Which invoices count:
  * - every tax invoice dated in the month (the order's placing, IST), for money (cash or online);
- * - not a cancelled order's: the store issues no credit notes, so a cancelled order's invoice is
- *   left out (counted apart, and as cancelled in the documents issued);
+ * - not a cancelled order's: its invoice is left out (counted apart, and as cancelled in the
+ *   documents issued); the credit note that cancelled it (issue 29) is listed in the month the note
+ *   is dated, as a document, and not taken off the figures again;
  * - not a points order's: no money changes hands and its invoice carries no GST table (counted apart);
  * - delivery charges are not in the invoice's GST table either (their total is shown apart).
  * Every sale is B2C: the store records no buyer GSTIN.
  */
 import { invoiceSeries } from '../../db/reports';
 import { storeTaxDetails } from '../../db/invoices';
+import { creditNoteSeries, type CreditNoteSeries } from '../../db/credit-notes';
 import { GstMonthTally, type GstMonthFigures, type ReportMonth } from '../../../../src/lib/domain/reports';
 import { ordersWithLines, type OrderWithLines } from './invoice-pages';
 
@@ -26,12 +28,12 @@ export interface GstMonthView {
   };
   /** delivery charged on the month's counted invoices: not in the invoice's GST table */
   delivery: { orders: number; amount: number };
-  /** the store issues none today; a cancelled order's invoice is left out instead */
-  credit_notes: { issued: 0; note: string };
+  /** the credit notes dated in the month (GSTR-1 table 13), each cancelling a whole invoice */
+  credit_notes: CreditNoteSeries & { note: string };
 }
 
 export const NO_CREDIT_NOTES =
-  'The store issues no credit notes: refunds are of whole cancelled orders, and a cancelled order\'s invoice is left out of the month (see "Left out").';
+  'Credit notes cancel the invoices of cancelled orders. A cancelled order\'s invoice is already left out of its own month (see "Left out"), so the notes are listed here as documents and not taken off the figures again.';
 
 /** Adds one order to the month: counted, or left out with its reason. */
 function addOrder(tally: GstMonthTally, view: GstMonthView, o: OrderWithLines): void {
@@ -60,7 +62,11 @@ function addOrder(tally: GstMonthTally, view: GstMonthView, o: OrderWithLines): 
 
 export async function gstMonth(db: D1Database, month: ReportMonth): Promise<GstMonthView> {
   const window = { start: month.start, end: month.end, branchId: null };
-  const [store, documents] = await Promise.all([storeTaxDetails(db, 'Haat Fresh'), invoiceSeries(db, window)]);
+  const [store, documents, notes] = await Promise.all([
+    storeTaxDetails(db, 'Haat Fresh'),
+    invoiceSeries(db, window),
+    creditNoteSeries(db, month.start, month.end),
+  ]);
   const tally = new GstMonthTally();
   const view: GstMonthView = {
     month,
@@ -69,7 +75,7 @@ export async function gstMonth(db: D1Database, month: ReportMonth): Promise<GstM
     documents,
     left_out: { cancelled: { orders: 0, value: 0 }, points: { orders: 0, goods: 0 } },
     delivery: { orders: 0, amount: 0 },
-    credit_notes: { issued: 0, note: NO_CREDIT_NOTES },
+    credit_notes: { ...notes, note: NO_CREDIT_NOTES },
   };
   for await (const page of ordersWithLines(db, window, store.state_code)) for (const o of page) addOrder(tally, view, o);
   view.figures = tally.figures();
