@@ -1,5 +1,5 @@
 /**
- * Credit notes (migration 0026). The note is issued inside the cancel's own batch, after the
+ * Credit notes (migration 0025). The note is issued inside the cancel's own batch, after the
  * order's guarded status UPDATE: a second, racing or retried cancel fails that guard and its whole
  * batch (counter included) rolls back, so each cancelled invoice gets exactly one note and the
  * series has no gaps. The statements also check for themselves that the order has an invoice and no
