@@ -23,7 +23,7 @@ describe('runScheduledJobs', () => {
     vi.restoreAllMocks();
   });
 
-  it("the cron runs intent expiry, the points reconcile, erased accounts' closures, refunds and the order follow-ups", () => {
+  it("the cron runs intent expiry, the points reconcile, erased accounts' closures, refunds, the order follow-ups and the settlements", () => {
     expect(SCHEDULED_JOBS.map((j) => j.name)).toEqual([
       'expire-payment-intents',
       'reconcile-points-redeems',
@@ -33,6 +33,7 @@ describe('runScheduledJobs', () => {
       'retry-reward-credits',
       'send-order-confirmations',
       'send-stock-alerts',
+      'import-settlements',
     ]);
   });
 });
