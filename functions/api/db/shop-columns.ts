@@ -1,0 +1,72 @@
+/** The other half of personal-columns.ts: the shop's own tables, kept in a file of their own. */
+
+/**
+ * Tables of the shop's own data (nothing about a person), each with every text column it has;
+ * `contacts` says why a phone or e-mail column in it belongs to no person.
+ */
+export const SHOP_TABLES: Record<string, { why: string; text: readonly string[]; contacts?: string }> = {
+  branch: {
+    why: "the branches' public addresses, phones and hours",
+    text: ['store_name', 'branch', 'address', 'phone', 'hours', 'pincode'],
+    contacts: "each branch's public shop phone, printed on invoices and the contact page",
+  },
+  category: { why: 'the catalogue', text: ['name', 'slug', 'photo'] },
+  category_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name'] },
+  subcategory: { why: 'the catalogue', text: ['name', 'slug'] },
+  subcategory_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name'] },
+  product: {
+    why: 'the catalogue',
+    text: [
+      'slug',
+      'name',
+      'brand',
+      'sort_details',
+      'details',
+      'photo',
+      'is_type',
+      'specification',
+      'generic_name',
+      'manufacturer',
+      'country_of_origin',
+      'net_unit',
+      'best_before',
+      'consumer_care',
+      'hsn_code',
+    ],
+  },
+  product_attribute: { why: 'the catalogue: sizes', text: ['name'] },
+  product_gallery: { why: 'the catalogue: photos', text: ['photo'] },
+  product_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name', 'description'] },
+  product_text_i18n: {
+    why: "the products' descriptions and facts in Kannada and Hindi",
+    text: ['lang', 'sort_details', 'details', 'specification', 'generic_name', 'best_before', 'country_of_origin'],
+  },
+  faq_i18n: { why: 'the FAQs in Kannada and Hindi', text: ['lang', 'title', 'details'] },
+  notification_i18n: { why: "the store's notices in Kannada and Hindi", text: ['lang', 'title', 'description'] },
+  offer_i18n: { why: 'offer names in Kannada and Hindi', text: ['lang', 'name'] },
+  product_fts: { why: 'the search index over the catalogue', text: ['name', 'brand', 'keywords'] },
+  product_fts_terms: { why: "the search index's word list", text: ['term', 'doc', 'cnt'] },
+  city: { why: 'cities the shop delivers to', text: ['name'] },
+  pincode: { why: 'pincodes the shop delivers to', text: ['code', 'area'] },
+  coupon: { why: "the shop's coupons", text: ['code', 'title', 'offer_type'] },
+  offer: { why: "the shop's points offers", text: ['name', 'photo'] },
+  offer_slab: { why: "the shop's points offers", text: ['discount_type'] },
+  festival: { why: "the shop's festival pages", text: ['name', 'slug', 'image1', 'image2'] },
+  festival_product: { why: "the shop's festival pages", text: [] },
+  faq: { why: "the shop's questions and answers", text: ['title', 'details'] },
+  setting: { why: "the shop's settings", text: ['key', 'value'] },
+  shipping_option: { why: "the shop's delivery charges", text: ['title'] },
+  delivery_slot: { why: "the branches' delivery slots", text: ['mode'] },
+  slot_taken: { why: 'how many orders each slot holds (counts only)', text: ['day'] },
+  slot_hold: { why: 'a slot held for an unpaid payment (ids only)', text: ['day'] },
+  stock_hold: { why: 'units held for an unpaid payment (ids only)', text: [] },
+  reorder_level: { why: 'the stock level at which the manager re-orders a product (numbers only)', text: [] },
+  invoice_counter: { why: "the invoice series' last number per financial year", text: ['financial_year'] },
+  credit_note_counter: { why: "the credit-note series' last number per financial year", text: ['financial_year'] },
+  payment_event: { why: 'webhook deliveries already handled (provider event ids)', text: ['event_id'] },
+  settlement_entry: {
+    why: "Razorpay's settlement entries (provider ids, paise)",
+    text: ['entry_id', 'kind', 'payment_id', 'settlement_id', 'settled_day'],
+  },
+  settlement_fetch: { why: 'which days of settlements were fetched', text: ['day', 'provider'] },
+};
