@@ -103,6 +103,7 @@ describe('erasure leaves none of their words behind', () => {
     address: '27, Tulsi Nivas, 3rd Main, Jayanagar',
     addressEmail: '',
     firstName: 'Anasuya',
+    staffNote: 'Anasuya asked for a call from the Basavanagudi landline before 9',
   };
 
   beforeAll(async () => {
@@ -167,6 +168,9 @@ describe('erasure leaves none of their words behind', () => {
       ['Packed', 'Out for delivery', { rider_id: 12 }],
       ['Out for delivery', 'Completed'],
     ]);
+    // a clerk's internal note about her, on the order staff keep for tax
+    const note = await w.call('POST', `/api/staff/orders/${earning.body.response.id}/notes`, { body: words.staffNote }, { cookie: clerk });
+    expect(note.body.status, note.raw).toBe(1);
     service.mode = 'no-credit';
     await walk(w, clerk, earning.body.response.id, [
       ['Pending', 'Confirmed'],
@@ -206,6 +210,7 @@ describe('erasure leaves none of their words behind', () => {
       words.landmark,
       words.instructions,
       words.cancelReason,
+      words.staffNote,
     ].map((n) => n.toLowerCase());
     for (const t of await liveTables()) {
       if (t.text.length === 0) continue;

@@ -227,6 +227,11 @@ describe('staff console', () => {
     // only the moves allowed from Pending
     const actions = page.getByRole('region', { name: 'Next step' });
     expect(await actions.getByRole('button').allTextContents()).toEqual(['Confirm order', 'Cancel order']);
+    // a note for the team, kept on the order for the next clerk or the rider
+    await page.getByLabel('Add a note for the team').fill('Customer asked for a call before 9');
+    await page.getByRole('button', { name: 'Add note', exact: true }).click();
+    await page.getByTestId('order-notes').getByText('Customer asked for a call before 9').waitFor();
+    expect(await page.getByTestId('order-notes').textContent()).toContain(clerk.name);
     await screenshot(page, 'staff-order-1280');
     await expectNoViolations(page, '/staff/orders/:id (1280)');
 

@@ -159,6 +159,7 @@ export function eraseAccountStatements(
     // guarded here too so an order placed between the check and this batch cannot slip through
     db.prepare(`INSERT INTO order_guard (ok) SELECT NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ?1 AND ${OPEN_ORDER})`).bind(id),
     db.prepare('DELETE FROM session WHERE user_id = ?1').bind(id),
+    db.prepare('DELETE FROM order_note WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?1)').bind(id),
     db.prepare('DELETE FROM address WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM wishlist WHERE user_id = ?1').bind(id),

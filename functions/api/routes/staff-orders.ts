@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LIFE_MSG } from '../../../src/lib/domain/order-life';
-import { moveOrderSchema, orderIdParamSchema, queueQuerySchema } from '../../../src/lib/domain/staff-schemas';
+import { moveOrderSchema, orderIdParamSchema, orderNoteSchema, queueQuerySchema } from '../../../src/lib/domain/staff-schemas';
 import { findStaffOrder, countQueue } from '../db/staff-orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { moveOrder, refundView } from '../services/order-life';
 import { getCreditNoteForStaff } from '../services/credit-note';
 import { findRefund, processRefund } from '../services/refunds';
-import { orderQueue, staffOrderDetail } from '../services/staff-orders';
+import { addOrderNote, orderQueue, staffOrderDetail } from '../services/staff-orders';
 import { indiaDayBounds } from '../../../src/lib/domain/india-time';
 import { validate } from '../validate';
 
@@ -63,6 +63,13 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const moved = await moveOrder(c.env, order, body, { kind: 'staff', staff });
     // a rider's order is no longer theirs to see only if it left them; Completed stays visible
     return c.json({ status: 1, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
+  })
+  .post('/staff/orders/:id/notes', requireStaff(), validate('param', orderIdParamSchema), validate('json', orderNoteSchema), async (c) => {
+    const staff = currentStaff(c);
+    const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    const notes = await addOrderNote(c.env.DB, staff, order, c.req.valid('json').body, Date.now());
+    return c.json({ status: 1, message: 'Note added', response: notes });
   })
   .post('/staff/refunds/:id/retry', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
     const staff = currentStaff(c);

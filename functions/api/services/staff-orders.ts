@@ -6,6 +6,7 @@ import { listSlotTimes } from '../db/slots';
 import { listOrderEvents, listOrderRefunds } from '../db/order-life';
 import type { OrderRow } from '../db/orders';
 import { listBranchRiders } from '../db/staff';
+import { insertOrderNote, listOrderNotes } from '../db/order-notes';
 import { findStaffOrder, listQueue, type QueueFilters } from '../db/staff-orders';
 import type { StaffMember } from '../env';
 import { buildOrderView } from './orders';
@@ -33,11 +34,12 @@ export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFil
 }
 
 export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: OrderRow) {
-  const [view, events, refunds, riders, extra] = await Promise.all([
+  const [view, events, refunds, riders, notes, extra] = await Promise.all([
     buildOrderView(db, o),
     listOrderEvents(db, o.id),
     listOrderRefunds(db, o.id),
     o.branch_id ? listBranchRiders(db, o.branch_id) : Promise.resolve([]),
+    listOrderNotes(db, o.id),
     db
       .prepare(
         `SELECT coalesce(u.phone, o.bill_phone) AS mobile, trim(o.bill_first_name || ' ' || o.bill_last_name) AS name,
@@ -76,6 +78,8 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
       actor_role: e.actor_role,
     })),
     refunds: refunds.map(refundView),
+    /** staff's internal notes, oldest first: never in the shopper's answers */
+    notes,
     allowed_moves: moves.map((to) => ({ to, label: moveLabel(to), needs_rider: moveNeedsRider(to), needs_reason: moveNeedsReason(to) })),
     riders: staff.role === 'rider' ? [] : riders,
   };
@@ -85,4 +89,10 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
 export async function staffOrderById(db: D1Database, staff: StaffMember, id: number) {
   const order = await findStaffOrder(db, staff, id);
   return order ? staffOrderDetail(db, staff, order) : null;
+}
+
+/** A note on an order this staff member may see (the caller has found it through findStaffOrder). */
+export async function addOrderNote(db: D1Database, staff: StaffMember, o: OrderRow, body: string, now: number) {
+  await insertOrderNote(db, { orderId: o.id, staffId: staff.id, body, now });
+  return listOrderNotes(db, o.id);
 }

@@ -52,6 +52,11 @@ export const slotPickListQuerySchema = z.object({
 });
 export type SlotPickListQuery = z.infer<typeof slotPickListQuerySchema>;
 
+/** A staff member's internal note on an order: plain words, kept short enough to read on a phone. */
+export const orderNoteSchema = z.object({
+  body: z.string().trim().min(1, 'Write the note first').max(500, 'Please keep the note under 500 characters'),
+});
+
 const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
 
 export const moveOrderSchema = z.object({

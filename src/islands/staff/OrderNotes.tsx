@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { orderDateTime } from '../../components/account/order-date';
+import { useMounted } from '../hooks';
+import { api, toStaffLogin, type Answer } from './staff-api';
+
+export interface OrderNote {
+  id: number;
+  body: string;
+  created_at: number;
+  staff_name: string;
+  staff_role: string;
+}
+
+const ROLE: Record<string, string> = { manager: 'Manager', branch: 'Branch staff', rider: 'Rider' };
+
+interface Props {
+  orderId: number;
+  initial: OrderNote[];
+}
+
+/**
+ * Internal notes on an order (issue 29): what one clerk or rider tells the next, with who and when.
+ * Staff only; the shopper never sees them. A refused note keeps its words in the box.
+ */
+export default function OrderNotes({ orderId, initial }: Props) {
+  const id = useId();
+  const mounted = useMounted();
+  const [notes, setNotes] = useState(initial);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setError('Write the note first');
+    setBusy(true);
+    setError('');
+    try {
+      const body = await api<Answer<OrderNote[]>>(`staff/orders/${orderId}/notes`, { body: { body: text } });
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1 && body.response) {
+        setNotes(body.response);
+        setText('');
+      } else setError(body.message ?? 'The note was not saved.');
+    } catch {
+      setError('No connection. The note was not saved; please try again.');
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="order-notes">
+      {notes.length === 0 ? (
+        <p className="staff-head__sub">No notes yet.</p>
+      ) : (
+        <ol className="order-notes__list" data-testid="order-notes">
+          {notes.map((n) => (
+            <li key={n.id}>
+              <p className="order-notes__body">{n.body}</p>
+              <p className="staff-head__sub">
+                {n.staff_name} · {ROLE[n.staff_role] ?? n.staff_role} · {orderDateTime(n.created_at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <label className="field__label" htmlFor={`${id}-note`}>
+          Add a note for the team
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="field__input"
+          rows={2}
+          maxLength={500}
+          value={text}
+          readOnly={!mounted}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="salert actions__msg" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="sbtn actions__msg" disabled={!mounted || busy}>
+          {busy ? 'Saving…' : 'Add note'}
+        </button>
+      </form>
+    </div>
+  );
+}
