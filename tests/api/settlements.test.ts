@@ -193,6 +193,10 @@ describe('production without Razorpay keys', () => {
     expect(done).toMatchObject({ status: 503, body: { status: 0, code: 'settlement.off', message: FEATURE_OFF_MSG.settlements } });
     expect(await entries()).toBe(before);
     expect(loud.mock.calls.some(([m]) => String(m).includes('FAIL CLOSED: settlements is OFF'))).toBe(true);
+    // staff meet this refusal, not shoppers: the log says who reads it
+    expect(loud.mock.calls.some(([m]) => String(m).includes('FAIL CLOSED: settlements is OFF') && String(m).includes('Staff see:'))).toBe(
+      true,
+    );
     const page = await callWithBindings(
       w,
       { ENVIRONMENT: 'production' },

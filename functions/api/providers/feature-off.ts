@@ -26,6 +26,9 @@ const NEEDS: Record<Feature, (keyof Env)[]> = {
   settlements: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
 };
 
+/** Features only staff meet: the log names who reads the refusal. */
+const STAFF_ONLY: ReadonlySet<string> = new Set<Feature>(['settlements']);
+
 const told = new Set<string>();
 
 export function missingSecrets(env: Env, feature: Feature): string[] {
@@ -38,7 +41,8 @@ export function reportFeatureOff(feature: Feature | 'paymentWebhook', missing: s
   told.add(feature);
   console.error(
     `FAIL CLOSED: ${feature} is OFF in this deploy: ${missing.join(', ')} not set and ENVIRONMENT is not "development". ` +
-      `Shoppers see: "${feature === 'paymentWebhook' ? 'payment webhooks are refused' : FEATURE_OFF_MSG[feature]}". Set the secret(s) with wrangler secret put.`,
+      `${STAFF_ONLY.has(feature) ? 'Staff see' : 'Shoppers see'}: "${feature === 'paymentWebhook' ? 'payment webhooks are refused' : FEATURE_OFF_MSG[feature]}". ` +
+      'Set the secret(s) with wrangler secret put.',
   );
 }
 
