@@ -294,7 +294,7 @@ describe('Kannada and Hindi elsewhere', () => {
     }
   });
 
-  it('pre-rendered pages exist in all three languages and ship no JavaScript', async () => {
+  it('pre-rendered pages exist in all three languages; policies ship no JavaScript, festivals only the price script', async () => {
     const { ctx, p } = await open(MOBILE, 'en-IN');
     try {
       for (const [path, lang] of [
@@ -307,7 +307,10 @@ describe('Kannada and Hindi elsewhere', () => {
         const res = await p.goto(path);
         expect(res?.status(), path).toBe(200);
         expect(await htmlLang(p), path).toBe(lang);
-        expect(await p.locator('astro-island, script:not([type="application/ld+json"])').count(), path).toBe(0);
+        expect(await p.locator('astro-island').count(), path).toBe(0);
+        // the festival cards' one module script fills today's price from D1 (issue 33)
+        const scripts = path.endsWith('/festival') ? 1 : 0;
+        expect(await p.locator('script:not([type="application/ld+json"])').count(), path).toBe(scripts);
         expect(await fitsWidth(p), path).toBe(true);
       }
       await screenshot(p, 'i18n-390-festival-hi');

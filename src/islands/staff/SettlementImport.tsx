@@ -37,7 +37,16 @@ export default function SettlementImport({ day }: { day: string }) {
         <label className="field__label" htmlFor="settle-day">
           Settled on
         </label>
-        <input id="settle-day" className="field__input" type="date" value={value} onChange={(e) => setValue(e.target.value)} required />
+        {/* a day typed before the island wakes would be lost to its state: the field waits for it */}
+        <input
+          id="settle-day"
+          className="field__input"
+          type="date"
+          value={value}
+          readOnly={!mounted}
+          onChange={(e) => setValue(e.target.value)}
+          required
+        />
       </div>
       <button className="sbtn sbtn--primary" type="submit" disabled={!mounted || busy}>
         {busy ? 'Fetching…' : 'Fetch settlements'}
