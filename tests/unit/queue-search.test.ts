@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { likeLiteral, readQueueSearch } from '../../src/lib/domain/queue-search';
+import { escapeLike } from '../../functions/api/db/like';
+import { readQueueSearch } from '../../src/lib/domain/queue-search';
 
 describe('what a clerk typed into the order search', () => {
   it('reads a mobile however it is written', () => {
@@ -25,6 +26,6 @@ describe('what a clerk typed into the order search', () => {
   });
 
   it("takes LIKE's wildcards literally", () => {
-    expect(likeLiteral('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });

@@ -1,5 +1,6 @@
 import type { Category, CategoryWithSubs, Subcategory } from '../../../src/lib/domain/types';
 import { readBatch, reads, type Reads } from './batch';
+import { escapeLike } from './like';
 
 export interface SubcategoryRef {
   id: number;
@@ -72,11 +73,6 @@ export async function findCategory(db: D1Database, slugOrId: string): Promise<(C
   const category = cat[0];
   if (!category) return null;
   return { ...category, subcategories: subs };
-}
-
-/** Escapes LIKE wildcards so user text matches literally (used with ESCAPE '\'). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** Categories whose name contains every word (each word matched literally, case-insensitively). */

@@ -3,7 +3,8 @@ import type { StaffMember } from '../env';
 import type { OrderRow } from './orders';
 import type { StaffQueueRow } from '../../../src/lib/domain/types';
 import { FINAL_STATUSES } from '../../../src/lib/domain/order-life';
-import { likeLiteral, readQueueSearch, type QueueSearch } from '../../../src/lib/domain/queue-search';
+import { readQueueSearch, type QueueSearch } from '../../../src/lib/domain/queue-search';
+import { escapeLike } from './like';
 
 type Add = (sql: (p: () => string) => string, ...values: unknown[]) => string;
 
@@ -24,7 +25,7 @@ function searchClause(search: QueueSearch, add: Add): string {
       const tail = add(
         (p) =>
           `o.txnid LIKE ${p()} ESCAPE '\\' OR o.invoice_no LIKE ${p()} ESCAPE '\\' OR u.phone LIKE ${p()} ESCAPE '\\' OR o.bill_phone LIKE ${p()} ESCAPE '\\'`,
-        ...Array<string>(4).fill(`%${likeLiteral(search.tail)}`),
+        ...Array<string>(4).fill(`%${escapeLike(search.tail)}`),
       );
       return `(${whole} OR ${tail})`;
     }
@@ -32,7 +33,7 @@ function searchClause(search: QueueSearch, add: Add): string {
       return add(
         (p) =>
           `(trim(o.bill_first_name || ' ' || o.bill_last_name) LIKE ${p()} ESCAPE '\\' OR trim(u.first_name || ' ' || u.last_name) LIKE ${p()} ESCAPE '\\')`,
-        ...Array<string>(2).fill(`%${likeLiteral(search.text)}%`),
+        ...Array<string>(2).fill(`%${escapeLike(search.text)}%`),
       );
   }
 }

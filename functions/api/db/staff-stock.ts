@@ -5,6 +5,7 @@
  * otherwise a released hold or a cancelled order would later add its units on top of the count.
  */
 import type { StaffStockItem } from '../../../src/lib/domain/types';
+import { escapeLike } from './like';
 
 /** The stock screen's item as the table gives it (out_of_stock as 0/1). */
 export interface StaffStockRow extends Omit<StaffStockItem, 'out_of_stock'> {
@@ -19,7 +20,7 @@ const reservedSql = (idSql: string) => `(
                WHERE l.product_id = ${idSql} AND o.order_status IN ('Pending', 'Confirmed')), 0))`;
 
 export async function searchStaffStock(db: D1Database, q: string | undefined, limit: number): Promise<StaffStockRow[]> {
-  const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const like = q ? `%${escapeLike(q)}%` : null;
   const { results } = await db
     .prepare(
       // the page of products first, then the promised units of those only

@@ -33,8 +33,3 @@ export function readQueueSearch(raw: string): QueueSearch | null {
   if ([...text].length < 2) return null;
   return { kind: 'name', text };
 }
-
-/** `text` inside a LIKE pattern, with its own % and _ taken literally (ESCAPE '\'). */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

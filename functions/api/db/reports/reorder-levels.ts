@@ -1,4 +1,5 @@
 /** Reorder levels (migration 0024): one per product while stock is one store-wide count. */
+import { escapeLike } from '../like';
 
 export interface ReorderItem {
   product_id: number;
@@ -13,7 +14,7 @@ const SELECT = `SELECT p.id AS product_id, p.name, p.stock, p.out_of_stock, r.le
 
 /** Products matching a search, those with a level first; without a search, only products with a level. */
 export async function searchReorderLevels(db: D1Database, q: string | undefined, limit: number): Promise<ReorderItem[]> {
-  const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const like = q ? `%${escapeLike(q)}%` : null;
   const { results } = await db
     .prepare(
       `${SELECT} WHERE (?1 IS NULL AND r.level IS NOT NULL) OR p.name LIKE ?1 ESCAPE '\\' OR p.slug LIKE ?1 ESCAPE '\\'
