@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
+import { staffRoleLabel } from '../../lib/domain/staff-roles';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
 export interface OrderNote {
@@ -10,8 +11,6 @@ export interface OrderNote {
   staff_name: string;
   staff_role: string;
 }
-
-const ROLE: Record<string, string> = { manager: 'Manager', branch: 'Branch staff', rider: 'Rider' };
 
 interface Props {
   orderId: number;
@@ -58,7 +57,7 @@ export default function OrderNotes({ orderId, initial }: Props) {
             <li key={n.id}>
               <p className="order-notes__body">{n.body}</p>
               <p className="staff-head__sub">
-                {n.staff_name} · {ROLE[n.staff_role] ?? n.staff_role} · {orderDateTime(n.created_at)}
+                {n.staff_name} · {staffRoleLabel(n.staff_role)} · {orderDateTime(n.created_at)}
               </p>
             </li>
           ))}

@@ -9,6 +9,7 @@ import type { Env, StaffMember } from '../../../functions/api/env';
 import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { safeReturn } from '../domain/safe-return';
+import { STAFF_ROLE_LABEL } from '../domain/staff-roles';
 import { slotPickListQuerySchema } from '../domain/staff-schemas';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
@@ -26,8 +27,6 @@ export interface StaffView {
   /** branches this person may see (the manager: all) */
   branches: { id: number; name: string }[];
 }
-
-const ROLE_LABEL: Record<StaffMember['role'], string> = { manager: 'Manager', branch: 'Branch staff', rider: 'Rider' };
 
 /** Every status a queue can be filtered by. */
 export const QUEUE_STATUSES = ORDER_STATUSES;
@@ -47,7 +46,7 @@ export async function signedInStaff(locals: App.Locals, cookies: AstroCookies): 
     id: staff.id,
     name: staff.name,
     role: staff.role,
-    role_label: ROLE_LABEL[staff.role],
+    role_label: STAFF_ROLE_LABEL[staff.role],
     branch_id: staff.branch_id,
     branch_name: branches.find((b) => b.id === staff.branch_id)?.name ?? null,
     branches,
