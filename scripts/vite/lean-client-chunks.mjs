@@ -34,7 +34,8 @@ export function leanChunk(code) {
     // the helper's local name, not part of a longer identifier (minified names may hold $)
     const local = `(?<![\\w$])${(helper[2] ?? helper[1]).replace(/\$/g, '\\$')}(?![\\w$])`;
     out = out.replace(new RegExp(local + EMPTY_PRELOAD_CALL, 'g'), 'import($1)');
-    if (!new RegExp(local).test(out.replace(helper[0], ''))) out = out.replace(helper[0], '');
+    // the helper is only ever called: a bare `_` elsewhere may be another import's name (`_ as g`)
+    if (!new RegExp(local + String.raw`\s*\(`).test(out.replace(helper[0], ''))) out = out.replace(helper[0], '');
   }
   return { code: out, licenses };
 }

@@ -15,6 +15,12 @@ describe('leanChunk', () => {
     expect(leanChunk(code).code).toBe('const f=()=>import("./QuantityStepper.Emo9KJ4c.js");');
   });
 
+  it("drops the helper when its name only appears as another import's name (`_ as g`)", () => {
+    const code =
+      'import{_}from"./preload-helper.bFjQlsqE.js";import{r as o,_ as g}from"./shop-core.js";const f=()=>_(()=>import("./QuantityStepper.js"),[]),O=o.lazy(f);';
+    expect(leanChunk(code).code).toBe('import{r as o,_ as g}from"./shop-core.js";const f=()=>import("./QuantityStepper.js"),O=o.lazy(f);');
+  });
+
   it('keeps a preload call that still has CSS to fetch, and the helper with it', () => {
     const code = `${HELPER}const f=()=>v(()=>import("./AddressForm.js"),__vite__mapDeps([0,1]));const g=()=>v(()=>import("./b.js"),[]);`;
     expect(leanChunk(code).code).toBe(
