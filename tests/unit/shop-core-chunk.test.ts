@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inShopCore } from '../../scripts/vite/shop-core-chunk.mjs';
-import { sourceFiles, specifiers } from './architecture-graph';
+import { importGraph, sourceFiles, specifiers } from './architecture-graph';
 
 const ROOT = join(__dirname, '../..');
 
@@ -32,5 +32,18 @@ describe('the shop-core chunk', () => {
   it('keeps the schema modules out', () => {
     expect(inShopCore('/repo/src/lib/domain/slot-schemas.ts')).toBe(false);
     expect(inShopCore('/repo/src/lib/domain/checkout-schemas.ts')).toBe(false);
+  });
+
+  it("keeps the console's own rules out: a module only staff islands import is not on shopper pages", () => {
+    const graph = importGraph(ROOT, ['src']);
+    // browser code: islands, stores, the client door and the pages' bundled scripts (.astro frontmatter runs on the server)
+    const browser = (f: string) => /^src\/(islands|stores|lib\/api)\//.test(f) || /^src\/components\/.*\.tsx?$/.test(f);
+    const staffSide = (f: string) => f.startsWith('src/islands/staff/') || f.startsWith('src/components/staff/');
+    const browserImporters = (m: string) => [...graph].filter(([from, to]) => to.has(m) && browser(from)).map(([from]) => from);
+    const staffOnly = members.filter((m) => {
+      const by = browserImporters(m);
+      return by.length > 0 && by.every(staffSide);
+    });
+    expect(staffOnly).toEqual([]);
   });
 });
