@@ -1,6 +1,6 @@
 /** The footer newsletter's Failed popup text (SPEC §7: errors joined into one popup). */
 import { describe, expect, it } from 'vitest';
-import { joinErrors } from '../../src/components/newsletter';
+import { joinErrors } from '../../src/components/newsletter-submit';
 
 describe('joinErrors', () => {
   it('joins field errors, lists and strings into one line', () => {
