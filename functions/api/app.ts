@@ -31,6 +31,7 @@ import { staffRoutes } from './routes/staff';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
+import { vitalsRoutes } from './routes/vitals';
 import { refusal } from './lang';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
@@ -78,6 +79,7 @@ const routes = app
   .route('/', stockAlertRoutes)
   .route('/', buyAgainRoutes)
   .route('/', slotRoutes)
+  .route('/', vitalsRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)

@@ -6,6 +6,7 @@ import { hitCounter, peekCounter, purgeOldCounters, releaseHit, resetCounter } f
 import { ShopError } from '../errors';
 import { tooManyAttemptsMessage } from '../../../src/lib/domain/account-schemas';
 import { OTP_MAX_ATTEMPTS } from '../../../src/lib/domain/otp-template';
+import { VITALS_BEACONS_PER_HOUR } from '../../../src/lib/domain/web-vitals';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -46,6 +47,8 @@ export const RATE_RULES = {
   staffLoginPerDevice: { name: 'staff-login:device', limit: 5, windowMs: 15 * MINUTE },
   staffLoginPerAccountIp: { name: 'staff-login:account-ip', limit: 5, windowMs: 15 * MINUTE },
   staffLoginNewDevices: { name: 'staff-login:new-devices', limit: 10, windowMs: DAY },
+  /** speed beacons from one address (issue 30): far above a shopper's page views, so a flood cannot skew the numbers */
+  vitalsPerIp: { name: 'vitals:ip', limit: VITALS_BEACONS_PER_HOUR, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** A hit that can be handed back (used for logins: only failures should count). */

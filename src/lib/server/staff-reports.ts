@@ -14,6 +14,8 @@ import {
   type ReportScope,
 } from '../../../functions/api/services/reports';
 import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG, type SettlementReport } from '../domain/reports';
+import { vitalsReport } from '../../../functions/api/services/web-vitals';
+import type { VitalsReport } from '../domain/web-vitals';
 import type { StaffView } from './staff';
 
 export type { GstMonthView };
@@ -67,4 +69,10 @@ export async function loadSettlements(locals: App.Locals, staff: StaffView, url:
   const scoped = await reportScope(env.DB, member(staff), query, Date.now());
   if (!scoped.ok) return { ...scoped, query };
   return { ok: true, data: await settlementReport(env, scoped.scope, Date.now()), query, scope: scoped.scope };
+}
+
+/** Core Web Vitals from shoppers' phones over the last days (store-wide: speed has no branch). */
+export async function loadWebVitals(locals: App.Locals): Promise<VitalsReport | null> {
+  const env = envOf(locals);
+  return env?.DB ? vitalsReport(env.DB, Date.now()) : null;
 }
