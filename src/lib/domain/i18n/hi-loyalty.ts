@@ -81,7 +81,7 @@ export const HI_LOYALTY = {
   'ord.phone': 'फ़ोन: {phone}',
   'ord.billing': 'बिलिंग',
   'ord.byYou': 'आपके द्वारा',
-  'ord.byStore': 'दुकान द्वारा',
+  'ord.byStore': 'स्टोर द्वारा',
   'ord.reason': 'कारण: {reason}',
   'ord.sentTo': 'हमने आपके इनवॉइस के लिंक के साथ ऑर्डर की पुष्टि {email} पर भेज दी है, और ऑर्डर निकलने पर हम आपको SMS करेंगे।',
   'ord.willText': 'ऑर्डर कन्फ़र्म होने पर और निकलने पर हम आपको SMS करेंगे।',

@@ -141,7 +141,7 @@ export const KN_ACCOUNT = {
   'acct.points': '{points} ಪಾಯಿಂಟ್‌ಗಳು',
   'acct.removeName': '{name} ತೆಗೆದುಹಾಕಿ',
   'acct.reasonMistake': 'ತಪ್ಪಾಗಿ ಆರ್ಡರ್ ಮಾಡಿದೆ',
-  'acct.reasonChange': 'ಸಾಮಾನುಗಳನ್ನು ಬದಲಿಸಬೇಕು',
+  'acct.reasonChange': 'ವಸ್ತುಗಳನ್ನು ಬದಲಿಸಬೇಕು',
   'acct.reasonSlow': 'ಡೆಲಿವರಿಗೆ ತುಂಬಾ ಸಮಯ ಆಗುತ್ತಿದೆ',
   'acct.reasonCheaper': 'ಬೇರೆ ಕಡೆ ಕಡಿಮೆ ಬೆಲೆಗೆ ಸಿಕ್ಕಿತು',
   'acct.reasonOther': 'ಬೇರೆ ಕಾರಣ',

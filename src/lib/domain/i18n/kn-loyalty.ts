@@ -70,7 +70,7 @@ export const KN_LOYALTY = {
   'ord.refunded': 'ಮರುಪಾವತಿಯಾಗಿದೆ',
   'ord.refundToPending': '{amount} ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ (ಸಾಮಾನ್ಯವಾಗಿ 5-7 ಕೆಲಸದ ದಿನಗಳು).',
   'ord.refundToDone': '{amount} ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ.',
-  'ord.items': 'ಸಾಮಾನುಗಳು',
+  'ord.items': 'ವಸ್ತುಗಳು',
   'ord.pts': '{points} ಪಾಯಿಂಟ್‌ಗಳು',
   'ord.totals': 'ಒಟ್ಟು ಮೊತ್ತಗಳು',
   'ord.totalPoints': 'ಒಟ್ಟು ಪಾಯಿಂಟ್‌ಗಳು',

@@ -35,7 +35,7 @@ export const KN_PAGES = {
   'allcat.browse': 'ಎಲ್ಲಾ ಶೆಲ್ಫ್‌ಗಳನ್ನು ನೋಡಿ',
   'allcat.shopAll': 'ಎಲ್ಲಾ {name} ಖರೀದಿಸಿ',
   'allcat.byCategoryDescription': 'ಹಾಟ್ ಫ್ರೆಶ್‌ನಲ್ಲಿ ವಿಭಾಗದ ಪ್ರಕಾರ ದಿನಸಿ ಖರೀದಿಸಿ.',
-  'list.hot': 'ಟಾಪ್ ಉತ್ಪನ್ನಗಳು',
+  'list.hot': 'ಹೆಚ್ಚು ಮಾರಾಟವಾಗುವ ಉತ್ಪನ್ನಗಳು',
   'list.best': 'ಅತ್ಯುತ್ತಮ ಉತ್ಪನ್ನಗಳು',
   'list.feature': 'ವಿಶೇಷ ಉತ್ಪನ್ನಗಳು',
   'list.topCategories': 'ಪ್ರಮುಖ ವಿಭಾಗಗಳು',
