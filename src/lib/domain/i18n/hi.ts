@@ -69,7 +69,7 @@ export const hi: Catalogue = {
   'chrome.home': 'होम',
   'footer.newsTitle': 'ऑफ़र सीधे अपने इनबॉक्स में पाएँ',
   'footer.newsText': 'आपकी नज़दीकी शाखा से हर हफ़्ते की डील। कोई स्पैम नहीं, कभी भी बंद करें।',
-  'footer.newsLink': 'होम पेज पर सदस्यता लें',
+  'footer.newsLink': 'होम पेज पर सब्सक्राइब करें',
   'footer.tagline': 'आपकी नज़दीकी बेंगलुरु शाखा से ताज़ा किराना',
   'footer.company': 'कंपनी',
   'footer.shop': 'खरीदारी',
@@ -284,6 +284,6 @@ export const hi: Catalogue = {
   'srv.wishlistAdded': 'आपकी विशलिस्ट में सफलतापूर्वक जोड़ा गया',
   'srv.wishlistRemoved': 'आपकी विशलिस्ट से हटा दिया गया',
   'srv.recentRemoved': 'हाल ही में देखे गए उत्पादों से हटा दिया गया',
-  'acct.unexpectedAnswer': 'हमें अनपेक्षित जवाब मिला ({details})। कृपया फिर से कोशिश करें।',
+  'acct.unexpectedAnswer': 'हमें ऐसा जवाब मिला जिसकी उम्मीद नहीं थी ({details})। कृपया फिर से कोशिश करें।',
   ...HI_GUEST_CART,
 };
