@@ -33,7 +33,7 @@ export const KN_PAGES = {
   'allcat.description': 'ಹಾಟ್ ಫ್ರೆಶ್‌ನ ಎಲ್ಲಾ ವಿಭಾಗಗಳು, ಉಪವಿಭಾಗಗಳು ಮತ್ತು ಉತ್ಪನ್ನಗಳು.',
   'allcat.categories': 'ವಿಭಾಗಗಳು',
   'allcat.browse': 'ಎಲ್ಲಾ ಶೆಲ್ಫ್‌ಗಳನ್ನು ನೋಡಿ',
-  'allcat.shopAll': 'ಎಲ್ಲಾ {name} ಖರೀದಿಸಿ',
+  'allcat.shopAll': '{name}: ಎಲ್ಲವನ್ನೂ ನೋಡಿ',
   'allcat.byCategoryDescription': 'ಹಾಟ್ ಫ್ರೆಶ್‌ನಲ್ಲಿ ವಿಭಾಗದ ಪ್ರಕಾರ ದಿನಸಿ ಖರೀದಿಸಿ.',
   'list.hot': 'ಹೆಚ್ಚು ಮಾರಾಟವಾಗುವ ಉತ್ಪನ್ನಗಳು',
   'list.best': 'ಅತ್ಯುತ್ತಮ ಉತ್ಪನ್ನಗಳು',
