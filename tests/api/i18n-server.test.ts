@@ -141,7 +141,7 @@ describe('notices written later, in the language the customer shopped in', () =>
       (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(email)}`)).body.response as { subject: string; body: string }[]
     ).filter((m) => m.subject.includes(o.txnid));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/ಸಲ್ಲಿಸಲಾಗಿದೆ$/);
+    expect(mails[0]!.subject).toMatch(/ಸ್ವೀಕರಿಸಲಾಗಿದೆ$/);
     expect(mails[0]!.body).toContain(`/kn/invoice-one/${o.id}`);
     expect(mails[0]!.body).toMatch(/ಒಟ್ಟು: ₹[\d,]+\.\d\d \(ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ, ಮನೆಗೆ ಡೆಲಿವರಿ\)/);
   });

@@ -162,7 +162,7 @@ describe('the store in Kannada, at 390 px', () => {
     await page.goto('/kn/checkout');
     await page.getByRole('heading', { level: 1, name: 'ಚೆಕ್‌ಔಟ್' }).waitFor();
     await page.getByRole('heading', { name: 'ಬಿಲ್ಲಿಂಗ್ ವಿಳಾಸ' }).waitFor();
-    await page.getByRole('heading', { name: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳು' }).waitFor();
+    await page.getByRole('heading', { name: 'ನಿಮ್ಮ ಆರ್ಡರ್', exact: true }).waitFor();
     await page.getByRole('button', { name: 'ಆರ್ಡರ್ ಮಾಡಿ' }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(INR);
     // the address tabs, the slot picker and the payment choices (issue 19, wt-d)

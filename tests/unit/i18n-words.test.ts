@@ -51,7 +51,7 @@ describe('the Kannada and Hindi catalogues read as a native reader would say it 
       expect(kn[k]).not.toMatch(/ಉತ್ಪನ್ನ/);
       expect(hi[k]).not.toMatch(/उत्पाद/);
     }
-    expect(t('kn', 'product.hurryUp', { count: 15 })).toBe('ಬೇಗ ಖರೀದಿಸಿ, ಇನ್ನು 15 ಮಾತ್ರ ಉಳಿದಿವೆ!!!');
+    expect(t('kn', 'product.hurryUp', { count: 15 })).toBe('ಬೇಗ ಖರೀದಿಸಿ, ಇನ್ನು 15 ಮಾತ್ರ ಉಳಿದಿವೆ');
   });
 
   it('new products are new products (ಹೊಸ ಉತ್ಪನ್ನಗಳು), greens are greens (ಸೊಪ್ಪು), not medicinal herbs', () => {

@@ -7,7 +7,7 @@ export const HI_PATH: Record<keyof typeof EN_PATH, string> = {
   'time.evening': 'शाम',
   'time.night': 'रात',
   'ord.deliverySlotLine': 'डिलीवरी का समय: {slot}।',
-  'ord.pickupSlotLine': 'स्टोर से लेने का समय: {slot}।',
+  'ord.pickupSlotLine': 'पिकअप का समय: {slot}।',
   'home.heading': '{store}: बेंगलुरु में किराना, घर तक',
   'home.previouslyBought': 'पहले खरीदे गए',
   'brand.name': 'हाट फ्रेश',

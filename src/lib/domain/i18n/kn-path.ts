@@ -7,7 +7,7 @@ export const KN_PATH: Record<keyof typeof EN_PATH, string> = {
   'time.evening': 'ಸಂಜೆ',
   'time.night': 'ರಾತ್ರಿ',
   'ord.deliverySlotLine': 'ಡೆಲಿವರಿ ಸಮಯ: {slot}.',
-  'ord.pickupSlotLine': 'ಅಂಗಡಿಯಿಂದ ಪಡೆದುಕೊಳ್ಳುವ ಸಮಯ: {slot}.',
+  'ord.pickupSlotLine': 'ಪಡೆದುಕೊಳ್ಳುವ ಸಮಯ: {slot}.',
   'home.heading': '{store}: ಬೆಂಗಳೂರಿನಲ್ಲಿ ದಿನಸಿ, ಮನೆ ಬಾಗಿಲಿಗೆ',
   'home.previouslyBought': 'ನೀವು ಹಿಂದೆ ಖರೀದಿಸಿದವು',
   'brand.name': 'ಹಾಟ್ ಫ್ರೆಶ್',
