@@ -2,7 +2,8 @@
  * Issue 28 in Chromium: the manager finds a product in the console's catalogue, changes its price,
  * and a guest who had the product page open sees the new price on reload (the page cache dropped
  * at once); the change is in the product's history. Screenshots at 390 and 1280 px. The price is
- * put back at the end, for the other journeys on this store.
+ * put back at the end, for the other journeys on this store. Then 200 MRPs by CSV (check, apply,
+ * and back), and a new product a guest finds on its page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,72 @@ describe('the manager changes a price in the console (Chromium)', () => {
     // the demo price back
     const back = await page.request.post(`/api/staff/catalogue/${item.id}`, { data: { price: item.price } });
     expect(back.status()).toBe(200);
+    await guest.context.close();
+    await page.context().close();
+  });
+
+  it('the manager checks and applies 200 MRPs by CSV, and adds a product; a guest sees both', async () => {
+    const page = await managerPage();
+    const list = await (await page.request.get('/api/staff/catalogue?limit=200')).json();
+    const items = list.response as { id: number; slug: string; name: string; price: number; mrp: number }[];
+    expect(items).toHaveLength(200);
+    const rupees = (p: number) => (p / 100).toFixed(2);
+    const csvOf = (mrpOf: (p: (typeof items)[number]) => number) =>
+      Buffer.from(['sku,price,mrp', ...items.map((p) => `${p.slug},${rupees(p.price)},${rupees(mrpOf(p))}`)].join('\n') + '\n');
+    const upload = async (name: string, buffer: Buffer) => {
+      await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer });
+      await page.getByRole('button', { name: 'Check the file' }).click();
+    };
+
+    await page.goto('/staff/catalogue/prices');
+    await upload(
+      'mrp-up.csv',
+      csvOf((p) => p.mrp + 100),
+    );
+    await page.getByTestId('csv-note').getByText('200 products would change, 0 are unchanged, 0 rows are refused').waitFor();
+    expect(await page.getByTestId('csv-changes').locator('tbody tr').count()).toBe(200);
+    await screenshot(page, 'staff-catalogue-csv-checked-1280');
+    await page.getByRole('button', { name: 'Apply 200 changes' }).click();
+    await page.getByTestId('csv-note').getByText('200 products changed').waitFor();
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'staff-catalogue-csv-applied-390');
+    await page.setViewportSize(DESKTOP);
+
+    const guest = await openShopper(browser, DESKTOP);
+    const sample = items[17]!;
+    await guest.page.goto(`/product-details-one/${sample.slug}`);
+    await guest.page
+      .locator('main')
+      .getByText(`MRP ${formatINR(sample.mrp + 100)}`)
+      .first()
+      .waitFor();
+
+    // a new product, on the shelf at once
+    await page.goto('/staff/catalogue/new');
+    await page.getByLabel('Name', { exact: true }).fill('Haat Fresh Journey Jowar Flour 1 kg');
+    await page.getByLabel('SKU', { exact: true }).fill('haat-fresh-journey-jowar-flour-1-kg');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Staples' });
+    await page.getByLabel('MRP', { exact: true }).fill('90');
+    await page.getByLabel('Price', { exact: true }).fill('84.50');
+    await page.getByLabel('Net quantity', { exact: true }).fill('1');
+    await page.getByLabel('Net unit', { exact: true }).selectOption('kg');
+    await page.getByLabel('Manufacturer or packer', { exact: true }).fill('Haat Fresh Foods Pvt Ltd, 12 Mill Road, Bengaluru 560038');
+    await Promise.all([page.waitForURL(/\/staff\/catalogue\/\d+$/), page.getByRole('button', { name: 'Add product' }).click()]);
+    await page.getByTestId('product-history').getByText('added the product').waitFor();
+    await guest.page.goto('/product-details-one/haat-fresh-journey-jowar-flour-1-kg');
+    await guest.page.getByRole('heading', { name: 'Haat Fresh Journey Jowar Flour 1 kg' }).waitFor();
+    await guest.page.locator('main').getByText(formatINR(8450)).first().waitFor();
+    await screenshot(guest.page, 'staff-catalogue-new-product-1280');
+    expect(guest.errors).toEqual([]);
+
+    // the demo MRPs back, for the other journeys on this store
+    await page.goto('/staff/catalogue/prices');
+    await upload(
+      'mrp-back.csv',
+      csvOf((p) => p.mrp),
+    );
+    await page.getByRole('button', { name: 'Apply 200 changes' }).click();
+    await page.getByTestId('csv-note').getByText('200 products changed').waitFor();
     await guest.context.close();
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { newProductSchema, productChangeSchema, type FieldProblem } from '../../../src/lib/domain/catalogue-edit';
+import { catalogueSearchSchema, newProductSchema, productChangeSchema, type FieldProblem } from '../../../src/lib/domain/catalogue-edit';
 import {
   CATALOGUE_CSV_MSG as CSV,
   CATALOGUE_EDIT_MSG as SAY,
@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/domain/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
 import { PRICE_CSV_MAX_BYTES, type CsvRefusal, type PricePlan } from '../../../src/lib/domain/price-csv';
-import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff-schemas';
+import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
 import type { AppEnv } from '../env';
 import { codeOf, refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
@@ -56,7 +56,7 @@ const csvLimit = bodyLimit({ maxSize: PRICE_CSV_BODY_LIMIT, onError: (c) => c.js
 
 /** The manager's catalogue (issue 28): products and their prices, found, changed, added, and priced by CSV. */
 export const staffCatalogueRoutes = new Hono<AppEnv>()
-  .get('/staff/catalogue', requireStaff('manager'), validate('query', productSearchSchema), async (c) => {
+  .get('/staff/catalogue', requireStaff('manager'), validate('query', catalogueSearchSchema), async (c) => {
     const { q, limit } = c.req.valid('query');
     return c.json({ status: 1, response: await findCatalogue(c.env.DB, q, limit) });
   })

@@ -112,6 +112,12 @@ const fields = {
   hsn_code: text('hsn_code', 8),
 };
 
+/** The console's catalogue search: a name, SKU or brand; a page of up to 200 (a CSV's worth). */
+export const catalogueSearchSchema = z.object({
+  q: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 /** A change to an existing product: any of the fields; the rules are checked on the product as it would become. */
 export const productChangeSchema = z.object(fields).partial().strict();
 export type ProductChange = z.infer<typeof productChangeSchema>;
