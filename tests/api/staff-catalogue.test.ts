@@ -208,6 +208,22 @@ describe('the product editor', () => {
   });
 });
 
+describe('two managers at once', () => {
+  it('each saved change has exactly one audit row, and the shelf holds the last one written', async () => {
+    const p = plain[7]!;
+    const prices = [p.discount_price - 10, p.discount_price - 20, p.discount_price - 30, p.discount_price - 40];
+    const answers = await Promise.all(prices.map((price) => edit(p.id, { price })));
+    // a save that read the product before another's write is refused whole (409), never half-written
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    const saved = answers.filter((a) => a.status === 200);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    const rows = await changesOf(p.id);
+    expect(rows).toHaveLength(saved.length);
+    const last = JSON.parse(rows.at(-1)!.after_json as string) as { price: number };
+    expect((await row(p.id)).discount_price).toBe(last.price);
+  });
+});
+
 describe('the cache rule across isolates', () => {
   it('another isolate drops its copy at its next stamp check, within a second', async () => {
     // another isolate: its own cache (the cache is kept per database binding object), the same database

@@ -158,4 +158,20 @@ describe('prices by CSV', () => {
     // the same file again changes nothing
     expect((await check(csv)).body.response).toMatchObject({ changes: [], unchanged: 200 });
   });
+
+  it('two managers applying at once: each change is written once, never twice', async () => {
+    const list = shelf.slice(0, 50);
+    const csv = csvOf(list.map((p) => `${p.slug},${rupees(p.price - 200)},${rupees(p.mrp)}`));
+    const auditsBefore = await audits();
+    const answers = await Promise.all([apply(csv), apply(csv), apply(csv)]);
+    // one writes the 50 changes; the others found nothing left to change, or lost the race and wrote nothing (409)
+    const wrote = answers.filter((a) => a.status === 200 && a.body.response.changes.length === 50);
+    expect(wrote).toHaveLength(1);
+    for (const a of answers) if (a !== wrote[0]) expect([200, 409]).toContain(a.status);
+    expect((await audits()) - auditsBefore).toBe(50);
+    for (const p of list) {
+      const now = await w.env.DB.prepare('SELECT discount_price AS price FROM product WHERE id = ?1').bind(p.id).first();
+      expect(now).toEqual({ price: p.price - 200 });
+    }
+  });
 });
