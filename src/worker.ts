@@ -33,7 +33,7 @@ export function createExports(manifest: SSRManifest) {
         // in an API answer, and the request's shape is checked once, by the API's own middleware
         const response = url.pathname.startsWith('/api/')
           ? await api.fetch(request, env, context)
-          : (cachedGuestPage(request, env) ?? (await handle(manifest, app, request as never, env as never, context)));
+          : ((await cachedGuestPage(request, env)) ?? (await handle(manifest, app, request as never, env as never, context)));
         const razorpay = isCheckoutPage(url.pathname) && paymentAvailability(env).razorpay;
         return withSecurityHeaders(response, url, { razorpay });
       },

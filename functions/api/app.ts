@@ -28,6 +28,7 @@ import { offerRoutes } from './routes/offers';
 import { rewardRoutes } from './routes/rewards';
 import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
+import { PRICE_CSV_PATHS } from './routes/staff-catalogue';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
@@ -41,14 +42,13 @@ app.use('*', secureHeaders());
 // signed-in answers are never kept by a browser or a proxy unless the route opts in (the catalogue)
 app.use('*', privateAnswers());
 app.use('*', requestShape());
-// Largest legitimate body is a resized profile photo (data URL, ≤ 200 KB).
-app.use(
-  '*',
-  bodyLimit({
-    maxSize: 256 * 1024,
-    onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
-  }),
-);
+// Largest legitimate body is a resized profile photo (data URL, ≤ 200 KB); the manager's CSV of
+// prices (up to 2 MB) has its own limit on its route (routes/staff-catalogue.ts).
+const smallBodies = bodyLimit({
+  maxSize: 256 * 1024,
+  onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
+});
+app.use('*', (c, next) => (PRICE_CSV_PATHS.includes(c.req.path) ? next() : smallBodies(c, next)));
 app.use('*', session());
 
 // chained so the app's type carries every route (AppType below, for the typed client)

@@ -229,6 +229,14 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     columns: { token_hash: kept("the hash of an employee's device token, so strangers cannot lock them out") },
   },
   staff_account_event: { rows: "the manager's unlocks and password resets of employees' accounts", columns: { action: kept(CODE) } },
+  product_change: {
+    rows: "the manager's catalogue changes (issue 28): which employee changed a product, and when; no customer is in them",
+    columns: {
+      source: kept(CODE),
+      before_json: kept("the product's fields before the change: the shop's catalogue"),
+      after_json: kept("the product's fields after the change: the shop's catalogue"),
+    },
+  },
 };
 
 export { SHOP_TABLES } from './shop-columns';

@@ -56,6 +56,7 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
   festival_product: { why: "the shop's festival pages", text: [] },
   faq: { why: "the shop's questions and answers", text: ['title', 'details'] },
   setting: { why: "the shop's settings", text: ['key', 'value'] },
+  catalogue_stamp: { why: 'one number counting catalogue changes, for the caches', text: [] },
   shipping_option: { why: "the shop's delivery charges", text: ['title'] },
   delivery_slot: { why: "the branches' delivery slots", text: ['mode'] },
   slot_taken: { why: 'how many orders each slot holds (counts only)', text: ['day'] },

@@ -27,7 +27,7 @@ import {
   relatedProducts,
   shopProducts,
 } from '../services/catalogue';
-import { cacheSeconds, keepResponse, readCached, toResponse } from '../services/catalogue-cache';
+import { cacheSeconds, checkCatalogueStamp, keepResponse, readCached, toResponse } from '../services/catalogue-cache';
 import { searchCatalogue, searchProducts, suggest } from '../services/search';
 import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search-refine';
 import { validate } from '../validate';
@@ -52,6 +52,8 @@ function publicCache(): MiddlewareHandler<AppEnv> {
     // a padded body must not buy a big cache entry; real catalogue requests are tiny
     const cacheable = ttl > 0 && key.length <= 2048;
     if (cacheable) {
+      // a change made through another isolate drops this one's copies first (the cache rule)
+      await checkCatalogueStamp(c.env.DB, now);
       const hit = readCached(c.env.DB, key, now);
       if (hit) {
         shareAnswer(c);

@@ -16,6 +16,7 @@ import {
 } from '../middleware/staff-session';
 import { deviceHash, staffLogin } from '../services/staff-auth';
 import { staffAccountRoutes } from './staff-accounts';
+import { staffCatalogueRoutes } from './staff-catalogue';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
@@ -67,7 +68,8 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffSlotRoutes)
   .route('/', staffSettlementRoutes)
   .route('/', staffReportRoutes)
-  .route('/', staffAccountRoutes);
+  .route('/', staffAccountRoutes)
+  .route('/', staffCatalogueRoutes);
 
 /** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
 export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
@@ -93,4 +95,8 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/accounts' },
   { method: 'POST', path: '/api/staff/accounts/11/unlock' },
   { method: 'POST', path: '/api/staff/accounts/11/password', body: { password: 'new-clerk-pass1', manager_password: 'manager@1234' } },
+  { method: 'GET', path: '/api/staff/catalogue' },
+  { method: 'GET', path: '/api/staff/catalogue/1' },
+  { method: 'POST', path: '/api/staff/catalogue/1', body: { price: 100 } },
+  { method: 'POST', path: '/api/staff/catalogue/prices/check', body: { csv: 'sku,price,mrp\n' } },
 ];

@@ -12,6 +12,7 @@
  * another request's context may be cancelled with it), so the refreshing request renders for itself.
  */
 import type { Env } from '../env';
+import { readCatalogueStamp } from '../db/staff-catalogue';
 import { TtlCache } from '../lib/ttl-cache';
 
 export const DEFAULT_CACHE_SECONDS = 30;
@@ -48,10 +49,34 @@ function cacheFor(db: D1Database): TtlCache<Kept> {
 /**
  * Drops every kept answer of this database after staff changed a product (stock, out of stock).
  * Any page or list may show the product, and the cache is not indexed by product, so all of it
- * goes; the next request renders afresh. Other isolates keep theirs until their TTL runs out.
+ * goes; the next request renders afresh. Other isolates drop theirs when they see the catalogue
+ * stamp move (checkCatalogueStamp), if the change moved it.
  */
 export function forgetCatalogue(db: D1Database): void {
   caches.delete(db);
+}
+
+/**
+ * The cache rule across isolates (docs/catalogue-console.md): every catalogue change made in the
+ * console adds one to the catalogue stamp in its own batch (migration 0030). An isolate looks at
+ * the stamp at most once per STAMP_CHECK_MS, before it answers from its cache; a number other than
+ * the one its copies were made under drops them all. So an edit taken by one isolate is shown by
+ * every other within a second, at the cost of one one-row read per isolate per second.
+ */
+export const STAMP_CHECK_MS = 1000;
+const stamps = new WeakMap<object, { version: number; checkedAt: number }>();
+
+export async function checkCatalogueStamp(db: D1Database, now: number): Promise<void> {
+  const seen = stamps.get(db);
+  if (seen && now - seen.checkedAt < STAMP_CHECK_MS && now >= seen.checkedAt) return;
+  let version: number;
+  try {
+    version = await readCatalogueStamp(db);
+  } catch {
+    return; // a database before migration 0030: the TTL alone, as before
+  }
+  if (seen && seen.version !== version) caches.delete(db);
+  stamps.set(db, { version, checkedAt: now });
 }
 
 export function cacheSeconds(env: Pick<Env, 'CATALOGUE_CACHE_SECONDS'>): number {

@@ -6,7 +6,7 @@
 import type { Env } from '../../../functions/api/env';
 import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
 import { offeredLang, rememberedLangPath, splitLocale } from '../domain/i18n/langs';
-import { cacheSeconds, keepResponse, readCached, toResponse } from '../../../functions/api/services/catalogue-cache';
+import { cacheSeconds, checkCatalogueStamp, keepResponse, readCached, toResponse } from '../../../functions/api/services/catalogue-cache';
 
 const GUEST_CACHEABLE = [
   '/',
@@ -39,7 +39,7 @@ export function guestPageKey(url: string): string {
 export const MAX_CACHED_URL = 1024;
 
 /** A guest's catalogue page already in the cache (the Worker entry answers it before Astro starts), or null. */
-export function cachedGuestPage(request: Request, env: Env, now = Date.now()): Response | null {
+export async function cachedGuestPage(request: Request, env: Env, now = Date.now()): Promise<Response | null> {
   if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
   const cookie = request.headers.get('cookie');
   if (hasSessionCookie(cookie)) return null;
@@ -51,6 +51,8 @@ export function cachedGuestPage(request: Request, env: Env, now = Date.now()): R
     offeredLang(cookie, request.headers.get('accept-language'), splitLocale(pathname).lang)
   )
     return null;
+  // a change made through another isolate drops this one's copies first (the cache rule)
+  await checkCatalogueStamp(env.DB, now);
   const hit = readCached(env.DB, guestPageKey(request.url), now);
   return hit ? toResponse(hit) : null;
 }

@@ -7,6 +7,7 @@ import { HI_SHOP } from './hi-shop';
 import { HI_PAGES } from './hi-pages';
 import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
+import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -286,4 +287,6 @@ export const hi: Catalogue = {
   'srv.recentRemoved': 'हाल ही में देखे गए उत्पादों से हटा दिया गया',
   'acct.unexpectedAnswer': 'हमें ऐसा जवाब मिला जिसकी उम्मीद नहीं थी ({details})। कृपया फिर से कोशिश करें।',
   ...HI_GUEST_CART,
+  // the staff console's catalogue (issue 28)
+  ...HI_CATALOGUE_EDIT,
 };

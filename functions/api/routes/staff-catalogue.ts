@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { catalogueSearchSchema, newProductSchema, productChangeSchema, type FieldProblem } from '../../../src/lib/domain/catalogue-edit';
+import {
+  CATALOGUE_CSV_MSG as CSV,
+  CATALOGUE_EDIT_MSG as SAY,
+  CATALOGUE_NOT_FOUND as NOT_FOUND,
+} from '../../../src/lib/domain/catalogue-edit-messages';
+import { fill } from '../../../src/lib/domain/i18n/fill';
+import { PRICE_CSV_MAX_BYTES, type CsvRefusal, type PricePlan } from '../../../src/lib/domain/price-csv';
+import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
+import type { AppEnv } from '../env';
+import { codeOf, refusal, say } from '../lang';
+import { currentStaff, requireStaff } from '../middleware/staff-session';
+import { applyPriceCsv, checkPriceCsv } from '../services/price-csv';
+import { addProduct, editProduct, findCatalogue, productHistory, readProduct, type EditOutcome } from '../services/staff-catalogue';
+import { validate } from '../validate';
+
+/** The CSV of prices comes as JSON ({ csv }); its own body limit, above the API's 256 KB (app.ts). */
+export const PRICE_CSV_PATHS = ['/api/staff/catalogue/prices/check', '/api/staff/catalogue/prices/apply'];
+// a 2 MB file grows a little as a JSON string (each line break is two characters)
+const PRICE_CSV_BODY_LIMIT = PRICE_CSV_MAX_BYTES + 512 * 1024;
+
+const csvSchema = z.object({
+  csv: z
+    .string({ required_error: CSV.notText, invalid_type_error: CSV.notText })
+    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, CSV.tooBig),
+});
+
+/** Each refused field as the answer lists it: the field, its catalogue key and the words in the reader's language. */
+function said(c: Context, problems: { field: string; message: string }[]) {
+  return problems.map((p) => ({ path: p.field, code: codeOf(p.message), message: say(c, p.message) }));
+}
+
+function refuse(c: Context, status: 400 | 404 | 409, problems: FieldProblem[]) {
+  const errors = said(c, problems);
+  return c.json({ status: 0 as const, code: errors[0]!.code, message: errors[0]!.message, field: problems[0]!.field, errors }, status);
+}
+
+function answer(c: Context, outcome: EditOutcome, done: string) {
+  if (!outcome.ok) return refuse(c, outcome.status, outcome.problems);
+  const message = outcome.changed ? done : SAY.nothingChanged;
+  return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: outcome.product });
+}
+
+function planAnswer(c: Context, plan: PricePlan) {
+  return {
+    changes: plan.changes,
+    unchanged: plan.unchanged,
+    refused: plan.refused.map((r: CsvRefusal) => ({ row: r.row, field: r.field, code: codeOf(r.message), message: say(c, r.message) })),
+  };
+}
+
+const csvLimit = bodyLimit({ maxSize: PRICE_CSV_BODY_LIMIT, onError: (c) => c.json(refusal(c, CSV.tooBig), 413) });
+
+/** The manager's catalogue (issue 28): products and their prices, found, changed, added, and priced by CSV. */
+export const staffCatalogueRoutes = new Hono<AppEnv>()
+  .get('/staff/catalogue', requireStaff('manager'), validate('query', catalogueSearchSchema), async (c) => {
+    const { q, limit } = c.req.valid('query');
+    return c.json({ status: 1, response: await findCatalogue(c.env.DB, q, limit) });
+  })
+  .get('/staff/catalogue/:id', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const product = await readProduct(c.env.DB, id);
+    if (!product) return c.json(refusal(c, NOT_FOUND.product), 404);
+    return c.json({ status: 1, response: { product, history: await productHistory(c.env.DB, id) } });
+  })
+  .post('/staff/catalogue/prices/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
+    const plan = await checkPriceCsv(c.env.DB, c.req.valid('json').csv);
+    const message = fill(CSV.checked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
+    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+  })
+  .post('/staff/catalogue/prices/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
+    const outcome = await applyPriceCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, Date.now());
+    if (!outcome.applied && outcome.moved) return c.json(refusal(c, SAY.changedMeanwhile, { response: planAnswer(c, outcome.plan) }), 409);
+    if (!outcome.applied) {
+      const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
+      return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
+    }
+    const message = fill(CSV.applied, { n: outcome.plan.changes.length });
+    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
+  })
+  .post('/staff/catalogue', requireStaff('manager'), validate('json', newProductSchema), async (c) => {
+    return answer(c, await addProduct(c.env.DB, currentStaff(c).id, c.req.valid('json'), Date.now()), SAY.added);
+  })
+  .post(
+    '/staff/catalogue/:id',
+    requireStaff('manager'),
+    validate('param', orderIdParamSchema),
+    validate('json', productChangeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return answer(c, await editProduct(c.env.DB, currentStaff(c).id, id, c.req.valid('json'), Date.now()), SAY.saved);
+    },
+  );

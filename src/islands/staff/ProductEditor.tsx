@@ -1,0 +1,199 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { EditableProduct } from '../../lib/domain/catalogue-edit';
+import { CATALOGUE_FIELD_LABELS as LABEL } from '../../lib/domain/catalogue-edit-messages';
+import type { CategoryWithSubs } from '../../lib/domain/types';
+import { useMounted } from '../hooks';
+import { ProductHistory, type ProductChangeView } from './ProductHistory';
+import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
+import { api, toStaffLogin, type Answer } from './staff-api';
+
+interface Props {
+  /** null: a new product */
+  productId: number | null;
+}
+
+type Product = EditableProduct & { id: number; photo: string };
+type Errors = Partial<Record<keyof ProductForm, string>>;
+
+/** The manager edits one product (or adds one): prices, deal, category, veg mark, Legal Metrology. */
+export default function ProductEditor({ productId }: Props) {
+  const mounted = useMounted();
+  const [form, setForm] = useState<ProductForm>(EMPTY_FORM);
+  const [categories, setCategories] = useState<CategoryWithSubs[]>([]);
+  const [history, setHistory] = useState<ProductChangeView[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState(productId === null);
+
+  const load = async () => {
+    const [cats, found] = await Promise.all([
+      api<Answer<CategoryWithSubs[]>>('categoryAndsub'),
+      productId === null ? null : api<Answer<{ product: Product; history: ProductChangeView[] }>>(`staff/catalogue/${productId}`),
+    ]);
+    if (found?.httpStatus === 401) return toStaffLogin();
+    setCategories(cats.response ?? []);
+    if (found?.response) {
+      setForm(toForm(found.response.product));
+      setHistory(found.response.history);
+    } else if (found) setNote({ ok: false, text: found.message ?? 'Product not found' });
+    setLoaded(true);
+  };
+  useEffect(() => {
+    load().catch(() => setNote({ ok: false, text: 'No connection. Please try again.' }));
+  }, [productId]);
+
+  const set = (k: keyof ProductForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setNote(null);
+    try {
+      const body = await api<Answer<Product> & { errors?: { path: string; message: string }[] }>(
+        productId === null ? 'staff/catalogue' : `staff/catalogue/${productId}`,
+        { body: fromForm(form) },
+      );
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1 && body.response) {
+        setNote({ ok: true, text: body.message ?? 'Product saved' });
+        if (productId === null) return location.assign(`/staff/catalogue/${body.response.id}`);
+        await load();
+      } else {
+        const next: Errors = {};
+        for (const err of body.errors ?? []) next[err.path as keyof ProductForm] ??= err.message;
+        setErrors(next);
+        setNote({ ok: false, text: body.message ?? 'Nothing was changed.' });
+      }
+    } catch {
+      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
+    }
+    setBusy(false);
+  };
+
+  const field = (k: keyof ProductForm, input: ReactNode, hint?: string) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`pe-${k}`}>
+        {LABEL[k]}
+      </label>
+      {input}
+      {hint && <span className="field__hint">{hint}</span>}
+      {errors[k] && (
+        <span className="field__error" id={`pe-${k}-error`}>
+          {errors[k]}
+        </span>
+      )}
+    </div>
+  );
+  const text = (k: keyof ProductForm, extra: Record<string, string> = {}) => (
+    <input
+      id={`pe-${k}`}
+      className="field__input"
+      value={form[k]}
+      onChange={set(k)}
+      aria-invalid={errors[k] ? true : undefined}
+      aria-describedby={errors[k] ? `pe-${k}-error` : undefined}
+      {...extra}
+    />
+  );
+  const money = (k: keyof ProductForm) => text(k, { inputMode: 'decimal', placeholder: '0.00' });
+  const subs = categories.find((c) => String(c.id) === form.category_id)?.subcategories ?? [];
+
+  return (
+    <section aria-labelledby="pe-title">
+      <div className="staff-head">
+        <h1 id="pe-title">{productId === null ? 'Add a product' : form.name || 'Product'}</h1>
+        <a className="staff-head__sub" href="/staff/catalogue">
+          Back to the catalogue
+        </a>
+      </div>
+      {note && (
+        <p className={`salert${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'} data-testid="editor-note">
+          {note.text}
+        </p>
+      )}
+      <form className="spanel form product-form" onSubmit={onSubmit} noValidate aria-busy={!loaded}>
+        <fieldset className="product-form__group">
+          <legend>Product</legend>
+          {field('name', text('name'))}
+          {field('slug', text('slug', { autoCapitalize: 'off' }), 'Small letters, digits and hyphens; the address of its page')}
+          {field('brand', text('brand'))}
+          {field(
+            'category_id',
+            <select id="pe-category_id" className="sselect" value={form.category_id} onChange={set('category_id')}>
+              <option value="">Choose…</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'subcategory_id',
+            <select id="pe-subcategory_id" className="sselect" value={form.subcategory_id} onChange={set('subcategory_id')}>
+              <option value="">None</option>
+              {subs.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'veg',
+            <select id="pe-veg" className="sselect" value={form.veg} onChange={set('veg')}>
+              <option value="1">Vegetarian (green dot)</option>
+              <option value="0">Non-vegetarian (brown dot)</option>
+              <option value="">Not a food (no mark)</option>
+            </select>,
+          )}
+        </fieldset>
+        <fieldset className="product-form__group">
+          <legend>Price (₹, GST included)</legend>
+          {field('mrp', money('mrp'))}
+          {field('price', money('price'), 'Not above the MRP')}
+        </fieldset>
+        <fieldset className="product-form__group">
+          <legend>Deal</legend>
+          {field(
+            'deal_type',
+            <select id="pe-deal_type" className="sselect" value={form.deal_type} onChange={set('deal_type')}>
+              <option value="">No deal</option>
+              <option value="deal_of_day">Deal of the day</option>
+              <option value="flash_deal">Flash deal</option>
+            </select>,
+          )}
+          {form.deal_type && (
+            <>
+              {field('deal_price', money('deal_price'), 'Below the price')}
+              {field('deal_start', text('deal_start', { type: 'datetime-local' }))}
+              {field('deal_end', text('deal_end', { type: 'datetime-local' }))}
+              {field('deal_units', text('deal_units', { inputMode: 'numeric' }))}
+            </>
+          )}
+        </fieldset>
+        <fieldset className="product-form__group">
+          <legend>On the pack (Legal Metrology)</legend>
+          {field('net_quantity', text('net_quantity', { inputMode: 'decimal' }))}
+          {field(
+            'net_unit',
+            <select id="pe-net_unit" className="sselect" value={form.net_unit} onChange={set('net_unit')}>
+              {['g', 'kg', 'ml', 'l', 'pc'].map((u) => (
+                <option key={u}>{u}</option>
+              ))}
+            </select>,
+          )}
+          {field('country_of_origin', text('country_of_origin'))}
+          {field('manufacturer', text('manufacturer'), 'Name, then a comma and the address with its PIN code; "Imported by …" for imports')}
+          {field('generic_name', text('generic_name'))}
+        </fieldset>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy || !loaded}>
+          {productId === null ? 'Add product' : 'Save changes'}
+        </button>
+      </form>
+      {productId !== null && <ProductHistory history={history} />}
+    </section>
+  );
+}

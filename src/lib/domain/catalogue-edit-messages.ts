@@ -1,0 +1,77 @@
+/**
+ * What the staff console says about a product edit or a CSV of prices (issue 28), in English; the
+ * catalogue keys (catEdit.*, catCsv.*) are in i18n/en-catalogue-edit.ts with Kannada and Hindi
+ * beside them, so a refusal carries its key as `code` and is said in the reader's language.
+ * {field} is one of CATALOGUE_FIELD_LABELS, itself a catalogue text.
+ */
+export const CATALOGUE_EDIT_MSG = {
+  required: '{field} must be filled in',
+  notNegative: '{field} cannot be negative',
+  number: '{field} must be a whole number',
+  tooBig: '{field} is too large',
+  tooLong: '{field} is too long',
+  mrpPositive: 'MRP must be more than ₹0',
+  pricePositive: 'Price must be more than ₹0',
+  priceAboveMrp: 'Price cannot be more than the MRP',
+  dealNotBelowPrice: 'Deal price must be below the price',
+  dealIncomplete: 'A deal needs its type, deal price, start and end',
+  dealEndBeforeStart: 'Deal end must be after the deal start',
+  netQuantityPositive: 'Net quantity must be more than 0',
+  netUnit: 'Net unit must be g, kg, ml, l or pc',
+  manufacturerAddress: 'Manufacturer or packer needs a name, then a comma and the address with its 6-digit PIN code',
+  importerNamed: 'An imported product names its importer: start with "Imported by"',
+  slugShape: 'SKU may hold only small letters, digits and hyphens',
+  slugTaken: 'SKU {sku} is already used by another product',
+  subcategoryUnknown: 'Subcategory is not in this category',
+  changedMeanwhile: 'Someone else changed this product just now. Reload it and make your change again.',
+  saved: 'Product saved',
+  added: 'Product added',
+  nothingChanged: 'Nothing was changed',
+} as const;
+
+/** The shop's own texts for these (srv.categoryNotFound, srv.productNotFound): one text, one key. */
+export const CATALOGUE_NOT_FOUND = {
+  category: 'Category not found',
+  product: 'Product not found',
+} as const;
+
+export const CATALOGUE_CSV_MSG = {
+  tooBig: 'The file is over 2 MB. Split it into smaller files.',
+  notText: 'The file is not a CSV text file',
+  columns: 'The first line must name the columns sku, price, mrp (and, if you change deals, deal_price): found {found}',
+  noRows: 'The file has no rows under its column names',
+  tooManyRows: 'A file may hold at most {max} rows',
+  cells: 'Row {row} has {n} cells; the first line names {expected}',
+  duplicate: 'SKU {sku} is on row {first} already',
+  unknownSku: 'No product has SKU {sku}',
+  badAmount: '{field} is not an amount in rupees: {value}',
+  refusedNothingApplied: 'Nothing was changed: {n} rows are refused. Correct them and try again.',
+  checked: '{changes} products would change, {same} are unchanged, {refused} rows are refused',
+  applied: '{n} products changed',
+} as const;
+
+/** The field names the messages use, each a catalogue text (catEdit.field.*). */
+export const CATALOGUE_FIELD_LABELS = {
+  name: 'Name',
+  slug: 'SKU',
+  brand: 'Brand',
+  category_id: 'Category',
+  subcategory_id: 'Subcategory',
+  price: 'Price',
+  mrp: 'MRP',
+  deal_type: 'Deal type',
+  deal_price: 'Deal price',
+  deal_start: 'Deal start',
+  deal_end: 'Deal end',
+  deal_units: 'Deal units',
+  veg: 'Veg mark',
+  net_quantity: 'Net quantity',
+  net_unit: 'Net unit',
+  country_of_origin: 'Country of origin',
+  manufacturer: 'Manufacturer or packer',
+  generic_name: 'Common name',
+  gst_rate: 'GST rate',
+  hsn_code: 'HSN code',
+} as const;
+
+export type CatalogueField = keyof typeof CATALOGUE_FIELD_LABELS;

@@ -1,0 +1,156 @@
+/**
+ * Issue 28 in Chromium: the manager finds a product in the console's catalogue, changes its price,
+ * and a guest who had the product page open sees the new price on reload (the page cache dropped
+ * at once); the change is in the product's history. Screenshots at 390 and 1280 px. The price is
+ * put back at the end, for the other journeys on this store. Then 200 MRPs by CSV (check, apply,
+ * and back), and a new product a guest finds on its page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../../scripts/seed/fixtures';
+import { formatINR } from '../../src/lib/domain/money';
+import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+
+const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
+const NEW_PRICE = 7777;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function managerPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  await page.goto('/staff/login');
+  await page.getByLabel('Mobile number', { exact: true }).fill(manager.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(manager.password);
+  const login = page.getByRole('button', { name: 'Log in', exact: true });
+  await login.and(page.locator(':enabled')).waitFor();
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
+  return page;
+}
+
+describe('the manager changes a price in the console (Chromium)', () => {
+  it('a guest sees the new price on the product page at once', async () => {
+    const page = await managerPage();
+    const list = await (await page.request.get('/api/staff/catalogue?limit=50')).json();
+    const item = (list.response as { id: number; slug: string; price: number; mrp: number; deal_type: string | null }[]).find(
+      (p) => p.deal_type === null && p.mrp > 10_000 && p.price !== NEW_PRICE,
+    )!;
+    expect(item).toBeDefined();
+
+    // the guest has the page open before the change: its copy is in the page cache
+    const guest = await openShopper(browser, MOBILE);
+    await guest.page.goto(`/product-details-one/${item.slug}`);
+    await guest.page.locator('main').getByText(formatINR(item.price)).first().waitFor();
+
+    await page.getByRole('link', { name: 'Catalogue' }).click();
+    await page.waitForURL(/\/staff\/catalogue$/);
+    await page.getByLabel('Name, SKU or brand').fill(item.slug);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('catalogue-item').filter({ hasText: item.slug }).getByRole('link').click();
+    await page.waitForURL(new RegExp(`/staff/catalogue/${item.id}$`));
+    const price = page.getByLabel('Price', { exact: true });
+    await expect.poll(() => price.inputValue()).toBe((item.price / 100).toFixed(2));
+
+    // a price above the MRP is refused by name, and nothing changes
+    await price.fill(((item.mrp + 100) / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByTestId('editor-note').getByText('Price cannot be more than the MRP').waitFor();
+    await screenshot(page, 'staff-catalogue-refused-1280');
+
+    await price.fill((NEW_PRICE / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByTestId('editor-note').getByText('Product saved').waitFor();
+    await page
+      .getByTestId('product-history')
+      .getByText(`Price: ${formatINR(item.price)} → ${formatINR(NEW_PRICE)}`)
+      .waitFor();
+    await screenshot(page, 'staff-catalogue-saved-1280');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'staff-catalogue-saved-390');
+
+    await guest.page.reload();
+    const shown = guest.page.locator('main').getByText(formatINR(NEW_PRICE)).first();
+    await shown.waitFor();
+    await shown.scrollIntoViewIfNeeded();
+    await screenshot(guest.page, 'staff-catalogue-guest-390');
+    expect(guest.errors).toEqual([]);
+
+    // the demo price back
+    const back = await page.request.post(`/api/staff/catalogue/${item.id}`, { data: { price: item.price } });
+    expect(back.status()).toBe(200);
+    await guest.context.close();
+    await page.context().close();
+  });
+
+  it('the manager checks and applies 200 MRPs by CSV, and adds a product; a guest sees both', async () => {
+    const page = await managerPage();
+    const list = await (await page.request.get('/api/staff/catalogue?limit=200')).json();
+    const items = list.response as { id: number; slug: string; name: string; price: number; mrp: number }[];
+    expect(items).toHaveLength(200);
+    const rupees = (p: number) => (p / 100).toFixed(2);
+    const csvOf = (mrpOf: (p: (typeof items)[number]) => number) =>
+      Buffer.from(['sku,price,mrp', ...items.map((p) => `${p.slug},${rupees(p.price)},${rupees(mrpOf(p))}`)].join('\n') + '\n');
+    const upload = async (name: string, buffer: Buffer) => {
+      await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer });
+      await page.getByRole('button', { name: 'Check the file' }).click();
+    };
+
+    await page.goto('/staff/catalogue/prices');
+    await upload(
+      'mrp-up.csv',
+      csvOf((p) => p.mrp + 100),
+    );
+    await page.getByTestId('csv-note').getByText('200 products would change, 0 are unchanged, 0 rows are refused').waitFor();
+    expect(await page.getByTestId('csv-changes').locator('tbody tr').count()).toBe(200);
+    await screenshot(page, 'staff-catalogue-csv-checked-1280');
+    await page.getByRole('button', { name: 'Apply 200 changes' }).click();
+    await page.getByTestId('csv-note').getByText('200 products changed').waitFor();
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'staff-catalogue-csv-applied-390');
+    await page.setViewportSize(DESKTOP);
+
+    const guest = await openShopper(browser, DESKTOP);
+    const sample = items[17]!;
+    await guest.page.goto(`/product-details-one/${sample.slug}`);
+    await guest.page
+      .locator('main')
+      .getByText(`MRP ${formatINR(sample.mrp + 100)}`)
+      .first()
+      .waitFor();
+
+    // a new product, on the shelf at once
+    await page.goto('/staff/catalogue/new');
+    await page.getByLabel('Name', { exact: true }).fill('Haat Fresh Journey Jowar Flour 1 kg');
+    await page.getByLabel('SKU', { exact: true }).fill('haat-fresh-journey-jowar-flour-1-kg');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Staples' });
+    await page.getByLabel('MRP', { exact: true }).fill('90');
+    await page.getByLabel('Price', { exact: true }).fill('84.50');
+    await page.getByLabel('Net quantity', { exact: true }).fill('1');
+    await page.getByLabel('Net unit', { exact: true }).selectOption('kg');
+    await page.getByLabel('Manufacturer or packer', { exact: true }).fill('Haat Fresh Foods Pvt Ltd, 12 Mill Road, Bengaluru 560038');
+    await Promise.all([page.waitForURL(/\/staff\/catalogue\/\d+$/), page.getByRole('button', { name: 'Add product' }).click()]);
+    await page.getByTestId('product-history').getByText('added the product').waitFor();
+    await guest.page.goto('/product-details-one/haat-fresh-journey-jowar-flour-1-kg');
+    await guest.page.getByRole('heading', { name: 'Haat Fresh Journey Jowar Flour 1 kg' }).waitFor();
+    await guest.page.locator('main').getByText(formatINR(8450)).first().waitFor();
+    await screenshot(guest.page, 'staff-catalogue-new-product-1280');
+    expect(guest.errors).toEqual([]);
+
+    // the demo MRPs back, for the other journeys on this store
+    await page.goto('/staff/catalogue/prices');
+    await upload(
+      'mrp-back.csv',
+      csvOf((p) => p.mrp),
+    );
+    await page.getByRole('button', { name: 'Apply 200 changes' }).click();
+    await page.getByTestId('csv-note').getByText('200 products changed').waitFor();
+    await guest.context.close();
+    await page.context().close();
+  });
+});
