@@ -5,7 +5,8 @@ import { moveOrderSchema, orderIdParamSchema, orderNoteSchema, queueQuerySchema 
 import { findStaffOrder, countQueue } from '../db/staff-orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { moveOrder, refundView } from '../services/order-life';
+import { moveOrder } from '../services/order-life';
+import { refundView } from '../services/order-life-view';
 import { getCreditNoteForStaff } from '../services/credit-note';
 import { findRefund, processRefund } from '../services/refunds';
 import { addOrderNote, orderQueue, staffOrderDetail } from '../services/staff-orders';

@@ -3,7 +3,7 @@ import { discountLabel } from '../../../src/lib/domain/points-offer';
 import { DEFAULT_IF_MISSING, orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
 import { SLOT_MSG, type IfMissing } from '../../../src/lib/domain/slot-messages';
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
-import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
+import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-view';
 import type { PickupBranch } from '../../../src/lib/domain/types';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../db/orders';
 

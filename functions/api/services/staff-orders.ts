@@ -10,7 +10,7 @@ import { insertOrderNote, listOrderNotes } from '../db/order-notes';
 import { findStaffOrder, listQueue, type QueueFilters } from '../db/staff-orders';
 import type { StaffMember } from '../env';
 import { buildOrderView } from './orders';
-import { refundView } from './order-life';
+import { refundView } from './order-life-view';
 
 export type { QueueFilters };
 
