@@ -21,6 +21,8 @@ export interface OrderLifeForCustomer {
   timeline: TimelineStep[];
   can_cancel: boolean;
   refund: CustomerRefund | null;
+  /** the partial refund of what was not packed (docs/packing.md), if any */
+  packing_refund: CustomerRefund | null;
 }
 
 export async function orderLifeForCustomer(
@@ -37,11 +39,13 @@ export async function orderLifeForCustomer(
       by: e.actor_type === 'customer' ? 'you' : e.actor_type === 'staff' ? 'store' : 'system',
     });
   }
-  const r = refunds.at(-1);
+  const shown = (r: RefundRow | undefined): CustomerRefund | null =>
+    r ? { amount: r.amount, status: r.status === 'processed' ? 'processed' : 'pending', updated_at: r.updated_at } : null;
   return {
     timeline,
     can_cancel: canCustomerCancel(order.order_status),
-    refund: r ? { amount: r.amount, status: r.status === 'processed' ? 'processed' : 'pending', updated_at: r.updated_at } : null,
+    refund: shown(refunds.at(-1)),
+    packing_refund: shown(refunds.find((r) => r.reason === 'packing')),
   };
 }
 

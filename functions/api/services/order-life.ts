@@ -136,21 +136,26 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   try {
     await db.batch(statements);
   } catch (err) {
-    if (!String(err).includes('order_guard')) throw err;
-    const current = await findOrderById(db, order.id);
-    if (current && current.order_status !== req.from) throw alreadyMoved(current.order_status);
-    // same status but the rider changed or left: the screen is out of date either way
-    throw new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, {
-      current_status: current?.order_status ?? null,
-    });
+    throw await lostRace(db, order.id, req.from, err);
   }
 
   await afterMove(env, order, req.to, { mobile, lang }, rewardCredit);
   return (await findOrderById(db, order.id))!;
 }
 
-function alreadyMoved(current: string): ShopError {
+export function alreadyMoved(current: string): ShopError {
   return new ShopError(LIFE_MSG.alreadyMoved(current), 409, { current_status: current });
+}
+
+/** A move's batch failed: the 409 to show when its guard did not hold (someone moved it first), else the error itself. */
+export async function lostRace(db: D1Database, orderId: number, from: string, err: unknown): Promise<unknown> {
+  if (!String(err).includes('order_guard')) return err;
+  const current = await findOrderById(db, orderId);
+  if (current && current.order_status !== from) return alreadyMoved(current.order_status);
+  // same status but the rider changed or left: the screen is out of date either way
+  return new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, {
+    current_status: current?.order_status ?? null,
+  });
 }
 
 /** What follows a move that held: the text, the refund's first try, the outside credit's first try. */
@@ -164,7 +169,7 @@ async function afterMove(
   if (isNoticeEvent(to))
     await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to);
   if (to === 'Cancelled') {
-    const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`)
+    const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND reason = 'cancelled' AND status <> 'processed'`)
       .bind(order.id)
       .first<{ id: number }>();
     if (refund) await processRefund(env, refund.id);

@@ -9,7 +9,7 @@ import { clearEarlierHolders } from './reward-closures';
 interface RewardCreditRow {
   id: number;
   order_id: number;
-  kind: 'earn' | 'return';
+  kind: 'earn' | 'return' | 'packed';
   mobile: string;
   points: number;
   reference: string;

@@ -16,6 +16,7 @@ import { COUPON_DETAILS_TEXT } from '../coupon';
 import { COUNTDOWN_UNITS_TEXT } from '../deal-countdown';
 import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 import { EN_GUEST_CART } from './en-guest-cart';
+import { EN_PACKING } from './en-packing';
 
 export const en = {
   ...MSG,
@@ -244,6 +245,8 @@ export const en = {
   'srv.recentRemoved': 'Removed from your recent activities',
   'acct.unexpectedAnswer': 'We got an answer we did not expect ({details}). Please try again.',
   ...EN_GUEST_CART,
+  // packing (issue 29, wt-i)
+  ...EN_PACKING,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { KN_SHOP } from './kn-shop';
 import { KN_PAGES } from './kn-pages';
 import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
+import { KN_PACKING } from './kn-packing';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -286,4 +287,6 @@ export const kn: Catalogue = {
   'srv.recentRemoved': 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'acct.unexpectedAnswer': 'ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ ({details}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   ...KN_GUEST_CART,
+  // packing (issue 29, wt-i)
+  ...KN_PACKING,
 };
