@@ -106,6 +106,9 @@ describe('a clerk packs one line short and one weighed, on a phone', () => {
     await page.getByTestId('order-packing').waitFor();
     expect(await page.getByTestId('line-packed').textContent()).toBe(`Packed ${countedQty - 1} of ${countedQty}`);
     expect(await page.getByTestId('order-packing').textContent()).toMatch(/Order total was ₹[\d,.]+, now ₹[\d,.]+/);
+    await page.getByTestId('line-packed').scrollIntoViewIfNeeded();
+    await screenshot(page, 'packing-shopper-lines-390');
+    await page.getByTestId('order-packing').scrollIntoViewIfNeeded();
     await screenshot(page, 'packing-shopper-390');
   });
 });
