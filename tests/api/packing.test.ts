@@ -270,6 +270,16 @@ describe('bad input changes nothing', () => {
     });
   }
 
+  it('the shopper chose Skip: a short line is packed as none, never in part', async () => {
+    await w.env.DB.prepare(`UPDATE order_line SET if_missing = 'skip' WHERE id = ?1`).bind(o.countedLine).run();
+    const res = await pack(o.id, [{ line_id: o.countedLine, mark: 'short', packed_qty: 1 }]);
+    expect(res).toMatchObject({ status: 400, body: { code: 'srv.pack.skipMeansNone' } });
+    expect((await order(o.id)).order_status).toBe('Confirmed');
+    const sheet = (await w.call('GET', `/api/staff/orders/${o.id}`, undefined, { cookie: clerk })).body.response.packing;
+    expect(sheet.find((l: any) => l.line_id === o.countedLine)).toMatchObject({ if_missing: 'skip', weight: null, qty: countedQty() });
+    await w.env.DB.prepare(`UPDATE order_line SET if_missing = 'call' WHERE id = ?1`).bind(o.countedLine).run();
+  });
+
   it('the message is in the shopper-facing catalogue: Kannada and Hindi', async () => {
     const kn = await pack(o.id, cases[0]![1](), clerk, { 'accept-language': 'kn' });
     const hi = await pack(o.id, cases[1]![1](), clerk, { 'accept-language': 'hi' });

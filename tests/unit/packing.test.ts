@@ -57,6 +57,15 @@ describe('packLines', () => {
     });
   });
 
+  it('a Skip line short is packed as none, never in part', () => {
+    expect(packLines([onions], [{ line_id: 2, mark: 'short', packed_qty: 1 }])).toMatchObject({
+      ok: false,
+      refusal: { code: 'skipMeansNone' },
+    });
+    const none = packLines([onions], [{ line_id: 2, mark: 'short', packed_qty: 0 }]);
+    expect(none.ok && none.lines[0]!.total).toBe(0);
+  });
+
   it('refuses a weight for a counted item and a line of another order', () => {
     expect(packLines([milk], [{ line_id: 1, mark: 'weighed', grams: 2000 }])).toMatchObject({ ok: false, refusal: { code: 'notWeighed' } });
     expect(packLines([milk], [{ line_id: 99, mark: 'picked' }])).toEqual({ ok: false, refusal: { code: 'notThisOrder' } });

@@ -45,6 +45,7 @@ export type PackRefusal =
   | { code: 'tooMany'; name: string; qty: number }
   | { code: 'weightOutside'; name: string; min: number; max: number }
   | { code: 'notWeighed'; name: string }
+  | { code: 'skipMeansNone'; name: string }
   | { code: 'notThisOrder' };
 
 /** Grams in one pack of a line sold by weight (g or kg), else null. */
@@ -97,6 +98,8 @@ export function packLines(
     } else if (m.mark === 'short') {
       if (!Number.isInteger(m.packed_qty) || m.packed_qty < 0 || m.packed_qty > l.qty)
         return { ok: false, refusal: { code: 'tooMany', name: l.name, qty: l.qty } };
+      // the shopper chose "Skip": a line that cannot be packed in full is left out, not sent in part
+      if (l.if_missing === 'skip' && m.packed_qty > 0) return { ok: false, refusal: { code: 'skipMeansNone', name: l.name } };
       out.push({
         ...asOrdered(l),
         packed_qty: m.packed_qty,
@@ -157,6 +160,7 @@ export const PACK_MSG = {
   tooMany: (name: string, qty: number) => `You can pack 0 to ${qty} of ${name}, the quantity ordered`,
   weightOutside: (name: string, min: number, max: number) => `The weight of ${name} must be between ${min} g and ${max} g`,
   notWeighed: (name: string) => `${name} is not sold by weight`,
+  skipMeansNone: (name: string) => `The shopper chose Skip for ${name}: pack all of it or none`,
   notThisOrder: 'That item is not part of this order',
 } as const;
 
@@ -168,6 +172,8 @@ export function packRefusalText(r: PackRefusal): string {
       return PACK_MSG.weightOutside(r.name, r.min, r.max);
     case 'notWeighed':
       return PACK_MSG.notWeighed(r.name);
+    case 'skipMeansNone':
+      return PACK_MSG.skipMeansNone(r.name);
     case 'notThisOrder':
       return PACK_MSG.notThisOrder;
   }

@@ -7,6 +7,7 @@ export const EN_PACKING = {
   'srv.pack.tooMany': 'You can pack 0 to {qty} of {name}, the quantity ordered',
   'srv.pack.weightOutside': 'The weight of {name} must be between {min} g and {max} g',
   'srv.pack.notWeighed': '{name} is not sold by weight',
+  'srv.pack.skipMeansNone': 'The shopper chose Skip for {name}: pack all of it or none',
   'srv.pack.notThisOrder': 'That item is not part of this order',
   'order.packing.title': 'Changed at packing',
   'order.packing.packedOf': 'Packed {packed} of {ordered}',

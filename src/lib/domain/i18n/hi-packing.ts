@@ -5,6 +5,7 @@ export const HI_PACKING: Record<keyof typeof EN_PACKING, string> = {
   'srv.pack.tooMany': '{name}: 0 से {qty} तक ही पैक कर सकते हैं, जितना ऑर्डर किया गया',
   'srv.pack.weightOutside': '{name} का वज़न {min} ग्राम और {max} ग्राम के बीच होना चाहिए',
   'srv.pack.notWeighed': '{name} वज़न से नहीं बिकता',
+  'srv.pack.skipMeansNone': '{name} के लिए ग्राहक ने "छोड़ दें" चुना है: पूरा पैक करें या बिल्कुल नहीं',
   'srv.pack.notThisOrder': 'यह सामान इस ऑर्डर में नहीं है',
   'order.packing.title': 'पैकिंग में बदला गया',
   'order.packing.packedOf': '{ordered} में से {packed} पैक किए गए',
