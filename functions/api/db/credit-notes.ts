@@ -8,31 +8,41 @@
 import { creditNoteNoSql } from '../../../src/lib/domain/credit-note-number';
 import { financialYear } from '../../../src/lib/domain/invoice-number';
 
-/** an order that has an invoice and no credit note yet (`?2` is the order id) */
-const NEEDS_NOTE = `id = ?2 AND invoice_no IS NOT NULL AND NOT EXISTS (SELECT 1 FROM credit_note WHERE order_id = ?2)`;
+/** an order that has an invoice and no credit note of this reason yet (`?2` the order id, `?4` the reason) */
+const NEEDS_NOTE = `id = ?2 AND invoice_no IS NOT NULL AND NOT EXISTS (SELECT 1 FROM credit_note WHERE order_id = ?2 AND reason = ?4)`;
 
 /**
- * The cancel batch's two statements: the next serial of the financial year the cancel happens in
- * (IST), then the note itself, dated `now`.
+ * The batch's two statements: the next serial of the financial year the note is issued in (IST),
+ * then the note itself, dated `now`. A cancel credits what the order still costs (`order_total`,
+ * read in the batch, after any packing reduction); packing credits the reduction it made
+ * (`value`, migration 0028), and only when there is one.
  */
-export function issueCreditNote(db: D1Database, orderId: number, now: number): D1PreparedStatement[] {
+export function issueCreditNote(
+  db: D1Database,
+  orderId: number,
+  now: number,
+  note: { reason: 'cancelled' } | { reason: 'packed'; value: number } = { reason: 'cancelled' },
+): D1PreparedStatement[] {
   const fy = financialYear(now);
   const serial = `(SELECT last_no FROM credit_note_counter WHERE financial_year = ?1)`;
+  const value = note.reason === 'packed' ? note.value : null;
+  // a packing note without a reduction takes no number
+  const worth = `(?5 IS NULL OR ?5 > 0)`;
   return [
     db
       .prepare(
         `INSERT INTO credit_note_counter (financial_year, last_no)
-         SELECT ?1, 1 FROM orders WHERE ${NEEDS_NOTE}
+         SELECT ?1, 1 FROM orders WHERE ${NEEDS_NOTE} AND ${worth}
          ON CONFLICT (financial_year) DO UPDATE SET last_no = last_no + 1`,
       )
-      .bind(fy, orderId),
+      .bind(fy, orderId, null, note.reason, value),
     db
       .prepare(
         `INSERT INTO credit_note (order_id, credit_no, financial_year, serial, invoice_no, invoice_date, reason, value, created_at)
-         SELECT id, ${creditNoteNoSql('?1', serial)}, ?1, ${serial}, invoice_no, created_at, 'cancelled', order_total, ?3
-           FROM orders WHERE ${NEEDS_NOTE}`,
+         SELECT id, ${creditNoteNoSql('?1', serial)}, ?1, ${serial}, invoice_no, created_at, ?4, coalesce(?5, order_total), ?3
+           FROM orders WHERE ${NEEDS_NOTE} AND ${worth}`,
       )
-      .bind(fy, orderId, now),
+      .bind(fy, orderId, now, note.reason, value),
   ];
 }
 
@@ -44,13 +54,18 @@ export interface CreditNoteRow {
   serial: number;
   invoice_no: string;
   invoice_date: number;
-  reason: 'cancelled';
+  reason: 'cancelled' | 'packed';
   value: number;
   created_at: number;
 }
 
-export async function findCreditNote(db: D1Database, orderId: number): Promise<CreditNoteRow | null> {
-  return db.prepare('SELECT * FROM credit_note WHERE order_id = ?1').bind(orderId).first<CreditNoteRow>();
+/** The note that cancels the order's invoice (reason 'cancelled'), or the one packing issued. */
+export async function findCreditNote(
+  db: D1Database,
+  orderId: number,
+  reason: CreditNoteRow['reason'] = 'cancelled',
+): Promise<CreditNoteRow | null> {
+  return db.prepare('SELECT * FROM credit_note WHERE order_id = ?1 AND reason = ?2').bind(orderId, reason).first<CreditNoteRow>();
 }
 
 export interface CreditNoteSeries {

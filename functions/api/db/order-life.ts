@@ -75,7 +75,8 @@ export function creditEarnedPointsLocal(db: D1Database, orderId: number, mobile:
  * on this ledger (its 'redeem' row exists); points spent at an outside service go back there.
  */
 export function returnSpentPointsLocal(db: D1Database, orderId: number, mobile: string, now: number): D1PreparedStatement[] {
-  const spent = `(SELECT -sum(delta) FROM reward_ledger WHERE order_id = ?2 AND reason = 'redeem' AND mobile = ?1)`;
+  // net of what packing already gave back (db/packing.ts writes that as an 'adjust' row of the order)
+  const spent = `(SELECT -sum(delta) FROM reward_ledger WHERE order_id = ?2 AND reason IN ('redeem', 'adjust') AND mobile = ?1)`;
   return [
     db
       .prepare(
@@ -96,7 +97,7 @@ export function returnSpentPointsLocal(db: D1Database, orderId: number, mobile: 
 /** A credit at the outside rewards service, recorded in the batch and sent after it (and retried by the job). */
 export function recordRewardCredit(
   db: D1Database,
-  c: { orderId: number; kind: 'earn' | 'return'; mobile: string; points: number; reference: string; now: number },
+  c: { orderId: number; kind: 'earn' | 'return' | 'packed'; mobile: string; points: number; reference: string; now: number },
 ): D1PreparedStatement {
   return db
     .prepare(
@@ -106,19 +107,19 @@ export function recordRewardCredit(
     .bind(c.orderId, c.kind, c.mobile, c.points, c.reference, c.now);
 }
 
-/** Cancelled: every ordered unit back on the shelf, deal units back on offer. */
+/** Cancelled: every unit still in the order back on the shelf (as packed, once packed), deal units back on offer. */
 export function returnStock(db: D1Database, orderId: number): D1PreparedStatement[] {
   return [
     db
       .prepare(
-        `UPDATE product SET stock = stock + (SELECT sum(qty) FROM order_line WHERE order_id = ?1 AND product_id = product.id)
+        `UPDATE product SET stock = stock + (SELECT sum(coalesce(packed_qty, qty)) FROM order_line WHERE order_id = ?1 AND product_id = product.id)
           WHERE id IN (SELECT product_id FROM order_line WHERE order_id = ?1)`,
       )
       .bind(orderId),
     db
       .prepare(
         `UPDATE product
-            SET purchased_count = max(0, purchased_count - (SELECT sum(qty) FROM order_line WHERE order_id = ?1 AND product_id = product.id AND deal = 1))
+            SET purchased_count = max(0, purchased_count - (SELECT sum(coalesce(packed_qty, qty)) FROM order_line WHERE order_id = ?1 AND product_id = product.id AND deal = 1))
           WHERE id IN (SELECT product_id FROM order_line WHERE order_id = ?1 AND deal = 1)`,
       )
       .bind(orderId),
@@ -137,7 +138,7 @@ export function recordOrderRefund(db: D1Database, orderId: number, now: number):
       `INSERT INTO refund (order_id, payment_id, amount, status, attempts, created_at, updated_at)
        SELECT id, payment_id, order_total, 'pending', 0, ?2, ?2 FROM orders
         WHERE id = ?1 AND payment_method = 'online' AND payment_status = 'Success' AND payment_id IS NOT NULL AND order_total > 0
-       ON CONFLICT (order_id) DO NOTHING`,
+       ON CONFLICT (order_id, reason) DO NOTHING`,
     )
     .bind(orderId, now);
 }
@@ -186,6 +187,8 @@ export interface RefundRow {
   id: number;
   order_id: number | null;
   intent_id: number | null;
+  /** cancelled: the whole order; packing: the difference at packing (migration 0028) */
+  reason: 'cancelled' | 'packing';
   payment_id: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';

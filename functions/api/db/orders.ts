@@ -234,6 +234,9 @@ export interface OrderRow extends NewOrder {
   id: number;
   user_id: number;
   invoice_no: string | null;
+  /** what the order came to when placed, once packing changed it (migration 0028) */
+  placed_total?: number | null;
+  placed_points?: number | null;
   /** the rider an Out for delivery order was handed to (staff id) */
   rider_id: number | null;
   status_changed_at: number | null;
@@ -242,6 +245,11 @@ export interface OrderRow extends NewOrder {
 export interface OrderLineRow extends NewOrderLine {
   id: number;
   order_id: number;
+  /** as packed (migration 0028); null: not packed yet or packed as ordered */
+  packed_qty?: number | null;
+  packed_grams?: number | null;
+  packed_total?: number | null;
+  packed_points?: number | null;
 }
 
 export async function findOrderByIdempotencyKey(db: D1Database, key: string): Promise<OrderRow | null> {

@@ -199,6 +199,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     rows: 'kept: money owed back',
     columns: {
       payment_id: kept('needed for the refund'),
+      reason: kept(CODE),
       status: kept(CODE),
       last_error: kept("the provider's answer"),
       provider_refund_id: kept(REFERENCE),

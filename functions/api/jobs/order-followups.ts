@@ -7,7 +7,7 @@
  */
 import type { Env } from '../env';
 import { ordersWithoutConfirmation, sendOrderConfirmation } from '../services/order-confirmation';
-import { sendRewardCredit } from '../services/order-life';
+import { sendRewardCredit } from '../services/reward-credits';
 
 export async function retryRewardCredits(env: Env, _now = Date.now()): Promise<{ tried: number; done: number }> {
   const { results } = await env.DB.prepare(`SELECT id FROM reward_credit WHERE status = 'pending' ORDER BY updated_at LIMIT 25`).all<{

@@ -5,10 +5,13 @@ import { moveOrderSchema, orderIdParamSchema, orderNoteSchema, queueQuerySchema 
 import { findStaffOrder, countQueue } from '../db/staff-orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { moveOrder, refundView } from '../services/order-life';
+import { moveOrder } from '../services/order-life';
+import { refundView } from '../services/order-life-view';
 import { getCreditNoteForStaff } from '../services/credit-note';
 import { findRefund, processRefund } from '../services/refunds';
 import { addOrderNote, orderQueue, staffOrderDetail } from '../services/staff-orders';
+import { finishPacking } from '../services/packing';
+import { packOrderSchema } from '../../../src/lib/domain/packing-schema';
 import { indiaDayBounds } from '../../../src/lib/domain/india-time';
 import { validate } from '../validate';
 
@@ -64,6 +67,24 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     // a rider's order is no longer theirs to see only if it left them; Completed stays visible
     return c.json({ status: 1, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
   })
+  // finishing packing: the marks per line and the move to Packed, with the money following the bag (docs/packing.md)
+  .post(
+    '/staff/orders/:id/pack',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', packOrderSchema),
+    async (c) => {
+      const staff = currentStaff(c);
+      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+      if (!order) return c.json(notFound, 404);
+      const done = await finishPacking(c.env, order, c.req.valid('json'), staff);
+      return c.json({
+        status: 1,
+        message: LIFE_MSG.moved('Packed'),
+        response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
+      });
+    },
+  )
   .post('/staff/orders/:id/notes', requireStaff(), validate('param', orderIdParamSchema), validate('json', orderNoteSchema), async (c) => {
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);

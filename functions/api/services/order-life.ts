@@ -7,20 +7,11 @@ import { releaseOrderSlot } from '../db/slots';
 import { issueCreditNote } from '../db/credit-notes';
 import { slotOf } from '../../../src/lib/domain/delivery-slots';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../src/lib/domain/i18n/langs';
-import {
-  canCustomerCancel,
-  LIFE_MSG,
-  moveNeedsReason,
-  moveNeedsRider,
-  moveRefusal,
-  type MoveActor,
-} from '../../../src/lib/domain/order-life';
+import { LIFE_MSG, moveNeedsReason, moveNeedsRider, moveRefusal, type MoveActor } from '../../../src/lib/domain/order-life';
 import { isNoticeEvent, orderNotice } from '../../../src/lib/domain/order-messages';
 import {
   creditEarnedPointsLocal,
   insertCustomerNotification,
-  listOrderEvents,
-  listOrderRefunds,
   moveCoreStatements,
   recordOrderRefund,
   recordRewardCredit,
@@ -29,16 +20,15 @@ import {
   returnStock,
   spentOnLocalLedger,
   type MoveActorRef,
-  type RefundRow,
 } from '../db/order-life';
 import { findOrderById, type OrderRow } from '../db/orders';
 import { findRider } from '../db/staff';
 import type { Env, StaffMember } from '../env';
 import { ShopError } from '../errors';
-import { rewardsConfigured, rewardsProvider } from '../providers/rewards';
+import { rewardsConfigured } from '../providers/rewards';
 import { notifyCustomer } from './order-notices';
 import { processRefund } from './refunds';
-import { clearEarlierHolders } from './reward-closures';
+import { sendRewardCredit } from './reward-credits';
 
 export type OrderMover = { kind: 'staff'; staff: StaffMember } | { kind: 'customer'; userId: number } | { kind: 'system' };
 
@@ -61,7 +51,7 @@ function actorRef(m: OrderMover): MoveActorRef {
 }
 
 /** Who to tell: the account's mobile (else the order's) and the language they read (migration 0019). */
-async function customerContact(db: D1Database, o: OrderRow): Promise<{ mobile: string; lang: Lang }> {
+export async function customerContact(db: D1Database, o: OrderRow): Promise<{ mobile: string; lang: Lang }> {
   if (o.user_id) {
     const u = await db.prepare('SELECT phone, lang FROM user WHERE id = ?1').bind(o.user_id).first<{ phone: string; lang: string }>();
     if (u?.phone) return { mobile: u.phone, lang: isLang(u.lang) ? u.lang : DEFAULT_LANG };
@@ -146,21 +136,26 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   try {
     await db.batch(statements);
   } catch (err) {
-    if (!String(err).includes('order_guard')) throw err;
-    const current = await findOrderById(db, order.id);
-    if (current && current.order_status !== req.from) throw alreadyMoved(current.order_status);
-    // same status but the rider changed or left: the screen is out of date either way
-    throw new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, {
-      current_status: current?.order_status ?? null,
-    });
+    throw await lostRace(db, order.id, req.from, err);
   }
 
   await afterMove(env, order, req.to, { mobile, lang }, rewardCredit);
   return (await findOrderById(db, order.id))!;
 }
 
-function alreadyMoved(current: string): ShopError {
+export function alreadyMoved(current: string): ShopError {
   return new ShopError(LIFE_MSG.alreadyMoved(current), 409, { current_status: current });
+}
+
+/** A move's batch failed: the 409 to show when its guard did not hold (someone moved it first), else the error itself. */
+export async function lostRace(db: D1Database, orderId: number, from: string, err: unknown): Promise<unknown> {
+  if (!String(err).includes('order_guard')) return err;
+  const current = await findOrderById(db, orderId);
+  if (current && current.order_status !== from) return alreadyMoved(current.order_status);
+  // same status but the rider changed or left: the screen is out of date either way
+  return new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, {
+    current_status: current?.order_status ?? null,
+  });
 }
 
 /** What follows a move that held: the text, the refund's first try, the outside credit's first try. */
@@ -174,7 +169,7 @@ async function afterMove(
   if (isNoticeEvent(to))
     await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to);
   if (to === 'Cancelled') {
-    const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND status <> 'processed'`)
+    const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND reason = 'cancelled' AND status <> 'processed'`)
       .bind(order.id)
       .first<{ id: number }>();
     if (refund) await processRefund(env, refund.id);
@@ -185,115 +180,4 @@ async function afterMove(
       .first<{ id: number }>();
     if (row) await sendRewardCredit(env, row.id);
   }
-}
-
-interface RewardCreditRow {
-  id: number;
-  order_id: number;
-  kind: 'earn' | 'return';
-  mobile: string;
-  points: number;
-  reference: string;
-  status: 'pending' | 'done' | 'closed';
-  attempts: number;
-}
-
-/** One recorded credit to the outside rewards service; stays pending (job retries) when it does not answer. */
-export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
-  const row = await env.DB.prepare(`SELECT * FROM reward_credit WHERE id = ?1 AND status = 'pending'`).bind(id).first<RewardCreditRow>();
-  if (!row) return false;
-  try {
-    const service = rewardsProvider(env);
-    // a credit for the number's new holder waits until the earlier holder's account is closed, or the closure would take it
-    await clearEarlierHolders(env.DB, service, row.mobile, Date.now());
-    await service.credit(row.mobile, row.points, { order: row.reference });
-    await env.DB.prepare(
-      `UPDATE reward_credit SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1`,
-    )
-      .bind(id, Date.now())
-      .run();
-    return true;
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    console.error(`REWARDS RECONCILE: ${row.kind} credit of ${row.points} points for order ${row.order_id} not sent yet: ${why}`);
-    await env.DB.prepare('UPDATE reward_credit SET attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1')
-      .bind(id, why.slice(0, 500), Date.now())
-      .run();
-    return false;
-  }
-}
-
-// ---------------------------------------------------------------- what the shopper sees
-
-export interface TimelineStep {
-  status: string;
-  at: number;
-  reason: string | null;
-  by: 'you' | 'store' | 'system';
-}
-
-export interface CustomerRefund {
-  amount: number;
-  /** a failed attempt is shown as pending: it is retried */
-  status: 'pending' | 'processed';
-  updated_at: number;
-}
-
-export interface OrderLifeForCustomer {
-  timeline: TimelineStep[];
-  can_cancel: boolean;
-  refund: CustomerRefund | null;
-}
-
-export async function orderLifeForCustomer(
-  db: D1Database,
-  order: Pick<OrderRow, 'id' | 'created_at' | 'order_status'>,
-): Promise<OrderLifeForCustomer> {
-  const [events, refunds] = await Promise.all([listOrderEvents(db, order.id), listOrderRefunds(db, order.id)]);
-  const timeline: TimelineStep[] = [{ status: 'Pending', at: order.created_at, reason: null, by: 'you' }];
-  for (const e of events) {
-    timeline.push({
-      status: e.to_status,
-      at: e.created_at,
-      reason: e.reason,
-      by: e.actor_type === 'customer' ? 'you' : e.actor_type === 'staff' ? 'store' : 'system',
-    });
-  }
-  const r = refunds.at(-1);
-  return {
-    timeline,
-    can_cancel: canCustomerCancel(order.order_status),
-    refund: r ? { amount: r.amount, status: r.status === 'processed' ? 'processed' : 'pending', updated_at: r.updated_at } : null,
-  };
-}
-
-export function refundView(r: RefundRow) {
-  const { claimed_until: _claimed, ...rest } = r;
-  return rest;
-}
-
-export type PaymentAttemptStatus = 'failed' | 'refund_due' | 'refunded';
-
-/**
- * The shopper's failed online payment attempts, and paid ones that could not become an order (to
- * refund, or refunded: `refunded_at` is when the refund was processed).
- */
-export async function listFailedPaymentAttempts(db: D1Database, userId: number, limit = 20) {
-  const { results } = await db
-    .prepare(
-      `SELECT i.provider_order_id, i.amount, i.status, i.failure_reason AS reason, i.created_at,
-              CASE WHEN i.status = 'refunded' THEN r.updated_at END AS refunded_at
-         FROM payment_intent i LEFT JOIN refund r ON r.intent_id = i.id
-        WHERE i.user_id = ?1 AND i.status IN ('failed', 'refund_due', 'refunded') ORDER BY i.created_at DESC, i.id DESC LIMIT ?2`,
-    )
-    .bind(userId, limit)
-    .all<{
-      provider_order_id: string;
-      amount: number;
-      status: PaymentAttemptStatus;
-      reason: string | null;
-      created_at: number;
-      refunded_at: number | null;
-    }>();
-  return results;
 }

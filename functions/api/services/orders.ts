@@ -3,7 +3,7 @@ import { discountLabel } from '../../../src/lib/domain/points-offer';
 import { DEFAULT_IF_MISSING, orderSlotLabel, slotOf } from '../../../src/lib/domain/delivery-slots';
 import { SLOT_MSG, type IfMissing } from '../../../src/lib/domain/slot-messages';
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../src/lib/domain/order-status';
-import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life';
+import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-view';
 import type { PickupBranch } from '../../../src/lib/domain/types';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../db/orders';
 
@@ -27,6 +27,10 @@ export interface OrderLineView {
   /** what the picker does if it is out of stock at packing */
   if_missing: IfMissing;
   if_missing_label: string;
+  /** the quantity ordered; `qty` is what was packed once the order is packed (docs/packing.md) */
+  ordered_qty: number;
+  /** a loose item's weight at packing, grams; null when counted */
+  packed_grams: number | null;
 }
 
 export interface PostalAddress {
@@ -70,6 +74,9 @@ export interface OrderView {
     total_points: number;
     /** credited when the order is Completed */
     points_earned: number;
+    /** the total and points when placed, if packing changed them; null otherwise */
+    placed_total: number | null;
+    placed_points: number | null;
   };
   billing: PostalAddress;
   shipping_address: PostalAddress | null;
@@ -90,18 +97,21 @@ export function toLineView(l: OrderLineRow): OrderLineView {
     slug: l.slug,
     photo: l.photo,
     attribute_name: l.attribute_name,
-    qty: l.qty,
+    qty: l.packed_qty ?? l.qty,
     unit_price: unit,
     price: l.price,
     main_price: l.main_price,
     attribute_price: l.attribute_price,
     reward_point: l.reward_point,
-    line_total: unit * l.qty,
-    line_points: l.reward_point * l.qty,
+    // what the bag holds is what is charged and invoiced (packing.ts)
+    line_total: l.packed_total ?? unit * l.qty,
+    line_points: l.packed_points ?? l.reward_point * l.qty,
     hsn_code: l.hsn_code,
     gst_rate: l.gst_rate,
     if_missing: l.if_missing ?? DEFAULT_IF_MISSING,
     if_missing_label: SLOT_MSG.ifMissing[l.if_missing ?? DEFAULT_IF_MISSING],
+    ordered_qty: l.qty,
+    packed_grams: l.packed_grams ?? null,
   };
 }
 
@@ -155,6 +165,8 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
       order_total: o.order_total,
       total_points: o.total_points,
       points_earned: o.points_earned,
+      placed_total: o.placed_total ?? null,
+      placed_points: o.placed_points ?? null,
     },
     billing: address(o, 'bill'),
     shipping_address: o.flag === 0 ? address(o, 'ship') : null,

@@ -32,7 +32,9 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
     .run();
   if (claim.meta.changes !== 1) return findRefund(db, refundId);
   const refund = (await findRefund(db, refundId))!;
-  const receipt = refund.order_id ? `order-${refund.order_id}` : `intent-${refund.intent_id}`;
+  const receipt = refund.order_id
+    ? `order-${refund.order_id}${refund.reason === 'packing' ? '-packing' : ''}`
+    : `intent-${refund.intent_id}`;
   try {
     const done = await paymentProvider(env).refund(refund.payment_id, refund.amount, receipt);
     const at = Date.now();

@@ -10,7 +10,8 @@ import { insertOrderNote, listOrderNotes } from '../db/order-notes';
 import { findStaffOrder, listQueue, type QueueFilters } from '../db/staff-orders';
 import type { StaffMember } from '../env';
 import { buildOrderView } from './orders';
-import { refundView } from './order-life';
+import { refundView } from './order-life-view';
+import { packingSheet } from './packing';
 
 export type { QueueFilters };
 
@@ -59,6 +60,8 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
       }>(),
   ]);
   const moves = allowedMoves({ status: o.order_status, flag: o.flag, rider_id: o.rider_id }, { role: staff.role, id: staff.id });
+  // the packing sheet while this person may finish packing (docs/packing.md)
+  const packing = moves.includes('Packed') ? await packingSheet(db, o.id) : null;
   return {
     ...view,
     fulfilment: fulfilmentOf(o.flag),
@@ -82,6 +85,7 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
     notes,
     allowed_moves: moves.map((to) => ({ to, label: moveLabel(to), needs_rider: moveNeedsRider(to), needs_reason: moveNeedsReason(to) })),
     riders: staff.role === 'rider' ? [] : riders,
+    packing,
   };
 }
 

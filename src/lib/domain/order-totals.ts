@@ -28,6 +28,8 @@ export interface OrderTotalsInput {
   payment: PaymentChoice;
   shippingOptions: readonly ShippingOption[];
   rewardsOn: boolean;
+  /** an order re-priced at packing keeps the delivery charge it was placed with (packing.ts) */
+  shippingAsPlaced?: Paise;
 }
 
 export interface OrderTotals {
@@ -65,12 +67,14 @@ export function orderTotals(i: OrderTotalsInput): OrderTotals {
   const offer = byPoints ? 0 : Math.min(Math.max(0, i.offerOff ?? 0), price - coupon);
   const goods = price - coupon - offer;
   // the delivery threshold reads the cart total before any discount, so a discount never adds a fee
-  const shipping = shippingCharge({
-    total: price,
-    flag: i.deliveryMode === 'pickup' ? 1 : 0,
-    payment: i.payment,
-    options: i.shippingOptions,
-  });
+  const shipping =
+    i.shippingAsPlaced ??
+    shippingCharge({
+      total: price,
+      flag: i.deliveryMode === 'pickup' ? 1 : 0,
+      payment: i.payment,
+      options: i.shippingOptions,
+    });
   return {
     mrp,
     price,

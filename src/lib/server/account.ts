@@ -5,7 +5,7 @@
  */
 export { customerAddress, listAddresses } from '../../../functions/api/services/addresses';
 export type { SavedAddress as Address } from '../domain/types';
-export { listFailedPaymentAttempts } from '../../../functions/api/services/order-life';
+export { listFailedPaymentAttempts } from '../../../functions/api/services/order-life-view';
 export { openNotifications } from '../../../functions/api/services/notifications';
 export { loadConsents } from '../../../functions/api/services/privacy';
 export { listUserOrders, loadDashboard, loadProfile, type Dashboard, type OrderSummary } from '../../../functions/api/services/profile';

@@ -30,6 +30,20 @@ export function testPaymentProvider(
     async refund(paymentId, amountPaise, _receipt) {
       if (opts.failRefunds) throw new RefundFailed('Test provider: refund refused (TEST_REFUND_OUTCOME=fail)');
       if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RefundFailed('Test provider: bad refund request');
+      // like Razorpay: several partial refunds of one payment, together never above what was captured
+      if (opts.db) {
+        const row = await opts.db
+          .prepare(
+            `SELECT (SELECT amount FROM payment_intent WHERE payment_id = ?1) AS captured,
+                    (SELECT coalesce(sum(amount), 0) FROM refund WHERE payment_id = ?1 AND status = 'processed') AS refunded`,
+          )
+          .bind(paymentId)
+          .first<{ captured: number | null; refunded: number }>();
+        if (row?.captured != null && row.refunded + amountPaise > row.captured)
+          throw new RefundFailed(
+            `Test provider: refund of ${amountPaise} paise exceeds the ${row.captured - row.refunded} paise left to refund`,
+          );
+      }
       return { id: `rfnd_test_${randomHex(7)}`, status: 'processed' };
     },
     // settles what it captured the day before, less its fee (test-settlements.ts); no D1, nothing to settle

@@ -8,6 +8,7 @@ import { HI_PAGES } from './hi-pages';
 import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
+import { HI_PACKING } from './hi-packing';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -289,4 +290,6 @@ export const hi: Catalogue = {
   ...HI_GUEST_CART,
   // the staff console's catalogue (issue 28)
   ...HI_CATALOGUE_EDIT,
+  // packing (issue 29)
+  ...HI_PACKING,
 };

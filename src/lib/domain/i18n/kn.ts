@@ -8,6 +8,7 @@ import { KN_PAGES } from './kn-pages';
 import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
 import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
+import { KN_PACKING } from './kn-packing';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -289,4 +290,6 @@ export const kn: Catalogue = {
   ...KN_GUEST_CART,
   // the staff console's catalogue (issue 28)
   ...KN_CATALOGUE_EDIT,
+  // packing (issue 29)
+  ...KN_PACKING,
 };

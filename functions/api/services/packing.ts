@@ -1,0 +1,165 @@
+/**
+ * Finishing packing (issue 29, docs/packing.md): the clerk's marks per line (picked, short,
+ * weighed) turn the Confirmed order into a Packed one whose money follows the bag, in ONE guarded
+ * batch with the move itself: the lines as packed, the totals re-priced by the one orderTotals()
+ * (domain/packing.ts packedTotals), unpacked units back in stock, a paid order's partial refund
+ * recorded, the invoice's partial credit note, a points order's points back. What reaches an
+ * outside system (the refund, a points credit at the rewards service) is sent after the batch and
+ * retried by the existing jobs, like a cancel's.
+ */
+import { issueCreditNote } from '../db/credit-notes';
+import { moveCoreStatements, recordRewardCredit, spentOnLocalLedger } from '../db/order-life';
+import { findOrderById, type OrderRow } from '../db/orders';
+import {
+  listPackableLines,
+  recordPackedLines,
+  recordPackingRefund,
+  repriceOrder,
+  returnPackingPointsLocal,
+  returnUnpackedStock,
+} from '../db/packing';
+import type { Env, StaffMember } from '../env';
+import { ShopError } from '../errors';
+import { rewardsConfigured } from '../providers/rewards';
+import { LIFE_MSG, moveRefusal } from '../../../src/lib/domain/order-life';
+import { packedTotals, packLines, packRefusalText, weightWindow, type PackMark } from '../../../src/lib/domain/packing';
+import { alreadyMoved, customerContact, lostRace } from './order-life';
+import { sendRewardCredit } from './reward-credits';
+import { processRefund } from './refunds';
+
+export interface PackRequest {
+  /** the status the clerk saw: Confirmed */
+  from: string;
+  /** lines not listed are packed as ordered */
+  lines: PackMark[];
+}
+
+export interface PackResult {
+  order: OrderRow;
+  /** paise the order fell by (refunded, or less cash to collect) */
+  reduced_by: number;
+  points_back: number;
+}
+
+/** Moves a Confirmed order to Packed as the clerk packed it, or throws the refusal to read (nothing changes). */
+export async function finishPacking(
+  env: Env,
+  order: OrderRow,
+  req: PackRequest,
+  staff: StaffMember,
+  now = Date.now(),
+): Promise<PackResult> {
+  const db = env.DB;
+  if (order.order_status !== req.from) throw alreadyMoved(order.order_status);
+  const refusal = moveRefusal({ status: req.from, flag: order.flag, rider_id: order.rider_id }, 'Packed', {
+    role: staff.role,
+    id: staff.id,
+  });
+  if (refusal === 'no_such_move') throw new ShopError(LIFE_MSG.noSuchMove(req.from, 'Packed'), 400);
+  if (refusal) throw new ShopError(LIFE_MSG.roleCannot('Packed'), 403);
+
+  const lines = await listPackableLines(db, order.id);
+  const packed = packLines(lines, req.lines);
+  if (!packed.ok) throw new ShopError(packRefusalText(packed.refusal), 400);
+  const totals = packedTotals(
+    {
+      payment: order.payment_method,
+      flag: order.flag,
+      discount: order.discount,
+      shipping: order.shipping,
+      earnsPoints: order.points_earned > 0,
+    },
+    packed.lines,
+  );
+  const reducedBy = Math.max(0, order.order_total - totals.payable);
+  const pointsNow = order.payment_method === 'point' ? totals.points : 0;
+  const pointsBack = Math.max(0, order.total_points - pointsNow);
+  const changed = packed.lines.some((p, i) => p.packed_qty !== lines[i]!.qty || p.grams !== null);
+
+  const statements = moveCoreStatements(db, {
+    orderId: order.id,
+    from: req.from,
+    to: 'Packed',
+    reason: null,
+    actor: { type: 'staff', staffId: staff.id },
+    now,
+  });
+  let remoteCredit = false;
+  if (changed) {
+    statements.push(...recordPackedLines(db, order.id, packed.lines), repriceOrder(db, order.id, totals, order.payment_method));
+    statements.push(
+      ...returnUnpackedStock(
+        db,
+        lines.map((l, i) => ({ product_id: l.product_id, deal: l.deal, back: l.qty - packed.lines[i]!.packed_qty })),
+      ),
+    );
+    if (reducedBy > 0) {
+      statements.push(recordPackingRefund(db, order.id, reducedBy, now));
+      statements.push(...issueCreditNote(db, order.id, now, { reason: 'packed', value: reducedBy }));
+    }
+    if (pointsBack > 0) {
+      const { mobile } = await customerContact(db, order);
+      if (mobile && (await spentOnLocalLedger(db, order.id))) {
+        statements.push(...returnPackingPointsLocal(db, order.id, mobile, pointsBack, now));
+      } else if (mobile && rewardsConfigured(env)) {
+        statements.push(
+          recordRewardCredit(db, {
+            orderId: order.id,
+            kind: 'packed',
+            mobile,
+            points: pointsBack,
+            reference: `packed-${order.txnid}`,
+            now,
+          }),
+        );
+        remoteCredit = true;
+      }
+    }
+  }
+
+  try {
+    await db.batch(statements);
+  } catch (err) {
+    throw await lostRace(db, order.id, req.from, err);
+  }
+
+  // the outside calls, after the batch held: a refund or a credit that does not go through now is retried by the jobs
+  if (changed && reducedBy > 0) {
+    const refund = await db
+      .prepare(`SELECT id FROM refund WHERE order_id = ?1 AND reason = 'packing' AND status <> 'processed'`)
+      .bind(order.id)
+      .first<{ id: number }>();
+    if (refund) await processRefund(env, refund.id);
+  }
+  if (remoteCredit) {
+    const row = await db
+      .prepare(`SELECT id FROM reward_credit WHERE order_id = ?1 AND kind = 'packed'`)
+      .bind(order.id)
+      .first<{ id: number }>();
+    if (row) await sendRewardCredit(env, row.id);
+  }
+  return { order: (await findOrderById(db, order.id))!, reduced_by: changed ? reducedBy : 0, points_back: changed ? pointsBack : 0 };
+}
+
+/** One line on the clerk's packing sheet: what was ordered, the shopper's choice, and a loose item's weight window. */
+export interface PackingSheetLine {
+  line_id: number;
+  name: string;
+  qty: number;
+  unit_price: number;
+  if_missing: 'call' | 'replace' | 'skip';
+  /** grams ordered and the tolerance window; null when the item is counted, not weighed */
+  weight: { ordered: number; min: number; max: number } | null;
+}
+
+export async function packingSheet(db: D1Database, orderId: number): Promise<PackingSheetLine[]> {
+  const lines = await listPackableLines(db, orderId);
+  return lines.map((l) => ({
+    line_id: l.id,
+    name: l.name,
+    qty: l.qty,
+    unit_price: l.unit.selling,
+    if_missing: l.if_missing,
+    weight: weightWindow(l),
+  }));
+}

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useMounted } from '../hooks';
+import { formatINR } from '../../lib/domain/money';
+import { api, toStaffLogin } from './staff-api';
+
+export interface PackingLine {
+  line_id: number;
+  name: string;
+  qty: number;
+  unit_price: number;
+  if_missing: 'call' | 'replace' | 'skip';
+  weight: { ordered: number; min: number; max: number } | null;
+}
+
+interface Props {
+  orderId: number;
+  lines: PackingLine[];
+  /** the shopper's number, for lines whose choice is "Call me" */
+  customerMobile: string;
+}
+
+type Mark = 'picked' | 'short' | 'weighed';
+interface LineState {
+  mark: Mark;
+  packed: string;
+  grams: string;
+}
+
+const CHOICE: Record<PackingLine['if_missing'], string> = { call: 'Call me', replace: 'Replace with similar', skip: 'Skip' };
+
+/**
+ * The clerk's packing sheet on a phone: each line picked as ordered, short (how many went in) or
+ * weighed (grams, within the tolerance the API gives), then one "Finish packing" that moves the
+ * order to Packed with the money following the bag (docs/packing.md). The server re-checks every
+ * mark; a refusal is shown as it says it, and a clerk who was beaten to it gets the fresh view.
+ */
+export default function PackingForm({ orderId, lines, customerMobile }: Props) {
+  const mounted = useMounted();
+  const [state, setState] = useState<Record<number, LineState>>(() =>
+    Object.fromEntries(
+      lines.map((l) => [l.line_id, { mark: 'picked' as Mark, packed: String(l.qty), grams: String(l.weight?.ordered ?? '') }]),
+    ),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [stale, setStale] = useState('');
+
+  const set = (id: number, patch: Partial<LineState>) => setState((s) => ({ ...s, [id]: { ...s[id]!, ...patch } }));
+
+  const markLine = (l: PackingLine, mark: Mark) =>
+    // the shopper said "Skip": a short line goes to 0, nothing partial
+    set(l.line_id, mark === 'short' && l.if_missing === 'skip' ? { mark, packed: '0' } : { mark });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    const marks = lines.map((l) => {
+      const s = state[l.line_id]!;
+      if (s.mark === 'short') return { line_id: l.line_id, mark: 'short', packed_qty: Number(s.packed) };
+      if (s.mark === 'weighed') return { line_id: l.line_id, mark: 'weighed', grams: Number(s.grams) };
+      return { line_id: l.line_id, mark: 'picked' };
+    });
+    try {
+      const body = await api(`staff/orders/${orderId}/pack`, { body: { from: 'Confirmed', lines: marks } });
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1) {
+        location.reload();
+        return;
+      }
+      if (body.httpStatus === 409) setStale(body.message ?? 'Someone else finished packing this order first.');
+      else setError(body.message ?? 'The packing could not be saved.');
+    } catch {
+      setError('No connection. Nothing was changed; please try again.');
+    }
+    setBusy(false);
+  };
+
+  if (stale) {
+    return (
+      <div className="salert salert--info" role="alert" data-testid="packed-elsewhere">
+        <p>{stale}</p>
+        <p className="actions__msg">
+          <a className="sbtn" href={location.pathname}>
+            Show the order as it is now
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="packing" onSubmit={submit} noValidate data-testid="packing-form">
+      {lines.map((l) => {
+        const s = state[l.line_id]!;
+        const name = `mark-${l.line_id}`;
+        return (
+          <fieldset key={l.line_id} className="packing__line" data-testid={`pack-line-${l.line_id}`}>
+            <legend className="packing__name">
+              {l.name} <span className="packing__qty">× {l.qty}</span>
+            </legend>
+            <p className="packing__choice">
+              If out of stock: <strong>{CHOICE[l.if_missing]}</strong>
+              {l.if_missing === 'call' && customerMobile && (
+                <>
+                  {' '}
+                  · <a href={`tel:+91${customerMobile}`}>call {customerMobile}</a>
+                </>
+              )}
+            </p>
+            <div className="packing__marks" role="radiogroup" aria-label={`How ${l.name} was packed`}>
+              <label>
+                <input type="radio" name={name} checked={s.mark === 'picked'} onChange={() => markLine(l, 'picked')} /> Picked
+              </label>
+              <label>
+                <input type="radio" name={name} checked={s.mark === 'short'} onChange={() => markLine(l, 'short')} /> Short
+              </label>
+              {l.weight && (
+                <label>
+                  <input type="radio" name={name} checked={s.mark === 'weighed'} onChange={() => markLine(l, 'weighed')} /> Weighed
+                </label>
+              )}
+            </div>
+            {s.mark === 'short' && (
+              <label className="packing__input">
+                Packed (0–{l.qty})
+                <input
+                  className="field__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={l.qty}
+                  value={s.packed}
+                  disabled={l.if_missing === 'skip'}
+                  onChange={(e) => set(l.line_id, { packed: e.target.value })}
+                />
+              </label>
+            )}
+            {s.mark === 'weighed' && l.weight && (
+              <label className="packing__input">
+                Weight in grams ({l.weight.min}–{l.weight.max})
+                <input
+                  className="field__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={l.weight.min}
+                  max={l.weight.max}
+                  value={s.grams}
+                  onChange={(e) => set(l.line_id, { grams: e.target.value })}
+                />
+              </label>
+            )}
+            <p className="packing__price">{formatINR(l.unit_price)} each</p>
+          </fieldset>
+        );
+      })}
+      {error && (
+        <p className="salert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+        {busy ? 'Saving…' : 'Finish packing'}
+      </button>
+    </form>
+  );
+}
