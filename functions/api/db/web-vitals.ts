@@ -1,4 +1,4 @@
-/** The web_vital histogram (migration 0032): counts per IST day, page kind, language, metric and bucket. */
+/** The web_vital histogram (migration 0030): counts per IST day, page kind, language, metric and bucket. */
 
 export interface VitalCount {
   page: string;

@@ -58,7 +58,7 @@ export function forgetCatalogue(db: D1Database): void {
 
 /**
  * The cache rule across isolates (docs/catalogue-console.md): every catalogue change made in the
- * console adds one to the catalogue stamp in its own batch (migration 0030). An isolate looks at
+ * console adds one to the catalogue stamp in its own batch (migration 0029). An isolate looks at
  * the stamp at most once per STAMP_CHECK_MS, before it answers from its cache; a number other than
  * the one its copies were made under drops them all. So an edit taken by one isolate is shown by
  * every other within a second, at the cost of one one-row read per isolate per second.
@@ -73,7 +73,7 @@ export async function checkCatalogueStamp(db: D1Database, now: number): Promise<
   try {
     version = await readCatalogueStamp(db);
   } catch {
-    return; // a database before migration 0030: the TTL alone, as before
+    return; // a database before migration 0029: the TTL alone, as before
   }
   if (seen && seen.version !== version) caches.delete(db);
   stamps.set(db, { version, checkedAt: now });
