@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderById } from '../../functions/api/db/orders';
+import { readGoods } from '../../functions/api/db/reports/dashboard-goods';
+import { readMoney } from '../../functions/api/db/reports/dashboard-money';
 import { finishPacking } from '../../functions/api/services/packing';
 import { testPaymentProvider } from '../../functions/api/providers/payment/test-provider';
 import { MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
@@ -131,6 +133,18 @@ describe('a COD order packed short and weighed light', () => {
       staff,
       PACKED_AT,
     );
+  });
+
+  it("the owner's dashboard counts what went into the bag, not what was ordered", async () => {
+    const after = await order(o.id);
+    // a window of the order's own millisecond at its branch: this order alone
+    const win = { start: after.created_at, end: after.created_at + 1, branchId: after.branch_id };
+    const money = await readMoney(w.env.DB, { ...win, limit: 5 });
+    const goods = await readGoods(w.env.DB, { ...win, from: '2000-01-01', to: '2000-01-01', products: 50, limit: 5 });
+    const line = (id: number) => goods.top.find((p) => p.product_id === id)!;
+    expect(line(counted.id)).toMatchObject({ units: countedQty() - 2, amount: (countedQty() - 2) * counted.discount_price });
+    expect(line(loose.id).amount).toBe(Math.round(2 * loose.discount_price * 0.95));
+    expect(money.units.units).toBe(line(counted.id).units + line(loose.id).units);
   });
 
   it('the cash to collect drops by what was not packed; the delivery charge stays', async () => {

@@ -5,6 +5,7 @@
  * still be sold), so the stock lists are the same whichever branch is chosen.
  */
 import { IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
+import { LINE_AMOUNT, LINE_UNITS } from './line-sql';
 
 export interface GoodsWindow {
   start: number;
@@ -20,7 +21,6 @@ export interface GoodsWindow {
 }
 
 const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'`;
-const LINE_AMOUNT = 'coalesce(l.attribute_price, l.price) * l.qty';
 
 export interface ProductRow {
   product_id: number;
@@ -72,7 +72,7 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
       .prepare(`SELECT coalesce(sum(capacity), 0) AS capacity FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1)`)
       .bind(w.branchId),
     placed(
-      `SELECT l.product_id, max(l.name) AS name, sum(l.qty) AS units, sum(${LINE_AMOUNT}) AS amount, coalesce(max(p.stock), 0) AS stock
+      `SELECT l.product_id, max(l.name) AS name, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount, coalesce(max(p.stock), 0) AS stock
          FROM order_line l JOIN orders o ON o.id = l.order_id LEFT JOIN product p ON p.id = l.product_id
         WHERE ${PLACED} GROUP BY l.product_id ORDER BY units DESC, amount DESC, l.product_id LIMIT ?4`,
       w.products,
@@ -80,7 +80,7 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
     // on sale and in stock, yet sold least (nothing at all first), the fullest shelves first
     placed(
       `WITH sold AS (
-         SELECT l.product_id, sum(l.qty) AS units, sum(${LINE_AMOUNT}) AS amount
+         SELECT l.product_id, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount
            FROM order_line l JOIN orders o ON o.id = l.order_id WHERE ${PLACED} GROUP BY l.product_id)
        SELECT p.id AS product_id, p.name, coalesce(s.units, 0) AS units, coalesce(s.amount, 0) AS amount, p.stock
          FROM product p LEFT JOIN sold s ON s.product_id = p.id
