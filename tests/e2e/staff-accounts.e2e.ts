@@ -55,7 +55,8 @@ describe('the manager unlocks a staff account and sets a new password (Chromium)
     await screenshot(page, 'staff-accounts-locked');
     await card.getByRole('button', { name: 'Unlock' }).click();
     await card.getByRole('status').getByText('Account unlocked: it can sign in from any device again').waitFor();
-    await card.getByText('Can sign in').waitFor();
+    // the badge itself (exact): the unlock message above also says "can sign in"
+    await card.getByText('Can sign in', { exact: true }).waitFor();
     expect((await signIn(clerk.password, '198.51.100.231')).status).toBe(200);
 
     // a new password, confirmed with the manager's own

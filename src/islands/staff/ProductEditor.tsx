@@ -92,6 +92,8 @@ export default function ProductEditor({ productId }: Props) {
       className="field__input"
       value={form[k]}
       onChange={set(k)}
+      // what is typed before the island hydrates would be lost when it does: wait for it
+      readOnly={!mounted}
       aria-invalid={errors[k] ? true : undefined}
       aria-describedby={errors[k] ? `pe-${k}-error` : undefined}
       {...extra}
@@ -121,7 +123,7 @@ export default function ProductEditor({ productId }: Props) {
           {field('brand', text('brand'))}
           {field(
             'category_id',
-            <select id="pe-category_id" className="sselect" value={form.category_id} onChange={set('category_id')}>
+            <select id="pe-category_id" className="sselect" disabled={!mounted} value={form.category_id} onChange={set('category_id')}>
               <option value="">Choose…</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -132,7 +134,13 @@ export default function ProductEditor({ productId }: Props) {
           )}
           {field(
             'subcategory_id',
-            <select id="pe-subcategory_id" className="sselect" value={form.subcategory_id} onChange={set('subcategory_id')}>
+            <select
+              id="pe-subcategory_id"
+              className="sselect"
+              disabled={!mounted}
+              value={form.subcategory_id}
+              onChange={set('subcategory_id')}
+            >
               <option value="">None</option>
               {subs.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -143,7 +151,7 @@ export default function ProductEditor({ productId }: Props) {
           )}
           {field(
             'veg',
-            <select id="pe-veg" className="sselect" value={form.veg} onChange={set('veg')}>
+            <select id="pe-veg" className="sselect" disabled={!mounted} value={form.veg} onChange={set('veg')}>
               <option value="1">Vegetarian (green dot)</option>
               <option value="0">Non-vegetarian (brown dot)</option>
               <option value="">Not a food (no mark)</option>
@@ -159,7 +167,7 @@ export default function ProductEditor({ productId }: Props) {
           <legend>Deal</legend>
           {field(
             'deal_type',
-            <select id="pe-deal_type" className="sselect" value={form.deal_type} onChange={set('deal_type')}>
+            <select id="pe-deal_type" className="sselect" disabled={!mounted} value={form.deal_type} onChange={set('deal_type')}>
               <option value="">No deal</option>
               <option value="deal_of_day">Deal of the day</option>
               <option value="flash_deal">Flash deal</option>
@@ -179,7 +187,7 @@ export default function ProductEditor({ productId }: Props) {
           {field('net_quantity', text('net_quantity', { inputMode: 'decimal' }))}
           {field(
             'net_unit',
-            <select id="pe-net_unit" className="sselect" value={form.net_unit} onChange={set('net_unit')}>
+            <select id="pe-net_unit" className="sselect" disabled={!mounted} value={form.net_unit} onChange={set('net_unit')}>
               {['g', 'kg', 'ml', 'l', 'pc'].map((u) => (
                 <option key={u}>{u}</option>
               ))}
