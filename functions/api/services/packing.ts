@@ -22,7 +22,14 @@ import type { Env, StaffMember } from '../env';
 import { ShopError } from '../errors';
 import { rewardsConfigured } from '../providers/rewards';
 import { LIFE_MSG, moveRefusal } from '../../../src/lib/domain/order-life';
-import { packedTotals, packLines, packRefusalText, weightWindow, type PackMark } from '../../../src/lib/domain/packing';
+import {
+  packedTotals,
+  packLines,
+  packRefusalText,
+  weightWindow,
+  type PackMark,
+  type PackingSheetLine,
+} from '../../../src/lib/domain/packing';
 import { alreadyMoved, customerContact, lostRace } from './order-life';
 import { sendRewardCredit } from './reward-credits';
 import { processRefund } from './refunds';
@@ -139,17 +146,6 @@ export async function finishPacking(
     if (row) await sendRewardCredit(env, row.id);
   }
   return { order: (await findOrderById(db, order.id))!, reduced_by: changed ? reducedBy : 0, points_back: changed ? pointsBack : 0 };
-}
-
-/** One line on the clerk's packing sheet: what was ordered, the shopper's choice, and a loose item's weight window. */
-export interface PackingSheetLine {
-  line_id: number;
-  name: string;
-  qty: number;
-  unit_price: number;
-  if_missing: 'call' | 'replace' | 'skip';
-  /** grams ordered and the tolerance window; null when the item is counted, not weighed */
-  weight: { ordered: number; min: number; max: number } | null;
 }
 
 export async function packingSheet(db: D1Database, orderId: number): Promise<PackingSheetLine[]> {

@@ -14,6 +14,7 @@ import {
   type FieldProblem,
   type NewProduct,
   type ProductChange,
+  type ProductChangeView,
 } from '../../../src/lib/domain/catalogue-edit';
 import {
   CATALOGUE_EDIT_MSG as SAY,
@@ -100,15 +101,6 @@ export async function addProduct(db: D1Database, staffId: number, input: NewProd
   }
   forgetCatalogue(db);
   return { ok: true, changed: true, product: (await readEditable(db, id))! };
-}
-
-export interface ProductChangeView {
-  id: number;
-  at: number;
-  source: 'console' | 'new' | 'csv';
-  staff_name: string;
-  /** each changed field: its label, and the value before and after */
-  fields: { field: string; label: string; before: unknown; after: unknown }[];
 }
 
 /** A product's change history, newest first, each field named as the editor names it. */

@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { formatINR } from '../../lib/domain/money';
+import type { PackingSheetLine as PackingLine } from '../../lib/domain/packing';
 import { api, toStaffLogin } from './staff-api';
-
-export interface PackingLine {
-  line_id: number;
-  name: string;
-  qty: number;
-  unit_price: number;
-  if_missing: 'call' | 'replace' | 'skip';
-  weight: { ordered: number; min: number; max: number } | null;
-}
 
 interface Props {
   orderId: number;

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { EditableProduct } from '../../lib/domain/catalogue-edit';
+import type { EditableProduct, ProductChangeView } from '../../lib/domain/catalogue-edit';
 import { CATALOGUE_FIELD_LABELS as LABEL } from '../../lib/domain/catalogue-edit-messages';
 import type { CategoryWithSubs } from '../../lib/domain/types';
 import { useMounted } from '../hooks';
-import { ProductHistory, type ProductChangeView } from './ProductHistory';
+import { ProductHistory } from './ProductHistory';
 import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
 

@@ -1,12 +1,5 @@
+import type { ProductChangeView } from '../../lib/domain/catalogue-edit';
 import { formatINR } from '../../lib/domain/money';
-
-export interface ProductChangeView {
-  id: number;
-  at: number;
-  source: 'console' | 'new' | 'csv';
-  staff_name: string;
-  fields: { field: string; label: string; before: unknown; after: unknown }[];
-}
 
 const MONEY = new Set(['price', 'mrp', 'deal_price']);
 const TIME = new Set(['deal_start', 'deal_end']);

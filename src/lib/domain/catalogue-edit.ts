@@ -206,3 +206,13 @@ export function changedFields(
   }
   return { before: b as Partial<EditableProduct>, after: a as Partial<EditableProduct> };
 }
+
+/** One audited change of a product as the editor page lists it (newest first). */
+export interface ProductChangeView {
+  id: number;
+  at: number;
+  source: 'console' | 'new' | 'csv';
+  staff_name: string;
+  /** each changed field: its label, and the value before and after */
+  fields: { field: string; label: string; before: unknown; after: unknown }[];
+}

@@ -178,3 +178,14 @@ export function packRefusalText(r: PackRefusal): string {
       return PACK_MSG.notThisOrder;
   }
 }
+
+/** One line on the clerk's packing sheet: what was ordered, the shopper's choice, and a loose item's weight window. */
+export interface PackingSheetLine {
+  line_id: number;
+  name: string;
+  qty: number;
+  unit_price: number;
+  if_missing: 'call' | 'replace' | 'skip';
+  /** grams ordered and the tolerance window; null when the item is counted, not weighed */
+  weight: { ordered: number; min: number; max: number } | null;
+}
