@@ -4,7 +4,7 @@
  * 75th percentiles over the last 7 days.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { vitalsReport } from '../../functions/api/services/web-vitals';
+import { isLocalMachine, vitalsReport } from '../../functions/api/services/web-vitals';
 import { VITALS_BEACONS_PER_HOUR } from '../../src/lib/domain/web-vitals';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -66,6 +66,20 @@ describe('POST /api/vitals', () => {
       n: number;
     }>();
     expect(row!.n).toBe(VITALS_BEACONS_PER_HOUR);
+  });
+
+  it("the developer's own machine (wrangler dev names every local browser 127.0.0.1) is not capped", async () => {
+    for (let i = 0; i <= VITALS_BEACONS_PER_HOUR; i++) expect((await send(lcp(25_000, 'cart'), '127.0.0.1')).status).toBe(204);
+    const row = await w.env.DB.prepare("SELECT sum(views) AS n FROM web_vital WHERE page = 'cart' AND bucket = 25000").first<{
+      n: number;
+    }>();
+    expect(row!.n).toBe(VITALS_BEACONS_PER_HOUR + 1);
+    expect([isLocalMachine('::1'), isLocalMachine(null), isLocalMachine('127.0.0.9'), isLocalMachine('198.51.100.7')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

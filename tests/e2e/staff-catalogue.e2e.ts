@@ -134,7 +134,14 @@ describe('the manager changes a price in the console (Chromium)', () => {
     await page.getByLabel('Net quantity', { exact: true }).fill('1');
     await page.getByLabel('Net unit', { exact: true }).selectOption('kg');
     await page.getByLabel('Manufacturer or packer', { exact: true }).fill('Haat Fresh Foods Pvt Ltd, 12 Mill Road, Bengaluru 560038');
-    await Promise.all([page.waitForURL(/\/staff\/catalogue\/\d+$/), page.getByRole('button', { name: 'Add product' }).click()]);
+    // the server's answer is asserted, so a refusal fails here with its own words rather than as a
+    // navigation that never came
+    const [added] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/staff/catalogue'),
+      page.getByRole('button', { name: 'Add product' }).click(),
+    ]);
+    expect(`${added.status()} ${await added.text()}`).toMatch(/^200 /);
+    await page.waitForURL(/\/staff\/catalogue\/\d+$/);
     await page.getByTestId('product-history').getByText('added the product').waitFor();
     await guest.page.goto('/product-details-one/haat-fresh-journey-jowar-flour-1-kg');
     await guest.page.getByRole('heading', { name: 'Haat Fresh Journey Jowar Flour 1 kg' }).waitFor();

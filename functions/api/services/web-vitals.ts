@@ -23,10 +23,10 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Counts one beacon; false when the address has sent more than its hourly share (nothing counted). */
 export async function recordVitals(db: D1Database, beacon: VitalsBeacon, headers: Headers, now = Date.now()): Promise<boolean> {
-  // Cloudflare names the address of every request that reaches the Worker. Without one this is a
-  // developer's own machine (wrangler dev), where every browser is one "address" and a day of test
-  // journeys would use up the hour's share: nothing to cap there.
-  if (headers.get('CF-Connecting-IP')) {
+  // Cloudflare names the address of every request that reaches the Worker, never a loopback one.
+  // wrangler dev names 127.0.0.1 (or ::1) for every browser on the developer's own machine, where a
+  // day of test journeys would use up one "address"'s hourly share: nothing to cap there.
+  if (!isLocalMachine(headers.get('CF-Connecting-IP'))) {
     const hit = await hitRate(db, RATE_RULES.vitalsPerIp, clientIp(headers), now);
     if (hit.over) return false;
   }
@@ -40,6 +40,12 @@ export async function recordVitals(db: D1Database, beacon: VitalsBeacon, headers
     [...seen].map(([metric, bucket]) => ({ metric, bucket })),
   );
   return true;
+}
+
+/** No address, or a loopback one: the request came from this machine, not over the internet. */
+export function isLocalMachine(ip: string | null): boolean {
+  const address = ip?.trim() ?? '';
+  return address === '' || address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1';
 }
 
 /** The last VITALS_DAYS IST days up to `now`: one row per page kind and language that reported. */

@@ -16,8 +16,74 @@ interface Props {
   slotTimes: QueueAnswer['slot_times'];
 }
 
+/** One labelled choice of the filters; a change applies at once. */
+function FilterSelect({
+  name,
+  label,
+  filters,
+  set,
+  mounted,
+  options,
+}: {
+  name: keyof QueueFilters;
+  label: string;
+  filters: QueueFilters;
+  set: Props['set'];
+  mounted: boolean;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  const id = `q-${name.replace('_', '-')}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select disabled={!mounted} id={id} className="sselect" value={filters[name]} onChange={(e) => set(name)(e.target.value)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One date of the filters. */
+function FilterDate({
+  name,
+  label,
+  filters,
+  set,
+  mounted,
+}: {
+  name: 'date' | 'slot_day';
+  label: string;
+  filters: QueueFilters;
+  set: Props['set'];
+  mounted: boolean;
+}) {
+  const id = `q-${name.replace('_', '-')}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="date"
+        disabled={!mounted}
+        value={filters[name]}
+        onChange={(e) => set(name)(e.target.value)}
+      />
+    </div>
+  );
+}
+
 /** The queue's search and filters; each choice applies at once, the search on submit. */
 export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mounted, statuses, branches, rider, slotTimes }: Props) {
+  const shared = { filters, set, mounted };
   return (
     <form className="queue__filters spanel" role="search" aria-label="Find orders" onSubmit={onSearch}>
       <div className="field field--wide">
@@ -36,137 +102,61 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="q-status">
-          Status
-        </label>
-        <select
-          disabled={!mounted}
-          id="q-status"
-          className="sselect"
-          value={filters.status}
-          onChange={(e) => set('status')(e.target.value)}
-        >
-          <option value="open">Open orders</option>
-          <option value="">Every status</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        {...shared}
+        name="status"
+        label="Status"
+        options={[['open', 'Open orders'], ['', 'Every status'], ...statuses.map((s) => [s, s] as const)]}
+      />
       {!rider && (
-        <div className="field">
-          <label className="field__label" htmlFor="q-fulfilment">
-            Delivery or pickup
-          </label>
-          <select
-            disabled={!mounted}
-            id="q-fulfilment"
-            className="sselect"
-            value={filters.fulfilment}
-            onChange={(e) => set('fulfilment')(e.target.value)}
-          >
-            <option value="">Both</option>
-            <option value="delivery">Home delivery</option>
-            <option value="pickup">Store pickup</option>
-          </select>
-        </div>
+        <FilterSelect
+          {...shared}
+          name="fulfilment"
+          label="Delivery or pickup"
+          options={[
+            ['', 'Both'],
+            ['delivery', 'Home delivery'],
+            ['pickup', 'Store pickup'],
+          ]}
+        />
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="q-date">
-          Placed on
-        </label>
-        <input
-          id="q-date"
-          className="field__input"
-          type="date"
-          disabled={!mounted}
-          value={filters.date}
-          onChange={(e) => set('date')(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="q-slot-day">
-          Slot day
-        </label>
-        <input
-          id="q-slot-day"
-          className="field__input"
-          type="date"
-          disabled={!mounted}
-          value={filters.slot_day}
-          onChange={(e) => set('slot_day')(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="q-slot-time">
-          Slot time
-        </label>
-        <select
-          disabled={!mounted}
-          id="q-slot-time"
-          className="sselect"
-          value={filters.slot_start}
-          onChange={(e) => set('slot_start')(e.target.value)}
-        >
-          <option value="">Any slot</option>
-          {(slotTimes ?? []).map((t) => (
-            <option key={t.start_min} value={String(t.start_min)}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterDate {...shared} name="date" label="Placed on" />
+      <FilterDate {...shared} name="slot_day" label="Slot day" />
+      <FilterSelect
+        {...shared}
+        name="slot_start"
+        label="Slot time"
+        options={[['', 'Any slot'], ...(slotTimes ?? []).map((t) => [String(t.start_min), t.label] as const)]}
+      />
       {!rider && (
-        <div className="field">
-          <label className="field__label" htmlFor="q-payment">
-            Payment
-          </label>
-          <select
-            disabled={!mounted}
-            id="q-payment"
-            className="sselect"
-            value={filters.payment}
-            onChange={(e) => set('payment')(e.target.value)}
-          >
-            <option value="">Any payment</option>
-            <option value="cash">Cash on delivery</option>
-            <option value="online">Online payment</option>
-            <option value="point">Reward points</option>
-          </select>
-        </div>
+        <FilterSelect
+          {...shared}
+          name="payment"
+          label="Payment"
+          options={[
+            ['', 'Any payment'],
+            ['cash', 'Cash on delivery'],
+            ['online', 'Online payment'],
+            ['point', 'Reward points'],
+          ]}
+        />
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="q-sort">
-          Order by
-        </label>
-        <select disabled={!mounted} id="q-sort" className="sselect" value={filters.sort} onChange={(e) => set('sort')(e.target.value)}>
-          <option value="">Newest first</option>
-          <option value="slot">Slot (packing order)</option>
-        </select>
-      </div>
+      <FilterSelect
+        {...shared}
+        name="sort"
+        label="Order by"
+        options={[
+          ['', 'Newest first'],
+          ['slot', 'Slot (packing order)'],
+        ]}
+      />
       {branches.length > 1 && (
-        <div className="field">
-          <label className="field__label" htmlFor="q-branch">
-            Branch
-          </label>
-          <select
-            disabled={!mounted}
-            id="q-branch"
-            className="sselect"
-            value={filters.branch_id}
-            onChange={(e) => set('branch_id')(e.target.value)}
-          >
-            <option value="">All branches</option>
-            {branches.map((b) => (
-              <option key={b.id} value={String(b.id)}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          {...shared}
+          name="branch_id"
+          label="Branch"
+          options={[['', 'All branches'], ...branches.map((b) => [String(b.id), b.name] as const)]}
+        />
       )}
       <button type="submit" className="sbtn sbtn--primary" disabled={!mounted}>
         Search
