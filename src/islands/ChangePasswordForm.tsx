@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { api } from '../lib/api/client';
-import { changePasswordSchema, fieldErrors, PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
+import { changePasswordSchema, fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
 import { loginHref } from '../lib/domain/login-link';
 import type { ChangePasswordKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { forgetUser } from '../stores/user';
-import { PasswordField, useFormState } from './account/fields';
+import { NewPasswordFields, PasswordField, useFormState } from './account/fields';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
 
@@ -78,27 +78,7 @@ function ChangePassword() {
         onValue={set('old_password')}
         error={errors.old_password}
       />
-      <PasswordField
-        label={say('acct.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
-        hint={say('acct.passwordHint25')}
-      />
-      <PasswordField
-        label={say('acct.confirmPassword')}
-        name="confirm_password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        value={values.confirm_password}
-        onValue={set('confirm_password')}
-        error={errors.confirm_password}
-      />
+      <NewPasswordFields names={['password', 'confirm_password']} values={values} onValue={set} errors={errors} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>
           {busy ? say('acct.saving') : say('acct.changePassword')}

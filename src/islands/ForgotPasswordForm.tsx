@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { fieldErrors, forgotSchema, PASSWORD_MAX, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account-schemas';
+import { fieldErrors, forgotSchema, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account-schemas';
 import type { ForgotKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
-import { PasswordField, useFormState } from './account/fields';
+import { NewPasswordFields, useFormState } from './account/fields';
 import { MobileStep, OtpStep, Sent } from './account/otp-steps';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
@@ -134,27 +134,7 @@ function ForgotPassword() {
       )}
       {step === 'password' && (
         <form className="form" onSubmit={reset} noValidate>
-          <PasswordField
-            label={say('acct.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={values.password}
-            onValue={set('password')}
-            error={errors.password}
-            hint={say('acct.passwordHint25')}
-          />
-          <PasswordField
-            label={say('acct.confirmPassword')}
-            name="confirm"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={values.confirm}
-            onValue={set('confirm')}
-            error={errors.confirm}
-          />
+          <NewPasswordFields names={['password', 'confirm']} values={values} onValue={set} errors={errors} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy || !mounted}>
             {busy ? say('acct.saving') : say('acct.resetPassword')}
           </button>

@@ -230,6 +230,11 @@ export async function writePriceChanges(db: D1Database, changes: PriceChange[], 
 }
 
 /** The catalogue stamp: how many catalogue changes there have been (catalogue-cache.ts). */
+/** Moves the stamp for a change written outside the console's own batches (a stock count). */
+export async function bumpCatalogueStamp(db: D1Database): Promise<void> {
+  await bumpStamp(db).run();
+}
+
 export async function readCatalogueStamp(db: D1Database): Promise<number> {
   const row = await db.prepare('SELECT version FROM catalogue_stamp WHERE id = 1').first<{ version: number }>();
   return row?.version ?? 0;

@@ -54,6 +54,13 @@ function cacheFor(db: D1Database): TtlCache<Kept> {
  */
 export function forgetCatalogue(db: D1Database): void {
   caches.delete(db);
+  // the next request reads the stamp the change moved, so it also leaves the shared page cache's old copies
+  stamps.delete(db);
+}
+
+/** The catalogue stamp this isolate last read (checkCatalogueStamp), or null before the first read. */
+export function catalogueVersion(db: D1Database): number | null {
+  return stamps.get(db)?.version ?? null;
 }
 
 /**
@@ -133,13 +140,23 @@ export function toResponse(hit: CacheHit): Response {
  * both come from one read). The deal edge is asked afresh on every render (one indexed query), so an
  * edited deal window is honoured at once.
  */
-export async function keepResponse(db: D1Database, key: string, res: Response, now: number, ttlMs: number): Promise<Response> {
+export async function keepResponse(
+  db: D1Database,
+  key: string,
+  res: Response,
+  now: number,
+  ttlMs: number,
+  /** also keeps the answer elsewhere (the shared page cache), fresh until `staleAt` */
+  share?: (answer: CachedAnswer, staleAt: number) => Promise<void>,
+): Promise<Response> {
   const body = await res.text();
   const headers: [string, string][] = [...res.headers.entries()];
   const edge = await nextDealEdge(db, now);
   const staleAt = Math.min(now + ttlMs, edge);
   if (staleAt > now) {
-    cacheFor(db).set(key, { answer: { status: res.status, body, headers }, staleAt, refreshingSince: 0 }, Math.min(now + 2 * ttlMs, edge));
+    const answer = { status: res.status, body, headers };
+    cacheFor(db).set(key, { answer, staleAt, refreshingSince: 0 }, Math.min(now + 2 * ttlMs, edge));
+    await share?.(answer, staleAt);
   }
   const response = new Response(body, { status: res.status, headers: res.headers });
   response.headers.set('X-Cache', 'MISS');

@@ -5,6 +5,7 @@
  */
 import { correctStaffStock, searchStaffStock, type StaffStockRow } from '../db/staff-stock';
 import type { StaffStockItem } from '../../../src/lib/domain/types';
+import { bumpCatalogueStamp } from '../db/staff-catalogue';
 import { forgetCatalogue } from './catalogue-cache';
 
 export type StaffStockView = StaffStockItem;
@@ -22,6 +23,8 @@ export async function correctStock(
 ): Promise<StaffStockView | null> {
   const row = await correctStaffStock(db, id, change);
   if (!row) return null;
+  // every isolate's pages (and the shared page cache's keys) follow the new count
+  await bumpCatalogueStamp(db);
   forgetCatalogue(db);
   return view(row);
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
-import type { FieldKey } from '../../lib/domain/i18n/island-keys-account';
+import { PASSWORD_MAX } from '../../lib/domain/account-schemas';
+import type { FieldKey, NewPasswordKey } from '../../lib/domain/i18n/island-keys-account';
 import { useSay } from '../texts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
@@ -154,6 +155,50 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'multiline'> & { 
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * A new password and its confirmation, as the reset and change forms ask for them; `names` are the
+ * two fields' names in the form's own state (the API's wire names differ between the two forms).
+ */
+export function NewPasswordFields<N extends string>({
+  names,
+  values,
+  onValue,
+  errors,
+}: {
+  names: readonly [password: N, confirm: N];
+  values: Record<N, string>;
+  onValue: (name: N) => (value: string) => void;
+  errors: Partial<Record<N, string>>;
+}) {
+  const say = useSay<NewPasswordKey>();
+  const [password, confirm] = names;
+  return (
+    <>
+      <PasswordField
+        label={say('acct.newPassword')}
+        name={password}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        value={values[password]}
+        onValue={onValue(password)}
+        error={errors[password]}
+        hint={say('acct.passwordHint25')}
+      />
+      <PasswordField
+        label={say('acct.confirmPassword')}
+        name={confirm}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        value={values[confirm]}
+        onValue={onValue(confirm)}
+        error={errors[confirm]}
+      />
+    </>
   );
 }
 

@@ -6,7 +6,15 @@
 import type { Env } from '../../../functions/api/env';
 import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
 import { offeredLang, rememberedLangPath, splitLocale } from '../domain/i18n/langs';
-import { cacheSeconds, checkCatalogueStamp, keepResponse, readCached, toResponse } from '../../../functions/api/services/catalogue-cache';
+import {
+  cacheSeconds,
+  catalogueVersion,
+  checkCatalogueStamp,
+  keepResponse,
+  readCached,
+  toResponse,
+} from '../../../functions/api/services/catalogue-cache';
+import { keepSharedPage, readSharedPage } from '../../../functions/api/services/shared-page-cache';
 
 const GUEST_CACHEABLE = [
   '/',
@@ -54,18 +62,30 @@ export async function cachedGuestPage(request: Request, env: Env, now = Date.now
   // a change made through another isolate drops this one's copies first (the cache rule)
   await checkCatalogueStamp(env.DB, now);
   const hit = readCached(env.DB, guestPageKey(request.url), now);
-  return hit ? toResponse(hit) : null;
+  if (hit) return toResponse(hit);
+  // another isolate here may have rendered it under the same catalogue stamp
+  const version = catalogueVersion(env.DB);
+  return version === null ? null : readSharedPage(request.url, version);
 }
 
 /**
  * Renders a guest's catalogue page and keeps it; the Worker entry answers the repeats before Astro
  * starts, so the Astro middleware only ever fills the cache.
  */
-export async function keepGuestPage(db: D1Database, env: Env, url: string, render: () => Promise<Response>): Promise<Response> {
+export async function keepGuestPage(
+  db: D1Database,
+  env: Env,
+  url: string,
+  render: () => Promise<Response>,
+  now = Date.now(),
+): Promise<Response> {
   const ttl = cacheSeconds(env) * 1000;
-  const now = Date.now();
+  // read before rendering: the page then shows this stamp's catalogue or a newer one, never an older
+  const version = catalogueVersion(db);
   const res = await render();
   if (ttl <= 0 || url.length > MAX_CACHED_URL) return res;
   if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('text/html') || res.headers.has('set-cookie')) return res;
-  return keepResponse(db, guestPageKey(url), res, now, ttl);
+  return keepResponse(db, guestPageKey(url), res, now, ttl, async (answer, staleAt) => {
+    if (version !== null) await keepSharedPage(url, version, answer, staleAt, now);
+  });
 }

@@ -14,6 +14,12 @@ const msg = <K extends keyof typeof ACCOUNT_MSG | keyof typeof ACCOUNT_COUNTED_M
 
 /** account/fields.tsx: the password toggle and the name row. */
 export const FIELD_KEYS = ['acct.show', 'acct.hide', 'acct.firstName', 'acct.lastName'] as const satisfies readonly MessageKey[];
+/** account/fields.tsx NewPasswordFields: a new password and its confirmation. */
+export const NEW_PASSWORD_KEYS = [
+  'acct.newPassword',
+  'acct.passwordHint25',
+  'acct.confirmPassword',
+] as const satisfies readonly MessageKey[];
 /** account/otp-steps.tsx */
 // prettier-ignore
 export const OTP_STEP_KEYS = [
@@ -48,7 +54,7 @@ export const MOBILE_VERIFICATION_KEYS = [
 // prettier-ignore
 export const FORGOT_KEYS = [
   ...FIELD_KEYS, ...OTP_STEP_KEYS, 'acct.stepMobile', 'acct.stepPassword', 'acct.steps', 'acct.registeredNumberHint', 'acct.otpSentIfRegistered',
-  'acct.verifyOtp', 'acct.newPassword', 'acct.passwordHint25', 'acct.confirmPassword', 'acct.saving', 'acct.resetPassword',
+  'acct.verifyOtp', ...NEW_PASSWORD_KEYS, 'acct.saving', 'acct.resetPassword',
   'otpSentForgot', 'otpVerifiedForgot', 'otpInvalidForgot', 'passwordMismatchForgot', 'generic',
   ...msg('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid', 'passwordRequired', 'passwordShort', 'confirmRequired', 'passwordChanged',
     'passwordAtMost'),
@@ -56,7 +62,7 @@ export const FORGOT_KEYS = [
 
 // prettier-ignore
 export const CHANGE_PASSWORD_KEYS = [
-  ...FIELD_KEYS, 'acct.currentPassword', 'acct.newPassword', 'acct.passwordHint25', 'acct.confirmPassword', 'acct.saving', 'acct.changePassword',
+  ...FIELD_KEYS, ...NEW_PASSWORD_KEYS, 'acct.currentPassword', 'acct.saving', 'acct.changePassword',
   'passwordMismatchForgot', 'generic',
   ...msg('currentPasswordRequired', 'passwordRequired', 'passwordShort', 'confirmRequired', 'oldPasswordWrong', 'passwordChanged', 'passwordAtMost'),
 ] as const satisfies readonly MessageKey[];
@@ -140,6 +146,7 @@ export const HEADER_ACTIONS_KEYS = [...HEADER_COUNTS_KEYS, ...USER_MENU_KEYS] as
 export const LOGOUT_KEYS = ['menu.logout'] as const satisfies readonly MessageKey[];
 
 export type FieldKey = (typeof FIELD_KEYS)[number];
+export type NewPasswordKey = (typeof NEW_PASSWORD_KEYS)[number];
 export type OtpStepKey = (typeof OTP_STEP_KEYS)[number];
 export type LoginKey = (typeof LOGIN_KEYS)[number];
 export type RegisterKey = (typeof REGISTER_KEYS)[number];
