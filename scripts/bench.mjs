@@ -10,7 +10,8 @@
  *
  * Options: --skip-build (reuse dist-bench), --duration=SECONDS per load run (default 5),
  *          --rounds=N interleaved rounds of baseline and route (default 3; verdicts on the median),
- *          --no-lighthouse, --no-scale (skip search and the shop at 215 and 20,000 products).
+ *          --no-lighthouse, --no-scale (skip search and the shop at 215 and 20,000 products),
+ *          --no-year (skip the owner's screens on a year of orders).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { installability } from './bench/installable.mjs';
 import { lighthouseRun } from './bench/lighthouse-pair.mjs';
 import { interleaved, medianRow, ratioSummary, sameBytesCopies } from './bench/rounds.mjs';
 import { scaleMarkdown, searchScale } from './bench/search-scale.mjs';
+import { yearMarkdown, yearOfOrders } from './bench/year-of-orders.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -344,6 +346,17 @@ if (!args.has('--no-scale')) {
   });
 }
 
+// ---------------------------------------------------------------- the owner's screens with a year of orders
+// last, on the same build and port, one store at a time (issue 30; scripts/bench/year-of-orders.mjs)
+let year = null;
+if (!args.has('--no-year')) {
+  await store.stop();
+  year = await yearOfOrders({ out: OUT, env, port: PORT, log }).catch((err) => {
+    log(`a year of orders FAILED: ${err?.message ?? err}`);
+    return null;
+  });
+}
+
 // ---------------------------------------------------------------- report
 const ratio = (a, b) => (b.rps ? a.rps / b.rps : 0);
 // issue 16: a route's tail may add at most half of its baseline's tail to it
@@ -471,7 +484,9 @@ Installable (Chromium's Page.getInstallabilityErrors on \`/\`, manifest ${instal
 }
 `;
 
-const scaleSection = scale ? `\n## Search and the shop at 215 and 20,000 products\n\n${scaleMarkdown(scale)}` : '';
+const scaleSection =
+  (scale ? `\n## Search and the shop at 215 and 20,000 products\n\n${scaleMarkdown(scale)}` : '') +
+  (year ? `\n## The owner's screens with a year of orders\n\n${yearMarkdown(year)}` : '');
 writeFileSync(
   'BENCHMARKS.md',
   md + scaleSection + (existsSync('scripts/bench/NOTES.md') ? '\n' + readFileSync('scripts/bench/NOTES.md', 'utf8') : ''),

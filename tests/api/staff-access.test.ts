@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQueue, type QueueFilters } from '../../functions/api/db/staff-orders';
+import type { StaffMember } from '../../functions/api/env';
+import { FINAL_STATUSES } from '../../src/lib/domain/order-life';
 import { STAFF_ROUTES } from '../../functions/api/routes/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 import { CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
@@ -249,11 +252,58 @@ describe('the queue', () => {
     // LIKE's own wildcards are only letters here: "%" and "__" find nothing, not every order
     expect(await q('%%')).toEqual([]);
     expect(await q('__')).toEqual([]);
+    // a guest order billed to a number is found by it too (the bill's mobile, not only the account's)
+    const guestBill = '6000012345';
+    await w.env.DB.prepare('UPDATE orders SET user_id = NULL, bill_phone = ?1 WHERE id = ?2').bind(guestBill, a.id).run();
+    expect(await q(guestBill)).toEqual([a.id]);
     // another branch's clerk does not find it by its tail either
     expect(
       (await w.call('GET', `/api/staff/orders?q=${a.txnid.slice(-6)}`, undefined, { cookie: clerk2 })).body.response.orders.map(
         (o: { id: number }) => o.id,
       ),
     ).not.toContain(a.id);
+  });
+
+  /** The plan of every statement the queue sends for `filters`, as `staff` sees it. */
+  async function queuePlans(staff: Pick<StaffMember, 'id' | 'role' | 'branch_id'>, filters: Partial<QueueFilters>): Promise<string[][]> {
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const db = w.env.DB;
+    const spy = {
+      prepare: (sql: string) => ({ bind: (...params: unknown[]) => (sent.push({ sql, params }), db.prepare(sql).bind(...params)) }),
+      batch: (statements: D1PreparedStatement[]) => db.batch(statements),
+    } as unknown as D1Database;
+    await listQueue(spy, staff as StaffMember, { limit: 20, offset: 0, ...filters } as QueueFilters);
+    expect(sent.length).toBeGreaterThan(0);
+    const plans: string[][] = [];
+    for (const { sql, params } of sent) {
+      const plan = await db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      plans.push(plan.results.map((r) => r.detail));
+    }
+    return plans;
+  }
+  const ordersStep = (plan: string[]) => plan.find((d) => /^(SCAN|SEARCH) o\b/.test(d)) ?? '';
+
+  it('a search by mobile reads two indexes, never every order (issue 30: a year of orders)', async () => {
+    for (const plan of await queuePlans({ id: 1, role: 'manager', branch_id: null }, { q: shopper.phone })) {
+      expect(
+        plan.filter((d) => /^SCAN o\b/.test(d) && !/USING/.test(d)),
+        plan.join('\n'),
+      ).toEqual([]);
+    }
+  });
+
+  it('the open queue reads only open orders (migration 0034), for a clerk and for the manager', async () => {
+    // the partial index's WHERE is this list, in this order
+    expect(FINAL_STATUSES).toEqual(['Completed', 'Cancelled']);
+    for (const staff of [
+      { id: 11, role: 'branch', branch_id: 1 },
+      { id: 1, role: 'manager', branch_id: null },
+    ] as const) {
+      for (const plan of await queuePlans(staff, { status: 'open' }))
+        expect(ordersStep(plan), plan.join('\n')).toMatch(/USING INDEX orders_open(_all)?\b/);
+    }
   });
 });

@@ -12,7 +12,8 @@ type Add = (sql: (p: () => string) => string, ...values: unknown[]) => string;
 function searchClause(search: QueueSearch, add: Add): string {
   switch (search.kind) {
     case 'mobile':
-      return add((p) => `(u.phone = ${p()} OR o.bill_phone = ${p()})`, search.mobile, search.mobile);
+      // two index lookups (the account's orders, orders billed to the number), never a scan of orders
+      return add((p) => `(o.user_id IN (SELECT id FROM user WHERE phone = ${p()}) OR o.bill_phone = ${p()})`, search.mobile, search.mobile);
     case 'number': {
       const whole = add(
         (p) => `o.txnid = ${p()} COLLATE NOCASE OR o.invoice_no = ${p()} COLLATE NOCASE OR o.id = ${p()}`,
