@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatINR } from '../../lib/domain/money';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
@@ -52,6 +52,14 @@ export default function PriceCsvImport() {
     setCsv(file ? await file.text() : '');
   };
 
+  // a file picked before the island hydrated is in the input but React never saw its change (on a
+  // slow phone, or a busy machine): take it up once hydrated, so the clerk need not pick it again
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) void onFile(early);
+  }, []);
+
   const canApply = checked && plan !== null && plan.refused.length === 0 && plan.changes.length > 0;
   return (
     <section aria-labelledby="csv-title">
@@ -75,6 +83,7 @@ export default function PriceCsvImport() {
             className="field__input"
             type="file"
             accept=".csv,text/csv"
+            ref={input}
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
           {fileName && <span className="field__hint">{fileName}</span>}
