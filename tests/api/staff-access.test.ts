@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '../../functions/api/routes/staff';
 import { startWorker, type TestWorker } from '../support/worker';
-import { CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
+import {
+  completionProof,
+  CLERK_1,
+  CLERK_2,
+  MANAGER,
+  RIDER_1,
+  RIDER_1B,
+  newShopper,
+  placeOrder,
+  staffLogin,
+  walk,
+  type Shopper,
+} from '../support/staff';
 
 let w: TestWorker;
 let shopper: Shopper;
@@ -121,7 +133,7 @@ describe('branch and rider scope', () => {
     const other = await w.call(
       'POST',
       `/api/staff/orders/${o.id}/move`,
-      { from: 'Out for delivery', to: 'Completed' },
+      { from: 'Out for delivery', to: 'Completed', ...(await completionProof(w, o.id)) },
       { cookie: rider1b },
     );
     expect(other.status).toBe(404);
