@@ -460,9 +460,13 @@ describe('order status and earned points', () => {
     await step('Confirmed', 'Packed');
     await step('Packed', 'Ready for pickup');
     expect(await pointsOf(w, c.phone)).toBe(0);
-    await step('Ready for pickup', 'Completed');
+    // the counter completes with the shopper's pickup code (docs/delivery.md)
+    const code = (await w.env.DB.prepare('SELECT code FROM handover_code WHERE order_id = ?1').bind(id).first<{ code: string }>())!.code;
+    const complete = async () =>
+      moveOrder(w.env, (await findOrderById(w.env.DB, id))!, { from: 'Ready for pickup', to: 'Completed', code }, manager);
+    await complete();
     expect(await pointsOf(w, c.phone)).toBe(earned);
-    await expect(step('Ready for pickup', 'Completed')).rejects.toMatchObject({ httpStatus: 409 });
+    await expect(complete()).rejects.toMatchObject({ httpStatus: 409 });
     await expect(step('Completed', 'Pending')).rejects.toMatchObject({ httpStatus: 400 });
     expect(await pointsOf(w, c.phone)).toBe(earned);
     const ledger = await w.env.DB.prepare("SELECT delta, order_id FROM reward_ledger WHERE mobile = ?1 AND reason = 'earn'")

@@ -4,7 +4,19 @@ import type { StaffMember } from '../../functions/api/env';
 import { FINAL_STATUSES } from '../../src/lib/domain/order-life';
 import { STAFF_ROUTES } from '../../functions/api/routes/staff';
 import { startWorker, type TestWorker } from '../support/worker';
-import { CLERK_1, CLERK_2, MANAGER, RIDER_1, RIDER_1B, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
+import {
+  completionProof,
+  CLERK_1,
+  CLERK_2,
+  MANAGER,
+  RIDER_1,
+  RIDER_1B,
+  newShopper,
+  placeOrder,
+  staffLogin,
+  walk,
+  type Shopper,
+} from '../support/staff';
 
 let w: TestWorker;
 let shopper: Shopper;
@@ -124,7 +136,7 @@ describe('branch and rider scope', () => {
     const other = await w.call(
       'POST',
       `/api/staff/orders/${o.id}/move`,
-      { from: 'Out for delivery', to: 'Completed' },
+      { from: 'Out for delivery', to: 'Completed', ...(await completionProof(w, o.id)) },
       { cookie: rider1b },
     );
     expect(other.status).toBe(404);

@@ -15,6 +15,7 @@ import {
   placeOrder,
   staffLogin,
   walk,
+  completionProof,
   type Shopper,
 } from '../support/staff';
 
@@ -66,6 +67,9 @@ async function paidOnlineOrder(s: Shopper) {
   };
 }
 
+const totalOf = async (id: number) =>
+  (await w.env.DB.prepare('SELECT order_total FROM orders WHERE id = ?1').bind(id).first<{ order_total: number }>())!.order_total;
+
 describe('every move through the API, for a branch clerk', () => {
   for (const flag of [0, 1] as const) {
     for (const from of ORDER_STATUSES) {
@@ -75,7 +79,9 @@ describe('every move through the API, for a branch clerk', () => {
           const o = await placeOrder(w, shopper, flag === 1 ? { pickupBranch: 1 } : {});
           await force(o.id, from);
           const allowed = moveRefusal({ status: from, flag, rider_id: RIDER_1.id }, to, { role: 'branch', id: CLERK_1.id }) === null;
-          const res = await move(w, clerk, o.id, { from, to, reason: 'Test reason', rider_id: RIDER_1.id });
+          // completing a cash delivery records the cash taken (docs/delivery.md); the reason stands in for the code
+          const cash = to === 'Completed' ? { cash: await totalOf(o.id) } : {};
+          const res = await move(w, clerk, o.id, { from, to, reason: 'Test reason', rider_id: RIDER_1.id, ...cash });
           if (allowed) {
             expect({ to, status: res.status, message: res.body.message }).toEqual({ to, status: 200, message: `Order moved to ${to}` });
             expect(await statusOf(o.id)).toBe(to);
@@ -161,12 +167,13 @@ describe('what each move does, exactly once', () => {
     const earned = o.earned;
     expect(earned).toBeGreaterThan(0);
     expect(await pointsOf(w, s.phone)).toBe(0);
+    const proof = await completionProof(w, o.id);
     const [a, b] = await Promise.all([
-      move(w, rider, o.id, { from: 'Out for delivery', to: 'Completed' }),
-      move(w, clerk, o.id, { from: 'Out for delivery', to: 'Completed' }),
+      move(w, rider, o.id, { from: 'Out for delivery', to: 'Completed', ...proof }),
+      move(w, clerk, o.id, { from: 'Out for delivery', to: 'Completed', ...proof }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect((await move(w, clerk, o.id, { from: 'Out for delivery', to: 'Completed' })).status).toBe(409);
+    expect((await move(w, clerk, o.id, { from: 'Out for delivery', to: 'Completed', ...proof })).status).toBe(409);
     expect(await pointsOf(w, s.phone)).toBe(earned);
     expect(await count(w, `SELECT 1 FROM reward_ledger WHERE order_id = ?1 AND reason = 'earn'`, o.id)).toBe(1);
     const cash = await w.env.DB.prepare('SELECT payment_status FROM orders WHERE id = ?1').bind(o.id).first<{ payment_status: string }>();

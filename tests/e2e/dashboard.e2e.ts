@@ -61,8 +61,17 @@ async function staffPage(viewport: typeof MOBILE, who: { mobile: string; passwor
 }
 
 async function walk(page: Page, id: number, steps: [string, string, Record<string, unknown>?][]) {
-  for (const [from, to, extra] of steps)
-    await ok(await page.request.post(`/api/staff/orders/${id}/move`, { data: { from, to, ...extra } }), `${from} → ${to}`);
+  for (const [from, to, extra] of steps) {
+    // the manager completes without the shopper's code, with a reason, and records a cash order's cash (docs/delivery.md)
+    const proof = to === 'Completed' ? await completionByBranch(page, id) : {};
+    await ok(await page.request.post(`/api/staff/orders/${id}/move`, { data: { from, to, ...proof, ...extra } }), `${from} → ${to}`);
+  }
+}
+
+async function completionByBranch(page: Page, id: number) {
+  const detail = await (await page.request.get(`/api/staff/orders/${id}`)).json();
+  const due = detail.response.allowed_moves.find((m: { to: string }) => m.to === 'Completed')?.cash_due;
+  return { reason: 'Handed over; code checked by phone', ...(due != null ? { cash: due } : {}) };
 }
 
 async function shot(page: Page, name: string) {

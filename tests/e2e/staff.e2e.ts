@@ -314,7 +314,15 @@ describe('staff console', () => {
     expect(await wordsBrokenMidWord(page, '.slines')).toEqual([]);
     await screenshot(page, 'staff-order-390');
     await expectNoViolations(page, '/staff/orders/:id rider (390)');
-    await move(page, 'Mark completed', 'Completed');
+    // the shopper reads the delivery code off her order page; the rider types it and the cash taken
+    await shopper.page.goto(`/order-success/${delivered.txnid}`);
+    const code = (await shopper.page.getByTestId('handover-code-digits').textContent())!.trim();
+    const due = (await page.getByTestId('collect').textContent())!.replace(/^Collect ₹([\d,.]+) in cash$/, '$1').replace(/,/g, '');
+    await page.getByRole('button', { name: 'Mark completed', exact: true }).and(page.locator(':enabled')).click();
+    await page.getByTestId('handover-code').fill(code);
+    await page.getByTestId('handover-cash').fill(due);
+    await page.locator('dialog button[type=submit]').click();
+    await page.getByTestId('staff-order-status').filter({ hasText: 'Completed' }).waitFor();
     // the actions panel follows the status a moment later on a busy machine
     await page.getByText('Nothing more to do for this order.').waitFor();
     expect(unexpectedErrors(phone.errors)).toEqual([]);

@@ -62,10 +62,25 @@ export function move(w: TestWorker, cookie: string, id: number, body: Record<str
   return w.call('POST', `/api/staff/orders/${id}/move`, body, { cookie });
 }
 
-/** Walks an order through moves as one staff member; each must succeed. */
+/**
+ * What completing an order asks (docs/delivery.md): the shopper's handover code, read from the
+ * database as the shopper would read it off their order page, and a cash order's cash in full.
+ */
+export async function completionProof(w: TestWorker, id: number): Promise<{ code: string; cash?: number }> {
+  const row = await w.env.DB.prepare(
+    `SELECT h.code, o.order_total, o.payment_method, o.flag FROM orders o JOIN handover_code h ON h.order_id = o.id WHERE o.id = ?1`,
+  )
+    .bind(id)
+    .first<{ code: string; order_total: number; payment_method: string; flag: number }>();
+  expect(row, `order ${id} has a handover code`).not.toBeNull();
+  return { code: row!.code, ...(row!.payment_method === 'cash' && row!.flag === 0 ? { cash: row!.order_total } : {}) };
+}
+
+/** Walks an order through moves as one staff member; each must succeed. Completing types the code (and cash) unless given. */
 export async function walk(w: TestWorker, cookie: string, id: number, steps: [string, string, Record<string, unknown>?][]) {
   for (const [from, to, extra] of steps) {
-    const res = await move(w, cookie, id, { from, to, ...extra });
+    const proof = to === 'Completed' && !extra?.code && !extra?.reason ? await completionProof(w, id) : {};
+    const res = await move(w, cookie, id, { from, to, ...proof, ...extra });
     expect({ step: `${from} → ${to}`, status: res.status, message: res.body.message }).toEqual({
       step: `${from} → ${to}`,
       status: 200,

@@ -173,6 +173,17 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     },
   },
   order_note: { rows: 'deleted: staff notes about the customer', columns: { body: erased(GONE) } },
+  handover_code: {
+    rows: 'kept with the order: the proof it was handed over (docs/delivery.md)',
+    columns: { code: kept('four random digits the store made for the order, not about the person') },
+  },
+  rider_delivery: {
+    rows: "kept: the store's record of the cash its rider took for the order",
+    columns: {
+      short_reason: kept("staff's reason for taking less cash than due: the store's cash record"),
+      proof: kept(CODE),
+    },
+  },
   order_message: { rows: 'kept: which messages an order got, so none is sent twice', columns: { kind: kept(CODE) } },
   coupon_use: { rows: "kept: a coupon's use limits count it", columns: {} },
   payment_intent: {

@@ -11,6 +11,10 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
     contacts: "each branch's public shop phone, printed on invoices and the contact page",
   },
   category: { why: 'the catalogue', text: ['name', 'slug', 'photo'] },
+  rider_handover: {
+    why: "the branch's count of the cash each rider handed over, and the clerk's reason for a difference",
+    text: ['reason'],
+  },
   web_vital: { why: 'page speed counts per day, page kind and language: no person, no address', text: ['day', 'page', 'lang', 'metric'] },
   category_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name'] },
   subcategory: { why: 'the catalogue', text: ['name', 'slug'] },

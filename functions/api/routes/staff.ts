@@ -20,6 +20,7 @@ import { staffCatalogueRoutes } from './staff-catalogue';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
+import { staffHandoverRoutes } from './staff-handover';
 import { staffReportRoutes } from './staff-reports';
 import { staffSettlementRoutes } from './staff-settlements';
 import { staffSlotRoutes } from './staff-slots';
@@ -64,6 +65,7 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: await staffMe(c.env.DB, currentStaff(c)) });
   })
   .route('/', staffOrderRoutes)
+  .route('/', staffHandoverRoutes)
   .route('/', staffStockRoutes)
   .route('/', staffSlotRoutes)
   .route('/', staffSettlementRoutes)
@@ -79,6 +81,8 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/orders/1' },
   { method: 'POST', path: '/api/staff/orders/1/move', body: { from: 'Pending', to: 'Confirmed' } },
   { method: 'POST', path: '/api/staff/refunds/1/retry' },
+  { method: 'GET', path: '/api/staff/handover' },
+  { method: 'POST', path: '/api/staff/handover/12/confirm', body: { as_of: 1, deliveries: 1, expected: 0, counted: 0 } },
   { method: 'GET', path: '/api/staff/products' },
   { method: 'POST', path: '/api/staff/products/1/stock', body: { stock: 5 } },
   { method: 'GET', path: '/api/staff/payment-attempts' },

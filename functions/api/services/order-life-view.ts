@@ -2,6 +2,7 @@
 import { canCustomerCancel } from '../../../src/lib/domain/order-life';
 import { listOrderEvents, listOrderRefunds, type RefundRow } from '../db/order-life';
 import type { OrderRow } from '../db/orders';
+import { findHandoverCode } from '../db/handover';
 
 export interface TimelineStep {
   status: string;
@@ -23,13 +24,20 @@ export interface OrderLifeForCustomer {
   refund: CustomerRefund | null;
   /** the partial refund of what was not packed (docs/packing.md), if any */
   packing_refund: CustomerRefund | null;
+  /** the code to give the rider or show at the counter, while the order waits for it (docs/delivery.md) */
+  handover_code: string | null;
 }
 
 export async function orderLifeForCustomer(
   db: D1Database,
   order: Pick<OrderRow, 'id' | 'created_at' | 'order_status'>,
 ): Promise<OrderLifeForCustomer> {
-  const [events, refunds] = await Promise.all([listOrderEvents(db, order.id), listOrderRefunds(db, order.id)]);
+  const waiting = order.order_status === 'Out for delivery' || order.order_status === 'Ready for pickup';
+  const [events, refunds, code] = await Promise.all([
+    listOrderEvents(db, order.id),
+    listOrderRefunds(db, order.id),
+    waiting ? findHandoverCode(db, order.id) : null,
+  ]);
   const timeline: TimelineStep[] = [{ status: 'Pending', at: order.created_at, reason: null, by: 'you' }];
   for (const e of events) {
     timeline.push({
@@ -46,6 +54,7 @@ export async function orderLifeForCustomer(
     can_cancel: canCustomerCancel(order.order_status),
     refund: shown(refunds.at(-1)),
     packing_refund: shown(refunds.find((r) => r.reason === 'packing')),
+    handover_code: code?.code ?? null,
   };
 }
 

@@ -29,13 +29,15 @@ import { rewardsConfigured } from '../providers/rewards';
 import { notifyCustomer } from './order-notices';
 import { processRefund } from './refunds';
 import { sendRewardCredit } from './reward-credits';
+import { completionStatements, handoverCodeFor, makesHandoverCode, type CompletionProof } from './handover-proof';
 
 export type OrderMover = { kind: 'staff'; staff: StaffMember } | { kind: 'customer'; userId: number } | { kind: 'system' };
 
-export interface MoveRequest {
+export interface MoveRequest extends CompletionProof {
   /** the status the mover saw */
   from: string;
   to: string;
+  /** cancelling: why; completing from the branch without the code: why (docs/delivery.md) */
   reason?: string | null;
   rider_id?: number | null;
 }
@@ -83,6 +85,14 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     riderId = rider.id;
   }
 
+  // completing needs the code (or the branch's reason) and a cash order's cash: checked, and a
+  // wrong code counted, before anything else is written (services/handover-proof.ts)
+  const proof =
+    req.to === 'Completed'
+      ? await completionStatements(db, order, req, { isBranch: role === 'manager' || role === 'branch', branchReason: reason }, now)
+      : [];
+  const handover = makesHandoverCode(req.to) ? handoverCodeFor(db, order.id, now) : null;
+
   const { mobile, lang } = await customerContact(db, order);
   const remoteRewards = rewardsConfigured(env);
   const statements = moveCoreStatements(db, {
@@ -95,6 +105,8 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     riderId,
     handedTo: role === 'rider' ? moverId : null,
   });
+  statements.push(...proof);
+  if (handover) statements.push(handover.statement);
   let rewardCredit: 'earn' | 'return' | null = null;
   if (req.to === 'Completed' && order.points_earned > 0 && mobile) {
     if (remoteRewards) {
@@ -130,7 +142,7 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     }
   }
   if (isNoticeEvent(req.to) && order.user_id) {
-    statements.push(insertCustomerNotification(db, order.user_id, orderNotice(req.to, order.txnid, 0, lang), now));
+    statements.push(insertCustomerNotification(db, order.user_id, orderNotice(req.to, order.txnid, 0, lang, handover?.code ?? null), now));
   }
 
   try {
@@ -139,7 +151,7 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
     throw await lostRace(db, order.id, req.from, err);
   }
 
-  await afterMove(env, order, req.to, { mobile, lang }, rewardCredit);
+  await afterMove(env, order, req.to, { mobile, lang }, rewardCredit, handover?.code ?? null);
   return (await findOrderById(db, order.id))!;
 }
 
@@ -165,9 +177,12 @@ async function afterMove(
   to: string,
   who: { mobile: string; lang: Lang },
   rewardCredit: 'earn' | 'return' | null,
+  code: string | null,
 ): Promise<void> {
   if (isNoticeEvent(to))
-    await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to);
+    await notifyCustomer(env, { txnid: order.txnid, user_id: order.user_id, phone: who.mobile, slot: slotOf(order), lang: who.lang }, to, {
+      code,
+    });
   if (to === 'Cancelled') {
     const refund = await env.DB.prepare(`SELECT id FROM refund WHERE order_id = ?1 AND reason = 'cancelled' AND status <> 'processed'`)
       .bind(order.id)

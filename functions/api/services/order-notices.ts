@@ -33,17 +33,25 @@ export async function notifyCustomer(
   env: Env,
   order: NoticeTarget,
   event: OrderNoticeEvent,
-  opts: { amount?: number; withNotification?: boolean } = {},
+  opts: { amount?: number; withNotification?: boolean; code?: string | null } = {},
 ): Promise<void> {
   const now = Date.now();
   const lang = order.lang ?? (await customerLang(env.DB, order.user_id));
   if (opts.withNotification && order.user_id) {
-    await insertCustomerNotification(env.DB, order.user_id, orderNotice(event, order.txnid, opts.amount, lang), now).run();
+    await insertCustomerNotification(
+      env.DB,
+      order.user_id,
+      orderNotice(event, order.txnid, opts.amount, lang, opts.code ?? null),
+      now,
+    ).run();
   }
   if (!/^\d{10}$/.test(order.phone)) return;
   try {
     const smsIn = smsLang(env, lang);
-    await smsProvider(env).send(order.phone, orderSms(event, order.txnid, opts.amount, slotLabelIn(smsIn, order.slot), smsIn));
+    await smsProvider(env).send(
+      order.phone,
+      orderSms(event, order.txnid, opts.amount, slotLabelIn(smsIn, order.slot), smsIn, opts.code ?? null),
+    );
   } catch (err) {
     console.error(`order SMS (${event}) for ${order.txnid} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }

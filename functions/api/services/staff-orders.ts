@@ -12,6 +12,7 @@ import type { StaffMember } from '../env';
 import { buildOrderView } from './orders';
 import { refundView } from './order-life-view';
 import { packingSheet } from './packing';
+import { completionAsk } from './handover-proof';
 
 export type { QueueFilters };
 
@@ -62,6 +63,8 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
   const moves = allowedMoves({ status: o.order_status, flag: o.flag, rider_id: o.rider_id }, { role: staff.role, id: staff.id });
   // the packing sheet while this person may finish packing (docs/packing.md)
   const packing = moves.includes('Packed') ? await packingSheet(db, o.id) : null;
+  // completing asks the code (never shown here) and a cash order's cash (docs/delivery.md)
+  const completion = moves.includes('Completed') ? await completionAsk(db, o) : null;
   return {
     ...view,
     fulfilment: fulfilmentOf(o.flag),
@@ -83,7 +86,14 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
     refunds: refunds.map(refundView),
     /** staff's internal notes, oldest first: never in the shopper's answers */
     notes,
-    allowed_moves: moves.map((to) => ({ to, label: moveLabel(to), needs_rider: moveNeedsRider(to), needs_reason: moveNeedsReason(to) })),
+    allowed_moves: moves.map((to) => ({
+      to,
+      label: moveLabel(to),
+      needs_rider: moveNeedsRider(to),
+      needs_reason: moveNeedsReason(to),
+      // the branch may complete without the code, with a reason; a rider never
+      ...(to === 'Completed' && completion ? { ...completion, can_override: staff.role !== 'rider' } : {}),
+    })),
     riders: staff.role === 'rider' ? [] : riders,
     packing,
   };

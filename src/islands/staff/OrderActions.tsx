@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import type { ApiResult } from '../../lib/api/client';
 import { api, toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
+import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
 
 interface Props {
   orderId: number;
@@ -24,6 +25,7 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
   const mounted = useMounted();
   const [asking, setAsking] = useState<AllowedMove | null>(null);
   const [reason, setReason] = useState('');
+  const [completion, setCompletion] = useState<CompletionInput>(EMPTY_COMPLETION);
   const [riderId, setRiderId] = useState(riders.length === 1 ? String(riders[0]!.id) : '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -50,6 +52,7 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
           to: move.to,
           ...(move.needs_reason ? { reason: reason.trim() } : {}),
           ...(move.needs_rider ? { rider_id: Number(riderId) } : {}),
+          ...(move.needs_code ? completionBody(move, completion) : {}),
         },
       });
       if (body.httpStatus === 401) return toStaffLogin();
@@ -72,8 +75,9 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
 
   const press = (move: AllowedMove) => {
     setError('');
-    if (move.needs_reason || move.needs_rider) {
+    if (move.needs_reason || move.needs_rider || move.needs_code) {
       setReason('');
+      setCompletion(EMPTY_COMPLETION);
       setAsking(move);
     } else void send(move);
   };
@@ -131,6 +135,7 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
         {asking && (
           <form className="form" onSubmit={onConfirm} noValidate>
             <h2 id={titleId}>{asking.needs_rider ? 'Send out for delivery' : `${asking.label}?`}</h2>
+            {asking.needs_code && <CompletionFields move={asking} value={completion} onChange={setCompletion} />}
             {asking.needs_rider && (
               <div className="field">
                 <label className="field__label" htmlFor={fieldId}>
@@ -173,7 +178,11 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
               <button type="button" className="sbtn" onClick={() => setAsking(null)}>
                 Back
               </button>
-              <button type="submit" className={`sbtn ${asking.needs_reason ? 'sbtn--danger' : 'sbtn--primary'}`} disabled={busy}>
+              <button
+                type="submit"
+                className={`sbtn ${asking.needs_reason ? 'sbtn--danger' : 'sbtn--primary'}`}
+                disabled={busy || (asking.code_locked && !asking.can_override)}
+              >
                 {busy ? 'Saving…' : asking.label}
               </button>
             </div>

@@ -36,6 +36,14 @@ export interface AllowedMove {
   label: string;
   needs_rider: boolean;
   needs_reason: boolean;
+  /** completing: the handover code is asked (the branch may give a reason instead) */
+  needs_code?: boolean;
+  /** completing a cash-on-delivery order: the cash due at the door, paise (docs/delivery.md) */
+  cash_due?: number | null;
+  /** the code took too many wrong tries: only the branch can complete */
+  code_locked?: boolean;
+  /** the branch (not a rider) may complete without the code, giving a reason */
+  can_override?: boolean;
 }
 
 export interface RiderChoice {

@@ -31,6 +31,11 @@ export const PAYMENT_REFUNDED_SMS =
 export const CONFIRMED_WITH_SLOT_SMS =
   'Your Haat Fresh order {#var#} is confirmed for {#var#}. We will let you know when it is on its way. - HAATFR';
 
+/** Sent out / ready, with the handover code the rider or the counter asks for (docs/delivery.md): their own DLT templates. */
+export const OUT_FOR_DELIVERY_WITH_CODE_SMS =
+  'Your Haat Fresh order {#var#} is out for delivery. Give code {#var#} to the rider at the door. - HAATFR';
+export const READY_WITH_CODE_SMS = 'Your Haat Fresh order {#var#} is ready for pickup. Show code {#var#} at the counter. - HAATFR';
+
 export function isNoticeEvent(status: string): status is OrderNoticeEvent {
   return status in ORDER_SMS_TEMPLATES;
 }
@@ -52,8 +57,12 @@ export function orderSms(
   amountPaise = 0,
   slotLabel: string | null = null,
   lang: Lang = 'en',
+  code: string | null = null,
 ): string {
   if (event === 'Confirmed' && slotLabel) return t(lang, 'sms.confirmedSlot', { order: txnid, slot: slotLabel });
+  // the handover code the rider or the counter asks for (docs/delivery.md)
+  if (code && event === 'Out for delivery') return t(lang, 'sms.outForDeliveryCode', { order: txnid, code });
+  if (code && event === 'Ready for pickup') return t(lang, 'sms.readyForPickupCode', { order: txnid, code });
   return t(lang, `sms.${EVENT_KEY[event]}`, { order: txnid, amount: formatINR(amountPaise) });
 }
 
@@ -63,11 +72,15 @@ export function orderNotice(
   txnid: string,
   amountPaise = 0,
   lang: Lang = 'en',
+  code: string | null = null,
 ): { title: string; description: string; url: string } {
   const key = EVENT_KEY[event];
+  const withCode = code && (key === 'outForDelivery' || key === 'readyForPickup') ? (`notice.${key}Code` as const) : null;
   return {
     title: t(lang, `notice.${key}Title`),
-    description: t(lang, `notice.${key}`, { order: txnid, amount: formatINR(amountPaise) }),
+    description: withCode
+      ? t(lang, withCode, { order: txnid, code: code! })
+      : t(lang, `notice.${key}`, { order: txnid, amount: formatINR(amountPaise) }),
     url: localePath(lang, `/order-success/${txnid}`),
   };
 }

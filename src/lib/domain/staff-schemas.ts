@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { mobileField } from './account-schemas';
 import { ORDER_STATUSES } from './order-status';
+import { completionFields } from './handover-schema';
 
 export const staffLoginSchema = z.object({
   mobile: mobileField,
@@ -64,6 +65,8 @@ export const moveOrderSchema = z.object({
   to: status,
   reason: reason.optional().nullable(),
   rider_id: z.number().int().positive().optional().nullable(),
+  // completing: the handover code, the cash taken (docs/delivery.md)
+  ...completionFields,
 });
 
 export const orderIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -18,6 +18,7 @@ import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 import { EN_GUEST_CART } from './en-guest-cart';
 import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
 import { EN_PACKING } from './en-packing';
+import { EN_HANDOVER } from './en-handover';
 
 export const en = {
   ...MSG,
@@ -250,6 +251,8 @@ export const en = {
   ...EN_CATALOGUE_EDIT,
   // packing (issue 29)
   ...EN_PACKING,
+  // proof at the door and the rider's cash (issue 29)
+  ...EN_HANDOVER,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
 import { HI_PACKING } from './hi-packing';
+import { HI_HANDOVER } from './hi-handover';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -292,4 +293,6 @@ export const hi: Catalogue = {
   ...HI_CATALOGUE_EDIT,
   // packing (issue 29)
   ...HI_PACKING,
+  // proof at the door and the rider's cash (issue 29)
+  ...HI_HANDOVER,
 };

@@ -1,0 +1,31 @@
+/** What completing an order and confirming a rider's cash send, checked at the API edge (docs/delivery.md). */
+import { z } from 'zod';
+import { HANDOVER_MSG } from './handover';
+
+/** ₹1 crore in paise: far above any day's cash, below any integer trouble. */
+const PAISE_MAX = 1_000_000_000;
+const paise = (message: string) => z.number({ invalid_type_error: message }).int(message).min(0, message).max(PAISE_MAX, message);
+const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
+
+/** Added to an order move: used when it completes the order. */
+export const completionFields = {
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, HANDOVER_MSG.codeNeeded)
+    .optional()
+    .nullable(),
+  cash: paise(HANDOVER_MSG.cashInvalid).optional().nullable(),
+  cash_reason: reason.optional().nullable(),
+};
+
+/** The branch confirms one rider's sheet as it saw it: up to `as_of`, so many deliveries and rupees. */
+export const handoverConfirmSchema = z.object({
+  as_of: z.number().int().positive(),
+  deliveries: z.number().int().min(1).max(10_000),
+  expected: paise(HANDOVER_MSG.countedNeeded),
+  counted: paise(HANDOVER_MSG.countedNeeded),
+  reason: reason.optional().nullable(),
+});
+
+export const riderParamSchema = z.object({ rider: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
