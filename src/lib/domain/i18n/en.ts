@@ -17,6 +17,7 @@ import { COUNTDOWN_UNITS_TEXT } from '../deal-countdown';
 import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 import { EN_GUEST_CART } from './en-guest-cart';
 import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
+import { EN_STOCK } from './en-stock';
 import { EN_PACKING } from './en-packing';
 
 export const en = {
@@ -250,6 +251,8 @@ export const en = {
   ...EN_CATALOGUE_EDIT,
   // packing (issue 29)
   ...EN_PACKING,
+  // stock per branch and its ledger (issue 28)
+  ...EN_STOCK,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { HI_PAGES } from './hi-pages';
 import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
+import { HI_STOCK } from './hi-stock';
 import { HI_PACKING } from './hi-packing';
 
 export const hi: Catalogue = {
@@ -292,4 +293,6 @@ export const hi: Catalogue = {
   ...HI_CATALOGUE_EDIT,
   // packing (issue 29)
   ...HI_PACKING,
+  // stock per branch and its ledger (issue 28)
+  ...HI_STOCK,
 };

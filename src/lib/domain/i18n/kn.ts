@@ -8,6 +8,7 @@ import { KN_PAGES } from './kn-pages';
 import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
 import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
+import { KN_STOCK } from './kn-stock';
 import { KN_PACKING } from './kn-packing';
 
 export const kn: Catalogue = {
@@ -292,4 +293,6 @@ export const kn: Catalogue = {
   ...KN_CATALOGUE_EDIT,
   // packing (issue 29)
   ...KN_PACKING,
+  // stock per branch and its ledger (issue 28)
+  ...KN_STOCK,
 };
