@@ -60,7 +60,8 @@ describe('an order sells from its own branch', () => {
     const p = plain[5]!;
     const qty = Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 1;
     await setStockAt(w, p.id, qty + 3, INDIRANAGAR);
-    await setStockAt(w, p.id, 0, KORAMANGALA);
+    // only Indiranagar carries it (the seed spreads counts over the other branches)
+    for (const b of [KORAMANGALA, JAYANAGAR, WHITEFIELD, 5, 6]) await setStockAt(w, p.id, 0, b);
 
     const home = await shopper(w);
     await setCart(w, home.id, [{ product_id: p.id, qty }]);
@@ -76,6 +77,12 @@ describe('an order sells from its own branch', () => {
     // SPEC §8 wording, naming the product, with its catalogue key: Indiranagar's 3 do not count
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ status: 0, message: `${p.name} is out of stock`, code: expect.any(String) });
+    // and where the shopper can get it instead: a pickup store that has the pack
+    expect(refused.body).toMatchObject({
+      hint: 'Not at Koramangala today — pick up at Indiranagar',
+      hint_code: 'stock.elsewhere',
+      pickup_branch: INDIRANAGAR,
+    });
     expect(await footprint(w)).toEqual(before);
     expect(await stockAt(w, p.id, INDIRANAGAR)).toBe(3);
   });
@@ -101,6 +108,10 @@ describe('an order sells from its own branch', () => {
     ]);
     const refused = await order(s.cookie);
     expect(refused.body).toMatchObject({ status: 0, message: `${rice!.name} is out of stock` });
+    await setStockAt(w, rice!.id, 0, KORAMANGALA, large);
+    for (const b of [JAYANAGAR, WHITEFIELD, 5, 6]) await setStockAt(w, rice!.id, 0, b, large);
+    // no store has the 1 kg bag: no hint
+    expect((await order(s.cookie)).body.hint).toBeUndefined();
 
     await setCart(w, s.id, [
       { product_id: rice!.id, qty: 2, attribute_id: small },

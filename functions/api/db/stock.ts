@@ -236,3 +236,19 @@ export function transferStatements(
     recordStaffMove(db, { ...from, branchId: toBranch }, qty, 'transfer_in', who, now),
   ];
 }
+
+/** A pickup branch other than `notBranch` that has `qty` of the line's pack, most first; null if none. */
+export async function branchWithStock(
+  db: D1Database,
+  line: { productId: number; attributeId: number; qty: number; notBranch: number },
+): Promise<{ id: number; branch: string; here: string } | null> {
+  return db
+    .prepare(
+      `SELECT b.id, b.branch, (SELECT branch FROM branch WHERE id = ?4) AS here
+         FROM branch_stock bs JOIN branch b ON b.id = bs.branch_id
+        WHERE bs.product_id = ?1 AND bs.pack_id = ${packSql('?1', '?2')} AND bs.qty >= ?3 AND b.pickup = 1 AND b.id <> ?4
+        ORDER BY bs.qty DESC, b.id LIMIT 1`,
+    )
+    .bind(line.productId, line.attributeId, line.qty, line.notBranch)
+    .first<{ id: number; branch: string; here: string }>();
+}

@@ -14,6 +14,8 @@ export const STOCK_MSG = {
   received: 'Goods received',
   writtenOff: 'Written off',
   transferred: 'Stock moved between branches',
+  /** said beside the out-of-stock refusal when another branch has the pack (the shopper can pick it up there) */
+  elsewhere: 'Not at {here} today — pick up at {there}',
 } as const;
 
 export type StockMsgKey = keyof typeof STOCK_MSG;

@@ -12,4 +12,5 @@ export const HI_STOCK: Record<StockKey, string> = {
   'stock.received': 'माल प्राप्त हुआ',
   'stock.writtenOff': 'बट्टे खाते में डाला गया',
   'stock.transferred': 'स्टॉक शाखाओं के बीच भेजा गया',
+  'stock.elsewhere': 'आज {here} में नहीं है — {there} से पिक अप करें',
 };
