@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
+import { findOrderById } from '../../functions/api/db/orders';
+import { finishPacking } from '../../functions/api/services/packing';
 import { FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import {
   addAddress,
@@ -21,7 +23,7 @@ import {
   type ProductRow,
 } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
-import { CLERK_2, move, staffLogin } from '../support/staff';
+import { CLERK_2, move, staffLogin, walk } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const INDIRANAGAR = 1;
@@ -190,6 +192,35 @@ describe('units go back where they came from', () => {
     expect(await movesOf(w, 'order_id', placed.body.response.id)).toEqual([
       [KORAMANGALA, 0, -qty, 'sale'],
       [KORAMANGALA, 0, qty, 'cancel_return'],
+    ]);
+  });
+
+  it('units packed short go back to the order’s branch, not Indiranagar', async () => {
+    const p = plain[13]!;
+    const qty = Math.ceil(MIN_ORDER_PAISE / p.discount_price) + 3;
+    await setStockAt(w, p.id, qty, KORAMANGALA);
+    const indiranagar = await stockAt(w, p.id, INDIRANAGAR);
+    const s = await shopper(w);
+    await setCart(w, s.id, [{ product_id: p.id, qty }]);
+    const placed = await w.call('POST', '/api/order', { flag: 1, branch: KORAMANGALA, payment_method: 'cash' }, { cookie: s.cookie });
+    expect(placed.body).toMatchObject({ status: 1 });
+    const id = placed.body.response.id as number;
+    const clerk = await staffLogin(w, CLERK_2);
+    await walk(w, clerk, id, [['Pending', 'Confirmed']]);
+    const line = (await w.env.DB.prepare('SELECT id FROM order_line WHERE order_id = ?1').bind(id).first<{ id: number }>())!;
+    const staff = { id: CLERK_2.id, mobile: CLERK_2.mobile, name: CLERK_2.name, role: 'branch' as const, branch_id: CLERK_2.branch_id };
+    await finishPacking(
+      w.env,
+      (await findOrderById(w.env.DB, id))!,
+      { from: 'Confirmed', lines: [{ line_id: line.id, mark: 'short', packed_qty: qty - 2 }] },
+      staff,
+      Date.now(),
+    );
+    expect(await stockAt(w, p.id, KORAMANGALA)).toBe(2);
+    expect(await stockAt(w, p.id, INDIRANAGAR)).toBe(indiranagar);
+    expect(await movesOf(w, 'order_id', id)).toEqual([
+      [KORAMANGALA, 0, -qty, 'sale'],
+      [KORAMANGALA, 0, 2, 'packing_return'],
     ]);
   });
 
