@@ -49,7 +49,14 @@ const state = seededState({ prefix: 'haat-bench-', env });
 // a plain product (no deal, no sizes) with ample stock, so order placement never runs dry mid-test;
 // done before serving: a second writer on the same local database file confuses the running one
 const product = benchProduct(state, env);
-localD1(state, env, `UPDATE product SET stock = 10000000, pmax_count = 0, pmin_count = 1 WHERE id = ${Number(product.id)}`);
+// stock changes only through the ledger (migration 0031): goods received at the bench shopper's branch 1
+localD1(
+  state,
+  env,
+  `UPDATE product SET pmax_count = 0, pmin_count = 1 WHERE id = ${Number(product.id)};
+   INSERT INTO stock_move (branch_id, product_id, pack_id, delta, kind, reason, at)
+   VALUES (1, ${Number(product.id)}, 0, 10000000, 'received', 'bench', 0);`,
+);
 
 const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
 process.on('exit', () => {

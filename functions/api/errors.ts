@@ -17,7 +17,9 @@ export class ShopError extends Error {
 
 export function onError(err: Error, c: Context) {
   if (err instanceof ShopError) {
-    return c.json({ status: 0, code: codeOf(err.message), message: say(c, err.message), ...err.extra }, err.httpStatus);
+    // a hint beside the refusal (English from the catalogue) is said in the reader's language too, with its key
+    const hint = typeof err.extra.hint === 'string' ? { hint: say(c, err.extra.hint), hint_code: codeOf(err.extra.hint) } : {};
+    return c.json({ status: 0, code: codeOf(err.message), message: say(c, err.message), ...err.extra, ...hint }, err.httpStatus);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

@@ -1,7 +1,7 @@
 /**
  * Builds the whole seed as SQL text. Every row has a fixed id and is upserted, so seeding again
  * refreshes the store (deal windows, offers, content) without deleting anything that orders, carts
- * or wishlists point at, and without resetting live counters (stock, deal units sold) except on the
+ * or wishlists point at, and without resetting live counters (stock per branch, deal units sold) except on the
  * fixture products whose properties tests depend on.
  */
 import { CATEGORIES, categoryPhoto } from './data/categories';
@@ -30,6 +30,7 @@ import { PRODUCTS, paise, pointsFor, productBySlug } from './data/products';
 import { FIXTURE_PRODUCTS } from './fixtures';
 import { CATEGORY_NAMES, PRODUCT_NAMES, SUBCATEGORY_NAMES } from './data/translations';
 import { deleteOthers, update, upsert, type Row } from './sql';
+import { openingCounts, openingStockSql, resetStockSql, type BranchCount } from './branch-stock';
 import { DAY, HOUR } from './time';
 
 export interface SeedSummary {
@@ -74,7 +75,8 @@ function productRows(now: number): Row[] {
       previous_price: p.previous_price,
       discount_price: p.discount_price,
       point: p.point,
-      stock: p.stock,
+      // a new product starts at 0: its counts arrive as ledger moves (branch-stock.ts), whose trigger sums them here
+      stock: 0,
       out_of_stock: p.out_of_stock,
       pmin_count: p.pmin_count,
       pmax_count: p.pmax_count,
@@ -110,7 +112,6 @@ function fixtureResets(rows: Row[]): string[] {
       update(
         'product',
         {
-          stock: r.stock,
           out_of_stock: r.out_of_stock,
           pmin_count: r.pmin_count,
           pmax_count: r.pmax_count,
@@ -119,6 +120,19 @@ function fixtureResets(rows: Row[]): string[] {
         `id = ${r.id}`,
       ),
     );
+}
+
+/** Opening counts per branch and pack of every seed product, and those of the fixture products. */
+function seedStockCounts(): { opening: BranchCount[]; fixtures: BranchCount[] } {
+  const fixtures = new Set<string>(Object.values(FIXTURE_PRODUCTS));
+  const opening: BranchCount[] = [];
+  const reset: BranchCount[] = [];
+  for (const p of PRODUCTS) {
+    const fixture = fixtures.has(p.slug);
+    const counts = openingCounts({ id: p.id, stock: p.stock, out_of_stock: p.out_of_stock, packs: p.variants.map((v) => v.id) }, fixture);
+    (fixture ? reset : opening).push(...counts);
+  }
+  return { opening, fixtures: reset };
 }
 
 /** The Kannada and Hindi names (data/translations.ts) as rows; a slug that drifted fails the seed. */
@@ -167,6 +181,7 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
   const faqs = FAQS;
   const notes = notifications(now);
   const { productNames, categoryNames, subcategoryNames } = translationRows();
+  const stockCounts = seedStockCounts();
 
   const statements: string[] = [
     ...upsert(
@@ -198,6 +213,9 @@ export async function buildSeedSql(now: number): Promise<{ sql: string; summary:
       'product_attribute',
       variants.map((v) => v.id),
     ),
+    // stock per branch and pack, through the ledger: opening counts once, fixtures' counts every time
+    ...openingStockSql(stockCounts.opening, now),
+    ...resetStockSql(stockCounts.fixtures, now),
     ...upsert('product_gallery', gallery, { chunk: 50 }),
     deleteOthers(
       'product_gallery',

@@ -14,6 +14,7 @@ import { buildSeedSql } from './build';
 import { PRODUCTS } from './data/products';
 import { GENERATED_FIRST_ID, generatedProducts, productCountArg } from './large';
 import { upsert } from './sql';
+import { openingCounts, openingStockSql } from './branch-stock';
 
 function persistDir(argv: string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -56,7 +57,15 @@ async function main() {
     execute(`DELETE FROM product WHERE id >= ${GENERATED_FIRST_ID + extra};`, persistTo);
     // one file per few thousand rows: wrangler sends a file as one request, which times out at 5 minutes
     for (let i = 0; i < rows.length; i += FILE_ROWS) {
-      execute(upsert('product', rows.slice(i, i + FILE_ROWS), { keep: ['stock', 'purchased_count'], chunk: 50 }).join('\n'), persistTo);
+      const slice = rows.slice(i, i + FILE_ROWS);
+      // counts per branch go through the ledger (branch-stock.ts); the product row starts at 0
+      const counts = slice.flatMap((r) => openingCounts({ id: Number(r.id), stock: Number(r.stock), out_of_stock: 0, packs: [] }, false));
+      const products = upsert(
+        'product',
+        slice.map((r) => ({ ...r, stock: 0 })),
+        { keep: ['stock', 'purchased_count'], chunk: 50 },
+      );
+      execute([...products, ...openingStockSql(counts, now)].join('\n'), persistTo);
     }
     execute('PRAGMA optimize;', persistTo);
     summary.products += extra;

@@ -132,7 +132,7 @@ function settle(o: Outcome): void {
     location.assign(loginHref('/checkout'));
     return;
   }
-  fail(MSG.paymentFailed, o.message);
+  fail(MSG.paymentFailed, o.hint ? `${o.message}. ${o.hint}` : o.message);
   if (o.httpStatus === 409 || o.code === ANSWER_CODE.pricesChanged) {
     void refreshCart();
     void recheckCoupon();

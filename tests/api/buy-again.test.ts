@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money';
-import { count, plainProducts, setCart, type ProductRow } from '../support/order-helpers';
+import { count, plainProducts, setCart, soldOutEverywhere, type ProductRow } from '../support/order-helpers';
 import { newShopper, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -40,7 +40,7 @@ describe('Buy again', () => {
   it('puts the lines back at today’s prices, says which changed, skips what is out of stock, and keeps to the maximum', async () => {
     const newPrice = a.discount_price + 500;
     await w.env.DB.prepare('UPDATE product SET discount_price = ?2 WHERE id = ?1').bind(a.id, newPrice).run();
-    await w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(b.id).run();
+    await soldOutEverywhere(w, b.id);
     await w.env.DB.prepare('UPDATE product SET pmax_count = 3 WHERE id = ?1').bind(c.id).run();
 
     const res = await buyAgain(txnid);

@@ -12,6 +12,7 @@ import {
   sessionCookie,
   setCart,
   startWorkerdWorker,
+  setStockAt,
   stockOf,
   type ProductRow,
 } from '../support/order-helpers';
@@ -175,7 +176,7 @@ describe('the write batch itself refuses what changed after the checks', () => {
     const now = Date.now();
     const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'cash' }, now);
     // someone else buys all but 2 in the meantime
-    await w.env.DB.prepare('UPDATE product SET stock = 2 WHERE id = ?1').bind(p.id).run();
+    await setStockAt(w, p.id, 2, 1);
     const before = await footprint(w);
 
     const attempt = placeOrder(w.env.DB, plan, { now, guardCart: true });

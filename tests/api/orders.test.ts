@@ -12,6 +12,7 @@ import {
   product,
   sessionCookie,
   setCart,
+  setStockAt,
   stockOf,
   type ProductRow,
 } from '../support/order-helpers';
@@ -130,6 +131,8 @@ describe('POST /api/order: cash on delivery', () => {
     const line = belowThreshold(p);
     await setCart(w, asha.id, [line]);
     const branch = BRANCHES[1]!;
+    // a pickup order takes the pickup store's stock, not Indiranagar's
+    await setStockAt(w, p.id, line.qty, branch.id);
     const res = await order(asha.cookie, { flag: 1, branch: branch.id, payment_method: 'cash', shipping: 0 });
     expect(res.body).toMatchObject({ status: 1, response: { flag: 1, shipping: 0, order_total: line.qty * p.discount_price } });
     const view = await w.call('GET', `/api/order/${res.body.response.txnid}`, undefined, { cookie: asha.cookie });

@@ -8,7 +8,7 @@ import { PRICES_CHANGED } from '../../src/lib/domain/checkout-schemas';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
-import { footprint, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
+import { footprint, onlinePayer, sessionCookie, setCart, setStockAt, stockAt, stockOf, type ProductRow } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -228,13 +228,13 @@ describe('paid, but the goods ran out meanwhile', () => {
   it("the units held for the intent are the payer's: the order is placed even though the shelf is empty", async () => {
     const { order_id } = await createPayment();
     const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
-    const stock = await stockOf(w, p.id);
-    // everyone else bought the rest meanwhile
-    await w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(p.id).run();
+    const stock = await stockAt(w, p.id);
+    // everyone else bought the rest of the serving branch's shelf meanwhile
+    await setStockAt(w, p.id, 0);
     const res = await post('/api/payments/verify', cb);
     expect(res.body).toMatchObject({ status: 1, replay: false, response: { order_total: total } });
-    expect(await stockOf(w, p.id)).toBe(0);
-    await w.env.DB.prepare('UPDATE product SET stock = ?2 WHERE id = ?1').bind(p.id, stock).run();
+    expect(await stockAt(w, p.id)).toBe(0);
+    await setStockAt(w, p.id, stock);
   });
 
   it('after a failed attempt released the hold: no order, the payment is marked for refund and the shopper told', async () => {
@@ -242,8 +242,8 @@ describe('paid, but the goods ran out meanwhile', () => {
     await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
     // the shopper retries in the same payment window and it goes through, but the goods are gone
     const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
-    const stock = await stockOf(w, p.id);
-    await w.env.DB.prepare('UPDATE product SET stock = 1 WHERE id = ?1').bind(p.id).run();
+    const stock = await stockAt(w, p.id);
+    await setStockAt(w, p.id, 1);
     const before = await footprint(w);
     const res = await post('/api/payments/verify', cb);
     expect(res.status).toBe(409);
@@ -258,7 +258,7 @@ describe('paid, but the goods ran out meanwhile', () => {
       payment_id: cb.razorpay_payment_id,
       failure_reason: `Only 1 left in stock for ${p.name}`,
     });
-    await w.env.DB.prepare('UPDATE product SET stock = ?2 WHERE id = ?1').bind(p.id, stock).run();
+    await setStockAt(w, p.id, stock);
   });
 });
 

@@ -19,6 +19,8 @@ import {
   pointsOf,
   sessionCookie,
   setCart,
+  setStockAt,
+  stockAt,
   stockOf,
   type ProductRow,
 } from '../support/order-helpers';
@@ -130,9 +132,9 @@ describe('points orders with a real rewards service', () => {
     const p = cheap[3]!;
     const c = await shopper(1000);
     await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
-    const stock = await stockOf(w, p.id);
+    const stock = await stockAt(w, p.id);
     service.afterDebit = async () => {
-      await w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(p.id).run();
+      await setStockAt(w, p.id, 0);
     };
     const key = `pts-${crypto.randomUUID()}`;
 
@@ -144,7 +146,7 @@ describe('points orders with a real rewards service', () => {
     expect(service.balances.get(c.phone)).toBe(1000);
     expect(await ordersOf(c.id)).toBe(0);
     expect(await ledgerRows(c.phone)).toBe(0);
-    await w.env.DB.prepare('UPDATE product SET stock = ?1 WHERE id = ?2').bind(stock, p.id).run();
+    await setStockAt(w, p.id, stock);
   });
 
   it('cart changed after the debit: credited back; if even the credit fails, staff get a loud log with the reference', async () => {

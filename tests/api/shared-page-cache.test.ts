@@ -4,7 +4,7 @@
  * Cache API is a small stand-in that honours max-age on a pinned clock (Node has no caches.default).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Env } from '../../functions/api/env';
+import type { Env, StaffMember } from '../../functions/api/env';
 import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue-cache';
 import { sharedPageKey } from '../../functions/api/services/shared-page-cache';
 import { correctStock } from '../../functions/api/services/staff-stock';
@@ -96,7 +96,11 @@ describe('the shared guest page cache', () => {
     const stamp = async () =>
       (await w.env.DB.prepare('SELECT version FROM catalogue_stamp WHERE id = 1').first<{ version: number }>())!.version;
     const before = await stamp();
-    expect(await correctStock(w.env.DB, 1, { shelfCount: 41 })).not.toBeNull();
+    const pack = await w.env.DB.prepare('SELECT pack_id FROM branch_stock WHERE branch_id = 1 AND product_id = 1 LIMIT 1').first<{
+      pack_id: number;
+    }>();
+    const manager = { id: 1, role: 'manager', branch_id: null } as StaffMember;
+    await correctStock(w.env.DB, manager, 1, { shelfCount: 41, reason: 'counted', branch: 1, pack: pack!.pack_id }, NOW);
     expect(await stamp()).toBe(before + 1);
   });
 

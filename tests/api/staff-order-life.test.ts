@@ -3,7 +3,7 @@ import { refundDuePayments, retryRefunds } from '../../functions/api/jobs/refund
 import { sendOrderConfirmations } from '../../functions/api/jobs/order-followups';
 import { ORDER_STATUSES } from '../../src/lib/domain/order-status';
 import { moveRefusal } from '../../src/lib/domain/order-life';
-import { count, pointsOf, stockOf } from '../support/order-helpers';
+import { count, pointsOf, stockAt, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import {
   CLERK_1,
@@ -440,7 +440,7 @@ describe('stock on the staff side', () => {
       const hit = await w.call('GET', `/api/product/${p.slug}`);
       expect(hit.headers.get('x-cache')).toBe('HIT');
 
-      const res = await w.call('POST', `/api/staff/products/${p.id}/stock`, { stock: 3 }, { cookie: clerk });
+      const res = await w.call('POST', `/api/staff/products/${p.id}/stock`, { stock: 3, reason: 'Shelf count' }, { cookie: clerk });
       expect(res.body).toMatchObject({
         status: 1,
         message: 'Stock updated',
@@ -456,8 +456,12 @@ describe('stock on the staff side', () => {
     } finally {
       w.env.CATALOGUE_CACHE_SECONDS = '0';
     }
-    expect((await w.call('POST', `/api/staff/products/${p.id}/stock`, { stock: -1 }, { cookie: clerk })).status).toBe(400);
-    expect((await w.call('POST', '/api/staff/products/99999999/stock', { stock: 1 }, { cookie: clerk })).status).toBe(404);
+    expect(
+      (await w.call('POST', `/api/staff/products/${p.id}/stock`, { stock: -1, reason: 'Shelf count' }, { cookie: clerk })).status,
+    ).toBe(400);
+    expect(
+      (await w.call('POST', '/api/staff/products/99999999/stock', { stock: 1, reason: 'Shelf count' }, { cookie: clerk })).status,
+    ).toBe(404);
     const list = await w.call('GET', `/api/staff/products?q=${encodeURIComponent(p.slug.slice(0, 6))}`, undefined, { cookie: clerk });
     expect(list.body.status).toBe(1);
   });
@@ -466,13 +470,18 @@ describe('stock on the staff side', () => {
     const s = await newShopper(w);
     const o = await placeOrder(w, s, { productIndex: 5 });
     // its units are ordered and not yet packed: still on the shelf, already sold
-    const counted = await w.call('POST', `/api/staff/products/${o.product.id}/stock`, { stock: 100 }, { cookie: clerk });
+    const counted = await w.call(
+      'POST',
+      `/api/staff/products/${o.product.id}/stock`,
+      { stock: 100, reason: 'Shelf count' },
+      { cookie: clerk },
+    );
     expect(counted.body.response.reserved).toBeGreaterThanOrEqual(o.qty);
     const reservedByOthers = counted.body.response.reserved - o.qty;
     expect(counted.body.response.stock).toBe(100 - o.qty - reservedByOthers);
     // the order is cancelled: its units were on the shelf all along, so the shop can sell the 100 counted
     expect((await move(w, clerk, o.id, { from: 'Pending', to: 'Cancelled', reason: 'Customer called' })).status).toBe(200);
-    expect(await stockOf(w, o.product.id)).toBe(100 - reservedByOthers);
+    expect(await stockAt(w, o.product.id)).toBe(100 - reservedByOthers);
     const list = await w.call('GET', `/api/staff/products?q=${encodeURIComponent(o.product.name)}`, undefined, { cookie: clerk });
     expect(list.body.response.find((r: { id: number }) => r.id === o.product.id)).toMatchObject({
       stock: 100 - reservedByOthers,

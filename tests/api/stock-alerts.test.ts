@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/stock-alert';
-import { count, plainProducts, type ProductRow } from '../support/order-helpers';
+import { count, plainProducts, soldOutEverywhere, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, move, newShopper, placeOrder, staffLogin, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -24,12 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const soldOut = (id: number) => w.env.DB.prepare('UPDATE product SET stock = 0 WHERE id = ?1').bind(id).run();
+const soldOut = (id: number) => soldOutEverywhere(w, id);
 const arm = (s: Shopper, productId: number) => w.call('POST', '/api/stockAlert', { product_id: productId }, { cookie: s.cookie });
 const smsTo = async (s: Shopper) => (await w.call('GET', `/api/dev/outbox?phone=${s.phone}`)).body.response as { body: string }[];
 const noticesOf = (s: Shopper) => count(w, `SELECT 1 FROM notification WHERE user_id = ?1 AND title = 'Back in stock'`, s.id);
 const restock = (productId: number, shelf: number) =>
-  w.call('POST', `/api/staff/products/${productId}/stock`, { stock: shelf }, { cookie: clerk });
+  w.call('POST', `/api/staff/products/${productId}/stock`, { stock: shelf, reason: 'Goods counted in' }, { cookie: clerk });
 
 describe('asking to be told', () => {
   it('needs a signed-in customer', async () => {

@@ -20,6 +20,8 @@ import {
   sessionCookie,
   setCart,
   startWorkerdWorker,
+  setStockAt,
+  stockAt,
   stockOf,
   type ProductRow,
 } from '../support/order-helpers';
@@ -104,12 +106,12 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
     const p = plain[10]!;
     const filler = plain.find((q) => q.discount_price >= MIN_ORDER_PAISE) ?? plain[11]!;
     const shelf = lineUnits + 6;
-    await w.env.DB.prepare('UPDATE product SET stock = ?2 WHERE id = ?1').bind(p.id, shelf).run();
+    await setStockAt(w, p.id, shelf);
     const hoarder = await shopper([{ product_id: p.id, qty: shelf }]);
     expect((await hoarder.pay()).status).toBe(400);
     await setCart(w, hoarder.id, [{ product_id: p.id, qty: lineUnits }]);
     expect((await hoarder.pay()).body.status).toBe(1);
-    expect(await stockOf(w, p.id)).toBe(shelf - lineUnits);
+    expect(await stockAt(w, p.id)).toBe(shelf - lineUnits);
     // a cash shopper still buys what the caps left, and the caps do not apply to cash
     const cash = await shopper([
       { product_id: p.id, qty: shelf - lineUnits },

@@ -45,9 +45,15 @@ export async function createCustomer(
   return { id: row!.id, phone };
 }
 
+/** What the test shopper's branch (the serviceable pincode's, Indiranagar) has of a product's first pack. */
+const SHOPPER_BRANCH_STOCK = `coalesce((SELECT bs.qty FROM branch_stock bs WHERE bs.branch_id = ${SERVICEABLE_PINCODE.branch_id}
+  AND bs.product_id = p.id AND bs.pack_id = coalesce((SELECT a.id FROM product_attribute a WHERE a.product_id = p.id ORDER BY a.sort, a.id LIMIT 1), 0)), 0)`;
+
+/** A product by slug; `stock` is what the test shopper's branch has of it (what checkout sells from). */
 export async function product(w: TestWorker, slug: string): Promise<ProductRow> {
   const p = await w.env.DB.prepare(
-    'SELECT id, slug, name, discount_price, previous_price, point, stock, hsn_code, gst_rate, pmin_count, is_type FROM product WHERE slug = ?1',
+    `SELECT id, slug, name, discount_price, previous_price, point, ${SHOPPER_BRANCH_STOCK} AS stock, hsn_code, gst_rate, pmin_count, is_type
+       FROM product p WHERE slug = ?1`,
   )
     .bind(slug)
     .first<ProductRow>();
@@ -67,7 +73,8 @@ export async function workerWithPlainProducts(): Promise<{ w: TestWorker; cheap:
 
 export async function plainProducts(w: TestWorker, opts: { rate?: number; minStock?: number; limit?: number } = {}): Promise<ProductRow[]> {
   const { results } = await w.env.DB.prepare(
-    `SELECT id, slug, name, discount_price, previous_price, point, stock, hsn_code, gst_rate, pmin_count, is_type FROM product p
+    `SELECT * FROM (SELECT id, slug, name, discount_price, previous_price, point, ${SHOPPER_BRANCH_STOCK} AS stock, hsn_code, gst_rate,
+              pmin_count, is_type, out_of_stock, pmax_count FROM product p) p
       WHERE is_type IS NULL AND out_of_stock = 0 AND stock >= ?1 AND pmin_count <= 1 AND pmax_count = 0
         AND (?2 IS NULL OR gst_rate = ?2)
         AND NOT EXISTS (SELECT 1 FROM product_attribute a WHERE a.product_id = p.id)
@@ -124,8 +131,52 @@ export async function count(w: TestWorker, sql: string, ...binds: unknown[]): Pr
   return row!.n;
 }
 
+/** The store-wide total (product.stock, the sum over branches). */
 export async function stockOf(w: TestWorker, productId: number): Promise<number> {
   return (await w.env.DB.prepare('SELECT stock FROM product WHERE id = ?1').bind(productId).first<{ stock: number }>())!.stock;
+}
+
+/** One branch's count of a product's pack (0: no variant); 0 when the branch never counted it. */
+export async function stockAt(
+  w: TestWorker,
+  productId: number,
+  branchId: number = SERVICEABLE_PINCODE.branch_id,
+  packId = 0,
+): Promise<number> {
+  const row = await w.env.DB.prepare('SELECT qty FROM branch_stock WHERE branch_id = ?1 AND product_id = ?2 AND pack_id = ?3')
+    .bind(branchId, productId, packId)
+    .first<{ qty: number }>();
+  return row?.qty ?? 0;
+}
+
+/** Every branch's every pack at 0 (correction moves), so the product is sold out store-wide. */
+export async function soldOutEverywhere(w: TestWorker, productId: number): Promise<void> {
+  await w.env.DB.prepare(
+    `INSERT INTO stock_move (branch_id, product_id, pack_id, delta, kind, reason, at)
+     SELECT branch_id, product_id, pack_id, -qty, 'correction', 'test', ?2 FROM branch_stock WHERE product_id = ?1 AND qty > 0`,
+  )
+    .bind(productId, Date.now())
+    .run();
+}
+
+/**
+ * Sets one branch's count of a pack the only way the store allows: a `correction` move of the
+ * difference in the ledger (its trigger keeps branch_stock and product.stock).
+ */
+export async function setStockAt(
+  w: TestWorker,
+  productId: number,
+  qty: number,
+  branchId: number = SERVICEABLE_PINCODE.branch_id,
+  packId = 0,
+): Promise<void> {
+  const delta = qty - (await stockAt(w, productId, branchId, packId));
+  if (delta === 0) return;
+  await w.env.DB.prepare(
+    `INSERT INTO stock_move (branch_id, product_id, pack_id, delta, kind, reason, at) VALUES (?1, ?2, ?3, ?4, 'correction', 'test', ?5)`,
+  )
+    .bind(branchId, productId, packId, delta, Date.now())
+    .run();
 }
 
 export async function pointsOf(w: TestWorker, mobile: string): Promise<number> {

@@ -4,7 +4,7 @@
  * whole batch), the audit row, and what the move does — points, stock, refund record, notification.
  * Everything after the guard runs only if the move itself held, so each effect happens exactly once.
  */
-import { guardHeld } from './stock';
+import { guardHeld, returnOrderStock } from './stock';
 
 export interface MoveActorRef {
   type: 'staff' | 'customer' | 'system';
@@ -107,15 +107,10 @@ export function recordRewardCredit(
     .bind(c.orderId, c.kind, c.mobile, c.points, c.reference, c.now);
 }
 
-/** Cancelled: every unit still in the order back on the shelf (as packed, once packed), deal units back on offer. */
-export function returnStock(db: D1Database, orderId: number): D1PreparedStatement[] {
+/** Cancelled: every unit still in the order back at its branch and pack (as packed, once packed), deal units back on offer. */
+export function returnStock(db: D1Database, orderId: number, now: number): D1PreparedStatement[] {
   return [
-    db
-      .prepare(
-        `UPDATE product SET stock = stock + (SELECT sum(coalesce(packed_qty, qty)) FROM order_line WHERE order_id = ?1 AND product_id = product.id)
-          WHERE id IN (SELECT product_id FROM order_line WHERE order_id = ?1)`,
-      )
-      .bind(orderId),
+    returnOrderStock(db, orderId, now),
     db
       .prepare(
         `UPDATE product

@@ -1,7 +1,7 @@
 /** Orders, their lines and the reads the checkout needs (cart lines with prices, address, points). */
 import type { PickupBranch, PricedProduct, SavedAddress, ShippingOption } from '../../../src/lib/domain/types';
 import { currentInvoiceNoSql } from './invoices';
-import { guardHeld, stockLevelsStatement, type StockLevel } from './stock';
+import { branchQtySql, guardHeld, stockLevelsStatement, type StockLevel } from './stock';
 
 // ---------------------------------------------------------------- checkout reads
 
@@ -23,8 +23,14 @@ export interface CheckoutCartRow extends Omit<PricedProduct, 'id'> {
   a_point: number | null;
 }
 
+/** The branch the order will be served from: the pickup store, else the delivery address's pincode's branch. */
+const SERVING_BRANCH_SQL = `coalesce(?3, (SELECT pc.branch_id FROM address ad JOIN pincode pc ON pc.code = ad.pincode
+    WHERE ad.id = ?2 AND ad.user_id = ?1))`;
+
 const CHECKOUT_CART_SQL = `SELECT c.product_id, c.attribute_id, c.qty,
-              p.name, p.slug, p.photo, p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock,
+              p.name, p.slug, p.photo, p.previous_price, p.discount_price, p.point, p.out_of_stock,
+              -- what the order's branch has of the line's pack (?3: pickup store, else the address's serving branch)
+              ${branchQtySql(SERVING_BRANCH_SQL, 'c.product_id', 'c.attribute_id')} AS stock,
               p.pmin_count, p.pmax_count, p.is_type, p.deal_start AS date, p.deal_end AS to_date,
               p.deal_amount, p.deal_point, p.max_count, p.purchased_count, p.hsn_code, p.gst_rate,
               a.id AS a_id, a.name AS a_name, a.price AS a_price, a.selling AS a_selling, a.point AS a_point
@@ -76,7 +82,7 @@ export async function loadCheckoutContext(
   dest: { addressId?: number; branchId?: number },
 ): Promise<CheckoutContext> {
   const [cart, settings, shipping, address, branch, balance] = await db.batch<unknown>([
-    db.prepare(CHECKOUT_CART_SQL).bind(user.id),
+    db.prepare(CHECKOUT_CART_SQL).bind(user.id, dest.addressId ?? 0, dest.branchId ?? null),
     db.prepare('SELECT key, value FROM setting'),
     // SPEC §9 order: the first option applies above ₹1000, the second otherwise
     db.prepare('SELECT id, title, price FROM shipping_option ORDER BY sort, id'),
@@ -277,15 +283,12 @@ export async function findOrderById(db: D1Database, orderId: number): Promise<Or
 /** After a refused batch, in one round trip: an order that won the race with the same key, fresh stock, points. */
 export async function refusalFacts(
   db: D1Database,
-  plan: { mobile: string; lines: { product_id: number }[] },
+  plan: { mobile: string; branch_id: number; lines: { product_id: number; attribute_id: number }[] },
   idempotencyKey: string | null,
 ): Promise<{ existing: OrderRow | null; levels: StockLevel[]; balance: number }> {
   const [existing, levels, balance] = await db.batch<unknown>([
     db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(idempotencyKey ?? ''),
-    stockLevelsStatement(
-      db,
-      plan.lines.map((l) => l.product_id),
-    ),
+    stockLevelsStatement(db, plan.branch_id, plan.lines),
     db.prepare(REWARD_BALANCE_SQL).bind(plan.mobile),
   ]);
   return {

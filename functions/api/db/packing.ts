@@ -7,6 +7,7 @@
  */
 import type { PackableLine, PackedLine } from '../../../src/lib/domain/packing';
 import type { OrderTotals } from '../../../src/lib/domain/order-totals';
+import { returnUnpackedUnits } from './stock';
 
 export interface PackableLineRow extends PackableLine {
   product_id: number;
@@ -51,15 +52,17 @@ export function repriceOrder(db: D1Database, orderId: number, t: OrderTotals, pa
     .bind(orderId, t.price, t.coupon + t.offer, t.shipping, t.payable, payment === 'point' ? t.points : 0, t.pointsEarned);
 }
 
-/** Units not packed go back on the shelf (and deal units back on offer), once, in this batch. */
+/** Units not packed go back at the order's branch and pack (and deal units back on offer), once, in this batch. */
 export function returnUnpackedStock(
   db: D1Database,
-  lines: readonly { product_id: number; deal: number; back: number }[],
+  orderId: number,
+  lines: readonly { id: number; product_id: number; deal: number; back: number }[],
+  now: number,
 ): D1PreparedStatement[] {
   return lines
     .filter((l) => l.back > 0)
     .flatMap((l) => [
-      db.prepare('UPDATE product SET stock = stock + ?2 WHERE id = ?1').bind(l.product_id, l.back),
+      returnUnpackedUnits(db, orderId, l.id, l.back, now),
       ...(l.deal === 1
         ? [db.prepare('UPDATE product SET purchased_count = max(0, purchased_count - ?2) WHERE id = ?1').bind(l.product_id, l.back)]
         : []),

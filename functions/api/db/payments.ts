@@ -3,7 +3,7 @@
  * the webhook deliveries already handled.
  */
 import { holdSlotForIntent, releaseSlotHolds } from './slots';
-import { guardHeld, takeDealUnits, takeStock } from './stock';
+import { convertHeldUnits, guardHeld, recordHold, releaseHeldUnits, takeDealUnits, takeStock } from './stock';
 
 /**
  * created: waiting for the payment, holding its stock until expires_at; paid: became an order;
@@ -38,10 +38,15 @@ export interface HeldLine {
   deal: 0 | 1;
 }
 
+/** A line to hold: the cart's variant (0: none) says which pack at the order's branch. */
+export interface LineToHold extends HeldLine {
+  attribute_id: number;
+}
+
 /**
- * The intent and the stock it holds, in one batch: each line's units come off product.stock (deal
- * units into purchased_count) under the order batch's guards, so the batch is refused when any line
- * is short and 40 payers for 5 units leave at most 5 intents.
+ * The intent and the stock it holds, in one batch: each line's units come off the order branch's
+ * count of its pack (deal units into purchased_count) under the order batch's guards, so the batch
+ * is refused when any line is short there and 40 payers for 5 units leave at most 5 intents.
  */
 export function createIntentStatements(
   db: D1Database,
@@ -54,7 +59,8 @@ export function createIntentStatements(
     now: number;
     expires_at: number;
   },
-  lines: HeldLine[],
+  branchId: number,
+  lines: LineToHold[],
   slot: { slot_id: number; day: string } | null = null,
 ): D1PreparedStatement[] {
   const stmts = [
@@ -66,15 +72,10 @@ export function createIntentStatements(
       .bind(intent.provider, intent.provider_order_id, intent.user_id, intent.amount, intent.checkout, intent.now, intent.expires_at),
   ];
   for (const l of lines) {
-    stmts.push(takeStock(db, l.product_id, l.qty), guardHeld(db));
+    const at = { branchId, productId: l.product_id, attributeId: l.attribute_id };
+    stmts.push(...takeStock(db, at, l.qty, { kind: 'hold', providerOrderId: intent.provider_order_id }, intent.now));
     if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
-    stmts.push(
-      db
-        .prepare(
-          'INSERT INTO stock_hold (intent_id, product_id, qty, deal) VALUES ((SELECT id FROM payment_intent WHERE provider_order_id = ?1), ?2, ?3, ?4)',
-        )
-        .bind(intent.provider_order_id, l.product_id, l.qty, l.deal),
-    );
+    stmts.push(recordHold(db, intent.provider_order_id, at, l.qty, l.deal));
   }
   // the slot is held like the stock: a full slot refuses the intent, so nobody pays for a slot that is not there
   if (slot) stmts.push(...holdSlotForIntent(db, intent.provider_order_id, slot.slot_id, slot.day));
@@ -86,9 +87,10 @@ export async function listHolds(db: D1Database, intentId: number): Promise<HeldL
   return results;
 }
 
-/** For the order batch: the order takes the held units (they left product.stock with the hold). */
-export function convertHold(db: D1Database, intentId: number, line: HeldLine): D1PreparedStatement[] {
+/** For the order batch: the order takes the held units (they left the branch's count with the hold). */
+export function convertHold(db: D1Database, intentId: number, line: HeldLine, txnid: string, now: number): D1PreparedStatement[] {
   return [
+    convertHeldUnits(db, intentId, line.product_id, txnid, now),
     db
       .prepare('DELETE FROM stock_hold WHERE intent_id = ?1 AND product_id = ?2 AND qty = ?3 AND deal = ?4')
       .bind(intentId, line.product_id, line.qty, line.deal),
@@ -97,20 +99,13 @@ export function convertHold(db: D1Database, intentId: number, line: HeldLine): D
 }
 
 /**
- * Gives held units back to the shelf, for every intent `intentsSql` selects (binding ?1). The hold
- * rows are the record: a hold the order already converted is gone, so releasing twice, or after
- * the order, gives nothing back.
+ * Gives held units back to their branch's count, for every intent `intentsSql` selects (binding ?1).
+ * The hold rows are the record: a hold the order already converted is gone, so releasing twice, or
+ * after the order, gives nothing back.
  */
-function releaseStatements(db: D1Database, intentsSql: string, bind: number): D1PreparedStatement[] {
-  const held = `FROM stock_hold h WHERE h.product_id = product.id AND h.intent_id IN (${intentsSql})`;
+function releaseStatements(db: D1Database, intentsSql: string, bind: number, now: number): D1PreparedStatement[] {
   return [
-    db
-      .prepare(
-        `UPDATE product SET stock = stock + (SELECT coalesce(sum(h.qty), 0) ${held}),
-                purchased_count = max(0, purchased_count - (SELECT coalesce(sum(CASE WHEN h.deal = 1 THEN h.qty ELSE 0 END), 0) ${held}))
-          WHERE id IN (SELECT product_id FROM stock_hold WHERE intent_id IN (${intentsSql}))`,
-      )
-      .bind(bind),
+    ...releaseHeldUnits(db, intentsSql, bind, now),
     db.prepare(`DELETE FROM stock_hold WHERE intent_id IN (${intentsSql})`).bind(bind),
     ...releaseSlotHolds(db, intentsSql, bind),
   ];
@@ -119,7 +114,7 @@ function releaseStatements(db: D1Database, intentsSql: string, bind: number): D1
 /** An intent past its life: stock back, snapshot purged. Only a still-open intent changes status. */
 export function expireIntentStatements(db: D1Database, intentId: number, now: number): D1PreparedStatement[] {
   return [
-    ...releaseStatements(db, 'SELECT ?1', intentId),
+    ...releaseStatements(db, 'SELECT ?1', intentId, now),
     db
       .prepare(`UPDATE payment_intent SET status = 'expired', checkout = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'created'`)
       .bind(intentId, now, PURGED_CHECKOUT),
@@ -133,7 +128,7 @@ export function expireIntentStatements(db: D1Database, intentId: number, now: nu
  */
 export function replaceOpenIntentsStatements(db: D1Database, userId: number, now: number): D1PreparedStatement[] {
   return [
-    ...releaseStatements(db, "SELECT id FROM payment_intent WHERE user_id = ?1 AND status = 'created'", userId),
+    ...releaseStatements(db, "SELECT id FROM payment_intent WHERE user_id = ?1 AND status = 'created'", userId, now),
     db
       .prepare(`UPDATE payment_intent SET status = 'expired', checkout = ?3, updated_at = ?2 WHERE user_id = ?1 AND status = 'created'`)
       .bind(userId, now, PURGED_CHECKOUT),
@@ -143,7 +138,7 @@ export function replaceOpenIntentsStatements(db: D1Database, userId: number, now
 /** Erasure: every open intent of the customer ends, its stock goes back, and no snapshot survives. */
 export function endCustomerIntentsStatements(db: D1Database, userId: number, now: number): D1PreparedStatement[] {
   return [
-    ...releaseStatements(db, 'SELECT id FROM payment_intent WHERE user_id = ?1', userId),
+    ...releaseStatements(db, 'SELECT id FROM payment_intent WHERE user_id = ?1', userId, now),
     db
       .prepare(
         `UPDATE payment_intent SET status = CASE WHEN status = 'created' THEN 'expired' ELSE status END, checkout = ?3, updated_at = ?2
@@ -226,7 +221,7 @@ export async function markIntentFailed(
           WHERE provider_order_id = ?1 AND status = 'created'`,
       )
       .bind(providerOrderId, paymentId, reason, now),
-    ...releaseStatements(db, "SELECT id FROM payment_intent WHERE id = ?1 AND status = 'failed'", intent.id),
+    ...releaseStatements(db, "SELECT id FROM payment_intent WHERE id = ?1 AND status = 'failed'", intent.id, now),
   ]);
   return r!.meta.changes === 1;
 }
@@ -246,7 +241,7 @@ export async function markIntentRefundDue(
   const intent = await findPaymentIntent(db, providerOrderId);
   if (!intent || intent.status === 'paid') return;
   await db.batch([
-    ...releaseStatements(db, 'SELECT ?1', intent.id),
+    ...releaseStatements(db, 'SELECT ?1', intent.id, now),
     db
       .prepare(
         `UPDATE payment_intent SET status = 'refund_due', payment_id = ?2, failure_reason = ?3, updated_at = ?4,

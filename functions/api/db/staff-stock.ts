@@ -1,57 +1,82 @@
 /**
- * Stock as the branch counts it. product.stock is what may still be sold; the shelf also carries
- * units already promised: held by a payment in progress (stock_hold) or ordered and not yet packed.
- * A clerk's count is of the shelf, so what may be sold is the count less those promised units;
- * otherwise a released hold or a cancelled order would later add its units on top of the count.
+ * The staff stock screen's reads (migration 0031): one branch's count of each pack, the units of it
+ * promised to open orders and payments (still on the shelf, so a clerk's count includes them), and
+ * a pack's last ledger moves. Every write is a stock_move row (db/stock.ts).
  */
 import type { StaffStockItem } from '../../../src/lib/domain/types';
+import type { StockMoveItem } from '../../../src/lib/domain/stock-rules';
 import { escapeLike } from './like';
+import { promisedSql } from './stock';
 
 /** The stock screen's item as the table gives it (out_of_stock as 0/1). */
 export interface StaffStockRow extends Omit<StaffStockItem, 'out_of_stock'> {
   out_of_stock: number;
 }
 
-/** Units promised of the product whose id is `idSql`. */
-const reservedSql = (idSql: string) => `(
-  coalesce((SELECT sum(h.qty) FROM stock_hold h JOIN payment_intent i ON i.id = h.intent_id
-             WHERE h.product_id = ${idSql} AND i.status = 'created'), 0)
-  + coalesce((SELECT sum(l.qty) FROM order_line l JOIN orders o ON o.id = l.order_id
-               WHERE l.product_id = ${idSql} AND o.order_status IN ('Pending', 'Confirmed')), 0))`;
+const PACKS_SQL = `SELECT p.id, p.name, p.slug, p.photo, p.out_of_stock, 0 AS pack_id, '' AS pack_name FROM product p
+    WHERE NOT EXISTS (SELECT 1 FROM product_attribute a WHERE a.product_id = p.id)
+   UNION ALL
+   SELECT p.id, p.name, p.slug, p.photo, p.out_of_stock, a.id, a.name FROM product p JOIN product_attribute a ON a.product_id = p.id`;
 
-export async function searchStaffStock(db: D1Database, q: string | undefined, limit: number): Promise<StaffStockRow[]> {
+const COLUMNS = (branch: string) =>
+  `pk.id, pk.name, pk.slug, pk.photo, pk.out_of_stock, pk.pack_id, pk.pack_name, ${branch} AS branch_id,
+   coalesce(bs.qty, 0) AS stock`;
+
+/** The page of packs at one branch, those to act on first (flagged off, then fewest), then the units promised of those only. */
+export async function searchStaffStock(db: D1Database, branchId: number, q: string | undefined, limit: number): Promise<StaffStockRow[]> {
   const like = q ? `%${escapeLike(q)}%` : null;
   const { results } = await db
     .prepare(
-      // the page of products first, then the promised units of those only
-      `WITH hit AS (
-         SELECT id, name, slug, photo, stock, out_of_stock FROM product
-          WHERE (?1 IS NULL OR name LIKE ?1 ESCAPE '\\' OR slug LIKE ?1 ESCAPE '\\')
-          ORDER BY out_of_stock DESC, stock, name LIMIT ?2)
-       SELECT hit.*, ${reservedSql('hit.id')} AS reserved FROM hit ORDER BY out_of_stock DESC, stock, name`,
+      `WITH pk AS (${PACKS_SQL}),
+       hit AS (
+         SELECT ${COLUMNS('?3')} FROM pk
+           LEFT JOIN branch_stock bs ON bs.branch_id = ?3 AND bs.product_id = pk.id AND bs.pack_id = pk.pack_id
+          WHERE (?1 IS NULL OR pk.name LIKE ?1 ESCAPE '\\' OR pk.slug LIKE ?1 ESCAPE '\\')
+          ORDER BY pk.out_of_stock DESC, stock, pk.name, pk.pack_id LIMIT ?2)
+       SELECT hit.*, ${promisedSql({ branch: '?3', product: 'hit.id', pack: 'hit.pack_id' })} AS reserved
+         FROM hit ORDER BY out_of_stock DESC, stock, name, pack_id`,
     )
-    .bind(like, limit)
+    .bind(like, limit, branchId)
     .all<StaffStockRow>();
   return results;
 }
 
-/** The shelf count (when given) becomes the count less what is promised, never below 0; null if no such product. */
-export async function correctStaffStock(
+/** One pack at one branch, as the screen shows it after a change; null if the product has no such pack. */
+export function staffStockRowStatement(db: D1Database, at: { branchId: number; productId: number; packId: number }): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH pk AS (${PACKS_SQL})
+       SELECT ${COLUMNS('?1')}, ${promisedSql({ branch: '?1', product: 'pk.id', pack: 'pk.pack_id' })} AS reserved
+         FROM pk LEFT JOIN branch_stock bs ON bs.branch_id = ?1 AND bs.product_id = pk.id AND bs.pack_id = pk.pack_id
+        WHERE pk.id = ?2 AND pk.pack_id = ?3`,
+    )
+    .bind(at.branchId, at.productId, at.packId);
+}
+
+export async function findStaffStockRow(db: D1Database, at: { branchId: number; productId: number; packId: number }) {
+  return staffStockRowStatement(db, at).first<StaffStockRow>();
+}
+
+/** The product's store-wide "out of stock" flag (staff take a product off sale everywhere). */
+export function setOutOfStock(db: D1Database, productId: number, outOfStock: boolean): D1PreparedStatement {
+  return db.prepare('UPDATE product SET out_of_stock = ?2 WHERE id = ?1').bind(productId, outOfStock ? 1 : 0);
+}
+
+/** A pack's last moves at one branch (or every branch: null), newest first, with who made them. */
+export async function listStockMoves(
   db: D1Database,
-  id: number,
-  change: { shelfCount?: number; outOfStock?: boolean },
-): Promise<StaffStockRow | null> {
-  const [, read] = await db.batch([
-    db
-      .prepare(
-        `UPDATE product SET stock = CASE WHEN ?2 IS NULL THEN stock ELSE max(0, ?2 - ${reservedSql('product.id')}) END,
-                out_of_stock = coalesce(?3, out_of_stock)
-          WHERE id = ?1`,
-      )
-      .bind(id, change.shelfCount ?? null, change.outOfStock === undefined ? null : change.outOfStock ? 1 : 0),
-    db
-      .prepare(`SELECT id, name, slug, photo, stock, ${reservedSql('product.id')} AS reserved, out_of_stock FROM product WHERE id = ?1`)
-      .bind(id),
-  ]);
-  return (read?.results?.[0] as StaffStockRow | undefined) ?? null;
+  at: { branchId: number | null; productId: number; packId: number },
+  limit = 20,
+): Promise<StockMoveItem[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.id, m.branch_id, b.branch AS branch_name, m.pack_id, m.delta, m.kind, m.reason, m.order_id,
+              s.name AS staff_name, m.at
+         FROM stock_move m JOIN branch b ON b.id = m.branch_id LEFT JOIN staff s ON s.id = m.staff_id
+        WHERE m.product_id = ?1 AND m.pack_id = ?2 AND (?3 IS NULL OR m.branch_id = ?3)
+        ORDER BY m.id DESC LIMIT ?4`,
+    )
+    .bind(at.productId, at.packId, at.branchId, limit)
+    .all<StockMoveItem>();
+  return results;
 }

@@ -1,18 +1,40 @@
 import { Hono } from 'hono';
-import { orderIdParamSchema, productSearchSchema, stockUpdateSchema } from '../../../src/lib/domain/staff-schemas';
+import {
+  orderIdParamSchema,
+  stockMoveSchema,
+  stockMovesQuerySchema,
+  stockQuerySchema,
+  stockTransferSchema,
+  stockUpdateSchema,
+} from '../../../src/lib/domain/staff-schemas';
+import { STOCK_MSG } from '../../../src/lib/domain/stock-messages';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../middleware/staff-session';
+import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { afterResponse } from '../lib/after-response';
-import { correctStock, findStaffStock } from '../services/staff-stock';
+import { correctStock, findStaffStock, recordGoods, stockMoves, transferStock } from '../services/staff-stock';
 import { sendDueStockAlerts } from '../services/stock-alerts';
+import { say } from '../lang';
 import { validate } from '../validate';
 
-/** Branch staff and managers see and correct stock; riders cannot change it. */
+/**
+ * Branch staff and managers see and change stock per branch and pack (docs/stock.md); riders cannot.
+ * A clerk's requests work on their own branch; the manager's on the `branch` asked for.
+ */
 export const staffStockRoutes = new Hono<AppEnv>()
-  .get('/staff/products', requireStaff('manager', 'branch'), validate('query', productSearchSchema), async (c) => {
-    const { q, limit } = c.req.valid('query');
-    return c.json({ status: 1, response: await findStaffStock(c.env.DB, q, limit) });
+  .get('/staff/products', requireStaff('manager', 'branch'), validate('query', stockQuerySchema), async (c) => {
+    const ask = c.req.valid('query');
+    return c.json({ status: 1, response: await findStaffStock(c.env.DB, currentStaff(c), ask) });
   })
+  .get(
+    '/staff/products/:id/moves',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('query', stockMovesQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ status: 1, response: await stockMoves(c.env.DB, currentStaff(c), id, c.req.valid('query')) });
+    },
+  )
   .post(
     '/staff/products/:id/stock',
     requireStaff('manager', 'branch'),
@@ -22,10 +44,35 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       // the wire's `stock` is the shelf count the clerk typed
-      const row = await correctStock(c.env.DB, id, { shelfCount: body.stock, outOfStock: body.out_of_stock });
-      if (!row) return c.json({ status: 0, message: 'Product not found' }, 404);
+      const change = { shelfCount: body.stock, outOfStock: body.out_of_stock, reason: body.reason, branch: body.branch, pack: body.pack };
+      const row = await correctStock(c.env.DB, currentStaff(c), id, change, Date.now());
       // back on sale: the customers waiting for it hear now, not at the next scheduled run
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
-      return c.json({ status: 1, message: 'Stock updated', response: row });
+      return c.json({ status: 1, message: say(c, STOCK_MSG.counted), response: row });
+    },
+  )
+  .post(
+    '/staff/products/:id/moves',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', stockMoveSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const move = c.req.valid('json');
+      const row = await recordGoods(c.env.DB, currentStaff(c), id, move, Date.now());
+      if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
+      const done = move.kind === 'received' ? STOCK_MSG.received : STOCK_MSG.writtenOff;
+      return c.json({ status: 1, message: say(c, done), response: row });
+    },
+  )
+  .post(
+    '/staff/products/:id/transfer',
+    requireStaff('manager'),
+    validate('param', orderIdParamSchema),
+    validate('json', stockTransferSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const moved = await transferStock(c.env.DB, currentStaff(c), id, c.req.valid('json'), Date.now());
+      return c.json({ status: 1, message: say(c, STOCK_MSG.transferred), response: moved });
     },
   );

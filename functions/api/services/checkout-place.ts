@@ -123,18 +123,19 @@ async function writeOrder(
     slot_end_min: plan.slot?.end_min ?? null,
   };
 
-  const stmts: D1PreparedStatement[] = [];
+  const stmts: D1PreparedStatement[] = [nextInvoiceSerial(db, fy), insertOrder(db, order, fy)];
+  // after the order row, so each ledger move names its order; a short branch aborts the batch all the same
   for (const l of plan.lines) {
     const hold = heldFor(opts, l);
     if (hold) {
-      stmts.push(...convertHold(db, opts.held!.intentId, hold));
+      stmts.push(...convertHold(db, opts.held!.intentId, hold, txnid, opts.now));
       continue;
     }
-    stmts.push(takeStock(db, l.product_id, l.qty), guardHeld(db));
+    const at = { branchId: plan.branch_id, productId: l.product_id, attributeId: l.attribute_id };
+    stmts.push(...takeStock(db, at, l.qty, { kind: 'sale', txnid }, opts.now));
     if (l.deal === 1) stmts.push(takeDealUnits(db, l.product_id, l.qty), guardHeld(db));
   }
   if (plan.slot) stmts.push(...slotStatements(db, plan.slot, opts));
-  stmts.push(nextInvoiceSerial(db, fy), insertOrder(db, order, fy));
   if (plan.coupon_code) stmts.push(...useCouponStatements(db, { code: plan.coupon_code, userId: plan.user_id, txnid, now: opts.now }));
   for (const l of plan.lines) {
     const { line_total: _t, line_points: _p, ...row } = l;

@@ -24,7 +24,7 @@ import { pendingPointsFor } from '../db/points-redeems';
 import type { SessionUser } from '../env';
 import { ShopError } from '../errors';
 import type { RewardsProvider } from '../providers/rewards';
-import { planLine } from './checkout-rules';
+import { planLinesAt } from './checkout-rules';
 import type { CheckoutInput, CheckoutPlan, ClientNumbers } from './checkout-types';
 import { couponForCheckout } from './coupons';
 import { chosenPointsOffer } from './points-offers';
@@ -131,7 +131,7 @@ export async function prepareCheckout(
 
   // --- the goods, priced now, each with the shopper's "if out of stock" choice
   const ifMissing = new Map((req.product ?? []).map((p) => [p.id, p.if_missing]));
-  const lines = rows.map((row) => planLine(row, now, ifMissing.get(row.product_id) ?? undefined));
+  const lines = await planLinesAt(db, rows, now, ifMissing, where.branchId);
   const price = lines.reduce((a, l) => a + l.line_total, 0);
 
   // --- coupon, re-validated against the server's price total

@@ -9,6 +9,9 @@ import type { IfMissing } from '../../../src/lib/domain/slot-messages';
 import { checkCanAdd, checkQuantity } from '../../../src/lib/domain/quantity';
 import type { Attribute, PricedProduct } from '../../../src/lib/domain/types';
 import type { CheckoutCartRow } from '../db/orders';
+import { branchWithStock } from '../db/stock';
+import { fill } from '../../../src/lib/domain/i18n/fill';
+import { STOCK_MSG } from '../../../src/lib/domain/stock-messages';
 import { ShopError } from '../errors';
 import type { PlannedLine } from './checkout-types';
 
@@ -60,4 +63,37 @@ export function planLine(row: CheckoutCartRow, now: number, ifMissing: IfMissing
     line_total: priced.total,
     line_points: priced.points,
   };
+}
+
+/**
+ * Every cart row planned at the order's branch. A row that branch cannot supply is refused as
+ * planLine says (SPEC §8, naming the product), with a hint beside it when a pickup store has the
+ * pack: "Not at Indiranagar today — pick up at Koramangala" (docs/stock.md).
+ */
+export async function planLinesAt(
+  db: D1Database,
+  rows: readonly CheckoutCartRow[],
+  now: number,
+  ifMissing: ReadonlyMap<number, IfMissing | undefined>,
+  branchId: number,
+): Promise<PlannedLine[]> {
+  const lines: PlannedLine[] = [];
+  for (const row of rows) {
+    try {
+      lines.push(planLine(row, now, ifMissing.get(row.product_id) ?? undefined));
+    } catch (err) {
+      const short = err instanceof ShopError && [outOfStockMessage(row.name), onlyLeftMessage(row.stock, row.name)].includes(err.message);
+      if (!short || row.out_of_stock === 1) throw err;
+      const other = await branchWithStock(db, {
+        productId: row.product_id,
+        attributeId: row.attribute_id,
+        qty: row.qty,
+        notBranch: branchId,
+      });
+      if (!other) throw err;
+      const hint = fill(STOCK_MSG.elsewhere, { here: other.here, there: other.branch });
+      throw new ShopError(err.message, err.httpStatus, { ...err.extra, hint, pickup_branch: other.id });
+    }
+  }
+  return lines;
 }

@@ -23,7 +23,6 @@ export interface CheckoutPlan extends Pick<
   NewOrder,
   | 'user_id'
   | 'flag'
-  | 'branch_id'
   | 'subtotal'
   | 'discount'
   | 'coupon_code'
@@ -35,6 +34,8 @@ export interface CheckoutPlan extends Pick<
   | 'points_earned'
   | 'place_of_supply'
 > {
+  /** the branch that serves the order: its stock is what the order takes (migration 0031) */
+  branch_id: number;
   mobile: string;
   payment_method: PaymentMethod;
   lines: PlannedLine[];

@@ -128,7 +128,7 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   if (req.to === 'Cancelled') {
     // stock, coupon use and the slot's place go back; a paid order's refund is recorded; an issued
     // invoice gets its credit note (in this guarded batch, so exactly once and with no gap)
-    statements.push(...returnStock(db, order.id), ...releaseCouponUse(db, order.id), releaseOrderSlot(db, order.id));
+    statements.push(...returnStock(db, order.id, now), ...releaseCouponUse(db, order.id), releaseOrderSlot(db, order.id));
     statements.push(recordOrderRefund(db, order.id, now), ...issueCreditNote(db, order.id, now));
     if (order.total_points > 0 && mobile) {
       if (await spentOnLocalLedger(db, order.id)) {

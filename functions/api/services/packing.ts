@@ -97,7 +97,9 @@ export async function finishPacking(
     statements.push(
       ...returnUnpackedStock(
         db,
-        lines.map((l, i) => ({ product_id: l.product_id, deal: l.deal, back: l.qty - packed.lines[i]!.packed_qty })),
+        order.id,
+        lines.map((l, i) => ({ id: l.id, product_id: l.product_id, deal: l.deal, back: l.qty - packed.lines[i]!.packed_qty })),
+        now,
       ),
     );
     if (reducedBy > 0) {

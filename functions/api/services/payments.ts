@@ -71,11 +71,11 @@ export async function createOnlinePayment(
     now,
     expires_at: expiresAt,
   };
-  const held = plan.lines.map((l) => ({ product_id: l.product_id, qty: l.qty, deal: l.deal }));
+  const held = plan.lines.map((l) => ({ product_id: l.product_id, attribute_id: l.attribute_id, qty: l.qty, deal: l.deal }));
   const slot = plan.slot ? { slot_id: plan.slot.id, day: plan.slot.day } : null;
   const guards = holdGuards(env.DB, user.id, now);
   try {
-    await env.DB.batch([...guards.before, ...createIntentStatements(env.DB, intent, held, slot), ...guards.after]);
+    await env.DB.batch([...guards.before, ...createIntentStatements(env.DB, intent, plan.branch_id, held, slot), ...guards.after]);
   } catch (err) {
     // the provider order is left unpaid: nobody is sent to pay for units (or a slot) that are not there
     if (!/order_guard|CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) throw err;
@@ -104,12 +104,7 @@ export async function createOnlinePayment(
 
 /** Which line could not be held, in the words a refused order uses. */
 async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<string> {
-  const levels = ((
-    await stockLevelsStatement(
-      db,
-      plan.lines.map((l) => l.product_id),
-    ).all<StockLevel>()
-  ).results ?? []) as StockLevel[];
+  const levels = ((await stockLevelsStatement(db, plan.branch_id, plan.lines).all<StockLevel>()).results ?? []) as StockLevel[];
   const byId = new Map(levels.map((s) => [s.id, s]));
   for (const l of plan.lines) {
     const s = byId.get(l.product_id);

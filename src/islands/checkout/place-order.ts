@@ -22,8 +22,12 @@ export interface PlacedOrder {
 
 export type Outcome = { ok: true; order: PlacedOrder } | Refused;
 
-/** A refusal: the message to show, and the code and HTTP status to act on. */
-export type Refused = { ok: false; message: string; code?: string; httpStatus: number };
+/**
+ * A refusal: the message to show, and the code and HTTP status to act on; `hint`, when the server
+ * knows one (another store has the pack: "Not at Indiranagar today — pick up at Koramangala"),
+ * already in the shopper's language.
+ */
+export type Refused = { ok: false; message: string; code?: string; httpStatus: number; hint?: string };
 
 export type WidgetOptions = CheckoutWidgetOptions;
 
@@ -43,7 +47,8 @@ export function newIdempotencyKey(): string {
 type Reply<T> = ({ status: number; code?: string; message?: string; httpStatus: number } & T) | null;
 
 function refused(body: Reply<object>): Refused {
-  return { ok: false, message: body?.message || MSG.paymentFailed, code: body?.code, httpStatus: body?.httpStatus ?? 0 };
+  const hint = body && 'hint' in body && typeof body.hint === 'string' ? body.hint : undefined;
+  return { ok: false, message: body?.message || MSG.paymentFailed, code: body?.code, httpStatus: body?.httpStatus ?? 0, hint };
 }
 
 export async function placeOrder(payload: OrderPayload, key: string): Promise<Outcome> {

@@ -1,91 +1,34 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { isAvailable } from '../../lib/domain/pricing';
 import { api, toStaffLogin, type Answer, type StockItem } from './staff-api';
-import { useRowSave } from './use-row-save';
+import StockRow from './StockRow';
 
 interface Props {
   initialQuery: string;
+  /** the branches this person may work on: a clerk's own, the manager's all */
+  branches: { id: number; name: string }[];
+  initialBranch: number;
+  /** the manager moves stock between branches */
+  canTransfer: boolean;
 }
 
-function StockRow({ item, onSaved }: { item: StockItem; onSaved: (p: StockItem) => void }) {
-  const mounted = useMounted();
-  const [count, setCount] = useState(String(item.stock + item.reserved));
-  const inputId = `stock-${item.id}`;
-  const { busy, note, setNote, save } = useRowSave<StockItem>(
-    `staff/products/${item.id}/stock`,
-    (saved) => {
-      onSaved(saved);
-      setCount(String(saved.stock + saved.reserved));
-    },
-    { done: 'Stock updated', notChanged: 'Stock was not changed' },
-  );
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const n = Number(count);
-    if (!Number.isInteger(n) || n < 0 || n > 100_000) return setNote({ ok: false, text: 'Enter a whole number from 0 to 100000' });
-    void save({ stock: n });
-  };
-
-  return (
-    <li className="stock-item" data-testid="stock-item">
-      <div>
-        <strong>{item.name}</strong>
-        <div className="staff-head__sub">
-          {/* the shop's own rule: nothing left to sell is out of stock, whatever the flag says */}
-          {isAvailable({ stock: item.stock, out_of_stock: item.out_of_stock ? 1 : 0 }) ? (
-            <span className="sbadge sbadge--success">In stock</span>
-          ) : (
-            <span className="sbadge sbadge--danger">{item.out_of_stock ? 'Out of stock' : 'Sold out'}</span>
-          )}{' '}
-          {item.stock} to sell{item.reserved > 0 ? ` · ${item.reserved} promised to open orders` : ''}
-        </div>
-        {note && (
-          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
-      </div>
-      <form className="stock-item__form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            On the shelf
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100000}
-            step={1}
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
-          Save
-        </button>
-        <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ out_of_stock: !item.out_of_stock })}>
-          {item.out_of_stock ? 'Back in stock' : 'Mark out of stock'}
-        </button>
-      </form>
-    </li>
-  );
-}
-
-/** Branch staff correct a product's stock or take it off sale; the shop shows it at once. */
-export default function StockEditor({ initialQuery }: Props) {
+/**
+ * One branch's stock, pack by pack (docs/stock.md): a clerk counts the shelf, takes goods in or
+ * writes them off, always with a reason; the manager picks the branch and moves stock between
+ * branches. Every change is a row in the ledger, and the shop shows the new total at once.
+ */
+export default function StockEditor({ initialQuery, branches, initialBranch, canTransfer }: Props) {
   const mounted = useMounted();
   const [query, setQuery] = useState(initialQuery);
+  const [branch, setBranch] = useState(initialBranch);
   const [items, setItems] = useState<StockItem[] | null>(null);
   const [trouble, setTrouble] = useState('');
+  const branchName = branches.find((b) => b.id === branch)?.name ?? '';
 
-  const search = async (q: string) => {
+  const search = async (q: string, at: number) => {
     setTrouble('');
     try {
-      const body = await api<Answer<StockItem[]>>(`staff/products?${new URLSearchParams({ q, limit: '50' })}`);
+      const body = await api<Answer<StockItem[]>>(`staff/products?${new URLSearchParams({ q, limit: '50', branch: String(at) })}`);
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) setItems(body.response);
       else setTrouble(body.message ?? 'Could not search the products.');
@@ -96,22 +39,55 @@ export default function StockEditor({ initialQuery }: Props) {
 
   // the list is the API's answer (a clerk sees what the shop sees), asked for once the screen is up
   useEffect(() => {
-    void search(initialQuery.trim());
-  }, [initialQuery]);
+    void search(initialQuery.trim(), initialBranch);
+  }, [initialQuery, initialBranch]);
+
+  const remember = (q: string, at: number) => {
+    const params = new URLSearchParams({ q });
+    if (branches.length > 1) params.set('branch', String(at));
+    history.replaceState(null, '', `${location.pathname}?${params}`);
+  };
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    history.replaceState(null, '', `${location.pathname}?q=${encodeURIComponent(query.trim())}`);
-    void search(query.trim());
+    remember(query.trim(), branch);
+    void search(query.trim(), branch);
+  };
+
+  const onBranch = (id: number) => {
+    setBranch(id);
+    setItems(null);
+    remember(query.trim(), id);
+    void search(query.trim(), id);
   };
 
   return (
     <section aria-labelledby="stock-title">
       <div className="staff-head">
-        <h1 id="stock-title">Stock</h1>
-        <span className="staff-head__sub">One count per product for the whole store</span>
+        <h1 id="stock-title">Stock at {branchName}</h1>
+        <span className="staff-head__sub">Each branch counts its own packs; every change is kept in the ledger with who and why</span>
       </div>
       <form className="stock-search spanel" role="search" aria-label="Find products" onSubmit={onSearch}>
+        {branches.length > 1 && (
+          <div className="field stock-search__branch">
+            <label className="field__label" htmlFor="stock-branch">
+              Branch
+            </label>
+            <select
+              id="stock-branch"
+              className="field__input"
+              value={branch}
+              disabled={!mounted}
+              onChange={(e) => onBranch(Number(e.target.value))}
+            >
+              {branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
           <label className="field__label" htmlFor="stock-q">
             Product name
@@ -144,7 +120,17 @@ export default function StockEditor({ initialQuery }: Props) {
       ) : (
         <ul className="stock-list">
           {items.map((item) => (
-            <StockRow key={item.id} item={item} onSaved={(p) => setItems((list) => (list ?? []).map((x) => (x.id === p.id ? p : x)))} />
+            <StockRow
+              key={`${item.branch_id}-${item.id}-${item.pack_id}`}
+              item={item}
+              branches={branches}
+              canTransfer={canTransfer}
+              onSaved={(p) =>
+                setItems((list) =>
+                  (list ?? []).map((x) => (x.id === p.id && x.pack_id === p.pack_id && x.branch_id === p.branch_id ? p : x)),
+                )
+              }
+            />
           ))}
         </ul>
       )}

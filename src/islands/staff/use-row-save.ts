@@ -14,11 +14,12 @@ export function useRowSave<T>(path: string, onSaved: (row: T) => void, what: { d
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<RowNote | null>(null);
 
-  const save = async (change: object) => {
+  /** `to`: another path of the same row (the stock screen's receipt, write-off and transfer) */
+  const save = async (change: object, to: string = path) => {
     setBusy(true);
     setNote(null);
     try {
-      const body = await api<Answer<T>>(path, { body: change });
+      const body = await api<Answer<T>>(to, { body: change });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) {
         onSaved(body.response);

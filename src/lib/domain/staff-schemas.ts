@@ -1,5 +1,7 @@
 /** What the staff console and the shopper's cancel send, checked at the API edge (docs/staff-api.md). */
 import { z } from 'zod';
+import { STOCK_MSG } from './stock-messages';
+import { STAFF_MOVE_KINDS } from './stock-rules';
 import { mobileField } from './account-schemas';
 import { ORDER_STATUSES } from './order-status';
 import { completionFields } from './handover-schema';
@@ -71,12 +73,55 @@ export const moveOrderSchema = z.object({
 
 export const orderIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+const branchField = z.number().int().positive().max(1000);
+const packField = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const stockReason = z.string().trim().max(200);
+
+/**
+ * A shelf count at one branch and pack (recorded as a correction of the difference, with a reason),
+ * and/or the product's store-wide "out of stock" flag. branch: the manager's pick (a clerk's is
+ * their own); pack: the variant id, 0 for a product without variants.
+ */
 export const stockUpdateSchema = z
   .object({
     stock: z.number().int().min(0, 'Stock cannot be negative').max(100_000).optional(),
     out_of_stock: z.boolean().optional(),
+    reason: stockReason.optional(),
+    branch: branchField.optional(),
+    pack: packField.default(0),
   })
-  .refine((b) => b.stock !== undefined || b.out_of_stock !== undefined, 'Give a stock count or mark it out of stock');
+  .refine((b) => b.stock !== undefined || b.out_of_stock !== undefined, 'Give a stock count or mark it out of stock')
+  .refine((b) => b.stock === undefined || (b.reason ?? '') !== '', { message: STOCK_MSG.reasonRequired, path: ['reason'] });
+
+/** Goods received (+qty) or written off (−qty: damaged, expired) at one branch and pack. */
+export const stockMoveSchema = z.object({
+  kind: z.enum(STAFF_MOVE_KINDS),
+  qty: z.number().int().min(1).max(100_000),
+  reason: stockReason.min(1, STOCK_MSG.reasonRequired),
+  branch: branchField.optional(),
+  pack: packField.default(0),
+});
+
+/** The manager moves units of one pack from one branch to another, in one batch. */
+export const stockTransferSchema = z.object({
+  from: branchField,
+  to: branchField,
+  qty: z.number().int().min(1).max(100_000),
+  reason: stockReason.min(1, STOCK_MSG.reasonRequired),
+  pack: packField.default(0),
+});
+
+/** The stock screen's list (one branch) and a pack's last moves. */
+export const stockQuerySchema = z.object({
+  q: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  branch: z.coerce.number().int().positive().max(1000).optional(),
+});
+
+export const stockMovesQuerySchema = z.object({
+  branch: z.coerce.number().int().positive().max(1000).optional(),
+  pack: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
 
 export const productSearchSchema = z.object({
   q: z.string().trim().max(60).optional(),

@@ -282,9 +282,15 @@ export interface StaffStockItem {
   name: string;
   slug: string;
   photo: string;
-  /** may still be sold */
+  /** the pack: a variant id and its name, or 0 and '' for a product without variants */
+  pack_id: number;
+  pack_name: string;
+  /** the branch this count is of (migration 0031: stock per branch and pack) */
+  branch_id: number;
+  /** may still be sold at this branch */
   stock: number;
-  /** on the shelf but promised to payments in progress and orders not yet packed */
+  /** on this branch's shelf but promised to payments in progress and orders not yet packed */
   reserved: number;
+  /** the store-wide flag: staff took the product off sale */
   out_of_stock: boolean;
 }

@@ -17,6 +17,7 @@ import { COUNTDOWN_UNITS_TEXT } from '../deal-countdown';
 import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 import { EN_GUEST_CART } from './en-guest-cart';
 import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
+import { EN_STOCK } from './en-stock';
 import { EN_PACKING } from './en-packing';
 import { EN_HANDOVER } from './en-handover';
 
@@ -253,6 +254,8 @@ export const en = {
   ...EN_PACKING,
   // proof at the door and the rider's cash (issue 29)
   ...EN_HANDOVER,
+  // stock per branch and its ledger (issue 28)
+  ...EN_STOCK,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { HI_PAGES } from './hi-pages';
 import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
+import { HI_STOCK } from './hi-stock';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
 
@@ -295,4 +296,6 @@ export const hi: Catalogue = {
   ...HI_PACKING,
   // proof at the door and the rider's cash (issue 29)
   ...HI_HANDOVER,
+  // stock per branch and its ledger (issue 28)
+  ...HI_STOCK,
 };

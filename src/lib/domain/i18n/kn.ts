@@ -8,6 +8,7 @@ import { KN_PAGES } from './kn-pages';
 import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
 import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
+import { KN_STOCK } from './kn-stock';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
 
@@ -295,4 +296,6 @@ export const kn: Catalogue = {
   ...KN_PACKING,
   // proof at the door and the rider's cash (issue 29)
   ...KN_HANDOVER,
+  // stock per branch and its ledger (issue 28)
+  ...KN_STOCK,
 };

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useMounted } from '../hooks';
+import { isAvailable } from '../../lib/domain/pricing';
+import type { StockItem } from './staff-api';
+import StockMoves from './StockMoves';
+import { useRowSave } from './use-row-save';
+
+type Action = 'count' | 'received' | 'write_off' | 'transfer';
+
+const ACTION_LABEL: Record<Action, string> = {
+  count: 'Counted on the shelf',
+  received: 'Goods received (+)',
+  write_off: 'Write off: damaged or expired (−)',
+  transfer: 'Send to another branch',
+};
+
+interface Props {
+  item: StockItem;
+  branches: { id: number; name: string }[];
+  canTransfer: boolean;
+  onSaved: (p: StockItem) => void;
+}
+
+/** The path and body of one change, as docs/staff-api.md names them. */
+function request(item: StockItem, action: Action, n: number, reason: string, to: number): { path: string; body: object } {
+  const base = `staff/products/${item.id}`;
+  if (action === 'count') return { path: `${base}/stock`, body: { stock: n, reason, branch: item.branch_id, pack: item.pack_id } };
+  if (action === 'transfer') return { path: `${base}/transfer`, body: { from: item.branch_id, to, qty: n, reason, pack: item.pack_id } };
+  return { path: `${base}/moves`, body: { kind: action, qty: n, reason, branch: item.branch_id, pack: item.pack_id } };
+}
+
+/** One pack at one branch: its count, what is promised, a change with its reason, and its last moves. */
+export default function StockRow({ item, branches, canTransfer, onSaved }: Props) {
+  const mounted = useMounted();
+  const [action, setAction] = useState<Action>('count');
+  const [amount, setAmount] = useState(String(item.stock + item.reserved));
+  const [reason, setReason] = useState('');
+  const others = branches.filter((b) => b.id !== item.branch_id);
+  const [to, setTo] = useState(others[0]?.id ?? 0);
+  const [showMoves, setShowMoves] = useState(false);
+  const [stamp, setStamp] = useState(0);
+  const key = `${item.id}-${item.pack_id}`;
+  const { busy, note, setNote, save } = useRowSave<StockItem | { from: StockItem }>(
+    `staff/products/${item.id}/stock`,
+    (saved) => {
+      const row = 'from' in saved ? saved.from : saved;
+      onSaved(row);
+      setAmount(String(row.stock + row.reserved));
+      setAction('count');
+      setReason('');
+      setStamp((s) => s + 1);
+    },
+    { done: 'Stock updated', notChanged: 'Stock was not changed' },
+  );
+
+  const choose = (a: Action) => {
+    setAction(a);
+    setAmount(a === 'count' ? String(item.stock + item.reserved) : '');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(amount);
+    const least = action === 'count' ? 0 : 1;
+    if (!Number.isInteger(n) || n < least || n > 100_000)
+      return setNote({ ok: false, text: `Enter a whole number from ${least} to 100000` });
+    if (!reason.trim()) return setNote({ ok: false, text: 'Say why the stock changes: a reason is required' });
+    const r = request(item, action, n, reason.trim(), to);
+    void save(r.body, r.path);
+  };
+
+  return (
+    <li className="stock-item" data-testid="stock-item">
+      <div>
+        <strong>{item.name}</strong>
+        {item.pack_name && <span className="stock-item__pack"> · {item.pack_name}</span>}
+        <div className="staff-head__sub">
+          {/* the shop's own rule: nothing left to sell is out of stock, whatever the flag says */}
+          {isAvailable({ stock: item.stock, out_of_stock: item.out_of_stock ? 1 : 0 }) ? (
+            <span className="sbadge sbadge--success">In stock</span>
+          ) : (
+            <span className="sbadge sbadge--danger">{item.out_of_stock ? 'Out of stock' : 'Sold out'}</span>
+          )}{' '}
+          {item.stock} to sell{item.reserved > 0 ? ` · ${item.reserved} promised to open orders` : ''}
+        </div>
+        {note && (
+          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
+            {note.text}
+          </p>
+        )}
+        <button type="button" className="sbtn sbtn--link" aria-expanded={showMoves} onClick={() => setShowMoves((v) => !v)}>
+          {showMoves ? 'Hide last moves' : 'Last moves'}
+        </button>
+        {showMoves && <StockMoves productId={item.id} packId={item.pack_id} branchId={item.branch_id} stamp={stamp} />}
+      </div>
+      <form className="stock-item__form" onSubmit={onSubmit} noValidate>
+        <div className="field stock-item__action">
+          <label className="field__label" htmlFor={`act-${key}`}>
+            Change
+          </label>
+          <select id={`act-${key}`} className="field__input" value={action} onChange={(e) => choose(e.target.value as Action)}>
+            {(Object.keys(ACTION_LABEL) as Action[])
+              .filter((a) => a !== 'transfer' || (canTransfer && others.length > 0))
+              .map((a) => (
+                <option key={a} value={a}>
+                  {ACTION_LABEL[a]}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`stock-${key}`}>
+            {action === 'count' ? 'On the shelf' : 'Units'}
+          </label>
+          <input
+            id={`stock-${key}`}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={action === 'count' ? 0 : 1}
+            max={100000}
+            step={1}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        {action === 'transfer' && (
+          <div className="field">
+            <label className="field__label" htmlFor={`to-${key}`}>
+              To
+            </label>
+            <select id={`to-${key}`} className="field__input" value={to} onChange={(e) => setTo(Number(e.target.value))}>
+              {others.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field stock-item__reason">
+          <label className="field__label" htmlFor={`why-${key}`}>
+            Reason
+          </label>
+          <input id={`why-${key}`} className="field__input" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+          Save
+        </button>
+        <button
+          type="button"
+          className="sbtn"
+          disabled={!mounted || busy}
+          onClick={() => void save({ out_of_stock: !item.out_of_stock, branch: item.branch_id, pack: item.pack_id })}
+        >
+          {item.out_of_stock ? 'Back in stock' : 'Mark out of stock'}
+        </button>
+      </form>
+    </li>
+  );
+}

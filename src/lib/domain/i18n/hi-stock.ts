@@ -1,0 +1,16 @@
+/** The staff stock screen's server texts in Hindi (en-stock.ts). */
+import type { StockKey } from './en-stock';
+
+export const HI_STOCK: Record<StockKey, string> = {
+  'stock.reasonRequired': 'बताइए स्टॉक क्यों बदल रहा है: कारण ज़रूरी है',
+  'stock.notYourBranch': 'आप केवल अपनी शाखा का स्टॉक देख और बदल सकते हैं',
+  'stock.managerOnly': 'शाखाओं के बीच स्टॉक केवल मैनेजर भेज सकते हैं',
+  'stock.sameBranch': 'स्टॉक भेजने के लिए दो अलग-अलग शाखाएँ चुनिए',
+  'stock.packUnknown': 'यह पैक इस उत्पाद के साइज़ में से नहीं है',
+  'stock.short': '{branch} में इस पैक के केवल {left} हैं: कुछ नहीं बदला',
+  'stock.counted': 'स्टॉक अपडेट किया गया',
+  'stock.received': 'माल प्राप्त हुआ',
+  'stock.writtenOff': 'बट्टे खाते में डाला गया',
+  'stock.transferred': 'स्टॉक शाखाओं के बीच भेजा गया',
+  'stock.elsewhere': 'आज {here} में नहीं है — {there} से पिक अप करें',
+};

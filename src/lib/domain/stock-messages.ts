@@ -1,0 +1,21 @@
+/**
+ * What the staff stock screen's server says (issue 28: stock per branch and a ledger), in English;
+ * the catalogue keys (stock.*) are in i18n/en-stock.ts with Kannada and Hindi beside them, so a
+ * refusal carries its key as `code` and is said in the reader's language.
+ */
+export const STOCK_MSG = {
+  reasonRequired: 'Say why the stock changes: a reason is required',
+  notYourBranch: 'You can see and change stock only at your own branch',
+  managerOnly: 'Only the manager can move stock between branches',
+  sameBranch: 'Choose two different branches to move stock between',
+  packUnknown: 'That pack is not one of this product’s sizes',
+  short: 'Only {left} of this pack at {branch}: nothing was changed',
+  counted: 'Stock updated',
+  received: 'Goods received',
+  writtenOff: 'Written off',
+  transferred: 'Stock moved between branches',
+  /** said beside the out-of-stock refusal when another branch has the pack (the shopper can pick it up there) */
+  elsewhere: 'Not at {here} today — pick up at {there}',
+} as const;
+
+export type StockMsgKey = keyof typeof STOCK_MSG;
