@@ -18,6 +18,7 @@ import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 import { EN_GUEST_CART } from './en-guest-cart';
 import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
 import { EN_PACKING } from './en-packing';
+import { EN_PROBLEMS } from './en-problems';
 
 export const en = {
   ...MSG,
@@ -250,6 +251,8 @@ export const en = {
   ...EN_CATALOGUE_EDIT,
   // packing (issue 29)
   ...EN_PACKING,
+  // report a problem after delivery (issue 32)
+  ...EN_PROBLEMS,
 } as const;
 
 export type MessageKey = keyof typeof en;

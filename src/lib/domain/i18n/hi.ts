@@ -9,6 +9,7 @@ import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
 import { HI_PACKING } from './hi-packing';
+import { HI_PROBLEMS } from './hi-problems';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -292,4 +293,6 @@ export const hi: Catalogue = {
   ...HI_CATALOGUE_EDIT,
   // packing (issue 29)
   ...HI_PACKING,
+  // report a problem after delivery (issue 32)
+  ...HI_PROBLEMS,
 };

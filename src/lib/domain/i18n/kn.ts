@@ -9,6 +9,7 @@ import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
 import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
 import { KN_PACKING } from './kn-packing';
+import { KN_PROBLEMS } from './kn-problems';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -292,4 +293,6 @@ export const kn: Catalogue = {
   ...KN_CATALOGUE_EDIT,
   // packing (issue 29)
   ...KN_PACKING,
+  // report a problem after delivery (issue 32)
+  ...KN_PROBLEMS,
 };
