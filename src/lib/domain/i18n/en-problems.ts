@@ -53,7 +53,9 @@ export const EN_PROBLEMS = {
   'problem.res.replacement': 'Replacement: {note}',
   'problem.res.replacementPlain': 'Replacement on your next order',
   'problem.res.refused': 'Not accepted: {note}',
-  'problem.nPhotos': '{n} photo(s)',
+  'problem.nPhotos': '{n} photos',
+  'problem.onePhoto': '1 photo',
+  'problem.photoAlt': 'Photo {n} of ticket {ticket}',
   'problem.myTickets': 'My problem reports',
   'problem.none': 'You have not reported a problem.',
   'problem.order': 'Order {txnid}',
@@ -61,6 +63,5 @@ export const EN_PROBLEMS = {
   'problem.grievance.promise':
     'We acknowledge every complaint within 48 hours and resolve it within one month, with a ticket number you can follow.',
   'problem.grievance.how': 'To report a problem with a delivered order, open the order in My orders and choose "Report a problem".',
-  'problem.grievance.footer':
-    'Grievance officer: {name}, {email}. We acknowledge a complaint within 48 hours and resolve it within one month.',
+  'problem.grievance.footer': 'Write to {email}. We acknowledge a complaint within 48 hours and resolve it within one month.',
 } as const;

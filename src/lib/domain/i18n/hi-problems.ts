@@ -21,7 +21,7 @@ export const HI_PROBLEMS: Record<keyof typeof EN_PROBLEMS, string> = {
   'srv.ticket.alreadyResolved': 'टिकट {ticket} का समाधान पहले ही हो चुका है',
   'srv.ticket.reasonNeeded': 'बताएँ कि टिकट क्यों नामंज़ूर है',
   'srv.ticket.pointsNoRefund': 'इस ऑर्डर का भुगतान पॉइंट से हुआ था: बदले में दूसरा सामान देकर समाधान करें',
-  'srv.ticket.nothingToRefund': 'इस ऑर्डर में रिफ़ंड के लिए कुछ बाकी नहीं है',
+  'srv.ticket.nothingToRefund': 'इस ऑर्डर में रिफ़ंड करने को कुछ नहीं बचा है',
   'problem.title': 'समस्या बताएँ',
   'problem.until': 'इस डिलीवरी की समस्या {when} तक बता सकते हैं।',
   'problem.pick': 'इस सामान में समस्या है',
@@ -52,6 +52,8 @@ export const HI_PROBLEMS: Record<keyof typeof EN_PROBLEMS, string> = {
   'problem.res.replacementPlain': 'आपके अगले ऑर्डर के साथ बदले में दूसरा सामान',
   'problem.res.refused': 'मंज़ूर नहीं: {note}',
   'problem.nPhotos': '{n} फ़ोटो',
+  'problem.onePhoto': '1 फ़ोटो',
+  'problem.photoAlt': 'टिकट {ticket} की फ़ोटो {n}',
   'problem.myTickets': 'मेरी शिकायतें',
   'problem.none': 'आपने कोई समस्या नहीं बताई है।',
   'problem.order': 'ऑर्डर {txnid}',
@@ -59,5 +61,5 @@ export const HI_PROBLEMS: Record<keyof typeof EN_PROBLEMS, string> = {
   'problem.grievance.promise':
     'हम हर शिकायत 48 घंटे के भीतर स्वीकार करते हैं और एक महीने के भीतर उसका समाधान करते हैं, एक टिकट नंबर के साथ जिसे आप देख सकते हैं।',
   'problem.grievance.how': 'डिलीवर हुए ऑर्डर की समस्या बताने के लिए, मेरे ऑर्डर में ऑर्डर खोलें और "समस्या बताएँ" चुनें।',
-  'problem.grievance.footer': 'शिकायत अधिकारी: {name}, {email}। हम शिकायत 48 घंटे के भीतर स्वीकार करते हैं और एक महीने के भीतर समाधान करते हैं।',
+  'problem.grievance.footer': '{email} पर लिखें। हम शिकायत 48 घंटे के भीतर स्वीकार करते हैं और एक महीने के भीतर समाधान करते हैं।',
 };
