@@ -118,7 +118,9 @@ function Report({ txnid, problems, until }: Omit<Props, 'text'>) {
             const p = pick(l.id);
             return (
               <fieldset key={l.id} className="problem-form__line" data-testid="problem-line">
-                <legend className="problem-form__name">{l.name}</legend>
+                <legend className="problem-form__name" lang="en">
+                  {l.name}
+                </legend>
                 <label className="problem-form__check">
                   <input
                     type="checkbox"

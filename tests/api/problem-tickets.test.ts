@@ -73,12 +73,17 @@ async function deliver(id: number) {
 }
 
 /** A cash order of two lines (a × n, b × 2), delivered just now. */
-async function deliveredCashOrder(s = shopper, opts: { deliver?: boolean } = {}) {
+async function deliveredCashOrder(s = shopper, opts: { deliver?: boolean; payment?: 'cash' | 'point' } = {}) {
   await setCart(w, s.id, [
     { product_id: a.id, qty: qtyA() },
     { product_id: b.id, qty: 2 },
   ]);
-  const res = await w.call('POST', '/api/order', { flag: 0, address_id: s.address, payment_method: 'cash' }, { cookie: s.cookie });
+  const res = await w.call(
+    'POST',
+    '/api/order',
+    { flag: 0, address_id: s.address, payment_method: opts.payment ?? 'cash' },
+    { cookie: s.cookie },
+  );
   expect(res.body).toMatchObject({ status: 1 });
   const id = res.body.response.id as number;
   await walk(w, clerk, id, [['Pending', 'Confirmed']]);
@@ -336,5 +341,24 @@ describe('limits', () => {
       { cookie: clerk },
     );
     expect(refused.body.response.ticket).toMatchObject({ resolution: 'refused', resolution_note: 'Item matches the order' });
+  });
+
+  it('a points order is not refunded in money: staff are told to replace, and a replacement resolves it', async () => {
+    const s = await newShopper(w, 200_000);
+    const o = await deliveredCashOrder(s, { payment: 'point' });
+    const made = await report(o.txnid, [{ line_id: o.lineB, kind: 'missing', qty: 2 }], s.cookie);
+    const id = await ticketId(made.body.response.ticket_no);
+    const refund = await w.call('POST', `/api/staff/tickets/${id}/resolve`, { resolution: 'refund' }, { cookie: clerk });
+    expect(refund.status).toBe(400);
+    expect(refund.body.code).toBe('srv.ticket.pointsNoRefund');
+    const replaced = await w.call(
+      'POST',
+      `/api/staff/tickets/${id}/resolve`,
+      { resolution: 'replacement', note: 'Sent with your next order' },
+      { cookie: clerk },
+    );
+    expect(replaced.body.response.ticket).toMatchObject({ state: 'resolved', resolution: 'replacement', refund_amount: null });
+    const view = (await w.call('GET', '/api/problems', undefined, { cookie: s.cookie })).body.response[0];
+    expect(view).toMatchObject({ resolution: 'replacement', resolution_note: 'Sent with your next order' });
   });
 });

@@ -37,7 +37,7 @@ export default function TicketList({ tickets, orderHref }: { tickets: ShopperTic
           <ul className="problem-ticket__lines">
             {t.lines.map((l, i) => (
               <li key={i}>
-                {l.name}: {say(`problem.kind.${l.kind}`)} × {l.qty}
+                <span lang="en">{l.name}</span>: {say(`problem.kind.${l.kind}`)} × {l.qty}
               </li>
             ))}
           </ul>
