@@ -33,6 +33,8 @@ import { stockAlertRoutes } from './routes/stock-alerts';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
 import { vitalsRoutes } from './routes/vitals';
+import { problemRoutes } from './routes/problems';
+import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/problem-photos';
 import { refusal } from './lang';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
@@ -48,7 +50,8 @@ const smallBodies = bodyLimit({
   maxSize: 256 * 1024,
   onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
 });
-app.use('*', (c, next) => (PRICE_CSV_PATHS.includes(c.req.path) ? next() : smallBodies(c, next)));
+// a problem photo (up to 2 MB) has its own limit on its route too (routes/problems.ts)
+app.use('*', (c, next) => (PRICE_CSV_PATHS.includes(c.req.path) || PROBLEM_PHOTO_PATH.test(c.req.path) ? next() : smallBodies(c, next)));
 app.use('*', session());
 
 // chained so the app's type carries every route (AppType below, for the typed client)
@@ -80,6 +83,7 @@ const routes = app
   .route('/', buyAgainRoutes)
   .route('/', slotRoutes)
   .route('/', vitalsRoutes)
+  .route('/', problemRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)

@@ -182,8 +182,10 @@ export interface RefundRow {
   id: number;
   order_id: number | null;
   intent_id: number | null;
-  /** cancelled: the whole order; packing: the difference at packing (migration 0028) */
-  reason: 'cancelled' | 'packing';
+  /** cancelled: the whole order; packing: the difference at packing (migration 0028); ticket: a problem ticket's lines (0033) */
+  reason: 'cancelled' | 'packing' | 'ticket';
+  /** a problem ticket's refund: keyed by the ticket, order_id NULL (migration 0033) */
+  ticket_id?: number | null;
   payment_id: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';

@@ -216,6 +216,22 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       provider_refund_id: kept(REFERENCE),
     },
   },
+  problem_ticket: {
+    rows: "kept: a complaint record the store must be able to show (Consumer Protection (E-Commerce) Rules 2020), without the shopper's words",
+    columns: {
+      ticket_no: kept(REFERENCE),
+      month: kept('the month it was opened'),
+      state: kept(CODE),
+      resolution: kept(CODE),
+      resolution_note: kept("the store's own words"),
+      refund_method: kept(CODE),
+    },
+  },
+  problem_line: { rows: 'kept with the ticket', columns: { kind: kept(CODE), note: erased('blanked') } },
+  problem_photo: {
+    rows: 'deleted: no route can reach the photo afterwards (the R2 object is left unreferenced)',
+    columns: { object_key: erased(GONE), content_type: erased(GONE) },
+  },
   credit_note: {
     rows: `kept with the order: the credit note cancelling its tax invoice is a tax record too (CGST Act s. 34)`,
     columns: {

@@ -160,6 +160,9 @@ export function eraseAccountStatements(
     db.prepare(`INSERT INTO order_guard (ok) SELECT NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ?1 AND ${OPEN_ORDER})`).bind(id),
     db.prepare('DELETE FROM session WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM order_note WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?1)').bind(id),
+    // a problem ticket stays as the complaint record; the shopper's own words and photos go (issue 32)
+    db.prepare(`UPDATE problem_line SET note = '' WHERE ticket_id IN (SELECT id FROM problem_ticket WHERE user_id = ?1)`).bind(id),
+    db.prepare('DELETE FROM problem_photo WHERE ticket_id IN (SELECT id FROM problem_ticket WHERE user_id = ?1)').bind(id),
     db.prepare('DELETE FROM address WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM wishlist WHERE user_id = ?1').bind(id),

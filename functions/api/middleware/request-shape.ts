@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { PHOTO_BODY_TYPES, PROBLEM_PHOTO_PATH } from '../../../src/lib/domain/problem-photos';
 
 /**
  * Every /api/* answer is JSON, also for requests that are malformed before any route sees them:
@@ -31,6 +32,8 @@ export function requestShapeProblem(request: Request): { status: 400 | 415; body
   if (!decodes(url.pathname) || !url.search.slice(1).split('&').every(decodes)) return { status: 400, body: BAD_ENCODING };
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  // a problem photo is sent as its bytes (routes/problems.ts reads its real type from them)
+  if (PROBLEM_PHOTO_PATH.test(url.pathname) && PHOTO_BODY_TYPES.includes(type)) return null;
   // bodiless writes (logout, delete an address) may come without a type; anything sent must be JSON
   if (type === '' ? hasBody(request.headers) : type !== 'application/json') return { status: 415, body: NOT_JSON };
   return null;

@@ -17,6 +17,7 @@ import {
 import { deviceHash, staffLogin } from '../services/staff-auth';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffTicketRoutes } from './staff-tickets';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
@@ -71,7 +72,8 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffSettlementRoutes)
   .route('/', staffReportRoutes)
   .route('/', staffAccountRoutes)
-  .route('/', staffCatalogueRoutes);
+  .route('/', staffCatalogueRoutes)
+  .route('/', staffTicketRoutes);
 
 /** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
 export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [

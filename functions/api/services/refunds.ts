@@ -32,9 +32,11 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
     .run();
   if (claim.meta.changes !== 1) return findRefund(db, refundId);
   const refund = (await findRefund(db, refundId))!;
-  const receipt = refund.order_id
-    ? `order-${refund.order_id}${refund.reason === 'packing' ? '-packing' : ''}`
-    : `intent-${refund.intent_id}`;
+  const receipt = refund.ticket_id
+    ? `ticket-${refund.ticket_id}`
+    : refund.order_id
+      ? `order-${refund.order_id}${refund.reason === 'packing' ? '-packing' : ''}`
+      : `intent-${refund.intent_id}`;
   try {
     const done = await paymentProvider(env).refund(refund.payment_id, refund.amount, receipt);
     const at = Date.now();
@@ -65,13 +67,21 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
 }
 
 async function tellShopperRefunded(env: Env, refund: RefundRow): Promise<void> {
-  if (!refund.order_id) return tellPayerRefunded(env, refund);
+  // a problem ticket's refund (migration 0033) is keyed by its ticket: the order is the ticket's
+  const orderId = refund.order_id ?? (refund.ticket_id ? await ticketOrderId(env.DB, refund.ticket_id) : null);
+  if (!orderId) return tellPayerRefunded(env, refund);
   const order = await env.DB.prepare(
     'SELECT o.id, o.txnid, o.user_id, coalesce(u.phone, o.bill_phone) AS phone FROM orders o LEFT JOIN user u ON u.id = o.user_id WHERE o.id = ?1',
   )
-    .bind(refund.order_id)
+    .bind(orderId)
     .first<{ id: number; txnid: string; user_id: number | null; phone: string }>();
   if (order) await notifyCustomer(env, order, 'Refunded', { amount: refund.amount, withNotification: true });
+}
+
+async function ticketOrderId(db: D1Database, ticketId: number): Promise<number | null> {
+  return (
+    (await db.prepare('SELECT order_id FROM problem_ticket WHERE id = ?1').bind(ticketId).first<{ order_id: number }>())?.order_id ?? null
+  );
 }
 
 /** A payment that never became an order: its payer (unless the account was erased) gets an SMS and a notification. */

@@ -3,6 +3,8 @@
  * footer. Memoised briefly per isolate, since every page shows the same menu.
  */
 import { listBranches } from '../../../functions/api/services/store-content';
+import { readGrievanceOfficer } from '../../../functions/api/services/grievance';
+import { GRIEVANCE_DEFAULT, type GrievanceOfficer } from '../domain/grievance';
 import type { CategoryWithSubs } from '../domain/types';
 import { BRANCH_NAMES, MEGA_MENU_ITEMS } from '../../consts';
 import { listCategoriesWithSubs } from './catalogue';
@@ -10,6 +12,8 @@ import { listCategoriesWithSubs } from './catalogue';
 export interface Chrome {
   categories: CategoryWithSubs[];
   branches: string[];
+  /** named in the footer (issue 32) */
+  grievance: GrievanceOfficer;
 }
 
 const CHROME_TTL = 60_000;
@@ -17,13 +21,17 @@ const CHROME_TTL = 60_000;
 let chromeCache: { at: number; value: Chrome } | null = null;
 
 async function readChrome(db: D1Database): Promise<Chrome> {
-  const [categories, branches] = await Promise.all([listCategoriesWithSubs(db, MEGA_MENU_ITEMS), listBranches(db, 'instore')]);
-  return { categories, branches: branches.map((b) => b.branch) };
+  const [categories, branches, grievance] = await Promise.all([
+    listCategoriesWithSubs(db, MEGA_MENU_ITEMS),
+    listBranches(db, 'instore'),
+    readGrievanceOfficer(db),
+  ]);
+  return { categories, branches: branches.map((b) => b.branch), grievance };
 }
 
 /** Categories for the menus and branch names for the footer (pre-rendered pages: the fixed names). */
 export async function loadChrome(db: D1Database | null): Promise<Chrome> {
-  if (!db) return { categories: [], branches: BRANCH_NAMES };
+  if (!db) return { categories: [], branches: BRANCH_NAMES, grievance: GRIEVANCE_DEFAULT };
   const now = Date.now();
   if (chromeCache && now - chromeCache.at < CHROME_TTL) return chromeCache.value;
   const value = await readChrome(db);

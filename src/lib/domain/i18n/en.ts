@@ -20,6 +20,7 @@ import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
 import { EN_STOCK } from './en-stock';
 import { EN_PACKING } from './en-packing';
 import { EN_HANDOVER } from './en-handover';
+import { EN_PROBLEMS } from './en-problems';
 
 export const en = {
   ...MSG,
@@ -256,6 +257,8 @@ export const en = {
   ...EN_HANDOVER,
   // stock per branch and its ledger (issue 28)
   ...EN_STOCK,
+  // report a problem after delivery (issue 32)
+  ...EN_PROBLEMS,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
 import { HI_STOCK } from './hi-stock';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
+import { HI_PROBLEMS } from './hi-problems';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -298,4 +299,6 @@ export const hi: Catalogue = {
   ...HI_HANDOVER,
   // stock per branch and its ledger (issue 28)
   ...HI_STOCK,
+  // report a problem after delivery (issue 32)
+  ...HI_PROBLEMS,
 };

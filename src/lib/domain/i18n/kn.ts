@@ -11,6 +11,7 @@ import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
 import { KN_STOCK } from './kn-stock';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
+import { KN_PROBLEMS } from './kn-problems';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -298,4 +299,6 @@ export const kn: Catalogue = {
   ...KN_HANDOVER,
   // stock per branch and its ledger (issue 28)
   ...KN_STOCK,
+  // report a problem after delivery (issue 32)
+  ...KN_PROBLEMS,
 };
