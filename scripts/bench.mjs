@@ -262,6 +262,9 @@ const TRIGGERS = {
   AddressForm: 'Add or Edit address at checkout',
   'card-add': "a guest's first Add on a card, or at load when the browser cart has lines",
   QuantityStepper: 'Add pressed, or at load for a product already in the cart',
+  'report-vitals': 'after load, once the browser is idle, on a sampled view only (1 in 4)',
+  'web-vitals': 'with report-vitals, on a sampled view only',
+  'newsletter-submit': 'Subscribe pressed in the footer',
 };
 // Staff pages never enter a shopper's bundle (ARCHITECTURE "Two sides"): no chunk a shopper page loads,
 // now or on an interaction, may be one of the staff console's own (Vite names a chunk after its module).

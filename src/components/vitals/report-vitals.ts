@@ -5,11 +5,11 @@
  * page's kind, its language and three numbers.
  */
 import type { Metric } from 'web-vitals';
+import { sampledView, whenIdleAfterLoad } from './vitals-sample';
 
-/** Resolves once the page is measured and listening (false: this view is not in the sample). */
-export function reportVitals(tag: HTMLElement): Promise<boolean> {
-  const { page, lang, rate } = tag.dataset;
-  if (!page || !lang || !(Math.random() < Number(rate))) return Promise.resolve(false);
+/** Measures this page and sends what was measured when the page is hidden or left. */
+export async function startReporting(tag: HTMLElement): Promise<void> {
+  const { page, lang } = tag.dataset;
   const measured = new Map<string, number>();
 
   const send = () => {
@@ -26,26 +26,28 @@ export function reportVitals(tag: HTMLElement): Promise<boolean> {
     }).catch(() => undefined);
   };
 
-  const start = async () => {
-    const { onCLS, onINP, onLCP } = await import('web-vitals');
-    const keep = (m: Metric) => measured.set(m.name, m.value);
-    onLCP(keep);
-    onINP(keep);
-    onCLS(keep);
-    // registered after the library's own listeners, and a microtask later, so their last values are in
-    addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') queueMicrotask(send);
-    });
-    addEventListener('pagehide', () => queueMicrotask(send));
-  };
-  return new Promise<boolean>((started) => {
-    const go = () =>
-      void start().then(
-        () => started(true),
-        () => started(false),
-      );
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(go) : setTimeout(go, 1));
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
+  const keep = (m: Metric) => measured.set(m.name, m.value);
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+  // registered after the library's own listeners, and a microtask later, so their last values are in
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queueMicrotask(send);
   });
+  addEventListener('pagehide', () => queueMicrotask(send));
+}
+
+/** The whole of it as a page runs it: resolves once measured and listening (false: not in the sample). */
+export function reportVitals(tag: HTMLElement): Promise<boolean> {
+  if (!sampledView(tag)) return Promise.resolve(false);
+  return new Promise<boolean>((started) =>
+    whenIdleAfterLoad(
+      () =>
+        void startReporting(tag).then(
+          () => started(true),
+          () => started(false),
+        ),
+    ),
+  );
 }
