@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInvoiceForUser } from '../../functions/api/services/invoice';
 import { SETTINGS } from '../../scripts/seed/data/locations';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
-import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
+import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, setStockAt, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -142,6 +142,8 @@ describe('other invoices', () => {
   it('numbers invoices consecutively', async () => {
     const p = byRate[5]![3]!;
     const qty = Math.ceil(10_000 / p.discount_price) + 1;
+    // picked up at Koramangala: stock is counted per branch (migration 0031)
+    await setStockAt(w, p.id, 2 * qty, 2);
     const a = await place([{ product_id: p.id, qty }], { flag: 1, branch: 2, payment_method: 'cash' });
     const b = await place([{ product_id: p.id, qty }], { flag: 1, branch: 2, payment_method: 'cash' });
     const serial = (no: string) => Number(no.split('/')[2]);
@@ -152,6 +154,7 @@ describe('other invoices', () => {
   it('is a bill of supply when every line is exempt, with the pickup store as the address', async () => {
     const p = byRate[0]![1]!;
     const qty = Math.ceil(10_000 / p.discount_price) + 1;
+    await setStockAt(w, p.id, qty, 3);
     const placed = await place([{ product_id: p.id, qty }], { flag: 1, branch: 3, payment_method: 'cash' });
     const inv = (await invoice(placed.txnid)).body.response;
     expect(inv).toMatchObject({ title: 'Bill of Supply', bill_of_supply: true, flag: 1, customer: null, pickup_store: { id: 3 } });

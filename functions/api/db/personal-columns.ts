@@ -265,6 +265,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       after_json: kept("the product's fields after the change: the shop's catalogue"),
     },
   },
+  stock_move: {
+    rows: 'the stock ledger (issue 28): which employee counted, received, wrote off or moved a pack, and why; no customer is in them',
+    columns: { kind: kept(CODE), reason: kept("the employee's reason for a stock change, about the goods") },
+  },
 };
 
 export { SHOP_TABLES } from './shop-columns';

@@ -15,6 +15,7 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
     why: "the branch's count of the cash each rider handed over, and the clerk's reason for a difference",
     text: ['reason'],
   },
+  branch_stock: { why: "each branch's count of each pack (migration 0031)", text: [] },
   web_vital: { why: 'page speed counts per day, page kind and language: no person, no address', text: ['day', 'page', 'lang', 'metric'] },
   category_i18n: { why: 'the catalogue in Kannada and Hindi', text: ['lang', 'name'] },
   subcategory: { why: 'the catalogue', text: ['name', 'slug'] },

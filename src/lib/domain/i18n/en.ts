@@ -249,15 +249,10 @@ export const en = {
   'srv.recentRemoved': 'Removed from your recent activities',
   'acct.unexpectedAnswer': 'We got an answer we did not expect ({details}). Please try again.',
   ...EN_GUEST_CART,
-  // the staff console's catalogue (issue 28)
   ...EN_CATALOGUE_EDIT,
-  // packing (issue 29)
-  ...EN_PACKING,
-  // proof at the door and the rider's cash (issue 29)
-  ...EN_HANDOVER,
-  // stock per branch and its ledger (issue 28)
   ...EN_STOCK,
-  // report a problem after delivery (issue 32)
+  ...EN_PACKING,
+  ...EN_HANDOVER,
   ...EN_PROBLEMS,
 } as const;
 

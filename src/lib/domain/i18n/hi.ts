@@ -291,14 +291,9 @@ export const hi: Catalogue = {
   'srv.recentRemoved': 'हाल ही में देखे गए उत्पादों से हटा दिया गया',
   'acct.unexpectedAnswer': 'हमें ऐसा जवाब मिला जिसकी उम्मीद नहीं थी ({details})। कृपया फिर से कोशिश करें।',
   ...HI_GUEST_CART,
-  // the staff console's catalogue (issue 28)
   ...HI_CATALOGUE_EDIT,
-  // packing (issue 29)
-  ...HI_PACKING,
-  // proof at the door and the rider's cash (issue 29)
-  ...HI_HANDOVER,
-  // stock per branch and its ledger (issue 28)
   ...HI_STOCK,
-  // report a problem after delivery (issue 32)
+  ...HI_PACKING,
+  ...HI_HANDOVER,
   ...HI_PROBLEMS,
 };

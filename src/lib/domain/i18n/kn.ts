@@ -291,14 +291,9 @@ export const kn: Catalogue = {
   'srv.recentRemoved': 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'acct.unexpectedAnswer': 'ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ ({details}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   ...KN_GUEST_CART,
-  // the staff console's catalogue (issue 28)
   ...KN_CATALOGUE_EDIT,
-  // packing (issue 29)
-  ...KN_PACKING,
-  // proof at the door and the rider's cash (issue 29)
-  ...KN_HANDOVER,
-  // stock per branch and its ledger (issue 28)
   ...KN_STOCK,
-  // report a problem after delivery (issue 32)
+  ...KN_PACKING,
+  ...KN_HANDOVER,
   ...KN_PROBLEMS,
 };
