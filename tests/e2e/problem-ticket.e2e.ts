@@ -72,7 +72,13 @@ beforeAll(async () => {
     ['Packed', 'Ready for pickup'],
     ['Ready for pickup', 'Completed'],
   ]) {
-    const res = await api(staff.page).post(`/api/staff/orders/${order.id}/move`, { data: { from, to } });
+    // collected: the counter types the pickup code the shopper's order page shows (docs/delivery.md)
+    let code: string | undefined;
+    if (to === 'Completed') {
+      await page.goto(`/order-success/${order.txnid}`);
+      code = (await page.getByTestId('handover-code-digits').textContent())!.trim();
+    }
+    const res = await api(staff.page).post(`/api/staff/orders/${order.id}/move`, { data: { from, to, code } });
     expect(res.status(), `${from} → ${to}`).toBe(200);
   }
 });
