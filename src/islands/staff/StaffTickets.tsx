@@ -55,7 +55,8 @@ function Clocks({ t }: { t: Ticket }) {
         <span className={t.clocks.acknowledge_overdue ? 'sbadge sbadge--danger' : ''} data-testid="ack-clock">
           {t.clocks.acknowledge_overdue ? 'Acknowledge overdue' : 'Acknowledge by'} {orderDateTime(t.clocks.acknowledge_by)}
         </span>
-      )}{' '}
+      )}
+      {t.state === 'open' && ' · '}
       <span className={t.clocks.resolve_overdue ? 'sbadge sbadge--danger' : ''}>
         {t.clocks.resolve_overdue ? 'Resolve overdue' : 'Resolve by'} {orderDateTime(t.clocks.resolve_by)}
       </span>
