@@ -1,23 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatINR } from '../../lib/domain/money';
 import { orderDateTime } from '../../components/account/order-date';
-import type { ProblemKind, Resolution, TicketClocks, TicketState } from '../../lib/domain/problem-tickets';
+import type { ProblemKind, Resolution, ShopperTicket, TicketClocks, TicketState } from '../../lib/domain/problem-tickets';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
-interface Ticket {
+/** What staff see of a ticket: the shopper's view of its state and refund, and the staff side's own fields. */
+interface Ticket extends Pick<
+  ShopperTicket,
+  'ticket_no' | 'txnid' | 'state' | 'resolution' | 'resolution_note' | 'refund_amount' | 'refund_method' | 'refund_status' | 'created_at'
+> {
   id: number;
-  ticket_no: string;
-  txnid: string;
   order_id: number;
   branch_name: string | null;
-  state: TicketState;
-  resolution: Resolution | null;
-  resolution_note: string | null;
-  refund_amount: number | null;
-  refund_method: 'online' | 'cash' | null;
-  refund_status: 'pending' | 'processed' | 'failed' | null;
-  created_at: number;
   acknowledged_by_name: string | null;
   resolved_by_name: string | null;
   month_count: number;
