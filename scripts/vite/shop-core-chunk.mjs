@@ -2,10 +2,12 @@
 /**
  * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
  * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
+ * Nothing React goes in (React's hooks, Icon.tsx, @nanostores/react): a guest's page uses the stores
+ * from plain scripts and must not download React with them.
  * zod-backed schema modules stay out, so pages without forms never load zod.
  */
 export const SHOP_CORE =
-  /\/src\/(stores\/|islands\/(hooks|Icon|logout)\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores)\//;
+  /\/src\/(stores\/|islands\/logout\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores\/persistent)\//;
 // rules only some pages use stay with their islands, so other pages don't carry them: the cart and
 // checkout's money and points rules, the card rules of browser-drawn product cards (infinite scroll,
 // recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
@@ -16,9 +18,17 @@ export const SHOP_CORE =
 // (role labels), the catalogue editor's, the price CSV's, packing's, the stock ledger's and the riders'
 // cash rules are the console's only; problem reports are the order page's and the console's
 export const NOT_EVERY_PAGE =
-  /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types|staff-[\w-]+|catalogue-edit[\w-]*|price-csv|legal-metrology|packing[\w-]*|problem[\w-]*|grievance|handover[\w-]*|stock-(?:rules|messages)))\./;
+  /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types|staff-[\w-]+|catalogue-edit[\w-]*|price-csv|legal-metrology|packing[\w-]*|problem[\w-]*|grievance|handover[\w-]*|stock-(?:rules|messages)|i18n\/format-date|answer-codes|quantity))\./;
 /** Whether a module goes into the shared shop-core chunk (tests/unit/shop-core-chunk.test.ts keeps zod out of it). */
 export const inShopCore = (/** @type {string} */ id) => SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id);
+
+/**
+ * React and what every island shares of it (the renderer, hooks, the texts context, Icon, Runs) in one
+ * chunk, for pages with an island: split by Rollup's default it came as six files, each paying its
+ * own request and gzip overhead. A guest's home and search pages load none of it.
+ */
+export const REACT_CORE =
+  /\/node_modules\/(react|react-dom|scheduler|@nanostores\/react|@astrojs\/react)\/|\/src\/islands\/(hooks|Icon|texts|Runs)\./;
 
 /** @type {import('vite').Plugin} */
 export const shopCoreChunk = {
@@ -32,6 +42,7 @@ export const shopCoreChunk = {
           output: {
             manualChunks(/** @type {string} */ id) {
               if (inShopCore(id)) return 'shop-core';
+              if (REACT_CORE.test(id)) return 'react-core';
             },
           },
         },

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { cartTotals } from '../lib/domain/cart-total';
 import { formatINR } from '../lib/domain/money';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
@@ -23,10 +23,12 @@ import PointsOfferBox from './cart/PointsOfferBox';
 import { usePriceClock } from './cart/use-price-clock';
 import CouponBox from './CouponBox';
 import { useMounted } from './hooks';
-import PointsChoiceModal from './PointsChoiceModal';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
 import type { CartKey } from '../lib/domain/i18n/island-keys';
 import type { MergeNoteKey } from '../lib/domain/i18n/island-keys-guest';
+
+// the points-or-cash question is asked only on a tap of Checkout, so its code loads then
+const PointsChoiceModal = lazy(() => import('./PointsChoiceModal'));
 
 interface Props {
   /** store reward flag: points columns and the points modal */
@@ -165,8 +167,10 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
         />
       </aside>
       <CheckoutBar payable={order.payable} onCheckout={onCheckout} />
-      {rewards && (
-        <PointsChoiceModal open={choosing} pointsNeeded={order.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
+      {rewards && choosing && (
+        <Suspense fallback={null}>
+          <PointsChoiceModal open pointsNeeded={order.points} onClose={() => setChoosing(false)} onChoose={goCheckout} />
+        </Suspense>
       )}
     </div>
   );

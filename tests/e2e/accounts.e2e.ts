@@ -70,8 +70,8 @@ describe('a new customer', () => {
 
     // 2. register: the verified number is fixed, email must be Gmail, consent is not pre-ticked
     const phoneBox = page.getByLabel('Mobile Number', { exact: true });
-    await phoneBox.waitFor();
-    expect(await phoneBox.inputValue()).toBe(me.phone);
+    // the form fills the verified number in once it has hydrated (the popup may show before that)
+    await expect.poll(() => phoneBox.inputValue()).toBe(me.phone);
     expect(await phoneBox.getAttribute('readonly')).not.toBeNull();
     const consent = page.getByRole('checkbox', { name: /I agree to the Terms/ });
     expect(await consent.isChecked()).toBe(false);

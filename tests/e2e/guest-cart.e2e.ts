@@ -108,7 +108,7 @@ describe.each(['en', 'kn', 'hi'] as const)('a %s guest at 390 px', (lang) => {
           .waitFor();
 
         // the header counts the browser cart; the server has no cart for anyone yet
-        await expect.poll(() => page.locator('a[href="/cart"] .icon-btn__count').first().textContent()).toBe('3');
+        await expect.poll(() => page.locator('.header-actions a[href$="/cart"] .icon-btn__count').first().textContent()).toBe('3');
         const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('carts'))) ?? '[]') as { pid: number; qty: number }[];
         expect(stored.map((l) => l.qty)).toEqual([1, 2, 1]);
 

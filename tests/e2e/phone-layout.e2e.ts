@@ -88,8 +88,8 @@ describe.each(LANGS)('a refusal stays beside its field (%s)', (lang) => {
     await page.goto(at(lang, '/login'));
     const login = page.getByRole('button', { name: t(lang, 'login.submit'), exact: true });
     await login.and(page.locator(':enabled')).waitFor();
-    // the popups' island is hydrated (client:idle), then the clock stops: the popup stays until told
-    await page.locator('astro-island[component-url*="Toaster"]:not([ssr])').waitFor({ state: 'attached' });
+    // the popups' script is running, then the clock stops: the popup stays until told
+    await page.locator('.toaster[data-ready]').waitFor({ state: 'attached' });
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByLabel(t(lang, 'acct.loginId'), { exact: true }).fill(me.phone);
     const password = page.getByLabel(t(lang, 'login.password'), { exact: true });

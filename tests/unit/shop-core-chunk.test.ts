@@ -23,10 +23,16 @@ describe('the shop-core chunk', () => {
   it('no member imports zod or React at run time', () => {
     const heavy = members.flatMap((f) =>
       specifiers(readFileSync(join(ROOT, f), 'utf8'), { runtimeOnly: true })
-        .filter((spec) => spec === 'zod' || (spec === 'react' && f !== 'src/islands/hooks.ts' && f !== 'src/islands/Icon.tsx'))
+        .filter((spec) => spec === 'zod' || spec === 'react' || spec.startsWith('@nanostores/react'))
         .map((spec) => `${f} imports ${spec}`),
     );
     expect(heavy).toEqual([]);
+  });
+
+  it("holds nothing of React's, so a guest's page (plain scripts on the stores) loads no React", () => {
+    expect(inShopCore('/repo/node_modules/@nanostores/react/index.js')).toBe(false);
+    expect(inShopCore('/repo/node_modules/react/index.js')).toBe(false);
+    expect(inShopCore('/repo/src/islands/hooks.ts')).toBe(false);
   });
 
   it('keeps the schema modules out', () => {
