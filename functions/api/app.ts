@@ -30,6 +30,7 @@ import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
 import { PRICE_CSV_PATHS } from './routes/staff-catalogue';
 import { stockAlertRoutes } from './routes/stock-alerts';
+import { branchShelfRoutes } from './routes/branch-shelf';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
 import { vitalsRoutes } from './routes/vitals';
@@ -80,6 +81,7 @@ const routes = app
   .route('/', couponRoutes)
   .route('/', wishlistRoutes)
   .route('/', stockAlertRoutes)
+  .route('/', branchShelfRoutes)
   .route('/', buyAgainRoutes)
   .route('/', slotRoutes)
   .route('/', vitalsRoutes)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { cartTotals } from '../lib/domain/cart-total';
 import { formatINR } from '../lib/domain/money';
 import { applyCoupon as couponEffect } from '../lib/domain/coupon';
@@ -27,6 +27,9 @@ import PointsChoiceModal from './PointsChoiceModal';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
 import type { CartKey } from '../lib/domain/i18n/island-keys';
 import type { MergeNoteKey } from '../lib/domain/i18n/island-keys-guest';
+
+// signed-in only, loaded lazily: which lines the shopper's branch lacks today (issue 28)
+const BranchShelf = lazy(() => import('./BranchShelf'));
 
 interface Props {
   /** store reward flag: points columns and the points modal */
@@ -137,6 +140,11 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
     <div className="cart with-side">
       <div className="cart__main">
         <MergeNotes />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <BranchShelf lines={lines.map((l) => ({ product_id: l.pid, aid: l.aid, qty: l.qty }))} />
+          </Suspense>
+        )}
         <div className="cart-table-wrap">
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
         </div>

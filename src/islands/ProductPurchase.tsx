@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
 import { fill } from '../lib/domain/i18n/fill';
@@ -11,7 +12,11 @@ import BuyButton from './BuyButton';
 import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
+import { $isLoggedIn } from '../stores/user';
 import { TextsProvider, type IslandTexts } from './texts';
+
+// signed-in only, loaded after hydration: guests' product pages and their JS budget stay as they were
+const BranchShelf = lazy(() => import('./BranchShelf'));
 
 interface Props {
   product: ProductCard;
@@ -41,6 +46,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
   const now = useClock(serverNow, dealAtLoad);
   // a pack chosen before hydration would be reset by it (and Buy would add another pack)
   const mounted = useMounted();
+  const loggedIn = useStore($isLoggedIn);
   const dealOn = isDealActive(product, now);
   const soldOut = isDealSoldOut(product, serverNow);
   // a running deal is the headline price; otherwise the first pack size is the natural default
@@ -155,6 +161,12 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
       )}
 
       {hurry && <p className="hurry">{say('product.hurryUp', { count: left })}</p>}
+
+      {mounted && loggedIn && available && (
+        <Suspense fallback={null}>
+          <BranchShelf lines={[{ product_id: product.id, aid: selectedId ?? 0, qty: Math.max(1, product.pmin_count) }]} />
+        </Suspense>
+      )}
 
       <div className="purchase__actions">
         <TextsProvider value={partsText}>

@@ -16,6 +16,8 @@ export const STOCK_MSG = {
   transferred: 'Stock moved between branches',
   /** said beside the out-of-stock refusal when another branch has the pack (the shopper can pick it up there) */
   elsewhere: 'Not at {here} today — pick up at {there}',
+  /** the one-tap switch beside that hint (product page, cart): checkout opens on pickup at that store */
+  pickupThere: 'Pick up at {there}',
 } as const;
 
 export type StockMsgKey = keyof typeof STOCK_MSG;

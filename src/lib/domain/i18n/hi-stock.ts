@@ -13,4 +13,5 @@ export const HI_STOCK: Record<StockKey, string> = {
   'stock.writtenOff': 'बट्टे खाते में डाला गया',
   'stock.transferred': 'स्टॉक शाखाओं के बीच भेजा गया',
   'stock.elsewhere': 'आज {here} में नहीं है — {there} से पिक अप करें',
+  'stock.pickupThere': '{there} से पिक अप करें',
 };

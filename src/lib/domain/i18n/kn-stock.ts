@@ -13,4 +13,5 @@ export const KN_STOCK: Record<StockKey, string> = {
   'stock.writtenOff': 'ಖರ್ಚು ಬರೆಯಲಾಗಿದೆ',
   'stock.transferred': 'ದಾಸ್ತಾನನ್ನು ಶಾಖೆಗಳ ನಡುವೆ ಸಾಗಿಸಲಾಗಿದೆ',
   'stock.elsewhere': 'ಇಂದು {here} ನಲ್ಲಿ ಇಲ್ಲ — {there} ನಲ್ಲಿ ಪಿಕ್ ಅಪ್ ಮಾಡಿ',
+  'stock.pickupThere': '{there} ನಲ್ಲಿ ಪಿಕ್ ಅಪ್ ಮಾಡಿ',
 };
