@@ -7,7 +7,8 @@ import '../styles/branch-shelf.css';
 interface Line {
   product_id: number;
   aid: number;
-  qty: number;
+  /** units wanted (the cart's); 1 when absent */
+  qty?: number;
 }
 
 type Answer = {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
@@ -46,7 +45,6 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
   const now = useClock(serverNow, dealAtLoad);
   // a pack chosen before hydration would be reset by it (and Buy would add another pack)
   const mounted = useMounted();
-  const loggedIn = useStore($isLoggedIn);
   const dealOn = isDealActive(product, now);
   const soldOut = isDealSoldOut(product, serverNow);
   // a running deal is the headline price; otherwise the first pack size is the natural default
@@ -162,9 +160,10 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
 
       {hurry && <p className="hurry">{say('product.hurryUp', { count: left })}</p>}
 
-      {mounted && loggedIn && available && (
-        <Suspense fallback={null}>
-          <BranchShelf lines={[{ product_id: product.id, aid: selectedId ?? 0, qty: Math.max(1, product.pmin_count) }]} />
+      {/* signed in, after hydration (issue 28): says when their branch lacks the pack and a store has it */}
+      {mounted && available && $isLoggedIn.get() && (
+        <Suspense>
+          <BranchShelf lines={[{ product_id: product.id, aid: selectedId ?? 0 }]} />
         </Suspense>
       )}
 

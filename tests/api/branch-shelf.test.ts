@@ -126,6 +126,7 @@ describe('the shopper sees their branch shelf before checkout', () => {
     const s = await shopper();
     const bad = await shelf(s.cookie, { lines: [] });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ status: 0 });
+    expect(bad.body).toMatchObject({ status: 0, code: expect.any(String) });
+    expect(guest.body).toMatchObject({ status: 0 });
   });
 });
