@@ -29,7 +29,9 @@ import { rewardRoutes } from './routes/rewards';
 import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
 import { PRICE_CSV_PATHS } from './routes/staff-catalogue';
+import { STOCK_CSV_PATHS } from './routes/staff-stock-csv';
 import { stockAlertRoutes } from './routes/stock-alerts';
+import { branchShelfRoutes } from './routes/branch-shelf';
 import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
 import { vitalsRoutes } from './routes/vitals';
@@ -51,7 +53,11 @@ const smallBodies = bodyLimit({
   onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
 });
 // a problem photo (up to 2 MB) has its own limit on its route too (routes/problems.ts)
-app.use('*', (c, next) => (PRICE_CSV_PATHS.includes(c.req.path) || PROBLEM_PHOTO_PATH.test(c.req.path) ? next() : smallBodies(c, next)));
+app.use('*', (c, next) =>
+  PRICE_CSV_PATHS.includes(c.req.path) || STOCK_CSV_PATHS.includes(c.req.path) || PROBLEM_PHOTO_PATH.test(c.req.path)
+    ? next()
+    : smallBodies(c, next),
+);
 app.use('*', session());
 
 // chained so the app's type carries every route (AppType below, for the typed client)
@@ -80,6 +86,7 @@ const routes = app
   .route('/', couponRoutes)
   .route('/', wishlistRoutes)
   .route('/', stockAlertRoutes)
+  .route('/', branchShelfRoutes)
   .route('/', buyAgainRoutes)
   .route('/', slotRoutes)
   .route('/', vitalsRoutes)

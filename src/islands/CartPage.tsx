@@ -29,6 +29,8 @@ import type { MergeNoteKey } from '../lib/domain/i18n/island-keys-guest';
 
 // the points-or-cash question is asked only on a tap of Checkout, so its code loads then
 const PointsChoiceModal = lazy(() => import('./PointsChoiceModal'));
+// signed-in only, loaded lazily: which lines the shopper's branch lacks today (issue 28)
+const BranchShelf = lazy(() => import('./BranchShelf'));
 
 interface Props {
   /** store reward flag: points columns and the points modal */
@@ -139,6 +141,11 @@ function CartView({ rewards, shippingOptions, minOrder, loginAt }: Omit<Props, '
     <div className="cart with-side">
       <div className="cart__main">
         <MergeNotes />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <BranchShelf lines={lines.map((l) => ({ product_id: l.pid, aid: l.aid, qty: l.qty }))} />
+          </Suspense>
+        )}
         <div className="cart-table-wrap">
           <CartTable lines={lines} priced={totals.lines} now={now} rewards={rewards} />
         </div>

@@ -88,7 +88,16 @@ function CheckoutView(props: Omit<Props, 'text'>) {
   );
   // before the first render reads the store; only in the browser (the server renders the loading line,
   // and module state there is shared between requests)
-  useState(() => typeof window !== 'undefined' && startCheckout(config, props.addresses, props.user.first_name));
+  useState(
+    () =>
+      typeof window !== 'undefined' &&
+      startCheckout(
+        config,
+        props.addresses,
+        props.user.first_name,
+        props.stores.map((s) => s.id),
+      ),
+  );
   const mounted = useMounted();
   const uid = useId();
   const lines = useStore($cart);

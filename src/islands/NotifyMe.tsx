@@ -4,6 +4,7 @@ import { api } from '../lib/api/client';
 import { loginHref } from '../lib/domain/login-link';
 import { productPath } from '../lib/domain/shop-paths';
 import { $isLoggedIn } from '../stores/user';
+import { $pickupStore } from '../stores/pickup-choice';
 import { useMounted } from './hooks';
 import { useSay, TextsProvider, type IslandTexts } from './texts';
 import type { NotifyKey } from '../lib/domain/i18n/island-keys';
@@ -59,7 +60,8 @@ function Notify({ productId, slug }: Omit<Props, 'text'>) {
       const b = await api<{ status: number; message?: string; response?: { waiting: boolean } }>(
         waiting ? 'stockAlertRemove' : 'stockAlert',
         {
-          body: { product_id: productId },
+          // the alert waits for the shopper's branch: the pickup store they chose, else their address's (server)
+          body: { product_id: productId, ...(waiting || $pickupStore.get() === null ? {} : { branch: $pickupStore.get() }) },
         },
       );
       if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LOW_STOCK } from '../consts';
 import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
 import { fill } from '../lib/domain/i18n/fill';
@@ -11,7 +11,11 @@ import BuyButton from './BuyButton';
 import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
+import { $isLoggedIn } from '../stores/user';
 import { TextsProvider, type IslandTexts } from './texts';
+
+// signed-in only, loaded after hydration: guests' product pages and their JS budget stay as they were
+const BranchShelf = lazy(() => import('./BranchShelf'));
 
 interface Props {
   product: ProductCard;
@@ -155,6 +159,13 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
       )}
 
       {hurry && <p className="hurry">{say('product.hurryUp', { count: left })}</p>}
+
+      {/* signed in, after hydration (issue 28): says when their branch lacks the pack and a store has it */}
+      {mounted && available && $isLoggedIn.get() && (
+        <Suspense>
+          <BranchShelf lines={[{ product_id: product.id, aid: selectedId ?? 0 }]} />
+        </Suspense>
+      )}
 
       <div className="purchase__actions">
         <TextsProvider value={partsText}>

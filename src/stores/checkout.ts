@@ -5,7 +5,7 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { BUYER_NAME_MISSING, checkoutProblem, flagOf, type DeliveryMode } from '../lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING, checkoutProblem, flagOf } from '../lib/domain/checkout-checks';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { MSG } from '../lib/domain/messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
@@ -47,6 +47,8 @@ import type { OnlineMethod } from '../lib/domain/upi';
 export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';
 import { setPayType } from './pay-type';
+import { chosenPickupStore } from './pickup-choice';
+export { chooseAddress, chooseDelivery, chooseStore } from './checkout-where';
 import { chooseOffer } from './points-offers';
 import { showToastAcrossNavigation } from './toast';
 import { fail, warn } from './checkout-problems';
@@ -61,31 +63,19 @@ let attemptKey: string | null = null;
 /** a placing or paying request is out: a second click does nothing */
 let busy = false;
 
-export function startCheckout(c: CheckoutConfig, addresses: SavedAddress[], profileName: string): void {
+export function startCheckout(c: CheckoutConfig, addresses: SavedAddress[], profileName: string, pickupStores: number[] = []): void {
   config = c;
   $nameNeeded.set(!profileName.trim());
   $addresses.set(addresses);
   $addressId.set(addresses[0]?.id ?? null);
+  const store = chosenPickupStore(pickupStores);
+  if (store !== null) $deliveryMode.set('pickup');
+  $branchId.set(store);
 }
 
 export function checkoutConfig(): CheckoutConfig {
   if (!config) throw new Error('startCheckout() first');
   return config;
-}
-
-export function chooseDelivery(mode: DeliveryMode): void {
-  $deliveryMode.set(mode);
-  $problem.set(null);
-}
-
-export function chooseAddress(id: number): void {
-  $addressId.set(id);
-  $problem.set(null);
-}
-
-export function chooseStore(id: number): void {
-  $branchId.set(id);
-  $problem.set(null);
 }
 
 export function addressSaved(saved: SavedAddress): void {

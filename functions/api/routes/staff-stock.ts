@@ -73,6 +73,8 @@ export const staffStockRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const moved = await transferStock(c.env.DB, currentStaff(c), id, c.req.valid('json'), Date.now());
+      // units arriving at a branch: the shoppers waiting there hear now (alerts are per branch)
+      afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
       return c.json({ status: 1, message: say(c, STOCK_MSG.transferred), response: moved });
     },
   );

@@ -26,6 +26,7 @@ import { staffReportRoutes } from './staff-reports';
 import { staffSettlementRoutes } from './staff-settlements';
 import { staffSlotRoutes } from './staff-slots';
 import { staffStockRoutes } from './staff-stock';
+import { staffStockCsvRoutes } from './staff-stock-csv';
 
 async function staffMe(db: D1Database, s: StaffMember) {
   const branches = await listBranchNames(db);
@@ -68,6 +69,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffOrderRoutes)
   .route('/', staffHandoverRoutes)
   .route('/', staffStockRoutes)
+  .route('/', staffStockCsvRoutes)
   .route('/', staffSlotRoutes)
   .route('/', staffSettlementRoutes)
   .route('/', staffReportRoutes)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { stockAlertSchema } from '../../../src/lib/domain/stock-alert';
+import { stockAlertRequestSchema, stockAlertSchema } from '../../../src/lib/domain/stock-alert';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/stock-alerts';
@@ -11,8 +11,14 @@ export const stockAlertRoutes = new Hono<AppEnv>()
   .get('/stockAlert/:product_id', requireUser(), validate('param', stockAlertSchema), async (c) => {
     return c.json({ status: 1, response: await stockAlertState(c.env.DB, currentUser(c).id, c.req.valid('param').product_id) });
   })
-  .post('/stockAlert', requireUser(), validate('json', stockAlertSchema), async (c) => {
-    const message = await requestStockAlert(c.env.DB, currentUser(c).id, c.req.valid('json').product_id, Date.now());
+  .post('/stockAlert', requireUser(), validate('json', stockAlertRequestSchema), async (c) => {
+    const ask = c.req.valid('json');
+    const message = await requestStockAlert(
+      c.env.DB,
+      currentUser(c).id,
+      { productId: ask.product_id, pickupStore: ask.branch },
+      Date.now(),
+    );
     return c.json({ status: 1, message: say(c, message), response: { waiting: true } });
   })
   .post('/stockAlertRemove', requireUser(), validate('json', stockAlertSchema), async (c) => {

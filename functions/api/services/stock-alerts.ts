@@ -1,6 +1,6 @@
 /**
  * "Notify me when back in stock". A customer arms an alert on a product that cannot be bought; when
- * it can be sold again (a clerk's correction at once, anything else such as a cancelled order by the
+ * it can be sold again at their branch (issue 28; store-wide for a shopper without one) (a clerk's correction at once, anything else such as a cancelled order by the
  * scheduled job) each waiting customer gets their notification and one SMS. The alert is claimed
  * before sending, so two runs never text anyone twice.
  */
@@ -9,7 +9,15 @@ import { productPath } from '../../../src/lib/domain/shop-paths';
 import { localePath } from '../../../src/lib/domain/i18n/langs';
 import { backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../../src/lib/domain/stock-alert';
 import { insertCustomerNotification } from '../db/order-life';
-import { armStockAlert, claimStockAlert, dueStockAlerts, hasWaitingStockAlert, removeStockAlert } from '../db/stock-alerts';
+import {
+  armStockAlert,
+  claimStockAlert,
+  dueStockAlerts,
+  hasWaitingStockAlert,
+  productAtBranch,
+  removeStockAlert,
+} from '../db/stock-alerts';
+import { shopperBranch } from './branch-shelf';
 import type { Env } from '../env';
 import { ShopError } from '../errors';
 import { smsLang, smsProvider } from '../providers/sms';
@@ -26,11 +34,22 @@ async function findAlertProduct(db: D1Database, productId: number): Promise<Aler
   return p;
 }
 
-/** Only for a product that cannot be bought now: an alert on one in stock would fire at once. */
-export async function requestStockAlert(db: D1Database, userId: number, productId: number, now: number): Promise<string> {
-  const p = await findAlertProduct(db, productId);
-  if (isAvailable(p)) throw new ShopError(STOCK_ALERT_MSG.inStock, 409);
-  await armStockAlert(db, userId, productId, now);
+/**
+ * Only for a product the shopper cannot buy now: an alert on one in stock would fire at once. With a
+ * branch (their pickup store, else their first address's: branch-shelf.ts) "now" is that branch's
+ * shelf, and the alert waits for that branch (issue 28); without one, the store-wide total.
+ */
+export async function requestStockAlert(
+  db: D1Database,
+  userId: number,
+  req: { productId: number; pickupStore?: number },
+  now: number,
+): Promise<string> {
+  const p = await findAlertProduct(db, req.productId);
+  const branch = await shopperBranch(db, userId, req.pickupStore);
+  const inStock = branch ? p.out_of_stock === 0 && (await productAtBranch(db, branch.id, p.id)) > 0 : isAvailable(p);
+  if (inStock) throw new ShopError(STOCK_ALERT_MSG.inStock, 409);
+  await armStockAlert(db, userId, p.id, branch?.id ?? null, now);
   return STOCK_ALERT_MSG.armed;
 }
 

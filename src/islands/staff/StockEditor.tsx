@@ -65,7 +65,10 @@ export default function StockEditor({ initialQuery, branches, initialBranch, can
     <section aria-labelledby="stock-title">
       <div className="staff-head">
         <h1 id="stock-title">Stock at {branchName}</h1>
-        <span className="staff-head__sub">Each branch counts its own packs; every change is kept in the ledger with who and why</span>
+        <span className="staff-head__sub">
+          Each branch counts its own packs; every change is kept in the ledger with who and why ·{' '}
+          <a href="/staff/stock/csv">Count by CSV</a>
+        </span>
       </div>
       <form className="stock-search spanel" role="search" aria-label="Find products" onSubmit={onSearch}>
         {branches.length > 1 && (

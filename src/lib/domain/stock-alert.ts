@@ -10,6 +10,9 @@ export const stockAlertSchema = z.object({
   product_id: z.coerce.number({ invalid_type_error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
 });
 
+/** Arming one: the product, and the pickup store this browser chose (stores/pickup-choice.ts), if any. */
+export const stockAlertRequestSchema = stockAlertSchema.extend({ branch: z.coerce.number().int().positive().optional() });
+
 export const STOCK_ALERT_MSG = {
   armed: 'We will let you know when it is back in stock.',
   removed: 'You will not be notified for this product.',

@@ -16,6 +16,17 @@ export const STOCK_MSG = {
   transferred: 'Stock moved between branches',
   /** said beside the out-of-stock refusal when another branch has the pack (the shopper can pick it up there) */
   elsewhere: 'Not at {here} today — pick up at {there}',
+  /** the one-tap switch beside that hint (product page, cart): checkout opens on pickup at that store */
+  pickupThere: 'Pick up at {there}',
+  // the stock count by CSV (stock-csv.ts; docs/stock.md has the format)
+  csvColumns: 'The first line must name the columns sku, pack, branch, counted: found {found}',
+  csvBadCount: 'Row {row}: counted must be a whole number from 0 to {max}, not {value}',
+  csvDuplicate: 'Row {row} counts the same pack at the same branch as row {first}',
+  csvUnknownPack: 'Row {row}: {sku} has no pack {pack}',
+  csvUnknownBranch: 'Row {row}: there is no branch {branch}',
+  csvOtherBranch: 'Row {row}: you can count only your own branch, not {branch}',
+  csvChecked: '{changes} counts would change, {same} are unchanged, {refused} rows are refused',
+  csvApplied: '{n} counts changed',
 } as const;
 
 export type StockMsgKey = keyof typeof STOCK_MSG;

@@ -13,4 +13,13 @@ export const KN_STOCK: Record<StockKey, string> = {
   'stock.writtenOff': 'ಖರ್ಚು ಬರೆಯಲಾಗಿದೆ',
   'stock.transferred': 'ದಾಸ್ತಾನನ್ನು ಶಾಖೆಗಳ ನಡುವೆ ಸಾಗಿಸಲಾಗಿದೆ',
   'stock.elsewhere': 'ಇಂದು {here} ನಲ್ಲಿ ಇಲ್ಲ — {there} ನಲ್ಲಿ ಪಿಕ್ ಅಪ್ ಮಾಡಿ',
+  'stock.pickupThere': '{there} ನಲ್ಲಿ ಪಿಕ್ ಅಪ್ ಮಾಡಿ',
+  'stock.csvColumns': 'ಮೊದಲ ಸಾಲು sku, pack, branch, counted ಕಾಲಮ್‌ಗಳನ್ನು ಹೆಸರಿಸಬೇಕು: ಸಿಕ್ಕಿದ್ದು {found}',
+  'stock.csvBadCount': 'ಸಾಲು {row}: counted 0 ರಿಂದ {max} ವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ ಆಗಿರಬೇಕು, {value} ಅಲ್ಲ',
+  'stock.csvDuplicate': 'ಸಾಲು {row} ಸಾಲು {first} ರಂತೆಯೇ ಅದೇ ಶಾಖೆಯ ಅದೇ ಪ್ಯಾಕ್ ಅನ್ನು ಎಣಿಸುತ್ತದೆ',
+  'stock.csvUnknownPack': 'ಸಾಲು {row}: {sku} ಗೆ {pack} ಪ್ಯಾಕ್ ಇಲ್ಲ',
+  'stock.csvUnknownBranch': 'ಸಾಲು {row}: {branch} ಎಂಬ ಶಾಖೆ ಇಲ್ಲ',
+  'stock.csvOtherBranch': 'ಸಾಲು {row}: ನೀವು ನಿಮ್ಮ ಶಾಖೆಯನ್ನು ಮಾತ್ರ ಎಣಿಸಬಹುದು, {branch} ಅಲ್ಲ',
+  'stock.csvChecked': '{changes} ಎಣಿಕೆಗಳು ಬದಲಾಗುತ್ತವೆ, {same} ಬದಲಾಗುವುದಿಲ್ಲ, {refused} ಸಾಲುಗಳನ್ನು ನಿರಾಕರಿಸಲಾಗಿದೆ',
+  'stock.csvApplied': '{n} ಎಣಿಕೆಗಳು ಬದಲಾಗಿವೆ',
 };

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue-edit-messages';
+import { fill } from '../../../src/lib/domain/i18n/fill';
+import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/price-csv';
+import { STOCK_MSG } from '../../../src/lib/domain/stock-messages';
+import type { AppEnv } from '../env';
+import { codeOf, refusal, say } from '../lang';
+import { currentStaff, requireStaff } from '../middleware/staff-session';
+import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/stock-csv';
+import { validate } from '../validate';
+
+/** The stock CSV comes as JSON ({ csv }), up to 2 MB like the price CSV: its own body limit (app.ts). */
+export const STOCK_CSV_PATHS = ['/api/staff/stock/csv/check', '/api/staff/stock/csv/apply'];
+
+const csvSchema = z.object({
+  csv: z
+    .string({ required_error: CSV.notText, invalid_type_error: CSV.notText })
+    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, CSV.tooBig),
+});
+const csvLimit = bodyLimit({ maxSize: PRICE_CSV_MAX_BYTES + 512 * 1024, onError: (c) => c.json(refusal(c, CSV.tooBig), 413) });
+
+function planAnswer(c: Context, plan: StockCsvPlan) {
+  return {
+    changes: plan.changes,
+    unchanged: plan.unchanged,
+    refused: plan.refused.map((r) => ({ row: r.row, field: r.field, code: codeOf(r.message), message: say(c, r.message) })),
+  };
+}
+
+/** A shelf count of many packs by CSV (docs/stock.md): a clerk for their branch, the manager for any. */
+export const staffStockCsvRoutes = new Hono<AppEnv>()
+  .post('/staff/stock/csv/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
+    const plan = await checkStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv);
+    const message = fill(STOCK_MSG.csvChecked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
+    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+  })
+  .post('/staff/stock/csv/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
+    const outcome = await applyStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv, Date.now());
+    if (!outcome.applied) {
+      const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
+      return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
+    }
+    const message = fill(STOCK_MSG.csvApplied, { n: outcome.written });
+    return c.json({
+      status: 1,
+      code: codeOf(message),
+      message: say(c, message),
+      response: { ...planAnswer(c, outcome.plan), written: outcome.written },
+    });
+  });
