@@ -8,6 +8,7 @@
 import { collection, config, fields } from '@keystatic/core';
 import { categoryOptions } from './src/lib/cms/catalogue-options';
 import { cmsStorage } from './src/lib/cms/cms-storage';
+import { dayField } from './src/lib/cms/form/day-field';
 import { festivalDaysField } from './src/lib/cms/form/days-field';
 import { dealField, dealLabel } from './src/lib/cms/form/deal-field';
 import { nameField } from './src/lib/cms/form/name-field';
@@ -78,7 +79,7 @@ export default config({
       entryLayout: 'form',
       // the days column prints the days field's reader value ("12/01/2027 to 16/01/2027"); Keystatic's
       // type only lists plain-value fields as columns
-      columns: ['days' as 'name', 'status'],
+      columns: ['name', 'days' as 'name', 'status'],
       schema: {
         name: nameField('Festival name'),
         status: fields.select({
@@ -132,7 +133,7 @@ export default config({
       path: 'src/content/home-slides/*',
       slugField: 'title',
       format: { data: 'json' },
-      columns: ['place', 'order', 'shows_from', 'shows_until'],
+      columns: ['title', 'place', 'order', 'shows_from', 'shows_until'],
       schema: {
         title: nameField('Title (also the alt text)', 3),
         place: fields.select({
@@ -156,8 +157,8 @@ export default config({
           publicPath: '../../assets/home-slides/',
         }),
         link: fields.text({ label: 'Opens (a store path such as /festival)', defaultValue: '/' }),
-        shows_from: fields.date({ label: 'Show from (India, optional)' }),
-        shows_until: fields.date({ label: 'Show until (India, inclusive, optional)' }),
+        shows_from: dayField('Show from', 'India, optional: empty shows it from now.'),
+        shows_until: dayField('Show until', 'India, the day included, optional: empty keeps it on.'),
         kn: slideIn('Kannada'),
         hi: slideIn('Hindi'),
       },

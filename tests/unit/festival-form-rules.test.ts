@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleProducts } from '../../src/lib/cms/catalogue-options';
 import { type Catalogue, dealClashes, festivalProblems, type FestivalForRules } from '../../src/lib/cms/content-rules';
 import { dayFromDmy, dealClashVerdicts, dmy } from '../../src/lib/cms/festival-verdicts';
+import { dayField } from '../../src/lib/cms/form/day-field';
 import { festivalDaysField } from '../../src/lib/cms/form/days-field';
 import { clashWarning, dealField } from '../../src/lib/cms/form/deal-field';
 import { setEditedDays } from '../../src/lib/cms/form/edit-session';
@@ -116,5 +117,14 @@ describe('form and build give the same verdicts', () => {
       starts: '12/01/2027',
       ends: '16/01/2027',
     });
+  });
+
+  it("a slide's show-from day is typed dd/mm/yyyy, stored as before, and refused when it is not a day", () => {
+    const from = dayField('Show from', '');
+    expect(from.parse('2027-01-12')).toBe('12/01/2027');
+    expect(from.serialize('14/01/2027')).toEqual({ value: '2027-01-14' });
+    expect(from.serialize('')).toEqual({ value: undefined });
+    expect(() => from.validate('')).not.toThrow();
+    expect(() => from.validate('2027-01-14')).toThrow('"2027-01-14" is not a day: type show from as dd/mm/yyyy, or leave it empty.');
   });
 });
