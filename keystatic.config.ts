@@ -11,6 +11,7 @@ import { cmsStorage } from './src/lib/cms/cms-storage';
 import { dayField } from './src/lib/cms/form/day-field';
 import { festivalDaysField } from './src/lib/cms/form/days-field';
 import { dealField, dealLabel } from './src/lib/cms/form/deal-field';
+import { savedFestivals } from './src/lib/cms/form/edit-session';
 import { nameField } from './src/lib/cms/form/name-field';
 import { productField, productLabel } from './src/lib/cms/form/product-picker';
 import { watchSaves } from './src/lib/cms/form/saved-notice';
@@ -81,7 +82,7 @@ export default config({
       // type only lists plain-value fields as columns
       columns: ['name', 'days' as 'name', 'status'],
       schema: {
-        name: nameField('Festival name'),
+        name: nameField('Festival name', 1, () => savedFestivals().map((f) => f.id.replace(/\.md$/, ''))),
         status: fields.select({
           label: 'Status',
           description: 'Only published festivals appear on the store.',

@@ -1,6 +1,28 @@
 /** Helpers for the content editor journey (tests/e2e/cms.e2e.ts). */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+
+/** A 2400 × 800 photo of noise: about 5.7 MB as PNG, like a phone picture dropped into the editor. */
+export async function phonePhoto(path: string): Promise<string> {
+  const noise = Buffer.alloc(2400 * 800 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  await sharp(noise, { raw: { width: 2400, height: 800, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toFile(path);
+  return path;
+}
+
+/** Files of a store build that carry the editor's route or its file-writing API (fail closed: none). */
+export function editorCodeIn(out: string): string[] {
+  return readdirSync(`${out}/_worker.js`, { recursive: true })
+    .map(String)
+    .filter(
+      (f) =>
+        /keystatic/i.test(f) ||
+        (f.endsWith('.mjs') && /\/api\/keystatic|keystatic-astro/.test(readFileSync(`${out}/_worker.js/${f}`, 'utf8'))),
+    );
+}
 
 /** Waits for the editor's dev server to answer (its first start compiles Keystatic). */
 export async function waitFor(url: string, ms: number) {

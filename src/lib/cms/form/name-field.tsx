@@ -15,16 +15,26 @@ export const slugFromName = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export function nameField(label: string, minLength = 1) {
+/** The entry open in the editor, from its address (/keystatic/collection/<c>/item/<slug>). */
+const openSlug = () => /\/item\/([^/]+)/.exec(globalThis.location?.pathname ?? '')?.[1];
+
+/**
+ * `taken` lists the file names already saved in the collection, so the form can say why Save is
+ * refused for a name another entry has (Keystatic's own check only blocks the save).
+ */
+export function nameField(label: string, minLength = 1, taken: () => string[] = () => []) {
   const base = fields.slug({ name: { label, validation: { length: { min: minLength } } } });
   const words = (name: string) =>
     name.trim().length < minLength ? `Type the ${label.toLowerCase()} (at least ${minLength} letters).` : undefined;
+  const sameAs = `Another entry already has this name: change the ${label.toLowerCase()} a little.`;
   return {
     ...base,
     Input(props: Parameters<typeof base.Input>[0]) {
       const id = useId();
       const { value, onChange } = props;
-      const verdict = props.forceValidation ? words(value.name) : undefined;
+      const own = openSlug();
+      const duplicate = value.slug !== own && taken().includes(value.slug);
+      const verdict = props.forceValidation ? (words(value.name) ?? (duplicate ? sameAs : undefined)) : undefined;
       return (
         <FieldFrame label={label}>
           <input
