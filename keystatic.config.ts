@@ -6,8 +6,18 @@
  * mode commits them to that repository and CI deploys (README "Publish a festival page").
  */
 import { collection, config, fields } from '@keystatic/core';
-import { categoryOptions, productOptions } from './src/lib/cms/catalogue-options';
+import { categoryOptions } from './src/lib/cms/catalogue-options';
 import { cmsStorage } from './src/lib/cms/cms-storage';
+import { dayField } from './src/lib/cms/form/day-field';
+import { festivalDaysField } from './src/lib/cms/form/days-field';
+import { dealField, dealLabel } from './src/lib/cms/form/deal-field';
+import { savedFestivals } from './src/lib/cms/form/edit-session';
+import { nameField } from './src/lib/cms/form/name-field';
+import { productField, productLabel } from './src/lib/cms/form/product-picker';
+import { watchSaves } from './src/lib/cms/form/saved-notice';
+
+// in the editor's page: "Saved — goes live when published" after each save
+watchSaves();
 
 const required = { isRequired: true } as const;
 const altText = (label: string) =>
@@ -56,7 +66,6 @@ const adTilesIn = (language: string) =>
     },
     { label: `In ${language}` },
   );
-const productPick = (label: string) => fields.select({ label, options: productOptions, defaultValue: productOptions[0]!.value });
 
 export default config({
   // KEYSTATIC_GITHUB_REPO=owner/name switches Save from files to commits (astro.config.mjs passes it in)
@@ -69,9 +78,11 @@ export default config({
       slugField: 'name',
       format: { contentField: 'body' },
       entryLayout: 'form',
-      columns: ['name', 'starts', 'ends', 'status'],
+      // the days column prints the days field's reader value ("12/01/2027 to 16/01/2027"); Keystatic's
+      // type only lists plain-value fields as columns
+      columns: ['name', 'days' as 'name', 'status'],
       schema: {
-        name: fields.slug({ name: { label: 'Festival name', validation: { length: { min: 1 } } } }),
+        name: nameField('Festival name', 1, () => savedFestivals().map((f) => f.id.replace(/\.md$/, ''))),
         status: fields.select({
           label: 'Status',
           description: 'Only published festivals appear on the store.',
@@ -86,8 +97,7 @@ export default config({
           description: 'Lower numbers show first among festivals that are on at the same time.',
           defaultValue: 10,
         }),
-        starts: fields.date({ label: 'First day (India)', validation: required }),
-        ends: fields.date({ label: 'Last day (India, inclusive)', validation: required }),
+        days: festivalDaysField(),
         summary: fields.text({ label: 'Summary', multiline: true }),
         banners: fields.array(
           fields.object({
@@ -105,24 +115,17 @@ export default config({
             itemLabel: (p) => p.fields.alt.value || 'Banner',
           },
         ),
-        products: fields.array(productPick('Product'), {
+        products: fields.array(productField('Product'), {
           label: 'Products, in the order to show them',
-          itemLabel: (p) => productOptions.find((o) => o.value === p.value)?.label ?? p.value,
+          itemLabel: (p) => productLabel(p.value),
         }),
         category: fields.select({ label: 'Also list a category (up to 24 of its products)', options: categoryOptions, defaultValue: '' }),
-        deals: fields.array(
-          fields.object({
-            product: productPick('Product on deal'),
-            price: fields.number({ label: 'Deal price (₹, GST included)', validation: { isRequired: true, min: 1 } }),
-            units: fields.integer({ label: 'Units at the deal price', defaultValue: 50, validation: { isRequired: true, min: 1 } }),
-          }),
-          {
-            label: 'Festival deals (on from the first to the last day, India time)',
-            itemLabel: (p) =>
-              `${productOptions.find((o) => o.value === p.fields.product.value)?.label ?? ''} at ₹${p.fields.price.value ?? ''}`,
-          },
-        ),
-        festival_id: fields.integer({ label: 'Database festival id (engineers only; leave empty)' }),
+        deals: fields.array(dealField(), {
+          label: 'Festival deals (on from the first to the last day, India time)',
+          itemLabel: (p) => dealLabel(p.value),
+        }),
+        // the festivalList id (engineers set it in the file); kept as it is, not shown to marketing
+        festival_id: fields.ignored(),
         body: fields.markdoc({ label: 'Text under the banners', extension: 'md' }),
       },
     }),
@@ -131,9 +134,9 @@ export default config({
       path: 'src/content/home-slides/*',
       slugField: 'title',
       format: { data: 'json' },
-      columns: ['title', 'place', 'order'],
+      columns: ['title', 'place', 'order', 'shows_from', 'shows_until'],
       schema: {
-        title: fields.slug({ name: { label: 'Title (also the alt text)', validation: { length: { min: 3 } } } }),
+        title: nameField('Title (also the alt text)', 3),
         place: fields.select({
           label: 'Where',
           options: [
@@ -155,8 +158,8 @@ export default config({
           publicPath: '../../assets/home-slides/',
         }),
         link: fields.text({ label: 'Opens (a store path such as /festival)', defaultValue: '/' }),
-        shows_from: fields.date({ label: 'Show from (India, optional)' }),
-        shows_until: fields.date({ label: 'Show until (India, inclusive, optional)' }),
+        shows_from: dayField('Show from', 'India, optional: empty shows it from now.'),
+        shows_until: dayField('Show until', 'India, the day included, optional: empty keeps it on.'),
         kn: slideIn('Kannada'),
         hi: slideIn('Hindi'),
       },
@@ -167,7 +170,7 @@ export default config({
       slugField: 'name',
       format: { data: 'json' },
       schema: {
-        name: fields.slug({ name: { label: 'Name (for you)' } }),
+        name: nameField('Name (for you)'),
         order: fields.integer({ label: 'Order', defaultValue: 10, validation: required }),
         image1: fields.image({
           label: 'Left picture',

@@ -7,6 +7,7 @@ import {
   adTileProblems,
   type Catalogue,
   dealClashes,
+  festivalDays,
   festivalProblems,
   type FestivalForRules,
   slideProblems,
@@ -53,8 +54,7 @@ const festivals = defineCollection({
         id: e.id,
         name: d.name,
         status: d.status,
-        starts: day(d.starts),
-        ends: day(d.ends),
+        ...festivalDays(d),
         banners: d.banners ?? [],
         products: d.products ?? [],
         category: d.category || undefined,
@@ -62,10 +62,12 @@ const festivals = defineCollection({
       };
     });
     const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
-    return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all)];
+    return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all, catalogue)];
   }),
-  schema: z
-    .object({
+  // the editor writes both days as one field (days: starts, ends); the pages read starts and ends
+  schema: z.preprocess(
+    (d) => (d && typeof d === 'object' && 'days' in d ? { ...d, ...festivalDays(d as Record<string, unknown>) } : d),
+    z.object({
       name: z.string().min(1),
       status: z.enum(['draft', 'published']).default('published'),
       /** among festivals on at the same time, lower shows first */
@@ -83,9 +85,9 @@ const festivals = defineCollection({
       category: z.union([slug, z.literal('')]).optional(),
       /** price in rupees (GST included), as marketing types it; stored in paise by the deal sync */
       deals: z.array(z.object({ product: slug, price: z.number().positive(), units: z.number().int().positive() })).default([]),
-    })
-    .refine((f) => f.ends >= f.starts, { message: 'ends must not be before starts', path: ['ends'] })
-    .refine((f) => f.products.length > 0 || f.category, { message: 'list products or name a category', path: ['products'] }),
+      // the last day before the first is the rules' to say (content-rules.ts), listed with every other problem
+    }),
+  ),
 });
 
 const shopPath = z

@@ -2,9 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
+import { festivalDays } from '../../src/lib/cms/content-rules';
 import type { FestivalDeals } from './deals';
-
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 export function readFestivalDeals(dir = 'src/content/festivals'): FestivalDeals[] {
   return readdirSync(dir)
@@ -15,8 +14,7 @@ export function readFestivalDeals(dir = 'src/content/festivals'): FestivalDeals[
       return {
         name: String(d.name ?? f),
         status: d.status === 'draft' ? 'draft' : 'published',
-        starts: day(d.starts),
-        ends: day(d.ends),
+        ...festivalDays(d),
         deals: Array.isArray(d.deals) ? d.deals : [],
       };
     });

@@ -46,7 +46,8 @@ function festivalFiles() {
     .filter((f) => f.endsWith('.md'))
     .map((f) => {
       const front = readFileSync(`src/content/festivals/${f}`, 'utf8').split('---')[1]!;
-      const field = (k: string) => front.match(new RegExp(`^${k}:\\s*(.+)$`, 'm'))![1]!.trim();
+      // days are one field in the editor (days: starts, ends), so they are indented under it
+      const field = (k: string) => front.match(new RegExp(`^\\s*${k}:\\s*(.+)$`, 'm'))![1]!.trim();
       const products = front.includes('products:')
         ? (front.slice(front.indexOf('products:')).match(/^ {2}- ([a-z0-9-]+)$/gm) ?? []).map((l) => l.slice(4))
         : [];

@@ -5,14 +5,13 @@
  * Pure: the catalogue and the file check are passed in, so unit tests need no build.
  */
 
+import { type CatalogueProduct, type Day, dealClashVerdicts, dealVerdict, daysVerdict, dmy, productVerdict } from './festival-verdicts';
+
 export interface Catalogue {
   /** product slug → name and selling price (paise) */
-  products: Map<string, { name: string; selling: number }>;
+  products: Map<string, CatalogueProduct>;
   categories: Set<string>;
 }
-
-/** Calendar days as YYYY-MM-DD (content dates are Indian calendar days, both inclusive). */
-type Day = string;
 
 export interface FestivalForRules {
   id: string;
@@ -23,7 +22,7 @@ export interface FestivalForRules {
   banners: Array<{ src: string; alt: string }>;
   products: string[];
   category?: string;
-  deals: Array<{ product: string; price: number; units: number }>;
+  deals: Array<{ product: string; price: number | null; units: number | null }>;
 }
 
 export interface SlideForRules {
@@ -49,13 +48,25 @@ export interface AdTileForRules {
   translated?: string[];
 }
 
+const isoDay = (v: unknown): Day => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.trim() : '');
+
+/**
+ * A festival file's first and last day as YYYY-MM-DD: the editor writes them as one field
+ * (`days: { starts, ends }`), older files as `starts` and `ends`; YAML may read either as a Date.
+ */
+export function festivalDays(d: Record<string, unknown>): { starts: Day; ends: Day } {
+  const days = (d.days ?? {}) as Record<string, unknown>;
+  return { starts: isoDay(days.starts ?? d.starts), ends: isoDay(days.ends ?? d.ends) };
+}
+
 const blank = (s: string | undefined) => !s || s.trim().length === 0;
 
 /** Problems with one festival file; drafts are only held to what the page could not show at all. */
 export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, fileExists: (src: string) => boolean): string[] {
   const at = `Festival "${f.name}" (src/content/festivals/${f.id})`;
   const problems: string[] = [];
-  if (f.ends < f.starts) problems.push(`${at}: the last day ${f.ends} is before the first day ${f.starts}`);
+  const days = daysVerdict(f.starts || null, f.ends || null);
+  if (days) problems.push(`${at}: ${days}`);
   if (f.banners.length === 0) problems.push(`${at}: add at least one banner picture`);
   f.banners.forEach((b, i) => {
     if (blank(b.src)) problems.push(`${at}: banner ${i + 1} has no picture`);
@@ -64,24 +75,18 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
   });
   if (f.status === 'draft') return problems;
   for (const slug of f.products) {
-    if (!catalogue.products.has(slug)) problems.push(`${at}: unknown product "${slug}" (pick products from the list in the editor)`);
+    const verdict = productVerdict(slug, catalogue.products);
+    if (verdict) problems.push(`${at}: ${verdict}`);
   }
   if (f.category && !catalogue.categories.has(f.category)) problems.push(`${at}: unknown category "${f.category}"`);
   if (f.products.length === 0 && !f.category) problems.push(`${at}: pick some products or a category`);
   const seen = new Set<string>();
   for (const d of f.deals) {
+    const verdict = dealVerdict(d, catalogue.products);
+    if (verdict) problems.push(`${at}: ${verdict}`);
     const product = catalogue.products.get(d.product);
-    if (!product) {
-      problems.push(`${at}: deal on unknown product "${d.product}"`);
-      continue;
-    }
-    if (seen.has(d.product)) problems.push(`${at}: ${product.name} has two deals; keep one`);
+    if (product && seen.has(d.product)) problems.push(`${at}: ${product.name} has two deals; keep one`);
     seen.add(d.product);
-    const paise = Math.round(d.price * 100);
-    if (!(paise > 0) || paise >= product.selling) {
-      problems.push(`${at}: the deal price ₹${d.price} for ${product.name} must be above ₹0 and below its price ₹${product.selling / 100}`);
-    }
-    if (!Number.isInteger(d.units) || d.units < 1) problems.push(`${at}: the deal on ${product.name} needs at least 1 unit`);
   }
   return problems;
 }
@@ -89,22 +94,10 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
 const overlaps = (a: { from: Day; until: Day }, b: { from: Day; until: Day }) => a.from <= b.until && b.from <= a.until;
 
 /** Two published festivals may not put the same product on deal on the same day: which price would win? */
-export function dealClashes(festivals: FestivalForRules[]): string[] {
+export function dealClashes(festivals: FestivalForRules[], catalogue: Catalogue): string[] {
   const live = festivals.filter((f) => f.status === 'published');
-  const problems: string[] = [];
-  for (let i = 0; i < live.length; i++) {
-    for (let j = i + 1; j < live.length; j++) {
-      const a = live[i]!;
-      const b = live[j]!;
-      if (!overlaps({ from: a.starts, until: a.ends }, { from: b.starts, until: b.ends })) continue;
-      for (const d of a.deals) {
-        if (b.deals.some((e) => e.product === d.product)) {
-          problems.push(`Festivals "${a.name}" and "${b.name}" both put "${d.product}" on deal on overlapping days`);
-        }
-      }
-    }
-  }
-  return problems;
+  // each pair once: a festival is checked against the ones after it
+  return live.flatMap((f, i) => dealClashVerdicts(f, live.slice(i + 1), catalogue.products));
 }
 
 const FAR_PAST = '0000-01-01';
@@ -137,7 +130,7 @@ export function slideProblems(slides: SlideForRules[], fileExists: (src: string)
       const wb = { from: b.shows_from ?? FAR_PAST, until: b.shows_until ?? FAR_FUTURE };
       if (overlaps(wa, wb)) {
         problems.push(
-          `Home slides "${a.title}" and "${b.title}" are both at ${a.place} position ${a.order} on the same days (${overlapText(wa, wb)}): change one's order or dates`,
+          `Home slides "${a.title}" and "${b.title}" are both at ${a.place === 'main' ? 'the main banner' : 'the offer row'} position ${a.order} ${overlapText(wa, wb)}: change the order or the days of one of them`,
         );
       }
     }
@@ -148,7 +141,8 @@ export function slideProblems(slides: SlideForRules[], fileExists: (src: string)
 function overlapText(a: { from: Day; until: Day }, b: { from: Day; until: Day }): string {
   const from = a.from > b.from ? a.from : b.from;
   const until = a.until < b.until ? a.until : b.until;
-  return `${from === FAR_PAST ? 'always' : from} to ${until === FAR_FUTURE ? 'open end' : until}`;
+  if (from === FAR_PAST && until === FAR_FUTURE) return 'on every day';
+  return `${from === FAR_PAST ? 'from now' : `from ${dmy(from)}`} ${until === FAR_FUTURE ? 'on' : `to ${dmy(until)}`}`;
 }
 
 export function adTileProblems(tiles: AdTileForRules[], fileExists: (src: string) => boolean): string[] {

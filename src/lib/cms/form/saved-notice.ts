@@ -1,0 +1,108 @@
+/**
+ * "Saved — goes live when published" after every save (issue 33: Create ended on an empty Add
+ * form and Save said nothing). Keystatic saves in local mode with one POST to /api/keystatic/update
+ * and offers no hook after it, so the editor's page watches that request and shows the note itself.
+ * Runs only in the editor's browser page (keystatic.config.ts is bundled into it).
+ */
+export const SAVED_WORDS = 'Saved — goes live when published';
+export const DELETED_WORDS = 'Deleted — goes off the store when published';
+
+function show(kind: 'saved' | 'deleted'): void {
+  if (!document.body) {
+    addEventListener('DOMContentLoaded', () => show(kind), { once: true });
+    return;
+  }
+  let note = document.getElementById('haat-saved-note');
+  if (!note) {
+    note = document.createElement('p');
+    note.id = 'haat-saved-note';
+    note.setAttribute('role', 'status');
+    Object.assign(note.style, {
+      position: 'fixed',
+      right: '24px',
+      bottom: '24px',
+      margin: '0',
+      padding: '12px 16px',
+      background: '#0f5132',
+      color: 'white',
+      borderRadius: '8px',
+      font: '600 15px system-ui, sans-serif',
+      zIndex: '1000',
+      boxShadow: '0 4px 16px rgba(0,0,0,.2)',
+    });
+    document.body.appendChild(note);
+  }
+  note.textContent = kind === 'saved' ? SAVED_WORDS : DELETED_WORDS;
+  note.hidden = false;
+  clearTimeout(Number(note.dataset.timer));
+  note.dataset.timer = String(window.setTimeout(() => (note!.hidden = true), 8000));
+}
+
+/** The entry a save writes or deletes, from the request Keystatic sends (its paths in the project). */
+interface SaveRecord {
+  kind: 'saved' | 'deleted';
+  collection: string;
+  slug: string;
+  at: number;
+}
+const FOLDERS: Record<string, string> = { festivals: 'festivals', 'home-slides': 'homeSlides', 'ad-tiles': 'adTiles' };
+const KEY = 'haat-last-save';
+
+export function saveRecord(body: string, at: number): SaveRecord | undefined {
+  try {
+    const { additions = [], deletions = [] } = JSON.parse(body) as {
+      additions?: Array<{ path: string }>;
+      deletions?: Array<{ path: string }>;
+    };
+    const entry = (list: Array<{ path: string }>) =>
+      list.map((a) => /^src\/content\/(festivals|home-slides|ad-tiles)\/([^/]+)\.(md|json)$/.exec(a.path)).find(Boolean);
+    const added = entry(additions);
+    const deleted = entry(deletions);
+    const m = added ?? deleted;
+    if (!m) return undefined;
+    return { kind: added ? 'saved' : 'deleted', collection: FOLDERS[m[1]!]!, slug: m[2]!, at };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the editor should be after a save that reloaded the page: the dev server reloads the
+ * editor when a content file changes, often before Keystatic has moved on from the Add form (an
+ * empty Add form after Create) or off a deleted entry ("Entry not found").
+ */
+export function placeAfterSave(path: string, r: SaveRecord): string | undefined {
+  const base = `/keystatic/collection/${r.collection}`;
+  if (r.kind === 'saved' && path === `${base}/create`) return `${base}/item/${encodeURIComponent(r.slug)}`;
+  if (r.kind === 'deleted' && path === `${base}/item/${encodeURIComponent(r.slug)}`) return base;
+  return undefined;
+}
+
+export function watchSaves(): void {
+  if (typeof window === 'undefined' || (window as { haatSaves?: boolean }).haatSaves) return;
+  (window as { haatSaves?: boolean }).haatSaves = true;
+  const last = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as SaveRecord | null;
+  if (last && Date.now() - last.at < 15_000) {
+    const place = placeAfterSave(location.pathname, last);
+    if (place) {
+      location.replace(place);
+      return;
+    }
+    sessionStorage.removeItem(KEY);
+    // the page may still be starting: show the note once the body is there
+    queueMicrotask(() => show(last.kind));
+  }
+  const fetchBefore = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const saving = (init?.method ?? 'GET').toUpperCase() === 'POST' && /\/api\/keystatic\/update$/.test(url);
+    // noted before the answer: the reload the write causes can come before it
+    const record = saving && typeof init?.body === 'string' ? saveRecord(init.body, Date.now()) : undefined;
+    if (record) sessionStorage.setItem(KEY, JSON.stringify(record));
+    const response = await fetchBefore(input, init);
+    if (record && !response.ok) sessionStorage.removeItem(KEY);
+    // kept a moment after the answer too: the reload may come just after it, and should say it again
+    if (record && response.ok) show(record.kind);
+    return response;
+  };
+}
