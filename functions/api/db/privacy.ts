@@ -163,6 +163,11 @@ export function eraseAccountStatements(
     // a problem ticket stays as the complaint record; the shopper's own words and photos go (issue 32)
     db.prepare(`UPDATE problem_line SET note = '' WHERE ticket_id IN (SELECT id FROM problem_ticket WHERE user_id = ?1)`).bind(id),
     db.prepare('DELETE FROM problem_photo WHERE ticket_id IN (SELECT id FROM problem_ticket WHERE user_id = ?1)').bind(id),
+    // subscriptions go before the address they deliver to: nothing more is ordered for the account
+    ...['subscription_run', 'subscription_skip', 'subscription_pause', 'subscription_line'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE subscription_id IN (SELECT id FROM subscription WHERE user_id = ?1)`).bind(id),
+    ),
+    db.prepare('DELETE FROM subscription WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM address WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM wishlist WHERE user_id = ?1').bind(id),
