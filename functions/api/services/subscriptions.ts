@@ -37,18 +37,11 @@ import {
   type SubscriptionSet,
 } from '../db/subscriptions';
 import { ShopError } from '../errors';
+import type { SubscriptionView } from '../../../src/lib/domain/subscription-view';
+
+export type { SubscriptionView };
 
 const PICKUP_MISSING = 'Please select a pickup store';
-
-export interface SubscriptionView extends Omit<SubscriptionRow, 'user_id' | 'address_id'> {
-  lines: SubscriptionSet['lines'];
-  pauses: { from_day: string; to_day: string }[];
-  skips: string[];
-  /** the next day something comes (within two weeks), or null */
-  next_day: string | null;
-  /** tomorrow, whether it comes then, and whether it can still be changed */
-  tomorrow: { day: string; due: boolean; can_change: boolean };
-}
 
 /** Each subscription of the set with its lines, pauses and skips still ahead. */
 export function views(set: SubscriptionSet, now: number): SubscriptionView[] {

@@ -60,7 +60,7 @@ export const EN_SUBSCRIPTIONS = {
   'sub.pausedRange': 'Paused {from} – {to}',
   'sub.pausedOpenRange': 'Paused from {from}',
   'sub.skippedDay': 'Skipped {day}',
-  'sub.statement': 'This month',
+  'sub.statement': 'Monthly statement',
   'sub.statementNone': 'No deliveries this month yet.',
   'sub.outcome.ordered': 'Order {txnid}',
   'sub.outcome.no_stock': 'Out of stock: no order',

@@ -58,7 +58,7 @@ export const HI_SUBSCRIPTIONS: Record<keyof typeof EN_SUBSCRIPTIONS, string> = {
   'sub.pausedRange': 'विराम {from} – {to}',
   'sub.pausedOpenRange': '{from} से विराम',
   'sub.skippedDay': '{day} छोड़ा गया',
-  'sub.statement': 'इस महीने',
+  'sub.statement': 'मासिक विवरण',
   'sub.statementNone': 'इस महीने अभी तक कोई डिलीवरी नहीं।',
   'sub.outcome.ordered': 'ऑर्डर {txnid}',
   'sub.outcome.no_stock': 'स्टॉक नहीं: कोई ऑर्डर नहीं',

@@ -58,7 +58,7 @@ export const KN_SUBSCRIPTIONS: Record<keyof typeof EN_SUBSCRIPTIONS, string> = {
   'sub.pausedRange': 'ವಿರಾಮ {from} – {to}',
   'sub.pausedOpenRange': '{from} ರಿಂದ ವಿರಾಮ',
   'sub.skippedDay': '{day} ಬಿಟ್ಟುಬಿಡಲಾಗಿದೆ',
-  'sub.statement': 'ಈ ತಿಂಗಳು',
+  'sub.statement': 'ತಿಂಗಳ ವಿವರ',
   'sub.statementNone': 'ಈ ತಿಂಗಳು ಇನ್ನೂ ಡೆಲಿವರಿ ಇಲ್ಲ.',
   'sub.outcome.ordered': 'ಆರ್ಡರ್ {txnid}',
   'sub.outcome.no_stock': 'ಸ್ಟಾಕ್ ಇಲ್ಲ: ಆರ್ಡರ್ ಇಲ್ಲ',
