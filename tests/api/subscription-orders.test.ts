@@ -7,6 +7,7 @@
  * order. Staff see tomorrow's load per branch before the job runs; the monthly statement lists it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eraseAccountStatements } from '../../functions/api/db/privacy';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { placeSubscriptionOrders } from '../../functions/api/jobs/subscription-orders';
 import { runSubscriptionOrders } from '../../functions/api/services/subscription-orders';
@@ -172,6 +173,24 @@ describe('the nightly job', () => {
       days: [{ day: '2026-12-10', outcome: 'ordered', txnid: run!.txnid, paid_how: 'points', points: run!.total_points, amount: 0 }],
       total_points: run!.total_points,
     });
+  });
+
+  it('erasing the account deletes its subscriptions: the job makes nothing more for it', async () => {
+    const s = await newShopper(w);
+    const id = await subscribe(s, [{ product_id: milk.id, qty: 1 }], { start_day: '2026-12-12' });
+    await runSubscriptionOrders(w.env, '2026-12-12', NIGHT);
+    const made = await runOf(id, '2026-12-12');
+    // the order was delivered, so nothing is still on its way and erasure may go ahead
+    await w.env.DB.prepare("UPDATE orders SET order_status = 'Completed' WHERE id = ?1").bind(made!.order_id).run();
+    const user = (await w.env.DB.prepare('SELECT id, phone, email FROM user WHERE id = ?1')
+      .bind(s.id)
+      .first<{ id: number; phone: string; email: string }>())!;
+    await w.env.DB.batch(eraseAccountStatements(w.env.DB, user, NIGHT));
+    for (const table of ['subscription', 'subscription_line', 'subscription_run']) {
+      expect(await count(w, `SELECT * FROM ${table} WHERE ${table === 'subscription' ? 'id' : 'subscription_id'} = ?1`, id), table).toBe(0);
+    }
+    await runSubscriptionOrders(w.env, '2026-12-13', NIGHT);
+    expect(await count(w, 'SELECT * FROM orders WHERE user_id = ?1', s.id)).toBe(1);
   });
 
   it('the development hook runs the job for a day and is absent in production', async () => {

@@ -79,6 +79,17 @@ describe('subscribing', () => {
     expect(res.body.response).toMatchObject({ start_day: '2026-12-03', tomorrow: { due: false, can_change: false } });
   });
 
+  it('pickup at a store takes a morning pickup window of that store, not a delivery slot', async () => {
+    const pickup = (await slotsOf(w, 'pickup', 2))[0]!;
+    const body = { flag: 1, branch: 2, pattern: 'weekdays', payment: 'upi_on_delivery', lines: [{ product_id: milk.id, qty: 1 }] };
+    await setStockAt(w, milk.id, 50, 2);
+    const wrong = await call(asha, 'POST', '/api/subscriptions', { ...body, slot_id: morning });
+    expect(wrong.body).toMatchObject({ status: 0, code: 'srv.sub.notMorning' });
+    const ok = await call(asha, 'POST', '/api/subscriptions', { ...body, slot_id: pickup.id });
+    expect(ok.status, ok.raw).toBe(201);
+    expect(ok.body.response).toMatchObject({ flag: 1, branch_id: 2, slot_id: pickup.id, payment: 'upi_on_delivery' });
+  });
+
   it.each([
     [
       'a product that is not daily fresh',
