@@ -119,6 +119,17 @@ describe('subscribing', () => {
   });
 });
 
+describe('the privacy export', () => {
+  it('lists the caller’s subscriptions with their lines, and nobody else’s', async () => {
+    const mine = (await call(asha, 'GET', '/api/subscriptions')).body.response.map((s: { id: number }) => s.id);
+    const res = await w.call('GET', '/api/account/export', undefined, { cookie: asha.cookie });
+    expect(res.status).toBe(200);
+    const exported = res.body.subscriptions as { id: number; lines: { product_id: number }[] }[];
+    expect(exported.map((s) => s.id).sort()).toEqual([...mine].sort());
+    expect(exported[0]!.lines.length).toBeGreaterThan(0);
+  });
+});
+
 describe('skip, pause, resume, cancel', () => {
   let id: number;
   beforeAll(async () => {
