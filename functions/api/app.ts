@@ -36,6 +36,7 @@ import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
 import { vitalsRoutes } from './routes/vitals';
 import { problemRoutes } from './routes/problems';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/problem-photos';
 import { refusal } from './lang';
 
@@ -91,6 +92,7 @@ const routes = app
   .route('/', slotRoutes)
   .route('/', vitalsRoutes)
   .route('/', problemRoutes)
+  .route('/', subscriptionRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)
   .route('/', instoreRoutes)

@@ -1,44 +1,20 @@
 /** Orders, their lines and the reads the checkout needs (cart lines with prices, address, points). */
-import type { PickupBranch, PricedProduct, SavedAddress, ShippingOption } from '../../../src/lib/domain/types';
+import type { PickupBranch, SavedAddress, ShippingOption } from '../../../src/lib/domain/types';
+import { checkoutLineSql } from './checkout-lines';
 import { currentInvoiceNoSql } from './invoices';
-import { branchQtySql, guardHeld, stockLevelsStatement, type StockLevel } from './stock';
+import { guardHeld, stockLevelsStatement, type StockLevel } from './stock';
+
+export { checkoutLineSql, type CheckoutCartRow } from './checkout-lines';
+import type { CheckoutCartRow } from './checkout-lines';
 
 // ---------------------------------------------------------------- checkout reads
-
-/** A cart line with everything needed to price, check and snapshot it (the product's pricing fields as the pricing rules read them). */
-export interface CheckoutCartRow extends Omit<PricedProduct, 'id'> {
-  product_id: number;
-  attribute_id: number;
-  qty: number;
-  name: string;
-  slug: string;
-  photo: string;
-  hsn_code: string;
-  gst_rate: number;
-  /** null when the line names a variant that no longer exists */
-  a_id: number | null;
-  a_name: string | null;
-  a_price: number | null;
-  a_selling: number | null;
-  a_point: number | null;
-}
 
 /** The branch the order will be served from: the pickup store, else the delivery address's pincode's branch. */
 const SERVING_BRANCH_SQL = `coalesce(?3, (SELECT pc.branch_id FROM address ad JOIN pincode pc ON pc.code = ad.pincode
     WHERE ad.id = ?2 AND ad.user_id = ?1))`;
 
-const CHECKOUT_CART_SQL = `SELECT c.product_id, c.attribute_id, c.qty,
-              p.name, p.slug, p.photo, p.previous_price, p.discount_price, p.point, p.out_of_stock,
-              -- what the order's branch has of the line's pack (?3: pickup store, else the address's serving branch)
-              ${branchQtySql(SERVING_BRANCH_SQL, 'c.product_id', 'c.attribute_id')} AS stock,
-              p.pmin_count, p.pmax_count, p.is_type, p.deal_start AS date, p.deal_end AS to_date,
-              p.deal_amount, p.deal_point, p.max_count, p.purchased_count, p.hsn_code, p.gst_rate,
-              a.id AS a_id, a.name AS a_name, a.price AS a_price, a.selling AS a_selling, a.point AS a_point
-         FROM cart_line c
-         JOIN product p ON p.id = c.product_id
-         LEFT JOIN product_attribute a ON a.id = c.attribute_id AND a.product_id = c.product_id
-        WHERE c.user_id = ?1
-        ORDER BY c.id`;
+// ?3: pickup store, else the address's serving branch
+const CHECKOUT_CART_SQL = checkoutLineSql('cart_line', SERVING_BRANCH_SQL, 'c.user_id = ?1');
 
 export interface DeliveryAddress extends SavedAddress {
   /** the branch that delivers to this pincode; null when the pincode is not serviceable */

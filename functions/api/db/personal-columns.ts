@@ -232,6 +232,18 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     rows: 'deleted: no route can reach the photo afterwards (the R2 object is left unreferenced)',
     columns: { object_key: erased(GONE), content_type: erased(GONE) },
   },
+  // the morning milk run (migration 0037): the standing order goes with the account; its orders stay as above
+  subscription: {
+    rows: 'deleted with its lines, pauses, skips and runs: no order is made for an erased account',
+    columns: { pattern: erased(GONE), start_day: erased(GONE), payment: erased(GONE), status: erased(GONE) },
+  },
+  subscription_line: { rows: GONE, columns: {} },
+  subscription_pause: { rows: GONE, columns: { from_day: erased(GONE), to_day: erased(GONE) } },
+  subscription_skip: { rows: GONE, columns: { day: erased(GONE) } },
+  subscription_run: {
+    rows: GONE,
+    columns: { day: erased(GONE), outcome: erased(GONE), payment: erased(GONE), missing: erased(GONE), reason: erased(GONE) },
+  },
   credit_note: {
     rows: `kept with the order: the credit note cancelling its tax invoice is a tax record too (CGST Act s. 34)`,
     columns: {

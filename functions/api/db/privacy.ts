@@ -39,66 +39,82 @@ export interface PersonalData {
   reward_ledger: Row[];
   instore_bills: Row[];
   newsletter: Row[];
+  /** the morning milk run (migration 0037): each subscription with its lines, pauses and skips */
+  subscriptions: Row[];
 }
 
 /** One batch, so the export is a consistent snapshot. */
 export async function readPersonalData(db: D1Database, user: { id: number; phone: string; email: string }): Promise<PersonalData> {
-  const [addresses, orders, lines, wishlist, alerts, cart, recent, balance, ledger, bills, newsletter] = await db.batch<Row>([
-    db
-      .prepare(
-        `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, coalesce(c.name, '') AS city, a.pincode, a.type, a.created_at
+  const [addresses, orders, lines, wishlist, alerts, cart, recent, balance, ledger, bills, newsletter, subscriptions] = await db.batch<Row>(
+    [
+      db
+        .prepare(
+          `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, coalesce(c.name, '') AS city, a.pincode, a.type, a.created_at
            FROM address a LEFT JOIN city c ON c.id = a.city WHERE a.user_id = ?1 ORDER BY a.id`,
-      )
-      .bind(user.id),
-    db
-      .prepare(
-        `SELECT id, txnid, invoice_no, created_at, order_status, payment_method, payment_status, payment_id, flag, branch_id,
+        )
+        .bind(user.id),
+      db
+        .prepare(
+          `SELECT id, txnid, invoice_no, created_at, order_status, payment_method, payment_status, payment_id, flag, branch_id,
                 subtotal, discount, coupon_code, shipping, order_total, total_points, points_earned, place_of_supply,
                 bill_first_name, bill_last_name, bill_address1, bill_city, bill_country, bill_zip, bill_phone, bill_email,
                 ship_first_name, ship_last_name, ship_address1, ship_city, ship_country, ship_zip, ship_phone, ship_email,
                 ship_landmark, delivery_instructions, slot_day, slot_start_min, slot_end_min
            FROM orders WHERE user_id = ?1 ORDER BY created_at, id`,
-      )
-      .bind(user.id),
-    db
-      .prepare(
-        `SELECT l.order_id, l.product_id, l.name, l.attribute_name, l.qty, l.price, l.main_price, l.attribute_price,
+        )
+        .bind(user.id),
+      db
+        .prepare(
+          `SELECT l.order_id, l.product_id, l.name, l.attribute_name, l.qty, l.price, l.main_price, l.attribute_price,
                 l.reward_point, l.hsn_code, l.gst_rate
            FROM order_line l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ?1 ORDER BY l.order_id, l.id`,
-      )
-      .bind(user.id),
-    db
-      .prepare(
-        'SELECT w.product_id, p.name, w.created_at FROM wishlist w JOIN product p ON p.id = w.product_id WHERE w.user_id = ?1 ORDER BY w.id',
-      )
-      .bind(user.id),
-    db
-      .prepare(
-        'SELECT a.product_id, p.name, a.created_at, a.sent_at FROM stock_alert a JOIN product p ON p.id = a.product_id WHERE a.user_id = ?1 ORDER BY a.created_at',
-      )
-      .bind(user.id),
-    db
-      .prepare(
-        `SELECT c.product_id, p.name, c.attribute_id, c.qty, c.created_at
+        )
+        .bind(user.id),
+      db
+        .prepare(
+          'SELECT w.product_id, p.name, w.created_at FROM wishlist w JOIN product p ON p.id = w.product_id WHERE w.user_id = ?1 ORDER BY w.id',
+        )
+        .bind(user.id),
+      db
+        .prepare(
+          'SELECT a.product_id, p.name, a.created_at, a.sent_at FROM stock_alert a JOIN product p ON p.id = a.product_id WHERE a.user_id = ?1 ORDER BY a.created_at',
+        )
+        .bind(user.id),
+      db
+        .prepare(
+          `SELECT c.product_id, p.name, c.attribute_id, c.qty, c.created_at
            FROM cart_line c JOIN product p ON p.id = c.product_id WHERE c.user_id = ?1 ORDER BY c.id`,
-      )
-      .bind(user.id),
-    db
-      .prepare(
-        'SELECT r.product_id, p.name, r.viewed_at FROM recent_view r JOIN product p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.viewed_at DESC',
-      )
-      .bind(user.id),
-    db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(user.phone),
-    db.prepare('SELECT delta, reason, order_id, created_at FROM reward_ledger WHERE mobile = ?1 ORDER BY created_at, id').bind(user.phone),
-    // a recycled number's earlier bills were another person's (services/instore.ts)
-    db
-      .prepare(
-        `SELECT date, branch_id, bill_amount, points_earned FROM instore_bill
+        )
+        .bind(user.id),
+      db
+        .prepare(
+          'SELECT r.product_id, p.name, r.viewed_at FROM recent_view r JOIN product p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.viewed_at DESC',
+        )
+        .bind(user.id),
+      db.prepare('SELECT balance FROM reward_account WHERE mobile = ?1').bind(user.phone),
+      db
+        .prepare('SELECT delta, reason, order_id, created_at FROM reward_ledger WHERE mobile = ?1 ORDER BY created_at, id')
+        .bind(user.phone),
+      // a recycled number's earlier bills were another person's (services/instore.ts)
+      db
+        .prepare(
+          `SELECT date, branch_id, bill_amount, points_earned FROM instore_bill
           WHERE mobile = ?1 AND date >= (SELECT coalesce(phone_verified_at, created_at) FROM user WHERE id = ?2) ORDER BY date`,
-      )
-      .bind(user.phone, user.id),
-    db.prepare('SELECT email, created_at FROM newsletter_subscriber WHERE email = ?1').bind(user.email),
-  ]);
+        )
+        .bind(user.phone, user.id),
+      db.prepare('SELECT email, created_at FROM newsletter_subscriber WHERE email = ?1').bind(user.email),
+      db
+        .prepare(
+          `SELECT s.id, s.flag, s.address_id, s.branch_id, s.slot_id, s.pattern, s.start_day, s.payment, s.status, s.created_at, s.ended_at,
+                (SELECT json_group_array(json_object('product_id', l.product_id, 'name', p.name, 'qty', l.qty))
+                   FROM subscription_line l JOIN product p ON p.id = l.product_id WHERE l.subscription_id = s.id) AS lines,
+                (SELECT json_group_array(json_object('from', from_day, 'to', to_day)) FROM subscription_pause WHERE subscription_id = s.id) AS pauses,
+                (SELECT json_group_array(day) FROM subscription_skip WHERE subscription_id = s.id) AS skips
+           FROM subscription s WHERE s.user_id = ?1 ORDER BY s.id`,
+        )
+        .bind(user.id),
+    ],
+  );
   const balanceRow = balance!.results[0] as { balance: number } | undefined;
   return {
     addresses: addresses!.results,
@@ -112,6 +128,12 @@ export async function readPersonalData(db: D1Database, user: { id: number; phone
     reward_ledger: ledger!.results,
     instore_bills: bills!.results,
     newsletter: newsletter!.results,
+    subscriptions: subscriptions!.results.map((s) => ({
+      ...s,
+      lines: JSON.parse(String(s.lines)),
+      pauses: JSON.parse(String(s.pauses)),
+      skips: JSON.parse(String(s.skips)),
+    })),
   };
 }
 
@@ -163,6 +185,11 @@ export function eraseAccountStatements(
     // a problem ticket stays as the complaint record; the shopper's own words and photos go (issue 32)
     db.prepare(`UPDATE problem_line SET note = '' WHERE ticket_id IN (SELECT id FROM problem_ticket WHERE user_id = ?1)`).bind(id),
     db.prepare('DELETE FROM problem_photo WHERE ticket_id IN (SELECT id FROM problem_ticket WHERE user_id = ?1)').bind(id),
+    // subscriptions go before the address they deliver to: nothing more is ordered for the account
+    ...['subscription_run', 'subscription_skip', 'subscription_pause', 'subscription_line'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE subscription_id IN (SELECT id FROM subscription WHERE user_id = ?1)`).bind(id),
+    ),
+    db.prepare('DELETE FROM subscription WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM address WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM cart_line WHERE user_id = ?1').bind(id),
     db.prepare('DELETE FROM wishlist WHERE user_id = ?1').bind(id),

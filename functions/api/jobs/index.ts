@@ -11,6 +11,7 @@ import { refundDuePayments, retryRefunds } from './refunds';
 import { retryRewardCredits, sendOrderConfirmations } from './order-followups';
 import { sendStockAlerts } from './send-stock-alerts';
 import { importRecentSettlements } from './import-settlements';
+import { placeSubscriptionOrders } from './subscription-orders';
 
 export interface ScheduledJob {
   name: string;
@@ -29,6 +30,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'send-order-confirmations', run: sendOrderConfirmations },
   { name: 'send-stock-alerts', run: sendStockAlerts },
   { name: 'import-settlements', run: importRecentSettlements },
+  // tomorrow's morning milk run, after the 22:00 IST cut-off (docs/subscriptions.md)
+  { name: 'subscription-orders', run: placeSubscriptionOrders },
 ];
 
 export interface JobReport {

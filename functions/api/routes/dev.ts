@@ -4,6 +4,7 @@ import { isDevelopment, type AppEnv } from '../env';
 import { readEmailOutbox } from '../providers/email/outbox';
 import { readOutbox } from '../providers/sms/outbox';
 import { validate } from '../validate';
+import { runSubscriptionOrders } from '../services/subscription-orders';
 import { mobileField } from '../../../src/lib/domain/account-schemas';
 
 /**
@@ -22,4 +23,8 @@ export const devRoutes = new Hono<AppEnv>()
   .get('/dev/email-outbox', validate('query', z.object({ to: z.string().trim().email().optional() })), async (c) => {
     const { to } = c.req.valid('query');
     return c.json({ status: 1, response: await readEmailOutbox(c.env.DB, { to, limit: 20 }) });
+  })
+  // the nightly subscription job for a chosen day, now (docs/subscriptions.md): what the cron does at 22:00 IST
+  .post('/dev/jobs/subscription-orders', validate('json', z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })), async (c) => {
+    return c.json({ status: 1, response: await runSubscriptionOrders(c.env, c.req.valid('json').day, Date.now()) });
   });

@@ -18,6 +18,7 @@ import { deviceHash, staffLogin } from '../services/staff-auth';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffTicketRoutes } from './staff-tickets';
+import { staffSubscriptionRoutes } from './staff-subscriptions';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
@@ -75,7 +76,8 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffReportRoutes)
   .route('/', staffAccountRoutes)
   .route('/', staffCatalogueRoutes)
-  .route('/', staffTicketRoutes);
+  .route('/', staffTicketRoutes)
+  .route('/', staffSubscriptionRoutes);
 
 /** Every staff route but login/logout, for the "a customer gets 401/403 everywhere" test. */
 export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [

@@ -143,7 +143,8 @@ async function writeOrder(
   }
   if (localPoints && plan.payment_method === 'point' && plan.total_points > 0)
     stmts.push(...redeemPoints(db, plan.mobile, plan.total_points, txnid, opts.now));
-  for (const l of plan.lines) stmts.push(...removeOrderedCartLine(db, plan.user_id, l, opts.guardCart));
+  // a subscription's order never came from the cart: the shopper's cart stays as it is
+  if (!opts.keepCart) for (const l of plan.lines) stmts.push(...removeOrderedCartLine(db, plan.user_id, l, opts.guardCart));
   if (plan.profile_name) stmts.push(nameIfBlank(db, plan.user_id, plan.profile_name));
   if (opts.extra) stmts.push(...opts.extra(txnid));
   // read back in the same round trip

@@ -44,8 +44,13 @@ interface Destination {
 
 type Context = Awaited<ReturnType<typeof loadCheckoutContext>>;
 
-/** Where the goods go: the customer's delivery address, or the pickup store (billed to the profile). */
-function destination(ctx: Context, user: SessionUser, pickup: boolean, typed: { first_name?: string; last_name?: string }): Destination {
+/** Where the goods go (exported for the subscription orders, which go to the same places): the customer's delivery address, or the pickup store (billed to the profile). */
+export function destination(
+  ctx: Context,
+  user: SessionUser,
+  pickup: boolean,
+  typed: { first_name?: string; last_name?: string },
+): Destination {
   const home = { state: STORE_STATE_NAME, code: STORE_STATE_CODE };
   if (!pickup) {
     const a = ctx.address;

@@ -82,6 +82,8 @@ export interface PlaceOptions {
   payment?: { id: string; status: 'Success' };
   /** delete the ordered cart lines only if they are unchanged (one cart → one order) */
   guardCart: boolean;
+  /** the order is not the cart's (a subscription's): leave the cart lines alone */
+  keepCart?: boolean;
   /** more statements for the same batch, e.g. marking the payment intent paid */
   extra?: (txnid: string) => D1PreparedStatement[];
   /** the real rewards service: points orders spend their points there instead of the local ledger */

@@ -48,6 +48,7 @@ export interface PersonalDataExport {
   rewards: { balance: number | null; ledger: Row[] };
   instore_bills: Row[];
   newsletter: Row[];
+  subscriptions: Row[];
 }
 
 const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
@@ -102,6 +103,7 @@ export async function exportPersonalData(
     rewards: { balance: data.reward_balance, ledger: data.reward_ledger },
     instore_bills: data.instore_bills,
     newsletter: data.newsletter,
+    subscriptions: data.subscriptions,
   };
 }
 

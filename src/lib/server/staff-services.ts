@@ -77,3 +77,6 @@ export function staffOrder(db: D1Database, staff: StaffMember, id: number): Prom
 export function staffCreditNote(db: D1Database, staff: StaffMember, orderId: number, tradeName: string): Promise<CreditNoteView | null> {
   return getCreditNoteForStaff(db, staff, orderId, tradeName);
 }
+
+// tomorrow's subscription load per branch (issue 32, docs/subscriptions.md)
+export { subscriptionLoad, type SubscriptionLoad } from '../../../functions/api/services/subscription-load';

@@ -14,6 +14,7 @@ import { slotPickListQuerySchema } from '../domain/staff-schemas';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 import * as staffService from './staff-services';
+import { staffLoadQuerySchema } from '../domain/subscription-schemas';
 
 export type StaffOrder = staffService.StaffOrderDetail;
 
@@ -106,4 +107,12 @@ export async function loadStaffCreditNote(locals: App.Locals, staff: StaffView, 
   const env = envOf(locals);
   if (!env?.DB || !/^\d{1,12}$/.test(id)) return null;
   return staffService.staffCreditNote(env.DB, member(staff), Number(id), tradeName);
+}
+
+/** Tomorrow's subscription load: the clerk's own branch; the manager's ?branch_id= (or every branch). */
+export async function loadSubscriptionLoad(locals: App.Locals, staff: StaffView, search: URLSearchParams) {
+  const env = envOf(locals);
+  if (!env?.DB) return null;
+  const query = staffLoadQuerySchema.safeParse(Object.fromEntries(search));
+  return staffService.subscriptionLoad(env.DB, member(staff), query.success ? query.data : {}, Date.now());
 }

@@ -20,7 +20,7 @@ import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
 import { EN_STOCK } from './en-stock';
 import { EN_PACKING } from './en-packing';
 import { EN_HANDOVER } from './en-handover';
-import { EN_PROBLEMS } from './en-problems';
+import { EN_AFTER_DOOR } from './en-after-door';
 
 export const en = {
   ...MSG,
@@ -253,7 +253,7 @@ export const en = {
   ...EN_STOCK,
   ...EN_PACKING,
   ...EN_HANDOVER,
-  ...EN_PROBLEMS,
+  ...EN_AFTER_DOOR,
 } as const;
 
 export type MessageKey = keyof typeof en;

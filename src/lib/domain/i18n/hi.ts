@@ -11,7 +11,7 @@ import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
 import { HI_STOCK } from './hi-stock';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
-import { HI_PROBLEMS } from './hi-problems';
+import { HI_AFTER_DOOR } from './hi-after-door';
 
 export const hi: Catalogue = {
   generic: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें',
@@ -295,5 +295,5 @@ export const hi: Catalogue = {
   ...HI_STOCK,
   ...HI_PACKING,
   ...HI_HANDOVER,
-  ...HI_PROBLEMS,
+  ...HI_AFTER_DOOR,
 };

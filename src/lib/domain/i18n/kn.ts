@@ -11,7 +11,7 @@ import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
 import { KN_STOCK } from './kn-stock';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
-import { KN_PROBLEMS } from './kn-problems';
+import { KN_AFTER_DOOR } from './kn-after-door';
 
 export const kn: Catalogue = {
   generic: 'ಏನೋ ತಪ್ಪಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -295,5 +295,5 @@ export const kn: Catalogue = {
   ...KN_STOCK,
   ...KN_PACKING,
   ...KN_HANDOVER,
-  ...KN_PROBLEMS,
+  ...KN_AFTER_DOOR,
 };

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { say } from '../lang';
+import { currentUser, requireUser } from '../middleware/session';
+import { cancel, monthlyStatement, mySubscriptions, pauseDays, resume, skipDay, subscribe } from '../services/subscriptions';
+import { fill } from '../../../src/lib/domain/i18n/fill';
+import {
+  statementQuerySchema,
+  subscriptionCreateSchema,
+  subscriptionIdParamSchema,
+  subscriptionPauseSchema,
+  subscriptionSkipSchema,
+} from '../../../src/lib/domain/subscription-schemas';
+import { SUB_MSG } from '../../../src/lib/domain/subscriptions';
+import { validate } from '../validate';
+
+/**
+ * The morning milk run (issue 32, docs/subscriptions.md). The shopper's routes take the customer
+ * from the session: another customer's subscription reads as 404. Staff see tomorrow's load
+ * (routes/staff-subscriptions.ts).
+ */
+export const subscriptionRoutes = new Hono<AppEnv>()
+  .get('/subscriptions', requireUser(), async (c) => {
+    return c.json({ status: 1, response: await mySubscriptions(c.env.DB, currentUser(c).id, Date.now()) });
+  })
+  .post('/subscriptions', requireUser(), validate('json', subscriptionCreateSchema), async (c) => {
+    const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), Date.now());
+    return c.json({ status: 1, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
+  })
+  .post(
+    '/subscriptions/:id/skip',
+    requireUser(),
+    validate('param', subscriptionIdParamSchema),
+    validate('json', subscriptionSkipSchema),
+    async (c) => {
+      const { day, subscription } = await skipDay(
+        c.env.DB,
+        currentUser(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json').day,
+        Date.now(),
+      );
+      return c.json({ status: 1, message: say(c, fill(SUB_MSG.skipped, { day })), response: subscription });
+    },
+  )
+  .post(
+    '/subscriptions/:id/pause',
+    requireUser(),
+    validate('param', subscriptionIdParamSchema),
+    validate('json', subscriptionPauseSchema),
+    async (c) => {
+      const range = c.req.valid('json');
+      const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, Date.now());
+      const message = range.to ? fill(SUB_MSG.paused, { from: range.from, to: range.to }) : SUB_MSG.pausedOpen;
+      return c.json({ status: 1, message: say(c, message), response: sub });
+    },
+  )
+  .post('/subscriptions/:id/resume', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
+    const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, Date.now());
+    return c.json({ status: 1, message: say(c, SUB_MSG.resumed), response: sub });
+  })
+  .post('/subscriptions/:id/cancel', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
+    const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, Date.now());
+    return c.json({ status: 1, message: say(c, SUB_MSG.cancelled), response: sub });
+  })
+  .get(
+    '/subscriptions/:id/statement',
+    requireUser(),
+    validate('param', subscriptionIdParamSchema),
+    validate('query', statementQuerySchema),
+    async (c) => {
+      const statement = await monthlyStatement(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('query').month);
+      return c.json({ status: 1, response: statement });
+    },
+  );

@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api/client';
+import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
+import { formatINR } from '../../lib/domain/money';
+import type { StatementMonth, SubscriptionView } from '../../lib/domain/subscription-view';
+import { useSay } from '../texts';
+import { dayLabel, monthLabel } from './format';
+
+type Answer = { status: number; message?: string; response?: SubscriptionView };
+
+/** One subscription: what comes, when, tomorrow's state with "Skip tomorrow", pause, resume, cancel, this month. */
+export default function SubscriptionCard({
+  sub,
+  locale,
+  slotLabel,
+  statement,
+  onChanged,
+}: {
+  sub: SubscriptionView;
+  locale: string;
+  slotLabel: string;
+  statement: StatementMonth[];
+  onChanged: (sub: SubscriptionView, message: string) => void;
+}) {
+  const say = useSay<DailyMilkKey>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const day = (d: string) => dayLabel(locale, d);
+  const open = sub.status !== 'ended';
+
+  /** what a change says, with its days as the page's language writes them (the API's own message has ISO days) */
+  const said = (action: string, body: Record<string, unknown>): string => {
+    if (action === 'skip') return say('srv.sub.skipped', { day: day(sub.tomorrow.day) });
+    if (action === 'pause')
+      return body.to ? say('srv.sub.paused', { from: day(String(body.from)), to: day(String(body.to)) }) : say('srv.sub.pausedOpen');
+    return say(action === 'resume' ? 'srv.sub.resumed' : 'srv.sub.cancelled');
+  };
+  const act = async (action: string, body: Record<string, unknown> = {}) => {
+    setBusy(true);
+    setError('');
+    try {
+      const res = await api<Answer>(`subscriptions/${sub.id}/${action}`, { body });
+      if (res.status === 1 && res.response) onChanged(res.response, said(action, body));
+      else setError(res.message ?? say('sub.offline'));
+    } catch {
+      setError(say('sub.offline'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pause = (e: FormEvent) => {
+    e.preventDefault();
+    void act('pause', to ? { from, to } : { from });
+  };
+  const months = statement.filter((m) => m.days.length > 0);
+
+  return (
+    <li className="sub-card" data-testid="subscription">
+      <p className="sub-card__head">
+        <strong>{sub.lines.map((l) => `${l.qty} × ${l.name}${l.attribute_name ? ` (${l.attribute_name})` : ''}`).join(', ')}</strong>
+        <span className={`sub-badge sub-badge--${sub.status}`}>{say(`sub.status.${sub.status}`)}</span>
+      </p>
+      <p className="co-small">
+        {say(`sub.pattern.${sub.pattern}`)} · {slotLabel} · {say(`sub.payment.${sub.payment}`)}
+        {sub.flag === 1 && <> · {say('sub.pickupAt', { store: sub.branch_name })}</>}
+      </p>
+      {open && (
+        <p data-testid="sub-tomorrow" className="sub-card__tomorrow">
+          {sub.tomorrow.due
+            ? say('sub.tomorrowComing', { day: day(sub.tomorrow.day) })
+            : say('sub.tomorrowNot', { day: day(sub.tomorrow.day) })}
+          {' · '}
+          {sub.next_day ? say('sub.next', { day: day(sub.next_day) }) : say('sub.noNext')}
+        </p>
+      )}
+      {(sub.skips.length > 0 || sub.pauses.length > 0) && (
+        <ul className="sub-card__changes">
+          {sub.skips.map((d) => (
+            <li key={d}>{say('sub.skippedDay', { day: day(d) })}</li>
+          ))}
+          {sub.pauses.map((p) => (
+            <li key={p.from_day}>
+              {p.to_day >= '9999'
+                ? say('sub.pausedOpenRange', { from: day(p.from_day) })
+                : say('sub.pausedRange', { from: day(p.from_day), to: day(p.to_day) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {open && (
+        <div className="sub-card__actions">
+          {sub.tomorrow.due && sub.tomorrow.can_change && (
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act('skip')} data-testid="sub-skip">
+              {say('sub.skipTomorrow')}
+            </button>
+          )}
+          {(sub.pauses.length > 0 || sub.status === 'paused') && (
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('resume')}>
+              {say('sub.resume')}
+            </button>
+          )}
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('cancel')}>
+            {say('sub.cancel')}
+          </button>
+        </div>
+      )}
+      {open && (
+        <form className="sub-pause" onSubmit={pause}>
+          <label className="sub-field">
+            <span>{say('sub.pauseFrom')}</span>
+            <input type="date" required value={from} min={sub.tomorrow.day} onChange={(e) => setFrom(e.target.value)} />
+          </label>
+          <label className="sub-field">
+            <span>{say('sub.pauseTo')}</span>
+            <input type="date" value={to} min={from || sub.tomorrow.day} onChange={(e) => setTo(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn--ghost" disabled={busy || !from}>
+            {say('sub.pause')}
+          </button>
+        </form>
+      )}
+      <details className="sub-card__statement">
+        <summary>{say('sub.statement')}</summary>
+        {months.length === 0 ? (
+          <p className="co-small">{say('sub.statementNone')}</p>
+        ) : (
+          months.map((m) => (
+            <div key={m.month}>
+              <h3 className="sub-card__month">{monthLabel(locale, m.month)}</h3>
+              <ul data-testid="sub-statement">
+                {m.days.map((d) => (
+                  <li key={d.day}>
+                    {day(d.day)}:{' '}
+                    {d.outcome === 'ordered' ? say('sub.outcome.ordered', { txnid: d.txnid ?? '' }) : say(`sub.outcome.${d.outcome}`)}
+                    {d.amount > 0 && ` · ${formatINR(d.amount)}`}
+                    {d.points > 0 && ` · ${d.points} ★`} · {say(`sub.payment.${d.paid_how}`)}
+                  </li>
+                ))}
+                <li>
+                  <strong>{say('sub.total', { amount: formatINR(m.days.reduce((a, d) => a + d.amount, 0)) })}</strong>
+                </li>
+              </ul>
+            </div>
+          ))
+        )}
+      </details>
+    </li>
+  );
+}

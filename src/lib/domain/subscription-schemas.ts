@@ -1,0 +1,43 @@
+/**
+ * The wire shapes of the subscription API (issue 32, docs/subscriptions.md), shared by the API's
+ * validators and the islands that send them.
+ */
+import { z } from 'zod';
+import { SUB_PATTERNS, SUB_PAYMENTS } from './subscriptions';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Delivery to one of the shopper's addresses (flag 0), or pickup at a store (flag 1). */
+export const subscriptionCreateSchema = z
+  .object({
+    flag: z.union([z.literal(0), z.literal(1)]),
+    address_id: id.optional(),
+    branch: id.optional(),
+    slot_id: id,
+    pattern: z.enum(SUB_PATTERNS),
+    payment: z.enum(SUB_PAYMENTS),
+    /** the first day; absent: the first day a change made now can still reach */
+    start_day: day.optional(),
+    lines: z
+      .array(z.object({ product_id: id, attribute_id: z.coerce.number().int().min(0).default(0), qty: z.number().int().min(1).max(20) }))
+      .min(1)
+      .max(10),
+  })
+  .refine((s) => (s.flag === 0 ? s.address_id !== undefined : s.branch !== undefined), {
+    message: 'Please choose a delivery address or a store',
+    path: ['address_id'],
+  });
+export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
+
+export const subscriptionIdParamSchema = z.object({ id });
+
+/** A pause from one day to another (inclusive); without `to`, until the shopper resumes. */
+export const subscriptionPauseSchema = z.object({ from: day, to: day.optional() });
+
+/** The day to skip; absent: tomorrow. */
+export const subscriptionSkipSchema = z.object({ day: day.optional() });
+
+export const statementQuerySchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/) });
+
+export const staffLoadQuerySchema = z.object({ branch_id: id.optional(), day: day.optional() });

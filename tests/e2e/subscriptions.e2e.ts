@@ -1,0 +1,136 @@
+/**
+ * Issue 32, the morning milk run, in a real browser at 390 px: a new shopper with an Indiranagar
+ * address opens a milk product, follows "Get it every morning", subscribes daily for the first
+ * morning slot, skips tomorrow (before the 22:00 IST cut-off: the server's real clock, mid-day in the
+ * suite), and the nightly job, run through its development hook, makes no order for tomorrow and one
+ * order for the day after, which the page's statement then shows. The Indiranagar clerk sees the
+ * day's load on /staff/subscriptions. Screenshots go to artifacts/e2e/subscriptions-*.png.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../scripts/seed/data/products';
+import { CITY, DEMO_STAFF, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { addDays, canChange, tomorrowOf } from '../../src/lib/domain/subscriptions';
+import { describeViolations, runAxe } from './support/axe';
+import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { wordsBrokenMidWord } from './support/layout';
+import { loginThroughForm, unexpectedErrors } from './support/login';
+import { api } from './support/api';
+import { registerThroughApi } from './support/register';
+
+const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
+const fixtures = new Set<string>(Object.values(FIXTURE_PRODUCTS));
+const milk = PRODUCTS.find((p) => p.sub_slug === 'milk' && p.out_of_stock === 0 && p.stock >= 20 && !fixtures.has(p.slug))!;
+
+let browser: Browser;
+let shopper: ShopperPage;
+const tomorrow = tomorrowOf(Date.now());
+const dayAfter = addDays(tomorrow);
+
+beforeAll(async () => {
+  browser = await launch();
+  shopper = await openShopper(browser, MOBILE);
+  const page = shopper.page;
+  await page.goto('/');
+  const me = await registerThroughApi(page, 'milkrun');
+  await page.goto('/login');
+  await loginThroughForm(page, me);
+  const added = await api(page).post('/api/addressAdd', {
+    data: {
+      firstname: 'Lakshmi',
+      lastname: 'Hegde',
+      mobile: me.phone,
+      email: me.email,
+      address: '8, 12th Main, HAL 2nd Stage',
+      city: CITY.id,
+      pincode: SERVICEABLE_PINCODE.code,
+    },
+  });
+  expect(added.status()).toBe(200);
+});
+afterAll(async () => {
+  await shopper?.context.close();
+  await browser?.close();
+});
+
+describe('the morning milk run at 390 px', () => {
+  it('subscribes to milk from its product page', async () => {
+    expect(milk, 'a milk product in stock at Indiranagar').toBeTruthy();
+    // the suite runs at real time; the journey needs tomorrow still changeable (before 22:00 IST)
+    expect(canChange(tomorrow, Date.now()), 'the skip journey needs the clock before 22:00 IST').toBe(true);
+    const page = shopper.page;
+    await page.goto(`/product-details-one/${milk.slug}`);
+    await page.getByTestId('subscribe-link').click();
+    await page.waitForURL(/\/my-account\/daily\?product=/);
+    const form = page.getByTestId('subscribe-form');
+    expect(await form.getByTestId('sub-product').inputValue()).toBe(String(milk.id));
+    await form.getByLabel('Every day').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByTestId('sub-message').textContent()).toMatch(/^Subscribed\. Your first delivery is on/);
+    const card = page.getByTestId('subscription').first();
+    expect(await card.textContent()).toContain(milk.name);
+    expect(await card.getByTestId('sub-tomorrow').textContent()).toMatch(/^Coming tomorrow/);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'subscriptions-1-subscribed');
+    expect(await wordsBrokenMidWord(page, '[data-testid="daily-milk"]')).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('skips tomorrow; the card says nothing comes tomorrow', async () => {
+    const page = shopper.page;
+    const card = page.getByTestId('subscription').first();
+    await card.getByTestId('sub-skip').click();
+    await expect.poll(() => page.getByTestId('sub-message').textContent()).toMatch(/^Skipped: nothing will come on/);
+    expect(await card.getByTestId('sub-tomorrow').textContent()).toMatch(/^Nothing tomorrow/);
+    expect(await card.getByTestId('sub-skip').count()).toBe(0);
+    await screenshot(page, 'subscriptions-2-skipped');
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  it('staff see the day after tomorrow’s load before the job runs', async () => {
+    const staff = await openShopper(browser, MOBILE);
+    try {
+      expect((await api(staff.page).post('/api/staff/login', { data: { mobile: clerk.mobile, password: clerk.password } })).status()).toBe(
+        200,
+      );
+      await staff.page.goto(`/staff/subscriptions?day=${dayAfter}`);
+      const line = staff.page.getByTestId('load-line').filter({ hasText: milk.name });
+      expect(await line.count()).toBe(1);
+      await screenshot(staff.page, 'subscriptions-3-staff-load');
+    } finally {
+      await staff.context.close();
+    }
+  });
+
+  it('the nightly job makes no order for the skipped day and one for the day after; the statement shows it', async () => {
+    const page = shopper.page;
+    const run = async (day: string) =>
+      (await (await api(page).post('/api/dev/jobs/subscription-orders', { data: { day } })).json()) as { response: { ordered: number } };
+    const mine = async () => (await (await api(page).get('/api/subscriptions')).json()) as { response: { id: number }[] };
+    const id = (await mine()).response[0]!.id;
+    await run(tomorrow);
+    await run(dayAfter);
+    await run(dayAfter); // twice: still one order
+    const month = dayAfter.slice(0, 7);
+    const statement = (await (await api(page).get(`/api/subscriptions/${id}/statement?month=${month}`)).json()) as {
+      response: { days: { day: string; outcome: string; txnid: string }[] };
+    };
+    expect(statement.response.days.map((d) => d.day)).toEqual([dayAfter]);
+    const txnid = statement.response.days[0]!.txnid;
+    expect(txnid).toMatch(/^HF/);
+
+    // the page's monthly statement lists the order (this month, or next month's when the day after is the 1st)
+    await page.reload();
+    const card = page.getByTestId('subscription').first();
+    await card.locator('summary').click();
+    expect(await card.getByTestId('sub-statement').last().textContent()).toContain(`Order ${txnid}`);
+    await card.locator('summary').scrollIntoViewIfNeeded();
+    await screenshot(page, 'subscriptions-4-statement');
+    await page.goto(`/order-success/${txnid}`);
+    expect(await page.locator('main').textContent()).toContain(milk.name);
+    await screenshot(page, 'subscriptions-5-order');
+    expect(unexpectedErrors(shopper.errors)).toEqual([]);
+  });
+});
