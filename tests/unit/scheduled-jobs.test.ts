@@ -23,7 +23,7 @@ describe('runScheduledJobs', () => {
     vi.restoreAllMocks();
   });
 
-  it("the cron runs intent expiry, the points reconcile, erased accounts' closures, refunds, the order follow-ups and the settlements", () => {
+  it("the cron runs intent expiry, the points reconcile, erased accounts' closures, refunds, the order follow-ups, the settlements and the milk run", () => {
     expect(SCHEDULED_JOBS.map((j) => j.name)).toEqual([
       'expire-payment-intents',
       'reconcile-points-redeems',
@@ -34,6 +34,7 @@ describe('runScheduledJobs', () => {
       'send-order-confirmations',
       'send-stock-alerts',
       'import-settlements',
+      'subscription-orders',
     ]);
   });
 });
