@@ -47,7 +47,7 @@ import type { OnlineMethod } from '../lib/domain/upi';
 export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';
 import { setPayType } from './pay-type';
-import { chosenPickupStore } from './pickup-choice';
+import { choosePickupStore, chosenPickupStore } from './pickup-choice';
 export { chooseAddress, chooseDelivery, chooseStore } from './checkout-where';
 import { chooseOffer } from './points-offers';
 import { showToastAcrossNavigation } from './toast';
@@ -107,6 +107,8 @@ function done(order: Pick<PlacedOrder, 'txnid'>): void {
   removeCoupon();
   chooseOffer(null);
   setPayType('cash');
+  // a store picked for this order is not a standing choice: the next checkout opens on delivery again
+  choosePickupStore(null);
   showToastAcrossNavigation('success', { key: 'orderPlaced' });
   location.assign(`/order-complete?order=${encodeURIComponent(order.txnid)}`);
 }
