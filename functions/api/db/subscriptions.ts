@@ -4,10 +4,10 @@
  * monthly statement and the staff's load for tomorrow.
  */
 import { SUBSCRIBABLE_SUBCATEGORIES, type SubPattern, type SubPayment, type SubStatus } from '../../../src/lib/domain/subscriptions';
+import type { SubscriptionLineView } from '../../../src/lib/domain/subscription-view';
 import { branchQtySql, packSql } from './stock';
 
-export interface SubscriptionRow {
-  id: number;
+export interface NewSubscription {
   user_id: number;
   flag: 0 | 1;
   address_id: number | null;
@@ -16,6 +16,10 @@ export interface SubscriptionRow {
   pattern: SubPattern;
   start_day: string;
   payment: SubPayment;
+}
+
+export interface SubscriptionRow extends NewSubscription {
+  id: number;
   status: SubStatus;
   created_at: number;
   slot_start_min: number;
@@ -23,16 +27,9 @@ export interface SubscriptionRow {
   branch_name: string;
 }
 
-export interface SubscriptionLineRow {
+/** A line as the page shows it (the same columns), with its subscription. */
+export interface SubscriptionLineRow extends SubscriptionLineView {
   subscription_id: number;
-  product_id: number;
-  attribute_id: number;
-  qty: number;
-  name: string;
-  attribute_name: string;
-  slug: string;
-  photo: string;
-  price: number;
 }
 
 export interface Pause {
@@ -141,17 +138,6 @@ export async function subscribableProducts(
     .bind(branchId, ...lines.flatMap((l) => [l.product_id, l.attribute_id]))
     .all<SubscribableProduct>();
   return results;
-}
-
-export interface NewSubscription {
-  user_id: number;
-  flag: 0 | 1;
-  address_id: number | null;
-  branch_id: number;
-  slot_id: number;
-  pattern: SubPattern;
-  start_day: string;
-  payment: SubPayment;
 }
 
 /** The subscription and its lines in one batch; the lines find their subscription as the user's newest. */
