@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { badgeCount } from '../lib/domain/badge-count';
 import { $cartCount } from '../stores/cart-count';
 import { $isLoggedIn } from '../stores/user';
 import { $wishlistCount } from '../stores/wishlist';
@@ -27,7 +28,7 @@ function CountLink({ href, icon, label, count }: { href: string; icon: string; l
       <Icon d={icon} />
       {count > 0 && (
         <span className="icon-btn__count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {badgeCount(count)}
         </span>
       )}
     </a>

@@ -5,6 +5,7 @@
  * language), filled like the HeaderCounts island's.
  */
 import type { ReadableAtom } from 'nanostores';
+import { badgeCount } from '../../lib/domain/badge-count';
 import { fill } from '../../lib/domain/i18n/fill';
 import { $cartCount } from '../../stores/cart-count';
 import { $wishlistCount } from '../../stores/wishlist';
@@ -24,7 +25,7 @@ function showCount(link: HTMLElement, count: number, words: { one: string; many:
     badge.setAttribute('aria-hidden', 'true');
     link.insertAdjacentElement('beforeend', badge);
   }
-  badge.textContent = count > 99 ? '99+' : String(count);
+  badge.textContent = badgeCount(count);
 }
 
 export function showGuestCounts(): void {
