@@ -2,7 +2,8 @@ import { api, goToLogin } from '../lib/api/client';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { CouponResult } from '../lib/domain/cart-schemas';
 import { COUPON_REQUIRED } from '../lib/domain/coupon';
-import { MSG } from '../lib/domain/messages';
+import { CART_MSG } from '../lib/domain/cart-messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { setPayType } from './pay-type';
 import { readsAfterWrites } from './server-sync';
 import { showToast } from './toast';
@@ -66,15 +67,15 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
     $coupon.set(res.response);
     setPayType('cash');
     if (!opts.quiet) showToast('success', { key: 'couponValid' }, res.response.Details);
-    return { ok: true, message: MSG.couponValid, key: 'couponValid' };
+    return { ok: true, message: CART_MSG.couponValid, key: 'couponValid' };
   }
   if (!res) {
     if (!opts.quiet) showToast('warning', { key: 'generic' });
-    return { ok: false, message: MSG.generic, key: 'generic' };
+    return { ok: false, message: SHOP_MSG.generic, key: 'generic' };
   }
   // the plain "Promocode Invalid" is said by its key; any other reason comes in the shopper's words
   const plain = !res.message || res.code === ANSWER_CODE.couponInvalid;
-  const message = res.message || MSG.couponInvalid;
+  const message = res.message || CART_MSG.couponInvalid;
   if (!opts.quiet) showToast('warning', { key: 'couponInvalid' }, plain ? undefined : message);
   return { ok: false, message, refused: true, ...(plain ? { key: 'couponInvalid' as const } : {}) };
 }

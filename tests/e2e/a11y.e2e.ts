@@ -252,7 +252,7 @@ describe('keyboard: modals hold focus and Escape closes them', () => {
     await loginWithForm(page, ASHA.phone, ASHA.password);
     await open(page, '/');
     // the server paints the logged-in button; it opens once the island has hydrated
-    await page.locator('astro-island:not([ssr]) .user-menu').waitFor();
+    await page.locator('.user-menu[data-ready]').waitFor();
     const button = page.locator('.user-menu button[aria-expanded]');
     await button.focus();
     await page.keyboard.press('Enter');

@@ -46,8 +46,8 @@ describe('a loyal customer', () => {
 
       // points in the user menu (desktop header) or the slide-in menu (phones)
       if (label === 'desktop') {
-        // the server already paints "Hi, Asha"; the menu opens once the island has hydrated
-        await page.locator('astro-island:not([ssr]) .user-menu').waitFor();
+        // the server already paints "Hi, Asha"; the menu opens once its script has run
+        await page.locator('.user-menu[data-ready]').waitFor();
         await page.getByRole('button', { name: /Hi, Asha/ }).click();
         await page.getByRole('link', { name: `${formatPoints(asha.rewardpoint)} reward points` }).waitFor();
         await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@
  * product) are not computed in the cart: they take nothing off and name the product instead.
  */
 import { fill } from './i18n/fill';
-import { MSG } from './messages';
+import { CART_MSG } from './cart-messages';
 import { formatINR, type Paise } from './money';
 
 export type CouponType = 'percentage' | 'amount' | 'product';
@@ -41,7 +41,7 @@ export type CouponCheck = { ok: true } | { ok: false; message: string };
 
 /** Unknown, switched off or not started → "Promocode Invalid"; over → expired; below min → the minimum. */
 export function checkCoupon(rule: CouponRule | null | undefined, total: Paise, now: number): CouponCheck {
-  if (!rule || rule.active !== 1 || now < rule.starts_at) return { ok: false, message: MSG.couponInvalid };
+  if (!rule || rule.active !== 1 || now < rule.starts_at) return { ok: false, message: CART_MSG.couponInvalid };
   if (now >= rule.ends_at) return { ok: false, message: COUPON_EXPIRED };
   if (total < rule.min_amount) return { ok: false, message: couponMinimumMessage(rule.min_amount) };
   return { ok: true };

@@ -1,15 +1,18 @@
 /**
  * Every user-facing message of SPEC §8, spelled exactly as the spec has them (typos included:
  * shoppers of the original store know these words). One place, imported by browser and API; the
- * ones the catalogue pages' own scripts show live in shop-messages.ts (that file rides on every page).
+ * ones the catalogue pages' own scripts show live in shop-messages.ts (that file rides on every page),
+ * the cart's coupon and points ones in cart-messages.ts.
  */
-import { fill } from './i18n/fill';
+import { CART_MSG } from './cart-messages';
 import { SHOP_MSG } from './shop-messages';
 
 export { hurryUpMessage } from './shop-messages';
+export { REWARD_SHORT_TEXT, rewardShortMessage } from './cart-messages';
 
 export const MSG = {
   ...SHOP_MSG,
+  ...CART_MSG,
   addressFailed: 'Failed, Something went wrong',
   addressSaveFailed: 'Failed!',
   addressSaved: 'Success!',
@@ -17,8 +20,6 @@ export const MSG = {
   cartAdded: 'Successfully added to your Cart',
   cartDuplicate: 'This product is already added in your Cart',
   cartRemoved: 'Product Removed Successfully',
-  couponInvalid: 'Promocode Invalid',
-  couponValid: 'Promocode valid',
   paymentFailed: 'Payment Failed Please try again',
   deliveryUnavailable: 'Delivery not available for your location',
   billingMissing: 'Please provide billing address',
@@ -40,15 +41,7 @@ export const MSG = {
   noOffers: 'No Offers Available',
   numericOnly: 'Please Enter Numeric Value only',
   emailInvalid: 'Email is Invalid',
-  rewardZero: 'Your reward point is 0',
   cartEmptyTitle: 'YOUR CART IS EMPTY',
   cartEmptyText: 'Sorry Mate... No Item Found Inside Your Cart!',
   processing: 'Processing please wait...',
 } as const;
-
-/** The points check's message with its number; the catalogues (points.short, srv.rewardShort) and the checkout's reading of it take this text. */
-export const REWARD_SHORT_TEXT = 'You have only {points} reward points';
-
-export function rewardShortMessage(points: number): string {
-  return fill(REWARD_SHORT_TEXT, { points });
-}

@@ -3,7 +3,7 @@
  * point total; otherwise "You have only N reward points", or "Your reward point is 0" when there are
  * none. The option exists only while rewards are on and no coupon is applied (a coupon forces cash).
  */
-import { MSG, rewardShortMessage } from './messages';
+import { CART_MSG, rewardShortMessage } from './cart-messages';
 import type { Paise } from './money';
 
 /** Offer slabs end at this many points to mean "and above" (seeded, and so in the rewards service). */
@@ -20,7 +20,7 @@ export function rewardsOn(settings: { reward?: string | null } | null | undefine
 /** balance null = unknown (the rewards service did not answer): treated as none. */
 export function checkPointsPayment(balance: number | null | undefined, needed: number): PointsCheck {
   const have = balance != null && Number.isFinite(balance) ? balance : 0;
-  if (have <= 0) return { ok: false, message: MSG.rewardZero, key: 'rewardZero', points: 0 };
+  if (have <= 0) return { ok: false, message: CART_MSG.rewardZero, key: 'rewardZero', points: 0 };
   if (have > needed) return { ok: true };
   return { ok: false, message: rewardShortMessage(have), key: 'points.short', points: have };
 }

@@ -129,20 +129,6 @@ export const WISHLIST_KEYS = [
   'cart.price', 'acct.dealPrice', 'buy.outOfStock', 'acct.mrp', 'cart.removeItem',
 ] as const satisfies readonly MessageKey[];
 
-/** HeaderCounts.tsx and UserMenu.tsx, the header's HeaderActions island. */
-export const HEADER_COUNTS_KEYS = [
-  'chrome.notifications',
-  'chrome.wishlist',
-  'chrome.cart',
-  'acct.countOne',
-  'acct.countMany',
-] as const satisfies readonly MessageKey[];
-// prettier-ignore
-export const USER_MENU_KEYS = [
-  'menu.login', 'acct.hiName', 'acct.there', 'acct.rewardPoints', 'link.myAccount', 'link.orders', 'link.wishlist', 'menu.logout',
-] as const satisfies readonly MessageKey[];
-export const HEADER_ACTIONS_KEYS = [...HEADER_COUNTS_KEYS, ...USER_MENU_KEYS] as const satisfies readonly MessageKey[];
-
 export const LOGOUT_KEYS = ['menu.logout'] as const satisfies readonly MessageKey[];
 
 export type FieldKey = (typeof FIELD_KEYS)[number];
@@ -162,7 +148,4 @@ export type CancelOrderKey = (typeof CANCEL_ORDER_KEYS)[number];
 export type InvalidQrKey = (typeof INVALID_QR_KEYS)[number];
 export type QrKey = (typeof QR_KEYS)[number];
 export type WishlistKey = (typeof WISHLIST_KEYS)[number];
-export type HeaderCountsKey = (typeof HEADER_COUNTS_KEYS)[number];
-export type UserMenuKey = (typeof USER_MENU_KEYS)[number];
-export type HeaderActionsKey = (typeof HEADER_ACTIONS_KEYS)[number];
 export type { AccountMsg, PrivacyMsg };
