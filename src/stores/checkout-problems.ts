@@ -12,25 +12,6 @@ import { UPI_TEXT } from '../lib/domain/store-app-texts';
 import { $problem } from './checkout-state';
 import { showToast } from './toast';
 
-/**
- * The page-wide Toaster hydrates when the browser is idle; a popup raised before that (a failed
- * payment reported as the page loads) would not match its server HTML, so it waits for it.
- */
-function whenToasterReady(show: () => void): void {
-  // React marks the DOM nodes it has hydrated with its fiber; until then the server HTML stands
-  const ready = () => {
-    const el = document.querySelector('.toaster');
-    return !el || Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  };
-  if (ready()) return show();
-  const started = Date.now();
-  const timer = setInterval(() => {
-    if (!ready() && Date.now() - started < 5000) return;
-    clearInterval(timer);
-    show();
-  }, 100);
-}
-
 /** The checkout's own messages the page and the popup say in the shopper's language, by their English. */
 const PROBLEM_KEYS = {
   [MSG.generic]: 'generic',
@@ -65,7 +46,9 @@ export function problemLine(text: string): string | { key: ProblemKey | 'points.
 export function fail(title: string, detail?: string): void {
   const d = detail && detail !== title ? detail : undefined;
   $problem.set({ title, detail: d });
-  whenToasterReady(() => showToast('error', problemLine(title), d && problemLine(d), 2000));
+  // the page's popup region draws whatever the store holds when its script starts, so a failure
+  // reported as the page loads is shown too
+  showToast('error', problemLine(title), d && problemLine(d), 2000);
 }
 
 export function warn(title: string): void {
