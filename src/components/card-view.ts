@@ -1,6 +1,6 @@
 /**
- * What a product card shows, worked out once for the server card (ProductCard.astro) and the
- * browser card (ProductCardView.tsx) so both print the same words and prices.
+ * What a product card shows (ProductCard.astro; the shop's next pages are the same server cards,
+ * partials/shop-page), worked out in one place.
  */
 import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';

@@ -64,23 +64,6 @@ describe('a shopper browsing the catalogue', () => {
     });
   }
 
-  it('scrolls a category in the shop to the end', async () => {
-    const { page, errors, context } = await openShopper(browser);
-    await page.goto('/shop/staples');
-    await page.locator('.product-card').first().waitFor();
-    const end = page.getByText('Yay! You have seen it all');
-    for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(700);
-    }
-    await expect(end.isVisible()).resolves.toBe(true);
-    const cards = await page.locator('.product-card').count();
-    expect(cards).toBeGreaterThan(0);
-    await screenshot(page, 'shop-staples-end');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('opens a product page with price, deal countdown and tabs', async () => {
     const { page, errors, context } = await openShopper(browser);
     await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.dealOfDay}`);

@@ -8,6 +8,7 @@ import {
   productInfoSchema,
   relatedProductSchema,
   searchSchema,
+  shopFilterOf,
   shopQuerySchema,
   slugOrIdSchema,
   suggestQuerySchema,
@@ -91,9 +92,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: { category, subcategories } });
   })
   .get('/shop', cached, validate('query', shopQuerySchema), async (c) => {
-    const { sort, brand, off, stock, veg, ...filter } = c.req.valid('query');
-    const refine = { sort, brands: brand, off, inStock: stock === '1', veg };
-    return c.json({ status: 1, response: await shopProducts(c.env.DB, { ...filter, refine }) });
+    return c.json({ status: 1, response: await shopProducts(c.env.DB, shopFilterOf(c.req.valid('query'))) });
   })
   .get('/product/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const product = await getProduct(c.env.DB, c.req.valid('param').slugOrId);

@@ -8,7 +8,16 @@ let code: Promise<typeof import('./card-add')> | null = null;
 const load = () => (code ??= import('./card-add'));
 
 // from here on they add to this browser's cart instead of going to the login
-for (const link of document.querySelectorAll('[data-add] .btn-buy')) link.setAttribute('role', 'button');
+const asButtons = () => {
+  for (const link of document.querySelectorAll('[data-add] .btn-buy')) link.setAttribute('role', 'button');
+};
+asButtons();
+
+// the shop's next pages (shop-more.ts): their Adds become buttons too, and show what is in the cart
+document.addEventListener('cards:added', () => {
+  asButtons();
+  if (code) void code.then((m) => m.redraw());
+});
 
 try {
   // "carts" holds lines (not "[]"): some of these cards may be in it

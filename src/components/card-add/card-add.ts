@@ -65,5 +65,8 @@ export function act(hit: HTMLElement): void {
   else showToast('warning', { key: check.key });
 }
 
+/** Draws the steppers of cards added after the page loaded (the shop's next pages). */
+export const redraw = draw;
+
 $cartByProduct.subscribe(draw);
 $cartPending.listen(draw);

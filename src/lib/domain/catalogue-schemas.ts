@@ -110,6 +110,23 @@ export const shopQuerySchema = z
     path: ['min'],
   });
 
+export type ShopQuery = z.infer<typeof shopQuerySchema>;
+
+/** GET /api/shop's query (and the shop page's next-page partial's) as the catalogue's filter. */
+export function shopFilterOf({ sort, brand, off, stock, veg, ...filter }: ShopQuery) {
+  return { ...filter, refine: { sort, brands: brand, off, inStock: stock === '1', veg } };
+}
+
+/** A query string as the API edge validates it: a repeated key (brand=a&brand=b) becomes a list. */
+export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    out[key] = all.length === 1 ? all[0]! : all;
+  }
+  return out;
+}
+
 export const productInfoSchema = z.object({
   id: productRefSchema,
   offer: z.boolean({ invalid_type_error: 'Invalid offer flag' }).optional(),

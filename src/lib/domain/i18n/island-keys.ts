@@ -29,22 +29,6 @@ export const WISHLIST_BUTTON_KEYS = ['wishlist.add'] as const satisfies readonly
 /** The product panel's buy and wishlist buttons (ProductPurchase passes them to its parts). */
 export const PURCHASE_PARTS_KEYS = [...BUY_KEYS, ...WISHLIST_BUTTON_KEYS] as const satisfies readonly MessageKey[];
 
-/** The browser twin of ProductCard.astro. */
-export const CARD_KEYS = [
-  'shop.mrp',
-  'shop.off',
-  'shop.orPoints',
-  'shop.veg',
-  'shop.nonveg',
-  'shop.flashDeal',
-  'shop.dealOfDay',
-  ...UNIT_PRICE_KEYS,
-  ...BUY_KEYS,
-] as const satisfies readonly MessageKey[];
-
-/** /shop and the product page's more-products list: the cards that arrive by scrolling. */
-export const SCROLL_KEYS = ['shop.loadingMore', 'shop.loadMoreFailed', 'seenItAll', ...CARD_KEYS] as const satisfies readonly MessageKey[];
-
 export const NOTIFY_KEYS = [
   'notify.ask',
   'notify.stop',
@@ -108,8 +92,6 @@ export type StepperKey = (typeof STEPPER_KEYS)[number];
 export type BuyKey = (typeof BUY_KEYS)[number];
 export type WishlistButtonKey = (typeof WISHLIST_BUTTON_KEYS)[number];
 export type PurchasePartsKey = (typeof PURCHASE_PARTS_KEYS)[number];
-export type CardKey = (typeof CARD_KEYS)[number];
-export type ScrollKey = (typeof SCROLL_KEYS)[number];
 export type NotifyKey = (typeof NOTIFY_KEYS)[number];
 export type BuyAgainKey = (typeof BUY_AGAIN_KEYS)[number];
 export type CouponKey = (typeof COUPON_KEYS)[number];
