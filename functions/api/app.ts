@@ -21,6 +21,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { orderUpdateRoutes } from './routes/order-updates';
 import { privacyRoutes } from './routes/privacy';
 import { wishlistRoutes } from './routes/wishlist';
 import { instoreRoutes } from './routes/instore';
@@ -83,6 +84,7 @@ const routes = app
   .route('/', orderRoutes)
   .route('/', paymentRoutes)
   .route('/', privacyRoutes)
+  .route('/', orderUpdateRoutes)
   .route('/', cartRoutes)
   .route('/', couponRoutes)
   .route('/', wishlistRoutes)

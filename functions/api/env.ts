@@ -27,6 +27,11 @@ export interface Env extends WorkerBindings {
   SMS_API_KEY?: string;
   /** Languages whose SMS templates are DLT-registered, e.g. "en,kn,hi" (default "en"): others get English. */
   SMS_LANGS?: string;
+  /** WhatsApp Business Cloud API (docs/whatsapp.md): a system user's access token and the sender's phone number id. */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /** Languages whose WhatsApp templates Meta has approved, e.g. "en,kn,hi" (default "en"): others get English. */
+  WHATSAPP_LANGS?: string;
   REWARDS_API_URL?: string;
   REWARDS_API_KEY?: string;
   INSTORE_API_URL?: string;

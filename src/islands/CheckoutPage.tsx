@@ -32,6 +32,7 @@ import OrderSummary from './checkout/OrderSummary';
 import PaymentOptions from './checkout/PaymentOptions';
 import SlotPicker from './checkout/SlotPicker';
 import UpiWaiting from './checkout/UpiWaiting';
+import WhatsAppBox, { type WhatsAppBoxProps } from './checkout/WhatsAppBox';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
@@ -50,6 +51,8 @@ interface Props {
   shippingOptions: ShippingOption[];
   /** the checkout's words in the page's language, picked on the server (texts(lang, CHECKOUT_KEYS)) */
   text: IslandTexts<CheckoutKey>;
+  /** the "Send order updates on WhatsApp" box; null when WhatsApp is off in this deploy */
+  whatsapp: WhatsAppBoxProps | null;
 }
 
 export default function CheckoutPage({ text, ...props }: Props) {
@@ -178,6 +181,7 @@ function CheckoutView(props: Omit<Props, 'text'>) {
             online={props.onlinePayment}
             balance={props.rewardBalance}
           />
+          {props.whatsapp && <WhatsAppBox {...props.whatsapp} />}
           <div className="co-problem" role="alert" aria-live="assertive">
             {problem && (
               <p>

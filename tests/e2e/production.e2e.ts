@@ -93,6 +93,21 @@ describe('nothing development-only exists', () => {
   it('says loudly in the log which features are off', () => {
     expect(store.log()).toContain('FAIL CLOSED: onlinePayment is OFF');
     expect(store.log()).toContain('FAIL CLOSED: sms is OFF');
+    expect(store.log()).toContain('FAIL CLOSED: whatsapp is OFF');
+  });
+});
+
+describe('WhatsApp updates are off without their secrets (docs/whatsapp.md)', () => {
+  it('no WhatsApp outbox; the account page offers SMS only and says why; choosing WhatsApp is a 503 with its code', async () => {
+    expect((await get('/api/dev/whatsapp-outbox')).status).toBe(404);
+    await page.goto('/my-account/customer-account-details');
+    const panel = page.getByRole('region', { name: 'Order updates' });
+    await panel.getByText(FEATURE_OFF_MSG.whatsapp).waitFor();
+    expect(await panel.getByRole('radio', { name: 'WhatsApp only' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('radio', { name: 'SMS and WhatsApp' }).isDisabled()).toBe(true);
+    const refused = await post('/api/account/order-updates', { channel: 'whatsapp' }, { cookie });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ status: 0, code: 'srv.wa.off', message: FEATURE_OFF_MSG.whatsapp });
   });
 });
 
@@ -117,6 +132,8 @@ describe('online payment is unavailable, in words', () => {
     expect(await page.getByRole('radio', { name: /^UPI/ }).count()).toBe(0);
     // nor points: the rewards service is off too (Asha holds points on the local ledger)
     expect(await page.getByRole('radio', { name: /points/i }).count()).toBe(0);
+    // nor WhatsApp updates: without WHATSAPP_TOKEN / WHATSAPP_PHONE_NUMBER_ID the box is not offered
+    expect(await page.getByRole('checkbox', { name: 'Send order updates on WhatsApp' }).count()).toBe(0);
     expect(res!.headers()['content-security-policy']).not.toContain('razorpay');
     await screenshot(page, 'production-checkout');
   });

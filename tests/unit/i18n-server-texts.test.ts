@@ -19,6 +19,7 @@ import {
   type OrderNoticeEvent,
 } from '../../src/lib/domain/order-messages';
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/order-status';
+import { ORDER_UPDATES_MSG } from '../../src/lib/domain/order-updates';
 import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/otp-template';
 import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
 import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/unpaid-holds';
@@ -57,6 +58,9 @@ const SAID_IN_ENGLISH: string[] = [
   LIFE_MSG.orderNotFound,
   FEATURE_OFF_MSG.onlinePayment,
   FEATURE_OFF_MSG.rewards,
+  FEATURE_OFF_MSG.whatsapp,
+  ORDER_UPDATES_MSG.chooseChannel,
+  ...Object.values(ORDER_UPDATES_MSG.saved),
   REWARDS_DOWN,
   OUT_OF_STOCK_MESSAGE,
   QTY_RANGE_MESSAGE,

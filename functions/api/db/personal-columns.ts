@@ -39,6 +39,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       consent_terms_version: kept('which wording of the terms was agreed to, not who'),
       consent_marketing_version: erased('set to NULL'),
       lang: kept('a language code (en, kn, hi), not who'),
+      notify_channel: erased("set back to 'sms' (the WhatsApp opt-in and opt-out times are set to NULL)"),
     },
   },
   address: {
@@ -67,6 +68,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   sms_outbox: {
     rows: 'development only: texts to the phone, and texts naming one of their orders, are deleted',
     columns: { phone: erased(GONE), body: erased(GONE) },
+  },
+  whatsapp_outbox: {
+    rows: 'development only: template messages to the phone, and messages naming one of their orders, are deleted',
+    columns: { phone: erased(GONE), template: erased(GONE), lang: erased(GONE), params: erased(GONE), body: erased(GONE) },
   },
   email_outbox: {
     rows: "development only: mail to the account's e-mail, and mail naming one of their orders (sent to the address's e-mail), is deleted",

@@ -15,11 +15,16 @@ export interface PrivacyUserRow extends UserProfile {
   consent_terms_version: string | null;
   consent_marketing_at: number | null;
   consent_marketing_version: string | null;
+  /** order updates by sms | whatsapp | both, and the WhatsApp opt-in (migration 0038) */
+  notify_channel: string;
+  whatsapp_opt_in_at: number | null;
+  whatsapp_opt_out_at: number | null;
 }
 
 // No password hash, salt or iteration count: the export is personal data, not credentials.
 const USER_COLUMNS = `id, first_name, last_name, phone, email, photo, branch_id, created_at,
-  consent_terms_at, consent_terms_version, consent_marketing_at, consent_marketing_version`;
+  consent_terms_at, consent_terms_version, consent_marketing_at, consent_marketing_version,
+  notify_channel, whatsapp_opt_in_at, whatsapp_opt_out_at`;
 
 export async function findPrivacyUser(db: D1Database, userId: number): Promise<PrivacyUserRow | null> {
   return db.prepare(`SELECT ${USER_COLUMNS} FROM user WHERE id = ?1 AND deleted_at IS NULL`).bind(userId).first<PrivacyUserRow>();
@@ -172,7 +177,7 @@ export function eraseAccountStatements(
         `UPDATE user SET first_name = '', last_name = '', phone = ?2, email = '', photo = '',
                 password_hash = '', password_salt = '', password_iterations = 0, branch_id = NULL,
                 notifications_seen_at = 0, consent_marketing_at = NULL, consent_marketing_version = NULL,
-                deleted_at = ?3
+                notify_channel = 'sms', whatsapp_opt_in_at = NULL, whatsapp_opt_out_at = NULL, deleted_at = ?3
           WHERE id = ?1 AND deleted_at IS NULL`,
       )
       .bind(id, erasedPhone(id), now),
@@ -200,6 +205,9 @@ export function eraseAccountStatements(
     // the development outboxes: texts and e-mails to them, and about their orders (an order e-mail
     // goes to the address's e-mail, which need not be the account's)
     db.prepare(`DELETE FROM sms_outbox WHERE phone = ?2 OR EXISTS (${ABOUT_THEIR_ORDER('sms_outbox.body')})`).bind(id, user.phone),
+    db
+      .prepare(`DELETE FROM whatsapp_outbox WHERE phone = ?2 OR EXISTS (${ABOUT_THEIR_ORDER('whatsapp_outbox.body')})`)
+      .bind(id, user.phone),
     db
       .prepare(`DELETE FROM email_outbox WHERE to_email = ?2 COLLATE NOCASE OR EXISTS (${ABOUT_THEIR_ORDER('email_outbox.subject')})`)
       .bind(id, user.email),

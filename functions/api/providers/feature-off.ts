@@ -4,11 +4,14 @@
  * Each off feature is logged loudly once per isolate, so a deploy without its secrets shows up in
  * `wrangler tail` / the dashboard logs at the first request that touches it.
  */
+import { ORDER_UPDATES_MSG } from '../../../src/lib/domain/order-updates';
 import { isDevelopment, type Env } from '../env';
 
 export const FEATURE_OFF_MSG = {
   onlinePayment: 'Online payment is not available right now. Please choose cash on delivery or reward points.',
   sms: 'SMS is not configured',
+  // order updates fall back to SMS (src/lib/domain/order-updates.ts)
+  whatsapp: ORDER_UPDATES_MSG.whatsappOff,
   rewards: 'Reward points are not available right now. Please choose cash on delivery.',
   pos: 'In-store bills are not available right now.',
   settlements: 'Settlement reconciliation is off: the Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET) are not set.',
@@ -20,6 +23,7 @@ export type Feature = keyof typeof FEATURE_OFF_MSG;
 const NEEDS: Record<Feature, (keyof Env)[]> = {
   onlinePayment: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
   sms: ['SMS_API_URL', 'SMS_API_KEY'],
+  whatsapp: ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
   rewards: ['REWARDS_API_URL'],
   pos: ['INSTORE_API_URL'],
   // reads the settlements of the same Razorpay account the payments go to

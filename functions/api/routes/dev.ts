@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { readEmailOutbox } from '../providers/email/outbox';
 import { readOutbox } from '../providers/sms/outbox';
+import { readWhatsAppOutbox } from '../providers/whatsapp/outbox';
 import { validate } from '../validate';
 import { runSubscriptionOrders } from '../services/subscription-orders';
 import { mobileField } from '../../../src/lib/domain/account-schemas';
 
 /**
  * Development-only helpers. In any other environment they do not exist (404), so the SMS outbox,
- * which holds live OTPs, can never be read in production.
+ * which holds live OTPs (and the WhatsApp outbox, with handover codes), can never be read in production.
  */
 export const devRoutes = new Hono<AppEnv>()
   .use('/dev/*', async (c, next) => {
@@ -19,6 +20,11 @@ export const devRoutes = new Hono<AppEnv>()
   .get('/dev/outbox', validate('query', z.object({ phone: mobileField.optional() })), async (c) => {
     const { phone } = c.req.valid('query');
     return c.json({ status: 1, response: await readOutbox(c.env.DB, { phone, limit: 20 }) });
+  })
+  // template messages the WhatsApp adapter would have sent (docs/whatsapp.md), newest first
+  .get('/dev/whatsapp-outbox', validate('query', z.object({ phone: mobileField.optional() })), async (c) => {
+    const { phone } = c.req.valid('query');
+    return c.json({ status: 1, response: await readWhatsAppOutbox(c.env.DB, { phone, limit: 20 }) });
   })
   .get('/dev/email-outbox', validate('query', z.object({ to: z.string().trim().email().optional() })), async (c) => {
     const { to } = c.req.valid('query');

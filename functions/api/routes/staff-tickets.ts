@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { readProblemPhoto } from '../services/problem-photos';
+import { notifyTicket } from '../services/ticket-notices';
 import { acknowledgeTicket, findStaffTicket, resolveTicket, staffTicketDetail, staffTickets } from '../services/problem-staff';
 import {
   staffTicketPhotoParamSchema,
@@ -27,6 +28,7 @@ export const staffTicketRoutes = new Hono<AppEnv>()
   })
   .post('/staff/tickets/:id/acknowledge', requireStaff('manager', 'branch'), validate('param', ticketIdParamSchema), async (c) => {
     const ticket = await acknowledgeTicket(c.env.DB, currentStaff(c), c.req.valid('param').id, Date.now());
+    await notifyTicket(c.env, ticket);
     return c.json({ status: 1, message: say(c, PROBLEM_MSG.acknowledged(ticket.ticket_no)), response: ticket });
   })
   .post(
@@ -36,6 +38,7 @@ export const staffTicketRoutes = new Hono<AppEnv>()
     validate('json', ticketResolveSchema),
     async (c) => {
       const { ticket, refunded } = await resolveTicket(c.env, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
+      await notifyTicket(c.env, ticket);
       return c.json({ status: 1, message: say(c, PROBLEM_MSG.resolved(ticket.ticket_no)), response: { ticket, refunded } });
     },
   )

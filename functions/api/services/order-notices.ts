@@ -1,8 +1,9 @@
 /**
- * Telling the shopper: an SMS through the SMS adapter (fixed templates in
- * src/lib/domain/order-messages.ts) and, where the move's batch did not already write it, their own
- * notification, both in the language the customer last shopped in (issue 19). An SMS that cannot be
- * sent is logged, never a reason to undo a move.
+ * Telling the shopper: an SMS (fixed templates in src/lib/domain/order-messages.ts), a WhatsApp
+ * template message (src/lib/domain/whatsapp-templates.ts) or both, by the shopper's choice
+ * (services/update-channels.ts, issue 32), and, where the move's batch did not already write it,
+ * their own notification, all in the language the customer last shopped in (issue 19). A message
+ * that cannot be sent is logged, never a reason to undo a move.
  */
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import {
@@ -13,10 +14,11 @@ import {
   type OrderNoticeEvent,
 } from '../../../src/lib/domain/order-messages';
 import { slotLabelIn, type SlotParts } from '../../../src/lib/domain/slot-label';
+import { orderWhatsApp, paymentRefundWhatsApp } from '../../../src/lib/domain/whatsapp-templates';
 import { insertCustomerNotification } from '../db/order-life';
 import type { Env } from '../env';
-import { smsLang, smsProvider } from '../providers/sms';
 import { customerLang } from './customer-lang';
+import { sendUpdate } from './update-channels';
 
 export interface NoticeTarget {
   txnid: string;
@@ -45,19 +47,19 @@ export async function notifyCustomer(
       now,
     ).run();
   }
-  if (!/^\d{10}$/.test(order.phone)) return;
-  try {
-    const smsIn = smsLang(env, lang);
-    await smsProvider(env).send(
-      order.phone,
-      orderSms(event, order.txnid, opts.amount, slotLabelIn(smsIn, order.slot), smsIn, opts.code ?? null),
-    );
-  } catch (err) {
-    console.error(`order SMS (${event}) for ${order.txnid} not sent: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  const code = opts.code ?? null;
+  await sendUpdate(
+    env,
+    { user_id: order.user_id, phone: order.phone, lang },
+    {
+      what: `order update (${event}) for ${order.txnid}`,
+      sms: (l) => orderSms(event, order.txnid, opts.amount, slotLabelIn(l, order.slot), l, code),
+      whatsapp: (l) => orderWhatsApp(event, order.txnid, { amount: opts.amount, slot: slotLabelIn(l, order.slot), code, lang: l }),
+    },
+  );
 }
 
-/** A processed refund of a payment that never became an order: a notification and an SMS. */
+/** A processed refund of a payment that never became an order: a notification and an SMS or WhatsApp. */
 export async function notifyPaymentRefunded(
   env: Env,
   p: { user_id: number; phone: string; payment_id: string; amount: number },
@@ -65,10 +67,13 @@ export async function notifyPaymentRefunded(
   const now = Date.now();
   const lang = await customerLang(env.DB, p.user_id);
   await insertCustomerNotification(env.DB, p.user_id, paymentRefundedNotice(p.payment_id, p.amount, lang), now).run();
-  if (!/^\d{10}$/.test(p.phone)) return;
-  try {
-    await smsProvider(env).send(p.phone, paymentRefundedSms(p.payment_id, p.amount, smsLang(env, lang)));
-  } catch (err) {
-    console.error(`refund SMS for payment ${p.payment_id} not sent: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  await sendUpdate(
+    env,
+    { user_id: p.user_id, phone: p.phone, lang },
+    {
+      what: `refund update for payment ${p.payment_id}`,
+      sms: (l) => paymentRefundedSms(p.payment_id, p.amount, l),
+      whatsapp: (l) => paymentRefundWhatsApp(p.payment_id, p.amount, l),
+    },
+  );
 }

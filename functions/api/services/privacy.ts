@@ -38,6 +38,8 @@ export interface PersonalDataExport {
   consents: {
     terms: { given_at: string | null; version: string | null };
     marketing: { given: boolean; given_at: string | null; version: string | null };
+    /** how order updates reach them, and when WhatsApp was opted into and out of (docs/whatsapp.md) */
+    order_updates: { channel: string; whatsapp_opt_in_at: string | null; whatsapp_opt_out_at: string | null };
   };
   addresses: Row[];
   orders: (Row & { lines: Row[] })[];
@@ -92,6 +94,11 @@ export async function exportPersonalData(
         given: user.consent_marketing_at != null,
         given_at: iso(user.consent_marketing_at),
         version: user.consent_marketing_version,
+      },
+      order_updates: {
+        channel: user.notify_channel,
+        whatsapp_opt_in_at: iso(user.whatsapp_opt_in_at),
+        whatsapp_opt_out_at: iso(user.whatsapp_opt_out_at),
       },
     },
     addresses: data.addresses,

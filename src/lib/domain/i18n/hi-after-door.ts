@@ -1,5 +1,6 @@
-/** Issue 32, after the door: report a problem and the morning milk run, one spread in hi.ts. */
+/** Issue 32, after the door: report a problem, the morning milk run and WhatsApp updates, one spread in hi.ts. */
 import { HI_PROBLEMS } from './hi-problems';
 import { HI_SUBSCRIPTIONS } from './hi-subscriptions';
+import { HI_WHATSAPP } from './hi-whatsapp';
 
-export const HI_AFTER_DOOR = { ...HI_PROBLEMS, ...HI_SUBSCRIPTIONS };
+export const HI_AFTER_DOOR = { ...HI_PROBLEMS, ...HI_SUBSCRIPTIONS, ...HI_WHATSAPP };

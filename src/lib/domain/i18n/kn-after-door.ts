@@ -1,5 +1,6 @@
-/** Issue 32, after the door: report a problem and the morning milk run, one spread in kn.ts. */
+/** Issue 32, after the door: report a problem, the morning milk run and WhatsApp updates, one spread in kn.ts. */
 import { KN_PROBLEMS } from './kn-problems';
 import { KN_SUBSCRIPTIONS } from './kn-subscriptions';
+import { KN_WHATSAPP } from './kn-whatsapp';
 
-export const KN_AFTER_DOOR = { ...KN_PROBLEMS, ...KN_SUBSCRIPTIONS };
+export const KN_AFTER_DOOR = { ...KN_PROBLEMS, ...KN_SUBSCRIPTIONS, ...KN_WHATSAPP };

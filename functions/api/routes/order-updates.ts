@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { loadOrderUpdates, setOrderUpdates } from '../services/order-updates';
+import { validate } from '../validate';
+import { ORDER_UPDATES_MSG } from '../../../src/lib/domain/order-updates';
+import { orderUpdatesSchema } from '../../../src/lib/domain/order-updates-schemas';
+import { codeOf, say } from '../lang';
+
+/**
+ * How the signed-in shopper gets order updates: SMS, WhatsApp or both (docs/whatsapp.md). The
+ * account page and the checkout's "Send order updates on WhatsApp" box both save through here.
+ */
+export const orderUpdateRoutes = new Hono<AppEnv>()
+  .use('/account/order-updates', requireUser())
+  .get('/account/order-updates', async (c) => c.json({ status: 1, response: await loadOrderUpdates(c.env, currentUser(c).id) }))
+  .post('/account/order-updates', validate('json', orderUpdatesSchema), async (c) => {
+    const { channel } = c.req.valid('json');
+    const response = await setOrderUpdates(c.env, currentUser(c).id, channel);
+    const saved = ORDER_UPDATES_MSG.saved[response.channel];
+    return c.json({ status: 1, code: codeOf(saved), message: say(c, saved), response });
+  });

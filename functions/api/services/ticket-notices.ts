@@ -1,0 +1,51 @@
+/**
+ * A problem ticket moved (acknowledged, or resolved with a refund, a replacement or a refusal): the
+ * shopper hears where it stands by SMS, WhatsApp or both, their choice (issue 32, docs/whatsapp.md),
+ * in their language, with the words the ticket page uses. Sent after the move held; a failure is
+ * logged and the move stands.
+ */
+import { formatINR } from '../../../src/lib/domain/money';
+import { t } from '../../../src/lib/domain/i18n/t';
+import type { Lang } from '../../../src/lib/domain/i18n/langs';
+import { ticketWhatsApp } from '../../../src/lib/domain/whatsapp-templates';
+import type { TicketRow } from '../db/problem-tickets';
+import type { Env } from '../env';
+import { customerLang } from './customer-lang';
+import { sendUpdate } from './update-channels';
+
+/** Where the ticket stands, in the shopper's words (as src/islands/problems/TicketList.tsx says it). */
+export function ticketStateWords(ticket: TicketRow, lang: Lang): string {
+  if (ticket.state !== 'resolved') return t(lang, `problem.state.${ticket.state}`);
+  if (ticket.resolution === 'refund') {
+    return t(lang, ticket.refund_method === 'cash' ? 'problem.res.refundCash' : 'problem.res.refund', {
+      amount: formatINR(ticket.refund_amount ?? 0),
+    });
+  }
+  if (ticket.resolution === 'replacement') {
+    return ticket.resolution_note
+      ? t(lang, 'problem.res.replacement', { note: ticket.resolution_note })
+      : t(lang, 'problem.res.replacementPlain');
+  }
+  return t(lang, 'problem.res.refused', { note: ticket.resolution_note ?? '' });
+}
+
+export async function notifyTicket(env: Env, ticket: TicketRow): Promise<void> {
+  try {
+    const who = await env.DB.prepare('SELECT phone FROM user WHERE id = ?1 AND deleted_at IS NULL')
+      .bind(ticket.user_id)
+      .first<{ phone: string }>();
+    if (!who) return;
+    const lang = await customerLang(env.DB, ticket.user_id);
+    await sendUpdate(
+      env,
+      { user_id: ticket.user_id, phone: who.phone, lang },
+      {
+        what: `ticket update (${ticket.state}) for ${ticket.ticket_no}`,
+        sms: (l) => t(l, 'sms.ticketUpdate', { ticket: ticket.ticket_no, state: ticketStateWords(ticket, l) }),
+        whatsapp: (l) => ticketWhatsApp(ticket.ticket_no, ticketStateWords(ticket, l), l),
+      },
+    );
+  } catch (err) {
+    console.error(`ticket update for ${ticket.ticket_no} not sent: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { api } from '../../lib/api/client';
+import type { WhatsAppBoxKey } from '../../lib/domain/i18n/island-keys-whatsapp';
+import { showToast } from '../../stores/toast';
+import { TextsProvider, useSay, type IslandTexts } from '../texts';
+
+export interface WhatsAppBoxProps {
+  /** WhatsApp updates are on for this shopper now (opted in, not withdrawn) */
+  on: boolean;
+  phone: string;
+  text: IslandTexts<WhatsAppBoxKey>;
+}
+
+/**
+ * "Send order updates on WhatsApp" at checkout (issue 32, docs/whatsapp.md). Ticking records the
+ * opt-in at once (updates by SMS and WhatsApp); unticking withdraws it (SMS only), through the same
+ * API as the account page. Shown only when WhatsApp is on in this deploy.
+ */
+export default function WhatsAppBox({ text, ...props }: WhatsAppBoxProps) {
+  return (
+    <TextsProvider value={text}>
+      <Box {...props} />
+    </TextsProvider>
+  );
+}
+
+function Box({ on, phone }: Omit<WhatsAppBoxProps, 'text'>) {
+  const say = useSay<WhatsAppBoxKey>();
+  const id = useId();
+  const [checked, setChecked] = useState(on);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async (want: boolean) => {
+    setChecked(want);
+    setBusy(true);
+    try {
+      const body = await api<{ status: number; message?: string }>('account/order-updates', { body: { channel: want ? 'both' : 'sms' } });
+      if (body.status !== 1) {
+        setChecked(!want);
+        showToast('warning', body.message ?? say('wa.failed'));
+      }
+    } catch {
+      setChecked(!want);
+      showToast('warning', say('wa.failed'));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="co-whatsapp">
+      <label className="check" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name="whatsapp_updates"
+          checked={checked}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
+        <span>{say('wa.checkoutBox')}</span>
+      </label>
+      <p className="co-small">{say('wa.checkoutHint', { phone })}</p>
+    </div>
+  );
+}

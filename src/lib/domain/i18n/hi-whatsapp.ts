@@ -1,0 +1,32 @@
+/** WhatsApp order-update texts in Hindi (en-whatsapp.ts). */
+import type { EN_WHATSAPP } from './en-whatsapp';
+
+export const HI_WHATSAPP: Record<keyof typeof EN_WHATSAPP, string> = {
+  'wa.order_confirmed': 'आपका हाट फ्रेश ऑर्डर {order} कन्फ़र्म हो गया है। रवाना होने पर हम आपको बताएँगे।',
+  'wa.order_confirmed_slot': 'आपका हाट फ्रेश ऑर्डर {order} {slot} के लिए कन्फ़र्म हो गया है। रवाना होने पर हम आपको बताएँगे।',
+  'wa.order_out_for_delivery': 'आपका हाट फ्रेश ऑर्डर {order} डिलीवरी के लिए निकल चुका है। दरवाज़े पर राइडर को कोड {code} दें।',
+  'wa.order_ready_for_pickup': 'आपका हाट फ्रेश ऑर्डर {order} पिकअप के लिए तैयार है। काउंटर पर कोड {code} दिखाएँ।',
+  'wa.order_delivered': 'आपका हाट फ्रेश ऑर्डर {order} पूरा हो गया है। हमारे साथ खरीदारी के लिए धन्यवाद।',
+  'wa.order_cancelled': 'आपका हाट फ्रेश ऑर्डर {order} रद्द कर दिया गया है। किया गया कोई भी भुगतान वापस कर दिया जाएगा।',
+  'wa.order_refund': 'आपके हाट फ्रेश ऑर्डर {order} के {amount} का रिफ़ंड कर दिया गया है।',
+  'wa.payment_refund': 'आपके हाट फ्रेश भुगतान {payment} के {amount} का रिफ़ंड कर दिया गया है। यह 5-7 कार्यदिवसों में आपके खाते में पहुँच जाएगा।',
+  'wa.ticket_update': 'आपकी हाट फ्रेश समस्या रिपोर्ट {ticket}: {state}',
+  'sms.ticketUpdate': 'आपकी हाट फ्रेश समस्या रिपोर्ट {ticket}: {state}। - HAATFR',
+  'srv.wa.chooseChannel': 'कृपया SMS, WhatsApp या दोनों चुनें',
+  'srv.wa.off': 'WhatsApp पर ऑर्डर अपडेट अभी उपलब्ध नहीं हैं। हम उन्हें SMS से भेजते रहेंगे।',
+  'srv.wa.savedSms': 'ऑर्डर अपडेट SMS से आएँगे',
+  'srv.wa.savedWhatsApp': 'ऑर्डर अपडेट WhatsApp पर आएँगे',
+  'srv.wa.savedBoth': 'ऑर्डर अपडेट SMS और WhatsApp दोनों पर आएँगे',
+  'wa.title': 'ऑर्डर अपडेट',
+  'wa.lead': 'आपका ऑर्डर कन्फ़र्म होने, रवाना होने और पहुँचने की खबर हम आपको कैसे दें?',
+  'wa.channel.sms': 'केवल SMS',
+  'wa.channel.whatsapp': 'केवल WhatsApp',
+  'wa.channel.both': 'SMS और WhatsApp',
+  'wa.consent': 'WhatsApp चुनकर आप {phone} पर WhatsApp के ज़रिए हाट फ्रेश से ऑर्डर अपडेट पाने के लिए सहमत होते हैं। कभी भी बंद करने के लिए SMS चुनें।',
+  'wa.since': '{date} से WhatsApp अपडेट चालू हैं',
+  'wa.save': 'सेव करें',
+  'wa.saving': 'सेव हो रहा है…',
+  'wa.failed': 'सेव नहीं हुआ। कृपया फिर से कोशिश करें।',
+  'wa.checkoutBox': 'ऑर्डर अपडेट WhatsApp पर भेजें',
+  'wa.checkoutHint': '{phone} पर, SMS के साथ। आप इन्हें मेरा खाता में कभी भी बंद कर सकते हैं।',
+};

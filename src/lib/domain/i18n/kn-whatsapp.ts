@@ -1,0 +1,32 @@
+/** WhatsApp order-update texts in Kannada (en-whatsapp.ts). */
+import type { EN_WHATSAPP } from './en-whatsapp';
+
+export const KN_WHATSAPP: Record<keyof typeof EN_WHATSAPP, string> = {
+  'wa.order_confirmed': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} ದೃಢೀಕರಿಸಲಾಗಿದೆ. ಅದು ಹೊರಟಾಗ ನಿಮಗೆ ತಿಳಿಸುತ್ತೇವೆ.',
+  'wa.order_confirmed_slot': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} {slot} ಸಮಯಕ್ಕೆ ದೃಢೀಕರಿಸಲಾಗಿದೆ. ಅದು ಹೊರಟಾಗ ನಿಮಗೆ ತಿಳಿಸುತ್ತೇವೆ.',
+  'wa.order_out_for_delivery': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} ಡೆಲಿವರಿಗೆ ಹೊರಟಿದೆ. ಬಾಗಿಲಲ್ಲಿ ರೈಡರ್‌ಗೆ ಕೋಡ್ {code} ನೀಡಿ.',
+  'wa.order_ready_for_pickup': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} ಪಿಕಪ್‌ಗೆ ಸಿದ್ಧವಾಗಿದೆ. ಕೌಂಟರ್‌ನಲ್ಲಿ ಕೋಡ್ {code} ತೋರಿಸಿ.',
+  'wa.order_delivered': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} ಪೂರ್ಣಗೊಂಡಿದೆ. ನಮ್ಮಲ್ಲಿ ಖರೀದಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು.',
+  'wa.order_cancelled': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} ರದ್ದಾಗಿದೆ. ಪಾವತಿ ಮಾಡಿದ್ದರೆ ಅದನ್ನು ಹಿಂತಿರುಗಿಸಲಾಗುವುದು.',
+  'wa.order_refund': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಆರ್ಡರ್ {order} ಗಾಗಿ {amount} ಮರುಪಾವತಿ ಮಾಡಲಾಗಿದೆ.',
+  'wa.payment_refund': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಪಾವತಿ {payment} ಗಾಗಿ {amount} ಮರುಪಾವತಿ ಮಾಡಲಾಗಿದೆ. ಇದು 5-7 ಕೆಲಸದ ದಿನಗಳಲ್ಲಿ ನಿಮ್ಮ ಖಾತೆಗೆ ತಲುಪುತ್ತದೆ.',
+  'wa.ticket_update': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಸಮಸ್ಯೆ ವರದಿ {ticket}: {state}',
+  'sms.ticketUpdate': 'ನಿಮ್ಮ ಹಾಟ್ ಫ್ರೆಶ್ ಸಮಸ್ಯೆ ವರದಿ {ticket}: {state}. - HAATFR',
+  'srv.wa.chooseChannel': 'ದಯವಿಟ್ಟು SMS, WhatsApp ಅಥವಾ ಎರಡನ್ನೂ ಆಯ್ಕೆಮಾಡಿ',
+  'srv.wa.off': 'WhatsApp ನಲ್ಲಿ ಆರ್ಡರ್ ಮಾಹಿತಿ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ನಾವು ಅವುಗಳನ್ನು SMS ಮೂಲಕ ಕಳುಹಿಸುತ್ತಲೇ ಇರುತ್ತೇವೆ.',
+  'srv.wa.savedSms': 'ಆರ್ಡರ್ ಮಾಹಿತಿ SMS ಮೂಲಕ ಬರುತ್ತದೆ',
+  'srv.wa.savedWhatsApp': 'ಆರ್ಡರ್ ಮಾಹಿತಿ WhatsApp ನಲ್ಲಿ ಬರುತ್ತದೆ',
+  'srv.wa.savedBoth': 'ಆರ್ಡರ್ ಮಾಹಿತಿ SMS ಮತ್ತು WhatsApp ನಲ್ಲಿ ಬರುತ್ತದೆ',
+  'wa.title': 'ಆರ್ಡರ್ ಮಾಹಿತಿ',
+  'wa.lead': 'ನಿಮ್ಮ ಆರ್ಡರ್ ದೃಢೀಕರಿಸಿದಾಗ, ಹೊರಟಾಗ ಮತ್ತು ತಲುಪಿದಾಗ ನಿಮಗೆ ಹೇಗೆ ತಿಳಿಸಬೇಕು?',
+  'wa.channel.sms': 'SMS ಮಾತ್ರ',
+  'wa.channel.whatsapp': 'WhatsApp ಮಾತ್ರ',
+  'wa.channel.both': 'SMS ಮತ್ತು WhatsApp',
+  'wa.consent': 'WhatsApp ಆಯ್ಕೆಮಾಡಿದರೆ, {phone} ಗೆ WhatsApp ನಲ್ಲಿ ಹಾಟ್ ಫ್ರೆಶ್‌ನಿಂದ ಆರ್ಡರ್ ಮಾಹಿತಿ ಪಡೆಯಲು ನೀವು ಒಪ್ಪುತ್ತೀರಿ. ಯಾವಾಗ ಬೇಕಾದರೂ ನಿಲ್ಲಿಸಲು SMS ಆಯ್ಕೆಮಾಡಿ.',
+  'wa.since': '{date} ರಿಂದ WhatsApp ಮಾಹಿತಿ ಆನ್ ಆಗಿದೆ',
+  'wa.save': 'ಉಳಿಸಿ',
+  'wa.saving': 'ಉಳಿಸಲಾಗುತ್ತಿದೆ…',
+  'wa.failed': 'ಉಳಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'wa.checkoutBox': 'ಆರ್ಡರ್ ಮಾಹಿತಿಯನ್ನು WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ',
+  'wa.checkoutHint': '{phone} ಗೆ, SMS ಜೊತೆಗೆ. ನನ್ನ ಖಾತೆಯಲ್ಲಿ ಯಾವಾಗ ಬೇಕಾದರೂ ನಿಲ್ಲಿಸಬಹುದು.',
+};
