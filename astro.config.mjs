@@ -21,6 +21,9 @@ const contentEditor = {
     'astro:config:setup': async (options) => {
       if (!cmsEnabled(process.env, options.command)) return;
       await /** @type {any} */ (keystatic().hooks['astro:config:setup'])(options);
+      // marketing's own steps beside the form: preview on any day, and publish (issue 33)
+      options.injectRoute({ pattern: '/editor/preview', entrypoint: './src/lib/cms/editor-pages/preview.astro', prerender: false });
+      options.injectRoute({ pattern: '/editor/publish', entrypoint: './src/lib/cms/editor-pages/publish.astro', prerender: false });
       // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
       options.updateConfig({
         vite: {
@@ -57,7 +60,13 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   site: 'http://localhost:8787',
   adapter: cloudflare({
-    platformProxy: { enabled: true },
+    // the editor's server (npm run cms) may use another local database and variables file: the browser
+    // tests start it on a private seeded copy (CMS_STATE) with their own variables (CMS_ENV_FILE)
+    platformProxy: {
+      enabled: true,
+      persist: process.env.CMS_STATE ? { path: `${process.env.CMS_STATE}/v3` } : true,
+      ...(process.env.CMS_ENV_FILE ? { envFiles: [process.env.CMS_ENV_FILE] } : {}),
+    },
     // astro:assets resizes pre-rendered pages' pictures (festival banners) with sharp at build;
     // nothing is resized in the Worker at request time
     imageService: 'compile',

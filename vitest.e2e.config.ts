@@ -7,12 +7,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * checkout (which spends some of them), the staff console (a clerk and a rider move Asha's new
  * orders along; she cancels one), then the accessibility sweep (which then also finds orders
  * to open); the whole-trip journey runs just before the sweep. Files not listed run after them, and
- * the content editor's journey last of all: it starts astro dev and builds the store a second time,
+ * the content editor's journeys last of all: it starts astro dev and builds the store a second time,
  * which leaves the machine busy for a while, and timing-sensitive gestures (the gallery's double tap)
  * must not run in its wake.
  */
 const STORY = ['catalogue', 'accounts', 'cart', 'festival', 'loyalty', 'privacy', 'checkout', 'staff', 'journey', 'a11y'];
-const LAST = ['cms'];
+// the editor's journeys: each starts astro dev (the preview one on its own seeded database)
+const LAST = ['festival-preview', 'cms'];
 
 class StoryOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -88,6 +88,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const render = () => orUnavailable(route);
 
   if (!isProtectedPath(pathname)) {
+    // a festival preview link (?preview=<pass>) shows another day to one person: never kept anywhere
+    if (context.url.searchParams.has('preview')) return noStore(await render());
     // guests all see the same catalogue pages, so one render serves many (catalogue-cache.ts, src/worker.ts);
     // a page offering this visitor another language is theirs alone
     if (!token && db && context.request.method === 'GET' && isGuestCacheablePath(pathname) && !context.locals.langOffer) {

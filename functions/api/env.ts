@@ -23,6 +23,11 @@ export interface Env extends WorkerBindings {
    * development; anywhere else OTP send/verify is off (fail closed, logged loudly).
    */
   OTP_SECRET?: string;
+  /**
+   * Key of the festival preview links' HMAC (`wrangler secret put PREVIEW_SECRET`; the editor signs with
+   * the same value). Unset: a fixed dev key in development; anywhere else preview links are refused.
+   */
+  PREVIEW_SECRET?: string;
   SMS_API_URL?: string;
   SMS_API_KEY?: string;
   /** Languages whose SMS templates are DLT-registered, e.g. "en,kn,hi" (default "en"): others get English. */

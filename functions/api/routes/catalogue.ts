@@ -34,7 +34,8 @@ import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search
 import { validate } from '../validate';
 import { catalogueNames, categoriesIn, productsIn } from '../services/catalogue-names';
 
-import { CATALOGUE_CACHE_CONTROL } from '../../../src/lib/domain/cache-control';
+import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../../../src/lib/domain/cache-control';
+import { previewNow } from '../services/preview';
 import { shareAnswer } from '../middleware/private-answers';
 
 /**
@@ -70,6 +71,16 @@ function publicCache(): MiddlewareHandler<AppEnv> {
   };
 }
 const cached = publicCache();
+
+/**
+ * A festival preview (`?preview=<pass>`, services/preview.ts) is one person's look at another day:
+ * never kept by the isolate, a browser or the CDN. Without a pass, the catalogue's cache as usual.
+ */
+const cachedUnlessPreview: MiddlewareHandler<AppEnv> = async function cachedUnlessPreview(c, next) {
+  if (c.req.query('preview') === undefined) return cached(c, next);
+  await next();
+  c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
+};
 
 const slugOrIdParam = z.object({ slugOrId: slugOrIdSchema });
 
@@ -132,6 +143,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: page });
   })
   // the festival page is pre-rendered; its cards ask here for today's price, kept as long as any catalogue answer
-  .get('/festivalPrices', cached, validate('query', festivalPricesSchema), async (c) => {
-    return c.json({ status: 1, response: await festivalPrices(c.env.DB, c.req.valid('query').slugs) });
+  .get('/festivalPrices', cachedUnlessPreview, validate('query', festivalPricesSchema), async (c) => {
+    const { slugs, preview } = c.req.valid('query');
+    // a preview link's pass makes "now" its day: the same rule and query as today's prices
+    const now = await previewNow(c.env, preview, Date.now());
+    return c.json({ status: 1, response: await festivalPrices(c.env.DB, slugs, now) });
   });

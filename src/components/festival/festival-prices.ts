@@ -8,6 +8,8 @@
 import type { FestivalPrice } from '../../lib/domain/festival-price';
 import { fill } from '../../lib/domain/i18n/fill';
 import { formatINR } from '../../lib/domain/money';
+import { formatDate } from '../../lib/domain/i18n/format-date';
+import { previewMoment, previewPassDay } from '../../lib/domain/preview-pass';
 import { tickCountdowns } from '../deal-clock';
 import type { FestivalPriceWords } from './price-words';
 
@@ -54,10 +56,12 @@ function fillCard(card: HTMLElement, p: FestivalPrice, words: FestivalPriceWords
   return clock;
 }
 
-async function fillSection(section: HTMLElement, words: FestivalPriceWords): Promise<HTMLElement[]> {
+async function fillSection(section: HTMLElement, words: FestivalPriceWords, pass: string | null): Promise<HTMLElement[]> {
   const cards = new Map([...section.querySelectorAll<HTMLElement>('.festival-card[data-slug]')].map((c) => [c.dataset.slug!, c]));
   if (cards.size === 0) return [];
-  const res = await fetch(`/api/festivalPrices?slugs=${[...cards.keys()].join(',')}`);
+  // a preview link's pass goes along: the server prices the cards as on its day, or refuses a bad one
+  const preview = pass === null ? '' : `&preview=${encodeURIComponent(pass)}`;
+  const res = await fetch(`/api/festivalPrices?slugs=${[...cards.keys()].join(',')}${preview}`);
   // on a failed answer the cards keep sending shoppers to the product page for today's price
   if (!res.ok) return [];
   const body = (await res.json()) as { response?: FestivalPrice[] };
@@ -70,9 +74,25 @@ async function fillSection(section: HTMLElement, words: FestivalPriceWords): Pro
   return clocks;
 }
 
+/**
+ * On a preview link (?preview=<pass>, src/lib/domain/preview-pass.ts): a note naming the day, and the
+ * countdowns' clock moved to that day's moment. The server checked the pass; this only shows it.
+ */
+function previewClock(page: HTMLElement, words: FestivalPriceWords, pass: string | null): number {
+  const day = pass === null ? null : previewPassDay(pass);
+  const at = day === null ? null : previewMoment(day);
+  if (at === null) return 0;
+  const note = el('p', 'preview-note', fill(words.preview, { date: formatDate(words.lang, at, { weekday: true }) }));
+  note.setAttribute('role', 'status');
+  page.querySelector('h1')?.insertAdjacentElement('afterend', note);
+  return at - Date.now();
+}
+
 const page = document.querySelector<HTMLElement>('[data-festival-words]');
 if (page) {
   const words = JSON.parse(page.dataset.festivalWords ?? '{}') as FestivalPriceWords;
+  const pass = new URLSearchParams(location.search).get('preview');
+  const shift = previewClock(page, words, pass);
   const sections = [...document.querySelectorAll<HTMLElement>('section[data-festival]')];
-  void Promise.all(sections.map((s) => fillSection(s, words).catch(() => []))).then((clocks) => tickCountdowns(clocks.flat()));
+  void Promise.all(sections.map((s) => fillSection(s, words, pass).catch(() => []))).then((clocks) => tickCountdowns(clocks.flat(), shift));
 }

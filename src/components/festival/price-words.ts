@@ -20,6 +20,9 @@ export interface FestivalPriceWords {
   units: string;
   soldOut: string;
   outOfStock: string;
+  /** "Preview of {date}: …", shown only on a preview link's page */
+  preview: string;
+  lang: Lang;
 }
 
 export function festivalPriceWords(lang: Lang): FestivalPriceWords {
@@ -34,5 +37,7 @@ export function festivalPriceWords(lang: Lang): FestivalPriceWords {
     units: COUNTDOWN_UNIT_KEYS.map((k) => t(lang, k)).join(' '),
     soldOut: t(lang, 'product.dealSoldOut'),
     outOfStock: t(lang, 'buy.outOfStock'),
+    preview: t(lang, 'festival.preview'),
+    lang,
   };
 }

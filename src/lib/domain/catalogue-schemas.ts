@@ -166,6 +166,8 @@ export const festivalPricesSchema = z.object({
     .string({ required_error: 'Slugs are required' })
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(slugOrIdSchema).min(1, 'Slugs are required').max(FESTIVAL_PRICES_MAX, 'Too many products')),
+  /** a preview link's pass (src/lib/domain/preview-pass.ts): prices as on its day */
+  preview: z.string().max(200).optional(),
 });
 
 export const NEWSLETTER_REQUIRED = 'The email field is required.';

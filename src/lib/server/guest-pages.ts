@@ -51,8 +51,9 @@ export async function cachedGuestPage(request: Request, env: Env, now = Date.now
   if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
   const cookie = request.headers.get('cookie');
   if (hasSessionCookie(cookie)) return null;
-  const { pathname, origin } = new URL(request.url);
-  if (!isGuestCacheablePath(pathname)) return null;
+  const { pathname, origin, searchParams } = new URL(request.url);
+  // a festival preview link is one person's look at another day (src/middleware.ts never keeps it)
+  if (!isGuestCacheablePath(pathname) || searchParams.has('preview')) return null;
   // the middleware answers these: a remembered language's redirect, or a page offering one
   if (
     rememberedLangPath(cookie, pathname, request.headers.get('referer'), origin) ||

@@ -78,9 +78,45 @@ export function placeAfterSave(path: string, r: SaveRecord): string | undefined 
   return undefined;
 }
 
+/**
+ * Marketing's next steps after saving, always in view in the editor (Keystatic's own menu lists only
+ * the collections): the pages beside it, src/lib/cms/editor-pages (issue 33).
+ */
+function showNextSteps(): void {
+  if (!document.body) {
+    addEventListener('DOMContentLoaded', showNextSteps, { once: true });
+    return;
+  }
+  if (document.getElementById('haat-next-steps')) return;
+  const nav = document.createElement('nav');
+  nav.id = 'haat-next-steps';
+  nav.setAttribute('aria-label', 'Preview and publish');
+  Object.assign(nav.style, {
+    position: 'fixed',
+    left: '16px',
+    bottom: '16px',
+    display: 'flex',
+    gap: '8px',
+    zIndex: '1000',
+    font: '600 14px system-ui, sans-serif',
+  });
+  for (const [href, words] of [
+    ['/editor/preview', 'Preview on a day'],
+    ['/editor/publish', 'Publish'],
+  ] as const) {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = words;
+    Object.assign(a.style, { padding: '8px 12px', borderRadius: '8px', background: '#0c831f', color: 'white', textDecoration: 'none' });
+    nav.appendChild(a);
+  }
+  document.body.appendChild(nav);
+}
+
 export function watchSaves(): void {
   if (typeof window === 'undefined' || (window as { haatSaves?: boolean }).haatSaves) return;
   (window as { haatSaves?: boolean }).haatSaves = true;
+  showNextSteps();
   const last = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as SaveRecord | null;
   if (last && Date.now() - last.at < 15_000) {
     const place = placeAfterSave(location.pathname, last);

@@ -1,0 +1,37 @@
+/**
+ * Festival preview links as pages read them (issue 33, functions/api/services/preview.ts): the moment
+ * a page shows ("now", or the pass's day), and the refusal page for a pass that does not hold.
+ */
+import type { APIContext, AstroGlobal } from 'astro';
+import { previewNow } from '../../../functions/api/services/preview';
+import { ShopError } from '../../../functions/api/errors';
+import type { Env } from '../../../functions/api/env';
+import type { Lang } from '../domain/i18n/langs';
+import { serverTextKey, t } from '../domain/i18n/t';
+import { PRIVATE_NO_STORE } from '../domain/cache-control';
+
+export type PageMoment = { now: number; preview: boolean } | { refused: Response };
+
+/**
+ * "Now" for a page: the time, or with `?preview=<pass>` the pass's moment (the page must then not be
+ * kept by anyone: the caller sets no-store). A pass that does not hold is a 403 in the page's words.
+ */
+export async function pageMoment(page: AstroGlobal | APIContext, lang: Lang): Promise<PageMoment> {
+  const pass = page.url.searchParams.get('preview');
+  const now = Date.now();
+  if (pass === null) return { now, preview: false };
+  const env = ((page.locals as Partial<App.Locals>).runtime?.env ?? {}) as Env;
+  try {
+    return { now: await previewNow(env, pass, now), preview: true };
+  } catch (e) {
+    if (!(e instanceof ShopError)) throw e;
+    const key = serverTextKey(e.message)?.key;
+    const words = key ? t(lang, key) : e.message;
+    return {
+      refused: new Response(words, {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE },
+      }),
+    };
+  }
+}
