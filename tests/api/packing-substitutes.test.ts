@@ -75,6 +75,29 @@ async function confirmedOrder(s?: Shopper, choice: 'replace' | 'skip' = 'replace
   return { id, txnid: res.body.response.txnid as string, line, shopper };
 }
 
+/** A Confirmed online order paid through the test provider, its "Replace with similar" line and total. */
+async function confirmedOnlineOrder() {
+  const shopper = await newShopper(w);
+  const fillerQty = Math.ceil(MIN_ORDER_PAISE / filler.discount_price) + 1;
+  await setCart(w, shopper.id, [
+    { product_id: orig.id, qty: QTY },
+    { product_id: filler.id, qty: fillerQty },
+  ]);
+  const goods = QTY * orig.discount_price + fillerQty * filler.discount_price;
+  const total = goods + (Math.round(goods / 100) > 1000 ? SHIPPING.aboveThreshold.price : SHIPPING.belowThreshold.price);
+  const post = (path: string, body: unknown) => w.call('POST', path, body, { cookie: shopper.cookie });
+  const created = await post('/api/payments/create', { flag: 0, address_id: shopper.address, amount: total });
+  expect(created.body, JSON.stringify(created.body)).toMatchObject({ status: 1 });
+  const cb = (await post('/api/payments/test-complete', { order_id: created.body.response.order_id, outcome: 'success' })).body.response;
+  const id = (await post('/api/payments/verify', cb)).body.response.id as number;
+  const line = (await w.env.DB.prepare('SELECT id FROM order_line WHERE order_id = ?1 AND product_id = ?2')
+    .bind(id, orig.id)
+    .first<{ id: number }>())!.id;
+  await w.env.DB.prepare(`UPDATE order_line SET if_missing = 'replace' WHERE id = ?1`).bind(line).run();
+  await walk(w, clerk, id, [['Pending', 'Confirmed']]);
+  return { id, line, total };
+}
+
 const order = async (id: number) => (await findOrderById(w.env.DB, id))!;
 const propose = (id: number, line: number, p: ProductRow, cookie = clerk) =>
   w.call('POST', `/api/staff/orders/${id}/substitutes`, { line_id: line, product_id: p.id, attribute_id: 0 }, { cookie });
@@ -159,24 +182,7 @@ describe('a cheaper substitute', () => {
   });
 
   it('a paid online order gets the difference back as a partial refund through the test provider', async () => {
-    const shopper = await newShopper(w);
-    const fillerQty = Math.ceil(MIN_ORDER_PAISE / filler.discount_price) + 1;
-    await setCart(w, shopper.id, [
-      { product_id: orig.id, qty: QTY },
-      { product_id: filler.id, qty: fillerQty },
-    ]);
-    const goods = QTY * orig.discount_price + fillerQty * filler.discount_price;
-    const total = goods + (Math.round(goods / 100) > 1000 ? SHIPPING.aboveThreshold.price : SHIPPING.belowThreshold.price);
-    const post = (path: string, body: unknown) => w.call('POST', path, body, { cookie: shopper.cookie });
-    const created = await post('/api/payments/create', { flag: 0, address_id: shopper.address, amount: total });
-    expect(created.body, JSON.stringify(created.body)).toMatchObject({ status: 1 });
-    const cb = (await post('/api/payments/test-complete', { order_id: created.body.response.order_id, outcome: 'success' })).body.response;
-    const id = (await post('/api/payments/verify', cb)).body.response.id as number;
-    const line = (await w.env.DB.prepare('SELECT id FROM order_line WHERE order_id = ?1 AND product_id = ?2')
-      .bind(id, orig.id)
-      .first<{ id: number }>())!.id;
-    await w.env.DB.prepare(`UPDATE order_line SET if_missing = 'replace' WHERE id = ?1`).bind(line).run();
-    await walk(w, clerk, id, [['Pending', 'Confirmed']]);
+    const { id, line, total } = await confirmedOnlineOrder();
     expect((await propose(id, line, cheap)).status).toBe(200);
     expect((await pack(id, [{ line_id: line, mark: 'substituted' }])).status).toBe(200);
     const diff = (orig.discount_price - cheap.discount_price) * QTY;
@@ -189,10 +195,28 @@ describe('a cheaper substitute', () => {
   });
 });
 
+describe('a prepaid order', () => {
+  it('is never charged more: a dearer substitute goes in at the line price, without asking', async () => {
+    const { id, line, total } = await confirmedOnlineOrder();
+    const res = await propose(id, line, dear);
+    expect(res.body.response.substitute).toMatchObject({ state: 'accepted', charged: orig.discount_price });
+    expect((await pack(id, [{ line_id: line, mark: 'substituted' }])).status).toBe(200);
+    expect((await order(id)).order_total).toBe(total);
+    expect(await count(w, 'SELECT 1 FROM refund WHERE order_id = ?1', id)).toBe(0);
+    expect(await saleMoves(id, dear.id)).toBe(1);
+  });
+});
+
 describe('a dearer substitute', () => {
   it('asks the shopper (notification + SMS); Finish packing waits; accepted, the shopper pays the substitute', async () => {
     const o = await confirmedOrder();
     const before = await order(o.id);
+    // the clerk's sheet offers the same shelf's items in stock at the branch, not the one ordered
+    const sheet = (await w.call('GET', `/api/staff/orders/${o.id}/packing`, undefined, { cookie: clerk })).body.response;
+    const offered = sheet.find((l: any) => l.line_id === o.line).candidates.map((c: any) => c.product_id);
+    expect(offered).toEqual(expect.arrayContaining([cheap.id, dear.id]));
+    expect(offered).not.toContain(orig.id);
+    expect(offered).not.toContain(otherShelf.id);
     const res = await propose(o.id, o.line, dear);
     expect(res.body.response.substitute).toMatchObject({
       state: 'proposed',

@@ -34,7 +34,7 @@ export interface OrderLineView {
   /** a loose item's weight at packing, grams; null when counted */
   packed_grams: number | null;
   /** what went into the bag instead (docs/packing.md): name, units, unit price charged; null when none */
-  substitute: { name: string; qty: number; unit_price: number; state: SubstituteRow['state'] } | null;
+  substitute: { name: string; qty: number; unit_price: number; mrp: number; state: SubstituteRow['state'] } | null;
 }
 
 export interface PostalAddress {
@@ -119,7 +119,10 @@ export function toLineView(l: OrderLineRow, sub?: SubstituteRow): OrderLineView 
     ordered_qty: l.qty,
     packed_grams: l.packed_grams ?? null,
     // only once it went into the bag: a proposal still open is a question, not a line
-    substitute: sub && sub.packed_qty !== null ? { name: sub.name, qty: sub.packed_qty, unit_price: sub.charged, state: sub.state } : null,
+    substitute:
+      sub && sub.packed_qty !== null
+        ? { name: sub.name, qty: sub.packed_qty, unit_price: sub.charged, mrp: sub.unit_mrp, state: sub.state }
+        : null,
   };
 }
 

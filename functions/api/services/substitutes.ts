@@ -43,6 +43,8 @@ export async function proposeSubstitute(
   if (!sub.available || sub.at_branch < line.qty) throw new ShopError(SUB_MSG.outOfStock(sub.name), 400);
 
   const price = substituteCharge({ selling: line.selling, points: line.points }, { selling: sub.selling, points: sub.points });
+  // only cash on delivery can collect more: a prepaid order (online, points) takes a dearer one at the line's price, unasked
+  const ask = price.ask && order.payment_method === 'cash';
   const written = await insertSubstitute(db, {
     lineId: line.id,
     orderId: order.id,
@@ -54,7 +56,7 @@ export async function proposeSubstitute(
     unitPoints: sub.points,
     charged: price.charged,
     chargedPoints: price.charged_points,
-    state: price.ask ? 'proposed' : 'accepted',
+    state: ask ? 'proposed' : 'accepted',
     staffId: staff.id,
     now,
   });
@@ -67,7 +69,7 @@ export async function proposeSubstitute(
     throw new ShopError(SUB_MSG.taken(line.name), 409);
   }
   const row = (await listSubstitutes(db, order.id)).find((s) => s.line_id === line.id)!;
-  if (price.ask) {
+  if (ask) {
     await askShopper(env, order, {
       txnid: order.txnid,
       name: line.name,

@@ -22,5 +22,6 @@ export const EN_SUBSTITUTES = {
   'order.sub.accept': 'Accept',
   'order.sub.decline': 'Decline',
   'order.sub.saved': 'Thank you, your answer is saved.',
+  'order.sub.offline': 'No connection. Nothing was changed; please try again.',
   'order.sub.replaced': 'Replaced by {sub} × {qty}',
 } as const;

@@ -19,5 +19,6 @@ export const HI_SUBSTITUTES: Record<keyof typeof EN_SUBSTITUTES, string> = {
   'order.sub.accept': 'स्वीकार करें',
   'order.sub.decline': 'मना करें',
   'order.sub.saved': 'धन्यवाद, आपका जवाब सहेज लिया गया है।',
+  'order.sub.offline': 'कनेक्शन नहीं है। कुछ नहीं बदला; कृपया फिर से कोशिश करें।',
   'order.sub.replaced': '{sub} × {qty} से बदला गया',
 };

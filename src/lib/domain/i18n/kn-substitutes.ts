@@ -19,5 +19,6 @@ export const KN_SUBSTITUTES: Record<keyof typeof EN_SUBSTITUTES, string> = {
   'order.sub.accept': 'ಒಪ್ಪುತ್ತೇನೆ',
   'order.sub.decline': 'ಬೇಡ',
   'order.sub.saved': 'ಧನ್ಯವಾದಗಳು, ನಿಮ್ಮ ಉತ್ತರವನ್ನು ಉಳಿಸಲಾಗಿದೆ.',
+  'order.sub.offline': 'ಸಂಪರ್ಕವಿಲ್ಲ. ಏನೂ ಬದಲಾಗಿಲ್ಲ; ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'order.sub.replaced': '{sub} × {qty} ನಿಂದ ಬದಲಿಸಲಾಗಿದೆ',
 };
