@@ -91,12 +91,7 @@ describe('a dearer substitute, accepted by the shopper', () => {
     await form.waitFor();
     const line = form.getByRole('group', { name: new RegExp(escape(orig.name)) });
     // the sheet is live once its island is (Finish packing enables on mount)
-    try {
-      await form.getByRole('button', { name: 'Finish packing' }).and(page.locator(':enabled')).waitFor({ timeout: 10_000 });
-    } catch (e) {
-      console.log('DEBUG errors', JSON.stringify(phone.errors));
-      throw e;
-    }
+    await form.getByRole('button', { name: 'Finish packing' }).and(page.locator(':enabled')).waitFor();
     await line.getByRole('radio', { name: 'Substituted' }).check();
     await line.getByTestId('substitute-choice').selectOption(`${dear.id}:0`);
     await line.getByRole('button', { name: 'Use this item' }).click();
