@@ -37,6 +37,7 @@ import { buyAgainRoutes } from './routes/buy-again';
 import { slotRoutes } from './routes/slots';
 import { vitalsRoutes } from './routes/vitals';
 import { problemRoutes } from './routes/problems';
+import { substituteRoutes } from './routes/substitutes';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/problem-photos';
 import { refusal } from './lang';
@@ -94,6 +95,7 @@ const routes = app
   .route('/', slotRoutes)
   .route('/', vitalsRoutes)
   .route('/', problemRoutes)
+  .route('/', substituteRoutes)
   .route('/', subscriptionRoutes)
   .route('/', activityRoutes)
   .route('/', rewardRoutes)

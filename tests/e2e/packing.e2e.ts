@@ -78,6 +78,8 @@ describe('a clerk packs one line short and one weighed, on a phone', () => {
     await page.getByTestId('staff-order-status').filter({ hasText: 'Confirmed' }).waitFor();
     const form = page.getByTestId('packing-form');
     await form.waitFor();
+    // the sheet is live once its island is (Finish packing enables on mount): a radio checked before is reset
+    await form.getByRole('button', { name: 'Finish packing' }).and(page.locator(':enabled')).waitFor();
 
     const short = form.getByRole('group', { name: new RegExp(counted.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await short.getByRole('radio', { name: 'Short' }).check();

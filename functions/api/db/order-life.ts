@@ -4,7 +4,7 @@
  * whole batch), the audit row, and what the move does — points, stock, refund record, notification.
  * Everything after the guard runs only if the move itself held, so each effect happens exactly once.
  */
-import { guardHeld, returnOrderStock } from './stock';
+import { guardHeld, returnOrderStock, returnSubstituteUnits } from './stock';
 
 export interface MoveActorRef {
   type: 'staff' | 'customer' | 'system';
@@ -111,6 +111,7 @@ export function recordRewardCredit(
 export function returnStock(db: D1Database, orderId: number, now: number): D1PreparedStatement[] {
   return [
     returnOrderStock(db, orderId, now),
+    returnSubstituteUnits(db, orderId, now),
     db
       .prepare(
         `UPDATE product

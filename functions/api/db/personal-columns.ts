@@ -168,6 +168,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       if_missing: kept('the substitute choice (call / replace / skip), from a fixed list'),
     },
   },
+  line_substitute: {
+    rows: `kept with the order: what went into the bag instead of a line is part of the supply (${TAX})`,
+    columns: { name: kept(TAX), state: kept(CODE) },
+  },
   order_event: {
     rows: "kept: the order's audit trail",
     columns: {

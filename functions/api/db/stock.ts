@@ -93,6 +93,35 @@ export function returnUnpackedUnits(db: D1Database, orderId: number, lineId: num
     .bind(orderId, lineId, back, now);
 }
 
+/** Substituted at packing (migration 0040): the substitute's packed units off the order's branch and pack; its count's CHECK aborts an oversell. */
+export function takeSubstituteUnits(db: D1Database, orderId: number, lineId: number, now: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO stock_move (branch_id, product_id, pack_id, delta, kind, order_id, at)
+         SELECT ${ORDER_BRANCH}, s.product_id, ${packSql('s.product_id', 's.attribute_id')}, -s.packed_qty, 'sale', o.id, ?3
+           FROM line_substitute s JOIN orders o ON o.id = s.order_id
+          WHERE s.line_id = ?2 AND s.order_id = ?1 AND s.packed_qty > 0
+            AND EXISTS (SELECT 1 FROM product WHERE id = s.product_id AND out_of_stock = 0)`,
+      )
+      .bind(orderId, lineId, now),
+    guardHeld(db),
+  ];
+}
+
+/** Cancelled after packing: the substitutes that went into the bag back at the order's branch and pack. */
+export function returnSubstituteUnits(db: D1Database, orderId: number, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO stock_move (branch_id, product_id, pack_id, delta, kind, order_id, at)
+       SELECT ${ORDER_BRANCH}, s.product_id, ${packSql('s.product_id', 's.attribute_id')}, s.packed_qty, 'cancel_return', o.id, ?2
+         FROM line_substitute s JOIN orders o ON o.id = s.order_id
+        WHERE s.order_id = ?1 AND s.packed_qty > 0
+        ORDER BY s.line_id`,
+    )
+    .bind(orderId, now);
+}
+
 /** A payment's hold row, at the branch and pack its units came from. */
 export function recordHold(db: D1Database, providerOrderId: string, at: StockPlace, qty: number, deal: 0 | 1): D1PreparedStatement {
   return db

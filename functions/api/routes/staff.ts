@@ -22,6 +22,7 @@ import { staffSubscriptionRoutes } from './staff-subscriptions';
 import { validate } from '../validate';
 import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
+import { staffSubstituteRoutes } from './substitutes';
 import { staffHandoverRoutes } from './staff-handover';
 import { staffReportRoutes } from './staff-reports';
 import { staffSettlementRoutes } from './staff-settlements';
@@ -68,6 +69,7 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: await staffMe(c.env.DB, currentStaff(c)) });
   })
   .route('/', staffOrderRoutes)
+  .route('/', staffSubstituteRoutes)
   .route('/', staffHandoverRoutes)
   .route('/', staffStockRoutes)
   .route('/', staffStockCsvRoutes)

@@ -33,7 +33,7 @@ export async function sendOrderConfirmation(env: Env, orderId: number, now = Dat
     .run();
   if (claim.meta.changes !== 1) return false;
   try {
-    const lines = (await listOrderLines(db, orderId)).map(toLineView);
+    const lines = (await listOrderLines(db, orderId)).map((l) => toLineView(l));
     const lang = await customerLang(db, order.user_id);
     const mail = orderConfirmationEmail({
       txnid: order.txnid,

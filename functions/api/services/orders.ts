@@ -6,6 +6,8 @@ import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-view';
 import type { PickupBranch } from '../../../src/lib/domain/types';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../db/orders';
+import { listSubstitutes } from '../db/substitutes';
+import { stateAt, SUBSTITUTE_WINDOW_MS, type SubstituteQuestion, type SubstituteRow } from '../../../src/lib/domain/substitutes';
 
 export interface OrderLineView {
   product_id: number;
@@ -31,6 +33,8 @@ export interface OrderLineView {
   ordered_qty: number;
   /** a loose item's weight at packing, grams; null when counted */
   packed_grams: number | null;
+  /** what went into the bag instead (docs/packing.md): name, units, unit price charged; null when none */
+  substitute: { name: string; qty: number; unit_price: number; mrp: number; state: SubstituteRow['state'] } | null;
 }
 
 export interface PostalAddress {
@@ -87,9 +91,11 @@ export interface OrderView {
   delivery_instructions: string;
   /** the delivery address's landmark; '' when none */
   landmark: string;
+  /** dearer substitutes the shopper may still accept or decline (while Confirmed and the window is open) */
+  substitute_questions: SubstituteQuestion[];
 }
 
-export function toLineView(l: OrderLineRow): OrderLineView {
+export function toLineView(l: OrderLineRow, sub?: SubstituteRow): OrderLineView {
   const unit = l.attribute_price ?? l.price;
   return {
     product_id: l.product_id,
@@ -112,7 +118,23 @@ export function toLineView(l: OrderLineRow): OrderLineView {
     if_missing_label: SLOT_MSG.ifMissing[l.if_missing ?? DEFAULT_IF_MISSING],
     ordered_qty: l.qty,
     packed_grams: l.packed_grams ?? null,
+    // only once it went into the bag: a proposal still open is a question, not a line
+    substitute:
+      sub && sub.packed_qty !== null
+        ? { name: sub.name, qty: sub.packed_qty, unit_price: sub.charged, mrp: sub.unit_mrp, state: sub.state }
+        : null,
   };
+}
+
+/** The questions the shopper can still answer, as of now. */
+function openQuestions(o: OrderRow, lines: readonly OrderLineRow[], subs: readonly SubstituteRow[], now: number): SubstituteQuestion[] {
+  if (o.order_status !== 'Confirmed') return [];
+  return subs.flatMap((s) => {
+    const l = lines.find((x) => x.id === s.line_id);
+    if (!l || stateAt(s, now) !== 'proposed') return [];
+    const more = (s.unit_price - (l.attribute_price ?? l.price)) * l.qty;
+    return [{ line_id: s.line_id, name: l.name, substitute: s.name, more, open_until: s.proposed_at + SUBSTITUTE_WINDOW_MS }];
+  });
 }
 
 function slotView(o: OrderRow): OrderView['slot'] {
@@ -136,8 +158,9 @@ function address(o: OrderRow, prefix: 'bill' | 'ship'): PostalAddress {
 }
 
 export async function buildOrderView(db: D1Database, o: OrderRow): Promise<OrderView> {
-  const [lines, pickup] = await Promise.all([
+  const [lines, subs, pickup] = await Promise.all([
     listOrderLines(db, o.id),
+    listSubstitutes(db, o.id),
     o.flag === 1 && o.branch_id ? findPickupBranch(db, o.branch_id) : Promise.resolve(null),
   ]);
   return {
@@ -156,7 +179,12 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     offer_type: o.offer_type,
     offer_value: o.offer_value,
     place_of_supply: o.place_of_supply,
-    lines: lines.map(toLineView),
+    lines: lines.map((l) =>
+      toLineView(
+        l,
+        subs.find((s) => s.line_id === l.id),
+      ),
+    ),
     totals: {
       subtotal: o.subtotal,
       discount: o.discount,
@@ -174,6 +202,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     slot: slotView(o),
     delivery_instructions: o.delivery_instructions ?? '',
     landmark: o.ship_landmark ?? '',
+    substitute_questions: openQuestions(o, lines, subs, Date.now()),
   };
 }
 

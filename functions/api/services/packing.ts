@@ -18,6 +18,8 @@ import {
   returnPackingPointsLocal,
   returnUnpackedStock,
 } from '../db/packing';
+import { listCandidates, listSubstitutes, settleSubstitute } from '../db/substitutes';
+import { takeSubstituteUnits } from '../db/stock';
 import type { Env, StaffMember } from '../env';
 import { ShopError } from '../errors';
 import { rewardsConfigured } from '../providers/rewards';
@@ -29,7 +31,9 @@ import {
   weightWindow,
   type PackMark,
   type PackingSheetLine,
+  type SubstituteAtPacking,
 } from '../../../src/lib/domain/packing';
+import { stateAt, SUB_MSG, SUBSTITUTE_WINDOW_MS, type SubstituteRow } from '../../../src/lib/domain/substitutes';
 import { alreadyMoved, customerContact, lostRace } from './order-life';
 import { sendRewardCredit } from './reward-credits';
 import { processRefund } from './refunds';
@@ -65,8 +69,12 @@ export async function finishPacking(
   if (refusal === 'no_such_move') throw new ShopError(LIFE_MSG.noSuchMove(req.from, 'Packed'), 400);
   if (refusal) throw new ShopError(LIFE_MSG.roleCannot('Packed'), 403);
 
-  const lines = await listPackableLines(db, order.id);
-  const packed = packLines(lines, req.lines);
+  const [lines, subs] = await Promise.all([listPackableLines(db, order.id), listSubstitutes(db, order.id)]);
+  // each substitute as of now: a question nobody answered in time is packed as expired (the lower price)
+  const subAt = new Map<number, SubstituteAtPacking & { row: SubstituteRow }>(
+    subs.map((s) => [s.line_id, { ...s, state: stateAt(s, now), row: s }]),
+  );
+  const packed = packLines(lines, req.lines, subAt);
   if (!packed.ok) throw new ShopError(packRefusalText(packed.refusal), 400);
   const totals = packedTotals(
     {
@@ -81,7 +89,7 @@ export async function finishPacking(
   const reducedBy = Math.max(0, order.order_total - totals.payable);
   const pointsNow = order.payment_method === 'point' ? totals.points : 0;
   const pointsBack = Math.max(0, order.total_points - pointsNow);
-  const changed = packed.lines.some((p, i) => p.packed_qty !== lines[i]!.qty || p.grams !== null);
+  const changed = packed.lines.some((p, i) => p.packed_qty !== lines[i]!.qty || p.grams !== null || p.substituted !== null);
 
   const statements = moveCoreStatements(db, {
     orderId: order.id,
@@ -102,6 +110,14 @@ export async function finishPacking(
         now,
       ),
     );
+    // a substitute goes in as its state was read (or the guard aborts the batch), then its units leave the branch's shelf
+    for (const p of packed.lines.filter((l) => l.substituted !== null)) {
+      const s = subAt.get(p.id)!;
+      statements.push(
+        ...settleSubstitute(db, { lineId: p.id, read: s.state, stored: s.row.state, qty: p.substituted!, now }),
+        ...takeSubstituteUnits(db, order.id, p.id, now),
+      );
+    }
     if (reducedBy > 0) {
       statements.push(recordPackingRefund(db, order.id, reducedBy, now));
       statements.push(...issueCreditNote(db, order.id, now, { reason: 'packed', value: reducedBy }));
@@ -129,6 +145,9 @@ export async function finishPacking(
   try {
     await db.batch(statements);
   } catch (err) {
+    // a substitute's branch count would go below 0 (sold meanwhile): its CHECK rolled the batch back
+    const gone = packed.lines.find((l) => l.substituted !== null);
+    if (gone && /CHECK constraint/i.test(String(err))) throw new ShopError(SUB_MSG.outOfStock(subAt.get(gone.id)!.name), 409);
     throw await lostRace(db, order.id, req.from, err);
   }
 
@@ -150,14 +169,32 @@ export async function finishPacking(
   return { order: (await findOrderById(db, order.id))!, reduced_by: changed ? reducedBy : 0, points_back: changed ? pointsBack : 0 };
 }
 
-export async function packingSheet(db: D1Database, orderId: number): Promise<PackingSheetLine[]> {
-  const lines = await listPackableLines(db, orderId);
-  return lines.map((l) => ({
-    line_id: l.id,
-    name: l.name,
-    qty: l.qty,
-    unit_price: l.unit.selling,
-    if_missing: l.if_missing,
-    weight: weightWindow(l),
-  }));
+export async function packingSheet(db: D1Database, orderId: number, now = Date.now()): Promise<PackingSheetLine[]> {
+  const [lines, subs, candidates] = await Promise.all([
+    listPackableLines(db, orderId),
+    listSubstitutes(db, orderId),
+    listCandidates(db, orderId),
+  ]);
+  const subOf = new Map(subs.map((s) => [s.line_id, s]));
+  return lines.map((l) => {
+    const s = subOf.get(l.id);
+    return {
+      line_id: l.id,
+      name: l.name,
+      qty: l.qty,
+      unit_price: l.unit.selling,
+      if_missing: l.if_missing,
+      weight: weightWindow(l),
+      substitute: s
+        ? {
+            name: s.name,
+            unit_price: s.unit_price,
+            charged: s.charged,
+            state: stateAt(s, now),
+            open_until: s.proposed_at + SUBSTITUTE_WINDOW_MS,
+          }
+        : null,
+      candidates: candidates.filter((c) => c.line_id === l.id).map(({ line_id: _, ...c }) => c),
+    };
+  });
 }

@@ -3,6 +3,7 @@ import { useMounted } from '../hooks';
 import { formatINR } from '../../lib/domain/money';
 import type { PackingSheetLine as PackingLine } from '../../lib/domain/packing';
 import { api, toStaffLogin } from './staff-api';
+import SubstitutePicker from './SubstitutePicker';
 
 interface Props {
   orderId: number;
@@ -11,7 +12,7 @@ interface Props {
   customerMobile: string;
 }
 
-type Mark = 'picked' | 'short' | 'weighed';
+type Mark = 'picked' | 'short' | 'weighed' | 'substituted';
 interface LineState {
   mark: Mark;
   packed: string;
@@ -22,17 +23,25 @@ const CHOICE: Record<PackingLine['if_missing'], string> = { call: 'Call me', rep
 
 /**
  * The clerk's packing sheet on a phone: each line picked as ordered, short (how many went in) or
- * weighed (grams, within the tolerance the API gives), then one "Finish packing" that moves the
+ * weighed (grams, within the tolerance the API gives) or, where the shopper chose "Replace with
+ * similar", substituted (SubstitutePicker.tsx), then one "Finish packing" that moves the
  * order to Packed with the money following the bag (docs/packing.md). The server re-checks every
  * mark; a refusal is shown as it says it, and a clerk who was beaten to it gets the fresh view.
  */
-export default function PackingForm({ orderId, lines, customerMobile }: Props) {
+export default function PackingForm({ orderId, lines: placed, customerMobile }: Props) {
   const mounted = useMounted();
+  // the sheet as the server last said it: a substitute's state changes with the shopper's answer
+  const [lines, setLines] = useState(placed);
   const [state, setState] = useState<Record<number, LineState>>(() =>
     Object.fromEntries(
-      lines.map((l) => [l.line_id, { mark: 'picked' as Mark, packed: String(l.qty), grams: String(l.weight?.ordered ?? '') }]),
+      placed.map((l) => [
+        l.line_id,
+        { mark: (l.substitute ? 'substituted' : 'picked') as Mark, packed: String(l.qty), grams: String(l.weight?.ordered ?? '') },
+      ]),
     ),
   );
+  // Finish packing waits while a shopper is still being asked about a substitute going in
+  const waiting = lines.some((l) => state[l.line_id]?.mark === 'substituted' && l.substitute?.state === 'proposed');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [stale, setStale] = useState('');
@@ -51,6 +60,7 @@ export default function PackingForm({ orderId, lines, customerMobile }: Props) {
       const s = state[l.line_id]!;
       if (s.mark === 'short') return { line_id: l.line_id, mark: 'short', packed_qty: Number(s.packed) };
       if (s.mark === 'weighed') return { line_id: l.line_id, mark: 'weighed', grams: Number(s.grams) };
+      if (s.mark === 'substituted') return { line_id: l.line_id, mark: 'substituted' };
       return { line_id: l.line_id, mark: 'picked' };
     });
     try {
@@ -112,7 +122,14 @@ export default function PackingForm({ orderId, lines, customerMobile }: Props) {
                   <input type="radio" name={name} checked={s.mark === 'weighed'} onChange={() => markLine(l, 'weighed')} /> Weighed
                 </label>
               )}
+              {l.if_missing === 'replace' && (
+                <label>
+                  <input type="radio" name={name} checked={s.mark === 'substituted'} onChange={() => markLine(l, 'substituted')} />{' '}
+                  Substituted
+                </label>
+              )}
             </div>
+            {s.mark === 'substituted' && <SubstitutePicker orderId={orderId} line={l} onSheet={setLines} />}
             {s.mark === 'short' && (
               <label className="packing__input">
                 Packed (0–{l.qty})
@@ -151,7 +168,12 @@ export default function PackingForm({ orderId, lines, customerMobile }: Props) {
           {error}
         </p>
       )}
-      <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
+      {waiting && (
+        <p className="packing__waiting" data-testid="packing-waiting">
+          Finish packing waits for the shopper&apos;s answer about a substitute, or the end of their time to answer.
+        </p>
+      )}
+      <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy || waiting}>
         {busy ? 'Saving…' : 'Finish packing'}
       </button>
     </form>

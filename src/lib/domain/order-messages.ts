@@ -141,3 +141,36 @@ export function orderConfirmationEmail(o: {
     ].join('\n'),
   };
 }
+
+/** A dearer substitute asks the shopper (docs/packing.md): its own DLT template, the answer page as the last var. */
+export const SUBSTITUTE_ASK_SMS =
+  'Haat Fresh order {#var#}: {#var#} instead of {#var#}, {#var#} more. Accept or decline within {#var#} minutes: {#var#} - HAATFR';
+
+/** The question's parts: the order, the two names, what it costs more (paise) and the minutes it stays open. */
+export interface SubstituteAsk {
+  txnid: string;
+  name: string;
+  substitute: string;
+  more: number;
+  minutes: number;
+}
+
+export function substituteSms(q: SubstituteAsk, url: string, lang: Lang = 'en'): string {
+  return t(lang, 'sms.substituteAsk', {
+    order: q.txnid,
+    sub: q.substitute,
+    name: q.name,
+    more: formatINR(q.more),
+    minutes: q.minutes,
+    url,
+  });
+}
+
+/** Its notification, leading to the order page where Accept / Decline are. */
+export function substituteNotice(q: SubstituteAsk, lang: Lang = 'en'): { title: string; description: string; url: string } {
+  return {
+    title: t(lang, 'notice.substituteTitle'),
+    description: t(lang, 'notice.substituteAsk', { sub: q.substitute, name: q.name, more: formatINR(q.more) }),
+    url: localePath(lang, `/order-success/${q.txnid}`),
+  };
+}

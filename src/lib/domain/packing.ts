@@ -6,6 +6,7 @@
 import type { Paise } from './money';
 import { orderTotals, type OrderTotals, type TotalsLine } from './order-totals';
 import type { PaymentChoice } from './shipping';
+import type { SubstituteRow, SubstituteState } from './substitutes';
 
 /**
  * A loose item may weigh up to this share more or less than ordered (±10 %): a kilo of onions is
@@ -16,7 +17,13 @@ export const WEIGHT_TOLERANCE = 0.1;
 export type PackMark =
   | { line_id: number; mark: 'picked' }
   | { line_id: number; mark: 'short'; packed_qty: number }
-  | { line_id: number; mark: 'weighed'; grams: number };
+  | { line_id: number; mark: 'weighed'; grams: number }
+  | { line_id: number; mark: 'substituted' };
+
+/** A line's substitute as packing reads it, its state already as of now (substitutes.ts stateAt). */
+export type SubstituteAtPacking = Pick<SubstituteRow, 'name' | 'unit_price' | 'unit_mrp' | 'charged' | 'charged_points'> & {
+  state: SubstituteState;
+};
 
 /** One ordered line as packing reads it. */
 export interface PackableLine {
@@ -39,6 +46,8 @@ export interface PackedLine {
   total: Paise;
   mrp: Paise;
   points: number;
+  /** units of the substitute packed instead of the line (packed_qty is then 0), else null */
+  substituted: number | null;
 }
 
 export type PackRefusal =
@@ -46,7 +55,10 @@ export type PackRefusal =
   | { code: 'weightOutside'; name: string; min: number; max: number }
   | { code: 'notWeighed'; name: string }
   | { code: 'skipMeansNone'; name: string }
-  | { code: 'notThisOrder' };
+  | { code: 'notThisOrder' }
+  | { code: 'noSubstitute'; name: string }
+  | { code: 'awaitingShopper'; name: string }
+  | { code: 'substituteDeclined'; name: string };
 
 /** Grams in one pack of a line sold by weight (g or kg), else null. */
 export function packGrams(l: Pick<PackableLine, 'net_quantity' | 'net_unit'>): number | null {
@@ -72,6 +84,24 @@ function asOrdered(l: PackableLine): PackedLine {
     total: l.unit.selling * l.qty,
     mrp: l.unit.mrp * l.qty,
     points: l.unit.points * l.qty,
+    substituted: null,
+  };
+}
+
+/** A substituted line: none of the original, the substitute's units at the price the shopper's answer (or silence) set. */
+function substitutedLine(l: PackableLine, s: SubstituteAtPacking | undefined): PackedLine | PackRefusal {
+  if (!s || l.if_missing !== 'replace') return { code: 'noSubstitute', name: l.name };
+  if (s.state === 'proposed') return { code: 'awaitingShopper', name: l.name };
+  if (s.state === 'declined') return { code: 'substituteDeclined', name: l.name };
+  // charged is the lower price, or the substitute's own once the shopper accepted it (db/substitutes.ts)
+  return {
+    id: l.id,
+    packed_qty: 0,
+    grams: null,
+    total: s.charged * l.qty,
+    mrp: s.unit_mrp * l.qty,
+    points: s.charged_points * l.qty,
+    substituted: l.qty,
   };
 }
 
@@ -83,6 +113,7 @@ function asOrdered(l: PackableLine): PackedLine {
 export function packLines(
   lines: readonly PackableLine[],
   marks: readonly PackMark[],
+  substitutes: ReadonlyMap<number, SubstituteAtPacking> = new Map(),
 ): { ok: true; lines: PackedLine[] } | { ok: false; refusal: PackRefusal } {
   const byId = new Map(lines.map((l) => [l.id, l]));
   const markOf = new Map<number, PackMark>();
@@ -95,6 +126,10 @@ export function packLines(
     const m = markOf.get(l.id);
     if (!m || m.mark === 'picked') {
       out.push(asOrdered(l));
+    } else if (m.mark === 'substituted') {
+      const sub = substitutedLine(l, substitutes.get(l.id));
+      if ('code' in sub) return { ok: false, refusal: sub };
+      out.push(sub);
     } else if (m.mark === 'short') {
       if (!Number.isInteger(m.packed_qty) || m.packed_qty < 0 || m.packed_qty > l.qty)
         return { ok: false, refusal: { code: 'tooMany', name: l.name, qty: l.qty } };
@@ -162,6 +197,9 @@ export const PACK_MSG = {
   notWeighed: (name: string) => `${name} is not sold by weight`,
   skipMeansNone: (name: string) => `The shopper chose Skip for ${name}: pack all of it or none`,
   notThisOrder: 'That item is not part of this order',
+  noSubstitute: (name: string) => `Choose a substitute for ${name} first`,
+  awaitingShopper: (name: string) => `Waiting for the shopper to answer about the substitute for ${name}`,
+  substituteDeclined: (name: string) => `The shopper declined the substitute for ${name}: pack it short or as ordered`,
 } as const;
 
 export function packRefusalText(r: PackRefusal): string {
@@ -176,6 +214,12 @@ export function packRefusalText(r: PackRefusal): string {
       return PACK_MSG.skipMeansNone(r.name);
     case 'notThisOrder':
       return PACK_MSG.notThisOrder;
+    case 'noSubstitute':
+      return PACK_MSG.noSubstitute(r.name);
+    case 'awaitingShopper':
+      return PACK_MSG.awaitingShopper(r.name);
+    case 'substituteDeclined':
+      return PACK_MSG.substituteDeclined(r.name);
   }
 }
 
@@ -188,4 +232,14 @@ export interface PackingSheetLine {
   if_missing: 'call' | 'replace' | 'skip';
   /** grams ordered and the tolerance window; null when the item is counted, not weighed */
   weight: { ordered: number; min: number; max: number } | null;
+  /** the substitute chosen for a "Replace with similar" line, its state as of now; null when none */
+  substitute: {
+    name: string;
+    unit_price: number;
+    charged: number;
+    state: SubstituteState;
+    open_until: number;
+  } | null;
+  /** products from the same shelf in stock at the order's branch (only for "Replace with similar" lines) */
+  candidates: { product_id: number; attribute_id: number; name: string; price: number }[];
 }

@@ -3,6 +3,8 @@
  * (the code's own English, src/lib/domain/packing.ts PACK_MSG) and what the shopper's order page says
  * changed at packing. Spread at the end of en.ts.
  */
+import { EN_SUBSTITUTES } from './en-substitutes';
+
 export const EN_PACKING = {
   'srv.pack.tooMany': 'You can pack 0 to {qty} of {name}, the quantity ordered',
   'srv.pack.weightOutside': 'The weight of {name} must be between {min} g and {max} g',
@@ -17,4 +19,5 @@ export const EN_PACKING = {
   'order.packing.refund': 'Refund for items not packed: {amount}',
   'order.packing.refundPending': 'on its way',
   'order.packing.refundDone': 'processed',
+  ...EN_SUBSTITUTES,
 } as const;

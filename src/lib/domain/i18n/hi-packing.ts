@@ -1,5 +1,6 @@
 /** Packing texts in Hindi (en-packing.ts). */
 import type { EN_PACKING } from './en-packing';
+import { HI_SUBSTITUTES } from './hi-substitutes';
 
 export const HI_PACKING: Record<keyof typeof EN_PACKING, string> = {
   'srv.pack.tooMany': '{name}: 0 से {qty} तक ही पैक कर सकते हैं, जितना ऑर्डर किया गया',
@@ -15,4 +16,5 @@ export const HI_PACKING: Record<keyof typeof EN_PACKING, string> = {
   'order.packing.refund': 'पैक न हुए सामान का रिफ़ंड: {amount}',
   'order.packing.refundPending': 'रास्ते में है',
   'order.packing.refundDone': 'पूरा हुआ',
+  ...HI_SUBSTITUTES,
 };

@@ -1,5 +1,6 @@
 /** Packing texts in Kannada (en-packing.ts). */
 import type { EN_PACKING } from './en-packing';
+import { KN_SUBSTITUTES } from './kn-substitutes';
 
 export const KN_PACKING: Record<keyof typeof EN_PACKING, string> = {
   'srv.pack.tooMany': '{name}: 0 ರಿಂದ {qty} ವರೆಗೆ ಮಾತ್ರ ಪ್ಯಾಕ್ ಮಾಡಬಹುದು, ಆರ್ಡರ್ ಮಾಡಿದ ಪ್ರಮಾಣ',
@@ -15,4 +16,5 @@ export const KN_PACKING: Record<keyof typeof EN_PACKING, string> = {
   'order.packing.refund': 'ಪ್ಯಾಕ್ ಆಗದ ವಸ್ತುಗಳಿಗೆ ಮರುಪಾವತಿ: {amount}',
   'order.packing.refundPending': 'ದಾರಿಯಲ್ಲಿದೆ',
   'order.packing.refundDone': 'ಪೂರ್ಣಗೊಂಡಿದೆ',
+  ...KN_SUBSTITUTES,
 };

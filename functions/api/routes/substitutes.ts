@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { findUserOrder } from '../db/orders';
+import { findStaffOrder } from '../db/staff-orders';
+import type { AppEnv } from '../env';
+import { ShopError } from '../errors';
+import { say } from '../lang';
+import { currentUser, requireUser } from '../middleware/session';
+import { currentStaff, requireStaff } from '../middleware/staff-session';
+import { packingSheet } from '../services/packing';
+import { answerForShopper, proposeSubstitute } from '../services/substitutes';
+import { LIFE_MSG } from '../../../src/lib/domain/order-life';
+import { proposeSubstituteSchema, substituteAnswerParamSchema, substituteAnswerSchema } from '../../../src/lib/domain/packing-schema';
+import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
+import { validate } from '../validate';
+
+/**
+ * Substitutes (issue 29, docs/packing.md): the clerk proposes one for a "Replace with similar" line
+ * of a Confirmed order; the shopper answers a dearer one from their order page (the SMS link).
+ */
+export const staffSubstituteRoutes = new Hono<AppEnv>()
+  .post(
+    '/staff/orders/:id/substitutes',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', proposeSubstituteSchema),
+    async (c) => {
+      const staff = currentStaff(c);
+      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+      if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
+      const row = await proposeSubstitute(c.env, order, c.req.valid('json'), staff);
+      return c.json({ status: 1, response: { substitute: row, packing: await packingSheet(c.env.DB, order.id) } });
+    },
+  )
+  // the clerk's sheet afresh: the shopper's answer (or the window's close) shows on the Packing card
+  .get('/staff/orders/:id/packing', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
+    const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
+    if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
+    return c.json({ status: 1, response: await packingSheet(c.env.DB, order.id) });
+  });
+
+/** The shopper's side, with the customer's own session (mounted in app.ts). */
+export const substituteRoutes = new Hono<AppEnv>().post(
+  '/order/:txnid/substitutes/:line',
+  requireUser(),
+  validate('param', substituteAnswerParamSchema),
+  validate('json', substituteAnswerSchema),
+  async (c) => {
+    const { txnid, line } = c.req.valid('param');
+    const order = await findUserOrder(c.env.DB, currentUser(c).id, txnid);
+    if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
+    const row = await answerForShopper(c.env.DB, order, line, c.req.valid('json').answer);
+    return c.json({ status: 1, message: say(c, 'Thank you, your answer is saved.'), response: { state: row.state } });
+  },
+);
