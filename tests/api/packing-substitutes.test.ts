@@ -198,6 +198,10 @@ describe('a cheaper substitute', () => {
 describe('a prepaid order', () => {
   it('is never charged more: a dearer substitute goes in at the line price, without asking', async () => {
     const { id, line, total } = await confirmedOnlineOrder();
+    // the clerk's list does not say "(ask the shopper)" beside the dearer item: nobody will be asked
+    const sheet = (await w.call('GET', `/api/staff/orders/${id}/packing`, undefined, { cookie: clerk })).body.response;
+    const asks = sheet.find((l: any) => l.line_id === line).candidates.find((c: any) => c.product_id === dear.id).asks;
+    expect(asks).toBe(false);
     const res = await propose(id, line, dear);
     expect(res.body.response.substitute).toMatchObject({ state: 'accepted', charged: orig.discount_price });
     expect((await pack(id, [{ line_id: line, mark: 'substituted' }])).status).toBe(200);
@@ -217,6 +221,10 @@ describe('a dearer substitute', () => {
     expect(offered).toEqual(expect.arrayContaining([cheap.id, dear.id]));
     expect(offered).not.toContain(orig.id);
     expect(offered).not.toContain(otherShelf.id);
+    // a cash order's dearer item is marked for the clerk: the shopper will be asked
+    const candidates = sheet.find((l: any) => l.line_id === o.line).candidates;
+    expect(candidates.find((c: any) => c.product_id === dear.id).asks).toBe(true);
+    expect(candidates.find((c: any) => c.product_id === cheap.id).asks).toBe(false);
     const res = await propose(o.id, o.line, dear);
     expect(res.body.response.substitute).toMatchObject({
       state: 'proposed',

@@ -33,7 +33,7 @@ import {
   type PackingSheetLine,
   type SubstituteAtPacking,
 } from '../../../src/lib/domain/packing';
-import { stateAt, SUB_MSG, SUBSTITUTE_WINDOW_MS, type SubstituteRow } from '../../../src/lib/domain/substitutes';
+import { stateAt, SUB_MSG, substituteCharge, SUBSTITUTE_WINDOW_MS, type SubstituteRow } from '../../../src/lib/domain/substitutes';
 import { alreadyMoved, customerContact, lostRace } from './order-life';
 import { sendRewardCredit } from './reward-credits';
 import { processRefund } from './refunds';
@@ -169,7 +169,12 @@ export async function finishPacking(
   return { order: (await findOrderById(db, order.id))!, reduced_by: changed ? reducedBy : 0, points_back: changed ? pointsBack : 0 };
 }
 
-export async function packingSheet(db: D1Database, orderId: number, now = Date.now()): Promise<PackingSheetLine[]> {
+export async function packingSheet(
+  db: D1Database,
+  order: { id: number; payment_method: string },
+  now = Date.now(),
+): Promise<PackingSheetLine[]> {
+  const orderId = order.id;
   const [lines, subs, candidates] = await Promise.all([
     listPackableLines(db, orderId),
     listSubstitutes(db, orderId),
@@ -194,7 +199,12 @@ export async function packingSheet(db: D1Database, orderId: number, now = Date.n
             open_until: s.proposed_at + SUBSTITUTE_WINDOW_MS,
           }
         : null,
-      candidates: candidates.filter((c) => c.line_id === l.id).map(({ line_id: _, ...c }) => c),
+      candidates: candidates
+        .filter((c) => c.line_id === l.id)
+        .map(({ line_id: _, ...c }) => ({
+          ...c,
+          asks: substituteCharge(l.unit, { selling: c.price, points: 0 }, order.payment_method).ask,
+        })),
     };
   });
 }

@@ -62,7 +62,7 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
   ]);
   const moves = allowedMoves({ status: o.order_status, flag: o.flag, rider_id: o.rider_id }, { role: staff.role, id: staff.id });
   // the packing sheet while this person may finish packing (docs/packing.md)
-  const packing = moves.includes('Packed') ? await packingSheet(db, o.id) : null;
+  const packing = moves.includes('Packed') ? await packingSheet(db, o) : null;
   // completing asks the code (never shown here) and a cash order's cash (docs/delivery.md)
   const completion = moves.includes('Completed') ? await completionAsk(db, o) : null;
   return {

@@ -42,9 +42,12 @@ export async function proposeSubstitute(
   // a product for sale, its pack counted at the order's own branch for the whole line
   if (!sub.available || sub.at_branch < line.qty) throw new ShopError(SUB_MSG.outOfStock(sub.name), 400);
 
-  const price = substituteCharge({ selling: line.selling, points: line.points }, { selling: sub.selling, points: sub.points });
-  // only cash on delivery can collect more: a prepaid order (online, points) takes a dearer one at the line's price, unasked
-  const ask = price.ask && order.payment_method === 'cash';
+  const price = substituteCharge(
+    { selling: line.selling, points: line.points },
+    { selling: sub.selling, points: sub.points },
+    order.payment_method,
+  );
+  const ask = price.ask;
   const written = await insertSubstitute(db, {
     lineId: line.id,
     orderId: order.id,

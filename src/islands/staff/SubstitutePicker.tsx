@@ -71,7 +71,7 @@ export default function SubstitutePicker({ orderId, line, onSheet }: Props) {
                 {line.candidates.map((c) => (
                   <option key={`${c.product_id}:${c.attribute_id}`} value={`${c.product_id}:${c.attribute_id}`}>
                     {c.name} · {formatINR(c.price)}
-                    {c.price > line.unit_price ? ' (ask the shopper)' : ''}
+                    {c.asks ? ' (ask the shopper)' : ''}
                   </option>
                 ))}
               </select>

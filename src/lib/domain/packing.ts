@@ -241,5 +241,5 @@ export interface PackingSheetLine {
     open_until: number;
   } | null;
   /** products from the same shelf in stock at the order's branch (only for "Replace with similar" lines) */
-  candidates: { product_id: number; attribute_id: number; name: string; price: number }[];
+  candidates: { product_id: number; attribute_id: number; name: string; price: number; asks: boolean }[];
 }

@@ -30,15 +30,20 @@ export interface SubstituteRow {
   packed_qty: number | null;
 }
 
-/** What a substitute costs per unit against the line it replaces, and whether the shopper must be asked. */
+/**
+ * What a substitute costs per unit against the line it replaces, and whether the shopper must be
+ * asked: only for a dearer one on a cash-on-delivery order, as only cash at the door can collect
+ * more; a prepaid order (online, points) takes a dearer one at the line's price, unasked.
+ */
 export function substituteCharge(
   original: { selling: Paise; points: number },
   sub: { selling: Paise; points: number },
+  payment: string,
 ): { charged: Paise; charged_points: number; ask: boolean } {
   return {
     charged: Math.min(original.selling, sub.selling),
     charged_points: Math.min(original.points, sub.points),
-    ask: sub.selling > original.selling,
+    ask: sub.selling > original.selling && payment === 'cash',
   };
 }
 
