@@ -6,7 +6,8 @@
 import { PICKUP_STORE_MISSING, BUYER_NAME_MISSING } from '../lib/domain/checkout-checks';
 import { unfill } from '../lib/domain/i18n/fill';
 import type { CheckoutKey, ToastKey } from '../lib/domain/i18n/island-keys';
-import { MSG, REWARD_SHORT_TEXT } from '../lib/domain/messages';
+import { CART_MSG, REWARD_SHORT_TEXT } from '../lib/domain/cart-messages';
+import { SHOP_MSG } from '../lib/domain/shop-messages';
 import { SLOT_MSG } from '../lib/domain/slot-messages';
 import { UPI_TEXT } from '../lib/domain/store-app-texts';
 import { $problem } from './checkout-state';
@@ -14,13 +15,13 @@ import { showToast } from './toast';
 
 /** The checkout's own messages the page and the popup say in the shopper's language, by their English. */
 const PROBLEM_KEYS = {
-  [MSG.generic]: 'generic',
-  [MSG.paymentFailed]: 'paymentFailed',
-  [MSG.deliveryUnavailable]: 'deliveryUnavailable',
-  [MSG.billingMissing]: 'billingMissing',
-  [MSG.mandatoryMissing]: 'mandatoryMissing',
-  [MSG.paymentModeMissing]: 'paymentModeMissing',
-  [MSG.rewardZero]: 'rewardZero',
+  [SHOP_MSG.generic]: 'generic',
+  [CART_MSG.paymentFailed]: 'paymentFailed',
+  [CART_MSG.deliveryUnavailable]: 'deliveryUnavailable',
+  [CART_MSG.billingMissing]: 'billingMissing',
+  [CART_MSG.mandatoryMissing]: 'mandatoryMissing',
+  [CART_MSG.paymentModeMissing]: 'paymentModeMissing',
+  [CART_MSG.rewardZero]: 'rewardZero',
   [UPI_TEXT.declined]: 'upi.declined',
   [UPI_TEXT.timedOut]: 'upi.timedOut',
   // the page's own slot, store and name checks (the server's refusals arrive in the shopper's language)

@@ -7,7 +7,7 @@
 import { loginHref } from '../lib/domain/login-link';
 import { BUYER_NAME_MISSING, checkoutProblem, flagOf } from '../lib/domain/checkout-checks';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import { MSG } from '../lib/domain/messages';
+import { CART_MSG } from '../lib/domain/cart-messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import {
   createPayment,
@@ -124,7 +124,7 @@ function settle(o: Outcome): void {
     location.assign(loginHref('/checkout'));
     return;
   }
-  fail(MSG.paymentFailed, o.hint ? `${o.message}. ${o.hint}` : o.message);
+  fail(CART_MSG.paymentFailed, o.hint ? `${o.message}. ${o.hint}` : o.message);
   if (o.httpStatus === 409 || o.code === ANSWER_CODE.pricesChanged) {
     void refreshCart();
     void recheckCoupon();
@@ -155,7 +155,7 @@ export async function waitForUpi(orderId: string): Promise<void> {
       $upiWait.set(null);
       busy = false;
       if (s.state === 'paid' && s.txnid) return done({ txnid: s.txnid });
-      return fail(MSG.paymentFailed, s.state === 'failed' ? UPI_TEXT.declined : UPI_TEXT.timedOut);
+      return fail(CART_MSG.paymentFailed, s.state === 'failed' ? UPI_TEXT.declined : UPI_TEXT.timedOut);
     }
     await new Promise((r) => setTimeout(r, UPI_POLL_MS));
   }
@@ -166,7 +166,7 @@ export function resumeFromUrl(): void {
   const reply = replyFromUrl(location.search);
   if (!reply) return;
   history.replaceState(history.state, '', location.pathname);
-  if (reply.kind === 'failed') fail(MSG.paymentFailed, reply.upiDeclined ? UPI_TEXT.declined : undefined);
+  if (reply.kind === 'failed') fail(CART_MSG.paymentFailed, reply.upiDeclined ? UPI_TEXT.declined : undefined);
   else if (reply.kind === 'pending') void waitForUpi(reply.orderId);
   else void finishOnline(reply.reply);
 }
@@ -182,7 +182,7 @@ export async function askToPlace(): Promise<void> {
   const formOpen = mode === 'delivery' && $addressForm.get().kind !== 'choose';
   const address = $addresses.get().find((a) => a.id === $addressId.get()) ?? null;
   const issue = formOpen
-    ? MSG.mandatoryMissing
+    ? CART_MSG.mandatoryMissing
     : checkoutProblem({
         deliveryMode: mode,
         address,
@@ -277,7 +277,7 @@ export async function proceed(): Promise<void> {
     }
     if ('failed' in result) {
       busy = false;
-      fail(MSG.paymentFailed, result.failed);
+      fail(CART_MSG.paymentFailed, result.failed);
       return;
     }
     await finishOnline(result.reply);
@@ -287,5 +287,5 @@ export async function proceed(): Promise<void> {
     location.assign(o.checkout_url);
     return;
   }
-  settle({ ok: false, message: MSG.paymentFailed, httpStatus: 0 });
+  settle({ ok: false, message: CART_MSG.paymentFailed, httpStatus: 0 });
 }

@@ -23,7 +23,10 @@ const onions: PackableLine = {
 describe('packLines', () => {
   it('a line without a mark is packed as ordered', () => {
     const r = packLines([milk], []);
-    expect(r).toEqual({ ok: true, lines: [{ id: 1, packed_qty: 4, grams: null, total: 11_200, mrp: 12_000, points: 112 }] });
+    expect(r).toEqual({
+      ok: true,
+      lines: [{ id: 1, packed_qty: 4, grams: null, total: 11_200, mrp: 12_000, points: 112, substituted: null }],
+    });
   });
 
   it.each([

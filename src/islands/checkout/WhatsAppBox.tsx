@@ -2,29 +2,21 @@ import { useId, useState } from 'react';
 import { api } from '../../lib/api/client';
 import type { WhatsAppBoxKey } from '../../lib/domain/i18n/island-keys-whatsapp';
 import { showToast } from '../../stores/toast';
-import { TextsProvider, useSay, type IslandTexts } from '../texts';
+import { useSay } from '../texts';
 
 export interface WhatsAppBoxProps {
   /** WhatsApp updates are on for this shopper now (opted in, not withdrawn) */
   on: boolean;
   phone: string;
-  text: IslandTexts<WhatsAppBoxKey>;
 }
 
 /**
  * "Send order updates on WhatsApp" at checkout (issue 32, docs/whatsapp.md). Ticking records the
  * opt-in at once (updates by SMS and WhatsApp); unticking withdraws it (SMS only), through the same
- * API as the account page. Shown only when WhatsApp is on in this deploy.
+ * API as the account page. Shown only when WhatsApp is on in this deploy; its words are the
+ * checkout island's (CHECKOUT_KEYS).
  */
-export default function WhatsAppBox({ text, ...props }: WhatsAppBoxProps) {
-  return (
-    <TextsProvider value={text}>
-      <Box {...props} />
-    </TextsProvider>
-  );
-}
-
-function Box({ on, phone }: Omit<WhatsAppBoxProps, 'text'>) {
+export default function WhatsAppBox({ on, phone }: WhatsAppBoxProps) {
   const say = useSay<WhatsAppBoxKey>();
   const id = useId();
   const [checked, setChecked] = useState(on);

@@ -7,7 +7,8 @@
  */
 import { call, type RouteBody } from '../../lib/api/typed-client';
 import type { CheckoutWidgetOptions } from '../../lib/domain/types';
-import { MSG } from '../../lib/domain/messages';
+import { CART_MSG } from '../../lib/domain/cart-messages';
+import { SHOP_MSG } from '../../lib/domain/shop-messages';
 import type { OnlineMethod, PaymentState } from '../../lib/domain/upi';
 
 /** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
@@ -48,7 +49,7 @@ type Reply<T> = ({ status: number; code?: string; message?: string; httpStatus: 
 
 function refused(body: Reply<object>): Refused {
   const hint = body && 'hint' in body && typeof body.hint === 'string' ? body.hint : undefined;
-  return { ok: false, message: body?.message || MSG.paymentFailed, code: body?.code, httpStatus: body?.httpStatus ?? 0, hint };
+  return { ok: false, message: body?.message || CART_MSG.paymentFailed, code: body?.code, httpStatus: body?.httpStatus ?? 0, hint };
 }
 
 export async function placeOrder(payload: OrderPayload, key: string): Promise<Outcome> {
@@ -63,9 +64,9 @@ export async function placeOrder(payload: OrderPayload, key: string): Promise<Ou
  */
 export async function minimumOrderRefusal(): Promise<string | null> {
   const body = await call('minimumAmountOrder', {});
-  if (!body) return MSG.generic;
+  if (!body) return SHOP_MSG.generic;
   if (body.status === 1) return null;
-  return body.message || MSG.generic;
+  return body.message || SHOP_MSG.generic;
 }
 
 export async function createPayment(payload: OrderPayload, method: OnlineMethod): Promise<{ ok: true; options: WidgetOptions } | Refused> {
@@ -134,7 +135,7 @@ export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: Razorp
   try {
     Razorpay = await loadRazorpay();
   } catch {
-    return { failed: MSG.paymentFailed };
+    return { failed: CART_MSG.paymentFailed };
   }
   return new Promise((resolve) => {
     // Razorpay keeps its window open after a failed attempt so the shopper can retry there
@@ -154,7 +155,7 @@ export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: Razorp
       modal: { ondismiss: () => resolve(lastError ? { failed: lastError } : null) },
     });
     rzp.on('payment.failed', (r) => {
-      lastError = r.error?.description || MSG.paymentFailed;
+      lastError = r.error?.description || CART_MSG.paymentFailed;
     });
     rzp.open();
   });

@@ -1,7 +1,7 @@
 /**
- * The SPEC §8 messages of the cart's own rules (the coupon and the points check), spelled as the spec
- * has them. Apart from messages.ts (which spreads them into MSG) so the cart page does not carry
- * every other message of the store with them.
+ * The SPEC §8 messages of the cart's and the checkout's own rules (the coupon, the points check, the
+ * address and payment checks), spelled as the spec has them. Apart from messages.ts (which spreads
+ * them into MSG) so the cart and checkout pages do not carry every other message of the store.
  */
 import { fill } from './i18n/fill';
 
@@ -9,6 +9,11 @@ export const CART_MSG = {
   couponInvalid: 'Promocode Invalid',
   couponValid: 'Promocode valid',
   rewardZero: 'Your reward point is 0',
+  paymentFailed: 'Payment Failed Please try again',
+  deliveryUnavailable: 'Delivery not available for your location',
+  billingMissing: 'Please provide billing address',
+  mandatoryMissing: 'Please filled all mandatory fields',
+  paymentModeMissing: 'Please choose payment mode',
 } as const;
 
 /** The points check's message with its number; the catalogues (points.short, srv.rewardShort) and the checkout's reading of it take this text. */

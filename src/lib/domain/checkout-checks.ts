@@ -3,7 +3,7 @@
  * for confirmation, the server runs the same ones on the address and store it reads from D1.
  * No zod here: the checkout island imports this.
  */
-import { MSG } from './messages';
+import { CART_MSG } from './cart-messages';
 import { checkPointsPayment } from './points';
 import type { PaymentChoice } from './shipping';
 
@@ -60,9 +60,9 @@ const MANDATORY = ['firstname', 'lastname', 'mobile', 'email', 'address', 'pinco
  * (`delivered`: the browser looks it up in the serviceable list, the server in the pincode table).
  */
 export function addressProblem(address: AddressToCheck | null | undefined, delivered: boolean): string | null {
-  if (!address) return MSG.billingMissing;
-  if (MANDATORY.some((k) => !String(address[k] ?? '').trim()) || !address.city) return MSG.mandatoryMissing;
-  if (!delivered) return MSG.deliveryUnavailable;
+  if (!address) return CART_MSG.billingMissing;
+  if (MANDATORY.some((k) => !String(address[k] ?? '').trim()) || !address.city) return CART_MSG.mandatoryMissing;
+  if (!delivered) return CART_MSG.deliveryUnavailable;
   return null;
 }
 
@@ -85,7 +85,7 @@ export interface CheckoutChoice {
 export function checkoutProblem(c: CheckoutChoice): string | null {
   const where = c.deliveryMode === 'delivery' ? addressProblem(c.address, c.delivered) : pickupProblem(c.branchId);
   if (where) return where;
-  if (!c.payment) return MSG.paymentModeMissing;
+  if (!c.payment) return CART_MSG.paymentModeMissing;
   if (c.payment === 'point') {
     const points = checkPointsPayment(c.pointsBalance, c.pointsNeeded);
     if (!points.ok) return points.message;

@@ -2,7 +2,7 @@
  * Every user-facing message of SPEC §8, spelled exactly as the spec has them (typos included:
  * shoppers of the original store know these words). One place, imported by browser and API; the
  * ones the catalogue pages' own scripts show live in shop-messages.ts (that file rides on every page),
- * the cart's coupon and points ones in cart-messages.ts.
+ * the cart's and checkout's own checks' ones in cart-messages.ts.
  */
 import { CART_MSG } from './cart-messages';
 import { SHOP_MSG } from './shop-messages';
@@ -20,11 +20,6 @@ export const MSG = {
   cartAdded: 'Successfully added to your Cart',
   cartDuplicate: 'This product is already added in your Cart',
   cartRemoved: 'Product Removed Successfully',
-  paymentFailed: 'Payment Failed Please try again',
-  deliveryUnavailable: 'Delivery not available for your location',
-  billingMissing: 'Please provide billing address',
-  mandatoryMissing: 'Please filled all mandatory fields',
-  paymentModeMissing: 'Please choose payment mode',
   orderPlaced: 'Order placed successfully',
   loginSuccess: 'Login Successfully',
   registerSuccess: 'Registration successfully',

@@ -8,5 +8,6 @@ export const ORDER_UPDATES_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type OrderUpdatesKey = (typeof ORDER_UPDATES_KEYS)[number];
 
+/** The checkout's box: part of the checkout island's words (CHECKOUT_KEYS). */
 export const WHATSAPP_BOX_KEYS = ['wa.checkoutBox', 'wa.checkoutHint', 'wa.failed'] as const satisfies readonly MessageKey[];
 export type WhatsAppBoxKey = (typeof WHATSAPP_BOX_KEYS)[number];

@@ -1,6 +1,7 @@
 /** Which catalogue texts each page's islands show (the page passes only these: texts(lang, KEYS)). */
 import type { MessageKey } from './en';
 import { UNIT_PRICE_KEYS } from '../unit-price';
+import { WHATSAPP_BOX_KEYS } from './island-keys-whatsapp';
 
 /** The popups (Toaster, on every page): what the shop's stores and islands raise by key. */
 // prettier-ignore
@@ -85,6 +86,7 @@ export const CHECKOUT_KEYS = [
   'slot.ifMissingLabel', 'slot.call', 'slot.replace', 'slot.skip', 'slot.instructionsLabel', 'slot.instructionsHint',
   'time.morning', 'time.afternoon', 'time.evening', 'time.night', 'brand.name', 'store.hours', 'ship.aboveThreshold', 'ship.belowThreshold',
   'upi.label', 'upi.note', 'upi.cardLabel', 'upi.cardNote', 'upi.waiting', 'upi.timeLeft', 'upi.waitingHelp', 'upi.declined', 'upi.timedOut',
+  ...WHATSAPP_BOX_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type ToastKey = (typeof TOAST_KEYS)[number];
