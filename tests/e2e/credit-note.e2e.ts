@@ -11,7 +11,7 @@ import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
-import { loginThroughForm, unexpectedErrors } from './support/login';
+import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 
 const asha = DEMO_CUSTOMERS[0];
@@ -105,13 +105,7 @@ describe('a cancelled order: its invoice is marked and its credit note opens', (
     const counter = await openShopper(browser, DESKTOP);
     try {
       const page = counter.page;
-      await page.goto('/staff/login');
-      await page.getByLabel('Mobile number', { exact: true }).fill(clerk.mobile);
-      await page.getByLabel('Password', { exact: true }).fill(clerk.password);
-      const login = page.getByRole('button', { name: 'Log in', exact: true });
-      await login.and(page.locator(':enabled')).waitFor();
-      await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
-      await page.goto(`/staff/orders/${order.id}`);
+      await staffLoginAt(page, clerk, `/staff/orders/${order.id}`);
       await page.getByTestId('staff-credit-note').click();
       await page.waitForURL(`**/staff/orders/${order.id}/credit-note`);
       expect(await page.getByTestId('cn-invoice-no').textContent()).toBe(order.invoice_no);

@@ -13,7 +13,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '.
 import { formatINR } from '../../src/lib/domain/money';
 import { describeViolations, runAxe } from './support/axe';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
-import { loginThroughForm, unexpectedErrors } from './support/login';
+import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { wordsBrokenMidWord } from './support/layout';
 
@@ -77,13 +77,7 @@ describe('a dearer substitute, accepted by the shopper', () => {
   it('the clerk picks a similar item on a phone; Finish packing waits for the shopper (390 px)', async () => {
     phone = await openShopper(browser, MOBILE);
     const page = phone.page;
-    await page.goto(`/staff/login?next=/staff/orders/${order.id}`);
-    await page.getByLabel('Mobile number', { exact: true }).fill(clerk.mobile);
-    await page.getByLabel('Password', { exact: true }).fill(clerk.password);
-    const login = page.getByRole('button', { name: 'Log in', exact: true });
-    await login.and(page.locator(':enabled')).waitFor();
-    await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
-    if (!page.url().includes(`/staff/orders/${order.id}`)) await page.goto(`/staff/orders/${order.id}`);
+    await staffLoginAt(page, clerk, `/staff/orders/${order.id}`);
 
     await page.getByRole('button', { name: 'Confirm order', exact: true }).and(page.locator(':enabled')).click();
     await page.getByTestId('staff-order-status').filter({ hasText: 'Confirmed' }).waitFor();

@@ -13,7 +13,7 @@ import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
-import { loginThroughForm, unexpectedErrors } from './support/login';
+import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { wordsBrokenMidWord } from './support/layout';
 
@@ -35,16 +35,6 @@ let shopper: ShopperPage;
 let clerkPhone: ShopperPage;
 let riderPhone: ShopperPage;
 let order: { id: number; txnid: string };
-
-async function staffLoginAt(page: Page, who: { mobile: string; password: string }, next: string) {
-  await page.goto(`/staff/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Mobile number', { exact: true }).fill(who.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  const login = page.getByRole('button', { name: 'Log in', exact: true });
-  await login.and(page.locator(':enabled')).waitFor();
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
-  if (new URL(page.url()).pathname !== next) await page.goto(next);
-}
 
 async function moveAs(page: Page, from: string, to: string, extra: Record<string, unknown> = {}) {
   const res = await api(page).post(`/api/staff/orders/${order.id}/move`, { data: { from, to, ...extra } });

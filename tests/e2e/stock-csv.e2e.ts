@@ -10,6 +10,7 @@ import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
+import { staffLoginAt } from './support/login';
 
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 2)!;
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
@@ -35,12 +36,7 @@ beforeAll(async () => {
   browser = await launch();
   staff = await openShopper(browser, MOBILE);
   const page = staff.page;
-  await page.goto('/staff/login');
-  await page.getByLabel('Mobile number', { exact: true }).fill(clerk.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(clerk.password);
-  const login = page.getByRole('button', { name: 'Log in', exact: true });
-  await login.and(page.locator(':enabled')).waitFor();
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
+  await staffLoginAt(page, clerk, '/staff/stock/csv');
 });
 afterAll(async () => {
   await staff?.context.close();

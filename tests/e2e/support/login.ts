@@ -38,3 +38,18 @@ export function toast(page: Page, text: string) {
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((e) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 }
+
+/**
+ * A staff member signs in through the staff login form and lands on `next` (the form sends some
+ * roles to their own start page first). Shared by every console journey.
+ */
+export async function staffLoginAt(page: Page, who: { mobile: string; password: string }, next: string): Promise<void> {
+  await page.goto(`/staff/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Mobile number', { exact: true }).fill(who.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  const login = page.getByRole('button', { name: 'Log in', exact: true });
+  // the button stays disabled until the island has hydrated
+  await login.and(page.locator(':enabled')).waitFor();
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
+  if (new URL(page.url()).pathname !== next) await page.goto(next);
+}
