@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { api } from '../../lib/api/client';
 import type { WhatsAppBoxKey } from '../../lib/domain/i18n/island-keys-whatsapp';
 import { showToast } from '../../stores/toast';
+import Runs from '../Runs';
 import { useSay } from '../texts';
 
 export interface WhatsAppBoxProps {
@@ -49,9 +50,14 @@ export default function WhatsAppBox({ on, phone }: WhatsAppBoxProps) {
           disabled={busy}
           onChange={(e) => void toggle(e.target.checked)}
         />
-        <span>{say('wa.checkoutBox')}</span>
+        <span>
+          {/* "WhatsApp" stays a Latin word on a Kannada or Hindi page: marked lang="en" for screen readers */}
+          <Runs text={say('wa.checkoutBox')} />
+        </span>
       </label>
-      <p className="co-small">{say('wa.checkoutHint', { phone })}</p>
+      <p className="co-small">
+        <Runs text={say('wa.checkoutHint', { phone })} />
+      </p>
     </div>
   );
 }
