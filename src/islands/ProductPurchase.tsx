@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { LOW_STOCK } from '../consts';
-import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
+import { dealCountdown, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
 import { fill } from '../lib/domain/i18n/fill';
 import type { PurchaseKey, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
-import { formatINR, formatPoints } from '../lib/domain/money';
-import { isAvailable, percentOff, saving, unitPrice } from '../lib/domain/pricing';
+import { formatINR } from '../lib/domain/money';
+import { isAvailable, unitPrice } from '../lib/domain/pricing';
 import type { ProductCard } from '../lib/domain/types';
 import type { PackLabels } from '../lib/domain/unit-price';
 import BuyButton from './BuyButton';
@@ -13,6 +12,8 @@ import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
 import { $isLoggedIn } from '../stores/user';
 import { TextsProvider, type IslandTexts } from './texts';
+import GuestActions from './purchase/GuestActions';
+import { guestViews, hurryLine, packView } from './purchase/purchase-view';
 
 // signed-in only, loaded after hydration: guests' product pages and their JS budget stay as they were
 const BranchShelf = lazy(() => import('./BranchShelf'));
@@ -29,6 +30,12 @@ interface Props {
   text: IslandTexts<PurchaseKey>;
   /** the buy and wishlist buttons' words (texts(lang, PURCHASE_PARTS_KEYS)), which they say as parts of this island */
   partsText: IslandTexts<PurchasePartsKey>;
+  /**
+   * A guest's page: drawn on the server only, never hydrated (no React on a guest's catalogue
+   * pages, issue 31); its Add, pack choice and deal clock are the small script purchase-guest.ts.
+   * `here` is the page's path, where the wishlist's sign-in comes back to.
+   */
+  guest?: { here: string };
 }
 
 /**
@@ -38,36 +45,37 @@ interface Props {
  * once; the delivery check under it is server HTML). Hydrating it also records a signed-in
  * customer's visit. Every word comes from the page (text), in its language.
  */
-export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText }: Props) {
+export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText, guest }: Props) {
   const say = (key: PurchaseKey, params?: Record<string, string | number>) => fill(text[key], params);
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
-  const now = useClock(serverNow, dealAtLoad);
-  // a pack chosen before hydration would be reset by it (and Buy would add another pack)
-  const mounted = useMounted();
+  const now = useClock(serverNow, dealAtLoad && !guest);
+  // a pack chosen before hydration would be reset by it (and Buy would add another pack); a guest's
+  // panel is never hydrated: its radios work from the start (purchase-guest.ts)
+  const ready = useMounted() || guest != null;
   const dealOn = isDealActive(product, now);
   const soldOut = isDealSoldOut(product, serverNow);
   // a running deal is the headline price; otherwise the first pack size is the natural default
   const [selectedId, setSelectedId] = useState<number | null>(() =>
     product.attributes.length > 0 && !dealAtLoad ? product.attributes[0]!.id : null,
   );
-  const attribute = product.attributes.find((a) => a.id === selectedId) ?? null;
-  const unit = unitPrice(product, attribute, now);
-  const off = percentOff(unit.mrp, unit.selling);
-  // the label follows the pack: onion 2 kg reads "2 kg · ₹34.50 per kg", not the 500 g pack's
-  const pack = attribute ? packs.sizes[attribute.id] : unit.deal ? packs.deal : packs.regular;
-  const saved = saving(unit.mrp, unit.selling);
+  const ctx = { product, packs, rewards, text };
+  const view = packView(ctx, selectedId, now);
+  const hurry = hurryLine(ctx, now);
   const available = isAvailable(product);
-  const left = dealOn && product.max_count > 0 ? dealUnitsLeft(product) : product.stock;
-  const hurry = available && left > 0 && (dealOn ? product.max_count > 0 : left <= LOW_STOCK);
   const clock = product.to_date != null ? dealCountdown(product.to_date, now) : null;
   const deal = say(product.is_type === 'flash_deal' ? 'product.flashDeal' : 'product.dealOfTheDay');
   useEffect(() => recordVisit(product.id), [product.id]);
+  // what a guest's script switches to, without React (the server draws it once)
+  const views = guest ? JSON.stringify(guestViews(ctx, serverNow)) : undefined;
 
   return (
-    <div className="purchase panel">
+    <div className="purchase panel" data-views={views} data-deal-end={guest && dealAtLoad ? product.to_date : undefined}>
       {dealAtLoad && clock && (
-        <div className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}>
+        <div
+          className={dealOn ? 'deal-box' : 'deal-box deal-box--over'}
+          data-ended={guest ? say('product.dealEnded', { deal }) : undefined}
+        >
           <p className="deal-box__title">{dealOn ? deal : say('product.dealEnded', { deal })}</p>
           {dealOn && (
             <ul className="deal-box__clock" aria-label={say('product.timeLeft')}>
@@ -99,37 +107,39 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
       )}
 
       <div className="purchase__price">
-        <span className="purchase__now">{formatINR(unit.selling)}</span>
-        {off > 0 && (
-          <>
-            <s className="purchase__mrp">{say('product.mrpShort', { price: formatINR(unit.mrp) })}</s>
-            <span className="badge badge--off">{say('product.percentOff', { percent: off })}</span>
-          </>
-        )}
+        <span className="purchase__now">{view.now}</span>
+        <s className="purchase__mrp" hidden={!view.mrp}>
+          {view.mrp}
+        </s>
+        <span className="badge badge--off" hidden={!view.off}>
+          {view.off}
+        </span>
         <span className="purchase__tax">{say('product.inclusive')}</span>
-        {saved > 0 && <span className="purchase__save">{say('product.save', { amount: formatINR(saved) })}</span>}
+        <span className="purchase__save" hidden={!view.save}>
+          {view.save}
+        </span>
       </div>
 
-      {pack && (
-        <p className="purchase__pack">
-          {say('product.netQuantity')}: {pack}
-        </p>
-      )}
+      <p className="purchase__pack" hidden={!view.pack}>
+        {view.pack}
+      </p>
 
-      {rewards && unit.points > 0 && <p className="purchase__points">{say('product.orPoints', { points: formatPoints(unit.points) })}</p>}
+      <p className="purchase__points" hidden={!view.points}>
+        {view.points}
+      </p>
 
       {product.attributes.length > 0 && (
         <fieldset className="variants">
           <legend>{say('product.packSize')}</legend>
           <div className="variants__list">
             {dealOn && (
-              <label className="variant">
+              <label className="variant" data-deal-pack>
                 <input
                   type="radio"
                   name={`${id}-variant`}
                   value=""
                   checked={selectedId === null}
-                  disabled={!mounted}
+                  disabled={!ready}
                   onChange={() => setSelectedId(null)}
                 />
                 <span>
@@ -145,7 +155,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
                   name={`${id}-variant`}
                   value={a.id}
                   checked={selectedId === a.id}
-                  disabled={!mounted}
+                  disabled={!ready}
                   onChange={() => setSelectedId(a.id)}
                 />
                 <span>
@@ -158,10 +168,12 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
         </fieldset>
       )}
 
-      {hurry && <p className="hurry">{say('product.hurryUp', { count: left })}</p>}
+      <p className="hurry" hidden={!hurry}>
+        {hurry}
+      </p>
 
       {/* signed in, after hydration (issue 28): says when their branch lacks the pack and a store has it */}
-      {mounted && available && $isLoggedIn.get() && (
+      {ready && !guest && available && $isLoggedIn.get() && (
         <Suspense>
           <BranchShelf lines={[{ product_id: product.id, aid: selectedId ?? 0 }]} />
         </Suspense>
@@ -169,8 +181,14 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
 
       <div className="purchase__actions">
         <TextsProvider value={partsText}>
-          <BuyButton product={product} attributeId={selectedId} cartLink />
-          <WishlistButton productId={product.id} />
+          {guest ? (
+            <GuestActions product={product} attributeId={selectedId} here={guest.here} />
+          ) : (
+            <>
+              <BuyButton product={product} attributeId={selectedId} cartLink />
+              <WishlistButton productId={product.id} />
+            </>
+          )}
         </TextsProvider>
       </div>
     </div>

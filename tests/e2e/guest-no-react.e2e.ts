@@ -2,14 +2,18 @@
  * Issue 31: a guest's catalogue pages load no React before a touch. A guest on a 390 px phone goes
  * home → shop (scrolled to its end, the next pages' cards drawn by the server and added by a plain
  * script) → search, and the network log holds no React file; an Add on a card that arrived by
- * scrolling puts it in the browser's cart. (The product page still hydrates its buy box.)
+ * scrolling puts it in the browser's cart. The product page's buy box is server HTML and a small
+ * script too: a pack tapped at once shows its price and Add puts that pack in the cart. Then the
+ * guest signs in at checkout and buys, and only then does React arrive.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { t } from '../../src/lib/domain/i18n/t';
 import { api } from './support/api';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
-import { loginThroughForm } from './support/login';
+import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
 
 let browser: Browser;
@@ -84,12 +88,77 @@ describe('a guest browses on a phone without React', () => {
     expect(reactFiles()).toEqual([]);
   });
 
+  it('a product page: a pack tapped at once shows its price, and Add puts that pack in the browser cart', async () => {
+    const page = guest.page;
+    await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.withVariants}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const pack = page.locator('.purchase label.variant').filter({ has: page.locator('strong', { hasText: /^1 kg$/ }) });
+    const aid = Number(await pack.locator('input').getAttribute('value'));
+    const price = (await pack.locator('small').textContent())!.trim();
+    // no waiting for anything to load: the radio works as HTML
+    await pack.locator('input').check();
+    await expect.poll(() => page.locator('.purchase__now').textContent()).toBe(price);
+    const add = page.locator('.purchase').getByRole('button', { name: 'Add', exact: true });
+    await add.click();
+    await page.locator('.purchase .card-add__stepper output').filter({ hasText: '1' }).waitFor();
+    await page.locator('.purchase').getByRole('link', { name: 'Go to cart' }).waitFor();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('carts'))) ?? '[]') as { pid: number; aid: number }[];
+    expect(stored.map((l) => l.aid)).toContain(aid);
+    // − at the minimum keeps it and says so (the product page's rule), + adds one more
+    await page.locator('.purchase [data-step="-1"]').click();
+    await page.getByText(t('en', 'minQuantity')).first().waitFor();
+    await page.locator('.purchase [data-step="1"]').click();
+    await page.locator('.purchase .card-add__stepper output').filter({ hasText: '2' }).waitFor();
+    await screenshot(page, 'guest-product-added-390');
+    expect(reactFiles()).toEqual([]);
+  });
+
   it('a search, still without React; nothing went wrong on the way', async () => {
     const page = guest.page;
     await page.goto('/search?q=rice');
     await page.locator('.product-card').first().waitFor();
     expect(reactFiles()).toEqual([]);
     expect(guest.errors).toEqual([]);
+  });
+});
+
+describe('the same guest signs in and buys', () => {
+  it('checkout sends them to sign in; the cart arrives whole and a cash order holds the chosen pack', { timeout: 90_000 }, async () => {
+    const page = guest.page;
+    const me = await registerThroughApi(page, 'noreact');
+    await guest.context.clearCookies();
+    await page.goto('/cart');
+    await Promise.all([page.waitForURL('**/login/cart'), page.getByRole('button', { name: 'Proceed to checkout' }).click()]);
+    await loginThroughForm(page, me);
+    await page.waitForURL((url) => url.pathname === '/cart');
+    const address = await page.request.post('/api/addressAdd', {
+      data: {
+        firstname: 'Ravi',
+        lastname: 'Gowda',
+        mobile: me.phone,
+        email: me.email,
+        address: '12, 4th Cross, Indiranagar',
+        city: CITY.id,
+        pincode: SERVICEABLE_PINCODE.code,
+      },
+    });
+    expect(((await address.json()) as { status: number }).status).toBe(1);
+    await page.goto('/checkout');
+    await page.waitForSelector('.co-place:not([disabled])');
+    await page.getByRole('radio', { name: t('en', 'checkout.payCash') }).check();
+    await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
+    await page
+      .getByRole('dialog', { name: t('en', 'checkout.confirm') })
+      .getByRole('button', { name: t('en', 'checkout.proceed') })
+      .click();
+    await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
+    const txnid = new URL(page.url()).searchParams.get('order');
+    const order = (await (await page.request.get(`/api/order/${txnid}`)).json()) as {
+      response: { payment_method: string; lines: { attribute_name: string | null; qty: number }[] };
+    };
+    expect(order.response.payment_method).toBe('cash');
+    expect(order.response.lines).toContainEqual(expect.objectContaining({ attribute_name: '1 kg', qty: 2 }));
+    expect(unexpectedErrors(guest.errors)).toEqual([]);
   });
 });
 

@@ -16,10 +16,12 @@ const stepperTemplate = document.getElementById('card-add-stepper') as HTMLTempl
 function stepperFor(box: HTMLElement): HTMLElement | null {
   const stepper = stepperTemplate?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (!stepper) return null;
-  const name = box.closest('article')?.querySelector('.product-card__name')?.textContent?.trim() ?? '';
+  // a card's name is its heading; the product page's Add names its product on the box
+  const name = box.dataset.name ?? box.closest('article')?.querySelector('.product-card__name')?.textContent?.trim() ?? '';
   for (const el of [stepper, ...stepper.querySelectorAll<HTMLElement>('[data-label]')])
     el.setAttribute('aria-label', (el.dataset.label ?? '').replace('{name}', name));
-  box.appendChild(stepper);
+  // before the product page's "Go to cart" (null: at the end, as on a card)
+  box.insertBefore(stepper, box.querySelector('[data-in-cart]'));
   return stepper;
 }
 
@@ -31,6 +33,8 @@ function draw(): void {
     const link = box.querySelector<HTMLElement>('.btn-buy');
     let stepper = box.querySelector<HTMLElement>('.card-add__stepper');
     if (link) link.hidden = !!line;
+    const toCart = box.querySelector<HTMLElement>('[data-in-cart]');
+    if (toCart) toCart.hidden = !line;
     if (!line) {
       stepper?.remove();
       continue;
@@ -55,8 +59,9 @@ export function act(hit: HTMLElement): void {
     return;
   }
   const qty = line.qty + Number(hit.dataset.step);
-  // − at the smallest pack count takes it out again: "Add" comes back
-  if (qty < minQuantity(line)) {
+  // − at the smallest pack count takes it out again: "Add" comes back (on a card; the product page's
+  // Add, `data-keep`, says the minimum instead, SPEC §5, as the signed-in panel does)
+  if (qty < minQuantity(line) && box.dataset.keep === undefined) {
     void removeFromCart(pid);
     return;
   }
