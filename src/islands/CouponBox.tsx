@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { couponBadge } from '../lib/domain/coupon';
 import { $coupon, applyCoupon, removeCoupon } from '../stores/coupon';
+import { useMounted } from './hooks';
 import { useSay } from './texts';
 import type { CouponKey } from '../lib/domain/i18n/island-keys';
 
@@ -26,6 +27,9 @@ export default function CouponBox({ loggedIn, loginAt }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // before hydration a typed code would be reset and an Apply would reload the cart: both wait (a tap
+  // that does nothing is worse than a box that is ready a moment later)
+  const ready = useMounted();
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -83,11 +87,12 @@ export default function CouponBox({ loggedIn, loginAt }: Props) {
             maxLength={40}
             required
             value={code}
+            disabled={!ready}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setCode(e.target.value)}
           />
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
             {say(busy ? 'shop.checking' : 'coupon.apply')}
           </button>
         </div>
