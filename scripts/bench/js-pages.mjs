@@ -35,6 +35,8 @@ try {
     ['shop', '/shop', false],
     ['product', `/product-details-one/${product.slug}`, false],
     ['search', '/search?q=rice', false],
+    ['home (kn)', '/kn/', false],
+    ['product (kn)', `/kn/product-details-one/${product.slug}`, false],
     ['wishlist', '/wishlist', true],
     ['cart', '/cart', true],
     ['checkout', '/checkout', true],
