@@ -14,7 +14,7 @@ import {
   cancelConfirm,
   chooseOnline,
   choosePay,
-  problemLine,
+  type ProblemLine,
   proceed,
   resumeFromUrl,
   startCheckout,
@@ -70,11 +70,8 @@ export default function CheckoutPage({ text, ...props }: Props) {
  */
 function CheckoutView(props: Omit<Props, 'text'>) {
   const say = useSay<CheckoutKey>();
-  // a message of the checkout's checks (they speak English) in the page's language
-  const spec = (english: string) => {
-    const line = problemLine(english);
-    return typeof line === 'string' ? line : say(line.key, line.params);
-  };
+  // a problem line: the checkout's own checks by key, in the page's language; a server's words as they came
+  const spec = (line: ProblemLine) => (typeof line === 'string' ? line : say(line.key, line.params));
   // a session without this browser's copy of the user (storage cleared, another tab logged in)
   // would read as logged out and empty the cart; the server vouched for the user, so restore it
   // before the cart store is first subscribed

@@ -3,6 +3,7 @@
  * can read it without an import cycle.
  */
 import { atom } from 'nanostores';
+import type { ProblemLine } from './checkout-problems';
 import type { DeliveryMode } from '../lib/domain/checkout-checks';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import type { OnlineMethod } from '../lib/domain/upi';
@@ -10,8 +11,8 @@ import type { AddressMode } from '../islands/checkout/AddressChooser';
 import type { SavedAddress } from '../islands/checkout/types';
 
 export interface Problem {
-  title: string;
-  detail?: string;
+  title: ProblemLine;
+  detail?: ProblemLine;
 }
 
 /** idle → checking (minimum order) → confirming → processing (placing / paying). */

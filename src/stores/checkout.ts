@@ -5,9 +5,8 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/login-link';
-import { BUYER_NAME_MISSING, checkoutProblem, flagOf } from '../lib/domain/checkout-checks';
+import { checkoutProblem, flagOf } from '../lib/domain/checkout-checks';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import { CART_MSG } from '../lib/domain/cart-messages';
 import type { PaymentChoice } from '../lib/domain/shipping';
 import {
   createPayment,
@@ -41,7 +40,6 @@ import {
   $step,
   $upiWait,
 } from './checkout-state';
-import { UPI_TEXT } from '../lib/domain/store-app-texts';
 import type { OnlineMethod } from '../lib/domain/upi';
 
 export * from './checkout-state';
@@ -53,9 +51,8 @@ import { chooseOffer } from './points-offers';
 import { showToastAcrossNavigation } from './toast';
 import { fail, warn } from './checkout-problems';
 
-export { problemLine, type ProblemKey } from './checkout-problems';
+export type { ProblemKey, ProblemLine } from './checkout-problems';
 import { $instructions, $slot, $slotGrid, ifMissingOf, reloadSlots } from './checkout-slots';
-import { slotMessages } from '../lib/domain/delivery-slots';
 
 let config: CheckoutConfig | null = null;
 /** one Idempotency-Key per attempt, kept until an order is placed so retries reuse it */
@@ -124,7 +121,7 @@ function settle(o: Outcome): void {
     location.assign(loginHref('/checkout'));
     return;
   }
-  fail(CART_MSG.paymentFailed, o.hint ? `${o.message}. ${o.hint}` : o.message);
+  fail({ key: 'paymentFailed' }, o.hint && typeof o.message === 'string' ? `${o.message}. ${o.hint}` : o.message);
   if (o.httpStatus === 409 || o.code === ANSWER_CODE.pricesChanged) {
     void refreshCart();
     void recheckCoupon();
@@ -155,7 +152,7 @@ export async function waitForUpi(orderId: string): Promise<void> {
       $upiWait.set(null);
       busy = false;
       if (s.state === 'paid' && s.txnid) return done({ txnid: s.txnid });
-      return fail(CART_MSG.paymentFailed, s.state === 'failed' ? UPI_TEXT.declined : UPI_TEXT.timedOut);
+      return fail({ key: 'paymentFailed' }, { key: s.state === 'failed' ? 'upi.declined' : 'upi.timedOut' });
     }
     await new Promise((r) => setTimeout(r, UPI_POLL_MS));
   }
@@ -166,7 +163,7 @@ export function resumeFromUrl(): void {
   const reply = replyFromUrl(location.search);
   if (!reply) return;
   history.replaceState(history.state, '', location.pathname);
-  if (reply.kind === 'failed') fail(CART_MSG.paymentFailed, reply.upiDeclined ? UPI_TEXT.declined : undefined);
+  if (reply.kind === 'failed') fail({ key: 'paymentFailed' }, reply.upiDeclined ? { key: 'upi.declined' } : undefined);
   else if (reply.kind === 'pending') void waitForUpi(reply.orderId);
   else void finishOnline(reply.reply);
 }
@@ -182,7 +179,7 @@ export async function askToPlace(): Promise<void> {
   const formOpen = mode === 'delivery' && $addressForm.get().kind !== 'choose';
   const address = $addresses.get().find((a) => a.id === $addressId.get()) ?? null;
   const issue = formOpen
-    ? CART_MSG.mandatoryMissing
+    ? ({ key: 'mandatoryMissing' } as const)
     : checkoutProblem({
         deliveryMode: mode,
         address,
@@ -195,8 +192,9 @@ export async function askToPlace(): Promise<void> {
   if (issue) return warn(issue);
   // the grid loaded and nothing in it is chosen (or free): the shopper must pick one
   const grid = $slotGrid.get();
-  if (grid.key && !grid.loading && !grid.error && !$slot.get()) return warn(slotMessages(mode).unknown);
-  if (mode === 'pickup' && $nameNeeded.get() && !$buyerName.get().first_name.trim()) return warn(BUYER_NAME_MISSING);
+  if (grid.key && !grid.loading && !grid.error && !$slot.get())
+    return warn({ key: mode === 'pickup' ? 'srv.pickupUnknown' : 'srv.slotUnknown' });
+  if (mode === 'pickup' && $nameNeeded.get() && !$buyerName.get().first_name.trim()) return warn({ key: 'srv.buyerNameMissing' });
   if (view.pay !== 'point') {
     $step.set('checking');
     const refusal = await minimumOrderRefusal();
@@ -277,7 +275,7 @@ export async function proceed(): Promise<void> {
     }
     if ('failed' in result) {
       busy = false;
-      fail(CART_MSG.paymentFailed, result.failed);
+      fail({ key: 'paymentFailed' }, result.failed);
       return;
     }
     await finishOnline(result.reply);
@@ -287,5 +285,5 @@ export async function proceed(): Promise<void> {
     location.assign(o.checkout_url);
     return;
   }
-  settle({ ok: false, message: CART_MSG.paymentFailed, httpStatus: 0 });
+  settle({ ok: false, message: { key: 'paymentFailed' }, httpStatus: 0 });
 }

@@ -5,9 +5,8 @@ import { t } from '../../src/lib/domain/i18n/t';
 import type { Lang } from '../../src/lib/domain/i18n/langs';
 import { COUNTDOWN_UNIT_KEYS } from '../../src/lib/domain/deal-countdown';
 import { formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitSalePrice } from '../../src/lib/domain/unit-price';
-import { problemLine } from '../../src/stores/checkout';
 import { slotMessages } from '../../src/lib/domain/delivery-slots';
-import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING, checkoutProblem, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
 import { rewardShortMessage } from '../../src/lib/domain/messages';
 import { fill } from '../../src/lib/domain/i18n/fill';
 
@@ -82,26 +81,33 @@ describe('the deal countdown', () => {
 });
 
 describe("the checkout's own warnings", () => {
-  const said = (lang: Lang, english: string) => {
-    const line = problemLine(english);
-    return typeof line === 'string' ? line : fill(t(lang, line.key), line.params);
-  };
-  it('the slot, pickup store, buyer name and points checks are catalogue keys (so the page says them in its language)', () => {
-    for (const english of [
-      slotMessages('delivery').unknown,
-      slotMessages('pickup').unknown,
-      PICKUP_STORE_MISSING,
-      BUYER_NAME_MISSING,
-      rewardShortMessage(120),
-    ]) {
-      expect(said('en', english)).toBe(english);
-      expect(said('kn', english)).not.toBe(english);
-      expect(said('hi', english)).not.toBe(english);
+  // the keys the page's checks and the checkout store say (stores/checkout-problems.ts ProblemKey)
+  const own = [
+    ['srv.slotUnknown', slotMessages('delivery').unknown],
+    ['srv.pickupUnknown', slotMessages('pickup').unknown],
+    ['srv.pickupStoreMissing', PICKUP_STORE_MISSING],
+    ['srv.buyerNameMissing', BUYER_NAME_MISSING],
+    ['points.short', rewardShortMessage(120)],
+  ] as const;
+  it('each is a catalogue key: English as the server says it, Kannada and Hindi of their own', () => {
+    for (const [key, english] of own) {
+      expect(fill(t('en', key), { points: '120' })).toBe(english);
+      expect(fill(t('kn', key), { points: '120' })).not.toBe(english);
+      expect(fill(t('hi', key), { points: '120' })).not.toBe(english);
     }
-    expect(said('kn', PICKUP_STORE_MISSING)).toBe('ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ');
-    expect(said('hi', rewardShortMessage(120))).toContain('120');
+    expect(t('kn', 'srv.pickupStoreMissing')).toBe('ದಯವಿಟ್ಟು ಪಡೆದುಕೊಳ್ಳುವ ಅಂಗಡಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ');
+    expect(fill(t('hi', 'points.short'), { points: '120' })).toContain('120');
   });
-  it("a server's reason, already in the shopper's language, passes as it is", () => {
-    expect(problemLine('ಏನೋ ತಪ್ಪಾಗಿದೆ')).toBe('ಏನೋ ತಪ್ಪಾಗಿದೆ');
+  it('the checks give the page a key and the number, never English to read back', () => {
+    const pickup = {
+      deliveryMode: 'pickup' as const,
+      address: null,
+      delivered: false,
+      branchId: 2,
+      payment: 'point' as const,
+      pointsNeeded: 500,
+    };
+    expect(checkoutProblem({ ...pickup, pointsBalance: 120 })).toEqual({ key: 'points.short', params: { points: '120' } });
+    expect(checkoutProblem({ ...pickup, branchId: null, pointsBalance: 0 })).toEqual({ key: 'srv.pickupStoreMissing' });
   });
 });

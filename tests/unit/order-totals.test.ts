@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, checkoutProblem, nameForProfile, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
+import {
+  addressIssue,
+  addressProblem,
+  checkoutProblem,
+  nameForProfile,
+  PICKUP_STORE_MISSING,
+  pickupProblem,
+} from '../../src/lib/domain/checkout-checks';
 import { MSG } from '../../src/lib/domain/messages';
 import { orderTotals, type TotalsLine } from '../../src/lib/domain/order-totals';
 import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/points';
@@ -79,6 +86,9 @@ describe('checkout checks shared by the page and the server', () => {
     expect(addressProblem({ ...address, city: 0 }, true)).toBe(MSG.mandatoryMissing);
     expect(addressProblem(address, false)).toBe(MSG.deliveryUnavailable);
     expect(addressProblem(address, true)).toBeNull();
+    // the server's English and the page's key come from one rule
+    expect(pickupProblem(null)).toBe(PICKUP_STORE_MISSING);
+    expect(addressIssue(null, true)).toBe('billingMissing');
   });
   it('pickup needs a store; then payment; points need more than the cart costs', () => {
     const c = {
@@ -90,9 +100,13 @@ describe('checkout checks shared by the page and the server', () => {
       pointsBalance: 0,
       pointsNeeded: 10,
     };
-    expect(checkoutProblem(c)).toBe(PICKUP_STORE_MISSING);
-    expect(checkoutProblem({ ...c, branchId: 2, payment: null })).toBe(MSG.paymentModeMissing);
-    expect(checkoutProblem({ ...c, branchId: 2, payment: 'point' })).toBe(MSG.rewardZero);
+    expect(checkoutProblem(c)).toEqual({ key: 'srv.pickupStoreMissing' });
+    expect(checkoutProblem({ ...c, branchId: 2, payment: null })).toEqual({ key: 'paymentModeMissing' });
+    expect(checkoutProblem({ ...c, branchId: 2, payment: 'point' })).toEqual({ key: 'rewardZero' });
+    expect(checkoutProblem({ ...c, branchId: 2, payment: 'point', pointsBalance: 7 })).toEqual({
+      key: 'points.short',
+      params: { points: '7' },
+    });
     expect(checkoutProblem({ ...c, branchId: 2, payment: 'point', pointsBalance: 11 })).toBeNull();
   });
 });

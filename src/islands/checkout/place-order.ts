@@ -7,8 +7,7 @@
  */
 import { call, type RouteBody } from '../../lib/api/typed-client';
 import type { CheckoutWidgetOptions } from '../../lib/domain/types';
-import { CART_MSG } from '../../lib/domain/cart-messages';
-import { SHOP_MSG } from '../../lib/domain/shop-messages';
+import type { ProblemLine } from '../../stores/checkout-problems';
 import type { OnlineMethod, PaymentState } from '../../lib/domain/upi';
 
 /** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
@@ -28,7 +27,7 @@ export type Outcome = { ok: true; order: PlacedOrder } | Refused;
  * knows one (another store has the pack: "Not at Indiranagar today — pick up at Koramangala"),
  * already in the shopper's language.
  */
-export type Refused = { ok: false; message: string; code?: string; httpStatus: number; hint?: string };
+export type Refused = { ok: false; message: ProblemLine; code?: string; httpStatus: number; hint?: string };
 
 export type WidgetOptions = CheckoutWidgetOptions;
 
@@ -49,7 +48,8 @@ type Reply<T> = ({ status: number; code?: string; message?: string; httpStatus: 
 
 function refused(body: Reply<object>): Refused {
   const hint = body && 'hint' in body && typeof body.hint === 'string' ? body.hint : undefined;
-  return { ok: false, message: body?.message || CART_MSG.paymentFailed, code: body?.code, httpStatus: body?.httpStatus ?? 0, hint };
+  const message: ProblemLine = body?.message || { key: 'paymentFailed' };
+  return { ok: false, message, code: body?.code, httpStatus: body?.httpStatus ?? 0, hint };
 }
 
 export async function placeOrder(payload: OrderPayload, key: string): Promise<Outcome> {
@@ -62,11 +62,11 @@ export async function placeOrder(payload: OrderPayload, key: string): Promise<Ou
  * answer's `status` decides, never its words: the message comes back in the shopper's language, so a
  * comparison with the English "Order placed successfully" refused every Kannada and Hindi order.
  */
-export async function minimumOrderRefusal(): Promise<string | null> {
+export async function minimumOrderRefusal(): Promise<ProblemLine | null> {
   const body = await call('minimumAmountOrder', {});
-  if (!body) return SHOP_MSG.generic;
+  if (!body) return { key: 'generic' };
   if (body.status === 1) return null;
-  return body.message || SHOP_MSG.generic;
+  return body.message || { key: 'generic' };
 }
 
 export async function createPayment(payload: OrderPayload, method: OnlineMethod): Promise<{ ok: true; options: WidgetOptions } | Refused> {
@@ -130,16 +130,16 @@ function loadRazorpay(): Promise<RazorpayCtor> {
 }
 
 /** Razorpay Checkout (INDIA.md): resolves with the signed reply, or null when it failed or was closed. */
-export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: RazorpayReply } | { failed: string } | null> {
+export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: RazorpayReply } | { failed: ProblemLine } | null> {
   let Razorpay: RazorpayCtor;
   try {
     Razorpay = await loadRazorpay();
   } catch {
-    return { failed: CART_MSG.paymentFailed };
+    return { failed: { key: 'paymentFailed' } };
   }
   return new Promise((resolve) => {
     // Razorpay keeps its window open after a failed attempt so the shopper can retry there
-    let lastError: string | null = null;
+    let lastError: ProblemLine | null = null;
     const rzp = new Razorpay({
       key: o.key,
       amount: o.amount,
@@ -155,7 +155,8 @@ export async function payWithRazorpay(o: WidgetOptions): Promise<{ reply: Razorp
       modal: { ondismiss: () => resolve(lastError ? { failed: lastError } : null) },
     });
     rzp.on('payment.failed', (r) => {
-      lastError = r.error?.description || CART_MSG.paymentFailed;
+      // Razorpay's own words (English) when it gives a reason, else ours in the shopper's language
+      lastError = r.error?.description || { key: 'paymentFailed' };
     });
     rzp.open();
   });

@@ -56,18 +56,52 @@ export interface AddressToCheck {
 const MANDATORY = ['firstname', 'lastname', 'mobile', 'email', 'address', 'pincode'] as const;
 
 /**
+ * What stops an order, by its catalogue key: the checkout page says the key in the shopper's
+ * language; the server's refusal says CHECKOUT_ISSUE_TEXT[key], which its language layer translates.
+ */
+export type CheckoutIssueKey =
+  'billingMissing' | 'mandatoryMissing' | 'deliveryUnavailable' | 'srv.pickupStoreMissing' | 'paymentModeMissing';
+
+/** The English of each issue (SPEC §8 wording), as the server's refusals carry it. */
+export const CHECKOUT_ISSUE_TEXT: Readonly<Record<CheckoutIssueKey, string>> = {
+  billingMissing: CART_MSG.billingMissing,
+  mandatoryMissing: CART_MSG.mandatoryMissing,
+  deliveryUnavailable: CART_MSG.deliveryUnavailable,
+  'srv.pickupStoreMissing': PICKUP_STORE_MISSING,
+  paymentModeMissing: CART_MSG.paymentModeMissing,
+};
+
+/** An issue as the page says it: its key, and the number in it (the points the shopper has). */
+export interface CheckoutIssue {
+  key: CheckoutIssueKey | 'rewardZero' | 'points.short';
+  params?: { points: string };
+}
+
+/**
  * A delivery address: present, every mandatory field filled, and a pincode some branch delivers to
  * (`delivered`: the browser looks it up in the serviceable list, the server in the pincode table).
  */
-export function addressProblem(address: AddressToCheck | null | undefined, delivered: boolean): string | null {
-  if (!address) return CART_MSG.billingMissing;
-  if (MANDATORY.some((k) => !String(address[k] ?? '').trim()) || !address.city) return CART_MSG.mandatoryMissing;
-  if (!delivered) return CART_MSG.deliveryUnavailable;
+export function addressIssue(address: AddressToCheck | null | undefined, delivered: boolean): CheckoutIssueKey | null {
+  if (!address) return 'billingMissing';
+  if (MANDATORY.some((k) => !String(address[k] ?? '').trim()) || !address.city) return 'mandatoryMissing';
+  if (!delivered) return 'deliveryUnavailable';
   return null;
 }
 
+export function pickupIssue(branchId: number | null | undefined): CheckoutIssueKey | null {
+  return branchId ? null : 'srv.pickupStoreMissing';
+}
+
+/** addressIssue in the server's English (its refusal). */
+export function addressProblem(address: AddressToCheck | null | undefined, delivered: boolean): string | null {
+  const issue = addressIssue(address, delivered);
+  return issue && CHECKOUT_ISSUE_TEXT[issue];
+}
+
+/** pickupIssue in the server's English (its refusal). */
 export function pickupProblem(branchId: number | null | undefined): string | null {
-  return branchId ? null : PICKUP_STORE_MISSING;
+  const issue = pickupIssue(branchId);
+  return issue && CHECKOUT_ISSUE_TEXT[issue];
 }
 
 export interface CheckoutChoice {
@@ -82,13 +116,14 @@ export interface CheckoutChoice {
 }
 
 /** The first thing that stops this order, or null. */
-export function checkoutProblem(c: CheckoutChoice): string | null {
-  const where = c.deliveryMode === 'delivery' ? addressProblem(c.address, c.delivered) : pickupProblem(c.branchId);
-  if (where) return where;
-  if (!c.payment) return CART_MSG.paymentModeMissing;
+export function checkoutProblem(c: CheckoutChoice): CheckoutIssue | null {
+  const where = c.deliveryMode === 'delivery' ? addressIssue(c.address, c.delivered) : pickupIssue(c.branchId);
+  if (where) return { key: where };
+  if (!c.payment) return { key: 'paymentModeMissing' };
   if (c.payment === 'point') {
     const points = checkPointsPayment(c.pointsBalance, c.pointsNeeded);
-    if (!points.ok) return points.message;
+    if (!points.ok)
+      return points.key === 'points.short' ? { key: points.key, params: { points: String(points.points) } } : { key: points.key };
   }
   return null;
 }
