@@ -10,7 +10,7 @@ import { selectCardsAfter, type CardsAfter } from '../../functions/api/db/card-k
 import { type CardQuery, selectCards } from '../../functions/api/db/product-lists';
 import type { CardRow } from '../../functions/api/db/product-rows';
 import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue';
-import { decodeShopCursor, encodeShopCursor } from '../../src/lib/domain/shop-cursor';
+import { decodeShopCursor, encodeShopCursor } from '../../src/lib/domain/shop-cursor-schemas';
 import type { Refinements } from '../../src/lib/domain/search-refine';
 import { catching } from '../../scripts/bench/hot-queries';
 import { startWorker, type TestWorker } from '../support/worker';

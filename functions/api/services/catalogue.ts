@@ -22,7 +22,7 @@ import { readBatch } from '../db/batch';
 import { toProductCard } from '../db/product-rows';
 import { type CardQuery, countCards, listCards, listCardsBySlug, selectCards } from '../db/product-lists';
 import { selectCardsAfter } from '../db/card-keyset';
-import { encodeShopCursor, type ShopCursor } from '../../../src/lib/domain/shop-cursor';
+import { encodeShopCursor, type ShopCursor } from '../../../src/lib/domain/shop-cursor-schemas';
 import { type FestivalPrice, festivalPrice } from '../../../src/lib/domain/festival-price';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGS } from './i18n/langs';
 import { MSG } from './messages';
 import { searchQuerySchema } from './search-refine';
-import { LIST_MOVED, shopCursorSchema } from './shop-cursor';
+import { LIST_MOVED, shopCursorSchema } from './shop-cursor-schemas';
 
 export const HOME_LIST_TYPES = ['hot', 'best', 'feature', 'new', 'deal'] as const;
 export type HomeListType = (typeof HOME_LIST_TYPES)[number];
@@ -104,7 +104,7 @@ export const shopQuerySchema = z
         .max(10_000, 'Invalid page')
         .optional(),
     ),
-    /** where the next page starts (shop-cursor.ts); with it, `page` only numbers the answer */
+    /** where the next page starts (shop-cursor-schemas.ts); with it, `page` only numbers the answer */
     cursor: shopCursorSchema,
     ...shopRefineShape,
   })
