@@ -1,4 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
+import { pageSession, sessionBookmarkCookie } from './lib/server/d1-session';
 import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
 import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
@@ -55,7 +57,22 @@ export function isStaffPath(pathname: string): boolean {
 /** Not pages a shopper opens by address: fetched fragments, the switch itself. */
 const NO_LANG_REDIRECT = /^\/(partials|lang)(\/|$)/;
 
+/**
+ * Pages read D1 through one session per request, as the API does (lib/server/d1-session.ts): the
+ * env the page sees carries the session as DB, and the answer the shopper's new bookmark, unless it
+ * is a page anyone may keep (a guest's catalogue page), which never carries one shopper's cookie.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
+  const runtime = context.locals.runtime;
+  if (context.isPrerendered || !runtime?.env?.DB || NOT_A_PAGE.test(splitLocale(context.url.pathname).path)) return page(context, next);
+  const cookie = context.request.headers.get('cookie');
+  const session = pageSession(runtime.env, splitLocale(context.url.pathname).path, cookie);
+  // a copy: the Worker's env object is shared by every request of the isolate
+  context.locals.runtime = { ...runtime, env: { ...runtime.env, DB: session.db } };
+  return sessionBookmarkCookie(await page(context, next), session, cookie, runtime.env);
+});
+
+async function page(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { search } = context.url;
   // /kn/… and /hi/… are the English pages in another language: same route, Astro.locals.lang set
   const { lang, path: pathname } = splitLocale(context.url.pathname);
@@ -107,4 +124,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
   return noStore(await render());
-});
+}

@@ -12,6 +12,7 @@ import type { Env } from '../functions/api/env';
 import { runScheduledJobs } from '../functions/api/jobs';
 import { app as api } from '../functions/api/app';
 import { reportFeaturesOff } from '../functions/api/services/features';
+import { primarySession } from '../functions/api/lib/d1-sessions';
 import { paymentAvailability } from '../functions/api/services/payment-options';
 import { cachedGuestPage } from './lib/server/guest-pages';
 import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
@@ -37,9 +38,9 @@ export function createExports(manifest: SSRManifest) {
         const razorpay = isCheckoutPage(url.pathname) && paymentAvailability(env).razorpay;
         return withSecurityHeaders(response, url, { razorpay });
       },
-      // the cron trigger in wrangler.toml
+      // the cron trigger in wrangler.toml; jobs move money, stock and orders: they read at the primary
       async scheduled(controller: ScheduledController, env: Env, context: ExecutionContext) {
-        context.waitUntil(runScheduledJobs(env, controller.scheduledTime));
+        context.waitUntil(runScheduledJobs({ ...env, DB: primarySession(env.DB) }, controller.scheduledTime));
       },
     } satisfies ExportedHandler<Env>,
   };

@@ -6,6 +6,7 @@ import { onError } from './errors';
 import { requestShape } from './middleware/request-shape';
 import { privateAnswers } from './middleware/private-answers';
 import { session } from './middleware/session';
+import { d1Session } from './middleware/d1-session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { signInOtpRoutes } from './routes/sign-in-otp';
@@ -61,6 +62,8 @@ app.use('*', (c, next) =>
     ? next()
     : smallBodies(c, next),
 );
+// every query of the request through one D1 session, the shopper's bookmark kept in a cookie (issue 31)
+app.use('*', d1Session());
 app.use('*', session());
 
 // chained so the app's type carries every route (AppType below, for the typed client)

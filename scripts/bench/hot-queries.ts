@@ -22,6 +22,20 @@ export const HOT_READS: [name: string, read: (db: D1Database) => Promise<unknown
     'shop, all, discount, veg + in stock, page 50',
     (db) => shop(db, { page: 50, refine: refine({ sort: 'discount', veg: 'veg', inStock: true }) }),
   ],
+  // the scroll's next pages read on from a cursor (issue 31): from the last card's key and id, not by OFFSET
+  ['shop, all, shop order, by cursor', (db) => shop(db, { cursor: { sort: 'relevance', key: 1, id: 600 } })],
+  [
+    'shop, all, price low-high, by cursor',
+    (db) => shop(db, { refine: refine({ sort: 'price_asc' }), cursor: { sort: 'price_asc', key: 20_000, id: 600 } }),
+  ],
+  [
+    'shop, all, discount, veg + in stock, by cursor',
+    (db) => shop(db, { refine: refine({ sort: 'discount', veg: 'veg', inStock: true }), cursor: { sort: 'discount', key: 10, id: 600 } }),
+  ],
+  [
+    'shop, category, new, by cursor',
+    (db) => shop(db, { category: 'staples', refine: refine({ sort: 'new' }), cursor: { sort: 'new', key: Date.UTC(2026, 0, 1), id: 600 } }),
+  ],
   ['shop, all, new', (db) => shop(db, { refine: refine({ sort: 'new' }) })],
   ['shop, all, narrow price range', (db) => shop(db, { min: 100, max: 120, refine: refine({ sort: 'price_asc' }) })],
   ['shop, category, shop order', (db) => shop(db, { category: 'staples', page: 5 })],

@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../../src/lib/domain/types';
 import { reads, type Reads } from './batch';
-import { CARD_COLUMNS, type CardRow, SHOP_ORDER, toProductCards } from './product-rows';
+import { CARD_COLUMNS, type CardRow, SHOP_AVAILABLE, toProductCards } from './product-rows';
 
 /**
  * Card lists (home lists, shop, offers): each one statement. Builders that return a
@@ -40,7 +40,7 @@ export interface Where {
 }
 
 /** SPEC §4 deal rule (date <= now < to_date, units left), the SQL twin of isDealActive(). */
-function dealActive(now: number): Where {
+export function dealActive(now: number): Where {
   return {
     sql: `(p.is_type IS NOT NULL AND p.deal_amount IS NOT NULL AND p.deal_start <= ? AND p.deal_end > ? AND p.purchased_count < p.max_count)`,
     params: [now, now],
@@ -54,7 +54,7 @@ function sellingNow(now: number): Where {
 }
 
 /** The filters of a card list other than price: each can use an index or is checked row by row on a short walk. */
-function shelfFilters(q: Omit<CardQuery, 'order' | 'limit'>): Where[] {
+export function shelfFilters(q: Omit<CardQuery, 'order' | 'limit'>): Where[] {
   const parts: Where[] = [];
   if (q.categorySlug !== undefined) {
     parts.push({ sql: 'p.category_id = (SELECT id FROM category WHERE slug = ?)', params: [q.categorySlug] });
@@ -76,22 +76,22 @@ function shelfFilters(q: Omit<CardQuery, 'order' | 'limit'>): Where[] {
  * product with no deal running and the deal price of one with a deal running. Apart, each half is
  * a plain column an index can range over and order by; together (CASE) no index can.
  */
-const PRICE_HALVES: Record<'selling' | 'points', { listed: string; onDeal: string }> = {
+export const PRICE_HALVES: Record<'selling' | 'points', { listed: string; onDeal: string }> = {
   selling: { listed: 'p.discount_price', onDeal: 'p.deal_amount' },
   points: { listed: 'p.point', onDeal: 'coalesce(p.deal_point, p.point)' },
 };
 
 /** The price range as whole units (points must also be above 0, so their range starts at 1). */
-function priceBounds(price: NonNullable<CardQuery['price']>): [number, number] {
+export function priceBounds(price: NonNullable<CardQuery['price']>): [number, number] {
   return [price.field === 'points' ? Math.max(1, price.min) : price.min, price.max];
 }
 
-function whereOf(parts: Where[]): Where {
+export function whereOf(parts: Where[]): Where {
   return { sql: parts.length ? `WHERE ${parts.map((w) => w.sql).join(' AND ')}` : '', params: parts.flatMap((w) => w.params) };
 }
 
 /** Every filter, the price as the CASE the card shows: checked row by row (search hits, short index walks). */
-export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
+export function cardFilters(q: Omit<CardQuery, 'order' | 'limit'>): Where[] {
   const parts = shelfFilters(q);
   if (q.price) {
     const deal = dealActive(q.price.now);
@@ -101,26 +101,44 @@ export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
       params: [...deal.params, ...priceBounds(q.price)],
     });
   }
-  return whereOf(parts);
+  return parts;
 }
 
-/** ORDER BY for a card list; price sorts use the price the card shows (the deal price while it runs). */
-export function cardOrder(order: CardQuery['order'], now: number): Where {
+export function cardWhere(q: Omit<CardQuery, 'order' | 'limit'>): Where {
+  return whereOf(cardFilters(q));
+}
+
+export type Direction = 'ASC' | 'DESC';
+
+/** A card list's order as its sort key and the two directions: what ORDER BY says and what a cursor holds. */
+export interface OrderKey {
+  key: Where;
+  dir: Direction;
+  /** the id breaks ties, so no two cards share a place */
+  idDir: Direction;
+}
+
+/** The key of each order; price sorts use the price the card shows (the deal price while it runs). */
+export function orderKey(order: CardQuery['order'], now: number): OrderKey {
   switch (order) {
     case 'shop':
-      return { sql: SHOP_ORDER, params: [] };
+      return { key: { sql: SHOP_AVAILABLE, params: [] }, dir: 'DESC', idDir: 'ASC' };
     case 'newest':
-      return { sql: 'p.created_at DESC, p.id DESC', params: [] };
+      return { key: { sql: 'p.created_at', params: [] }, dir: 'DESC', idDir: 'DESC' };
     case 'deal_ending':
-      return { sql: 'p.deal_end, p.id', params: [] };
+      return { key: { sql: 'p.deal_end', params: [] }, dir: 'ASC', idDir: 'ASC' };
     case 'discount':
-      return { sql: 'p.discount_percent DESC, p.id', params: [] };
+      return { key: { sql: 'p.discount_percent', params: [] }, dir: 'DESC', idDir: 'ASC' };
     case 'price_asc':
-    case 'price_desc': {
-      const price = sellingNow(now);
-      return { sql: `${price.sql} ${order === 'price_asc' ? 'ASC' : 'DESC'}, p.id`, params: price.params };
-    }
+    case 'price_desc':
+      return { key: sellingNow(now), dir: order === 'price_asc' ? 'ASC' : 'DESC', idDir: 'ASC' };
   }
+}
+
+/** ORDER BY for a card list. */
+export function cardOrder(order: CardQuery['order'], now: number): Where {
+  const { key, dir, idDir } = orderKey(order, now);
+  return { sql: `${key.sql} ${dir}, p.id ${idDir}`, params: key.params };
 }
 
 /**
@@ -140,7 +158,7 @@ function priceSortedCards(db: D1Database, q: CardQuery, now: number): D1Prepared
   const { listed: listPrice, onDeal: dealPrice } = PRICE_HALVES.selling;
   return db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM (
+      `SELECT ${CARD_COLUMNS}, pick.shown_price AS sort_key FROM (
          SELECT p.id AS id, ${listPrice} AS shown_price FROM product p ${listed.sql}
          UNION ALL
          SELECT p.id, ${dealPrice} FROM product p INDEXED BY product_deals ${onDeal.sql}
@@ -155,10 +173,11 @@ export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
   if (q.order === 'price_asc' || q.order === 'price_desc') return reads<CardRow>(priceSortedCards(db, q, now));
   const where = cardWhere(q);
   const order = cardOrder(q.order, now);
+  const { key } = orderKey(q.order, now);
   return reads<CardRow>(
     db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-      .bind(...where.params, ...order.params, q.limit, q.offset ?? 0),
+      .prepare(`SELECT ${CARD_COLUMNS}, ${key.sql} AS sort_key FROM product p ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+      .bind(...key.params, ...where.params, ...order.params, q.limit, q.offset ?? 0),
   );
 }
 

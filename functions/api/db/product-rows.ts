@@ -16,8 +16,11 @@ export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_deta
   p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
   p.net_quantity, p.net_unit, p.veg, ${ATTRIBUTES_JSON}`;
 
-/** Available first (SPEC §4: stock above 0 and not flagged), then by id, so pages never shuffle. */
-export const SHOP_ORDER = '(p.stock > 0 AND p.out_of_stock != 1) DESC, p.id';
+/** 1 while a product can be bought (SPEC §4: stock above 0 and not flagged), else 0: the shop order's key. */
+export const SHOP_AVAILABLE = '(p.stock > 0 AND p.out_of_stock != 1)';
+
+/** Available first, then by id, so pages never shuffle. */
+export const SHOP_ORDER = `${SHOP_AVAILABLE} DESC, p.id`;
 
 /** A card as the table stores it: the deal window under its column names, variants as JSON text. */
 export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes' | 'veg'> {
@@ -25,6 +28,8 @@ export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attribu
   deal_start: number | null;
   deal_end: number | null;
   attributes_json: string | null;
+  /** the row's key in the list's order, for the next page's cursor (card lists only) */
+  sort_key?: number | null;
 }
 
 export function parseJsonArray(text: string | null | undefined): unknown[] {

@@ -14,6 +14,7 @@
 import type { Env } from '../env';
 import { readCatalogueStamp } from '../db/staff-catalogue';
 import { TtlCache } from '../lib/ttl-cache';
+import { bindingOf } from '../lib/d1-sessions';
 
 export const DEFAULT_CACHE_SECONDS = 30;
 
@@ -34,14 +35,16 @@ interface Kept {
 /** A refresh that has not stored its answer by then (it failed or was cut off) lets another try. */
 const REFRESH_GRACE_MS = 10_000;
 
-// one cache per database binding: tests run several seeded databases in one process
+// one cache per database binding: tests run several seeded databases in one process. Each request
+// reaches it through its own D1 session (lib/d1-sessions.ts), so the key is the binding behind it.
 const caches = new WeakMap<object, TtlCache<Kept>>();
 
 function cacheFor(db: D1Database): TtlCache<Kept> {
-  let found = caches.get(db);
+  const binding = bindingOf(db);
+  let found = caches.get(binding);
   if (!found) {
     found = new TtlCache<Kept>(500);
-    caches.set(db, found);
+    caches.set(binding, found);
   }
   return found;
 }
@@ -53,14 +56,14 @@ function cacheFor(db: D1Database): TtlCache<Kept> {
  * stamp move (checkCatalogueStamp), if the change moved it.
  */
 export function forgetCatalogue(db: D1Database): void {
-  caches.delete(db);
+  caches.delete(bindingOf(db));
   // the next request reads the stamp the change moved, so it also leaves the shared page cache's old copies
-  stamps.delete(db);
+  stamps.delete(bindingOf(db));
 }
 
 /** The catalogue stamp this isolate last read (checkCatalogueStamp), or null before the first read. */
 export function catalogueVersion(db: D1Database): number | null {
-  return stamps.get(db)?.version ?? null;
+  return stamps.get(bindingOf(db))?.version ?? null;
 }
 
 /**
@@ -74,7 +77,8 @@ export const STAMP_CHECK_MS = 1000;
 const stamps = new WeakMap<object, { version: number; checkedAt: number }>();
 
 export async function checkCatalogueStamp(db: D1Database, now: number): Promise<void> {
-  const seen = stamps.get(db);
+  const binding = bindingOf(db);
+  const seen = stamps.get(binding);
   if (seen && now - seen.checkedAt < STAMP_CHECK_MS && now >= seen.checkedAt) return;
   let version: number;
   try {
@@ -82,8 +86,8 @@ export async function checkCatalogueStamp(db: D1Database, now: number): Promise<
   } catch {
     return; // a database before migration 0029: the TTL alone, as before
   }
-  if (seen && seen.version !== version) caches.delete(db);
-  stamps.set(db, { version, checkedAt: now });
+  if (seen && seen.version !== version) caches.delete(binding);
+  stamps.set(binding, { version, checkedAt: now });
 }
 
 export function cacheSeconds(env: Pick<Env, 'CATALOGUE_CACHE_SECONDS'>): number {

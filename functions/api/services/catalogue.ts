@@ -21,6 +21,8 @@ import { findProductDetail, listRelatedCards } from '../db/product-detail';
 import { readBatch } from '../db/batch';
 import { toProductCard } from '../db/product-rows';
 import { type CardQuery, countCards, listCards, listCardsBySlug, selectCards } from '../db/product-lists';
+import { selectCardsAfter } from '../db/card-keyset';
+import { encodeShopCursor, type ShopCursor } from '../../../src/lib/domain/shop-cursor-schemas';
 import { type FestivalPrice, festivalPrice } from '../../../src/lib/domain/festival-price';
 
 /**
@@ -44,8 +46,10 @@ export interface ShopFilter {
   productType?: ProductType;
   /** sort, brand, discount, stock and veg mark (issue 16); its min/max are not used (the shop has its own) */
   refine?: Partial<Refinements>;
-  /** 1-based */
+  /** 1-based; read by OFFSET (old links) unless a cursor says where the page starts */
   page?: number;
+  /** where this page starts (the previous page's `next`): read on the index from there, not by OFFSET */
+  cursor?: ShopCursor;
 }
 
 export interface ShopPage {
@@ -56,6 +60,8 @@ export interface ShopPage {
   hasMore: boolean;
   /** the count stopped at SHOP_COUNT_CAP products past this page: `total` is a lower bound ("1,000+ products") */
   totalCapped: boolean;
+  /** the cursor of the page after this one (GET /api/shop?cursor=…), null on the last page */
+  next: string | null;
 }
 
 const whole = (n: number | undefined, fallback: number, lo: number, hi: number) =>
@@ -125,16 +131,26 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
   if (filter.productType === 'offers') query.activeDealAt = now;
   else if (filter.productType) query.flag = filter.productType;
 
-  // counted to the cap past this page, so "more after this page" stays exact
-  const [rows, count] = await readBatch(db, [selectCards(db, query), countCards(db, query, page * SHOP_PAGE_SIZE + countCap)]);
+  const sort = filter.refine?.sort ?? 'relevance';
+  const after = filter.cursor;
+  // a cursor page reads one card more than it shows to know whether another follows; its count is
+  // the first page's (to the cap past page 1), so neither grows with the depth of the scroll
+  const [rows, count] = await readBatch(db, [
+    after ? selectCardsAfter(db, { ...query, limit: SHOP_PAGE_SIZE + 1 }, { key: after.key, id: after.id }) : selectCards(db, query),
+    countCards(db, query, (after ? 1 : page) * SHOP_PAGE_SIZE + countCap),
+  ]);
   const total = Number(count[0]?.total ?? 0);
+  const shown = rows.slice(0, SHOP_PAGE_SIZE);
+  const hasMore = after ? rows.length > SHOP_PAGE_SIZE : page * SHOP_PAGE_SIZE < total;
+  const last = shown.at(-1);
   return {
-    products: rows.map(toProductCard),
+    products: shown.map(toProductCard),
     total,
     page,
     pageSize: SHOP_PAGE_SIZE,
-    hasMore: page * SHOP_PAGE_SIZE < total,
+    hasMore,
     totalCapped: Number(count[0]?.capped ?? 0) === 1,
+    next: hasMore && last ? encodeShopCursor({ sort, key: last.sort_key ?? null, id: last.id }) : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { type SearchVocabulary, vocabularyOf } from '../../../src/lib/domain/sea
 import { searchWords } from '../../../src/lib/domain/search-text';
 import { SEARCH_WORDS } from '../../../src/lib/domain/search-words';
 import { listIndexTerms, listShelfNames } from '../db/search';
+import { bindingOf } from '../lib/d1-sessions';
 
 const KEEP_MS = 5 * 60_000;
 
@@ -55,9 +56,10 @@ async function catalogueWords(db: D1Database): Promise<string[]> {
 }
 
 export async function catalogueVocabulary(db: D1Database, now = Date.now()): Promise<SearchVocabulary> {
-  const hit = kept.get(db);
+  // kept per binding: each request reads through its own D1 session of it (lib/d1-sessions.ts)
+  const hit = kept.get(bindingOf(db));
   if (hit && hit.until > now) return hit.vocab;
   const vocab = vocabularyOf(await catalogueWords(db));
-  kept.set(db, { vocab, until: now + KEEP_MS });
+  kept.set(bindingOf(db), { vocab, until: now + KEEP_MS });
   return vocab;
 }

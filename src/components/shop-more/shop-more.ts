@@ -8,14 +8,19 @@ import { INFINITE_SCROLL_DELAY } from '../../consts';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The cards of a fetched page, without what the partial carries for a page of its own. */
-function cardsOf(html: string): { items: Element[]; page: number; hasMore: boolean } | null {
+function cardsOf(html: string): { items: Element[]; page: number; hasMore: boolean; next: string } | null {
   const box = document.createElement('template');
   box.innerHTML = html;
   const root = box.content.querySelector<HTMLElement>('[data-shop-page]');
   if (!root) return null;
   // the guest Add's stepper template and scripts are the first page's already
   for (const extra of root.querySelectorAll('template#card-add-stepper, script')) extra.remove();
-  return { items: [...root.children], page: Number(root.dataset.shopPage), hasMore: root.dataset.hasMore === 'true' };
+  return {
+    items: [...root.children],
+    page: Number(root.dataset.shopPage),
+    hasMore: root.dataset.hasMore === 'true',
+    next: root.dataset.next ?? '',
+  };
 }
 
 export function startShopMore(): void {
@@ -54,12 +59,15 @@ export function startShopMore(): void {
     show('loading');
     try {
       await wait(INFINITE_SCROLL_DELAY);
-      const res = await fetch(`${status.dataset.shopMore}?${status.dataset.query}&page=${page + 1}`);
+      // the cursor (issue 31) says where the next page starts, so page 50 is read like page 1; page only numbers it
+      const cursor = status.dataset.next ? `&cursor=${encodeURIComponent(status.dataset.next)}` : '';
+      const res = await fetch(`${status.dataset.shopMore}?${status.dataset.query}&page=${page + 1}${cursor}`);
       const found = res.ok ? cardsOf(await res.text()) : null;
       if (!found) throw new Error(String(res.status));
       for (const item of found.items) status.insertAdjacentElement('beforebegin', item);
       page = found.page;
       status.dataset.hasMore = String(found.hasMore);
+      status.dataset.next = found.next;
       // guests' Add buttons on the new cards (card-add-start.ts)
       document.dispatchEvent(new CustomEvent('cards:added'));
       show('idle');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGS } from './i18n/langs';
 import { MSG } from './messages';
 import { searchQuerySchema } from './search-refine';
+import { LIST_MOVED, shopCursorSchema } from './shop-cursor-schemas';
 
 export const HOME_LIST_TYPES = ['hot', 'best', 'feature', 'new', 'deal'] as const;
 export type HomeListType = (typeof HOME_LIST_TYPES)[number];
@@ -103,12 +104,16 @@ export const shopQuerySchema = z
         .max(10_000, 'Invalid page')
         .optional(),
     ),
+    /** where the next page starts (shop-cursor-schemas.ts); with it, `page` only numbers the answer */
+    cursor: shopCursorSchema,
     ...shopRefineShape,
   })
   .refine((f) => (f.min ?? SHOP_MIN_DEFAULT) <= (f.max ?? SHOP_MAX_DEFAULT), {
     message: MIN_EXCEEDS_MAX,
     path: ['min'],
-  });
+  })
+  // a cursor holds the last card's key in the order it was read: in another sort it points nowhere
+  .refine((f) => f.cursor === undefined || f.cursor.sort === (f.sort ?? 'relevance'), { message: LIST_MOVED, path: ['cursor'] });
 
 export type ShopQuery = z.infer<typeof shopQuerySchema>;
 

@@ -55,6 +55,7 @@ export const enServer = {
   'srv.loginRequired': 'Please login to continue',
   'srv.notFound': 'Not found',
   'srv.productNotFound': 'Product not found',
+  'srv.listMoved': 'This list has changed. Please reload the page.',
   'srv.categoryNotFound': 'Category not found',
   'srv.festivalNotFound': 'Festival not found',
   'srv.orderNotFound': 'Order not found',

@@ -42,6 +42,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'srv.loginRequired': 'आगे बढ़ने के लिए कृपया लॉगिन करें',
   'srv.notFound': 'नहीं मिला',
   'srv.productNotFound': 'उत्पाद नहीं मिला',
+  'srv.listMoved': 'यह सूची बदल गई है। कृपया पेज फिर से खोलें।',
   'srv.categoryNotFound': 'श्रेणी नहीं मिली',
   'srv.festivalNotFound': 'त्योहार नहीं मिला',
   'srv.orderNotFound': 'ऑर्डर नहीं मिला',

@@ -42,6 +42,7 @@ export const knServer: Record<keyof typeof enServer, string> = {
   'srv.loginRequired': 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಆಗಿ',
   'srv.notFound': 'ಸಿಗಲಿಲ್ಲ',
   'srv.productNotFound': 'ಉತ್ಪನ್ನ ಸಿಗಲಿಲ್ಲ',
+  'srv.listMoved': 'ಈ ಪಟ್ಟಿ ಬದಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.',
   'srv.categoryNotFound': 'ವಿಭಾಗ ಸಿಗಲಿಲ್ಲ',
   'srv.festivalNotFound': 'ಹಬ್ಬ ಸಿಗಲಿಲ್ಲ',
   'srv.orderNotFound': 'ಆರ್ಡರ್ ಸಿಗಲಿಲ್ಲ',
