@@ -22,6 +22,7 @@ export function ticketStateWords(ticket: TicketRow, lang: Lang): string {
     });
   }
   if (ticket.resolution === 'replacement') {
+    if (ticket.replacement_txnid) return t(lang, 'problem.res.replacementOrder', { txnid: ticket.replacement_txnid });
     return ticket.resolution_note
       ? t(lang, 'problem.res.replacement', { note: ticket.resolution_note })
       : t(lang, 'problem.res.replacementPlain');
