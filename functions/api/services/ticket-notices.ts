@@ -1,13 +1,14 @@
 /**
  * A problem ticket moved (acknowledged, or resolved with a refund, a replacement or a refusal): the
  * shopper hears where it stands by SMS, WhatsApp or both, their choice (issue 32, docs/whatsapp.md),
- * in their language, with the words the ticket page uses. Sent after the move held; a failure is
- * logged and the move stands.
+ * in their language, with the words the ticket page uses. Sent after the move held (only the one
+ * staff member whose move held gets here, so once); a failure is logged and the move stands.
  */
 import { formatINR } from '../../../src/lib/domain/money';
 import { t } from '../../../src/lib/domain/i18n/t';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
 import { ticketWhatsApp } from '../../../src/lib/domain/whatsapp-templates';
+import { insertCustomerNotification } from '../db/order-life';
 import type { TicketRow } from '../db/problem-tickets';
 import type { Env } from '../env';
 import { customerLang } from './customer-lang';
@@ -37,6 +38,21 @@ export async function notifyTicket(env: Env, ticket: TicketRow): Promise<void> {
       .first<{ phone: string }>();
     if (!who) return;
     const lang = await customerLang(env.DB, ticket.user_id);
+    // a refund's one notice is this one (services/refunds.ts sends none for a ticket's refund): in the
+    // account's notifications too, as the order's "Refunded" notice would be; a replacement wrote its
+    // own in the resolve batch
+    if (ticket.state === 'resolved' && ticket.resolution === 'refund') {
+      await insertCustomerNotification(
+        env.DB,
+        ticket.user_id,
+        {
+          title: t(lang, 'srv.ticket.resolved', { ticket: ticket.ticket_no }),
+          description: ticketStateWords(ticket, lang),
+          url: '/my-account/problems',
+        },
+        Date.now(),
+      ).run();
+    }
     await sendUpdate(
       env,
       { user_id: ticket.user_id, phone: who.phone, lang },
