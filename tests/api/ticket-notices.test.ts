@@ -84,7 +84,7 @@ describe('an online ticket refund', () => {
     expect(refund!.status).toBe('processed');
 
     const sms = (await texts(s.phone)).slice(smsBefore);
-    expect(sms).toEqual([`Your Haat Fresh problem report ${ticket}: Refunded ${amount} to your payment method. - HAATFR`]);
+    expect(sms).toEqual([`Your Haat Fresh problem report ${ticket} is resolved: ${amount} refunded to your payment method. - HAATFR`]);
     const mine = (await notices(s.id)).slice(noticesBefore);
     expect(mine).toEqual([{ title: `Ticket ${ticket} resolved`, description: `Refunded ${amount} to your payment method` }]);
 

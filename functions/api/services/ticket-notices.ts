@@ -7,6 +7,7 @@
 import { formatINR } from '../../../src/lib/domain/money';
 import { t } from '../../../src/lib/domain/i18n/t';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
+import { ticketSms } from '../../../src/lib/domain/ticket-sms';
 import { ticketWhatsApp } from '../../../src/lib/domain/whatsapp-templates';
 import { insertCustomerNotification } from '../db/order-life';
 import type { TicketRow } from '../db/problem-tickets';
@@ -58,7 +59,8 @@ export async function notifyTicket(env: Env, ticket: TicketRow): Promise<void> {
       { user_id: ticket.user_id, phone: who.phone, lang },
       {
         what: `ticket update (${ticket.state}) for ${ticket.ticket_no}`,
-        sms: (l) => t(l, 'sms.ticketUpdate', { ticket: ticket.ticket_no, state: ticketStateWords(ticket, l) }),
+        // a registered DLT template per outcome (ticket-sms.ts): staff's free text stays on the ticket's page
+        sms: (l) => ticketSms(ticket, l),
         whatsapp: (l) => ticketWhatsApp(ticket.ticket_no, ticketStateWords(ticket, l), l),
       },
     );
