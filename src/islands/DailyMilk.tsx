@@ -7,7 +7,7 @@ import { TextsProvider, type IslandTexts } from './texts';
 
 /**
  * "Daily milk" (issue 32, docs/subscriptions.md): the shopper's subscriptions with skip tomorrow,
- * pause, resume and cancel, and the form to start one. The server decides every day and refusal;
+ * change, pause, resume and cancel, and the form to start one. The server decides every day and refusal;
  * the island shows its answer and the message it says.
  */
 export default function DailyMilk(props: {
@@ -40,6 +40,8 @@ export default function DailyMilk(props: {
               sub={s}
               locale={props.locale}
               slotLabel={props.slotLabels[s.slot_id] ?? ''}
+              slots={props.options.slots}
+              slotLabels={props.slotLabels}
               statement={props.statements[s.id] ?? []}
               onChanged={changed}
             />

@@ -13,6 +13,8 @@ interface Props {
   problems: OrderProblems;
   /** "You can report a problem with this delivery until …", dated on the server in the page's language */
   until: string;
+  /** the order page's path in the page's language, with {txnid}: a replacement order's link */
+  orderPath: string;
   text: IslandTexts<ProblemReportKey>;
 }
 
@@ -36,7 +38,7 @@ export default function ProblemReport({ text, ...props }: Props) {
   );
 }
 
-function Report({ txnid, problems, until }: Omit<Props, 'text'>) {
+function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
   const say = useSay<ProblemReportKey>();
   const mounted = useMounted();
   const [now, setNow] = useState<OrderProblems>(problems);
@@ -103,7 +105,7 @@ function Report({ txnid, problems, until }: Omit<Props, 'text'>) {
           {note}
         </p>
       )}
-      <TicketList tickets={tickets} />
+      <TicketList tickets={tickets} replacementHref={(id) => orderPath.replace('{txnid}', encodeURIComponent(id))} />
       {open && free.length > 0 && !showForm && (
         <>
           <p className="co-small">{until}</p>

@@ -107,7 +107,11 @@ describe('GST for October 2026', () => {
     expect(oct.figures.b2cs).toEqual(BY_RATE.map((r) => ({ place_of_supply: KA, ...r })));
     // o1–o8 are dated in October (o0 in September); o3, o6, o7 were cancelled
     expect(oct.documents).toEqual({ issued: 8, first: 'HF/FX/000001', last: 'HF/FX/000008', cancelled: 3 });
-    expect(oct.left_out).toEqual({ cancelled: { orders: 3, value: 42000 + 42000 + 12345 }, points: { orders: 1, goods: 10500 } });
+    expect(oct.left_out).toEqual({
+      cancelled: { orders: 3, value: 42000 + 42000 + 12345 },
+      points: { orders: 1, goods: 10500 },
+      replacements: { orders: 0 },
+    });
     expect(oct.delivery).toEqual({ orders: 1, amount: 3000 });
     expect(oct.credit_notes).toMatchObject({ issued: 0 });
     expect(oct.store).toMatchObject({ state_code: '29' });

@@ -2,8 +2,9 @@
  * Issue 32, the morning milk run, in a real browser at 390 px: a new shopper with an Indiranagar
  * address opens a milk product, follows "Get it every morning", subscribes daily for the first
  * morning slot, skips tomorrow (before the 22:00 IST cut-off: the server's real clock, mid-day in the
- * suite), and the nightly job, run through its development hook, makes no order for tomorrow and one
- * order for the day after, which the page's statement then shows. The Indiranagar clerk sees the
+ * suite), changes the quantity to 2 with the card's edit form, and the nightly job, run through its
+ * development hook, makes no order for tomorrow and one order of 2 for the day after, which the
+ * page's statement then shows. The Indiranagar clerk sees the
  * day's load on /staff/subscriptions. Screenshots go to artifacts/e2e/subscriptions-*.png.
  */
 import type { Browser } from 'playwright-core';
@@ -89,6 +90,22 @@ describe('the morning milk run at 390 px', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
+  it('changes the quantity to 2 and the days stay every day; the card says so', async () => {
+    const page = shopper.page;
+    const card = page.getByTestId('subscription').first();
+    const edit = card.getByTestId('sub-edit');
+    await edit.locator('summary').click();
+    await edit.getByTestId('sub-edit-qty').fill('2');
+    await edit.getByTestId('sub-edit-save').click();
+    await expect.poll(() => page.getByTestId('sub-message').textContent()).toMatch(/^Saved\. Your changes apply from/);
+    expect(await card.locator('.sub-card__head strong').textContent()).toContain(`2 × ${milk.name}`);
+    await edit.scrollIntoViewIfNeeded();
+    await screenshot(page, 'subscriptions-2b-edited');
+    expect(await wordsBrokenMidWord(page, '[data-testid="daily-milk"]')).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('staff see the day after tomorrow’s load before the job runs', async () => {
     const staff = await openShopper(browser, MOBILE);
     try {
@@ -124,12 +141,15 @@ describe('the morning milk run at 390 px', () => {
     // the page's monthly statement lists the order (this month, or next month's when the day after is the 1st)
     await page.reload();
     const card = page.getByTestId('subscription').first();
-    await card.locator('summary').click();
+    const statementBox = card.locator('.sub-card__statement summary');
+    await statementBox.click();
     expect(await card.getByTestId('sub-statement').last().textContent()).toContain(`Order ${txnid}`);
-    await card.locator('summary').scrollIntoViewIfNeeded();
+    await statementBox.scrollIntoViewIfNeeded();
     await screenshot(page, 'subscriptions-4-statement');
     await page.goto(`/order-success/${txnid}`);
     expect(await page.locator('main').textContent()).toContain(milk.name);
+    // the edited quantity: the job made the order as changed
+    expect((await page.locator('.order-line__sub').first().textContent())?.trim()).toMatch(/^2 ×/);
     await screenshot(page, 'subscriptions-5-order');
     expect(unexpectedErrors(shopper.errors)).toEqual([]);
   });

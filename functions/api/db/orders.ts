@@ -222,6 +222,8 @@ export interface OrderRow extends NewOrder {
   /** the rider an Out for delivery order was handed to (staff id) */
   rider_id: number | null;
   status_changed_at: number | null;
+  /** a problem ticket's free replacement order names its ticket (migration 0041) */
+  replacement_ticket_id?: number | null;
 }
 
 export interface OrderLineRow extends NewOrderLine {

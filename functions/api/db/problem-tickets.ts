@@ -112,6 +112,9 @@ export interface TicketRow {
   photo_count: number;
   /** the online refund's state, when one was sent */
   refund_status: 'pending' | 'processed' | 'failed' | null;
+  /** the free order a replacement made (migration 0041) */
+  replacement_order_id: number | null;
+  replacement_txnid: string | null;
 }
 
 const TICKET_SELECT = `SELECT t.id, t.ticket_no, t.order_id, o.txnid, t.user_id, t.branch_id, b.branch AS branch_name, t.month, t.state,
@@ -119,7 +122,9 @@ const TICKET_SELECT = `SELECT t.id, t.ticket_no, t.order_id, o.txnid, t.user_id,
     t.resolved_at, sr.name AS resolved_by_name,
     (SELECT count(*) FROM problem_ticket m WHERE m.user_id = t.user_id AND m.month = t.month) AS month_count,
     (SELECT count(*) FROM problem_photo p WHERE p.ticket_id = t.id) AS photo_count,
-    (SELECT r.status FROM refund r WHERE r.ticket_id = t.id) AS refund_status
+    (SELECT r.status FROM refund r WHERE r.ticket_id = t.id) AS refund_status,
+    (SELECT ro.id FROM orders ro WHERE ro.replacement_ticket_id = t.id) AS replacement_order_id,
+    (SELECT ro.txnid FROM orders ro WHERE ro.replacement_ticket_id = t.id) AS replacement_txnid
   FROM problem_ticket t JOIN orders o ON o.id = t.order_id LEFT JOIN branch b ON b.id = t.branch_id
   LEFT JOIN staff sa ON sa.id = t.acknowledged_by LEFT JOIN staff sr ON sr.id = t.resolved_by`;
 

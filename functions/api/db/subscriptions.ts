@@ -92,6 +92,16 @@ export function subscriptionsToRun(db: D1Database, day: string, branchId: number
   );
 }
 
+/** One subscription, if it is active, started by `day` and has no run for it yet (an edit after the cut-off). */
+export function subscriptionToRun(db: D1Database, id: number, day: string): Promise<SubscriptionSet> {
+  return loadSet(
+    db,
+    `s.id = ?1 AND s.status = 'active' AND s.start_day <= ?2
+       AND NOT EXISTS (SELECT 1 FROM subscription_run r WHERE r.subscription_id = s.id AND r.day = ?2)`,
+    [id, day],
+  );
+}
+
 /** Active subscriptions (optionally of one branch) started by `day`, whether or not the job made the day yet. */
 export function activeSubscriptions(db: D1Database, day: string, branchId: number | null): Promise<SubscriptionSet> {
   return loadSet(db, `s.status = 'active' AND s.start_day <= ?1 AND (?2 IS NULL OR s.branch_id = ?2)`, [day, branchId]);
@@ -186,6 +196,32 @@ export function setStatus(db: D1Database, id: number, status: SubStatus, now: nu
       `UPDATE subscription SET status = ?2, ended_at = CASE WHEN ?2 = 'ended' THEN ?3 ELSE ended_at END WHERE id = ?1 AND status <> 'ended'`,
     )
     .bind(id, status, now);
+}
+
+/**
+ * An edit (services/subscription-edit.ts): the days pattern, the slot and the start its pattern
+ * counts from, and each named line's quantity, in one batch; an ended subscription changes nothing.
+ */
+export function editStatements(
+  db: D1Database,
+  id: number,
+  e: {
+    pattern: SubPattern;
+    slot_id: number;
+    start_day: string;
+    lines: readonly { product_id: number; attribute_id: number; qty: number }[];
+  },
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(`UPDATE subscription SET pattern = ?2, slot_id = ?3, start_day = ?4 WHERE id = ?1 AND status <> 'ended'`)
+      .bind(id, e.pattern, e.slot_id, e.start_day),
+    ...e.lines.map((l) =>
+      db
+        .prepare('UPDATE subscription_line SET qty = ?4 WHERE subscription_id = ?1 AND product_id = ?2 AND attribute_id = ?3')
+        .bind(id, l.product_id, l.attribute_id, l.qty),
+    ),
+  ];
 }
 
 /** Resuming ends every pause from `from` on: a pause under way stops the day before, later ones go. */

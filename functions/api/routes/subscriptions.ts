@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
+import { editSubscription } from '../services/subscription-edit';
 import { cancel, monthlyStatement, mySubscriptions, pauseDays, resume, skipDay, subscribe } from '../services/subscriptions';
 import { fill } from '../../../src/lib/domain/i18n/fill';
 import {
   statementQuerySchema,
   subscriptionCreateSchema,
+  subscriptionEditSchema,
   subscriptionIdParamSchema,
   subscriptionPauseSchema,
   subscriptionSkipSchema,
@@ -27,6 +29,22 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), Date.now());
     return c.json({ status: 1, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
   })
+  .post(
+    '/subscriptions/:id/edit',
+    requireUser(),
+    validate('param', subscriptionIdParamSchema),
+    validate('json', subscriptionEditSchema),
+    async (c) => {
+      const { from, subscription } = await editSubscription(
+        c.env,
+        currentUser(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        Date.now(),
+      );
+      return c.json({ status: 1, message: say(c, fill(SUB_MSG.edited, { day: from })), response: subscription, from });
+    },
+  )
   .post(
     '/subscriptions/:id/skip',
     requireUser(),

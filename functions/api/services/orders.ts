@@ -7,6 +7,7 @@ import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-vi
 import type { PickupBranch } from '../../../src/lib/domain/types';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../db/orders';
 import { listSubstitutes } from '../db/substitutes';
+import { replacementTicketNo } from '../db/replacements';
 import { stateAt, SUBSTITUTE_WINDOW_MS, type SubstituteQuestion, type SubstituteRow } from '../../../src/lib/domain/substitutes';
 
 export interface OrderLineView {
@@ -93,6 +94,8 @@ export interface OrderView {
   landmark: string;
   /** dearer substitutes the shopper may still accept or decline (while Confirmed and the window is open) */
   substitute_questions: SubstituteQuestion[];
+  /** the ticket this free order replaces ("Replacement for T-…"); null for an ordinary order */
+  replacement_for: string | null;
 }
 
 export function toLineView(l: OrderLineRow, sub?: SubstituteRow): OrderLineView {
@@ -158,10 +161,11 @@ function address(o: OrderRow, prefix: 'bill' | 'ship'): PostalAddress {
 }
 
 export async function buildOrderView(db: D1Database, o: OrderRow): Promise<OrderView> {
-  const [lines, subs, pickup] = await Promise.all([
+  const [lines, subs, pickup, replacementFor] = await Promise.all([
     listOrderLines(db, o.id),
     listSubstitutes(db, o.id),
     o.flag === 1 && o.branch_id ? findPickupBranch(db, o.branch_id) : Promise.resolve(null),
+    replacementTicketNo(db, o.replacement_ticket_id),
   ]);
   return {
     id: o.id,
@@ -203,6 +207,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     delivery_instructions: o.delivery_instructions ?? '',
     landmark: o.ship_landmark ?? '',
     substitute_questions: openQuestions(o, lines, subs, Date.now()),
+    replacement_for: replacementFor,
   };
 }
 

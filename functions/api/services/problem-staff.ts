@@ -21,6 +21,7 @@ import { ShopError } from '../errors';
 import { PROBLEM_MSG, ticketClocks, ticketRefund, type TicketClocks } from '../../../src/lib/domain/problem-tickets';
 import type { TicketResolve } from '../../../src/lib/domain/problem-schemas';
 import { processRefund } from './refunds';
+import { planReplacement, replacementRefusal, replacementStatements, type ReplacementPlan } from './ticket-replacement';
 
 export interface StaffTicket extends TicketRow {
   clocks: TicketClocks;
@@ -123,7 +124,8 @@ export async function acknowledgeTicket(db: D1Database, staff: StaffMember, id: 
  * Resolves a ticket with a refund of its lines, a replacement, or a refusal with a reason. A refund
  * of an online payment is a refund row sent through the payment provider after the batch (and
  * retried by jobs/refunds.ts); a cash order's is recorded as cash to hand back; a points order's is
- * refused (a replacement instead). Returns the ticket as resolved and the refund's paise.
+ * refused (a replacement instead). A replacement is a free order made in the same batch. Returns
+ * the ticket as resolved and the refund's paise.
  */
 export async function resolveTicket(
   env: Env,
@@ -147,6 +149,8 @@ export async function resolveTicket(
     amount = refund.amount;
     method = refund.method;
   }
+  // a replacement is a free order of the reported units, written in this batch (ticket-replacement.ts)
+  const replacement: ReplacementPlan | null = body.resolution === 'replacement' ? await planReplacement(db, t, now) : null;
 
   const statements = [
     db
@@ -159,6 +163,7 @@ export async function resolveTicket(
       .bind(t.id, body.resolution, note, amount, method, now, staff.id),
     guardHeld(db),
   ];
+  if (replacement) statements.push(...(await replacementStatements(db, t, replacement, now)));
   if (method === 'online' && amount) {
     statements.push(
       db
@@ -173,8 +178,12 @@ export async function resolveTicket(
   try {
     await db.batch(statements);
   } catch (err) {
-    if (/order_guard|UNIQUE/i.test(String(err))) throw new ShopError(PROBLEM_MSG.alreadyResolved(t.ticket_no), 409);
-    throw err;
+    if (!/order_guard|UNIQUE|CHECK/i.test(String(err))) throw err;
+    // another resolve got in first, or (still open) the branch ran short or its slot filled meanwhile
+    const current = await findStaffTicket(db, staff, id);
+    if (current?.state === 'resolved') throw new ShopError(PROBLEM_MSG.alreadyResolved(t.ticket_no), 409);
+    const why = replacement ? await replacementRefusal(db, replacement) : null;
+    throw why ?? err;
   }
   // the provider is called after the batch held; a refund that does not go through now is retried by the job
   if (method === 'online') {

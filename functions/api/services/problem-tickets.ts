@@ -55,6 +55,7 @@ async function shopperTicket(db: D1Database, t: TicketRow): Promise<ShopperTicke
     refund_amount: t.refund_amount,
     refund_method: t.refund_method,
     refund_status: t.refund_status,
+    replacement_txnid: t.replacement_txnid,
     created_at: t.created_at,
     acknowledged_at: t.acknowledged_at,
     resolved_at: t.resolved_at,

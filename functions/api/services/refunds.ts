@@ -67,8 +67,11 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
 }
 
 async function tellShopperRefunded(env: Env, refund: RefundRow): Promise<void> {
-  // a problem ticket's refund (migration 0033) is keyed by its ticket: the order is the ticket's
-  const orderId = refund.order_id ?? (refund.ticket_id ? await ticketOrderId(env.DB, refund.ticket_id) : null);
+  // a problem ticket's refund (migration 0033): the ticket's own resolve notice says "resolved with a
+  // refund of ₹n" (ticket-notices.ts), the one message the shopper gets for it; a second "Refunded"
+  // here was the double message of issue 32
+  if (refund.ticket_id) return;
+  const orderId = refund.order_id;
   if (!orderId) return tellPayerRefunded(env, refund);
   const order = await env.DB.prepare(
     'SELECT o.id, o.txnid, o.user_id, coalesce(u.phone, o.bill_phone) AS phone FROM orders o LEFT JOIN user u ON u.id = o.user_id WHERE o.id = ?1',
@@ -76,12 +79,6 @@ async function tellShopperRefunded(env: Env, refund: RefundRow): Promise<void> {
     .bind(orderId)
     .first<{ id: number; txnid: string; user_id: number | null; phone: string }>();
   if (order) await notifyCustomer(env, order, 'Refunded', { amount: refund.amount, withNotification: true });
-}
-
-async function ticketOrderId(db: D1Database, ticketId: number): Promise<number | null> {
-  return (
-    (await db.prepare('SELECT order_id FROM problem_ticket WHERE id = ?1').bind(ticketId).first<{ order_id: number }>())?.order_id ?? null
-  );
 }
 
 /** A payment that never became an order: its payer (unless the account was erased) gets an SMS and a notification. */

@@ -17,7 +17,7 @@ import { checkPointsPayment, rewardsOn as rewardsOnIn } from '../../../src/lib/d
 import { dueOn, SUB_MSG, type SubDays } from '../../../src/lib/domain/subscriptions';
 import { insertCustomerNotification } from '../db/order-life';
 import { checkoutLineSql, loadCheckoutContext, type CheckoutCartRow } from '../db/orders';
-import { subscriptionsToRun, type SubscriptionRow, type SubscriptionSet } from '../db/subscriptions';
+import { subscriptionsToRun, subscriptionToRun, type SubscriptionRow, type SubscriptionSet } from '../db/subscriptions';
 import type { Env } from '../env';
 import { ShopError } from '../errors';
 import { realRewardsService, type RewardsProvider } from '../providers/rewards';
@@ -68,6 +68,20 @@ export async function runSubscriptionOrders(env: Env, day: string, now: number, 
     report[outcome] += 1;
   }
   return report;
+}
+
+/**
+ * One subscription's run for `day`, now, as the job would make it (an edit after the cut-off makes
+ * the closed day first, as it stood: services/subscription-edit.ts). Nothing when it is not due or
+ * already run; the run row's UNIQUE keeps it to one order even beside the job.
+ */
+export async function runSubscriptionDay(env: Env, id: number, day: string, now: number): Promise<Outcome | null> {
+  const sub = dueSubscriptions(await subscriptionToRun(env.DB, id, day), day)[0];
+  if (!sub) return null;
+  return runOne(env, sub, day, now, realRewardsService(env)).catch((err: unknown) => {
+    console.error(`subscription ${sub.id} for ${day}: ${err instanceof Error ? err.message : String(err)}`);
+    return 'failed' as const;
+  });
 }
 
 /** The set's subscriptions that come on `day` (active, by pattern, not paused, not skipped). */

@@ -1,13 +1,15 @@
 /**
  * A problem ticket moved (acknowledged, or resolved with a refund, a replacement or a refusal): the
  * shopper hears where it stands by SMS, WhatsApp or both, their choice (issue 32, docs/whatsapp.md),
- * in their language, with the words the ticket page uses. Sent after the move held; a failure is
- * logged and the move stands.
+ * in their language, with the words the ticket page uses. Sent after the move held (only the one
+ * staff member whose move held gets here, so once); a failure is logged and the move stands.
  */
 import { formatINR } from '../../../src/lib/domain/money';
 import { t } from '../../../src/lib/domain/i18n/t';
 import type { Lang } from '../../../src/lib/domain/i18n/langs';
+import { ticketSms } from '../../../src/lib/domain/ticket-sms';
 import { ticketWhatsApp } from '../../../src/lib/domain/whatsapp-templates';
+import { insertCustomerNotification } from '../db/order-life';
 import type { TicketRow } from '../db/problem-tickets';
 import type { Env } from '../env';
 import { customerLang } from './customer-lang';
@@ -22,6 +24,7 @@ export function ticketStateWords(ticket: TicketRow, lang: Lang): string {
     });
   }
   if (ticket.resolution === 'replacement') {
+    if (ticket.replacement_txnid) return t(lang, 'problem.res.replacementOrder', { txnid: ticket.replacement_txnid });
     return ticket.resolution_note
       ? t(lang, 'problem.res.replacement', { note: ticket.resolution_note })
       : t(lang, 'problem.res.replacementPlain');
@@ -36,12 +39,28 @@ export async function notifyTicket(env: Env, ticket: TicketRow): Promise<void> {
       .first<{ phone: string }>();
     if (!who) return;
     const lang = await customerLang(env.DB, ticket.user_id);
+    // a refund's one notice is this one (services/refunds.ts sends none for a ticket's refund): in the
+    // account's notifications too, as the order's "Refunded" notice would be; a replacement wrote its
+    // own in the resolve batch
+    if (ticket.state === 'resolved' && ticket.resolution === 'refund') {
+      await insertCustomerNotification(
+        env.DB,
+        ticket.user_id,
+        {
+          title: t(lang, 'srv.ticket.resolved', { ticket: ticket.ticket_no }),
+          description: ticketStateWords(ticket, lang),
+          url: '/my-account/problems',
+        },
+        Date.now(),
+      ).run();
+    }
     await sendUpdate(
       env,
       { user_id: ticket.user_id, phone: who.phone, lang },
       {
         what: `ticket update (${ticket.state}) for ${ticket.ticket_no}`,
-        sms: (l) => t(l, 'sms.ticketUpdate', { ticket: ticket.ticket_no, state: ticketStateWords(ticket, l) }),
+        // a registered DLT template per outcome (ticket-sms.ts): staff's free text stays on the ticket's page
+        sms: (l) => ticketSms(ticket, l),
         whatsapp: (l) => ticketWhatsApp(ticket.ticket_no, ticketStateWords(ticket, l), l),
       },
     );

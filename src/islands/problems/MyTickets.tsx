@@ -16,7 +16,11 @@ export default function MyTickets({
 }) {
   return (
     <TextsProvider value={text}>
-      <TicketList tickets={tickets} orderHref={(txnid) => orderPath.replace('{txnid}', encodeURIComponent(txnid))} />
+      <TicketList
+        tickets={tickets}
+        orderHref={(txnid) => orderPath.replace('{txnid}', encodeURIComponent(txnid))}
+        replacementHref={(txnid) => orderPath.replace('{txnid}', encodeURIComponent(txnid))}
+      />
     </TextsProvider>
   );
 }

@@ -9,8 +9,24 @@ const STATE_KEY = {
   resolved: 'problem.state.resolved',
 } as const satisfies Record<ShopperTicket['state'], ProblemReportKey>;
 
-function Outcome({ t }: { t: ShopperTicket }) {
+function Outcome({ t, replacementHref }: { t: ShopperTicket; replacementHref?: (txnid: string) => string }) {
   const say = useSay<ProblemReportKey>();
+  // a replacement sent as a free order: its link, and staff's note beside it
+  if (t.resolution === 'replacement' && t.replacement_txnid) {
+    const words = say('problem.res.replacementOrder', { txnid: t.replacement_txnid });
+    return (
+      <>
+        {replacementHref ? (
+          <a href={replacementHref(t.replacement_txnid)} data-testid="ticket-replacement">
+            {words}
+          </a>
+        ) : (
+          words
+        )}
+        {t.resolution_note && <> · {t.resolution_note}</>}
+      </>
+    );
+  }
   if (t.resolution === 'refund' && t.refund_amount !== null)
     return <>{say(t.refund_method === 'cash' ? 'problem.res.refundCash' : 'problem.res.refund', { amount: formatINR(t.refund_amount) })}</>;
   if (t.resolution === 'replacement')
@@ -20,7 +36,16 @@ function Outcome({ t }: { t: ShopperTicket }) {
 }
 
 /** The order's tickets as the shopper follows them: number, state, the lines reported and what was done. */
-export default function TicketList({ tickets, orderHref }: { tickets: ShopperTicket[]; orderHref?: (txnid: string) => string }) {
+export default function TicketList({
+  tickets,
+  orderHref,
+  replacementHref,
+}: {
+  tickets: ShopperTicket[];
+  orderHref?: (txnid: string) => string;
+  /** where a replacement's free order is read (the order page) */
+  replacementHref?: (txnid: string) => string;
+}) {
   const say = useSay<ProblemReportKey>();
   if (tickets.length === 0) return null;
   return (
@@ -61,7 +86,7 @@ export default function TicketList({ tickets, orderHref }: { tickets: ShopperTic
           )}
           {t.resolution && (
             <p className="problem-ticket__outcome" data-testid="ticket-outcome">
-              <Outcome t={t} />
+              <Outcome t={t} replacementHref={replacementHref} />
             </p>
           )}
         </li>

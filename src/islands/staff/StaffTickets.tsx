@@ -8,9 +8,20 @@ import { api, toStaffLogin, type Answer } from './staff-api';
 /** What staff see of a ticket: the shopper's view of its state and refund, and the staff side's own fields. */
 interface Ticket extends Pick<
   ShopperTicket,
-  'ticket_no' | 'txnid' | 'state' | 'resolution' | 'resolution_note' | 'refund_amount' | 'refund_method' | 'refund_status' | 'created_at'
+  | 'ticket_no'
+  | 'txnid'
+  | 'state'
+  | 'resolution'
+  | 'resolution_note'
+  | 'refund_amount'
+  | 'refund_method'
+  | 'refund_status'
+  | 'created_at'
+  | 'replacement_txnid'
 > {
   id: number;
+  /** the free order a replacement made, for its link */
+  replacement_order_id: number | null;
   order_id: number;
   branch_name: string | null;
   acknowledged_by_name: string | null;
@@ -206,7 +217,18 @@ function TicketDetail({ t, note, onDone }: { t: Detail; note: string; onDone: (m
         <p data-testid="ticket-resolution">
           {t.resolution === 'refund' &&
             `Refunded ${formatINR(t.refund_amount ?? 0)} ${t.refund_method === 'cash' ? 'in cash (hand back to the shopper)' : `online (${t.refund_status ?? 'pending'})`}`}
-          {t.resolution === 'replacement' && `Replacement${t.resolution_note ? `: ${t.resolution_note}` : ' on the next order'}`}
+          {t.resolution === 'replacement' &&
+            (t.replacement_order_id ? (
+              <>
+                Replacement sent free as order{' '}
+                <a href={`/staff/orders/${t.replacement_order_id}`} data-testid="ticket-replacement-order">
+                  {t.replacement_txnid}
+                </a>
+                {t.resolution_note && ` · ${t.resolution_note}`}
+              </>
+            ) : (
+              `Replacement${t.resolution_note ? `: ${t.resolution_note}` : ' on the next order'}`
+            ))}
           {t.resolution === 'refused' && `Refused: ${t.resolution_note ?? ''}`}
         </p>
       ) : (
@@ -241,7 +263,7 @@ function TicketDetail({ t, note, onDone }: { t: Detail; note: string; onDone: (m
                   checked={resolution === 'replacement'}
                   onChange={() => setResolution('replacement')}
                 />{' '}
-                Replacement
+                Replacement (a free order of these items from this branch, next free slot)
               </label>
               <label>
                 <input type="radio" name="resolution" checked={resolution === 'refused'} onChange={() => setResolution('refused')} /> Refuse

@@ -2,23 +2,29 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api/client';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import { formatINR } from '../../lib/domain/money';
-import type { StatementMonth, SubscriptionView } from '../../lib/domain/subscription-view';
+import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../../lib/domain/subscription-view';
 import { useSay } from '../texts';
 import { dayLabel, monthLabel } from './format';
+import SubscriptionEdit from './SubscriptionEdit';
 
 type Answer = { status: number; message?: string; response?: SubscriptionView };
 
-/** One subscription: what comes, when, tomorrow's state with "Skip tomorrow", pause, resume, cancel, this month. */
+/** One subscription: what comes, when, tomorrow's state with "Skip tomorrow", change, pause, resume, cancel, this month. */
 export default function SubscriptionCard({
   sub,
   locale,
   slotLabel,
+  slots,
+  slotLabels,
   statement,
   onChanged,
 }: {
   sub: SubscriptionView;
   locale: string;
   slotLabel: string;
+  /** the morning slots the edit form offers (its branch's) and their labels */
+  slots: SubscribeOptions['slots'];
+  slotLabels: Record<number, string>;
   statement: StatementMonth[];
   onChanged: (sub: SubscriptionView, message: string) => void;
 }) {
@@ -111,6 +117,7 @@ export default function SubscriptionCard({
           </button>
         </div>
       )}
+      {open && <SubscriptionEdit sub={sub} slots={slots} slotLabels={slotLabels} locale={locale} onChanged={onChanged} />}
       {open && (
         <form className="sub-pause" onSubmit={pause}>
           <label className="sub-field">

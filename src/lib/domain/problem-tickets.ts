@@ -152,6 +152,8 @@ export interface ShopperTicket {
   refund_amount: number | null;
   refund_method: 'online' | 'cash' | null;
   refund_status: 'pending' | 'processed' | 'failed' | null;
+  /** the free order a replacement sent (migration 0041); null otherwise */
+  replacement_txnid: string | null;
   created_at: number;
   acknowledged_at: number | null;
   resolved_at: number | null;
@@ -188,6 +190,8 @@ export const PROBLEM_MSG = {
   reasonNeeded: 'Say why the ticket is refused',
   pointsNoRefund: 'This order was paid with points: resolve it with a replacement',
   nothingToRefund: 'Nothing is left to refund on this order',
+  replacementNoStock: (name: string) => `Not enough ${name} at the branch for a replacement: refund the ticket instead`,
+  replacementNoSlot: 'The branch has no slot left for a replacement in the next few days: refund the ticket instead or try later',
 } as const;
 
 export function reportRefusalText(r: ReportRefusal): string {

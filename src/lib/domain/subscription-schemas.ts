@@ -32,6 +32,18 @@ export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
 
 export const subscriptionIdParamSchema = z.object({ id });
 
+/** An edit: any of the days pattern, the morning slot, and the quantities of lines already in it. */
+export const subscriptionEditSchema = z.object({
+  pattern: z.enum(SUB_PATTERNS).optional(),
+  slot_id: id.optional(),
+  lines: z
+    .array(z.object({ product_id: id, attribute_id: z.coerce.number().int().min(0).default(0), qty: z.number().int().min(1).max(20) }))
+    .min(1)
+    .max(10)
+    .optional(),
+});
+export type SubscriptionEdit = z.infer<typeof subscriptionEditSchema>;
+
 /** A pause from one day to another (inclusive); without `to`, until the shopper resumes. */
 export const subscriptionPauseSchema = z.object({ from: day, to: day.optional() });
 

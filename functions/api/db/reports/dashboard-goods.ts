@@ -20,7 +20,9 @@ export interface GoodsWindow {
   limit: number;
 }
 
-const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'`;
+/** Sales placed in the window; a ticket's free replacement order (migration 0041) is not a sale. */
+const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'
+  AND o.replacement_ticket_id IS NULL`;
 
 export interface ProductRow {
   product_id: number;

@@ -15,8 +15,12 @@ export interface MoneyWindow {
   limit: number;
 }
 
-/** Orders placed in the window at the branch (or any): the WHERE of most reads here. */
-const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)`;
+/**
+ * Orders placed in the window at the branch (or any): the WHERE of most reads here. A ticket's free
+ * replacement order (migration 0041) sells nothing, so it is not a sale: never counted here.
+ */
+const SOLD = `o.replacement_ticket_id IS NULL`;
+const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND ${SOLD}`;
 const KEPT = `o.order_status <> 'Cancelled'`;
 
 export interface ModeRow {
@@ -78,7 +82,7 @@ const REFUNDS_FROM = `FROM refund r LEFT JOIN orders o ON o.id = r.order_id LEFT
 
 const CANCELS_FROM = `FROM order_event e JOIN orders o ON o.id = e.order_id LEFT JOIN branch b ON b.id = o.branch_id
   LEFT JOIN staff s ON s.id = e.staff_id
-  WHERE e.to_status = 'Cancelled' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)`;
+  WHERE e.to_status = 'Cancelled' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND ${SOLD}`;
 
 export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRows> {
   const args = [w.start, w.end, w.branchId];
@@ -96,7 +100,7 @@ export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRo
     q(`SELECT o.rider_id, s.name AS rider_name, count(*) AS orders, sum(o.order_total) AS amount
          FROM order_event e JOIN orders o ON o.id = e.order_id LEFT JOIN staff s ON s.id = o.rider_id
         WHERE e.to_status = 'Completed' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)
-          AND o.payment_method = 'cash'
+          AND o.payment_method = 'cash' AND ${SOLD}
         GROUP BY o.rider_id ORDER BY amount DESC, rider_name`),
     q(`SELECT o.coupon_code AS coupon, count(*) AS orders, sum(o.discount) AS amount FROM orders o
         WHERE ${PLACED} AND ${KEPT} AND o.discount > 0 GROUP BY o.coupon_code ORDER BY amount DESC, coupon`),

@@ -43,6 +43,8 @@ export interface OrderExportRow {
   place_of_supply: string;
   rider_name: string | null;
   units: number;
+  /** a problem ticket's free replacement (migration 0041): no invoice, not a sale */
+  replacement_ticket_id: number | null;
 }
 
 export interface ReportLineRow extends OrderLineRow {
@@ -92,7 +94,7 @@ export async function orderPage(db: D1Database, w: PeriodWindow, after: Cursor, 
     .prepare(
       `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.payment_method, o.payment_status, o.flag,
               b.branch AS branch_name, o.slot_day, o.slot_start_min, o.slot_end_min, o.subtotal, o.discount, o.coupon_code,
-              o.offer_type, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name,
+              o.offer_type, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name, o.replacement_ticket_id,
               coalesce((SELECT sum(${LINE_UNITS}) FROM order_line l WHERE l.order_id = o.id), 0) AS units
          FROM orders o LEFT JOIN branch b ON b.id = o.branch_id LEFT JOIN staff r ON r.id = o.rider_id
         WHERE ${ORDERS_IN} AND ${AFTER('o')}

@@ -81,6 +81,7 @@ export const LINE_HEADER = csvRow([
 
 /** Whether the GST month counts this order's invoice, and if not why (services/reports/gst-month.ts). */
 export function gstMonthPart(o: OrderWithLines): string {
+  if (o.order.replacement_ticket_id) return 'No: free replacement (no invoice)';
   if (o.order.order_status === 'Cancelled') return 'No: cancelled';
   if (!o.gst) return 'No: paid with points';
   return 'Yes';

@@ -7,6 +7,8 @@
  *   documents issued); the credit note that cancelled it (issue 29) is listed in the month the note
  *   is dated, as a document, and not taken off the figures again;
  * - not a points order's: no money changes hands and its invoice carries no GST table (counted apart);
+ * - not a problem ticket's free replacement order (migration 0041): nothing is sold, it has no
+ *   invoice (counted apart);
  * - delivery charges are not in the invoice's GST table either (their total is shown apart).
  * Every sale is B2C: the store records no buyer GSTIN.
  */
@@ -25,6 +27,8 @@ export interface GstMonthView {
   left_out: {
     cancelled: { orders: number; value: number };
     points: { orders: number; goods: number };
+    /** free replacement orders of problem tickets: no invoice, no sale */
+    replacements: { orders: number };
   };
   /** delivery charged on the month's counted invoices: not in the invoice's GST table */
   delivery: { orders: number; amount: number };
@@ -38,6 +42,10 @@ export const NO_CREDIT_NOTES =
 /** Adds one order to the month: counted, or left out with its reason. */
 function addOrder(tally: GstMonthTally, view: GstMonthView, o: OrderWithLines): void {
   const { order } = o;
+  if (order.replacement_ticket_id) {
+    view.left_out.replacements.orders += 1;
+    return;
+  }
   if (order.order_status === 'Cancelled') {
     view.left_out.cancelled.orders += 1;
     view.left_out.cancelled.value += order.order_total;
@@ -73,7 +81,7 @@ export async function gstMonth(db: D1Database, month: ReportMonth): Promise<GstM
     store: { legal_name: store.legal_name, gstin: store.gstin, state: store.state, state_code: store.state_code },
     figures: tally.figures(),
     documents,
-    left_out: { cancelled: { orders: 0, value: 0 }, points: { orders: 0, goods: 0 } },
+    left_out: { cancelled: { orders: 0, value: 0 }, points: { orders: 0, goods: 0 }, replacements: { orders: 0 } },
     delivery: { orders: 0, amount: 0 },
     credit_notes: { ...notes, note: NO_CREDIT_NOTES },
   };

@@ -15,7 +15,12 @@ export const EN_WHATSAPP = {
   'wa.payment_refund':
     'Refund of {amount} for your Haat Fresh payment {payment} has been processed. It reaches your account within 5-7 working days.',
   'wa.ticket_update': 'Your Haat Fresh problem report {ticket}: {state}',
-  'sms.ticketUpdate': 'Your Haat Fresh problem report {ticket}: {state}. - HAATFR',
+  'sms.ticket.acknowledged': 'Your Haat Fresh problem report {ticket} is being looked into. We resolve it within 30 days. - HAATFR',
+  'sms.ticket.refund': 'Your Haat Fresh problem report {ticket} is resolved: {amount} refunded to your payment method. - HAATFR',
+  'sms.ticket.refundCash': 'Your Haat Fresh problem report {ticket} is resolved: the store refunds {amount} in cash. - HAATFR',
+  'sms.ticket.replacementOrder': 'Your Haat Fresh problem report {ticket} is resolved: a free replacement comes as order {txnid}. - HAATFR',
+  'sms.ticket.replacement': 'Your Haat Fresh problem report {ticket} is resolved with a replacement. See My problem reports. - HAATFR',
+  'sms.ticket.refused': 'Your Haat Fresh problem report {ticket} was not accepted. The reason is in My problem reports. - HAATFR',
   'srv.wa.chooseChannel': 'Please choose SMS, WhatsApp or both',
   'srv.wa.off': 'Order updates on WhatsApp are not available right now. We will keep sending them by SMS.',
   'srv.wa.savedSms': 'Order updates will come by SMS',

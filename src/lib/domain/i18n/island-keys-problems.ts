@@ -7,7 +7,7 @@ export const PROBLEM_REPORT_KEYS = [
   'problem.kind.expired_or_near_expiry', 'problem.kind.wrong_item', 'problem.kind.quality', 'problem.qty', 'problem.note',
   'problem.photos', 'problem.send', 'problem.sending', 'problem.cancel', 'problem.pickOne', 'problem.offline', 'problem.photoFailed',
   'problem.tickets', 'problem.ticket', 'problem.state.open', 'problem.state.acknowledged', 'problem.state.resolved',
-  'problem.res.refund', 'problem.res.refundCash', 'problem.res.replacement', 'problem.res.replacementPlain', 'problem.res.refused',
+  'problem.res.refund', 'problem.res.refundCash', 'problem.res.replacement', 'problem.res.replacementPlain', 'problem.res.refused', 'problem.res.replacementOrder',
   'problem.nPhotos', 'problem.onePhoto', 'problem.photoAlt', 'problem.order',
 ] as const satisfies readonly MessageKey[];
 export type ProblemReportKey = (typeof PROBLEM_REPORT_KEYS)[number];

@@ -9,6 +9,6 @@ export const DAILY_MILK_KEYS = [
   'sub.tomorrowComing', 'sub.tomorrowNot', 'sub.skipTomorrow', 'sub.pause', 'sub.pauseFrom', 'sub.pauseTo', 'sub.resume',
   'sub.cancel', 'sub.pausedRange', 'sub.pausedOpenRange', 'sub.skippedDay', 'sub.statement', 'sub.statementNone',
   'sub.outcome.ordered', 'sub.outcome.no_stock', 'sub.outcome.failed', 'sub.total', 'sub.working', 'sub.addressNone', 'sub.offline',
-  'srv.sub.created', 'srv.sub.skipped', 'srv.sub.paused', 'srv.sub.pausedOpen', 'srv.sub.resumed', 'srv.sub.cancelled',
+  'sub.edit', 'sub.editSave', 'sub.editWhen', 'srv.sub.edited', 'srv.sub.created', 'srv.sub.skipped', 'srv.sub.paused', 'srv.sub.pausedOpen', 'srv.sub.resumed', 'srv.sub.cancelled',
 ] as const satisfies readonly MessageKey[];
 export type DailyMilkKey = (typeof DAILY_MILK_KEYS)[number];
