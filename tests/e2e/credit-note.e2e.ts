@@ -12,7 +12,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '.
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
-import { api } from './support/api';
+import { placeOrderAs } from './support/place-order';
 
 const asha = DEMO_CUSTOMERS[0];
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
@@ -33,17 +33,8 @@ beforeAll(async () => {
   shopper = await openShopper(browser, MOBILE);
   await shopper.page.goto('/login');
   await loginThroughForm(shopper.page, asha);
-  const page = shopper.page;
-  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
   const qty = Math.ceil(MIN_ORDER_PAISE / product.discount_price) + 1;
-  expect((await (await api(page).post('/api/cartInsert', { data: { pid: product.id, qty, aid: 0, mode: 'add' } })).json()).status).toBe(1);
-  const placed = (await (await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash' } })).json()) as {
-    status: number;
-    message?: string;
-    response: typeof order;
-  };
-  expect(placed.status, placed.message).toBe(1);
-  order = placed.response;
+  order = await placeOrderAs<typeof order>(shopper.page, [{ id: product.id, qty }], { flag: 1, branch: 1, payment_method: 'cash' });
 });
 afterAll(async () => {
   await shopper?.context.close();

@@ -14,7 +14,7 @@ import { formatINR } from '../../src/lib/domain/money';
 import { describeViolations, runAxe } from './support/axe';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
-import { api } from './support/api';
+import { placeOrderAs } from './support/place-order';
 import { wordsBrokenMidWord } from './support/layout';
 
 const asha = DEMO_CUSTOMERS[0];
@@ -44,29 +44,22 @@ beforeAll(async () => {
   shopper = await openShopper(browser, MOBILE);
   await shopper.page.goto('/login');
   await loginThroughForm(shopper.page, asha);
-  const page = shopper.page;
-  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
-  for (const [p, qty] of [
-    [orig, 1],
-    [filler, fillerQty],
-  ] as const) {
-    expect((await (await api(page).post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } })).json()).status).toBe(1);
-  }
-  const placed = (await (
-    await api(page).post('/api/order', {
-      data: {
-        flag: 1,
-        branch: 1,
-        payment_method: 'cash',
-        product: [
-          { id: orig.id, if_missing: 'replace' },
-          { id: filler.id, if_missing: 'call' },
-        ],
-      },
-    })
-  ).json()) as { status: number; message?: string; response: typeof order };
-  expect(placed.status, placed.message).toBe(1);
-  order = placed.response;
+  order = await placeOrderAs<typeof order>(
+    shopper.page,
+    [
+      { id: orig.id, qty: 1 },
+      { id: filler.id, qty: fillerQty },
+    ],
+    {
+      flag: 1,
+      branch: 1,
+      payment_method: 'cash',
+      product: [
+        { id: orig.id, if_missing: 'replace' },
+        { id: filler.id, if_missing: 'call' },
+      ],
+    },
+  );
 });
 afterAll(async () => {
   for (const s of [shopper, phone]) await s?.context.close();

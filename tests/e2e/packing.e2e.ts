@@ -13,7 +13,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '.
 import { describeViolations, runAxe } from './support/axe';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
-import { api } from './support/api';
+import { placeOrderAs } from './support/place-order';
 import { wordsBrokenMidWord } from './support/layout';
 
 const asha = DEMO_CUSTOMERS[0];
@@ -40,21 +40,14 @@ beforeAll(async () => {
   shopper = await openShopper(browser, MOBILE);
   await shopper.page.goto('/login');
   await loginThroughForm(shopper.page, asha);
-  const page = shopper.page;
-  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
-  for (const [p, qty] of [
-    [counted, countedQty],
-    [loose, 2],
-  ] as const) {
-    expect((await (await api(page).post('/api/cartInsert', { data: { pid: p.id, qty, aid: 0, mode: 'add' } })).json()).status).toBe(1);
-  }
-  const placed = (await (await api(page).post('/api/order', { data: { flag: 1, branch: 1, payment_method: 'cash' } })).json()) as {
-    status: number;
-    message?: string;
-    response: typeof order;
-  };
-  expect(placed.status, placed.message).toBe(1);
-  order = placed.response;
+  order = await placeOrderAs<typeof order>(
+    shopper.page,
+    [
+      { id: counted.id, qty: countedQty },
+      { id: loose.id, qty: 2 },
+    ],
+    { flag: 1, branch: 1, payment_method: 'cash' },
+  );
 });
 afterAll(async () => {
   for (const s of [shopper, phone]) await s?.context.close();

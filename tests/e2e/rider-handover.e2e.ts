@@ -15,6 +15,7 @@ import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { api } from './support/api';
+import { placeOrderAs } from './support/place-order';
 import { wordsBrokenMidWord } from './support/layout';
 
 const asha = DEMO_CUSTOMERS[0];
@@ -51,16 +52,7 @@ beforeAll(async () => {
   shopper = await openShopper(browser, MOBILE);
   await shopper.page.goto('/login');
   await loginThroughForm(shopper.page, asha);
-  const page = shopper.page;
-  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
-  expect((await (await api(page).post('/api/cartInsert', { data: { pid: product.id, qty, aid: 0, mode: 'add' } })).json()).status).toBe(1);
-  const placed = (await (await api(page).post('/api/order', { data: { flag: 0, address_id: 1, payment_method: 'cash' } })).json()) as {
-    status: number;
-    message?: string;
-    response: typeof order;
-  };
-  expect(placed.status, placed.message).toBe(1);
-  order = placed.response;
+  order = await placeOrderAs<typeof order>(shopper.page, [{ id: product.id, qty }], { flag: 0, address_id: 1, payment_method: 'cash' });
   // the clerk sends it out with Manjunath (the screens for that are the staff journey's)
   clerkPhone = await openShopper(browser, MOBILE);
   await staffLoginAt(clerkPhone.page, clerk, '/staff/handover');
