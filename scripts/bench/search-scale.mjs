@@ -63,13 +63,10 @@ const ROUTES = [
   ],
   [
     'shopApi',
-    'GET /api/shop filtered, sorted, page 50 (all) / 5 (category)',
-    () => [
-      { path: '/api/shop?sort=price_asc&page=50' },
-      { path: '/api/shop?veg=veg&stock=1&sort=discount&page=50' },
-      { path: '/api/shop?category=staples&sort=price_desc&page=5' },
-      { path: '/api/shop?category=dairy-bakery&brand=Amul&sort=new&page=1' },
-    ],
+    'GET /api/shop filtered, sorted, page 50 (all) / 5 (category), by cursor',
+    // the pages as the scroll reads them (issue 31): each by the cursor of the page before it,
+    // walked once when the store starts (deepPages); page 1 has none
+    () => [...deepPages.values()].map((path) => ({ path })),
   ],
   [
     'searchPage',
@@ -87,6 +84,35 @@ const ROUTES = [
   ],
   ['productPage', 'SSR product page', () => [{ path: '/product-details-one/aashirvaad-shudh-chakki-atta' }]],
 ];
+
+/** [list, page]: the deep pages the shop API row asks for, each reached by its cursor (keyset). */
+const DEEP_PAGES = [
+  ['/api/shop?sort=price_asc', 50],
+  ['/api/shop?veg=veg&stock=1&sort=discount', 50],
+  ['/api/shop?category=staples&sort=price_desc', 5],
+  ['/api/shop?category=dairy-bakery&brand=Amul&sort=new', 1],
+];
+/** list → the path of its deep page (with `cursor=`), for the store being measured. */
+const deepPages = new Map();
+
+/**
+ * Walks each list from page 1 by the `next` cursor of every answer, as the shop's scroll does, and
+ * keeps the deep page's path. A list shorter than that (215 products) stops at its last page: the
+ * row then measures the deepest page there is.
+ */
+async function walkDeepPages(base) {
+  deepPages.clear();
+  for (const [list, page] of DEEP_PAGES) {
+    let path = list;
+    for (let n = 1; n < page; n++) {
+      const body = await (await fetch(base + path)).json();
+      const next = body?.response?.next;
+      if (!next) break;
+      path = `${list}&cursor=${encodeURIComponent(next)}`;
+    }
+    deepPages.set(list, path);
+  }
+}
 
 /** A migrated D1 seeded with `products` products (215: the demo shelf alone). */
 function seededWith(products, env) {
@@ -169,6 +195,7 @@ export async function searchScale({ out, env, port, duration = 8, sizes = [215, 
     const rows = {};
     const store = await serveStore({ out, port, state, env, args: ['--log-level', 'error', '--var', 'CATALOGUE_CACHE_SECONDS:0'] });
     try {
+      await walkDeepPages(store.base);
       for (const [, , reqs] of ROUTES) for (const r of reqs()) await warmUp(store.base + r.path); // warm the isolate and each route
       rows.cards = await cardsPerPage(store.base);
       for (const [key, name, reqs] of ROUTES) {
