@@ -10,6 +10,7 @@ import {
   bookmarkIn,
   bookmarkToSet,
   isSharedAnswer,
+  openSession,
   type RequestSession,
   sessionStart,
 } from '../../functions/api/lib/d1-sessions';
@@ -74,21 +75,35 @@ describe('the bookmark cookie', () => {
     expect(bookmarkCookie(BOOKMARK, true)).not.toMatch(/Secure/);
   });
 
-  const session = (bookmark: string | null): RequestSession => ({
+  const session = (bookmark: string | null, carries = true): RequestSession => ({
     db: {} as D1Database,
     bookmark: () => bookmark,
     start: 'first-unconstrained',
+    carries,
   });
+  const ok = { shared: false, status: 200 };
 
   it('is set when the bookmark moved, not when it did not or no query was sent', () => {
-    expect(bookmarkToSet(session(LATER), `${BOOKMARK_COOKIE}=${BOOKMARK}`, false, false)).toBe(bookmarkCookie(LATER, false));
-    expect(bookmarkToSet(session(LATER), null, false, false)).toBe(bookmarkCookie(LATER, false));
-    expect(bookmarkToSet(session(BOOKMARK), `${BOOKMARK_COOKIE}=${BOOKMARK}`, false, false)).toBeNull();
-    expect(bookmarkToSet(session(null), null, false, false)).toBeNull();
+    expect(bookmarkToSet(session(LATER), `${BOOKMARK_COOKIE}=${BOOKMARK}`, ok, false)).toBe(bookmarkCookie(LATER, false));
+    expect(bookmarkToSet(session(LATER), null, ok, false)).toBe(bookmarkCookie(LATER, false));
+    expect(bookmarkToSet(session(BOOKMARK), `${BOOKMARK_COOKIE}=${BOOKMARK}`, ok, false)).toBeNull();
+    expect(bookmarkToSet(session(null), null, ok, false)).toBeNull();
+  });
+
+  it("never rides on a refusal, nor on the console's or the vitals beacon's answers", () => {
+    expect(bookmarkToSet(session(LATER), null, { shared: false, status: 429 }, false)).toBeNull();
+    expect(bookmarkToSet(session(LATER), null, { shared: false, status: 400 }, false)).toBeNull();
+    expect(bookmarkToSet(session(LATER, false), null, ok, false)).toBeNull();
+    const binding = { withSession: () => ({ prepare: () => null, batch: () => null, getBookmark: () => LATER }) } as unknown as D1Database;
+    expect(openSession(binding, '/api/staff/login', null).carries).toBe(false);
+    expect(openSession(binding, '/staff/orders/1', null).carries).toBe(false);
+    expect(openSession(binding, '/api/vitals', null).carries).toBe(false);
+    expect(openSession(binding, '/api/wishlistAdd', null).carries).toBe(true);
+    expect(openSession(binding, '/api/order', null).carries).toBe(true);
   });
 
   it('never rides on an answer anyone may keep', () => {
-    expect(bookmarkToSet(session(LATER), null, true, false)).toBeNull();
+    expect(bookmarkToSet(session(LATER), null, { shared: true, status: 200 }, false)).toBeNull();
     const page = (cc: string) => new Response('', { headers: { 'Cache-Control': cc } });
     expect(isSharedAnswer(page('public, max-age=30, s-maxage=60, stale-while-revalidate=300'))).toBe(true);
     expect(isSharedAnswer(page('s-maxage=60'))).toBe(true);

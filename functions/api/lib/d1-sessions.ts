@@ -35,6 +35,12 @@ const PRIMARY_API = [
 /** Pages that start at the primary: the staff console and checkout's steps. */
 const PRIMARY_PAGES = [/^\/staff(\/|$)/, /^\/checkout(\/|$)/, /^\/order-complete(\/|$)/, /^\/order-success(\/|$)/];
 
+/**
+ * Paths whose answers never carry the bookmark: the staff console (its sessions always start at the
+ * primary, so a bookmark would never be read) and the anonymous vitals beacon (no cookie, by promise).
+ */
+const NO_BOOKMARK = [/^\/(api\/)?staff(\/|$)/, /^\/api\/vitals$/];
+
 /** Where a request's session starts, by its path (a page's without its /kn or /hi prefix). */
 export function sessionStart(pathname: string): D1SessionConstraint {
   const primary = pathname.startsWith('/api/') ? PRIMARY_API : PRIMARY_PAGES;
@@ -72,6 +78,8 @@ export interface RequestSession {
   bookmark(): string | null;
   /** where the session started: a constraint, or the bookmark the request carried */
   start: D1SessionConstraint | 'bookmark';
+  /** whether the answer may carry the shopper's new bookmark (not the console's, not the beacon's) */
+  carries: boolean;
 }
 
 /**
@@ -81,7 +89,8 @@ export interface RequestSession {
 export function openSession(binding: D1Database, pathname: string, cookieHeader: string | null | undefined): RequestSession {
   const constraint = sessionStart(pathname);
   const carried = constraint === 'first-primary' ? null : bookmarkIn(cookieHeader);
-  return sessionOn(binding, carried ?? constraint, carried ? 'bookmark' : constraint);
+  const session = sessionOn(binding, carried ?? constraint, carried ? 'bookmark' : constraint);
+  return { ...session, carries: !NO_BOOKMARK.some((p) => p.test(pathname)) };
 }
 
 /** One session at the primary, for work that is no shopper's request (the scheduled jobs). */
@@ -91,7 +100,7 @@ export function primarySession(binding: D1Database): D1Database {
 
 function sessionOn(binding: D1Database, from: string, start: RequestSession['start']): RequestSession {
   // a stand-in binding without sessions (a test's second "isolate") is used as it is
-  if (typeof binding.withSession !== 'function') return { db: binding, bookmark: () => null, start };
+  if (typeof binding.withSession !== 'function') return { db: binding, bookmark: () => null, start, carries: false };
   const session = binding.withSession(from);
   const db: D1Database = {
     prepare: (query) => session.prepare(query),
@@ -101,21 +110,23 @@ function sessionOn(binding: D1Database, from: string, start: RequestSession['sta
     withSession: (other) => binding.withSession(other),
   };
   bindings.set(db, binding);
-  return { db, bookmark: () => session.getBookmark(), start };
+  return { db, bookmark: () => session.getBookmark(), start, carries: false };
 }
 
 /**
  * The Set-Cookie for the request's new bookmark, or null: none when the session sent no query or
- * the bookmark did not move, and never on an answer a CDN or the guest page cache may keep for
- * everyone (one shopper's cookie must not ride on it; such an answer wrote nothing).
+ * the bookmark did not move; never on an answer a CDN or the guest page cache may keep for
+ * everyone (one shopper's cookie must not ride on it; such an answer wrote nothing); never on a
+ * refusal (4xx, 5xx: a wrong OTP's counted guess is nothing to read back, and a refused guesser
+ * gets no cookie at all); never on the console's or the beacon's paths (`carries`).
  */
 export function bookmarkToSet(
   session: RequestSession,
   cookieHeader: string | null | undefined,
-  shared: boolean,
+  answer: { shared: boolean; status: number },
   development: boolean,
 ): string | null {
-  if (shared) return null;
+  if (answer.shared || answer.status >= 400 || !session.carries) return null;
   const now = session.bookmark();
   if (now === null || now === bookmarkIn(cookieHeader)) return null;
   return bookmarkCookie(now, development);

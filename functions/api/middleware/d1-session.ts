@@ -16,7 +16,7 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     c.env = { ...c.env, DB: session.db };
     await next();
     const shared = c.get('shareable') || isSharedAnswer(c.res);
-    const set = bookmarkToSet(session, cookie, shared, isDevelopment(c.env));
+    const set = bookmarkToSet(session, cookie, { shared, status: c.res.status }, isDevelopment(c.env));
     if (set) c.res = withSetCookie(c.res, set);
   };
 }

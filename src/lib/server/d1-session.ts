@@ -15,6 +15,6 @@ export function pageSession(env: Env, path: string, cookieHeader: string | null)
 
 /** The page's answer with the shopper's new bookmark, when it moved and the page is theirs alone. */
 export function sessionBookmarkCookie(response: Response, session: RequestSession, cookieHeader: string | null, env: Env): Response {
-  const set = bookmarkToSet(session, cookieHeader, isSharedAnswer(response), isDevelopment(env));
+  const set = bookmarkToSet(session, cookieHeader, { shared: isSharedAnswer(response), status: response.status }, isDevelopment(env));
   return set ? withSetCookie(response, set) : response;
 }
