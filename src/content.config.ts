@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { CATEGORIES } from '../scripts/seed/data/categories';
 import { PRODUCTS } from '../scripts/seed/data/products';
 import { checkedGlob } from './lib/cms/checked-loader';
+import { festivalPicture, festivalWords, ownWords } from './lib/cms/festival-words-schema';
 import {
   adTileProblems,
   type Catalogue,
@@ -36,10 +37,16 @@ const catalogue: Catalogue = {
 
 const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d ?? ''));
 const slug = z.string().regex(/^[a-z0-9-]+$/);
-/** Banners are uploaded by the editor into src/assets/festivals, so astro:assets resizes them. */
-const festivalPicture = z
-  .string()
-  .regex(/^\.\.\/\.\.\/assets\/festivals\/.+\.(png|jpe?g|webp|avif|svg)$/i, 'banners are uploaded in the editor (src/assets/festivals)');
+/**
+ * The pictures a file's Kannada and Hindi words name, for the same "is it uploaded" check as the
+ * English ones; `banners` is a festival's list of { src, alt }.
+ */
+const ownPictures = (d: Record<string, any>, keys: string[]) =>
+  (['kn', 'hi'] as const).flatMap((lang) =>
+    keys
+      .flatMap((k) => (k === 'banners' ? ((d[lang]?.banners ?? []) as Array<{ src?: unknown }>).map((b) => b?.src) : [d[lang]?.[k]]))
+      .filter((src): src is string => typeof src === 'string' && src.trim() !== ''),
+  );
 
 /**
  * Festival pages, edited in the content editor (keystatic.config.ts, docs/editor-guide.md).
@@ -59,6 +66,7 @@ const festivals = defineCollection({
         products: d.products ?? [],
         category: d.category || undefined,
         deals: d.deals ?? [],
+        translated: ownPictures(d, ['banners']),
       };
     });
     const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
@@ -85,6 +93,9 @@ const festivals = defineCollection({
       category: z.union([slug, z.literal('')]).optional(),
       /** price in rupees (GST included), as marketing types it; stored in paise by the deal sync */
       deals: z.array(z.object({ product: slug, price: z.number().positive(), units: z.number().int().positive() })).default([]),
+      /** Kannada and Hindi words and banners (issue 33); each part missing shows the English one */
+      kn: festivalWords,
+      hi: festivalWords,
       // the last day before the first is the rules' to say (content-rules.ts), listed with every other problem
     }),
   ),
@@ -104,8 +115,6 @@ const uploaded = (folder: string) =>
     );
 const slidePicture = uploaded('home-slides');
 const adPicture = uploaded('ad-tiles');
-/** The editor writes an empty text as "" and an empty picture as null: both mean "show the English one". */
-const ownWords = z.string().trim().nullish();
 const slideWords = z
   .object({ title: ownWords, photo: slidePicture.or(z.literal('')).nullish(), mobile: slidePicture.or(z.literal('')).nullish() })
   .nullish();
@@ -117,12 +126,6 @@ const adTileWords = z
     image2: adPicture.or(z.literal('')).nullish(),
   })
   .nullish();
-/** The pictures a file's Kannada and Hindi words name, for the same "is it uploaded" check as the English. */
-const ownPictures = (d: Record<string, any>, keys: string[]) =>
-  (['kn', 'hi'] as const).flatMap((lang) =>
-    keys.map((k) => d[lang]?.[k]).filter((src): src is string => typeof src === 'string' && src.trim() !== ''),
-  );
-
 /** Home banner slides (SPEC §2 slider / sliderBelow): pre-rendered from these files, shown by date. */
 const homeSlides = defineCollection({
   loader: checkedGlob({ pattern: '*.json', base: './src/content/home-slides' }, 'Home banner slides', (entries) =>
@@ -185,18 +188,4 @@ const adTiles = defineCollection({
   }),
 });
 
-/**
- * A festival's words in Kannada and Hindi (src/content/festival-texts/kn/diwali.md, id "kn/diwali"):
- * name, summary, banner alt texts in the festival's banner order, and the body. Dates, products and
- * deals stay in the festival's own file; a festival without a translation shows its English words.
- */
-const festivalTexts = defineCollection({
-  loader: glob({ pattern: ['kn/*.md', 'hi/*.md'], base: './src/content/festival-texts' }),
-  schema: z.object({
-    name: z.string().trim().min(1),
-    summary: z.string().default(''),
-    banner_alts: z.array(z.string().trim().min(1)).default([]),
-  }),
-});
-
-export const collections = { policies, festivals, festivalTexts, homeSlides, adTiles };
+export const collections = { policies, festivals, homeSlides, adTiles };

@@ -23,6 +23,8 @@ export interface FestivalForRules {
   products: string[];
   category?: string;
   deals: Array<{ product: string; price: number | null; units: number | null }>;
+  /** banner pictures of its Kannada / Hindi words, uploaded the same way */
+  translated?: string[];
 }
 
 export interface SlideForRules {
@@ -73,6 +75,7 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
     else if (!fileExists(b.src)) problems.push(`${at}: banner ${i + 1} picture ${b.src} is missing`);
     if (blank(b.alt)) problems.push(`${at}: banner ${i + 1} needs alt text (what the picture shows, for shoppers who cannot see it)`);
   });
+  for (const src of f.translated ?? []) if (!fileExists(src)) problems.push(`${at}: translated banner picture ${src} is missing`);
   if (f.status === 'draft') return problems;
   for (const slug of f.products) {
     const verdict = productVerdict(slug, catalogue.products);
