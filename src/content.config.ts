@@ -1,19 +1,10 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { CATEGORIES } from '../scripts/seed/data/categories';
-import { PRODUCTS } from '../scripts/seed/data/products';
 import { checkedGlob } from './lib/cms/checked-loader';
+import { seedCatalogue } from './lib/cms/seed-catalogue';
 import { festivalPicture, festivalWords, ownWords } from './lib/cms/festival-words-schema';
-import {
-  adTileProblems,
-  type Catalogue,
-  dealClashes,
-  festivalDays,
-  festivalProblems,
-  type FestivalForRules,
-  slideProblems,
-  type SlideForRules,
-} from './lib/cms/content-rules';
+import { adTileProblems, dealClashes, festivalDays, festivalProblems, slideProblems } from './lib/cms/content-rules';
+import { festivalForRules, ownPictures, slideForRules } from './lib/cms/rule-inputs';
 
 /**
  * Policy and info pages: editors change the Markdown, no code (pre-rendered at build time). English
@@ -30,24 +21,9 @@ const policies = defineCollection({
 });
 
 /** The catalogue the build knows: the seed's products and categories (there is no database at build). */
-const catalogue: Catalogue = {
-  products: new Map(PRODUCTS.map((p) => [p.slug, { name: p.name, selling: p.discount_price }])),
-  categories: new Set(CATEGORIES.flatMap((c) => [c.slug, ...c.subs.map((s) => s.slug)])),
-};
+const catalogue = seedCatalogue;
 
-const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d ?? ''));
 const slug = z.string().regex(/^[a-z0-9-]+$/);
-/**
- * The pictures a file's Kannada and Hindi words name, for the same "is it uploaded" check as the
- * English ones; `banners` is a festival's list of { src, alt }.
- */
-const ownPictures = (d: Record<string, any>, keys: string[]) =>
-  (['kn', 'hi'] as const).flatMap((lang) =>
-    keys
-      .flatMap((k) => (k === 'banners' ? ((d[lang]?.banners ?? []) as Array<{ src?: unknown }>).map((b) => b?.src) : [d[lang]?.[k]]))
-      .filter((src): src is string => typeof src === 'string' && src.trim() !== ''),
-  );
-
 /**
  * Festival pages, edited in the content editor (keystatic.config.ts, docs/editor-guide.md).
  * Dates are calendar days in India, both inclusive; products are seed-catalogue slugs (picked by name
@@ -55,20 +31,7 @@ const ownPictures = (d: Record<string, any>, keys: string[]) =>
  */
 const festivals = defineCollection({
   loader: checkedGlob({ pattern: '*.{md,json}', base: './src/content/festivals' }, 'Festival pages', (entries) => {
-    const all: FestivalForRules[] = entries.map((e) => {
-      const d = e.data as Record<string, any>;
-      return {
-        id: e.id,
-        name: d.name,
-        status: d.status,
-        ...festivalDays(d),
-        banners: d.banners ?? [],
-        products: d.products ?? [],
-        category: d.category || undefined,
-        deals: d.deals ?? [],
-        translated: ownPictures(d, ['banners']),
-      };
-    });
+    const all = entries.map((e) => festivalForRules(e.id, e.data));
     const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
     return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all, catalogue)];
   }),
@@ -130,20 +93,7 @@ const adTileWords = z
 const homeSlides = defineCollection({
   loader: checkedGlob({ pattern: '*.json', base: './src/content/home-slides' }, 'Home banner slides', (entries) =>
     slideProblems(
-      entries.map((e) => {
-        const d = e.data as Record<string, any>;
-        return {
-          id: e.id,
-          title: d.title,
-          place: d.place,
-          order: d.order,
-          photo: d.photo,
-          mobile: d.mobile || undefined,
-          shows_from: d.shows_from ? day(d.shows_from) : undefined,
-          shows_until: d.shows_until ? day(d.shows_until) : undefined,
-          translated: ownPictures(d, ['photo', 'mobile']),
-        } satisfies SlideForRules;
-      }),
+      entries.map((e) => slideForRules(e.id, e.data)),
       (src) => entries[0]!.fileExists(src),
     ),
   ),
