@@ -21,9 +21,11 @@ const contentEditor = {
     'astro:config:setup': async (options) => {
       if (!cmsEnabled(process.env, options.command)) return;
       await /** @type {any} */ (keystatic().hooks['astro:config:setup'])(options);
-      // marketing's own steps beside the form: preview on any day, and publish (issue 33)
+      // marketing's own steps beside the form: preview on any day, publish, history with undo, calendar (issue 33)
       options.injectRoute({ pattern: '/editor/preview', entrypoint: './src/lib/cms/editor-pages/preview.astro', prerender: false });
       options.injectRoute({ pattern: '/editor/publish', entrypoint: './src/lib/cms/editor-pages/publish.astro', prerender: false });
+      options.injectRoute({ pattern: '/editor/history', entrypoint: './src/lib/cms/editor-pages/history.astro', prerender: false });
+      options.injectRoute({ pattern: '/editor/calendar', entrypoint: './src/lib/cms/editor-pages/calendar.astro', prerender: false });
       // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
       options.updateConfig({
         vite: {

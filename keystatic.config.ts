@@ -47,6 +47,41 @@ const slideIn = (language: string) =>
     },
     { label: `In ${language}` },
   );
+/**
+ * A festival's words and banners in Kannada or Hindi (issue 33), shown on /kn/festival and
+ * /hi/festival: each part left empty shows the English one (src/components/festival/festival-words.ts).
+ */
+const festivalIn = (language: string) =>
+  fields.object(
+    {
+      name: fields.text({ label: `Festival name in ${language}`, validation: { length: { max: 120 } } }),
+      summary: fields.text({ label: `Summary in ${language}`, multiline: true }),
+      text: fields.text({
+        label: `Text under the banners in ${language}`,
+        description: 'Leave an empty line between paragraphs.',
+        multiline: true,
+      }),
+      banners: fields.array(
+        fields.object({
+          src: fields.image({
+            label: `Banner picture with ${language} words (empty: the English picture)`,
+            directory: 'src/assets/festivals',
+            publicPath: '../../assets/festivals/',
+          }),
+          alt: fields.text({ label: `Banner alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
+        }),
+        {
+          label: `Banners in ${language}, in the same order as the English banners`,
+          validation: { length: { max: 4 } },
+          itemLabel: (p) => p.fields.alt.value || `Banner in ${language}`,
+        },
+      ),
+    },
+    {
+      label: `In ${language}`,
+      description: `Every part is optional: a part left empty shows the English one on the ${language} page.`,
+    },
+  );
 /** An ad tile pair's words and pictures in Kannada or Hindi: empty parts show the English ones. */
 const adTilesIn = (language: string) =>
   fields.object(
@@ -127,6 +162,8 @@ export default config({
         // the festivalList id (engineers set it in the file); kept as it is, not shown to marketing
         festival_id: fields.ignored(),
         body: fields.markdoc({ label: 'Text under the banners', extension: 'md' }),
+        kn: festivalIn('Kannada'),
+        hi: festivalIn('Hindi'),
       },
     }),
     homeSlides: collection({

@@ -1,18 +1,10 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { CATEGORIES } from '../scripts/seed/data/categories';
-import { PRODUCTS } from '../scripts/seed/data/products';
 import { checkedGlob } from './lib/cms/checked-loader';
-import {
-  adTileProblems,
-  type Catalogue,
-  dealClashes,
-  festivalDays,
-  festivalProblems,
-  type FestivalForRules,
-  slideProblems,
-  type SlideForRules,
-} from './lib/cms/content-rules';
+import { seedCatalogue } from './lib/cms/seed-catalogue';
+import { festivalPicture, festivalWords, ownWords } from './lib/cms/festival-words-schema';
+import { adTileProblems, dealClashes, festivalDays, festivalProblems, slideProblems } from './lib/cms/content-rules';
+import { festivalForRules, ownPictures, slideForRules } from './lib/cms/rule-inputs';
 
 /**
  * Policy and info pages: editors change the Markdown, no code (pre-rendered at build time). English
@@ -29,18 +21,9 @@ const policies = defineCollection({
 });
 
 /** The catalogue the build knows: the seed's products and categories (there is no database at build). */
-const catalogue: Catalogue = {
-  products: new Map(PRODUCTS.map((p) => [p.slug, { name: p.name, selling: p.discount_price }])),
-  categories: new Set(CATEGORIES.flatMap((c) => [c.slug, ...c.subs.map((s) => s.slug)])),
-};
+const catalogue = seedCatalogue;
 
-const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d ?? ''));
 const slug = z.string().regex(/^[a-z0-9-]+$/);
-/** Banners are uploaded by the editor into src/assets/festivals, so astro:assets resizes them. */
-const festivalPicture = z
-  .string()
-  .regex(/^\.\.\/\.\.\/assets\/festivals\/.+\.(png|jpe?g|webp|avif|svg)$/i, 'banners are uploaded in the editor (src/assets/festivals)');
-
 /**
  * Festival pages, edited in the content editor (keystatic.config.ts, docs/editor-guide.md).
  * Dates are calendar days in India, both inclusive; products are seed-catalogue slugs (picked by name
@@ -48,19 +31,7 @@ const festivalPicture = z
  */
 const festivals = defineCollection({
   loader: checkedGlob({ pattern: '*.{md,json}', base: './src/content/festivals' }, 'Festival pages', (entries) => {
-    const all: FestivalForRules[] = entries.map((e) => {
-      const d = e.data as Record<string, any>;
-      return {
-        id: e.id,
-        name: d.name,
-        status: d.status,
-        ...festivalDays(d),
-        banners: d.banners ?? [],
-        products: d.products ?? [],
-        category: d.category || undefined,
-        deals: d.deals ?? [],
-      };
-    });
+    const all = entries.map((e) => festivalForRules(e.id, e.data));
     const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
     return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all, catalogue)];
   }),
@@ -85,6 +56,9 @@ const festivals = defineCollection({
       category: z.union([slug, z.literal('')]).optional(),
       /** price in rupees (GST included), as marketing types it; stored in paise by the deal sync */
       deals: z.array(z.object({ product: slug, price: z.number().positive(), units: z.number().int().positive() })).default([]),
+      /** Kannada and Hindi words and banners (issue 33); each part missing shows the English one */
+      kn: festivalWords,
+      hi: festivalWords,
       // the last day before the first is the rules' to say (content-rules.ts), listed with every other problem
     }),
   ),
@@ -104,8 +78,6 @@ const uploaded = (folder: string) =>
     );
 const slidePicture = uploaded('home-slides');
 const adPicture = uploaded('ad-tiles');
-/** The editor writes an empty text as "" and an empty picture as null: both mean "show the English one". */
-const ownWords = z.string().trim().nullish();
 const slideWords = z
   .object({ title: ownWords, photo: slidePicture.or(z.literal('')).nullish(), mobile: slidePicture.or(z.literal('')).nullish() })
   .nullish();
@@ -117,30 +89,11 @@ const adTileWords = z
     image2: adPicture.or(z.literal('')).nullish(),
   })
   .nullish();
-/** The pictures a file's Kannada and Hindi words name, for the same "is it uploaded" check as the English. */
-const ownPictures = (d: Record<string, any>, keys: string[]) =>
-  (['kn', 'hi'] as const).flatMap((lang) =>
-    keys.map((k) => d[lang]?.[k]).filter((src): src is string => typeof src === 'string' && src.trim() !== ''),
-  );
-
 /** Home banner slides (SPEC §2 slider / sliderBelow): pre-rendered from these files, shown by date. */
 const homeSlides = defineCollection({
   loader: checkedGlob({ pattern: '*.json', base: './src/content/home-slides' }, 'Home banner slides', (entries) =>
     slideProblems(
-      entries.map((e) => {
-        const d = e.data as Record<string, any>;
-        return {
-          id: e.id,
-          title: d.title,
-          place: d.place,
-          order: d.order,
-          photo: d.photo,
-          mobile: d.mobile || undefined,
-          shows_from: d.shows_from ? day(d.shows_from) : undefined,
-          shows_until: d.shows_until ? day(d.shows_until) : undefined,
-          translated: ownPictures(d, ['photo', 'mobile']),
-        } satisfies SlideForRules;
-      }),
+      entries.map((e) => slideForRules(e.id, e.data)),
       (src) => entries[0]!.fileExists(src),
     ),
   ),
@@ -185,18 +138,4 @@ const adTiles = defineCollection({
   }),
 });
 
-/**
- * A festival's words in Kannada and Hindi (src/content/festival-texts/kn/diwali.md, id "kn/diwali"):
- * name, summary, banner alt texts in the festival's banner order, and the body. Dates, products and
- * deals stay in the festival's own file; a festival without a translation shows its English words.
- */
-const festivalTexts = defineCollection({
-  loader: glob({ pattern: ['kn/*.md', 'hi/*.md'], base: './src/content/festival-texts' }),
-  schema: z.object({
-    name: z.string().trim().min(1),
-    summary: z.string().default(''),
-    banner_alts: z.array(z.string().trim().min(1)).default([]),
-  }),
-});
-
-export const collections = { policies, festivals, festivalTexts, homeSlides, adTiles };
+export const collections = { policies, festivals, homeSlides, adTiles };

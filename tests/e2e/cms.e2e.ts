@@ -78,16 +78,16 @@ describe('marketing publishes a festival page in the editor', () => {
   it('creates a festival with a deal; the form refuses each mistake in words; Save says "Saved…"', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${CMS}/keystatic/collection/festivals/create`, { timeout: 240_000 });
-    await page.getByLabel('Festival name').waitFor({ timeout: 240_000 });
+    await page.getByLabel('Festival name', { exact: true }).waitFor({ timeout: 240_000 });
     // no Slug box and no engineers-only field in marketing's way (issue 33)
     expect(await page.getByText(/^Slug$|engineers only/i).count()).toBe(0);
     const refusal = (text: string) => page.getByRole('alert').filter({ hasText: text });
     // a name another festival has is refused in words (its file name would be taken)
-    await page.getByLabel('Festival name').fill('Diwali');
+    await page.getByLabel('Festival name', { exact: true }).fill('Diwali');
     await page.getByRole('button', { name: 'Create' }).click();
     await refusal('Another entry already has this name: change the festival name a little.').waitFor();
     await refusal('Type the first day as dd/mm/yyyy, for example 12/01/2027.').waitFor();
-    await page.getByLabel('Festival name').fill('Pongal Specials Test');
+    await page.getByLabel('Festival name', { exact: true }).fill('Pongal Specials Test');
     await page.getByRole('button', { name: 'Draft' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
 
@@ -109,7 +109,7 @@ describe('marketing publishes a festival page in the editor', () => {
       )
       .toBe(0);
     await page.getByText('Saturday, 16 January 2027').waitFor();
-    await page.getByLabel('Summary').fill('Sweets and ghee for the harvest festival.');
+    await page.getByLabel('Summary', { exact: true }).fill('Sweets and ghee for the harvest festival.');
 
     // banner: a picture without alt text is refused
     await page.getByRole('button', { name: 'Add', exact: true }).nth(0).click();
@@ -164,7 +164,7 @@ describe('marketing publishes a festival page in the editor', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     // the editor scrolls inside its own panel: the guide's picture shows the form from its top
-    await page.getByLabel('Festival name').scrollIntoViewIfNeeded();
+    await page.getByLabel('Festival name', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/1-festival-form.png` });
     // the clash was a warning in the form; for this journey the other festival goes, so the build passes
     rmSync(CLASH_FILE, { force: true });
@@ -174,7 +174,9 @@ describe('marketing publishes a festival page in the editor', () => {
     // the saved festival, never an empty Add form, and the words a marketer waits for
     await page.getByRole('status').filter({ hasText: 'Saved — goes live when published' }).waitFor({ timeout: 30_000 });
     await page.waitForURL(`**/keystatic/collection/festivals/item/${SLUG}`, { timeout: 30_000 });
-    await expect.poll(() => page.getByLabel('Festival name').inputValue(), { timeout: 30_000 }).toBe('Pongal Specials Test');
+    await expect
+      .poll(() => page.getByLabel('Festival name', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toBe('Pongal Specials Test');
     await page.screenshot({ path: `${SHOTS}/3-saved.png` });
     const text = readFileSync(FILE, 'utf8');
     expect(text).toContain('status: published');

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { productBySlug } from '../../scripts/seed/data/products';
@@ -12,6 +13,7 @@ import { formatINR } from '../../src/lib/domain/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { E2E_FESTIVAL_DAY } from './support/serve';
 import { api } from './support/api';
+import { englishCount } from './support/english-words';
 
 /** Runs SQL on the served store's local D1 (the e2e server's own private copy). */
 function sql(command: string): void {
@@ -178,6 +180,35 @@ describe('festival pages', () => {
     await page.getByRole('heading', { level: 1, name: productBySlug(slug).name }).waitFor();
     await context.close();
   });
+});
+
+describe('festival words in Kannada and Hindi (issue 33: typed in the festival form)', () => {
+  for (const lang of ['kn', 'hi'] as const) {
+    it(`/${lang}/festival shows the festival's own name, summary, text and alt texts, none marked English (390 px)`, async () => {
+      const front = load(readFileSync('src/content/festivals/diwali.md', 'utf8').split('---\n')[1]!) as Record<string, any>;
+      const own = front[lang] as { name: string; summary: string; text: string; banners: Array<{ alt: string }> };
+      const { page, errors, context } = await openShopper(browser, MOBILE);
+      await page.goto(`/${lang}/festival`);
+      const section = page.locator('section[data-festival="diwali"]');
+      const heading = section.getByRole('heading', { level: 2, name: own.name });
+      await heading.waitFor();
+      expect(await heading.getAttribute('lang')).toBeNull();
+      await expect(section.locator('.festival__summary').textContent()).resolves.toBe(own.summary);
+      await expect(section.locator('.festival__body').textContent()).resolves.toBe(own.text);
+      expect(await section.locator('.festival__note').count()).toBe(0);
+      const alts = await section
+        .locator('img.festival__banner')
+        .evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.getAttribute('lang')]));
+      expect(alts).toEqual(own.banners.map((b) => [b.alt, null]));
+      // the festival's own words leave no English outside lang="en" (product names stay marked English)
+      const left = await englishCount(page);
+      console.log(`/${lang}/festival English words left: ${left.count}\n${left.list}`);
+      expect(left.count, left.list).toBe(0);
+      await screenshot(page, `festival-words-${lang}-390`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('notifications', () => {

@@ -23,6 +23,8 @@ export interface FestivalForRules {
   products: string[];
   category?: string;
   deals: Array<{ product: string; price: number | null; units: number | null }>;
+  /** banner pictures of its Kannada / Hindi words, uploaded the same way */
+  translated?: string[];
 }
 
 export interface SlideForRules {
@@ -73,6 +75,7 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
     else if (!fileExists(b.src)) problems.push(`${at}: banner ${i + 1} picture ${b.src} is missing`);
     if (blank(b.alt)) problems.push(`${at}: banner ${i + 1} needs alt text (what the picture shows, for shoppers who cannot see it)`);
   });
+  for (const src of f.translated ?? []) if (!fileExists(src)) problems.push(`${at}: translated banner picture ${src} is missing`);
   if (f.status === 'draft') return problems;
   for (const slug of f.products) {
     const verdict = productVerdict(slug, catalogue.products);
@@ -80,24 +83,50 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
   }
   if (f.category && !catalogue.categories.has(f.category)) problems.push(`${at}: unknown category "${f.category}"`);
   if (f.products.length === 0 && !f.category) problems.push(`${at}: pick some products or a category`);
-  const seen = new Set<string>();
   for (const d of f.deals) {
     const verdict = dealVerdict(d, catalogue.products);
     if (verdict) problems.push(`${at}: ${verdict}`);
-    const product = catalogue.products.get(d.product);
-    if (product && seen.has(d.product)) problems.push(`${at}: ${product.name} has two deals; keep one`);
-    seen.add(d.product);
   }
+  for (const twice of twiceOnDeal(f, catalogue)) problems.push(`${at}: ${twice.message}`);
   return problems;
+}
+
+/** A product with two deal rows in one festival: two prices on the same days. */
+export function twiceOnDeal(f: FestivalForRules, catalogue: Catalogue): Array<{ product: string; message: string }> {
+  const seen = new Set<string>();
+  return f.deals.flatMap((d) => {
+    const product = catalogue.products.get(d.product);
+    const twice = product && seen.has(d.product);
+    seen.add(d.product);
+    return twice ? [{ product: d.product, message: `${product.name} has two deals; keep one` }] : [];
+  });
 }
 
 const overlaps = (a: { from: Day; until: Day }, b: { from: Day; until: Day }) => a.from <= b.until && b.from <= a.until;
 
 /** Two published festivals may not put the same product on deal on the same day: which price would win? */
 export function dealClashes(festivals: FestivalForRules[], catalogue: Catalogue): string[] {
+  return dealClashList(festivals, catalogue).map((c) => c.message);
+}
+
+/** Each deal clash with the product and the two festivals it concerns (the editor's calendar marks them). */
+export function dealClashList(
+  festivals: FestivalForRules[],
+  catalogue: Catalogue,
+): Array<{ product: string; festivals: [string, string]; message: string }> {
   const live = festivals.filter((f) => f.status === 'published');
-  // each pair once: a festival is checked against the ones after it
-  return live.flatMap((f, i) => dealClashVerdicts(f, live.slice(i + 1), catalogue.products));
+  // each pair once: a festival is checked against the ones after it, one deal at a time
+  return live.flatMap((f, i) =>
+    live.slice(i + 1).flatMap((other) =>
+      f.deals.flatMap((d) =>
+        dealClashVerdicts({ ...f, deals: [d] }, [other], catalogue.products).map((message) => ({
+          product: d.product,
+          festivals: [f.id, other.id] as [string, string],
+          message,
+        })),
+      ),
+    ),
+  );
 }
 
 const FAR_PAST = '0000-01-01';
@@ -121,6 +150,12 @@ export function slideProblems(slides: SlideForRules[], fileExists: (src: string)
       problems.push(`${at}: "show until" ${s.shows_until} is before "show from" ${s.shows_from}`);
     }
   }
+  return [...problems, ...slideClashes(slides).map((c) => c.message)];
+}
+
+/** Two slides in one place and position on the same days (the editor's calendar marks them). */
+export function slideClashes(slides: SlideForRules[]): Array<{ slides: [string, string]; message: string }> {
+  const clashes: Array<{ slides: [string, string]; message: string }> = [];
   for (let i = 0; i < slides.length; i++) {
     for (let j = i + 1; j < slides.length; j++) {
       const a = slides[i]!;
@@ -129,13 +164,14 @@ export function slideProblems(slides: SlideForRules[], fileExists: (src: string)
       const wa = { from: a.shows_from ?? FAR_PAST, until: a.shows_until ?? FAR_FUTURE };
       const wb = { from: b.shows_from ?? FAR_PAST, until: b.shows_until ?? FAR_FUTURE };
       if (overlaps(wa, wb)) {
-        problems.push(
-          `Home slides "${a.title}" and "${b.title}" are both at ${a.place === 'main' ? 'the main banner' : 'the offer row'} position ${a.order} ${overlapText(wa, wb)}: change the order or the days of one of them`,
-        );
+        clashes.push({
+          slides: [a.id, b.id],
+          message: `Home slides "${a.title}" and "${b.title}" are both at ${a.place === 'main' ? 'the main banner' : 'the offer row'} position ${a.order} ${overlapText(wa, wb)}: change the order or the days of one of them`,
+        });
       }
     }
   }
-  return problems;
+  return clashes;
 }
 
 function overlapText(a: { from: Day; until: Day }, b: { from: Day; until: Day }): string {

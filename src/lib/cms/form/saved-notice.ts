@@ -90,7 +90,7 @@ function showNextSteps(): void {
   if (document.getElementById('haat-next-steps')) return;
   const nav = document.createElement('nav');
   nav.id = 'haat-next-steps';
-  nav.setAttribute('aria-label', 'Preview and publish');
+  nav.setAttribute('aria-label', 'Preview, publish, history and calendar');
   Object.assign(nav.style, {
     position: 'fixed',
     left: '16px',
@@ -103,6 +103,8 @@ function showNextSteps(): void {
   for (const [href, words] of [
     ['/editor/preview', 'Preview on a day'],
     ['/editor/publish', 'Publish'],
+    ['/editor/history', 'History'],
+    ['/editor/calendar', 'Calendar'],
   ] as const) {
     const a = document.createElement('a');
     a.href = href;
