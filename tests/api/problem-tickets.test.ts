@@ -7,6 +7,7 @@
  * Bad input is refused with a catalogue code and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../functions/api/lib/password';
 import { addProblemPhoto } from '../../functions/api/services/problem-photos';
 import { reportProblem } from '../../functions/api/services/problem-tickets';
 import { findMyTicket } from '../../functions/api/services/problem-tickets';
@@ -319,6 +320,28 @@ describe('limits', () => {
     const res = await report(o.txnid, [{ line_id: o.lineA, kind: 'missing', qty: 1 }]);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('srv.ticket.notDelivered');
+  });
+
+  it("an erased account's ticket photos leave the bucket too, not only their rows (DPDP)", async () => {
+    const s = await newShopper(w);
+    const o = await deliveredCashOrder(s);
+    const made = await report(o.txnid, [{ line_id: o.lineA, kind: 'damaged', qty: 1 }], s.cookie);
+    expect((await upload(made.body.response.ticket_no, JPEG, s.cookie)).status).toBe(201);
+    const { object_key: key } = (await w.env.DB.prepare(
+      'SELECT p.object_key FROM problem_photo p JOIN problem_ticket t ON t.id = p.ticket_id WHERE t.user_id = ?1',
+    )
+      .bind(s.id)
+      .first<{ object_key: string }>())!;
+    expect(await w.env.PROBLEM_PHOTOS.head(key)).not.toBeNull();
+    // a password to confirm the erasure with (the helper's shopper has none)
+    const pw = await hashPassword('erase-me-1234', 1000);
+    await w.env.DB.prepare('UPDATE user SET password_hash = ?1, password_salt = ?2, password_iterations = ?3 WHERE id = ?4')
+      .bind(pw.hash, pw.salt, pw.iterations, s.id)
+      .run();
+    const del = await w.call('POST', '/api/account/delete', { password: 'erase-me-1234', confirm: true }, { cookie: s.cookie });
+    expect(del.body).toMatchObject({ status: 1 });
+    expect(await w.env.PROBLEM_PHOTOS.head(key)).toBeNull();
+    expect(await count(w, 'SELECT 1 FROM problem_photo WHERE object_key = ?1', key)).toBe(0);
   });
 
   it('a refusal needs its reason; without the photo bucket the report still works and photos say why', async () => {

@@ -172,6 +172,15 @@ export interface PhotoRow {
   bytes: number;
 }
 
+/** The R2 keys of every photo on a customer's tickets (their erasure deletes the objects too). */
+export async function photoKeysOfCustomer(db: D1Database, userId: number): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT p.object_key FROM problem_photo p JOIN problem_ticket t ON t.id = p.ticket_id WHERE t.user_id = ?1')
+    .bind(userId)
+    .all<{ object_key: string }>();
+  return results.map((r) => r.object_key);
+}
+
 export async function listPhotos(db: D1Database, ticketId: number): Promise<PhotoRow[]> {
   const { results } = await db
     .prepare('SELECT slot, object_key, content_type, bytes FROM problem_photo WHERE ticket_id = ?1 ORDER BY slot')

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { currentUser, endSession, requireUser } from '../middleware/session';
 import { afterResponse } from '../lib/after-response';
 import { closeErasedRewardsAccount, deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/privacy';
+import { customerPhotoKeys, erasePhotos } from '../services/problem-photos';
 import { validate } from '../validate';
 import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/privacy-schemas';
 import { say } from '../lang';
@@ -29,7 +30,10 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {
     const { id } = currentUser(c);
+    // read before the erasure's batch deletes the rows that name them
+    const photos = await customerPhotoKeys(c.env, id);
     await deleteAccount(c.env.DB, id, c.req.valid('json'));
+    await erasePhotos(c.env, photos);
     await endSession(c);
     afterResponse(c, closeErasedRewardsAccount(c.env, id));
     return c.json({ status: 1, message: say(c, PRIVACY_MSG.accountDeleted) });

@@ -4,7 +4,7 @@
  * or staff of its branch). Without the binding, as on a deploy that has not created the bucket,
  * photos are off with a clear message and the report itself still works.
  */
-import { addPhotoRow, listPhotos, type PhotoRow, type TicketRow } from '../db/problem-tickets';
+import { addPhotoRow, listPhotos, photoKeysOfCustomer, type PhotoRow, type TicketRow } from '../db/problem-tickets';
 import type { Env } from '../env';
 import { ShopError } from '../errors';
 import { checkPhoto } from '../../../src/lib/domain/problem-photos';
@@ -48,4 +48,24 @@ export async function readProblemPhoto(
   if (!bucket || !photo) return null;
   const obj = await bucket.get(photo.object_key);
   return obj ? { body: obj.body, photo } : null;
+}
+
+/** The R2 keys of a customer's ticket photos, read before their account's erasure deletes the rows. */
+export function customerPhotoKeys(env: Env, userId: number): Promise<string[]> {
+  return photoKeysOfCustomer(env.DB, userId);
+}
+
+/**
+ * After an account's erasure (DPDP): its ticket photos leave R2 too, not only their rows. A bucket
+ * that refuses is logged with the keys so they can be deleted by hand; the erasure itself stands.
+ */
+export async function erasePhotos(env: Env, keys: readonly string[]): Promise<void> {
+  const bucket = photoBucket(env);
+  if (!bucket || keys.length === 0) return;
+  try {
+    // R2 deletes up to 1,000 keys per call; a shopper has at most a few tickets of 3 photos
+    for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+  } catch (err) {
+    console.error(`PHOTO ERASURE FAILED for ${keys.length} object(s), delete by hand: ${keys.join(', ')}`, err);
+  }
 }
