@@ -250,6 +250,11 @@ describe('the queue', () => {
     // a customer on the phone reads the last six characters, in lower case
     expect(await q(a.txnid.slice(-6).toLowerCase())).toContain(a.id);
     expect(await q(a.txnid.slice(-4))).toContain(a.id);
+    // a number may end in letters only (its tail is hex): "…FACED" read out still finds it
+    const lettered = await placeOrder(w, shopper);
+    await w.env.DB.prepare("UPDATE orders SET txnid = 'HF261129FACED' WHERE id = ?1").bind(lettered.id).run();
+    expect(await q('aced')).toContain(lettered.id);
+    expect(await q('FACED')).toContain(lettered.id);
     // a mobile as people write it
     const spaced = `+91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`;
     expect(await q(spaced)).toContain(a.id);

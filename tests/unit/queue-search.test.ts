@@ -22,6 +22,13 @@ describe('what a clerk typed into the order search', () => {
     expect(readQueueSearch('  Ravi   Gowda ')).toEqual({ kind: 'name', text: 'Ravi Gowda' });
     expect(readQueueSearch('ರವಿ')).toEqual({ kind: 'name', text: 'ರವಿ' });
     expect(readQueueSearch('R')).toBeNull();
+  });
+
+  it('reads 4 to 10 hex letters as a name and an order number tail alike (a number may end in "ABCD")', () => {
+    expect(readQueueSearch('abcd')).toEqual({ kind: 'name', text: 'abcd', tail: 'ABCD' });
+    expect(readQueueSearch('Deb')).toEqual({ kind: 'name', text: 'Deb' });
+    expect(readQueueSearch('Bade')).toEqual({ kind: 'name', text: 'Bade', tail: 'BADE' });
+    expect(readQueueSearch('Ravi')).toEqual({ kind: 'name', text: 'Ravi' });
     expect(readQueueSearch('   ')).toBeNull();
   });
 

@@ -30,12 +30,20 @@ function searchClause(search: QueueSearch, add: Add): string {
       );
       return `(${whole} OR ${tail})`;
     }
-    case 'name':
-      return add(
+    case 'name': {
+      const name = add(
         (p) =>
-          `(trim(o.bill_first_name || ' ' || o.bill_last_name) LIKE ${p()} ESCAPE '\\' OR trim(u.first_name || ' ' || u.last_name) LIKE ${p()} ESCAPE '\\')`,
+          `trim(o.bill_first_name || ' ' || o.bill_last_name) LIKE ${p()} ESCAPE '\\' OR trim(u.first_name || ' ' || u.last_name) LIKE ${p()} ESCAPE '\\'`,
         ...Array<string>(2).fill(`%${escapeLike(search.text)}%`),
       );
+      if (!search.tail) return `(${name})`;
+      // letters only, yet an order number's tail too ("…ABCD"): either
+      const tail = add(
+        (p) => `o.txnid LIKE ${p()} ESCAPE '\\' OR o.invoice_no LIKE ${p()} ESCAPE '\\'`,
+        ...Array<string>(2).fill(`%${escapeLike(search.tail)}`),
+      );
+      return `(${name} OR ${tail})`;
+    }
   }
 }
 

@@ -9,8 +9,11 @@ export type QueueSearch =
   | { kind: 'mobile'; mobile: string }
   /** an order or invoice number, whole or its last 4–10 characters (a short digit run may be a mobile's tail too) */
   | { kind: 'number'; exact: string; tail: string | null; id: number | null }
-  /** a customer's name, or part of it */
-  | { kind: 'name'; text: string };
+  /**
+   * a customer's name, or part of it; `tail` when it could also be an order number's last letters
+   * (the number ends in hex: "…ABCD" read out is a tail as much as a name)
+   */
+  | { kind: 'name'; text: string; tail?: string };
 
 /** The shortest and longest tail of an order number a clerk may give. */
 export const TAIL_MIN = 4;
@@ -31,5 +34,6 @@ export function readQueueSearch(raw: string): QueueSearch | null {
   }
   // two letters at least: one letter would list half the customers
   if ([...text].length < 2) return null;
-  return { kind: 'name', text };
+  const hexTail = /^[A-Fa-f]+$/.test(squeezed) && squeezed.length >= TAIL_MIN && squeezed.length <= TAIL_MAX;
+  return hexTail ? { kind: 'name', text, tail: squeezed.toUpperCase() } : { kind: 'name', text };
 }
