@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { t } from '../../src/lib/domain/i18n/t';
 import type { Lang } from '../../src/lib/domain/i18n/langs';
+import { saveDeliveryAddress } from './support/address';
 import { ARTIFACTS, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
@@ -164,18 +165,7 @@ describe.each(['en', 'kn', 'hi'] as const)('a %s guest at 390 px', (lang) => {
         if (lang === 'kn') await expect.poll(() => page.getByLabel(t(lang, 'coupon.label'), { exact: true }).inputValue()).toBe('SAVE10');
 
         // 6. a cash order, to the order page
-        const address = await page.request.post('/api/addressAdd', {
-          data: {
-            firstname: 'Ravi',
-            lastname: 'Gowda',
-            mobile: me.phone,
-            email: me.email,
-            address: '12, 4th Cross, Indiranagar',
-            city: CITY.id,
-            pincode: SERVICEABLE_PINCODE.code,
-          },
-        });
-        expect(((await address.json()) as { status: number }).status).toBe(1);
+        await saveDeliveryAddress(page, me);
         await page.goto(at(lang, '/checkout'));
         await page.waitForSelector('.co-place:not([disabled])');
         await page.getByRole('radio', { name: t(lang, 'checkout.payCash') }).check();

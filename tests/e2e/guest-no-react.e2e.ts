@@ -9,8 +9,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { t } from '../../src/lib/domain/i18n/t';
+import { saveDeliveryAddress } from './support/address';
 import { api } from './support/api';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
@@ -131,18 +132,7 @@ describe('the same guest signs in and buys', () => {
     await Promise.all([page.waitForURL('**/login/cart'), page.getByRole('button', { name: 'Proceed to checkout' }).click()]);
     await loginThroughForm(page, me);
     await page.waitForURL((url) => url.pathname === '/cart');
-    const address = await page.request.post('/api/addressAdd', {
-      data: {
-        firstname: 'Ravi',
-        lastname: 'Gowda',
-        mobile: me.phone,
-        email: me.email,
-        address: '12, 4th Cross, Indiranagar',
-        city: CITY.id,
-        pincode: SERVICEABLE_PINCODE.code,
-      },
-    });
-    expect(((await address.json()) as { status: number }).status).toBe(1);
+    await saveDeliveryAddress(page, me);
     await page.goto('/checkout');
     await page.waitForSelector('.co-place:not([disabled])');
     await page.getByRole('radio', { name: t('en', 'checkout.payCash') }).check();

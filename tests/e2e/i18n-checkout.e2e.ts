@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { t } from '../../src/lib/domain/i18n/t';
 import type { Lang } from '../../src/lib/domain/i18n/langs';
+import { saveDeliveryAddress } from './support/address';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
@@ -53,18 +54,7 @@ async function customerIn(lang: Lang): Promise<ShopperPage> {
   const me = await registerThroughApi(page, `pay${lang}`);
   await page.goto(`/lang?to=${lang}&next=/login`);
   await loginThroughForm(page, me, { id: t(lang, 'acct.loginId'), password: t(lang, 'login.password'), login: t(lang, 'login.submit') });
-  const address = await api(page).post('/api/addressAdd', {
-    data: {
-      firstname: 'Ravi',
-      lastname: 'Gowda',
-      mobile: me.phone,
-      email: me.email,
-      address: '12, 4th Cross, Indiranagar',
-      city: CITY.id,
-      pincode: SERVICEABLE_PINCODE.code,
-    },
-  });
-  expect(((await address.json()) as { status: number }).status).toBe(1);
+  await saveDeliveryAddress(page, me);
   return shopper;
 }
 
