@@ -111,6 +111,14 @@ describe('a guest browses on a phone without React', () => {
     await page.locator('.purchase [data-step="1"]').click();
     await page.locator('.purchase .card-add__stepper output').filter({ hasText: '2' }).waitFor();
     await screenshot(page, 'guest-product-added-390');
+    // another pack chosen: the panel says which pack the cart holds, as the signed-in one does
+    const note = page.locator('.purchase [data-other-pack]');
+    await expect.poll(() => note.isHidden()).toBe(true);
+    await page.locator('.purchase label.variant input:not(:checked)').first().check();
+    await note.filter({ hasText: t('en', 'buy.inYourCart', { pack: '1 kg' }) }).waitFor();
+    await screenshot(page, 'guest-product-other-pack-390');
+    await pack.locator('input').check();
+    await expect.poll(() => note.isHidden()).toBe(true);
     expect(reactFiles()).toEqual([]);
   });
 

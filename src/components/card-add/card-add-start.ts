@@ -18,6 +18,10 @@ document.addEventListener('cards:added', () => {
   asButtons();
   if (code) void code.then((m) => m.redraw());
 });
+// the product page's pack choice (purchase-guest.ts): "In your cart: 1 kg" follows it
+document.addEventListener('pack:chosen', () => {
+  if (code) void code.then((m) => m.redraw());
+});
 
 try {
   // "carts" holds lines (not "[]"): some of these cards may be in it

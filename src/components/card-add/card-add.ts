@@ -9,6 +9,7 @@
 import { checkQuantity, minQuantity } from '../../lib/domain/quantity';
 import { $cartByProduct, $cartPending, addToCart, removeFromCart, setLineQuantity } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
+import type { CartLine } from '../../lib/domain/cart-schemas';
 
 const stepperTemplate = document.getElementById('card-add-stepper') as HTMLTemplateElement | null;
 
@@ -35,6 +36,7 @@ function draw(): void {
     if (link) link.hidden = !!line;
     const toCart = box.querySelector<HTMLElement>('[data-in-cart]');
     if (toCart) toCart.hidden = !line;
+    otherPackNote(box, line);
     if (!line) {
       stepper?.remove();
       continue;
@@ -44,6 +46,15 @@ function draw(): void {
     stepper.querySelector('output')!.textContent = String(line.qty);
     for (const b of stepper.querySelectorAll('button')) b.disabled = pending.has(line.pid);
   }
+}
+
+/** The product page's "In your cart: 1 kg" when the cart holds this product as another pack than the chosen one. */
+function otherPackNote(box: HTMLElement, line: CartLine | undefined): void {
+  const note = box.querySelector<HTMLElement>('[data-other-pack]');
+  if (!note) return;
+  const other = !!line && line.aid !== (Number(box.dataset.aid) || 0);
+  note.hidden = !other;
+  if (other) note.textContent = (note.dataset.otherPack ?? '').replace('{pack}', line.attribute?.name ?? note.dataset.regular ?? '');
 }
 
 /** A tap on a card's Add or its stepper (card-add-start.ts passes it on). */
@@ -70,7 +81,7 @@ export function act(hit: HTMLElement): void {
   else showToast('warning', { key: check.key });
 }
 
-/** Draws the steppers of cards added after the page loaded (the shop's next pages). */
+/** Draws the steppers of cards added after the page loaded (the shop's next pages), and again after a pack is chosen. */
 export const redraw = draw;
 
 $cartByProduct.subscribe(draw);

@@ -35,6 +35,7 @@ function start(panel: HTMLElement, views: Views): void {
   const choose = (value: string) => {
     const add = panel.querySelector<HTMLElement>('[data-add]');
     if (add) add.dataset.aid = value || '0';
+    document.dispatchEvent(new Event('pack:chosen'));
   };
 
   const pick = (input: HTMLInputElement) => {

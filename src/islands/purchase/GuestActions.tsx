@@ -20,8 +20,8 @@ interface Props {
  * A guest's Add and wishlist on the product page, drawn on the server and never hydrated. Add is
  * the product cards' guest Add (components/card-add: a link to the cart's login without
  * JavaScript, the browser cart and a stepper with it); `data-keep` makes − at the minimum say so
- * instead of taking the product out (SPEC §5, as the signed-in panel does), and "Go to cart"
- * shows once it is in the cart. The heart goes to sign-in and back, as it does for a guest anyway.
+ * instead of taking the product out (SPEC §5, as the signed-in panel does), "Go to cart"
+ * shows once it is in the cart, and "In your cart: 1 kg" when the cart holds another pack. The heart goes to sign-in and back, as it does for a guest anyway.
  */
 export default function GuestActions({ product, attributeId, here }: Props) {
   const say = useSay<PurchasePartsKey>();
@@ -43,6 +43,13 @@ export default function GuestActions({ product, attributeId, here }: Props) {
           <a className="btn btn-outline" href="/cart" data-in-cart="" hidden>
             {say('buy.goToCart')}
           </a>
+          {/* the product is in the cart as another pack than the one chosen (as the signed-in panel says) */}
+          <p
+            className="buy__note"
+            data-other-pack={say('buy.inYourCart', { pack: '{pack}' })}
+            data-regular={say('buy.regularPack')}
+            hidden
+          />
         </div>
       ) : (
         <button type="button" className="btn btn-disabled" disabled>
