@@ -20,7 +20,8 @@ export const DEFAULT_CACHE_SECONDS = 30;
 
 export interface CachedAnswer {
   status: number;
-  body: string;
+  /** the bytes as sent: a hit hands them to the Response as they are (no text to encode per request) */
+  body: ArrayBuffer;
   headers: [string, string][];
 }
 
@@ -153,7 +154,7 @@ export async function keepResponse(
   /** also keeps the answer elsewhere (the shared page cache), fresh until `staleAt` */
   share?: (answer: CachedAnswer, staleAt: number) => Promise<void>,
 ): Promise<Response> {
-  const body = await res.text();
+  const body = await res.arrayBuffer();
   const headers: [string, string][] = [...res.headers.entries()];
   const edge = await nextDealEdge(db, now);
   const staleAt = Math.min(now + ttlMs, edge);
