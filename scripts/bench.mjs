@@ -352,7 +352,7 @@ let scale = null;
 if (!args.has('--no-scale')) {
   await store.stop(); // resolves once the port is free for the scale section's stores
   // a scale run that dies (a request that never answers) must not cost the rest of the report
-  scale = await searchScale({ out: OUT, env, port: PORT, duration: DURATION }).catch((err) => {
+  scale = await searchScale({ out: OUT, env, port: PORT, duration: DURATION, rounds: ROUNDS }).catch((err) => {
     log(`search and shop at scale FAILED: ${err?.cause?.code ?? ''} ${err?.message ?? err}`);
     return null;
   });
