@@ -11,6 +11,7 @@
  * Options: --skip-build (reuse dist-bench), --duration=SECONDS per load run (default 5),
  *          --rounds=N interleaved rounds of baseline and route (default 3; verdicts on the median),
  *          --no-lighthouse, --no-scale (skip search and the shop at 215 and 20,000 products),
+ *          --no-csv (skip the 20,000-row price and stock CSVs),
  *          --no-year (skip the owner's screens on a year of orders).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
 import { installability } from './bench/installable.mjs';
 import { lighthouseRun } from './bench/lighthouse-pair.mjs';
 import { interleaved, medianRow, ratioSummary, sameBytesCopies } from './bench/rounds.mjs';
+import { csvImport, csvMarkdown } from './bench/csv-import.mjs';
 import { scaleMarkdown, searchScale } from './bench/search-scale.mjs';
 import { yearMarkdown, yearOfOrders } from './bench/year-of-orders.mjs';
 import { buildStore, seededState, serveStore, storeEnv } from './local-store.mjs';
@@ -358,6 +360,17 @@ if (!args.has('--no-scale')) {
   });
 }
 
+// ---------------------------------------------------------------- the morning's CSVs at 20,000 rows
+// issue 28: a 20,000-row price file and stock count, checked and applied within 60 s each
+let csv = null;
+if (!args.has('--no-csv')) {
+  await store.stop();
+  csv = await csvImport({ out: OUT, env, port: PORT }).catch((err) => {
+    log(`20,000-row CSVs FAILED: ${err?.message ?? err}`);
+    return null;
+  });
+}
+
 // ---------------------------------------------------------------- the owner's screens with a year of orders
 // last, on the same build and port, one store at a time (issue 30; scripts/bench/year-of-orders.mjs)
 let year = null;
@@ -506,6 +519,7 @@ Installable (Chromium's Page.getInstallabilityErrors on \`/\`, manifest ${instal
 
 const scaleSection =
   (scale ? `\n## Search and the shop at 215 and 20,000 products\n\n${scaleMarkdown(scale)}` : '') +
+  (csv ? `\n## The morning's CSVs at 20,000 rows\n\n${csvMarkdown(csv)}` : '') +
   (year ? `\n## The owner's screens with a year of orders\n\n${yearMarkdown(year)}` : '');
 writeFileSync(
   'BENCHMARKS.md',

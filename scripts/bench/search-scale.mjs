@@ -37,7 +37,7 @@ export { scaleMarkdown };
 const REQUEST_TIMEOUT_S = 4;
 
 /** A migrated D1 seeded with `products` products (215: the demo shelf alone). */
-function seededWith(products, env) {
+export function seededWith(products, env) {
   const state = mkdtempSync(join(tmpdir(), `haat-scale-${products}-`));
   const run = (args) => execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
   run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
