@@ -152,6 +152,23 @@ describe('the product editor', () => {
     expect(kn.body).toMatchObject({ code: 'catEdit.priceAboveMrp', message: 'ಬೆಲೆ MRP ಗಿಂತ ಹೆಚ್ಚಿರಬಾರದು' });
   });
 
+  it('the points price is edited with the rest, audited, and the shop charges it', async () => {
+    const p = plain[5]!;
+    const before = (await row(p.id)).point as number;
+    const res = await edit(p.id, { points: before + 7 });
+    expect(res.body).toMatchObject({ status: 1, code: 'catEdit.saved', response: { points: before + 7 } });
+    expect((await w.call('GET', `/api/product/${p.slug}`)).body.response.point).toBe(before + 7);
+    expect((await changesOf(p.id)).at(-1)).toMatchObject({
+      before_json: JSON.stringify({ points: before }),
+      after_json: JSON.stringify({ points: before + 7 }),
+    });
+    // bad input names the field and changes nothing
+    const bad = await edit(p.id, { points: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: 0, message: 'Points price cannot be negative' });
+    expect((await row(p.id)).point).toBe(before + 7);
+  });
+
   it('adds a product the shop shows at once, with a "new" audit row', async () => {
     const p = plain[3]!;
     const src = await row(p.id);
@@ -172,9 +189,15 @@ describe('the product editor', () => {
       },
       { cookie: manager },
     );
-    expect(res.body).toMatchObject({ status: 1, code: 'catEdit.added', response: { price: 6500, mrp: 7000 } });
+    expect(res.body).toMatchObject({ status: 1, code: 'catEdit.added', response: { price: 6500, mrp: 7000, points: 65 } });
     const shop = await w.call('GET', '/api/product/haat-fresh-test-ragi-flour-1-kg');
-    expect(shop.body.response).toMatchObject({ name: 'Haat Fresh Test Ragi Flour 1 kg', discount_price: 6500, previous_price: 7000 });
+    // no points price given: one point a rupee of its price, as the seeded shelf is priced
+    expect(shop.body.response).toMatchObject({
+      name: 'Haat Fresh Test Ragi Flour 1 kg',
+      discount_price: 6500,
+      previous_price: 7000,
+      point: 65,
+    });
     expect(await changesOf(res.body.response.id)).toMatchObject([{ source: 'new', before_json: '{}', staff_id: MANAGER.id }]);
     const found = await w.call('GET', '/api/staff/catalogue?q=test%20ragi', undefined, { cookie: manager });
     expect(found.body.response.map((x: { slug: string }) => x.slug)).toEqual(['haat-fresh-test-ragi-flour-1-kg']);

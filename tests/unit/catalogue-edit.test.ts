@@ -15,6 +15,8 @@ const base: EditableProduct = {
   deal_start: null,
   deal_end: null,
   deal_units: 0,
+  points: 150,
+  deal_points: null,
   veg: 1,
   net_quantity: 1,
   net_unit: 'kg',

@@ -22,6 +22,8 @@ const COLUMN: Record<keyof EditableProduct, string> = {
   deal_start: 'deal_start',
   deal_end: 'deal_end',
   deal_units: 'max_count',
+  points: 'point',
+  deal_points: 'deal_point',
   veg: 'veg',
   net_quantity: 'net_quantity',
   net_unit: 'net_unit',

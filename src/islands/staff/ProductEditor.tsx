@@ -162,6 +162,11 @@ export default function ProductEditor({ productId }: Props) {
           <legend>Price (₹, GST included)</legend>
           {field('mrp', money('mrp'))}
           {field('price', money('price'), 'Not above the MRP')}
+          {field(
+            'points',
+            text('points', { inputMode: 'numeric' }),
+            'What a shopper paying with reward points pays; empty on a new product: one a rupee',
+          )}
         </fieldset>
         <fieldset className="product-form__group">
           <legend>Deal</legend>
@@ -179,6 +184,11 @@ export default function ProductEditor({ productId }: Props) {
               {field('deal_start', text('deal_start', { type: 'datetime-local' }))}
               {field('deal_end', text('deal_end', { type: 'datetime-local' }))}
               {field('deal_units', text('deal_units', { inputMode: 'numeric' }))}
+              {field(
+                'deal_points',
+                text('deal_points', { inputMode: 'numeric' }),
+                'Empty: the points price stays as it is during the deal',
+              )}
             </>
           )}
         </fieldset>

@@ -64,6 +64,8 @@ export const CATALOGUE_FIELD_LABELS = {
   deal_start: 'Deal start',
   deal_end: 'Deal end',
   deal_units: 'Deal units',
+  points: 'Points price',
+  deal_points: 'Deal points price',
   veg: 'Veg mark',
   net_quantity: 'Net quantity',
   net_unit: 'Net unit',

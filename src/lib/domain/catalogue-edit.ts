@@ -27,6 +27,9 @@ export interface EditableProduct {
   deal_start: number | null;
   deal_end: number | null;
   deal_units: number;
+  /** the price in reward points (SPEC: product.point), and during a deal (deal_point) */
+  points: number;
+  deal_points: number | null;
   veg: 0 | 1 | null;
   net_quantity: number;
   net_unit: string;
@@ -50,6 +53,8 @@ export const EDITABLE_FIELDS = [
   'deal_start',
   'deal_end',
   'deal_units',
+  'points',
+  'deal_points',
   'veg',
   'net_quantity',
   'net_unit',
@@ -94,6 +99,8 @@ const fields = {
   deal_start: whole('deal_start', 8.64e15).nullable(),
   deal_end: whole('deal_end', 8.64e15).nullable(),
   deal_units: whole('deal_units', 1_000_000),
+  points: whole('points', 10_000_000),
+  deal_points: whole('deal_points', 10_000_000).nullable(),
   veg: z.union([z.literal(0), z.literal(1), z.null()]),
   net_quantity: z
     .number({
@@ -133,6 +140,8 @@ export const newProductSchema = z
     deal_start: true,
     deal_end: true,
     deal_units: true,
+    points: true,
+    deal_points: true,
     generic_name: true,
     gst_rate: true,
     hsn_code: true,
@@ -140,9 +149,17 @@ export const newProductSchema = z
   .strict();
 export type NewProduct = z.infer<typeof newProductSchema>;
 
+/**
+ * A new product's points price when the manager leaves it out: one point a rupee of its price,
+ * rounded, as the seeded shelf is priced (scripts/seed/data/products.ts `pointsFor`).
+ */
+export const pointsForPrice = (paise: number): number => Math.round(paise / 100);
+
 /** A new product's optional fields as the shelf starts them. */
 export function withDefaults(p: NewProduct): EditableProduct {
   return {
+    points: pointsForPrice(p.price),
+    deal_points: p.deal_price == null ? null : pointsForPrice(p.deal_price),
     brand: '',
     subcategory_id: null,
     deal_type: null,
@@ -187,7 +204,8 @@ export function productProblems(p: EditableProduct): FieldProblem[] {
 /** A product with a change applied; clearing the deal type clears the whole deal. */
 export function applyChange(current: EditableProduct, change: ProductChange): EditableProduct {
   const next = { ...current, ...change } as EditableProduct;
-  if (next.deal_type === null) Object.assign(next, { deal_price: null, deal_start: null, deal_end: null, deal_units: 0 });
+  if (next.deal_type === null)
+    Object.assign(next, { deal_price: null, deal_start: null, deal_end: null, deal_units: 0, deal_points: null });
   return next;
 }
 

@@ -48,6 +48,8 @@ export const HI_CATALOGUE_EDIT: Record<CatalogueEditKey, string> = {
   'catEdit.field.deal_start': 'डील की शुरुआत',
   'catEdit.field.deal_end': 'डील का अंत',
   'catEdit.field.deal_units': 'डील की इकाइयाँ',
+  'catEdit.field.points': 'पॉइंट में कीमत',
+  'catEdit.field.deal_points': 'डील की पॉइंट में कीमत',
   'catEdit.field.veg': 'शाकाहारी निशान',
   'catEdit.field.net_quantity': 'शुद्ध मात्रा',
   'catEdit.field.net_unit': 'शुद्ध इकाई',

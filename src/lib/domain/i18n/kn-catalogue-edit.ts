@@ -48,6 +48,8 @@ export const KN_CATALOGUE_EDIT: Record<CatalogueEditKey, string> = {
   'catEdit.field.deal_start': 'ಡೀಲ್ ಆರಂಭ',
   'catEdit.field.deal_end': 'ಡೀಲ್ ಅಂತ್ಯ',
   'catEdit.field.deal_units': 'ಡೀಲ್ ಘಟಕಗಳು',
+  'catEdit.field.points': 'ಪಾಯಿಂಟ್‌ಗಳಲ್ಲಿ ಬೆಲೆ',
+  'catEdit.field.deal_points': 'ಡೀಲ್ ಪಾಯಿಂಟ್‌ಗಳಲ್ಲಿ ಬೆಲೆ',
   'catEdit.field.veg': 'ಸಸ್ಯಾಹಾರಿ ಗುರುತು',
   'catEdit.field.net_quantity': 'ನಿವ್ವಳ ಪ್ರಮಾಣ',
   'catEdit.field.net_unit': 'ನಿವ್ವಳ ಘಟಕ',
