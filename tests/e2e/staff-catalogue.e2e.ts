@@ -144,9 +144,30 @@ describe('the manager changes a price in the console (Chromium)', () => {
     if (added.status() !== 200) throw new Error(`Add product answered ${added.status()}: ${await added.text()}`);
     await page.waitForURL(/\/staff\/catalogue\/\d+$/);
     await page.getByTestId('product-history').getByText('added the product').waitFor();
+    // two pack sizes: the product's own 1 kg and a 500 g one (a wrong name first, refused by field)
+    const packRows = page.getByTestId('pack-row');
+    for (const [i, [name, mrp, price, points]] of [
+      ['1 kg', '90', '84.50', '85'],
+      ['half kilo', '48', '45', '45'],
+    ].entries()) {
+      await page.getByRole('button', { name: 'Add a pack size' }).click();
+      const row = packRows.nth(i);
+      await row.getByLabel('Pack name').fill(name!);
+      await row.getByLabel('MRP (₹)').fill(mrp!);
+      await row.getByLabel('Price (₹)').fill(price!);
+      await row.getByLabel('Points price').fill(points!);
+    }
+    await page.getByRole('button', { name: 'Save pack sizes' }).click();
+    await packRows.nth(1).getByText('Name the pack by its size in kg').waitFor();
+    await packRows.nth(1).getByLabel('Pack name').fill('500 g');
+    await page.getByRole('button', { name: 'Save pack sizes' }).click();
+    await page.getByTestId('packs-note').getByText('Pack sizes saved').waitFor();
+    await screenshot(page, 'staff-catalogue-pack-sizes-1280');
     await guest.page.goto('/product-details-one/haat-fresh-journey-jowar-flour-1-kg');
     await guest.page.getByRole('heading', { name: 'Haat Fresh Journey Jowar Flour 1 kg' }).waitFor();
     await guest.page.locator('main').getByText(formatINR(8450)).first().waitFor();
+    // the new pack on the shop at once, at its own price
+    await guest.page.locator('.purchase label.variant').filter({ hasText: '500 g' }).getByText(formatINR(4500)).waitFor();
     await screenshot(guest.page, 'staff-catalogue-new-product-1280');
     expect(guest.errors).toEqual([]);
 

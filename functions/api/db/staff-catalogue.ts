@@ -97,8 +97,8 @@ export async function categoryHolds(
   return { category: row?.category === 1, sub: row?.sub === 1 };
 }
 
-const bumpStamp = (db: D1Database) => db.prepare('UPDATE catalogue_stamp SET version = version + 1 WHERE id = 1');
-const guard = (db: D1Database, changes = 1) => db.prepare('INSERT INTO order_guard (ok) SELECT changes() = ?1').bind(changes);
+export const bumpStamp = (db: D1Database) => db.prepare('UPDATE catalogue_stamp SET version = version + 1 WHERE id = 1');
+export const guard = (db: D1Database, changes = 1) => db.prepare('INSERT INTO order_guard (ok) SELECT changes() = ?1').bind(changes);
 
 /**
  * The change as one batch: the product's changed columns, only while each still holds its value

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { catalogueSearchSchema, newProductSchema, productChangeSchema, type FieldProblem } from '../../../src/lib/domain/catalogue-edit';
+import { catalogueSearchSchema, newProductSchema, productChangeSchema } from '../../../src/lib/domain/catalogue-edit';
 import {
   CATALOGUE_CSV_MSG as CSV,
   CATALOGUE_EDIT_MSG as SAY,
   CATALOGUE_NOT_FOUND as NOT_FOUND,
+  CATALOGUE_PACK_MSG as PACK,
 } from '../../../src/lib/domain/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
 import { PRICE_CSV_MAX_BYTES, type CsvRefusal, type PricePlan } from '../../../src/lib/domain/price-csv';
@@ -15,6 +16,8 @@ import { codeOf, refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { applyPriceCsv, checkPriceCsv } from '../services/price-csv';
 import { addProduct, editProduct, findCatalogue, productHistory, readProduct, type EditOutcome } from '../services/staff-catalogue';
+import { editPacks, productPacks, type PacksOutcome } from '../services/staff-packs';
+import { packListSchema } from '../../../src/lib/domain/catalogue-packs';
 import { validate } from '../validate';
 
 /** The CSV of prices comes as JSON ({ csv }); its own body limit, above the API's 256 KB (app.ts). */
@@ -33,7 +36,7 @@ function said(c: Context, problems: { field: string; message: string }[]) {
   return problems.map((p) => ({ path: p.field, code: codeOf(p.message), message: say(c, p.message) }));
 }
 
-function refuse(c: Context, status: 400 | 404 | 409, problems: FieldProblem[]) {
+function refuse(c: Context, status: 400 | 404 | 409, problems: { field: string; message: string }[]) {
   const errors = said(c, problems);
   return c.json({ status: 0 as const, code: errors[0]!.code, message: errors[0]!.message, field: problems[0]!.field, errors }, status);
 }
@@ -42,6 +45,18 @@ function answer(c: Context, outcome: EditOutcome, done: string) {
   if (!outcome.ok) return refuse(c, outcome.status, outcome.problems);
   const message = outcome.changed ? done : SAY.nothingChanged;
   return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: outcome.product });
+}
+
+/** Pack sizes: a refused pack's field is named by its place in the list ("packs.1.price"), as zod names it. */
+function packsAnswer(c: Context, outcome: PacksOutcome) {
+  if (!outcome.ok)
+    return refuse(
+      c,
+      outcome.status,
+      outcome.problems.map((p) => ({ field: p.index < 0 ? 'packs' : `packs.${p.index}.${p.field}`, message: p.message })),
+    );
+  const message = outcome.changed ? PACK.saved : SAY.nothingChanged;
+  return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: outcome.packs });
 }
 
 function planAnswer(c: Context, plan: PricePlan) {
@@ -64,8 +79,16 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const product = await readProduct(c.env.DB, id);
     if (!product) return c.json(refusal(c, NOT_FOUND.product), 404);
-    return c.json({ status: 1, response: { product, history: await productHistory(c.env.DB, id) } });
+    const [history, packs] = await Promise.all([productHistory(c.env.DB, id), productPacks(c.env.DB, id)]);
+    return c.json({ status: 1, response: { product, history, packs } });
   })
+  .post(
+    '/staff/catalogue/:id/packs',
+    requireStaff('manager'),
+    validate('param', orderIdParamSchema),
+    validate('json', packListSchema),
+    async (c) => packsAnswer(c, await editPacks(c.env.DB, currentStaff(c).id, c.req.valid('param').id, c.req.valid('json'), Date.now())),
+  )
   .post('/staff/catalogue/prices/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkPriceCsv(c.env.DB, c.req.valid('json').csv);
     const message = fill(CSV.checked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });

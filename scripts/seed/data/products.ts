@@ -2,6 +2,7 @@
  * Products as the store lists them, derived from the shelf rows. The media generator reads PRODUCTS
  * too, so a product and its picture come from one source.
  */
+import { parsePackSize, pointsForPrice, quantityIn } from '../../../src/lib/domain/pack-size';
 import { brandFacts } from './brands';
 import { findSubcategory } from './categories';
 import { CONSUMER_CARE } from './locations';
@@ -76,30 +77,15 @@ export function kebab(text: string): string {
 }
 
 export const paise = (rupees: number) => Math.round(rupees * 100);
-/** Points price: about one point per rupee of the selling price. */
-export const pointsFor = (sellingPaise: number) => Math.round(sellingPaise / 100);
-
-export function parsePackSize(size: string): { qty: number; unit: NetUnit } | null {
-  const s = size.trim().toLowerCase();
-  let m = /^(\d+) x (\d+(?:\.\d+)?) (g|kg|ml|l)$/.exec(s);
-  if (m) return { qty: Number(m[1]) * Number(m[2]), unit: m[3] as NetUnit };
-  m = /^(\d+(?:\.\d+)?) (g|kg|ml|l)$/.exec(s);
-  if (m) return { qty: Number(m[1]), unit: m[2] as NetUnit };
-  m = /^(\d+) pcs?$/.exec(s);
-  if (m) return { qty: Number(m[1]), unit: 'pc' };
-  return null;
-}
-
-const SCALE: Record<string, [NetUnit, number]> = { kg: ['g', 1000], l: ['ml', 1000] };
+/** Points price, pack sizes and units: the shop's own rules (src/lib/domain/pack-size.ts). */
+export const pointsFor = pointsForPrice;
+export { parsePackSize };
 
 /** A quantity expressed in another unit of the same kind (variants share their product's net_unit). */
 export function inUnit(qty: number, from: NetUnit, to: NetUnit): number {
-  if (from === to) return qty;
-  const f = SCALE[from];
-  if (f && f[0] === to) return qty * f[1];
-  const t = SCALE[to];
-  if (t && t[0] === from) return qty / t[1];
-  throw new Error(`cannot express ${from} in ${to}`);
+  const q = quantityIn(qty, from, to);
+  if (q === null) throw new Error(`cannot express ${from} in ${to}`);
+  return q;
 }
 
 /** FSSAI mark by shelf: meat, fish and eggs are non-vegetarian; soaps, cleaners and baby bath are not food. */

@@ -3,7 +3,9 @@ import type { EditableProduct, ProductChangeView } from '../../lib/domain/catalo
 import { CATALOGUE_FIELD_LABELS as LABEL } from '../../lib/domain/catalogue-edit-messages';
 import type { CategoryWithSubs } from '../../lib/domain/types';
 import { useMounted } from '../hooks';
+import { PackSizes } from './PackSizes';
 import { ProductHistory } from './ProductHistory';
+import type { PackSize } from '../../lib/domain/catalogue-packs';
 import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
@@ -21,6 +23,7 @@ export default function ProductEditor({ productId }: Props) {
   const [form, setForm] = useState<ProductForm>(EMPTY_FORM);
   const [categories, setCategories] = useState<CategoryWithSubs[]>([]);
   const [history, setHistory] = useState<ProductChangeView[]>([]);
+  const [packs, setPacks] = useState<PackSize[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,13 +32,16 @@ export default function ProductEditor({ productId }: Props) {
   const load = async () => {
     const [cats, found] = await Promise.all([
       api<Answer<CategoryWithSubs[]>>('categoryAndsub'),
-      productId === null ? null : api<Answer<{ product: Product; history: ProductChangeView[] }>>(`staff/catalogue/${productId}`),
+      productId === null
+        ? null
+        : api<Answer<{ product: Product; history: ProductChangeView[]; packs: PackSize[] }>>(`staff/catalogue/${productId}`),
     ]);
     if (found?.httpStatus === 401) return toStaffLogin();
     setCategories(cats.response ?? []);
     if (found?.response) {
       setForm(toForm(found.response.product));
       setHistory(found.response.history);
+      setPacks(found.response.packs);
     } else if (found) setNote({ ok: false, text: found.message ?? 'Product not found' });
     setLoaded(true);
   };
@@ -211,6 +217,7 @@ export default function ProductEditor({ productId }: Props) {
           {productId === null ? 'Add product' : 'Save changes'}
         </button>
       </form>
+      {productId !== null && loaded && <PackSizes productId={productId} packs={packs} onSaved={() => void load()} />}
       {productId !== null && <ProductHistory history={history} />}
     </section>
   );

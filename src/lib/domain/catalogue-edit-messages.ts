@@ -29,6 +29,16 @@ export const CATALOGUE_EDIT_MSG = {
   nothingChanged: 'Nothing was changed',
 } as const;
 
+/** A product's pack sizes (catalogue-packs.ts). */
+export const CATALOGUE_PACK_MSG = {
+  nameRequired: 'Every pack needs its name, as the shop shows it ("1 kg")',
+  nameTwice: 'Pack {name} is in the list twice',
+  notASize: 'Name the pack by its size in {unit} or its kind, as "500 g", "1 kg", "2 x 500 g" or "6 pcs"',
+  tooMany: 'A product sells in at most {max} pack sizes',
+  notThisProduct: "This pack is not one of this product's",
+  saved: 'Pack sizes saved',
+} as const;
+
 /** The shop's own texts for these (srv.categoryNotFound, srv.productNotFound): one text, one key. */
 export const CATALOGUE_NOT_FOUND = {
   category: 'Category not found',
@@ -65,6 +75,7 @@ export const CATALOGUE_FIELD_LABELS = {
   deal_end: 'Deal end',
   deal_units: 'Deal units',
   points: 'Points price',
+  pack_name: 'Pack name',
   deal_points: 'Deal points price',
   veg: 'Veg mark',
   net_quantity: 'Net quantity',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CATALOGUE_EDIT_MSG as SAY, CATALOGUE_FIELD_LABELS as LABEL, type CatalogueField } from './catalogue-edit-messages';
 import { fill } from './i18n/fill';
 import { NET_UNITS, packDeclarationProblems, type FieldProblem } from './legal-metrology';
+import { pointsForPrice } from './pack-size';
 
 export type { FieldProblem };
 
@@ -149,13 +150,7 @@ export const newProductSchema = z
   .strict();
 export type NewProduct = z.infer<typeof newProductSchema>;
 
-/**
- * A new product's points price when the manager leaves it out: one point a rupee of its price,
- * rounded, as the seeded shelf is priced (scripts/seed/data/products.ts `pointsFor`).
- */
-export const pointsForPrice = (paise: number): number => Math.round(paise / 100);
-
-/** A new product's optional fields as the shelf starts them. */
+/** A new product's optional fields as the shelf starts them (points: one a rupee, pack-size.ts). */
 export function withDefaults(p: NewProduct): EditableProduct {
   return {
     points: pointsForPrice(p.price),
