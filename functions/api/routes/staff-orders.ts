@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LIFE_MSG } from '../../../src/lib/domain/order-life';
-import { moveOrderSchema, orderIdParamSchema, orderNoteSchema, queueQuerySchema } from '../../../src/lib/domain/staff-schemas';
+import {
+  creditNoteQuerySchema,
+  moveOrderSchema,
+  orderIdParamSchema,
+  orderNoteSchema,
+  queueQuerySchema,
+} from '../../../src/lib/domain/staff-schemas';
 import { findStaffOrder, countQueue } from '../db/staff-orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
@@ -52,12 +58,19 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     if (!order) return c.json(notFound, 404);
     return c.json({ status: 1, response: await staffOrderDetail(c.env.DB, staff, order) });
   })
-  .get('/staff/orders/:id/credit-note', requireStaff(), validate('param', orderIdParamSchema), async (c) => {
-    const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME);
-    // another branch's order, or one without a credit note: not found, as for the order itself
-    if (!note) return c.json(notFound, 404);
-    return c.json({ status: 1, response: note });
-  })
+  .get(
+    '/staff/orders/:id/credit-note',
+    requireStaff(),
+    validate('param', orderIdParamSchema),
+    validate('query', creditNoteQuerySchema),
+    async (c) => {
+      const { note: which } = c.req.valid('query');
+      const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME, which);
+      // another branch's order, or one without a credit note: not found, as for the order itself
+      if (!note) return c.json(notFound, 404);
+      return c.json({ status: 1, response: note });
+    },
+  )
   .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
