@@ -2,7 +2,8 @@
  * Issue 29's must-show journey in one file (docs/packing.md): Asha orders four lines for home
  * delivery, cash on delivery — one packed as ordered, one short, one loose item weighed light, one
  * "Replace with similar". The Indiranagar clerk on a 390 px phone picks a dearer substitute, Asha
- * accepts it on her order page (the SMS link's page), the clerk packs the rest and finishes; the
+ * accepts it on her order page (the SMS link's page), the clerk packs two more lines, saves for
+ * later, comes back to the marks after a reload, marks the last one and finishes; the
  * slot's pick list reads on the phone. Manjunath delivers with the code off Asha's page and records
  * the cash; the clerk at the counter (1280 px) confirms his sheet. Asha's order page, the invoice and
  * the packing credit note then show the final amounts, each worked out here from the seed prices.
@@ -164,7 +165,25 @@ describe('a packed day: four lines, one short, one weighed, one substituted and 
     const l = line(page, loose.name);
     await l.getByRole('radio', { name: 'Weighed' }).check();
     await l.getByLabel(/Weight in grams/).fill(String(weighedGrams));
-    await line(page, orig.name).getByRole('radio', { name: 'Substituted' }).check();
+    // saved part-way (the substitute's line counts as marked): it comes back after a reload, and Finish
+    // waits for the one line nobody marked yet
+    await form.getByRole('button', { name: 'Save for later' }).click();
+    await form.getByTestId('packing-saved').filter({ hasText: 'Saved: 3 of 4 lines marked.' }).waitFor();
+    await page.reload();
+    await form.getByTestId('packing-unmarked').filter({ hasText: '1 not marked yet' }).waitFor();
+    expect(
+      await line(page, short.name)
+        .getByLabel(/Packed \(0–/)
+        .inputValue(),
+    ).toBe(String(Q.shortPacked));
+    expect(
+      await line(page, loose.name)
+        .getByLabel(/Weight in grams/)
+        .inputValue(),
+    ).toBe(String(weighedGrams));
+    expect(await form.getByRole('button', { name: 'Finish packing' }).isDisabled()).toBe(true);
+    await line(page, whole.name).getByRole('radio', { name: 'Picked' }).check();
+    await form.getByRole('button', { name: 'Finish packing' }).and(page.locator(':enabled')).waitFor();
     await s.scrollIntoViewIfNeeded();
     expect(await wordsBrokenMidWord(page, '.packing')).toEqual([]);
     expect(await pastTheSides(page)).toEqual([]);

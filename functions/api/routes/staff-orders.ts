@@ -17,7 +17,9 @@ import { getCreditNoteForStaff } from '../services/credit-note';
 import { findRefund, processRefund } from '../services/refunds';
 import { addOrderNote, orderQueue, staffOrderDetail } from '../services/staff-orders';
 import { finishPacking } from '../services/packing';
-import { packOrderSchema } from '../../../src/lib/domain/packing-schema';
+import { savePackingProgress } from '../services/packing-progress';
+import { readProgress } from '../db/packing-progress';
+import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/packing-schema';
 import { indiaDayBounds } from '../../../src/lib/domain/india-time';
 import { validate } from '../validate';
 
@@ -96,6 +98,24 @@ export const staffOrderRoutes = new Hono<AppEnv>()
         message: LIFE_MSG.moved('Packed'),
         response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
       });
+    },
+  )
+  // packing saved part-way: the marks so far, read back by whichever clerk opens the order next (docs/packing.md)
+  .get('/staff/orders/:id/packing/progress', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
+    const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    return c.json({ status: 1, response: (await readProgress(c.env.DB, order.id)) ?? { version: 0, marks: [] } });
+  })
+  .put(
+    '/staff/orders/:id/packing/progress',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', packingProgressSchema),
+    async (c) => {
+      const staff = currentStaff(c);
+      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+      if (!order) return c.json(notFound, 404);
+      return c.json({ status: 1, response: await savePackingProgress(c.env.DB, order, c.req.valid('json'), staff) });
     },
   )
   .post('/staff/orders/:id/notes', requireStaff(), validate('param', orderIdParamSchema), validate('json', orderNoteSchema), async (c) => {
