@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type TestWorker } from '../support/worker';
 import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';
 import { DAY, ist, writeReportFixture, type Fixture } from '../support/report-fixture';
+import { PACKED_DAY, writePackedDay } from '../support/report-fixture-packed';
 
 let w: TestWorker;
 let fx: Fixture;
@@ -140,6 +141,27 @@ describe('one branch', () => {
     expect(asClerk.basket).toEqual({ orders: 2, average: 26250, average_units: 3.5 });
     expect(asClerk.slot_fill).toEqual([{ day: DAY, taken: 2, capacity: 415 }]);
     expect(asClerk.customers).toEqual({ total: 2, new: 1, returning: 1 });
+  });
+});
+
+describe('a day of packed orders: what went into the bag is what sold (issue 29)', () => {
+  it('a substituted line counts as the substitute delivered, its units and charged value; short lines as packed', async () => {
+    const { P1, P2, P3, P5, P6 } = fx.p;
+    await writePackedDay(w, fx.p, fx.users.X);
+    const d = (await get(manager, `from=${PACKED_DAY}&to=${PACKED_DAY}`)).body.response;
+    // q1: P1 × 4 went in as P5 × 4 at ₹25 (₹100), P2 1 of 3 (₹105), P3 2 (₹140); q2: P5 × 1 (₹118)
+    expect(d.products.top).toEqual([
+      { product_id: P5.id, name: P5.name, units: 5, amount: 21800, stock: 50 },
+      { product_id: P3.id, name: P3.name, units: 2, amount: 14000, stock: 0 },
+      { product_id: P2.id, name: P2.name, units: 1, amount: 10500, stock: 12 },
+    ]);
+    // nothing of the product ordered went out: it is not among the sold
+    expect(d.products.top.map((t: any) => t.product_id)).not.toContain(P1.id);
+    // 8 units (4 + 1 + 2, then 1) over 2 orders
+    expect(d.basket).toEqual({ orders: 2, average: Math.round((34500 + 11800) / 2), average_units: 4 });
+    // stock-outs read the shelf, not the orders
+    expect(d.stock.out_count).toBe(2);
+    expect(d.stock.outs.map((s: any) => s.product_id).sort()).toEqual([P3.id, P6.id].sort());
   });
 });
 

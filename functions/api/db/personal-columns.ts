@@ -172,6 +172,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     rows: `kept with the order: what went into the bag instead of a line is part of the supply (${TAX})`,
     columns: { name: kept(TAX), state: kept(CODE) },
   },
+  packing_progress: {
+    rows: 'kept with the order while it is packed: the marks per line (ids, quantities, grams), no words about the person',
+    columns: { marks: kept('line ids, marks from a fixed list, quantities and grams as JSON') },
+  },
   order_event: {
     rows: "kept: the order's audit trail",
     columns: {

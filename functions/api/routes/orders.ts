@@ -17,7 +17,7 @@ import { listFailedPaymentAttempts } from '../services/order-life-view';
 import { afterResponse } from '../lib/after-response';
 import { sendOrderConfirmation } from '../services/order-confirmation';
 import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
-import { orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
+import { creditNoteQuerySchema, orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/customer-lang';
@@ -115,9 +115,16 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!invoice) return c.json(notFound(c), 404);
     return c.json({ status: 1, response: invoice });
   })
-  // the credit note that cancelled the invoice of the shopper's own cancelled order (issue 29)
-  .get('/credit-note/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {
-    const note = await getCreditNoteForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);
-    if (!note) return c.json(notFound(c), 404);
-    return c.json({ status: 1, response: note });
-  });
+  // a credit note of the shopper's own order (issue 29): the cancel's, or ?note=packed the packing's
+  .get(
+    '/credit-note/:id',
+    requireUser(),
+    validate('param', z.object({ id: refSchema })),
+    validate('query', creditNoteQuerySchema),
+    async (c) => {
+      const { note: which } = c.req.valid('query');
+      const note = await getCreditNoteForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME, which);
+      if (!note) return c.json(notFound(c), 404);
+      return c.json({ status: 1, response: note });
+    },
+  );

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LIFE_MSG } from '../../../src/lib/domain/order-life';
-import { moveOrderSchema, orderIdParamSchema, orderNoteSchema, queueQuerySchema } from '../../../src/lib/domain/staff-schemas';
+import {
+  creditNoteQuerySchema,
+  moveOrderSchema,
+  orderIdParamSchema,
+  orderNoteSchema,
+  queueQuerySchema,
+} from '../../../src/lib/domain/staff-schemas';
 import { findStaffOrder, countQueue } from '../db/staff-orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
@@ -11,7 +17,9 @@ import { getCreditNoteForStaff } from '../services/credit-note';
 import { findRefund, processRefund } from '../services/refunds';
 import { addOrderNote, orderQueue, staffOrderDetail } from '../services/staff-orders';
 import { finishPacking } from '../services/packing';
-import { packOrderSchema } from '../../../src/lib/domain/packing-schema';
+import { savePackingProgress } from '../services/packing-progress';
+import { readProgress } from '../db/packing-progress';
+import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/packing-schema';
 import { indiaDayBounds } from '../../../src/lib/domain/india-time';
 import { validate } from '../validate';
 
@@ -52,12 +60,19 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     if (!order) return c.json(notFound, 404);
     return c.json({ status: 1, response: await staffOrderDetail(c.env.DB, staff, order) });
   })
-  .get('/staff/orders/:id/credit-note', requireStaff(), validate('param', orderIdParamSchema), async (c) => {
-    const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME);
-    // another branch's order, or one without a credit note: not found, as for the order itself
-    if (!note) return c.json(notFound, 404);
-    return c.json({ status: 1, response: note });
-  })
+  .get(
+    '/staff/orders/:id/credit-note',
+    requireStaff(),
+    validate('param', orderIdParamSchema),
+    validate('query', creditNoteQuerySchema),
+    async (c) => {
+      const { note: which } = c.req.valid('query');
+      const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME, which);
+      // another branch's order, or one without a credit note: not found, as for the order itself
+      if (!note) return c.json(notFound, 404);
+      return c.json({ status: 1, response: note });
+    },
+  )
   .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
@@ -83,6 +98,24 @@ export const staffOrderRoutes = new Hono<AppEnv>()
         message: LIFE_MSG.moved('Packed'),
         response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
       });
+    },
+  )
+  // packing saved part-way: the marks so far, read back by whichever clerk opens the order next (docs/packing.md)
+  .get('/staff/orders/:id/packing/progress', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
+    const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    return c.json({ status: 1, response: (await readProgress(c.env.DB, order.id)) ?? { version: 0, marks: [] } });
+  })
+  .put(
+    '/staff/orders/:id/packing/progress',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', packingProgressSchema),
+    async (c) => {
+      const staff = currentStaff(c);
+      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+      if (!order) return c.json(notFound, 404);
+      return c.json({ status: 1, response: await savePackingProgress(c.env.DB, order, c.req.valid('json'), staff) });
     },
   )
   .post('/staff/orders/:id/notes', requireStaff(), validate('param', orderIdParamSchema), validate('json', orderNoteSchema), async (c) => {

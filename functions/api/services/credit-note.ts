@@ -1,15 +1,18 @@
 /**
- * The credit note's page data (CGST Act s. 34): its own number and date, the invoice it cancels
- * (number and date), and that invoice's lines, totals and GST per rate exactly as the invoice states
- * them (invoiceOf → toInvoice → invoiceGst): a whole cancelled order is credited as it was invoiced,
- * so nothing is taxed a second time here. Who may read it is who may read the invoice.
+ * The credit note's page data (CGST Act s. 34): its own number and date, the invoice it names
+ * (number and date), and what it credits. A cancel's note credits the whole invoice exactly as the
+ * invoice states it (invoiceOf → toInvoice → invoiceGst), so nothing is taxed a second time here; a
+ * packing note credits the lines packing reduced, with their tax per rate (credit-note-packed.ts).
+ * Who may read it is who may read the invoice.
  */
 import { invoiceDate } from '../../../src/lib/domain/invoice-number';
 import { findCreditNote, type CreditNoteRow } from '../db/credit-notes';
+import { packingReduction, type PackingReduction } from './credit-note-packed';
 import { findUserOrder, type OrderRow } from '../db/orders';
 import { findStaffOrder } from '../db/staff-orders';
 import type { StaffMember } from '../env';
 import { invoiceOf, type InvoiceView } from './invoice';
+import { buildOrderView } from './orders';
 
 export interface CreditNoteView {
   credit_no: string;
@@ -22,14 +25,22 @@ export interface CreditNoteView {
   invoice_no: string;
   invoice_date: number;
   invoice_date_text: string;
-  /** the cancelled invoice: supplier, buyer, lines, footer and GST per rate */
+  /** the invoice named: supplier, buyer, lines, footer and GST per rate (as it stands now) */
   invoice: InvoiceView;
+  /** a packing note's lines reduced and their GST per rate; null for a cancel's note */
+  reduced: PackingReduction | null;
 }
 
-async function noteOf(db: D1Database, o: OrderRow | null, tradeName: string): Promise<CreditNoteView | null> {
+/** Which of an order's notes: the cancel's, the packing's, or (unsaid) the cancel's if there is one, else the packing's. */
+export type NoteChoice = CreditNoteRow['reason'] | undefined;
+
+async function noteOf(db: D1Database, o: OrderRow | null, tradeName: string, which: NoteChoice): Promise<CreditNoteView | null> {
   if (!o) return null;
-  const note = await findCreditNote(db, o.id);
+  const note = which
+    ? await findCreditNote(db, o.id, which)
+    : ((await findCreditNote(db, o.id, 'cancelled')) ?? (await findCreditNote(db, o.id, 'packed')));
   if (!note) return null;
+  const invoice = await invoiceOf(db, o, tradeName);
   return {
     credit_no: note.credit_no,
     date: note.created_at,
@@ -39,16 +50,23 @@ async function noteOf(db: D1Database, o: OrderRow | null, tradeName: string): Pr
     invoice_no: note.invoice_no,
     invoice_date: note.invoice_date,
     invoice_date_text: invoiceDate(note.invoice_date),
-    invoice: await invoiceOf(db, o, tradeName),
+    invoice,
+    reduced: note.reason === 'packed' ? packingReduction(await buildOrderView(db, o), invoice.store.state_code) : null,
   };
 }
 
 /** The shopper's own order's credit note by order id or txnid; anyone else's reads as none. */
-export async function getCreditNoteForUser(db: D1Database, userId: number, ref: string, tradeName = 'Haat Fresh') {
-  return noteOf(db, await findUserOrder(db, userId, ref), tradeName);
+export async function getCreditNoteForUser(db: D1Database, userId: number, ref: string, tradeName = 'Haat Fresh', which?: NoteChoice) {
+  return noteOf(db, await findUserOrder(db, userId, ref), tradeName, which);
 }
 
 /** A staff member's: the manager any, a clerk their branch's, a rider the orders handed to them. */
-export async function getCreditNoteForStaff(db: D1Database, staff: StaffMember, orderId: number, tradeName = 'Haat Fresh') {
-  return noteOf(db, await findStaffOrder(db, staff, orderId), tradeName);
+export async function getCreditNoteForStaff(
+  db: D1Database,
+  staff: StaffMember,
+  orderId: number,
+  tradeName = 'Haat Fresh',
+  which?: NoteChoice,
+) {
+  return noteOf(db, await findStaffOrder(db, staff, orderId), tradeName, which);
 }

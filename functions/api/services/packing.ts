@@ -18,6 +18,7 @@ import {
   returnPackingPointsLocal,
   returnUnpackedStock,
 } from '../db/packing';
+import { clearProgress, readProgress } from '../db/packing-progress';
 import { listCandidates, listSubstitutes, settleSubstitute } from '../db/substitutes';
 import { takeSubstituteUnits } from '../db/stock';
 import type { Env, StaffMember } from '../env';
@@ -25,6 +26,7 @@ import { ShopError } from '../errors';
 import { rewardsConfigured } from '../providers/rewards';
 import { LIFE_MSG, moveRefusal } from '../../../src/lib/domain/order-life';
 import {
+  PACK_MSG,
   packedTotals,
   packLines,
   packRefusalText,
@@ -35,6 +37,7 @@ import {
 } from '../../../src/lib/domain/packing';
 import { stateAt, SUB_MSG, substituteCharge, SUBSTITUTE_WINDOW_MS, type SubstituteRow } from '../../../src/lib/domain/substitutes';
 import { alreadyMoved, customerContact, lostRace } from './order-life';
+import { unmarkedLine } from './packing-progress';
 import { sendRewardCredit } from './reward-credits';
 import { processRefund } from './refunds';
 
@@ -69,7 +72,14 @@ export async function finishPacking(
   if (refusal === 'no_such_move') throw new ShopError(LIFE_MSG.noSuchMove(req.from, 'Packed'), 400);
   if (refusal) throw new ShopError(LIFE_MSG.roleCannot('Packed'), 403);
 
-  const [lines, subs] = await Promise.all([listPackableLines(db, order.id), listSubstitutes(db, order.id)]);
+  const [lines, subs, saved] = await Promise.all([
+    listPackableLines(db, order.id),
+    listSubstitutes(db, order.id),
+    readProgress(db, order.id),
+  ]);
+  // packing saved part-way: Finish only once every line is marked
+  const unmarked = saved ? unmarkedLine(lines, req.lines) : null;
+  if (unmarked) throw new ShopError(PACK_MSG.notAllMarked(unmarked), 400);
   // each substitute as of now: a question nobody answered in time is packed as expired (the lower price)
   const subAt = new Map<number, SubstituteAtPacking & { row: SubstituteRow }>(
     subs.map((s) => [s.line_id, { ...s, state: stateAt(s, now), row: s }]),
@@ -99,6 +109,8 @@ export async function finishPacking(
     actor: { type: 'staff', staffId: staff.id },
     now,
   });
+  // the marks saved part-way are done with once the order is Packed (the same guarded batch)
+  statements.push(clearProgress(db, order.id));
   let remoteCredit = false;
   if (changed) {
     statements.push(...recordPackedLines(db, order.id, packed.lines), repriceOrder(db, order.id, totals, order.payment_method));

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { formatINR } from '../../lib/domain/money';
-import type { PackingSheetLine as PackingLine } from '../../lib/domain/packing';
+import type { PackingSheetLine as PackingLine, PackMark } from '../../lib/domain/packing';
 import { api, toStaffLogin } from './staff-api';
 import SubstitutePicker from './SubstitutePicker';
 
@@ -25,8 +25,10 @@ const CHOICE: Record<PackingLine['if_missing'], string> = { call: 'Call me', rep
  * The clerk's packing sheet on a phone: each line picked as ordered, short (how many went in) or
  * weighed (grams, within the tolerance the API gives) or, where the shopper chose "Replace with
  * similar", substituted (SubstitutePicker.tsx), then one "Finish packing" that moves the
- * order to Packed with the money following the bag (docs/packing.md). The server re-checks every
- * mark; a refusal is shown as it says it, and a clerk who was beaten to it gets the fresh view.
+ * order to Packed with the money following the bag (docs/packing.md). "Save for later" keeps the
+ * lines marked so far on the server (any clerk opening the order gets them back); once saved,
+ * Finish waits until every line is marked. The server re-checks every mark; a refusal is shown as
+ * it says it, and a clerk who was beaten to it gets the fresh view.
  */
 export default function PackingForm({ orderId, lines: placed, customerMobile }: Props) {
   const mounted = useMounted();
@@ -45,24 +47,83 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [stale, setStale] = useState('');
+  // packing saved part-way: the version read and the lines the clerk has marked
+  const [version, setVersion] = useState(0);
+  // a line whose substitute is already chosen counts as marked
+  const [marked, setMarked] = useState<ReadonlySet<number>>(() => new Set(placed.filter((l) => l.substitute).map((l) => l.line_id)));
+  const [saved, setSaved] = useState('');
+  const unmarked = version > 0 ? lines.filter((l) => !marked.has(l.line_id)).length : 0;
 
-  const set = (id: number, patch: Partial<LineState>) => setState((s) => ({ ...s, [id]: { ...s[id]!, ...patch } }));
+  useEffect(() => {
+    void api<{ status: number; response?: { version: number; marks: PackMark[] } }>(`staff/orders/${orderId}/packing/progress`)
+      .then((body) => {
+        const p = body.response;
+        if (body.status !== 1 || !p || p.version === 0) return;
+        setVersion(p.version);
+        setMarked(new Set(p.marks.map((m) => m.line_id)));
+        setState((old) => {
+          const next = { ...old };
+          for (const m of p.marks) {
+            const was = next[m.line_id];
+            if (!was) continue;
+            next[m.line_id] = {
+              mark: m.mark,
+              packed: m.mark === 'short' ? String(m.packed_qty) : was.packed,
+              grams: m.mark === 'weighed' ? String(m.grams) : was.grams,
+            };
+          }
+          return next;
+        });
+      })
+      .catch(() => undefined);
+  }, [orderId]);
+
+  const set = (id: number, patch: Partial<LineState>) => {
+    setState((s) => ({ ...s, [id]: { ...s[id]!, ...patch } }));
+    setMarked((m) => (m.has(id) ? m : new Set([...m, id])));
+  };
 
   const markLine = (l: PackingLine, mark: Mark) =>
     // the shopper said "Skip": a short line goes to 0, nothing partial
     set(l.line_id, mark === 'short' && l.if_missing === 'skip' ? { mark, packed: '0' } : { mark });
 
+  // after a save, a line nobody marked yet shows no mark, so that choosing "Picked" marks it
+  const shows = (id: number, mark: Mark, radio: Mark) => mark === radio && (version === 0 || marked.has(id));
+
+  const markOf = (l: PackingLine) => {
+    const s = state[l.line_id]!;
+    if (s.mark === 'short') return { line_id: l.line_id, mark: 'short', packed_qty: Number(s.packed) };
+    if (s.mark === 'weighed') return { line_id: l.line_id, mark: 'weighed', grams: Number(s.grams) };
+    if (s.mark === 'substituted') return { line_id: l.line_id, mark: 'substituted' };
+    return { line_id: l.line_id, mark: 'picked' };
+  };
+
+  const saveForLater = async () => {
+    setBusy(true);
+    setError('');
+    setSaved('');
+    try {
+      const body = await api<{ status: number; message?: string; response?: { version: number } }>(
+        `staff/orders/${orderId}/packing/progress`,
+        { method: 'PUT', body: { version, lines: lines.filter((l) => marked.has(l.line_id)).map(markOf) } },
+      );
+      if (body.httpStatus === 401) return toStaffLogin();
+      if (body.status === 1 && body.response) {
+        setVersion(body.response.version);
+        setSaved(`Saved: ${marked.size} of ${lines.length} lines marked.`);
+      } else if (body.httpStatus === 409) setStale(body.message ?? 'Another clerk saved this packing first.');
+      else setError(body.message ?? 'The packing could not be saved.');
+    } catch {
+      setError('No connection. Nothing was saved; please try again.');
+    }
+    setBusy(false);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError('');
-    const marks = lines.map((l) => {
-      const s = state[l.line_id]!;
-      if (s.mark === 'short') return { line_id: l.line_id, mark: 'short', packed_qty: Number(s.packed) };
-      if (s.mark === 'weighed') return { line_id: l.line_id, mark: 'weighed', grams: Number(s.grams) };
-      if (s.mark === 'substituted') return { line_id: l.line_id, mark: 'substituted' };
-      return { line_id: l.line_id, mark: 'picked' };
-    });
+    const marks = lines.map(markOf);
     try {
       const body = await api(`staff/orders/${orderId}/pack`, { body: { from: 'Confirmed', lines: marks } });
       if (body.httpStatus === 401) return toStaffLogin();
@@ -112,19 +173,26 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
             </p>
             <div className="packing__marks" role="radiogroup" aria-label={`How ${l.name} was packed`}>
               <label>
-                <input type="radio" name={name} checked={s.mark === 'picked'} onChange={() => markLine(l, 'picked')} /> Picked
+                <input type="radio" name={name} checked={shows(l.line_id, s.mark, 'picked')} onChange={() => markLine(l, 'picked')} />{' '}
+                Picked
               </label>
               <label>
-                <input type="radio" name={name} checked={s.mark === 'short'} onChange={() => markLine(l, 'short')} /> Short
+                <input type="radio" name={name} checked={shows(l.line_id, s.mark, 'short')} onChange={() => markLine(l, 'short')} /> Short
               </label>
               {l.weight && (
                 <label>
-                  <input type="radio" name={name} checked={s.mark === 'weighed'} onChange={() => markLine(l, 'weighed')} /> Weighed
+                  <input type="radio" name={name} checked={shows(l.line_id, s.mark, 'weighed')} onChange={() => markLine(l, 'weighed')} />{' '}
+                  Weighed
                 </label>
               )}
               {l.if_missing === 'replace' && (
                 <label>
-                  <input type="radio" name={name} checked={s.mark === 'substituted'} onChange={() => markLine(l, 'substituted')} />{' '}
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={shows(l.line_id, s.mark, 'substituted')}
+                    onChange={() => markLine(l, 'substituted')}
+                  />{' '}
                   Substituted
                 </label>
               )}
@@ -173,9 +241,24 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
           Finish packing waits for the shopper&apos;s answer about a substitute, or the end of their time to answer.
         </p>
       )}
-      <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy || waiting}>
-        {busy ? 'Saving…' : 'Finish packing'}
-      </button>
+      {saved && (
+        <p className="actions__msg" role="status" data-testid="packing-saved">
+          {saved}
+        </p>
+      )}
+      {unmarked > 0 && (
+        <p className="packing__waiting" data-testid="packing-unmarked">
+          Mark every line to finish packing: {unmarked} not marked yet.
+        </p>
+      )}
+      <p className="packing__buttons">
+        <button type="button" className="sbtn" disabled={!mounted || busy || marked.size === 0} onClick={() => void saveForLater()}>
+          Save for later
+        </button>{' '}
+        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy || waiting || unmarked > 0}>
+          {busy ? 'Saving…' : 'Finish packing'}
+        </button>
+      </p>
     </form>
   );
 }

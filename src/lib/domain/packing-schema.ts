@@ -30,3 +30,9 @@ export const substituteAnswerParamSchema = z.object({
   line: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 export const substituteAnswerSchema = z.object({ answer: z.enum(['accept', 'decline']) });
+
+/** Packing saved part-way (PUT /api/staff/orders/:id/packing/progress): the marks so far over the version read (0: none yet). */
+export const packingProgressSchema = z.object({
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  lines: z.array(packMarkSchema).max(200),
+});

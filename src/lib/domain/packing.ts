@@ -200,6 +200,8 @@ export const PACK_MSG = {
   noSubstitute: (name: string) => `Choose a substitute for ${name} first`,
   awaitingShopper: (name: string) => `Waiting for the shopper to answer about the substitute for ${name}`,
   substituteDeclined: (name: string) => `The shopper declined the substitute for ${name}: pack it short or as ordered`,
+  savedElsewhere: 'Another clerk saved this packing first: reload to see their marks',
+  notAllMarked: (name: string) => `Mark every line before finishing: ${name} is not marked yet`,
 } as const;
 
 export function packRefusalText(r: PackRefusal): string {

@@ -169,3 +169,6 @@ export const slotUpdateSchema = z
 export const slotListQuerySchema = z.object({
   branch_id: z.coerce.number().int().positive().optional(),
 });
+
+/** Which of an order's credit notes (issue 29): the cancel's or the packing's; unsaid, the cancel's if any. */
+export const creditNoteQuerySchema = z.object({ note: z.enum(['cancelled', 'packed']).optional() });

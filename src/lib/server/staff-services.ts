@@ -74,8 +74,14 @@ export function staffOrder(db: D1Database, staff: StaffMember, id: number): Prom
 }
 
 /** An order's credit note as the staff member may see it (GET /api/staff/orders/:id/credit-note). */
-export function staffCreditNote(db: D1Database, staff: StaffMember, orderId: number, tradeName: string): Promise<CreditNoteView | null> {
-  return getCreditNoteForStaff(db, staff, orderId, tradeName);
+export function staffCreditNote(
+  db: D1Database,
+  staff: StaffMember,
+  orderId: number,
+  tradeName: string,
+  which?: 'cancelled' | 'packed',
+): Promise<CreditNoteView | null> {
+  return getCreditNoteForStaff(db, staff, orderId, tradeName, which);
 }
 
 // tomorrow's subscription load per branch (issue 32, docs/subscriptions.md)

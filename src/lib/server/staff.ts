@@ -103,10 +103,16 @@ export async function loadStaffOrder(locals: App.Locals, staff: StaffView, id: s
 }
 
 /** An order's credit note as the staff member may see it (null: not theirs, or none issued → 404). */
-export async function loadStaffCreditNote(locals: App.Locals, staff: StaffView, id: string, tradeName: string) {
+export async function loadStaffCreditNote(
+  locals: App.Locals,
+  staff: StaffView,
+  id: string,
+  tradeName: string,
+  which?: 'cancelled' | 'packed',
+) {
   const env = envOf(locals);
   if (!env?.DB || !/^\d{1,12}$/.test(id)) return null;
-  return staffService.staffCreditNote(env.DB, member(staff), Number(id), tradeName);
+  return staffService.staffCreditNote(env.DB, member(staff), Number(id), tradeName, which);
 }
 
 /** Tomorrow's subscription load: the clerk's own branch; the manager's ?branch_id= (or every branch). */

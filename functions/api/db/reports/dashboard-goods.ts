@@ -5,7 +5,7 @@
  * still be sold), so the stock lists are the same whichever branch is chosen.
  */
 import { IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
-import { LINE_AMOUNT, LINE_UNITS } from './line-sql';
+import { LINE_AMOUNT, LINE_NAME, LINE_PRODUCT, LINE_UNITS, LINES } from './line-sql';
 
 export interface GoodsWindow {
   start: number;
@@ -74,16 +74,17 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
       .prepare(`SELECT coalesce(sum(capacity), 0) AS capacity FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1)`)
       .bind(w.branchId),
     placed(
-      `SELECT l.product_id, max(l.name) AS name, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount, coalesce(max(p.stock), 0) AS stock
-         FROM order_line l JOIN orders o ON o.id = l.order_id LEFT JOIN product p ON p.id = l.product_id
-        WHERE ${PLACED} GROUP BY l.product_id ORDER BY units DESC, amount DESC, l.product_id LIMIT ?4`,
+      `SELECT ${LINE_PRODUCT} AS product_id, max(${LINE_NAME}) AS name, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount,
+              coalesce(max(p.stock), 0) AS stock
+         FROM ${LINES} JOIN orders o ON o.id = l.order_id LEFT JOIN product p ON p.id = ${LINE_PRODUCT}
+        WHERE ${PLACED} GROUP BY 1 ORDER BY units DESC, amount DESC, product_id LIMIT ?4`,
       w.products,
     ),
     // on sale and in stock, yet sold least (nothing at all first), the fullest shelves first
     placed(
       `WITH sold AS (
-         SELECT l.product_id, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount
-           FROM order_line l JOIN orders o ON o.id = l.order_id WHERE ${PLACED} GROUP BY l.product_id)
+         SELECT ${LINE_PRODUCT} AS product_id, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount
+           FROM ${LINES} JOIN orders o ON o.id = l.order_id WHERE ${PLACED} GROUP BY 1)
        SELECT p.id AS product_id, p.name, coalesce(s.units, 0) AS units, coalesce(s.amount, 0) AS amount, p.stock
          FROM product p LEFT JOIN sold s ON s.product_id = p.id
         WHERE p.out_of_stock = 0 AND p.stock > 0

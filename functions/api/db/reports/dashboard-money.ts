@@ -5,7 +5,7 @@
  * was collected (the move to Completed), refunds and cancellations when they happened.
  */
 import type { PaymentMethod } from '../../../../src/lib/domain/order-status';
-import { LINE_UNITS } from './line-sql';
+import { LINE_UNITS, LINES } from './line-sql';
 
 export interface MoneyWindow {
   start: number;
@@ -93,7 +93,7 @@ export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRo
               sum(o.shipping) AS shipping, sum(o.order_total) AS total, sum(o.total_points) AS points
          FROM orders o WHERE ${PLACED} AND ${KEPT} GROUP BY o.payment_method`),
     q(`SELECT count(DISTINCT l.order_id) AS orders, coalesce(sum(${LINE_UNITS}), 0) AS units
-         FROM order_line l JOIN orders o ON o.id = l.order_id WHERE ${PLACED} AND ${KEPT}`),
+         FROM ${LINES} JOIN orders o ON o.id = l.order_id WHERE ${PLACED} AND ${KEPT}`),
     // captured when the order was placed (an online order exists only once paid); refunds apart
     q(`SELECT count(*) AS orders, coalesce(sum(o.order_total), 0) AS amount FROM orders o
         WHERE ${PLACED} AND o.payment_method = 'online' AND o.payment_status = 'Success'`),

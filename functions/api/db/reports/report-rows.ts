@@ -4,7 +4,7 @@
  * in bounded pieces. Nothing here names the customer: exports carry the store's numbers only.
  */
 import type { OrderLineRow } from '../orders';
-import { LINE_UNITS } from './line-sql';
+import { LINE_UNITS, LINES } from './line-sql';
 
 export interface PeriodWindow {
   start: number;
@@ -95,7 +95,7 @@ export async function orderPage(db: D1Database, w: PeriodWindow, after: Cursor, 
       `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.payment_method, o.payment_status, o.flag,
               b.branch AS branch_name, o.slot_day, o.slot_start_min, o.slot_end_min, o.subtotal, o.discount, o.coupon_code,
               o.offer_type, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name, o.replacement_ticket_id,
-              coalesce((SELECT sum(${LINE_UNITS}) FROM order_line l WHERE l.order_id = o.id), 0) AS units
+              coalesce((SELECT sum(${LINE_UNITS}) FROM ${LINES} WHERE l.order_id = o.id), 0) AS units
          FROM orders o LEFT JOIN branch b ON b.id = o.branch_id LEFT JOIN staff r ON r.id = o.rider_id
         WHERE ${ORDERS_IN} AND ${AFTER('o')}
         ORDER BY o.created_at, o.id LIMIT ?6`,

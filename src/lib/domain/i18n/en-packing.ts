@@ -11,6 +11,8 @@ export const EN_PACKING = {
   'srv.pack.notWeighed': '{name} is not sold by weight',
   'srv.pack.skipMeansNone': 'The shopper chose Skip for {name}: pack all of it or none',
   'srv.pack.notThisOrder': 'That item is not part of this order',
+  'srv.pack.savedElsewhere': 'Another clerk saved this packing first: reload to see their marks',
+  'srv.pack.notAllMarked': 'Mark every line before finishing: {name} is not marked yet',
   'order.packing.title': 'Changed at packing',
   'order.packing.packedOf': 'Packed {packed} of {ordered}',
   'order.packing.weighed': 'Weighed {grams} g',

@@ -222,6 +222,8 @@ export const enServer = {
   'creditNote.invoiceDate': 'Invoice date',
   'creditNote.reason': 'Reason',
   'creditNote.reasonCancelled': 'Order cancelled: the whole invoice is credited',
+  'creditNote.reasonPacked': 'Packed for less than ordered: the lines below are credited',
+  'creditNote.seePackedInvoice': 'View the invoice',
   'creditNote.value': 'Value credited',
   'creditNote.computerGenerated': 'This is a computer-generated credit note and needs no signature.',
   'creditNote.view': 'View credit note',

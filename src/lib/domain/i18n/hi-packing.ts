@@ -8,6 +8,8 @@ export const HI_PACKING: Record<keyof typeof EN_PACKING, string> = {
   'srv.pack.notWeighed': '{name} वज़न से नहीं बिकता',
   'srv.pack.skipMeansNone': '{name} के लिए ग्राहक ने "छोड़ दें" चुना है: पूरा पैक करें या बिल्कुल नहीं',
   'srv.pack.notThisOrder': 'यह सामान इस ऑर्डर में नहीं है',
+  'srv.pack.savedElsewhere': 'किसी दूसरे कर्मचारी ने यह पैकिंग पहले सहेज ली: उनके निशान देखने के लिए पेज फिर से खोलें',
+  'srv.pack.notAllMarked': 'पूरा करने से पहले हर पंक्ति पर निशान लगाएँ: {name} पर अभी निशान नहीं है',
   'order.packing.title': 'पैकिंग में बदला गया',
   'order.packing.packedOf': '{ordered} में से {packed} पैक किए गए',
   'order.packing.weighed': 'वज़न {grams} ग्राम',

@@ -204,6 +204,8 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'creditNote.invoiceDate': 'इनवॉइस की तारीख',
   'creditNote.reason': 'कारण',
   'creditNote.reasonCancelled': 'ऑर्डर रद्द: पूरे इनवॉइस की राशि क्रेडिट की गई',
+  'creditNote.reasonPacked': 'ऑर्डर से कम पैक हुआ: नीचे की पंक्तियों की राशि क्रेडिट की गई',
+  'creditNote.seePackedInvoice': 'इनवॉइस देखें',
   'creditNote.value': 'क्रेडिट की गई राशि',
   'creditNote.computerGenerated': 'यह कंप्यूटर द्वारा बनाया गया क्रेडिट नोट है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   'creditNote.view': 'क्रेडिट नोट देखें',

@@ -204,6 +204,8 @@ export const knServer: Record<keyof typeof enServer, string> = {
   'creditNote.invoiceDate': 'ಸರಕುಪಟ್ಟಿ ದಿನಾಂಕ',
   'creditNote.reason': 'ಕಾರಣ',
   'creditNote.reasonCancelled': 'ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ: ಸಂಪೂರ್ಣ ಸರಕುಪಟ್ಟಿ ಮೊತ್ತ ಜಮಾ ಮಾಡಲಾಗಿದೆ',
+  'creditNote.reasonPacked': 'ಆರ್ಡರ್ ಮಾಡಿದ್ದಕ್ಕಿಂತ ಕಡಿಮೆ ಪ್ಯಾಕ್ ಮಾಡಲಾಗಿದೆ: ಕೆಳಗಿನ ಸಾಲುಗಳ ಮೊತ್ತ ಜಮಾ ಮಾಡಲಾಗಿದೆ',
+  'creditNote.seePackedInvoice': 'ಸರಕುಪಟ್ಟಿ ನೋಡಿ',
   'creditNote.value': 'ಜಮಾ ಮಾಡಿದ ಮೊತ್ತ',
   'creditNote.computerGenerated': 'ಇದು ಕಂಪ್ಯೂಟರ್‌ನಿಂದ ರಚಿಸಿದ ಕ್ರೆಡಿಟ್ ನೋಟ್, ಸಹಿ ಅಗತ್ಯವಿಲ್ಲ.',
   'creditNote.view': 'ಕ್ರೆಡಿಟ್ ನೋಟ್ ನೋಡಿ',
