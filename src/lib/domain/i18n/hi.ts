@@ -11,6 +11,7 @@ import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
 import { HI_STOCK } from './hi-stock';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
+import { HI_STAFF_ACCOUNTS } from './hi-staff-accounts';
 import { HI_AFTER_DOOR } from './hi-after-door';
 
 export const hi: Catalogue = {
@@ -295,5 +296,6 @@ export const hi: Catalogue = {
   ...HI_STOCK,
   ...HI_PACKING,
   ...HI_HANDOVER,
+  ...HI_STAFF_ACCOUNTS,
   ...HI_AFTER_DOOR,
 };

@@ -11,6 +11,7 @@ import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
 import { KN_STOCK } from './kn-stock';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
+import { KN_STAFF_ACCOUNTS } from './kn-staff-accounts';
 import { KN_AFTER_DOOR } from './kn-after-door';
 
 export const kn: Catalogue = {
@@ -295,5 +296,6 @@ export const kn: Catalogue = {
   ...KN_STOCK,
   ...KN_PACKING,
   ...KN_HANDOVER,
+  ...KN_STAFF_ACCOUNTS,
   ...KN_AFTER_DOOR,
 };
