@@ -122,6 +122,10 @@ describe('the manager unlocks a staff account and sets a new password (Chromium)
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('status').getByText('Staff member added: they can sign in now').waitFor();
       const card = page.getByTestId('staff-account').filter({ hasText: rider.mobile });
+      // the manager's own card has no Switch off: nobody locks themselves out
+      expect(
+        await page.getByTestId('staff-account').filter({ hasText: manager.mobile }).getByRole('button', { name: 'Switch off' }).count(),
+      ).toBe(0);
       await card.getByText(/Added by Meera Iyer/).waitFor();
 
       // the rider signs in on their phone

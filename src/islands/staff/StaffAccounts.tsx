@@ -31,7 +31,7 @@ const ACTION: Record<string, string> = {
   own_password: 'Changed their own password',
 };
 
-function AccountRow({ account, onChanged }: { account: Account; onChanged: () => void }) {
+function AccountRow({ account, self, onChanged }: { account: Account; self: boolean; onChanged: () => void }) {
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<RowNote | null>(null);
@@ -119,14 +119,16 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
             >
               Unlock
             </button>
-            <button
-              type="button"
-              className="sbtn sbtn--danger"
-              disabled={!mounted || busy}
-              onClick={() => void send(`staff/accounts/${account.id}/off`)}
-            >
-              Switch off
-            </button>
+            {!self && (
+              <button
+                type="button"
+                className="sbtn sbtn--danger"
+                disabled={!mounted || busy}
+                onClick={() => void send(`staff/accounts/${account.id}/off`)}
+              >
+                Switch off
+              </button>
+            )}
           </>
         )}
         <button
@@ -184,7 +186,8 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
  * The manager's staff accounts: who can sign in, who is locked for new devices after a stranger's
  * wrong passwords, and the two fixes (unlock; a new password, told to the staff member in person).
  */
-export default function StaffAccounts() {
+/** `meId`: the signed-in manager, who cannot switch themselves off (the server refuses it too). */
+export default function StaffAccounts({ meId }: { meId: number }) {
   const [list, setList] = useState<Account[] | null>(null);
   const [trouble, setTrouble] = useState('');
 
@@ -226,7 +229,7 @@ export default function StaffAccounts() {
       ) : (
         <ul className="queue__cards queue__cards--always">
           {list.map((a) => (
-            <AccountRow key={a.id} account={a} onChanged={() => void load()} />
+            <AccountRow key={a.id} account={a} self={a.id === meId} onChanged={() => void load()} />
           ))}
         </ul>
       )}
