@@ -1,7 +1,8 @@
 /**
  * Delivery slots in the browser (issue 17): the checkout shows day tabs over a slot grid, a full slot
  * is disabled with its reason, the shopper picks a slot, places a cash order, and the order page
- * shows the slot. Screenshots at 390 and 1280 px go to test-results/slots/ (not committed).
+ * shows the slot. Screenshots at 390 and 1280 px go to test-results/slots/ (not committed). Issue 28:
+ * the manager closes branch 1 for a day in the slot calendar and Asha's checkout no longer offers it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -9,10 +10,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { slotDays } from '../../src/lib/domain/delivery-slots';
+import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { dayDateLabel, slotDays } from '../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
-import { DESKTOP, launch, MOBILE, openShopper, type ShopperPage } from './support/browser';
+import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
 
 const asha = DEMO_CUSTOMERS[0];
@@ -155,4 +156,77 @@ describe('choosing a delivery slot at checkout', () => {
       await phone.context.close();
     }
   });
+});
+
+describe('the slot calendar: a closed day (issue 28)', () => {
+  const manager = DEMO_STAFF.find((m) => m.role === 'manager')!;
+
+  async function staffConsole(viewport: typeof DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const p = await context.newPage();
+    await p.goto('/staff/login');
+    await p.getByLabel('Mobile number', { exact: true }).fill(manager.mobile);
+    await p.getByLabel('Password', { exact: true }).fill(manager.password);
+    const login = p.getByRole('button', { name: 'Log in', exact: true });
+    await login.and(p.locator(':enabled')).waitFor();
+    await Promise.all([p.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
+    return p;
+  }
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`the manager closes a day at branch 1 and the shopper's checkout does not offer it (${viewport.width} px)`, async () => {
+      const day = slotDays(Date.now())[2]!;
+      const label = dayDateLabel(day);
+      const staff = await staffConsole(viewport);
+      const shop = await openShopper(browser, viewport);
+      try {
+        await staff.goto('/staff/slots?branch=1');
+        await staff.getByRole('heading', { name: /Calendar · Indiranagar/ }).waitFor();
+        const close = staff.getByRole('form', { name: 'Close the branch for a day' });
+        await close.getByLabel('Day to close').selectOption(day);
+        await close.getByLabel('Reason (optional)').fill('Stock-taking');
+        await close.getByRole('button', { name: 'Close that day' }).and(staff.locator(':enabled')).click();
+        await staff.getByRole('status').getByText('Branch closed that day: no slots are offered').waitFor();
+        await staff.getByTestId('closed-days').getByText(label).waitFor();
+        await staff.getByRole('heading', { name: /Calendar · / }).evaluate((h) => h.scrollIntoView());
+        await screenshot(staff, `slot-calendar-closed-${viewport.width}`);
+
+        await shop.context.addCookies(await shopper.context.cookies());
+        await fillCart();
+        await shop.page.goto('/checkout');
+        await shop.page.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
+        await shop.page.waitForSelector('.co-place:not([disabled])');
+        const tabs = shop.page.getByTestId('slot-picker').getByRole('tab');
+        await expect.poll(() => tabs.count()).toBe(3);
+        expect(await tabs.allTextContents()).not.toContain(label);
+        await shop.page.getByTestId('slot-picker').scrollIntoViewIfNeeded();
+        await screenshot(shop.page, `slot-calendar-checkout-${viewport.width}`);
+        // the server refuses the day too, whatever a page sends
+        const refused = await api(shop.page).post('/api/order', {
+          data: { flag: 0, address_id: HOME_ADDRESS, payment_method: 'cash', slot_id: NINE_TO_ELEVEN, slot_day: day },
+        });
+        expect(await refused.json()).toMatchObject({ status: 0, code: 'srv.dayClosed' });
+
+        // open again: the day is offered once more
+        await staff.getByTestId('closed-days').getByRole('button', { name: 'Open again' }).click();
+        await staff.getByRole('status').getByText('Branch open that day again').waitFor();
+        await shop.page.reload();
+        await shop.page.waitForSelector('.co-place:not([disabled])');
+        await expect.poll(() => tabs.count()).toBe(4);
+      } finally {
+        // open again whatever happened above, so the next width starts from an open week
+        await staff.evaluate(
+          (d) =>
+            fetch('/api/staff/branches/1/closed', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ day: d, closed: false }),
+            }),
+          day,
+        );
+        await staff.context().close();
+        await shop.context.close();
+      }
+    });
+  }
 });

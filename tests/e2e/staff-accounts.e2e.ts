@@ -2,12 +2,14 @@
  * Issue 26 item 5 on the console screen: after a stranger's wrong passwords keep a clerk's right
  * password refused here, the manager opens /staff/accounts, sees it, unlocks the account and sets a
  * new password, in Chromium; a clerk who opens the screen is sent to the queue. (The branch 5 clerk,
- * whom no other journey uses; the demo password is put back at the end.)
+ * whom no other journey uses; the demo password is put back at the end.) Issue 28, at 390 and 1280
+ * px: the manager adds a rider, switches them off (their open page is signed out) and on again, and
+ * the rider changes their own password.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
-import { baseURL, DESKTOP, launch, screenshot } from './support/browser';
+import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 5)!;
@@ -29,8 +31,8 @@ const signIn = (password: string, ip: string) =>
     body: JSON.stringify({ mobile: clerk.mobile, password }),
   });
 
-async function staffPage(who: { mobile: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+async function staffPage(who: { mobile: string; password: string }, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   await page.goto('/staff/login');
   await page.getByLabel('Mobile number', { exact: true }).fill(who.mobile);
@@ -94,4 +96,73 @@ describe('the manager unlocks a staff account and sets a new password (Chromium)
     expect(new URL(page.url()).pathname).toBe('/staff');
     await page.context().close();
   });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`the manager adds a rider, switches them off and on; the rider changes their own password (${viewport.width} px)`, async () => {
+      const rider = {
+        name: `Rider ${viewport.width}`,
+        mobile: `97${String(Date.now()).slice(-7)}${viewport.width === 390 ? 1 : 2}`,
+        password: 'first-ride-2026',
+      };
+      const page = await staffPage(manager, viewport);
+      await page.goto('/staff/accounts');
+      const open = page.getByRole('button', { name: 'Add a staff member' });
+      await open.and(page.locator(':enabled')).waitFor();
+      await open.click();
+      await page.getByLabel('Name', { exact: true }).fill(rider.name);
+      await page.getByLabel('Mobile (their login)').fill(rider.mobile);
+      await page.getByLabel('Role').selectOption('rider');
+      await page.getByLabel('First password (tell them in person)').fill(rider.password);
+      await page.locator('#add-mine').fill(manager.password);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      // no branch chosen: refused in the form, nothing sent
+      await page.getByRole('alert').getByText('Choose the branch they work at').waitFor();
+      await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Koramangala' });
+      await screenshot(page, `staff-accounts-add-${viewport.width}`);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('status').getByText('Staff member added: they can sign in now').waitFor();
+      const card = page.getByTestId('staff-account').filter({ hasText: rider.mobile });
+      // the manager's own card has no Switch off: nobody locks themselves out
+      expect(
+        await page.getByTestId('staff-account').filter({ hasText: manager.mobile }).getByRole('button', { name: 'Switch off' }).count(),
+      ).toBe(0);
+      await card.getByText(/Added by Meera Iyer/).waitFor();
+
+      // the rider signs in on their phone
+      const phone = await staffPage(rider, MOBILE);
+      expect(new URL(phone.url()).pathname).toBe('/staff');
+
+      await card.getByRole('button', { name: 'Switch off' }).click();
+      await card
+        .getByRole('status')
+        .getByText(/^Switched off: they cannot sign in/)
+        .waitFor();
+      await card.getByText('Switched off', { exact: true }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `staff-accounts-off-${viewport.width}`);
+      // the rider's open console is signed out at the next step they take
+      await phone.goto('/staff');
+      expect(new URL(phone.url()).pathname).toBe('/staff/login');
+
+      await card.getByRole('button', { name: 'Switch on' }).click();
+      await card.getByRole('status').getByText('Switched on: they can sign in again').waitFor();
+      await phone.context().close();
+
+      const back = await staffPage(rider, viewport);
+      await back.getByRole('link', { name: 'My password' }).click();
+      await back.waitForURL(/\/staff\/password$/);
+      await back.getByRole('button', { name: 'Change my password' }).and(back.locator(':enabled')).waitFor();
+      await back.getByLabel('Current password').fill('not-my-password');
+      await back.getByLabel(/^New password \(at least/).fill('second-ride-2026');
+      await back.getByLabel('New password again').fill('second-ride-2026');
+      await back.getByRole('button', { name: 'Change my password' }).click();
+      await back.getByRole('alert').getByText('Your current password is wrong').waitFor();
+      await back.getByLabel('Current password').fill(rider.password);
+      await back.getByRole('button', { name: 'Change my password' }).click();
+      await back.getByRole('status').getByText('Password changed: your other sessions have ended').waitFor();
+      await screenshot(back, `staff-password-${viewport.width}`);
+      await back.context().close();
+      await page.context().close();
+    });
+  }
 });

@@ -122,6 +122,38 @@ describe('checkSlotChoice', () => {
   });
 });
 
+describe('the slot calendar in the grid and the check (issue 28)', () => {
+  const templates = [slot(12 * 60, 14 * 60), slot(16 * 60, 18 * 60)];
+  const calendar = {
+    // Wed 25 Nov: the 12–2 PM slot takes 5, the 4–6 PM slot is not offered; Thu 26 Nov: the branch is closed
+    capacity: new Map([
+      [takenKey(720, '2026-11-25'), 5],
+      [takenKey(960, '2026-11-25'), 0],
+    ]),
+    closed: new Set(['2026-11-26']),
+  };
+  it('leaves out a closed day and a slot with no places that day, and counts places from the day capacity', () => {
+    const grid = slotGrid(templates, new Map([[takenKey(720, '2026-11-25'), 3]]), NOW, calendar);
+    expect(grid.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-27']);
+    expect(grid[1]!.slots.map((s) => [s.start_min, s.left])).toEqual([[720, 2]]);
+    expect(grid[2]!.slots.map((s) => [s.start_min, s.left])).toEqual([
+      [720, 3],
+      [960, 3],
+    ]);
+  });
+  it.each([
+    [{ slot_id: 720, day: '2026-11-26' }, 0, SLOT_MSG.dayClosed],
+    [{ slot_id: 960, day: '2026-11-25' }, 0, SLOT_MSG.slotOffDay],
+    [{ slot_id: 720, day: '2026-11-25' }, 4, null],
+    [{ slot_id: 720, day: '2026-11-25' }, 5, SLOT_MSG.slotFull],
+    [{ slot_id: 720, day: '2026-11-27' }, 3, SLOT_MSG.slotFull],
+  ] as const)('%o with %i taken → %s', (choice, taken, message) => {
+    const r = checkSlotChoice(choice, templates, taken, 'delivery', NOW, calendar);
+    if (message === null) expect(r.ok).toBe(true);
+    else expect(r).toMatchObject({ ok: false, message });
+  });
+});
+
 describe('checkout schema: slot, instructions, substitutes', () => {
   const base = { flag: 0, address_id: 3, payment_method: 'cash' };
   it('takes a slot as id and day together, never one alone', () => {

@@ -281,7 +281,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     rows: 'browsers an employee signed in from (issue 26 item 5)',
     columns: { token_hash: kept("the hash of an employee's device token, so strangers cannot lock them out") },
   },
-  staff_account_event: { rows: "the manager's unlocks and password resets of employees' accounts", columns: { action: kept(CODE) } },
+  staff_account_event: {
+    rows: "the manager's changes to employees' accounts (unlock, password, added, switched off and on) and their own password changes",
+    columns: { action: kept(CODE), detail: kept("the role and branch an employee's account was given: the shop's staffing") },
+  },
   product_change: {
     rows: "the manager's catalogue changes (issue 28): which employee changed a product, and when; no customer is in them",
     columns: {

@@ -2,25 +2,28 @@
  * Delivery slots (migration 0014): a branch's published slot set, how full each slot is per IST day,
  * and the statements the order and payment batches use to take, hold and give back a place.
  */
-import type { SlotMode, SlotTemplate } from '../../../src/lib/domain/delivery-slots';
+import type { SlotCalendar, SlotMode, SlotTemplate } from '../../../src/lib/domain/delivery-slots';
 import { takenKey } from '../../../src/lib/domain/delivery-slots';
+import { capacityOnDay } from './slot-calendar';
 import { guardHeld } from './stock';
 
 const TEMPLATES_SQL = `SELECT id, branch_id, mode, start_min, end_min, capacity, cutoff_min FROM delivery_slot
         WHERE branch_id = ?1 AND mode = ?2 AND active = 1 ORDER BY start_min, id`;
 
 /**
- * A branch's published slots for a mode and the places taken on the given days (keyed
- * `${slot_id}|${day}`), in one round trip.
+ * A branch's published slots for a mode, the places taken on the given days (keyed
+ * `${slot_id}|${day}`), and what the slot calendar says for those days: each slot's capacity that
+ * day (same keys; 0 not offered) and the days the branch is closed. One round trip.
  */
 export async function loadSlots(
   db: D1Database,
   branchId: number,
   mode: SlotMode,
   days: string[],
-): Promise<{ templates: SlotTemplate[]; taken: Map<string, number> }> {
+): Promise<{ templates: SlotTemplate[]; taken: Map<string, number>; calendar: SlotCalendar }> {
   const marks = days.map((_, i) => `?${i + 3}`).join(', ');
-  const [templates, taken] = await db.batch<unknown>([
+  const dayList = JSON.stringify(days);
+  const [templates, taken, capacity, closed] = await db.batch<unknown>([
     db.prepare(TEMPLATES_SQL).bind(branchId, mode),
     db
       .prepare(
@@ -28,26 +31,40 @@ export async function loadSlots(
           WHERE s.branch_id = ?1 AND s.mode = ?2 AND t.day IN (${marks})`,
       )
       .bind(branchId, mode, ...days),
+    db
+      .prepare(
+        `SELECT s.id AS slot_id, d.value AS day, ${capacityOnDay('s', 'd.value')} AS capacity
+           FROM delivery_slot s, json_each(?3) d WHERE s.branch_id = ?1 AND s.mode = ?2 AND s.active = 1`,
+      )
+      .bind(branchId, mode, dayList),
+    db
+      .prepare('SELECT day FROM branch_closed_day WHERE branch_id = ?1 AND day IN (SELECT value FROM json_each(?2))')
+      .bind(branchId, dayList),
   ]);
   const rows = (taken?.results ?? []) as { slot_id: number; day: string; taken: number }[];
+  const caps = (capacity?.results ?? []) as { slot_id: number; day: string; capacity: number }[];
   return {
     templates: (templates?.results ?? []) as SlotTemplate[],
     taken: new Map(rows.map((r) => [takenKey(r.slot_id, r.day), r.taken])),
+    calendar: {
+      capacity: new Map(caps.map((r) => [takenKey(r.slot_id, r.day), r.capacity])),
+      closed: new Set(((closed?.results ?? []) as { day: string }[]).map((r) => r.day)),
+    },
   };
 }
 
 /**
  * One place in the slot, for the order or intent batch: the upsert only counts up while below the
- * slot's capacity, and the guard after it aborts the whole batch when it did not (slot full).
+ * slot's capacity that day (the slot calendar's: 0 on a closed day), and the guard after it aborts the whole batch when it did not (slot full).
  */
 export function takeSlot(db: D1Database, slotId: number, day: string): D1PreparedStatement[] {
   return [
     db
       .prepare(
         `INSERT INTO slot_taken (slot_id, day, taken)
-         SELECT id, ?2, 1 FROM delivery_slot WHERE id = ?1 AND active = 1 AND capacity >= 1
+         SELECT s.id, ?2, 1 FROM delivery_slot s WHERE s.id = ?1 AND s.active = 1 AND ${capacityOnDay('s', '?2')} >= 1
          ON CONFLICT (slot_id, day) DO UPDATE SET taken = taken + 1
-          WHERE slot_taken.taken < (SELECT capacity FROM delivery_slot WHERE id = excluded.slot_id)`,
+          WHERE slot_taken.taken < (SELECT ${capacityOnDay('s', '?2')} FROM delivery_slot s WHERE s.id = excluded.slot_id)`,
       )
       .bind(slotId, day),
     guardHeld(db),
@@ -108,7 +125,7 @@ export async function branchForAddress(db: D1Database, userId: number, addressId
 export async function slotIsFull(db: D1Database, slotId: number, day: string): Promise<boolean> {
   const row = await db
     .prepare(
-      `SELECT coalesce((SELECT taken FROM slot_taken WHERE slot_id = s.id AND day = ?2), 0) >= s.capacity OR s.active = 0 AS full
+      `SELECT coalesce((SELECT taken FROM slot_taken WHERE slot_id = s.id AND day = ?2), 0) >= ${capacityOnDay('s', '?2')} OR s.active = 0 AS full
          FROM delivery_slot s WHERE s.id = ?1`,
     )
     .bind(slotId, day)

@@ -28,15 +28,17 @@ export interface StaffAccountRow extends Omit<StaffMember, 'mobile'> {
   mobile: string;
   branch_name: string | null;
   known_devices: number;
+  /** 0: switched off (a leaver), listed after everyone who can sign in */
+  active: number;
 }
 
 export async function listStaffAccounts(db: D1Database): Promise<StaffAccountRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT s.id, s.name, s.mobile, s.role, s.branch_id, b.branch AS branch_name,
+      `SELECT s.id, s.name, s.mobile, s.role, s.branch_id, b.branch AS branch_name, s.active,
               (SELECT count(*) FROM staff_device d WHERE d.staff_id = s.id) AS known_devices
          FROM staff s LEFT JOIN branch b ON b.id = s.branch_id
-        WHERE s.active = 1 ORDER BY s.role = 'manager' DESC, s.branch_id, s.role, s.name`,
+        ORDER BY s.active DESC, s.role = 'manager' DESC, s.branch_id, s.role, s.name`,
     )
     .all<StaffAccountRow>();
   return results;

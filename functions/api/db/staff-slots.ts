@@ -3,6 +3,7 @@
  * member works for, with how many places today's and tomorrow's orders hold.
  */
 import type { SlotMode } from '../../../src/lib/domain/delivery-slots';
+import { capacityOnDay } from './slot-calendar';
 
 export interface StaffSlotRow {
   id: number;
@@ -16,11 +17,15 @@ export interface StaffSlotRow {
   active: number;
   taken_today: number;
   taken_tomorrow: number;
+  /** what the slot calendar gives it those days (0: not offered) */
+  capacity_today: number;
+  capacity_tomorrow: number;
 }
 
 const SLOT_ROW_SQL = `SELECT s.id, s.branch_id, b.branch AS branch_name, s.mode, s.start_min, s.end_min, s.capacity, s.cutoff_min, s.active,
          coalesce((SELECT taken FROM slot_taken WHERE slot_id = s.id AND day = ?2), 0) AS taken_today,
-         coalesce((SELECT taken FROM slot_taken WHERE slot_id = s.id AND day = ?3), 0) AS taken_tomorrow
+         coalesce((SELECT taken FROM slot_taken WHERE slot_id = s.id AND day = ?3), 0) AS taken_tomorrow,
+         ${capacityOnDay('s', '?2')} AS capacity_today, ${capacityOnDay('s', '?3')} AS capacity_tomorrow
     FROM delivery_slot s JOIN branch b ON b.id = s.branch_id`;
 
 /** Slots of one branch, or of every branch (null: the manager), by branch, mode and time. */

@@ -1,13 +1,33 @@
 import { Hono } from 'hono';
-import { orderIdParamSchema, staffPasswordResetSchema } from '../../../src/lib/domain/staff-schemas';
+import { STAFF_ACCOUNT_MSG } from '../../../src/lib/domain/staff-account-messages';
+import { orderIdParamSchema, ownPasswordSchema, staffAddSchema, staffPasswordResetSchema } from '../../../src/lib/domain/staff-schemas';
 import type { AppEnv } from '../env';
+import { codeOf, say } from '../lang';
 import { currentStaff, requireStaff, STAFF_MSG } from '../middleware/staff-session';
 import { resetPassword, staffAccounts, unlockAccount } from '../services/staff-accounts';
+import { addStaff, changeMyPassword, switchOff, switchOn } from '../services/staff-roster';
 import { validate } from '../validate';
 
-/** The manager's staff accounts (docs/staff-api.md): list, unlock, new password. Branch staff and riders get 403. */
+const done = (message: string) => ({ status: 1 as const, code: codeOf(message), message });
+
+/**
+ * The manager's staff accounts (docs/staff-api.md): list, add, switch off and on, unlock, new
+ * password. Branch staff and riders get 403 there; everyone changes their own password.
+ */
 export const staffAccountRoutes = new Hono<AppEnv>()
   .get('/staff/accounts', requireStaff('manager'), async (c) => c.json({ status: 1, response: await staffAccounts(c.env.DB) }))
+  .post('/staff/accounts', requireStaff('manager'), validate('json', staffAddSchema), async (c) => {
+    const id = await addStaff(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('json'));
+    return c.json({ ...done(STAFF_ACCOUNT_MSG.added), message: say(c, STAFF_ACCOUNT_MSG.added), response: { id } });
+  })
+  .post('/staff/accounts/:id/off', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
+    await switchOff(c.env.DB, currentStaff(c), c.req.valid('param').id);
+    return c.json({ ...done(STAFF_ACCOUNT_MSG.switchedOff), message: say(c, STAFF_ACCOUNT_MSG.switchedOff) });
+  })
+  .post('/staff/accounts/:id/on', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
+    await switchOn(c.env.DB, currentStaff(c), c.req.valid('param').id);
+    return c.json({ ...done(STAFF_ACCOUNT_MSG.switchedOn), message: say(c, STAFF_ACCOUNT_MSG.switchedOn) });
+  })
   .post('/staff/accounts/:id/unlock', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
     await unlockAccount(c.env.DB, currentStaff(c), c.req.valid('param').id);
     return c.json({ status: 1, message: STAFF_MSG.unlocked });
@@ -21,4 +41,10 @@ export const staffAccountRoutes = new Hono<AppEnv>()
       await resetPassword(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ status: 1, message: STAFF_MSG.passwordReset });
     },
-  );
+  )
+  .post('/staff/me/password', requireStaff(), validate('json', ownPasswordSchema), async (c) => {
+    const sessionId = c.get('staffSessionId');
+    if (!sessionId) return c.json({ status: 0, message: STAFF_MSG.login, staff_login: true }, 401);
+    await changeMyPassword(c.env.DB, c.req.raw.headers, currentStaff(c), sessionId, c.req.valid('json'));
+    return c.json({ ...done(STAFF_ACCOUNT_MSG.ownPasswordChanged), message: say(c, STAFF_ACCOUNT_MSG.ownPasswordChanged) });
+  });

@@ -3,9 +3,14 @@ import { orderIdParamSchema, slotListQuerySchema, slotUpdateSchema } from '../..
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { changeStaffSlot, staffSlots } from '../services/staff-slots';
+import { CALENDAR_MSG, changeBranchDay, changeSlotDay, changeSlotWeek, slotCalendar } from '../services/slot-calendar';
+import { branchClosedSchema, slotCalendarQuerySchema, slotDaySchema, slotWeekSchema } from '../../../src/lib/domain/slot-calendar-schemas';
 import { validate } from '../validate';
 
-/** Branch staff and the manager set their slots' capacity, cut-off and on/off; riders cannot. */
+/**
+ * Branch staff and the manager set their slots' capacity, cut-off and on/off, and the slot calendar
+ * (capacity per weekday, per date, a branch closed for a day); riders cannot.
+ */
 export const staffSlotRoutes = new Hono<AppEnv>()
   .get('/staff/slots', requireStaff('manager', 'branch'), validate('query', slotListQuerySchema), async (c) => {
     const { branch_id } = c.req.valid('query');
@@ -22,5 +27,40 @@ export const staffSlotRoutes = new Hono<AppEnv>()
       // another branch's slot reads as no slot at all: staff learn nothing of branches not theirs
       if (!slot) return c.json({ status: 0, message: 'Slot not found' }, 404);
       return c.json({ status: 1, message: 'Slot updated', response: slot });
+    },
+  )
+  .get('/staff/slot-calendar', requireStaff('manager', 'branch'), validate('query', slotCalendarQuerySchema), async (c) => {
+    const { branch_id } = c.req.valid('query');
+    return c.json({ status: 1, response: await slotCalendar(c.env.DB, currentStaff(c), branch_id, Date.now()) });
+  })
+  .post(
+    '/staff/slots/:id/week',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', slotWeekSchema),
+    async (c) => {
+      await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week);
+      return c.json({ status: 1, message: CALENDAR_MSG.weekSaved });
+    },
+  )
+  .post(
+    '/staff/slots/:id/day',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', slotDaySchema),
+    async (c) => {
+      await changeSlotDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
+      return c.json({ status: 1, message: CALENDAR_MSG.daySaved });
+    },
+  )
+  .post(
+    '/staff/branches/:id/closed',
+    requireStaff('manager', 'branch'),
+    validate('param', orderIdParamSchema),
+    validate('json', branchClosedSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await changeBranchDay(c.env.DB, currentStaff(c), c.req.valid('param').id, body, Date.now());
+      return c.json({ status: 1, message: body.closed ? CALENDAR_MSG.closed : CALENDAR_MSG.opened });
     },
   );

@@ -25,8 +25,8 @@ export interface ChosenSlot {
 
 export async function slotGridFor(db: D1Database, branchId: number, mode: SlotMode, now: number): Promise<SlotDay[]> {
   const days = slotDays(now);
-  const { templates, taken } = await loadSlots(db, branchId, mode, days);
-  return slotGrid(templates, taken, now);
+  const { templates, taken, calendar } = await loadSlots(db, branchId, mode, days);
+  return slotGrid(templates, taken, now, calendar);
 }
 
 /**
@@ -41,14 +41,14 @@ export async function chooseSlot(
   now: number,
 ): Promise<ChosenSlot> {
   const days = slotDays(now);
-  const { templates, taken } = await loadSlots(db, branchId, mode, days);
+  const { templates, taken, calendar } = await loadSlots(db, branchId, mode, days);
   if (choice.slot_id === undefined || choice.slot_day === undefined) {
-    const first = firstAvailable(slotGrid(templates, taken, now));
+    const first = firstAvailable(slotGrid(templates, taken, now, calendar));
     if (!first) throw new ShopError(SLOT_MSG.noSlotsLeft, 409);
     return { id: first.id, day: first.day, start_min: first.start_min, end_min: first.end_min };
   }
   const pick = { slot_id: choice.slot_id, day: choice.slot_day };
-  const check = checkSlotChoice(pick, templates, taken.get(takenKey(pick.slot_id, pick.day)) ?? 0, mode, now);
+  const check = checkSlotChoice(pick, templates, taken.get(takenKey(pick.slot_id, pick.day)) ?? 0, mode, now, calendar);
   if (!check.ok) throw new ShopError(check.message, check.reason === 'unknown' ? 400 : 409);
   return { id: check.template.id, day: pick.day, start_min: check.template.start_min, end_min: check.template.end_min };
 }

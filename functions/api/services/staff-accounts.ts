@@ -68,11 +68,19 @@ export async function resetPassword(
   now = Date.now(),
 ): Promise<void> {
   const staff = await target(db, id);
-  const ticket = await takeRate(db, RATE_RULES.staffLoginPerAccountIp, staffSubject(`s${manager.id}`, clientIp(headers)), now);
-  const me = await findStaffByMobile(db, manager.mobile);
-  if (!me || !(await verifyPassword(input.manager_password, me.password_hash, me.password_salt, me.password_iterations))) {
-    throw new ShopError(STAFF_MSG.yourPasswordWrong, 403);
+  await checkOwnPassword(db, headers, manager, input.manager_password, STAFF_MSG.yourPasswordWrong, now);
+  await resetStaffPassword(db, staff.id, await hashPassword(input.password), manager.id, now);
+}
+
+/**
+ * The signed-in staff member's own password, typed again before a change to accounts: counted like
+ * a sign-in from this IP (a wrong one stays counted), so it cannot be guessed here either.
+ */
+export async function checkOwnPassword(db: D1Database, headers: Headers, me: StaffMember, password: string, wrong: string, now: number) {
+  const ticket = await takeRate(db, RATE_RULES.staffLoginPerAccountIp, staffSubject(`s${me.id}`, clientIp(headers)), now);
+  const row = await findStaffByMobile(db, me.mobile);
+  if (!row || !(await verifyPassword(password, row.password_hash, row.password_salt, row.password_iterations))) {
+    throw new ShopError(wrong, 403);
   }
   await giveBack(db, [ticket]);
-  await resetStaffPassword(db, staff.id, await hashPassword(input.password), manager.id, now);
 }

@@ -37,7 +37,7 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
         </strong>
         <div className="staff-head__sub">
           {slot.active ? <span className="sbadge sbadge--success">Offered</span> : <span className="sbadge sbadge--danger">Off</span>}{' '}
-          {slot.taken_today} of {slot.capacity} taken today · {slot.taken_tomorrow} tomorrow
+          {slot.taken_today} of {slot.capacity_today} taken today · {slot.taken_tomorrow} of {slot.capacity_tomorrow} tomorrow
         </div>
         {note && (
           <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { orderDateTime } from '../../components/account/order-date';
 import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff-schemas';
 import { useMounted } from '../hooks';
+import AddStaffForm from './AddStaffForm';
 import { api, toStaffLogin, type Answer } from './staff-api';
 import type { RowNote } from './use-row-save';
 
@@ -15,13 +16,22 @@ interface Account {
   known_devices: number;
   wrong_today: number;
   locked_for_new_devices: boolean;
+  /** 0: switched off, cannot sign in */
+  active: number;
   last_action: { action: string; at: number; by: string } | null;
 }
 
 const ROLE = { manager: 'Manager', branch: 'Branch clerk', rider: 'Rider' } as const;
-const ACTION: Record<string, string> = { unlock: 'Unlocked', password_reset: 'Password reset' };
+const ACTION: Record<string, string> = {
+  unlock: 'Unlocked',
+  password_reset: 'Password reset',
+  added: 'Added',
+  switched_off: 'Switched off',
+  switched_on: 'Switched on',
+  own_password: 'Changed their own password',
+};
 
-function AccountRow({ account, onChanged }: { account: Account; onChanged: () => void }) {
+function AccountRow({ account, self, onChanged }: { account: Account; self: boolean; onChanged: () => void }) {
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<RowNote | null>(null);
@@ -61,7 +71,9 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
     <li className="ocard" data-testid="staff-account">
       <span className="ocard__top">
         <span className="ocard__no">{account.name}</span>
-        {account.locked_for_new_devices ? (
+        {!account.active ? (
+          <span className="sbadge sbadge--danger">Switched off</span>
+        ) : account.locked_for_new_devices ? (
           <span className="sbadge sbadge--danger">Locked for new devices</span>
         ) : account.wrong_today > 0 ? (
           <span className="sbadge sbadge--warning">
@@ -93,13 +105,36 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
         </p>
       )}
       <span className="ocard__row">
-        <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void send(`staff/accounts/${account.id}/unlock`)}>
-          Unlock
-        </button>
+        {!account.active ? (
+          <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void send(`staff/accounts/${account.id}/on`)}>
+            Switch on
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="sbtn"
+              disabled={!mounted || busy}
+              onClick={() => void send(`staff/accounts/${account.id}/unlock`)}
+            >
+              Unlock
+            </button>
+            {!self && (
+              <button
+                type="button"
+                className="sbtn sbtn--danger"
+                disabled={!mounted || busy}
+                onClick={() => void send(`staff/accounts/${account.id}/off`)}
+              >
+                Switch off
+              </button>
+            )}
+          </>
+        )}
         <button
           type="button"
           className="sbtn sbtn--quiet"
-          disabled={!mounted || busy}
+          disabled={!mounted || busy || !account.active}
           aria-expanded={resetting}
           aria-controls={`${id}-reset`}
           onClick={() => setResetting((r) => !r)}
@@ -151,7 +186,8 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: () =>
  * The manager's staff accounts: who can sign in, who is locked for new devices after a stranger's
  * wrong passwords, and the two fixes (unlock; a new password, told to the staff member in person).
  */
-export default function StaffAccounts() {
+/** `meId`: the signed-in manager, who cannot switch themselves off (the server refuses it too). */
+export default function StaffAccounts({ meId }: { meId: number }) {
   const [list, setList] = useState<Account[] | null>(null);
   const [trouble, setTrouble] = useState('');
 
@@ -174,7 +210,8 @@ export default function StaffAccounts() {
       <div className="staff-head">
         <h1 id="accounts-title">Staff accounts</h1>
         <span className="staff-head__sub">
-          A browser someone signed in from before always lets them in; after 10 wrong passwords in a day other devices wait, or you unlock
+          Add staff, switch off a leaver (they are signed out at once). A browser someone signed in from before always lets them in; after
+          10 wrong passwords in a day other devices wait, or you unlock
         </span>
       </div>
       {trouble && (
@@ -182,6 +219,7 @@ export default function StaffAccounts() {
           {trouble}
         </p>
       )}
+      <AddStaffForm onAdded={() => void load()} />
       {list === null ? (
         !trouble && (
           <p className="queue__empty spanel" aria-busy="true">
@@ -191,7 +229,7 @@ export default function StaffAccounts() {
       ) : (
         <ul className="queue__cards queue__cards--always">
           {list.map((a) => (
-            <AccountRow key={a.id} account={a} onChanged={() => void load()} />
+            <AccountRow key={a.id} account={a} self={a.id === meId} onChanged={() => void load()} />
           ))}
         </ul>
       )}

@@ -119,17 +119,36 @@ export function slotState(
   return { state: 'available', reason: null, left };
 }
 
-/** The slot grid: every published day with each slot's state. `taken` is keyed `${slot_id}|${day}`. */
-export function slotGrid(templates: SlotTemplate[], taken: Map<string, number>, now: number): SlotDay[] {
+/**
+ * What the slot calendar says for the days shown (issue 28, migration 0046): each slot's capacity
+ * on each day, keyed `${slot_id}|${day}` (0: not offered that day), and the days the branch is closed.
+ * Without it every slot takes its own capacity every day.
+ */
+export interface SlotCalendar {
+  capacity: Map<string, number>;
+  closed: Set<string>;
+}
+
+const capacityOn = (t: SlotTemplate, day: string, calendar?: SlotCalendar) => calendar?.capacity.get(takenKey(t.id, day)) ?? t.capacity;
+
+/**
+ * The slot grid: every published day with each slot's state. `taken` is keyed `${slot_id}|${day}`.
+ * A day the branch is closed is not offered at all, nor a slot the calendar gives no places that day.
+ */
+export function slotGrid(templates: SlotTemplate[], taken: Map<string, number>, now: number, calendar?: SlotCalendar): SlotDay[] {
   const sorted = [...templates].sort((a, b) => a.start_min - b.start_min || a.id - b.id);
-  return slotDays(now).map((day) => ({
-    day,
-    label: dayLabel(day, now),
-    slots: sorted.map((t) => {
-      const s = slotState(t, day, taken.get(takenKey(t.id, day)) ?? 0, now);
-      return { id: t.id, day, start_min: t.start_min, end_min: t.end_min, label: slotTimeLabel(t.start_min, t.end_min), ...s };
-    }),
-  }));
+  return slotDays(now)
+    .filter((day) => !calendar?.closed.has(day))
+    .map((day) => ({
+      day,
+      label: dayLabel(day, now),
+      slots: sorted
+        .filter((t) => capacityOn(t, day, calendar) > 0)
+        .map((t) => {
+          const s = slotState({ ...t, capacity: capacityOn(t, day, calendar) }, day, taken.get(takenKey(t.id, day)) ?? 0, now);
+          return { id: t.id, day, start_min: t.start_min, end_min: t.end_min, label: slotTimeLabel(t.start_min, t.end_min), ...s };
+        }),
+    }));
 }
 
 export function takenKey(slotId: number, day: string): string {
@@ -143,7 +162,8 @@ export function firstAvailable(grid: SlotDay[]): SlotOnDay | null {
 }
 
 /** A refused slot: the message, and why (an unknown slot is a bad request, the others a conflict). */
-export type SlotCheck = { ok: true; template: SlotTemplate } | { ok: false; message: string; reason: 'unknown' | 'past' | 'full' };
+export type SlotCheck =
+  { ok: true; template: SlotTemplate } | { ok: false; message: string; reason: 'unknown' | 'past' | 'full' | 'closed' };
 
 /**
  * The server's check of a chosen slot: one of this branch's slots for this mode, on a published day,
@@ -155,6 +175,7 @@ export function checkSlotChoice(
   taken: number,
   mode: SlotMode,
   now: number,
+  calendar?: SlotCalendar,
 ): SlotCheck {
   const msg = slotMessages(mode);
   const t = templates.find((x) => x.id === choice.slot_id && x.mode === mode);
@@ -163,7 +184,11 @@ export function checkSlotChoice(
   // a day before today is as closed as a slot earlier today; a day beyond the published ones is unknown
   if (choice.day < days[0]!) return { ok: false, message: msg.past, reason: 'past' };
   if (!days.includes(choice.day)) return { ok: false, message: msg.unknown, reason: 'unknown' };
-  const s = slotState(t, choice.day, taken, now);
+  // the slot calendar: the branch closed that day, or this slot given no places that day
+  if (calendar?.closed.has(choice.day)) return { ok: false, message: SLOT_MSG.dayClosed, reason: 'closed' };
+  const capacity = capacityOn(t, choice.day, calendar);
+  if (capacity === 0) return { ok: false, message: msg.offDay, reason: 'closed' };
+  const s = slotState({ ...t, capacity }, choice.day, taken, now);
   if (s.state === 'past') return { ok: false, message: msg.past, reason: 'past' };
   if (s.state === 'full') return { ok: false, message: msg.full, reason: 'full' };
   return { ok: true, template: t };
@@ -171,8 +196,8 @@ export function checkSlotChoice(
 
 export function slotMessages(mode: SlotMode) {
   return mode === 'pickup'
-    ? { full: SLOT_MSG.pickupFull, past: SLOT_MSG.pickupPast, unknown: SLOT_MSG.pickupUnknown }
-    : { full: SLOT_MSG.slotFull, past: SLOT_MSG.slotPast, unknown: SLOT_MSG.slotUnknown };
+    ? { full: SLOT_MSG.pickupFull, past: SLOT_MSG.pickupPast, unknown: SLOT_MSG.pickupUnknown, offDay: SLOT_MSG.pickupOffDay }
+    : { full: SLOT_MSG.slotFull, past: SLOT_MSG.slotPast, unknown: SLOT_MSG.slotUnknown, offDay: SLOT_MSG.slotOffDay };
 }
 
 export const IF_MISSING_VALUES = ['call', 'replace', 'skip'] as const satisfies readonly IfMissing[];

@@ -10,6 +10,10 @@ export const SLOT_MSG = {
   slotUnknown: 'Please choose a delivery slot.',
   pickupUnknown: 'Please choose a pickup window.',
   noSlotsLeft: 'No delivery slots are left in the next few days. Please try again later.',
+  /** the slot calendar (issue 28): the branch closed that day, or this slot not offered that day */
+  dayClosed: 'The store is closed on this day. Please choose another day.',
+  slotOffDay: 'This delivery slot is not offered on this day. Please choose another.',
+  pickupOffDay: 'This pickup window is not offered on this day. Please choose another.',
   /** reasons shown on a disabled slot button */
   reasonFull: 'Full',
   reasonPast: 'Closed',

@@ -5,6 +5,7 @@ import { STAFF_MOVE_KINDS } from './stock-rules';
 import { mobileField } from './account-schemas';
 import { ORDER_STATUSES } from './order-status';
 import { completionFields } from './handover-schema';
+import { STAFF_ACCOUNT_MSG } from './staff-account-messages';
 
 export const staffLoginSchema = z.object({
   mobile: mobileField,
@@ -20,6 +21,37 @@ export const staffPasswordResetSchema = z.object({
     .max(128, 'The new password can have at most 128 characters'),
   manager_password: z.string({ required_error: 'Please enter your own password' }).min(1, 'Please enter your own password').max(128),
 });
+
+const newPassword = staffPasswordResetSchema.shape.password;
+
+/** A new staff member (issue 28): the manager types a first password and confirms with their own. */
+export const staffAddSchema = z
+  .object({
+    name: z
+      .string({ required_error: STAFF_ACCOUNT_MSG.nameNeeded })
+      .trim()
+      .min(1, STAFF_ACCOUNT_MSG.nameNeeded)
+      .max(60, STAFF_ACCOUNT_MSG.nameTooLong),
+    mobile: mobileField,
+    role: z.enum(['manager', 'branch', 'rider'], { errorMap: () => ({ message: STAFF_ACCOUNT_MSG.roleNeeded }) }),
+    branch_id: z.number().int().positive().max(1000).nullable().optional(),
+    password: newPassword,
+    manager_password: staffPasswordResetSchema.shape.manager_password,
+  })
+  // the manager works for every branch; a clerk and a rider for one (the staff table's CHECK)
+  .refine((b) => b.role === 'manager' || b.branch_id != null, { message: STAFF_ACCOUNT_MSG.branchNeeded, path: ['branch_id'] });
+export type StaffAdd = z.infer<typeof staffAddSchema>;
+
+/** Any staff member's own new password: the current one first. */
+export const ownPasswordSchema = z
+  .object({
+    current_password: z
+      .string({ required_error: STAFF_ACCOUNT_MSG.currentPasswordNeeded })
+      .min(1, STAFF_ACCOUNT_MSG.currentPasswordNeeded)
+      .max(128),
+    password: newPassword,
+  })
+  .refine((b) => b.current_password !== b.password, { message: STAFF_ACCOUNT_MSG.samePassword, path: ['password'] });
 
 const status = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Unknown order status' }) });
 

@@ -275,6 +275,9 @@ export interface StaffSlotItem {
   active: boolean;
   taken_today: number;
   taken_tomorrow: number;
+  /** the slot calendar's capacity those days (0: not offered, e.g. the branch closed) */
+  capacity_today: number;
+  capacity_tomorrow: number;
 }
 
 export interface StaffStockItem {

@@ -20,6 +20,7 @@ import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
 import { EN_STOCK } from './en-stock';
 import { EN_PACKING } from './en-packing';
 import { EN_HANDOVER } from './en-handover';
+import { EN_STAFF_ACCOUNTS } from './en-staff-accounts';
 import { EN_AFTER_DOOR } from './en-after-door';
 
 export const en = {
@@ -253,6 +254,7 @@ export const en = {
   ...EN_STOCK,
   ...EN_PACKING,
   ...EN_HANDOVER,
+  ...EN_STAFF_ACCOUNTS,
   ...EN_AFTER_DOOR,
 } as const;
 

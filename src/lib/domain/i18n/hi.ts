@@ -7,7 +7,7 @@ import { HI_SHOP } from './hi-shop';
 import { HI_PAGES } from './hi-pages';
 import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
-import { HI_CATALOGUE_EDIT } from './hi-catalogue-edit';
+import { HI_CONSOLE } from './hi-console';
 import { HI_STOCK } from './hi-stock';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
@@ -291,7 +291,7 @@ export const hi: Catalogue = {
   'srv.recentRemoved': 'हाल ही में देखे गए उत्पादों से हटा दिया गया',
   'acct.unexpectedAnswer': 'हमें ऐसा जवाब मिला जिसकी उम्मीद नहीं थी ({details})। कृपया फिर से कोशिश करें।',
   ...HI_GUEST_CART,
-  ...HI_CATALOGUE_EDIT,
+  ...HI_CONSOLE,
   ...HI_STOCK,
   ...HI_PACKING,
   ...HI_HANDOVER,

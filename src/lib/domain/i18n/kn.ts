@@ -7,7 +7,7 @@ import { KN_SHOP } from './kn-shop';
 import { KN_PAGES } from './kn-pages';
 import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
-import { KN_CATALOGUE_EDIT } from './kn-catalogue-edit';
+import { KN_CONSOLE } from './kn-console';
 import { KN_STOCK } from './kn-stock';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
@@ -291,7 +291,7 @@ export const kn: Catalogue = {
   'srv.recentRemoved': 'ನೀವು ಇತ್ತೀಚೆಗೆ ನೋಡಿದವುಗಳಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'acct.unexpectedAnswer': 'ನಿರೀಕ್ಷಿಸದ ಉತ್ತರ ಬಂದಿದೆ ({details}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   ...KN_GUEST_CART,
-  ...KN_CATALOGUE_EDIT,
+  ...KN_CONSOLE,
   ...KN_STOCK,
   ...KN_PACKING,
   ...KN_HANDOVER,
