@@ -8,19 +8,11 @@
  * who used every part of the store must leave none of their words behind.
  */
 
-export type Fate = { fate: 'erased'; how: string } | { fate: 'kept'; why: string };
+import { CODE, erased, kept, type PersonalTable } from './column-fates';
+import { STAFF_TABLES } from './staff-columns';
 
-const erased = (how: string): Fate => ({ fate: 'erased', how });
-const kept = (why: string): Fate => ({ fate: 'kept', why });
+export type { Fate, PersonalTable } from './column-fates';
 
-export interface PersonalTable {
-  /** what erasure does with the customer's rows */
-  rows: string;
-  /** every text column, and what erasure does with it */
-  columns: Record<string, Fate>;
-}
-
-const CODE = 'a status or kind from a fixed list, not about the person';
 const GONE = 'the row is deleted';
 const REFERENCE = "the store's or the provider's reference, not the person's";
 const TAX = 'GST law keeps the tax invoice (CGST rule 46): what was sold, when, at what price';
@@ -266,37 +258,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       reason: kept(CODE),
     },
   },
-  staff: {
-    rows: "employees, not customers: a customer's erasure does not touch them; the manager deactivates an account",
-    columns: {
-      mobile: kept("an employee's work login"),
-      name: kept("an employee's name on the order trail"),
-      role: kept(CODE),
-      password_hash: kept("the employee's login"),
-      password_salt: kept("the employee's login"),
-    },
-  },
-  staff_session: { rows: "an employee's sign-in", columns: { id: kept("an employee's session") } },
-  staff_device: {
-    rows: 'browsers an employee signed in from (issue 26 item 5)',
-    columns: { token_hash: kept("the hash of an employee's device token, so strangers cannot lock them out") },
-  },
-  staff_account_event: {
-    rows: "the manager's changes to employees' accounts (unlock, password, added, switched off and on) and their own password changes",
-    columns: { action: kept(CODE), detail: kept("the role and branch an employee's account was given: the shop's staffing") },
-  },
-  product_change: {
-    rows: "the manager's catalogue changes (issue 28): which employee changed a product, and when; no customer is in them",
-    columns: {
-      source: kept(CODE),
-      before_json: kept("the product's fields before the change: the shop's catalogue"),
-      after_json: kept("the product's fields after the change: the shop's catalogue"),
-    },
-  },
-  stock_move: {
-    rows: 'the stock ledger (issue 28): which employee counted, received, wrote off or moved a pack, and why; no customer is in them',
-    columns: { kind: kept(CODE), reason: kept("the employee's reason for a stock change, about the goods") },
-  },
+  // employees' own tables and the console's trails (staff-columns.ts)
+  ...STAFF_TABLES,
 };
 
 export { SHOP_TABLES } from './shop-columns';
