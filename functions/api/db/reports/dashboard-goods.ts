@@ -59,7 +59,8 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
   const booked = (sql: string) => db.prepare(sql).bind(w.from, w.to, w.branchId);
   const BOOKED = `o.slot_day >= ?1 AND o.slot_day <= ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'`;
   const results = await db.batch<any>([
-    // from the per-day rows (migration 0042): day d is the IST date of d × 86,400 s
+    // from the per-day rows (migration 0042), so whole IST days only (as the dashboard asks): day d
+    // is the IST date of d × 86,400 s
     db
       .prepare(
         `SELECT date(d.day * 86400, 'unixepoch') AS day, sum(d.orders) AS orders, sum(d.total) AS amount FROM report_day_order d

@@ -6,6 +6,7 @@
  */
 import type { PaymentMethod } from '../../../../src/lib/domain/order-status';
 import { DAY_MS, IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
+import { CANCELS_FROM, readMoneyRaw, REFUNDS_FROM } from './money-raw';
 
 export interface MoneyWindow {
   start: number;
@@ -14,12 +15,6 @@ export interface MoneyWindow {
   /** rows in the refund and cancellation lists */
   limit: number;
 }
-
-/**
- * A ticket's free replacement order (migration 0041) sells nothing, so it is not a sale: never
- * counted here (the per-day rows keep it apart as replacement = 1).
- */
-const SOLD = `o.replacement_ticket_id IS NULL`;
 
 export interface ModeRow {
   mode: PaymentMethod;
@@ -75,13 +70,6 @@ export interface MoneyRows {
   cancelTotals: { count: number; total: number };
 }
 
-const REFUNDS_FROM = `FROM refund r LEFT JOIN orders o ON o.id = r.order_id LEFT JOIN branch b ON b.id = o.branch_id
-  WHERE r.created_at >= ?1 AND r.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)`;
-
-const CANCELS_FROM = `FROM order_event e JOIN orders o ON o.id = e.order_id LEFT JOIN branch b ON b.id = o.branch_id
-  LEFT JOIN staff s ON s.id = e.staff_id
-  WHERE e.to_status = 'Cancelled' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND ${SOLD}`;
-
 /** IST day numbers [first, past) of a window: report_day_* rows are keyed by them (migration 0042). */
 export function reportDays(start: number, end: number): [number, number] {
   return [Math.floor((start + IST_OFFSET_MS) / DAY_MS), Math.floor((end + IST_OFFSET_MS) / DAY_MS)];
@@ -89,6 +77,7 @@ export function reportDays(start: number, end: number): [number, number] {
 
 /** Days of the window at the branch (or any) in the per-day tables. */
 const DAYS = `d.day >= ?1 AND d.day < ?2 AND (?3 IS NULL OR d.branch_id = ?3)`;
+// a ticket's free replacement order (migration 0041) sells nothing: never counted as a sale
 const SOLD_DAYS = `${DAYS} AND d.replacement = 0`;
 const KEPT_DAYS = `${SOLD_DAYS} AND d.order_status <> 'Cancelled'`;
 
@@ -97,6 +86,9 @@ const KEPT_DAYS = `${SOLD_DAYS} AND d.order_status <> 'Cancelled'`;
  * the raw rows); only the two short lists (refunds, cancellations) read raw rows, by index and LIMIT.
  */
 export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRows> {
+  // the per-day rows hold whole IST days; any other window (a test's single order) reads raw rows
+  const whole = (at: number) => (at + IST_OFFSET_MS) % DAY_MS === 0;
+  if (!whole(w.start) || !whole(w.end)) return readMoneyRaw(db, w);
   const args = [w.start, w.end, w.branchId];
   const q = (sql: string, ...more: unknown[]) => db.prepare(sql).bind(...args, ...more);
   const days = (sql: string) => db.prepare(sql).bind(...reportDays(w.start, w.end), w.branchId);
