@@ -13,21 +13,45 @@
  * customers cannot sign in (no password): they exist to be found by mobile and counted.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const YEAR_FIRST_ID = 5_000_000;
 const CUSTOMERS = 40_000;
 const DAY = 86_400_000;
 const CHUNKS = 24;
 
+const REPORT_DAYS = join(dirname(fileURLToPath(import.meta.url)), '../../migrations/0042_add_report_days.sql');
+
+/**
+ * The per-day report rows (migration 0042) are kept by triggers that recompute a day and branch
+ * per changed row: right for the store's writes, far too slow for 3 million seeded rows. So the
+ * seed lifts the marking triggers, writes the year, puts them back and runs the migration's own
+ * backfill: the same SQL, read from the migration between its markers.
+ */
+export function reportDaysSql() {
+  const sql = readFileSync(REPORT_DAYS, 'utf8');
+  const section = (name) => {
+    const begin = sql.indexOf(`-- report-days:${name}:begin\n`);
+    const end = sql.indexOf(`-- report-days:${name}:end`);
+    if (begin < 0 || end < begin) throw new Error(`migration 0042 has no ${name} section`);
+    return sql.slice(begin, end);
+  };
+  const marks = section('marks');
+  const names = [...marks.matchAll(/CREATE TRIGGER (\w+)/g)].map((m) => m[1]);
+  return { drop: names.map((n) => `DROP TRIGGER IF EXISTS ${n};`).join('\n'), marks, backfill: section('backfill') };
+}
+
 /** The SQL for `orders` orders ending at `now` (epoch ms). */
 export function yearOfOrdersSql({ orders = 650_000, now = Date.now() } = {}) {
   const start = now - 365 * DAY;
   const step = (365 * DAY) / orders;
   const per = Math.ceil(orders / CHUNKS);
+  const days = reportDaysSql();
   const parts = [
+    days.drop,
     // a numbered copy of the shelf, so an order line can pick a product by arithmetic
     'DROP TABLE IF EXISTS year_seed_product;',
     `CREATE TABLE year_seed_product AS
@@ -75,7 +99,7 @@ export function yearOfOrdersSql({ orders = 650_000, now = Date.now() } = {}) {
                              order_total = shipping + (SELECT sum(price * qty) FROM order_line WHERE order_id = orders.id)
      WHERE id BETWEEN ${YEAR_FIRST_ID + from} AND ${YEAR_FIRST_ID + to};`);
   }
-  parts.push('DROP TABLE year_seed_product;');
+  parts.push('DROP TABLE year_seed_product;', days.marks, days.backfill);
   return parts.join('\n');
 }
 

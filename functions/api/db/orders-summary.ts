@@ -34,19 +34,30 @@ export async function orderCounters(db: D1Database, userId: number): Promise<Ord
 
 const COLUMNS = 'id, txnid, created_at, order_total, order_status, payment_method, total_points';
 
-/** Newest first; `status` narrows to one order status. */
+/** Where a page of a customer's orders ended: the last order's created_at and id (newest first). */
+export interface OrderCursor {
+  at: number;
+  id: number;
+}
+
+/**
+ * Newest first; `status` narrows to one order status; `before` continues after a page's last order
+ * by keyset on (created_at, id), read along orders_by_user, so the 160th page of a customer with a
+ * year of orders costs what the first does (never OFFSET).
+ */
 export async function listOrderSummaries(
   db: D1Database,
   userId: number,
-  opts: { limit?: number; status?: string } = {},
+  opts: { limit?: number; status?: string; before?: OrderCursor } = {},
 ): Promise<OrderSummary[]> {
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM orders
         WHERE user_id = ?1 AND (?2 IS NULL OR order_status = ?2)
+          AND (?4 IS NULL OR created_at < ?4 OR (created_at = ?4 AND id < ?5))
         ORDER BY created_at DESC, id DESC LIMIT ?3`,
     )
-    .bind(userId, opts.status ?? null, opts.limit ?? -1)
+    .bind(userId, opts.status ?? null, opts.limit ?? -1, opts.before?.at ?? null, opts.before?.id ?? null)
     .all<OrderSummary>();
   return results;
 }

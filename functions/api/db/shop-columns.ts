@@ -79,4 +79,18 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
     text: ['entry_id', 'kind', 'payment_id', 'settlement_id', 'settled_day'],
   },
   settlement_fetch: { why: 'which days of settlements were fetched', text: ['day', 'provider'] },
+  // the owner's figures per IST day and branch (migration 0042): sums, no order, no person
+  report_day_order: {
+    why: 'orders and money per day, branch, mode, status and coupon code',
+    text: ['payment_method', 'order_status', 'coupon_code', 'first_invoice', 'last_invoice'],
+  },
+  report_day_gst: { why: 'GST per day, branch, place of supply, rate and HSN', text: ['place_of_supply', 'hsn_code', 'description'] },
+  report_day_cash: { why: 'cash collected per day, branch and rider (a staff id)', text: [] },
+  report_day_cancel: { why: 'cancellations per day and branch', text: [] },
+  report_day_refund: { why: 'refunds per day and branch', text: [] },
+  report_day_stale: { why: 'a day and branch to recompute, empty outside a write', text: ['kind'] },
+  report_gst_scratch: {
+    why: "one day's lines while their GST is worked out, empty outside a write (no name, no person)",
+    text: ['place_of_supply', 'hsn_code', 'description'],
+  },
 };

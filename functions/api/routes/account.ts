@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { listUserOrders, loadDashboard, updateProfile } from '../services/profile';
+import { listUserOrders, loadDashboard, readOrderCursor, updateProfile } from '../services/profile';
 import { validate } from '../validate';
-import { ACCOUNT_MSG, profileUpdateSchema } from '../../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG, profileUpdateSchema, userOrdersQuerySchema } from '../../../src/lib/domain/account-schemas';
 import { say } from '../lang';
 
 /** The signed-in customer's profile, dashboard counters, orders list and profile edit (SPEC §7). */
@@ -15,8 +15,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { profile, recentOrders, pendingList } = await loadDashboard(c.env.DB, currentUser(c).id);
     return c.json({ status: 1, response: { ...profile, orders: recentOrders, pending: pendingList } });
   })
-  .on(['GET', 'POST'], '/userOrders', async (c) => {
-    return c.json({ status: 1, response: await listUserOrders(c.env.DB, currentUser(c).id) });
+  // a page of 20, newest first; `next` (only when there are older orders) is the `before` of the next page
+  .on(['GET', 'POST'], '/userOrders', validate('query', userOrdersQuerySchema), async (c) => {
+    const page = await listUserOrders(c.env.DB, currentUser(c).id, readOrderCursor(c.req.valid('query').before));
+    return c.json({ status: 1, response: page.orders, ...(page.next ? { next: page.next } : {}) });
   })
   .post('/profileUpdate', validate('json', profileUpdateSchema), async (c) => {
     const user = await updateProfile(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));

@@ -1,5 +1,5 @@
 /** The profile view, dashboard counters and profile edits (SPEC §2 account, §4 profile update). */
-import { listOrderSummaries, orderCounters, type OrderCounters, type OrderSummary } from '../db/orders-summary';
+import { listOrderSummaries, orderCounters, type OrderCounters, type OrderCursor, type OrderSummary } from '../db/orders-summary';
 import { emailTaken, endOtherSessionsStatement, findUserById, setPasswordStatement, updateProfileStatement, toProfile } from '../db/users';
 import { ShopError } from '../errors';
 import { hashPassword } from '../lib/password';
@@ -37,8 +37,26 @@ export async function loadDashboard(db: D1Database, userId: number): Promise<Das
   return { profile, recentOrders, pendingList };
 }
 
-export function listUserOrders(db: D1Database, userId: number): Promise<OrderSummary[]> {
-  return listOrderSummaries(db, userId);
+/** A page of the customer's orders (issue 30: a customer may have thousands): newest first. */
+export const USER_ORDERS_PAGE = 20;
+
+export interface UserOrdersPage {
+  orders: OrderSummary[];
+  /** the cursor of the next (older) page, `created_at.id` of this page's last order; null on the last page */
+  next: string | null;
+}
+
+/** `created_at.id` as the list writes it; anything else is no cursor (the first page). */
+export function readOrderCursor(text: string | null | undefined): OrderCursor | undefined {
+  const m = /^(\d{1,15})\.(\d{1,15})$/.exec(text ?? '');
+  return m ? { at: Number(m[1]), id: Number(m[2]) } : undefined;
+}
+
+export async function listUserOrders(db: D1Database, userId: number, before?: OrderCursor): Promise<UserOrdersPage> {
+  const rows = await listOrderSummaries(db, userId, { limit: USER_ORDERS_PAGE + 1, before });
+  const orders = rows.slice(0, USER_ORDERS_PAGE);
+  const last = orders[orders.length - 1];
+  return { orders, next: rows.length > USER_ORDERS_PAGE && last ? `${last.created_at}.${last.id}` : null };
 }
 
 // JPEG FF D8 FF, PNG 89 50 4E 47, WebP "RIFF....WEBP": the declared type must be what the bytes are.

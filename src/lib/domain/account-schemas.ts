@@ -266,3 +266,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** GET /api/userOrders?before=created_at.id: the next (older) page of the customer's orders. */
+export const userOrdersQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,15}\.\d{1,15}$/)
+    .optional(),
+});

@@ -5,7 +5,7 @@
  */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 
 /** The instant moved so that its getUTC* fields read India's wall clock (read only those). */
 export function indiaClock(at: number): Date {

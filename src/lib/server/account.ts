@@ -8,4 +8,11 @@ export type { SavedAddress as Address } from '../domain/types';
 export { listFailedPaymentAttempts } from '../../../functions/api/services/order-life-view';
 export { openNotifications } from '../../../functions/api/services/notifications';
 export { loadConsents } from '../../../functions/api/services/privacy';
-export { listUserOrders, loadDashboard, loadProfile, type Dashboard, type OrderSummary } from '../../../functions/api/services/profile';
+export {
+  listUserOrders,
+  loadDashboard,
+  loadProfile,
+  readOrderCursor,
+  type Dashboard,
+  type OrderSummary,
+} from '../../../functions/api/services/profile';

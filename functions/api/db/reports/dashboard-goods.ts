@@ -4,7 +4,7 @@
  * and returning customers. Stock is one store-wide count per product (product.stock, what may
  * still be sold), so the stock lists are the same whichever branch is chosen.
  */
-import { IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
+import { reportDays } from './dashboard-money';
 import { LINE_AMOUNT, LINE_NAME, LINE_PRODUCT, LINE_UNITS, LINES } from './line-sql';
 
 export interface GoodsWindow {
@@ -59,11 +59,15 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
   const booked = (sql: string) => db.prepare(sql).bind(w.from, w.to, w.branchId);
   const BOOKED = `o.slot_day >= ?1 AND o.slot_day <= ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'`;
   const results = await db.batch<any>([
-    placed(
-      `SELECT date((o.created_at + ?4) / 1000, 'unixepoch') AS day, count(*) AS orders, sum(o.order_total) AS amount
-         FROM orders o WHERE ${PLACED} GROUP BY day ORDER BY day`,
-      IST_OFFSET_MS,
-    ),
+    // from the per-day rows (migration 0042), so whole IST days only (as the dashboard asks): day d
+    // is the IST date of d × 86,400 s
+    db
+      .prepare(
+        `SELECT date(d.day * 86400, 'unixepoch') AS day, sum(d.orders) AS orders, sum(d.total) AS amount FROM report_day_order d
+          WHERE d.day >= ?1 AND d.day < ?2 AND (?3 IS NULL OR d.branch_id = ?3) AND d.replacement = 0 AND d.order_status <> 'Cancelled'
+          GROUP BY d.day ORDER BY d.day`,
+      )
+      .bind(...reportDays(w.start, w.end), w.branchId),
     booked(`SELECT o.flag, o.slot_start_min AS start_min, o.slot_end_min AS end_min, count(*) AS orders FROM orders o
              WHERE ${BOOKED} AND o.slot_start_min IS NOT NULL
              GROUP BY o.flag, o.slot_start_min, o.slot_end_min ORDER BY o.flag, o.slot_start_min`),

@@ -5,7 +5,8 @@
  * was collected (the move to Completed), refunds and cancellations when they happened.
  */
 import type { PaymentMethod } from '../../../../src/lib/domain/order-status';
-import { LINE_UNITS, LINES } from './line-sql';
+import { DAY_MS, IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
+import { CANCELS_FROM, readMoneyRaw, REFUNDS_FROM } from './money-raw';
 
 export interface MoneyWindow {
   start: number;
@@ -14,14 +15,6 @@ export interface MoneyWindow {
   /** rows in the refund and cancellation lists */
   limit: number;
 }
-
-/**
- * Orders placed in the window at the branch (or any): the WHERE of most reads here. A ticket's free
- * replacement order (migration 0041) sells nothing, so it is not a sale: never counted here.
- */
-const SOLD = `o.replacement_ticket_id IS NULL`;
-const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND ${SOLD}`;
-const KEPT = `o.order_status <> 'Cancelled'`;
 
 export interface ModeRow {
   mode: PaymentMethod;
@@ -77,47 +70,58 @@ export interface MoneyRows {
   cancelTotals: { count: number; total: number };
 }
 
-const REFUNDS_FROM = `FROM refund r LEFT JOIN orders o ON o.id = r.order_id LEFT JOIN branch b ON b.id = o.branch_id
-  WHERE r.created_at >= ?1 AND r.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)`;
+/** IST day numbers [first, past) of a window: report_day_* rows are keyed by them (migration 0042). */
+export function reportDays(start: number, end: number): [number, number] {
+  return [Math.floor((start + IST_OFFSET_MS) / DAY_MS), Math.floor((end + IST_OFFSET_MS) / DAY_MS)];
+}
 
-const CANCELS_FROM = `FROM order_event e JOIN orders o ON o.id = e.order_id LEFT JOIN branch b ON b.id = o.branch_id
-  LEFT JOIN staff s ON s.id = e.staff_id
-  WHERE e.to_status = 'Cancelled' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND ${SOLD}`;
+/** Days of the window at the branch (or any) in the per-day tables. */
+const DAYS = `d.day >= ?1 AND d.day < ?2 AND (?3 IS NULL OR d.branch_id = ?3)`;
+// a ticket's free replacement order (migration 0041) sells nothing: never counted as a sale
+const SOLD_DAYS = `${DAYS} AND d.replacement = 0`;
+const KEPT_DAYS = `${SOLD_DAYS} AND d.order_status <> 'Cancelled'`;
 
+/**
+ * The figures come from the per-day tables (report_day_*, migration 0042: kept by triggers, equal to
+ * the raw rows); only the two short lists (refunds, cancellations) read raw rows, by index and LIMIT.
+ */
 export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRows> {
+  // the per-day rows hold whole IST days; any other window (a test's single order) reads raw rows
+  const whole = (at: number) => (at + IST_OFFSET_MS) % DAY_MS === 0;
+  if (!whole(w.start) || !whole(w.end)) return readMoneyRaw(db, w);
   const args = [w.start, w.end, w.branchId];
   const q = (sql: string, ...more: unknown[]) => db.prepare(sql).bind(...args, ...more);
+  const days = (sql: string) => db.prepare(sql).bind(...reportDays(w.start, w.end), w.branchId);
   const results = await db.batch<any>([
-    q(`SELECT o.order_status AS status, count(*) AS n FROM orders o WHERE ${PLACED} GROUP BY o.order_status`),
-    q(`SELECT o.payment_method AS mode, count(*) AS orders, sum(o.subtotal) AS goods, sum(o.discount) AS discount,
-              sum(o.shipping) AS shipping, sum(o.order_total) AS total, sum(o.total_points) AS points
-         FROM orders o WHERE ${PLACED} AND ${KEPT} GROUP BY o.payment_method`),
-    q(`SELECT count(DISTINCT l.order_id) AS orders, coalesce(sum(${LINE_UNITS}), 0) AS units
-         FROM ${LINES} JOIN orders o ON o.id = l.order_id WHERE ${PLACED} AND ${KEPT}`),
+    days(`SELECT d.order_status AS status, sum(d.orders) AS n FROM report_day_order d WHERE ${SOLD_DAYS} GROUP BY d.order_status`),
+    days(`SELECT d.payment_method AS mode, sum(d.orders) AS orders, sum(d.goods) AS goods, sum(d.discount) AS discount,
+                 sum(d.shipping) AS shipping, sum(d.total) AS total, sum(d.points) AS points
+            FROM report_day_order d WHERE ${KEPT_DAYS} GROUP BY d.payment_method`),
+    days(`SELECT coalesce(sum(d.orders), 0) AS orders, coalesce(sum(d.units), 0) AS units
+            FROM report_day_order d WHERE ${KEPT_DAYS} AND d.lined = 1`),
     // captured when the order was placed (an online order exists only once paid); refunds apart
-    q(`SELECT count(*) AS orders, coalesce(sum(o.order_total), 0) AS amount FROM orders o
-        WHERE ${PLACED} AND o.payment_method = 'online' AND o.payment_status = 'Success'`),
-    q(`SELECT o.rider_id, s.name AS rider_name, count(*) AS orders, sum(o.order_total) AS amount
-         FROM order_event e JOIN orders o ON o.id = e.order_id LEFT JOIN staff s ON s.id = o.rider_id
-        WHERE e.to_status = 'Completed' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3)
-          AND o.payment_method = 'cash' AND ${SOLD}
-        GROUP BY o.rider_id ORDER BY amount DESC, rider_name`),
-    q(`SELECT o.coupon_code AS coupon, count(*) AS orders, sum(o.discount) AS amount FROM orders o
-        WHERE ${PLACED} AND ${KEPT} AND o.discount > 0 GROUP BY o.coupon_code ORDER BY amount DESC, coupon`),
+    days(`SELECT coalesce(sum(d.paid), 0) AS orders, coalesce(sum(d.paid_total), 0) AS amount
+            FROM report_day_order d WHERE ${SOLD_DAYS} AND d.payment_method = 'online'`),
+    days(`SELECT d.rider_id, s.name AS rider_name, sum(d.orders) AS orders, sum(d.amount) AS amount
+            FROM report_day_cash d LEFT JOIN staff s ON s.id = d.rider_id WHERE ${DAYS}
+           GROUP BY d.rider_id ORDER BY amount DESC, rider_name`),
+    days(`SELECT d.coupon_code AS coupon, sum(d.discounted) AS orders, sum(d.discount) AS amount FROM report_day_order d
+           WHERE ${KEPT_DAYS} GROUP BY d.coupon_code HAVING sum(d.discounted) > 0 ORDER BY amount DESC, coupon`),
     q(
       `SELECT r.id, r.order_id, o.txnid, b.branch AS branch_name, r.amount, r.status, r.attempts, r.last_error, r.created_at
        ${REFUNDS_FROM} ORDER BY r.status = 'processed', r.created_at DESC, r.id DESC LIMIT ?4`,
       w.limit,
     ),
-    q(`SELECT count(*) AS count, coalesce(sum(r.amount), 0) AS total, coalesce(sum(r.status <> 'processed'), 0) AS open_count,
-              coalesce(sum(CASE WHEN r.status <> 'processed' THEN r.amount END), 0) AS open_total ${REFUNDS_FROM}`),
+    days(`SELECT coalesce(sum(d.refunds), 0) AS count, coalesce(sum(d.total), 0) AS total,
+                 coalesce(sum(d.open_count), 0) AS open_count, coalesce(sum(d.open_total), 0) AS open_total
+            FROM report_day_refund d WHERE ${DAYS}`),
     q(
       `SELECT o.id AS order_id, o.txnid, b.branch AS branch_name, o.payment_method, o.order_total, e.created_at AS at,
               e.actor_type, s.name AS staff_name, coalesce(e.reason, '') AS reason
        ${CANCELS_FROM} ORDER BY e.created_at DESC, e.id DESC LIMIT ?4`,
       w.limit,
     ),
-    q(`SELECT count(*) AS count, coalesce(sum(o.order_total), 0) AS total ${CANCELS_FROM}`),
+    days(`SELECT coalesce(sum(d.orders), 0) AS count, coalesce(sum(d.total), 0) AS total FROM report_day_cancel d WHERE ${DAYS}`),
   ]);
   const rows = (i: number) => (results[i]?.results ?? []) as any[];
   return {

@@ -15,3 +15,5 @@ export {
   type RefundExportRow,
   type ReportLineRow,
 } from './report-rows';
+export { reportDays } from './dashboard-money';
+export { readGstDays, type GstDayRow, type GstOrderRow } from './gst-days';

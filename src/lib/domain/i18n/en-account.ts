@@ -170,6 +170,8 @@ export const EN_ACCOUNT = {
   'acct.pendingOrders': 'Pending Orders',
   'acct.allOrders': 'All Orders',
   'acct.allOrdersCount': 'All orders ({count})',
+  'acct.olderOrders': 'Older orders',
+  'acct.newestOrders': 'Newest orders',
   'acct.noPending': 'No pending orders.',
   'acct.noOrders': 'You have not placed any orders yet.',
   'acct.order': 'Order',

@@ -211,6 +211,8 @@ export const HI_ACCOUNT = {
   'acct.pendingOrders': 'प्रक्रिया में ऑर्डर',
   'acct.allOrders': 'सभी ऑर्डर',
   'acct.allOrdersCount': 'सभी ऑर्डर ({count})',
+  'acct.olderOrders': 'पुराने ऑर्डर',
+  'acct.newestOrders': 'नए ऑर्डर',
   'acct.noPending': 'प्रक्रिया में कोई ऑर्डर नहीं।',
   'acct.noOrders': 'आपने अभी तक कोई ऑर्डर नहीं किया है।',
   'acct.order': 'ऑर्डर',

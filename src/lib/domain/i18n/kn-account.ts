@@ -211,6 +211,8 @@ export const KN_ACCOUNT = {
   'acct.pendingOrders': 'ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿರುವ ಆರ್ಡರ್‌ಗಳು',
   'acct.allOrders': 'ಎಲ್ಲಾ ಆರ್ಡರ್‌ಗಳು',
   'acct.allOrdersCount': 'ಎಲ್ಲಾ ಆರ್ಡರ್‌ಗಳು ({count})',
+  'acct.olderOrders': 'ಹಳೆಯ ಆರ್ಡರ್‌ಗಳು',
+  'acct.newestOrders': 'ಇತ್ತೀಚಿನ ಆರ್ಡರ್‌ಗಳು',
   'acct.noPending': 'ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿರುವ ಆರ್ಡರ್‌ಗಳಿಲ್ಲ.',
   'acct.noOrders': 'ನೀವು ಇನ್ನೂ ಯಾವುದೇ ಆರ್ಡರ್ ಮಾಡಿಲ್ಲ.',
   'acct.order': 'ಆರ್ಡರ್',

@@ -77,6 +77,16 @@ export class GstMonthTally {
 
   addInvoice(placeOfSupply: string, lines: readonly TaxedLine[]): void {
     this.invoices += 1;
+    this.addLines(placeOfSupply, lines);
+  }
+
+  /** Counts invoices whose lines come summed (the per-day rows, addLines). */
+  countInvoices(n: number): void {
+    this.invoices += n;
+  }
+
+  /** Adds taxed lines (one invoice's, or lines already summed per HSN and rate) to the month. */
+  addLines(placeOfSupply: string, lines: readonly TaxedLine[]): void {
     for (const l of lines) {
       const t = l.tax;
       addTax(this.total, t);
