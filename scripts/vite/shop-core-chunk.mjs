@@ -15,11 +15,11 @@ export const SHOP_CORE =
 // a guest's held Buy Now and the merge of a guest's cart at sign-in are the login forms' (and the cart page's); delivery slots, substitutes and UPI are the checkout's;
 // buy again, notify me and the search refinements (zod inside) are their own pages'; the account
 // forms' messages and the saved-address tag types are the account and checkout pages'; staff-* rules
-// (role labels), the catalogue editor's, the price CSV's, packing's, the stock ledger's and the riders'
+// (role labels), the catalogue editor's (its pack sizes too), the price CSV's, packing's, the stock ledger's and the riders'
 // cash rules are the console's only; problem reports are the order page's and the console's; a
 // festival preview's pass is the festival page's; substitutes and order-update choices are their pages'
 export const NOT_EVERY_PAGE =
-  /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types|staff-[\w-]+|catalogue-edit[\w-]*|price-csv|legal-metrology|packing[\w-]*|problem[\w-]*|grievance|handover[\w-]*|stock-(?:rules|messages)|i18n\/format-date|answer-codes|quantity|preview-pass|substitutes|order-updates[\w-]*|whatsapp-templates))\./;
+  /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|form-problems|address-types|staff-[\w-]+|catalogue-(?:edit|packs)[\w-]*|pack-size|price-csv|legal-metrology|packing[\w-]*|problem[\w-]*|grievance|handover[\w-]*|stock-(?:rules|messages)|i18n\/format-date|answer-codes|quantity|preview-pass|substitutes|order-updates[\w-]*|whatsapp-templates))\./;
 /** Whether a module goes into the shared shop-core chunk (tests/unit/shop-core-chunk.test.ts keeps zod out of it). */
 export const inShopCore = (/** @type {string} */ id) => SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id);
 
