@@ -11,7 +11,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, DEMO_STAFF, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { addDays, canChange, tomorrowOf } from '../../src/lib/domain/subscriptions';
+import { DEV_NOW_HEADER } from '../../functions/api/lib/dev-clock';
+import { addDays, canChange, cutoffFor, tomorrowOf } from '../../src/lib/domain/subscriptions';
 import { describeViolations, runAxe } from './support/axe';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { wordsBrokenMidWord } from './support/layout';
@@ -25,12 +26,16 @@ const milk = PRODUCTS.find((p) => p.sub_slug === 'milk' && p.out_of_stock === 0 
 
 let browser: Browser;
 let shopper: ShopperPage;
-const tomorrow = tomorrowOf(Date.now());
+// 10:00 IST of today's IST day: 12 hours before tonight's 22:00 cut-off for tomorrow
+const PINNED = cutoffFor(tomorrowOf(Date.now())) - 12 * 3_600_000;
+const pinned = { [DEV_NOW_HEADER]: String(PINNED) };
+const tomorrow = tomorrowOf(PINNED);
 const dayAfter = addDays(tomorrow);
 
 beforeAll(async () => {
   browser = await launch();
   shopper = await openShopper(browser, MOBILE);
+  await shopper.context.setExtraHTTPHeaders(pinned);
   const page = shopper.page;
   await page.goto('/');
   const me = await registerThroughApi(page, 'milkrun');
@@ -57,8 +62,8 @@ afterAll(async () => {
 describe('the morning milk run at 390 px', () => {
   it('subscribes to milk from its product page', async () => {
     expect(milk, 'a milk product in stock at Indiranagar').toBeTruthy();
-    // the suite runs at real time; the journey needs tomorrow still changeable (before 22:00 IST)
-    expect(canChange(tomorrow, Date.now()), 'the skip journey needs the clock before 22:00 IST').toBe(true);
+    // the server reads the pinned time: tomorrow is still changeable (before 22:00 IST)
+    expect(canChange(tomorrow, PINNED)).toBe(true);
     const page = shopper.page;
     await page.goto(`/product-details-one/${milk.slug}`);
     await page.getByTestId('subscribe-link').click();
@@ -108,6 +113,7 @@ describe('the morning milk run at 390 px', () => {
 
   it('staff see the day after tomorrow’s load before the job runs', async () => {
     const staff = await openShopper(browser, MOBILE);
+    await staff.context.setExtraHTTPHeaders(pinned);
     try {
       expect((await api(staff.page).post('/api/staff/login', { data: { mobile: clerk.mobile, password: clerk.password } })).status()).toBe(
         200,

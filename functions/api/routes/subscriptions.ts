@@ -15,6 +15,8 @@ import {
 } from '../../../src/lib/domain/subscription-schemas';
 import { SUB_MSG } from '../../../src/lib/domain/subscriptions';
 import { validate } from '../validate';
+// the real clock; a development journey may pin it (lib/dev-clock.ts)
+import { nowOf } from '../lib/dev-clock';
 
 /**
  * The morning milk run (issue 32, docs/subscriptions.md). The shopper's routes take the customer
@@ -23,10 +25,10 @@ import { validate } from '../validate';
  */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/subscriptions', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await mySubscriptions(c.env.DB, currentUser(c).id, Date.now()) });
+    return c.json({ status: 1, response: await mySubscriptions(c.env.DB, currentUser(c).id, nowOf(c)) });
   })
   .post('/subscriptions', requireUser(), validate('json', subscriptionCreateSchema), async (c) => {
-    const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), Date.now());
+    const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), nowOf(c));
     return c.json({ status: 1, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
   })
   .post(
@@ -40,7 +42,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         currentUser(c).id,
         c.req.valid('param').id,
         c.req.valid('json'),
-        Date.now(),
+        nowOf(c),
       );
       return c.json({ status: 1, message: say(c, fill(SUB_MSG.edited, { day: from })), response: subscription, from });
     },
@@ -51,13 +53,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     validate('param', subscriptionIdParamSchema),
     validate('json', subscriptionSkipSchema),
     async (c) => {
-      const { day, subscription } = await skipDay(
-        c.env.DB,
-        currentUser(c).id,
-        c.req.valid('param').id,
-        c.req.valid('json').day,
-        Date.now(),
-      );
+      const { day, subscription } = await skipDay(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').day, nowOf(c));
       return c.json({ status: 1, message: say(c, fill(SUB_MSG.skipped, { day })), response: subscription });
     },
   )
@@ -68,17 +64,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     validate('json', subscriptionPauseSchema),
     async (c) => {
       const range = c.req.valid('json');
-      const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, Date.now());
+      const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, nowOf(c));
       const message = range.to ? fill(SUB_MSG.paused, { from: range.from, to: range.to }) : SUB_MSG.pausedOpen;
       return c.json({ status: 1, message: say(c, message), response: sub });
     },
   )
   .post('/subscriptions/:id/resume', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
-    const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, Date.now());
+    const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, nowOf(c));
     return c.json({ status: 1, message: say(c, SUB_MSG.resumed), response: sub });
   })
   .post('/subscriptions/:id/cancel', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
-    const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, Date.now());
+    const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, nowOf(c));
     return c.json({ status: 1, message: say(c, SUB_MSG.cancelled), response: sub });
   })
   .get(
