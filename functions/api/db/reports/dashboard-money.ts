@@ -6,7 +6,7 @@
  */
 import type { PaymentMethod } from '../../../../src/lib/domain/order-status';
 import { DAY_MS, IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
-import { CANCELS_FROM, readMoneyRaw, REFUNDS_FROM } from './money-raw';
+import { CANCEL_LIST, moneyRows, readMoneyRaw, REFUND_LIST } from './money-raw';
 
 export interface MoneyWindow {
   start: number;
@@ -107,33 +107,12 @@ export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRo
            GROUP BY d.rider_id ORDER BY amount DESC, rider_name`),
     days(`SELECT d.coupon_code AS coupon, sum(d.discounted) AS orders, sum(d.discount) AS amount FROM report_day_order d
            WHERE ${KEPT_DAYS} GROUP BY d.coupon_code HAVING sum(d.discounted) > 0 ORDER BY amount DESC, coupon`),
-    q(
-      `SELECT r.id, r.order_id, o.txnid, b.branch AS branch_name, r.amount, r.status, r.attempts, r.last_error, r.created_at
-       ${REFUNDS_FROM} ORDER BY r.status = 'processed', r.created_at DESC, r.id DESC LIMIT ?4`,
-      w.limit,
-    ),
+    q(REFUND_LIST, w.limit),
     days(`SELECT coalesce(sum(d.refunds), 0) AS count, coalesce(sum(d.total), 0) AS total,
                  coalesce(sum(d.open_count), 0) AS open_count, coalesce(sum(d.open_total), 0) AS open_total
             FROM report_day_refund d WHERE ${DAYS}`),
-    q(
-      `SELECT o.id AS order_id, o.txnid, b.branch AS branch_name, o.payment_method, o.order_total, e.created_at AS at,
-              e.actor_type, s.name AS staff_name, coalesce(e.reason, '') AS reason
-       ${CANCELS_FROM} ORDER BY e.created_at DESC, e.id DESC LIMIT ?4`,
-      w.limit,
-    ),
+    q(CANCEL_LIST, w.limit),
     days(`SELECT coalesce(sum(d.orders), 0) AS count, coalesce(sum(d.total), 0) AS total FROM report_day_cancel d WHERE ${DAYS}`),
   ]);
-  const rows = (i: number) => (results[i]?.results ?? []) as any[];
-  return {
-    statuses: rows(0),
-    modes: rows(1),
-    units: rows(2)[0] ?? { orders: 0, units: 0 },
-    online: rows(3)[0] ?? { orders: 0, amount: 0 },
-    riders: rows(4),
-    discounts: rows(5),
-    refunds: rows(6),
-    refundTotals: rows(7)[0] ?? { count: 0, total: 0, open_count: 0, open_total: 0 },
-    cancels: rows(8),
-    cancelTotals: rows(9)[0] ?? { count: 0, total: 0 },
-  };
+  return moneyRows(results);
 }

@@ -18,6 +18,13 @@ export const CANCELS_FROM = `FROM order_event e JOIN orders o ON o.id = e.order_
   LEFT JOIN staff s ON s.id = e.staff_id
   WHERE e.to_status = 'Cancelled' AND e.created_at >= ?1 AND e.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND ${SOLD}`;
 
+/** The two short lists both reads take from raw rows (by index, LIMIT ?4): refunds, then cancellations. */
+export const REFUND_LIST = `SELECT r.id, r.order_id, o.txnid, b.branch AS branch_name, r.amount, r.status, r.attempts, r.last_error, r.created_at
+  ${REFUNDS_FROM} ORDER BY r.status = 'processed', r.created_at DESC, r.id DESC LIMIT ?4`;
+export const CANCEL_LIST = `SELECT o.id AS order_id, o.txnid, b.branch AS branch_name, o.payment_method, o.order_total, e.created_at AS at,
+         e.actor_type, s.name AS staff_name, coalesce(e.reason, '') AS reason
+  ${CANCELS_FROM} ORDER BY e.created_at DESC, e.id DESC LIMIT ?4`;
+
 export async function readMoneyRaw(db: D1Database, w: MoneyWindow): Promise<MoneyRows> {
   const args = [w.start, w.end, w.branchId];
   const q = (sql: string, ...more: unknown[]) => db.prepare(sql).bind(...args, ...more);
@@ -38,21 +45,17 @@ export async function readMoneyRaw(db: D1Database, w: MoneyWindow): Promise<Mone
         GROUP BY o.rider_id ORDER BY amount DESC, rider_name`),
     q(`SELECT o.coupon_code AS coupon, count(*) AS orders, sum(o.discount) AS amount FROM orders o
         WHERE ${PLACED} AND ${KEPT} AND o.discount > 0 GROUP BY o.coupon_code ORDER BY amount DESC, coupon`),
-    q(
-      `SELECT r.id, r.order_id, o.txnid, b.branch AS branch_name, r.amount, r.status, r.attempts, r.last_error, r.created_at
-       ${REFUNDS_FROM} ORDER BY r.status = 'processed', r.created_at DESC, r.id DESC LIMIT ?4`,
-      w.limit,
-    ),
+    q(REFUND_LIST, w.limit),
     q(`SELECT count(*) AS count, coalesce(sum(r.amount), 0) AS total, coalesce(sum(r.status <> 'processed'), 0) AS open_count,
               coalesce(sum(CASE WHEN r.status <> 'processed' THEN r.amount END), 0) AS open_total ${REFUNDS_FROM}`),
-    q(
-      `SELECT o.id AS order_id, o.txnid, b.branch AS branch_name, o.payment_method, o.order_total, e.created_at AS at,
-              e.actor_type, s.name AS staff_name, coalesce(e.reason, '') AS reason
-       ${CANCELS_FROM} ORDER BY e.created_at DESC, e.id DESC LIMIT ?4`,
-      w.limit,
-    ),
+    q(CANCEL_LIST, w.limit),
     q(`SELECT count(*) AS count, coalesce(sum(o.order_total), 0) AS total ${CANCELS_FROM}`),
   ]);
+  return moneyRows(results);
+}
+
+/** The batch's answers in MoneyRows' shape: both reads send the same ten statements in the same order. */
+export function moneyRows(results: D1Result[]): MoneyRows {
   const rows = (i: number) => (results[i]?.results ?? []) as any[];
   return {
     statuses: rows(0),
