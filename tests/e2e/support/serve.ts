@@ -23,7 +23,20 @@ export default async function serve(project: TestProject) {
   const store = await serveStore({ out, port: PORT, state, env, args: ['--var', 'ENVIRONMENT:development'] });
   project.provide('baseURL', store.base);
   project.provide('stateDir', state);
-  return store.stop;
+  return async () => {
+    reportServerErrors(store.log());
+    await store.stop();
+  };
+}
+
+/**
+ * Prints what wrangler dev logged as an error during the run (the last 40 such lines), so a journey
+ * that died on a dropped connection says what the server saw: CI keeps only what the run prints.
+ */
+function reportServerErrors(log: string) {
+  const errors = log.split('\n').filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash/i.test(line));
+  if (errors.length === 0) return;
+  console.error(`wrangler dev logged ${errors.length} error line(s); the last 40:\n${errors.slice(-40).join('\n')}`);
 }
 
 declare module 'vitest' {
