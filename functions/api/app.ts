@@ -32,6 +32,7 @@ import { simulatorRoutes } from './routes/simulators';
 import { staffRoutes } from './routes/staff';
 import { PRICE_CSV_PATHS } from './routes/staff-catalogue';
 import { STOCK_CSV_PATHS } from './routes/staff-stock-csv';
+import { PRODUCT_CSV_PATHS } from './routes/staff-product-csv';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { branchShelfRoutes } from './routes/branch-shelf';
 import { buyAgainRoutes } from './routes/buy-again';
@@ -58,7 +59,10 @@ const smallBodies = bodyLimit({
 });
 // a problem photo (up to 2 MB) has its own limit on its route too (routes/problems.ts)
 app.use('*', (c, next) =>
-  PRICE_CSV_PATHS.includes(c.req.path) || STOCK_CSV_PATHS.includes(c.req.path) || PROBLEM_PHOTO_PATH.test(c.req.path)
+  PRICE_CSV_PATHS.includes(c.req.path) ||
+  PRODUCT_CSV_PATHS.includes(c.req.path) ||
+  STOCK_CSV_PATHS.includes(c.req.path) ||
+  PROBLEM_PHOTO_PATH.test(c.req.path)
     ? next()
     : smallBodies(c, next),
 );

@@ -9,7 +9,7 @@ import type { PricedNow, PriceChange } from '../../../src/lib/domain/price-csv';
 import { escapeLike } from './like';
 
 /** The product table's columns under the console's names. */
-const COLUMN: Record<keyof EditableProduct, string> = {
+export const COLUMN: Record<keyof EditableProduct, string> = {
   name: 'name',
   slug: 'slug',
   brand: 'brand',
@@ -33,8 +33,8 @@ const COLUMN: Record<keyof EditableProduct, string> = {
   gst_rate: 'gst_rate',
   hsn_code: 'hsn_code',
 };
-const FIELDS = Object.keys(COLUMN) as (keyof EditableProduct)[];
-const SELECT_EDITABLE = FIELDS.map((f) => `p.${COLUMN[f]} AS ${f}`).join(', ');
+export const FIELDS = Object.keys(COLUMN) as (keyof EditableProduct)[];
+export const SELECT_EDITABLE = FIELDS.map((f) => `p.${COLUMN[f]} AS ${f}`).join(', ');
 
 export interface CatalogueItem {
   id: number;

@@ -1,32 +1,19 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
-import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/price-csv';
 import { STOCK_MSG } from '../../../src/lib/domain/stock-messages';
 import type { AppEnv } from '../env';
 import { codeOf, refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/stock-csv';
 import { validate } from '../validate';
+import { csvLimit, csvSchema, refusedRows } from './csv-body';
 
 /** The stock CSV comes as JSON ({ csv }), up to 2 MB like the price CSV: its own body limit (app.ts). */
 export const STOCK_CSV_PATHS = ['/api/staff/stock/csv/check', '/api/staff/stock/csv/apply'];
 
-const csvSchema = z.object({
-  csv: z
-    .string({ required_error: CSV.notText, invalid_type_error: CSV.notText })
-    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, CSV.tooBig),
-});
-const csvLimit = bodyLimit({ maxSize: PRICE_CSV_MAX_BYTES + 512 * 1024, onError: (c) => c.json(refusal(c, CSV.tooBig), 413) });
-
 function planAnswer(c: Context, plan: StockCsvPlan) {
-  return {
-    changes: plan.changes,
-    unchanged: plan.unchanged,
-    refused: plan.refused.map((r) => ({ row: r.row, field: r.field, code: codeOf(r.message), message: say(c, r.message) })),
-  };
+  return { changes: plan.changes, unchanged: plan.unchanged, refused: refusedRows(c, plan.refused) };
 }
 
 /** A shelf count of many packs by CSV (docs/stock.md): a clerk for their branch, the manager for any. */

@@ -29,6 +29,7 @@ import { staffSettlementRoutes } from './staff-settlements';
 import { staffSlotRoutes } from './staff-slots';
 import { staffStockRoutes } from './staff-stock';
 import { staffStockCsvRoutes } from './staff-stock-csv';
+import { staffProductCsvRoutes } from './staff-product-csv';
 
 async function staffMe(db: D1Database, s: StaffMember) {
   const branches = await listBranchNames(db);
@@ -77,6 +78,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffSettlementRoutes)
   .route('/', staffReportRoutes)
   .route('/', staffAccountRoutes)
+  .route('/', staffProductCsvRoutes)
   .route('/', staffCatalogueRoutes)
   .route('/', staffTicketRoutes)
   .route('/', staffSubscriptionRoutes);

@@ -47,7 +47,8 @@ export default function CatalogueFinder({ initialQuery }: { initialQuery: string
       <div className="staff-head">
         <h1 id="cat-title">Catalogue</h1>
         <span className="staff-head__sub">
-          <a href="/staff/catalogue/new">Add a product</a> · <a href="/staff/catalogue/prices">Prices by CSV</a>
+          <a href="/staff/catalogue/new">Add a product</a> · <a href="/staff/catalogue/prices">Prices by CSV</a> ·{' '}
+          <a href="/staff/catalogue/products">Products by CSV</a>
         </span>
       </div>
       <form className="stock-search spanel" role="search" aria-label="Find products" onSubmit={onSearch}>

@@ -18,13 +18,15 @@ interface Props<Change extends { row: number }> {
   path: string;
   columns: string[];
   cells: (change: Change) => ReactNode[];
+  /** the answer as a plan, when its rows are not simply `changes` (products: additions and changes) */
+  read?: (response: never) => CsvPlan<Change>;
 }
 
 /**
  * A CSV import as the console does them (prices, stock counts): pick the file, check it (nothing
  * changes; every change and every refused row is listed), then apply all or nothing.
  */
-export default function CsvImport<Change extends { row: number }>({ title, back, hint, path, columns, cells }: Props<Change>) {
+export default function CsvImport<Change extends { row: number }>({ title, back, hint, path, columns, cells, read }: Props<Change>) {
   const mounted = useMounted();
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState('');
@@ -39,7 +41,7 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
     try {
       const body = await api<Answer<CsvPlan<Change>>>(`${path}/${step}`, { body: { csv } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.response) setPlan(body.response);
+      if (body.response) setPlan(read ? read(body.response as never) : body.response);
       setNote({ ok: body.status === 1, text: body.message ?? '' });
       setChecked(step === 'check' && body.status === 1);
       if (step === 'apply' && body.status === 1) setCsv('');

@@ -60,6 +60,17 @@ export const CATALOGUE_CSV_MSG = {
   applied: '{n} products changed',
 } as const;
 
+/** Products by CSV (product-csv.ts): a file that adds products and changes any of their fields. */
+export const PRODUCT_CSV_MSG = {
+  columns: 'The first line must name sku and the columns to set, from: {known}. Found: {found}',
+  badNumber: '{field} is not a number: {value}',
+  badVeg: 'Veg mark must be veg, non-veg or none: {value}',
+  unknownCategory: 'No category is named {value}',
+  checked: '{added} products would be added and {changes} changed, {same} are unchanged, {refused} rows are refused',
+  applied: '{added} products added and {changes} changed',
+  changedMeanwhile: 'A product in the file was changed or added by someone else meanwhile. Check the file again.',
+} as const;
+
 /** The field names the messages use, each a catalogue text (catEdit.field.*). */
 export const CATALOGUE_FIELD_LABELS = {
   name: 'Name',

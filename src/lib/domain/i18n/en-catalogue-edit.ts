@@ -4,7 +4,13 @@
  * English word for word from catalogue-edit-messages.ts, so translateServerText finds each one's
  * key. Spread at the end of en.ts; kn-catalogue-edit.ts and hi-catalogue-edit.ts beside it.
  */
-import { CATALOGUE_CSV_MSG, CATALOGUE_EDIT_MSG, CATALOGUE_FIELD_LABELS, CATALOGUE_PACK_MSG } from '../catalogue-edit-messages';
+import {
+  CATALOGUE_CSV_MSG,
+  CATALOGUE_EDIT_MSG,
+  CATALOGUE_FIELD_LABELS,
+  CATALOGUE_PACK_MSG,
+  PRODUCT_CSV_MSG,
+} from '../catalogue-edit-messages';
 
 type Prefixed<P extends string, T extends Record<string, string>> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
 
@@ -16,6 +22,7 @@ export const EN_CATALOGUE_EDIT = {
   ...prefixed('catEdit.', CATALOGUE_EDIT_MSG),
   ...prefixed('catCsv.', CATALOGUE_CSV_MSG),
   ...prefixed('catPack.', CATALOGUE_PACK_MSG),
+  ...prefixed('catProdCsv.', PRODUCT_CSV_MSG),
   ...prefixed('catEdit.field.', CATALOGUE_FIELD_LABELS),
 };
 

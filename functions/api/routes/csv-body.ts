@@ -1,0 +1,25 @@
+/**
+ * What every console CSV route (prices, products, stock counts) takes and answers: the file as JSON
+ * ({ csv }) up to 2 MB, with its own body limit above the API's 256 KB (app.ts), and its refused rows
+ * said in the reader's language.
+ */
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue-edit-messages';
+import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/price-csv';
+import { codeOf, refusal, say } from '../lang';
+
+export const csvSchema = z.object({
+  csv: z
+    .string({ required_error: CSV.notText, invalid_type_error: CSV.notText })
+    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, CSV.tooBig),
+});
+
+// a 2 MB file grows a little as a JSON string (each line break is two characters)
+export const csvLimit = bodyLimit({ maxSize: PRICE_CSV_MAX_BYTES + 512 * 1024, onError: (c) => c.json(refusal(c, CSV.tooBig), 413) });
+
+/** Each refused row with its catalogue key and the words in the reader's language. */
+export function refusedRows(c: Context, refused: { row: number; field: string; message: string }[]) {
+  return refused.map((r) => ({ row: r.row, field: r.field, code: codeOf(r.message), message: say(c, r.message) }));
+}

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono';
+import { CATALOGUE_CSV_MSG as CSV, PRODUCT_CSV_MSG as SAY } from '../../../src/lib/domain/catalogue-edit-messages';
+import { fill } from '../../../src/lib/domain/i18n/fill';
+import type { ProductPlan } from '../../../src/lib/domain/product-csv';
+import type { AppEnv } from '../env';
+import { codeOf, refusal, say } from '../lang';
+import { currentStaff, requireStaff } from '../middleware/staff-session';
+import { applyProductCsv, checkProductCsv } from '../services/product-csv';
+import { validate } from '../validate';
+import { csvLimit, csvSchema, refusedRows } from './csv-body';
+
+/** Up to 2 MB as JSON ({ csv }), like the prices' CSV: its own body limit (app.ts). */
+export const PRODUCT_CSV_PATHS = ['/api/staff/catalogue/products/check', '/api/staff/catalogue/products/apply'];
+
+/** The plan as the console lists it: each new product, each change (only its changed fields), each refused row. */
+function planAnswer(c: Context, plan: ProductPlan) {
+  return {
+    adds: plan.adds.map((a) => ({ row: a.row, sku: a.sku, product: a.product })),
+    changes: plan.changes.map((e) => ({
+      row: e.row,
+      sku: e.sku,
+      product_id: e.product_id,
+      name: e.name,
+      before: e.before,
+      after: e.after,
+    })),
+    unchanged: plan.unchanged,
+    refused: refusedRows(c, plan.refused),
+  };
+}
+
+const counts = (plan: ProductPlan) => ({ added: plan.adds.length, changes: plan.changes.length });
+
+/** Products by CSV (docs/catalogue-console.md): the manager adds and changes products in bulk. */
+export const staffProductCsvRoutes = new Hono<AppEnv>()
+  .post('/staff/catalogue/products/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
+    const plan = await checkProductCsv(c.env.DB, c.req.valid('json').csv);
+    const message = fill(SAY.checked, { ...counts(plan), same: plan.unchanged, refused: plan.refused.length });
+    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+  })
+  .post('/staff/catalogue/products/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
+    const outcome = await applyProductCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, Date.now());
+    if (!outcome.applied && outcome.moved) return c.json(refusal(c, SAY.changedMeanwhile, { response: planAnswer(c, outcome.plan) }), 409);
+    if (!outcome.applied) {
+      const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
+      return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
+    }
+    const message = fill(SAY.applied, counts(outcome.plan));
+    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
+  });
