@@ -34,7 +34,11 @@ export default async function serve(project: TestProject) {
  * that died on a dropped connection says what the server saw: CI keeps only what the run prints.
  */
 function reportServerErrors(log: string) {
-  const errors = log.split('\n').filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash/i.test(line));
+  const errors = log
+    .split('\n')
+    .filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash/i.test(line))
+    // a browser that left before its answer was written (a navigation, a closed page) is not the server's
+    .filter((line) => !/disconnected: ::write\(fd, buffer/.test(line));
   if (errors.length === 0) return;
   console.error(`wrangler dev logged ${errors.length} error line(s); the last 40:\n${errors.slice(-40).join('\n')}`);
 }
