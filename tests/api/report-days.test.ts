@@ -185,14 +185,20 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
         recordPackingRefund(db, o.id, before.order_total - payable, time(o.at)),
       ]);
     } else if (roll < 0.9) {
-      // corrections the goods rows must follow: a line renamed, a substitute taken out, another customer
+      // one correction the goods rows must follow (one a write, so no other mark hides a missing one):
+      // a line renamed, a substitute taken out, the order moved to another customer
       const o = r.pick(open);
       const line = r.pick(o.lines);
-      await db.batch([
+      const fix = r.pick([
         db.prepare('UPDATE order_line SET name = ?2 WHERE id = ?1').bind(line.id, `Prop line ${r.int(1, 9)}`),
-        db.prepare('DELETE FROM line_substitute WHERE line_id = ?1').bind(r.pick(o.lines).id),
+        db
+          .prepare(
+            'DELETE FROM line_substitute WHERE line_id = (SELECT line_id FROM line_substitute ORDER BY (line_id * ?1) % 7, line_id LIMIT 1)',
+          )
+          .bind(r.int(1, 6)),
         db.prepare('UPDATE orders SET user_id = ?2 WHERE id = ?1').bind(o.id, r.pick(USERS)),
       ]);
+      await fix.run();
     } else if (roll < 0.95) {
       // a refund moves on: processed or failed
       await db
