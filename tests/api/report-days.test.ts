@@ -26,12 +26,13 @@ let products: { id: number }[];
 let swaps: { id: number; name: string }[];
 /** Customers of the runs: fresh accounts, so some are new in a window and some returning. */
 const USERS = [910001, 910002, 910003, 910004, 910005, 910006];
+const MOVED_TO = [910007, 910008];
 beforeAll(async () => {
   w = await startWorker();
   db = w.env.DB;
   products = (await db.prepare('SELECT id FROM product ORDER BY id LIMIT 6').all<{ id: number }>()).results;
   swaps = (await db.prepare('SELECT id, name FROM product ORDER BY id LIMIT 3 OFFSET 6').all<{ id: number; name: string }>()).results;
-  await addCustomers(db, USERS);
+  await addCustomers(db, [...USERS, ...MOVED_TO]);
 });
 afterAll(() => w?.dispose());
 
@@ -186,7 +187,7 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
       ]);
     } else if (roll < 0.9) {
       // one correction the goods rows must follow (one a write, so no other mark hides a missing one):
-      // a line renamed, a substitute taken out, the order moved to another customer
+      // a line renamed, a substitute taken out, the order moved to a customer who places none (a change)
       const o = r.pick(open);
       const line = r.pick(o.lines);
       const fix = r.pick([
@@ -196,7 +197,7 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
             'DELETE FROM line_substitute WHERE line_id = (SELECT line_id FROM line_substitute ORDER BY (line_id * ?1) % 7, line_id LIMIT 1)',
           )
           .bind(r.int(1, 6)),
-        db.prepare('UPDATE orders SET user_id = ?2 WHERE id = ?1').bind(o.id, r.pick(USERS)),
+        db.prepare('UPDATE orders SET user_id = ?2 WHERE id = ?1').bind(o.id, r.pick(MOVED_TO)),
       ]);
       await fix.run();
     } else if (roll < 0.95) {
