@@ -185,12 +185,12 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
         recordPackingRefund(db, o.id, before.order_total - payable, time(o.at)),
       ]);
     } else if (roll < 0.9) {
-      // one correction the goods rows must follow (one a write, so no other mark hides a missing one):
-      // a line renamed, a substitute taken out or swapped, the order moved to a customer who places none
+      // one correction a write (no other mark hides a missing one): a line renamed, a substitute out or swapped, a new customer
       const o = r.pick(open);
       const line = r.pick(o.lines);
-      const sub = `(SELECT line_id FROM line_substitute ORDER BY (line_id * ${r.int(1, 6)}) % 7, line_id LIMIT 1)`;
       const swap = r.pick(swaps);
+      const sub = `(SELECT s.line_id FROM line_substitute s JOIN orders o ON o.id = s.order_id WHERE o.order_status <> 'Cancelled'
+        AND s.packed_qty IS NOT NULL AND s.product_id <> ${swap.id} ORDER BY (s.line_id * ${r.int(1, 6)}) % 7, s.line_id LIMIT 1)`;
       const fix = r.pick([
         db.prepare('UPDATE order_line SET name = ?2 WHERE id = ?1').bind(line.id, `Prop line ${r.int(1, 9)}`),
         db.prepare(`DELETE FROM line_substitute WHERE line_id = ${sub}`),
