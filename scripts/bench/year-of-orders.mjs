@@ -7,7 +7,8 @@
  * time. Timings are one request at a time (a manager opening a screen), median of ROUNDS after one
  * unmeasured request, with the catalogue cache as shipped.
  *
- * Standalone:  node scripts/bench/year-of-orders.mjs [--skip-build] [--orders=650000] [--rounds=7]
+ * Standalone:  node scripts/bench/year-of-orders.mjs [--skip-build] [--orders=650000] [--rounds=7] [--only=dashboard]
+ * (--only=TEXT: just the rows whose label holds TEXT, and the bare D1 row for context)
  * `npm run bench` runs it last (`--no-year` skips it) and puts yearMarkdown() into BENCHMARKS.md.
  */
 import { pathToFileURL } from 'node:url';
@@ -69,7 +70,7 @@ async function time(base, path, cookie, rounds) {
   return { median: median(ms), min: Math.min(...ms), max: Math.max(...ms) };
 }
 
-async function measure({ out, port, env, rounds, year, orders, now, log }) {
+async function measure({ out, port, env, rounds, year, orders, now, log, only }) {
   const state = seededState({ prefix: 'haat-year-', env });
   if (year) {
     const t0 = Date.now();
@@ -79,23 +80,24 @@ async function measure({ out, port, env, rounds, year, orders, now, log }) {
   const store = await serveStore({ out, port, state, env, args: ['--log-level', 'error'] });
   try {
     const cookies = await signIn(store.base);
-    const rows = [];
-    for (const [label, path, who] of requests(now)) {
+    const timed = [];
+    const chosen = requests(now).filter(([label, path]) => !only || label.includes(only) || path === '/api/health/db');
+    for (const [label, path, who] of chosen) {
       const t = await time(store.base, path, who ? cookies[who] : null, rounds);
       log(`${year ? 'year' : 'demo'} ${label}: ${t.median.toFixed(1)} ms (${t.min.toFixed(1)}–${t.max.toFixed(1)})`);
-      rows.push({ label, path, ...t });
+      timed.push({ label, path, ...t });
     }
-    return rows;
+    return timed;
   } finally {
     await store.stop();
   }
 }
 
 /** Both seeds, one after the other on `port`. */
-export async function yearOfOrders({ out, port, env, rounds = 7, orders = 650_000, log = console.log }) {
+export async function yearOfOrders({ out, port, env, rounds = 7, orders = 650_000, log = console.log, only = '' }) {
   const now = Date.now();
-  const demo = await measure({ out, port, env, rounds, year: false, orders, now, log });
-  const year = await measure({ out, port, env, rounds, year: true, orders, now, log });
+  const demo = await measure({ out, port, env, rounds, year: false, orders, now, log, only });
+  const year = await measure({ out, port, env, rounds, year: true, orders, now, log, only });
   return { orders, rounds, rows: demo.map((d, i) => ({ ...d, year: year[i], ratio: year[i].median / d.median })) };
 }
 
@@ -127,6 +129,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     env,
     rounds: Number(value('rounds', 7)),
     orders: Number(value('orders', 650_000)),
+    only: value('only', ''),
   });
   console.log(yearMarkdown(result));
   process.exit(0);

@@ -23,25 +23,36 @@ const CUSTOMERS = 40_000;
 const DAY = 86_400_000;
 const CHUNKS = 24;
 
-const REPORT_DAYS = join(dirname(fileURLToPath(import.meta.url)), '../../migrations/0042_add_report_days.sql');
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/** The text between a migration's `-- NAME:SECTION:begin` and `:end` markers. */
+function sectionOf(file, marker, name) {
+  const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
+  const begin = sql.indexOf(`-- ${marker}:${name}:begin\n`);
+  const end = sql.indexOf(`-- ${marker}:${name}:end`);
+  if (begin < 0 || end < begin) throw new Error(`${file} has no ${name} section`);
+  return sql.slice(begin, end);
+}
 
 /**
- * The per-day report rows (migration 0042) are kept by triggers that recompute a day and branch
- * per changed row: right for the store's writes, far too slow for 3 million seeded rows. So the
- * seed lifts the marking triggers, writes the year, puts them back and runs the migration's own
- * backfill: the same SQL, read from the migration between its markers.
+ * The per-day report rows (migrations 0042 and 0047) are kept by triggers that recompute a day and
+ * branch per changed row: right for the store's writes, far too slow for 3 million seeded rows. So
+ * the seed lifts the marking triggers, writes the year, puts them back and runs the migrations' own
+ * backfill: the same SQL, read from the migrations between their markers. 0042's backfill marks
+ * every day placed, which recomputes 0047's products and customers too; 0047's backfill adds each
+ * customer's first order.
  */
 export function reportDaysSql() {
-  const sql = readFileSync(REPORT_DAYS, 'utf8');
-  const section = (name) => {
-    const begin = sql.indexOf(`-- report-days:${name}:begin\n`);
-    const end = sql.indexOf(`-- report-days:${name}:end`);
-    if (begin < 0 || end < begin) throw new Error(`migration 0042 has no ${name} section`);
-    return sql.slice(begin, end);
-  };
-  const marks = section('marks');
+  const marks = [
+    sectionOf('0042_add_report_days.sql', 'report-days', 'marks'),
+    sectionOf('0047_add_report_goods_days.sql', 'report-goods', 'marks'),
+  ].join('\n');
   const names = [...marks.matchAll(/CREATE TRIGGER (\w+)/g)].map((m) => m[1]);
-  return { drop: names.map((n) => `DROP TRIGGER IF EXISTS ${n};`).join('\n'), marks, backfill: section('backfill') };
+  const backfill = [
+    sectionOf('0042_add_report_days.sql', 'report-days', 'backfill'),
+    sectionOf('0047_add_report_goods_days.sql', 'report-goods', 'backfill'),
+  ].join('\n');
+  return { drop: names.map((n) => `DROP TRIGGER IF EXISTS ${n};`).join('\n'), marks, backfill };
 }
 
 /** The SQL for `orders` orders ending at `now` (epoch ms). */

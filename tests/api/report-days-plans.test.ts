@@ -1,9 +1,9 @@
 /**
  * Query plans of the per-day reports (issue 30: a year of orders), as tests/api/staff-access.test.ts
- * checks the queue's: the dashboard's money and the GST month read the report_day_* tables by their
- * (day, branch) index, the two lists and the goods read raw rows by index, and every recompute in migration 0042's
- * triggers reaches the raw rows of one day and branch through an index, never by reading every
- * order, line, move or refund.
+ * checks the queue's: the dashboard's money, its product lists and customers, and the GST month read
+ * the report_day_* tables by their (day, branch) index, the two lists and the slots read raw rows by
+ * index, and every recompute in migrations 0042's and 0047's triggers reaches the raw rows of one
+ * day and branch through an index, never by reading every order, line, move or refund.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,18 +61,20 @@ describe('per-day report reads and recomputes use their indexes', () => {
     }
   });
 
-  it("the dashboard's goods: sales per day from per-day rows, slots by the booked day (migration 0045), never every order", async () => {
+  it("the dashboard's goods: per-day rows (migrations 0042, 0047), slots by the booked day (0045), no order line at all", async () => {
     for (const branchId of [null, 1]) {
       const read = (db: D1Database) =>
         readGoods(db, { ...window, branchId, from: '2026-10-01', to: '2026-10-31', products: 10, limit: 20 });
       const plans = await plansOf(read);
+      const all = plans.flat();
       // (r is reorder_level here: a short list of the manager's)
-      for (const plan of plans)
-        expect(
-          plan.filter((d) => /^SCAN (o|l|orders|order_line)\b/.test(d)),
-          plan.join('\n'),
-        ).toEqual([]);
-      expect(plans.flat().join('\n')).toMatch(/SEARCH o USING INDEX orders_by_slot_day/);
+      expect(all.filter((d) => /^(SCAN|SEARCH) (l|ls|order_line|line_substitute)\b/.test(d))).toEqual([]);
+      // orders only for the slots, by the booked day; the products and customers from their days
+      expect(all.filter((d) => /^(SCAN|SEARCH) (o|f|orders)\b/.test(d) && !/USING INDEX orders_by_slot_day/.test(d))).toEqual([]);
+      expect(all.join('\n')).toMatch(/SEARCH o USING INDEX orders_by_slot_day/);
+      expect(all.join('\n')).toMatch(/SEARCH d USING INDEX report_day_product_by_day \(day>\? AND day<\?\)/);
+      expect(all.join('\n')).toMatch(/SEARCH d USING COVERING INDEX report_day_customer_by_day \(day>\? AND day<\?\)/);
+      expect(all.join('\n')).toMatch(/SEARCH cf USING INTEGER PRIMARY KEY/);
     }
   });
 
@@ -81,11 +83,11 @@ describe('per-day report reads and recomputes use their indexes', () => {
     for (const plan of plans) expect(plan.join('\n')).toMatch(/SEARCH d USING INDEX report_day_\w+_by_day/);
   });
 
-  it("every recompute in migration 0042's triggers reads one day and branch by index", async () => {
-    const sql = readFileSync('migrations/0042_add_report_days.sql', 'utf8');
-    const section = sql.slice(sql.indexOf('-- report-days:recompute:begin'), sql.indexOf('-- report-days:recompute:end'));
-    // the SELECTs that read raw rows, with the trigger's NEW values as parameters
-    const reads = section
+  /** The SELECTs of a migration's recompute triggers that read raw rows, with the trigger's NEW values as parameters. */
+  function recomputeReads(file: string, marker: string): string[] {
+    const sql = readFileSync(file, 'utf8');
+    const section = sql.slice(sql.indexOf(`-- ${marker}:recompute:begin`), sql.indexOf(`-- ${marker}:recompute:end`));
+    return section
       .split(';')
       .map((s) => s.replace(/^[\s\S]*?\b(INSERT INTO|UPDATE)\b/, '$1'))
       .filter((s) => /^INSERT INTO report_(day|gst)_\w+ \(/.test(s) && /FROM (orders|order_event|refund) /.test(s))
@@ -95,8 +97,13 @@ describe('per-day report reads and recomputes use their indexes', () => {
           .replace(/NEW\.day/g, '?1')
           .replace(/NEW\.branch_id/g, '?2'),
       );
-    expect(reads.length).toBe(5);
-    for (const read of reads) {
+  }
+
+  it("every recompute in migrations 0042's and 0047's triggers reads one day and branch by index", async () => {
+    const reads = recomputeReads('migrations/0042_add_report_days.sql', 'report-days');
+    const goods = recomputeReads('migrations/0047_add_report_goods_days.sql', 'report-goods');
+    expect([reads.length, goods.length]).toEqual([5, 2]);
+    for (const read of [...reads, ...goods]) {
       const plan = (await w.env.DB.prepare(`EXPLAIN QUERY PLAN ${read}`).bind(20375, 1).all<{ detail: string }>()).results.map(
         (r) => r.detail,
       );
@@ -106,5 +113,12 @@ describe('per-day report reads and recomputes use their indexes', () => {
       ).toEqual([]);
       expect(plan.join('\n')).toMatch(/SEARCH (o|e|r) USING (COVERING )?INDEX (orders_by_branch|order_event_by_move|refund_by_created)/);
     }
+  });
+
+  it("a customer's first order is found by orders_by_user, not by reading every order", async () => {
+    const plan = await w.env.DB.prepare('EXPLAIN QUERY PLAN SELECT min(o.created_at) FROM orders o WHERE o.user_id = ?1')
+      .bind(1)
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join('\n')).toMatch(/SEARCH o USING COVERING INDEX orders_by_user \(user_id=\?\)/);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * The per-day report rows (migration 0042) against the raw rows, property-style, on real D1: a
- * random but seeded sequence of placings (with coupons, replacements, other States), cancels with
- * their refunds, completions by riders, packings short or weighed with their refunds, refunds
- * processed or failed, ticket refunds and a rider changed afterwards. After each run the dashboard's
- * money and the GST month read from the per-day rows must equal the raw reads they replaced
- * (tests/support/report-raw-oracle.ts) for every day, the whole range, every branch and all.
+ * The per-day report rows (migrations 0042, 0047) against the raw rows, property-style, on real D1:
+ * a seeded random sequence of placings (coupons, replacements, other States), cancels and their
+ * refunds, completions by riders, packings short, weighed or with substitutes and their refunds,
+ * refunds processed or failed, ticket refunds, riders, line names, substitutes and customers
+ * corrected. After each write the dashboard's money and goods from the per-day rows must equal the
+ * raw reads they replaced (tests/support/report-raw-oracle.ts, db/reports/goods-raw.ts); every 20
+ * writes for every day, every branch and all, and the GST month.
  * The writes are the app's own statements where it has them (order-life.ts, packing.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMoney, type MoneyRows } from '../../functions/api/db/reports';
+import { readGoods, readGoodsRaw, readMoney, type MoneyRows } from '../../functions/api/db/reports';
 import { recordOrderRefund } from '../../functions/api/db/order-life';
 import { recordPackedLines, recordPackingRefund, repriceOrder } from '../../functions/api/db/packing';
 import { gstMonth } from '../../functions/api/services/reports';
@@ -16,30 +17,23 @@ import { reportMonth } from '../../src/lib/domain/reports';
 import { startWorker, type TestWorker } from '../support/worker';
 import { ist } from '../support/report-fixture';
 import { gstMonthRaw, readMoneyRaw } from '../support/report-raw-oracle';
+import { addCustomers, prng } from '../support/report-writes';
 
 let w: TestWorker;
 let db: D1Database;
 let products: { id: number }[];
+let swaps: { id: number; name: string }[];
+/** Customers of the runs: fresh accounts, so some are new in a window and some returning. */
+const USERS = [910001, 910002, 910003, 910004, 910005, 910006];
+const MOVED_TO = [910007, 910008];
 beforeAll(async () => {
   w = await startWorker();
   db = w.env.DB;
   products = (await db.prepare('SELECT id FROM product ORDER BY id LIMIT 6').all<{ id: number }>()).results;
+  swaps = (await db.prepare('SELECT id, name FROM product ORDER BY id LIMIT 3 OFFSET 6').all<{ id: number; name: string }>()).results;
+  await addCustomers(db, [...USERS, ...MOVED_TO]);
 });
 afterAll(() => w?.dispose());
-
-/** mulberry32: the same sequence for the same seed, so a failure can be replayed */
-function prng(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
-  return { next, int, pick };
-}
 
 const DAYS = ['2026-10-13', '2026-10-14', '2026-10-15', '2026-10-16'];
 const RIDERS = [11, 12, 13, 22, null];
@@ -87,7 +81,7 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
             `INSERT INTO orders (id, txnid, user_id, created_at, payment_method, payment_status, payment_id, order_status, flag, branch_id,
                subtotal, discount, coupon_code, shipping, order_total, total_points, invoice_no, place_of_supply, bill_first_name,
                status_changed_at, replacement_ticket_id)
-             VALUES (?1, ?2, 1, ?3, ?4, 'Success', ?5, 'Pending', 0, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'Prop', ?3, ?15)`,
+             VALUES (?1, ?2, ?16, ?3, ?4, 'Success', ?5, 'Pending', 0, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'Prop', ?3, ?15)`,
           )
           .bind(
             oid,
@@ -105,6 +99,7 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
             replacement ? null : `HF/P/${String(oid).padStart(7, '0')}`,
             r.next() < 0.2 ? 'Maharashtra (27)' : 'Karnataka (29)',
             ticket,
+            r.pick(USERS),
           ),
         ...lines.map((l, i) =>
           db
@@ -161,7 +156,25 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
         .bind(o.id)
         .first<{ order_total: number; shipping: number }>())!;
       const payable = o.method === 'point' ? 0 : price - discount + before.shipping;
+      // some lines packed with a substitute instead (line-sql.ts: it sold in the line's place), its
+      // packed_qty set with the row or afterwards as the packing batch does (substitutes.ts)
+      const subs = packed.filter((l) => l.packed_qty > 0 && r.next() < 0.3);
+      const swap = (l: (typeof packed)[number], qty: number | null) => {
+        const p = r.pick(swaps);
+        return db
+          .prepare(
+            `INSERT INTO line_substitute (line_id, order_id, product_id, name, unit_price, unit_mrp, charged, state, proposed_at, packed_qty)
+             VALUES (?1, ?2, ?3, ?4, 100, 100, 100, 'accepted', 0, ?5)
+             ON CONFLICT (line_id) DO UPDATE SET product_id = excluded.product_id, name = excluded.name, packed_qty = excluded.packed_qty`,
+          )
+          .bind(l.id, o.id, p.id, p.name, qty);
+      };
+      const later = r.next() < 0.5;
       await db.batch([
+        ...subs.map((l) => swap(l, later ? null : l.packed_qty)),
+        ...subs
+          .filter(() => later)
+          .map((l) => db.prepare('UPDATE line_substitute SET packed_qty = ?2 WHERE line_id = ?1').bind(l.id, l.packed_qty)),
         ...recordPackedLines(db, o.id, packed as never),
         repriceOrder(
           db,
@@ -171,6 +184,20 @@ async function run(seed: number, steps: number, firstId: number): Promise<void> 
         ),
         recordPackingRefund(db, o.id, before.order_total - payable, time(o.at)),
       ]);
+    } else if (roll < 0.9) {
+      // one correction a write (no other mark hides a missing one): a line renamed, a substitute out or swapped, a new customer
+      const o = r.pick(open);
+      const line = r.pick(o.lines);
+      const swap = r.pick(swaps);
+      const sub = `(SELECT s.line_id FROM line_substitute s JOIN orders o ON o.id = s.order_id WHERE o.order_status <> 'Cancelled'
+        AND s.packed_qty IS NOT NULL AND s.product_id <> ${swap.id} ORDER BY (s.line_id * ${r.int(1, 6)}) % 7, s.line_id LIMIT 1)`;
+      const fix = r.pick([
+        db.prepare('UPDATE order_line SET name = ?2 WHERE id = ?1').bind(line.id, `Prop line ${r.int(1, 9)}`),
+        db.prepare(`DELETE FROM line_substitute WHERE line_id = ${sub}`),
+        db.prepare(`UPDATE line_substitute SET product_id = ?1, name = ?2 WHERE line_id = ${sub}`).bind(swap.id, swap.name),
+        db.prepare('UPDATE orders SET user_id = ?2 WHERE id = ?1').bind(o.id, r.pick(MOVED_TO)),
+      ]);
+      await fix.run();
     } else if (roll < 0.95) {
       // a refund moves on: processed or failed
       await db
@@ -217,9 +244,12 @@ async function expectSameAsRaw(how: 'range' | 'all' = 'all'): Promise<void> {
   for (const [start, end] of how === 'range' ? [range] : [...days, range]) {
     for (const branchId of [null, 1, 2, 3]) {
       const q = { start, end, branchId, limit: 50 };
-      expect(canonical(await readMoney(db, q)), `${new Date(start).toISOString()} branch ${branchId}`).toEqual(
-        canonical(await readMoneyRaw(db, q)),
-      );
+      const where = `${new Date(start).toISOString()} branch ${branchId}`;
+      expect(canonical(await readMoney(db, q)), where).toEqual(canonical(await readMoneyRaw(db, q)));
+      // goods after each write for all branches together, each branch every 20 writes
+      if (how === 'range' && branchId !== null) continue;
+      const g = { ...q, from: '2026-10-13', to: '2026-10-16', products: 40 };
+      expect(await readGoods(db, g), where).toEqual(await readGoodsRaw(db, g));
     }
   }
   if (how === 'range') return;
@@ -231,16 +261,16 @@ async function expectSameAsRaw(how: 'range' | 'all' = 'all'): Promise<void> {
   expect((await db.prepare('SELECT count(*) AS n FROM report_day_stale').first<{ n: number }>())!.n).toBe(0);
 }
 
-describe('per-day report rows equal the raw rows (migration 0042)', () => {
+describe('per-day report rows equal the raw rows (migrations 0042, 0047)', () => {
   it('after a seeded random sequence of placings, cancels, completions, packings and refunds', async () => {
     await run(20261014, 60, 700_000);
     await expectSameAsRaw();
-  }, 240_000);
+  }, 480_000);
 
   it('after another sequence on top of the first (rows change in place, nothing counted twice)', async () => {
     await run(42, 60, 800_000);
     await expectSameAsRaw();
-  }, 240_000);
+  }, 480_000);
 
   it('the GST month is not empty: the runs wrote invoices in both States', async () => {
     const oct = reportMonth('2026-10', ist('2026-11-29', '12:00'));
@@ -249,5 +279,22 @@ describe('per-day report rows equal the raw rows (migration 0042)', () => {
     expect(g.figures.invoices).toBeGreaterThan(10);
     expect(g.figures.b2cs.some((b) => b.igst > 0)).toBe(true);
     expect(g.figures.b2cs.some((b) => b.cgst > 0)).toBe(true);
+  });
+
+  it('the goods are not empty: substitutes sold, customers new on the first day and returning after it', async () => {
+    const read = (first: number, last: number) =>
+      readGoods(db, {
+        start: ist(DAYS[first]!, '00:00'),
+        end: ist(DAYS[last]!, '00:00') + 86_400_000,
+        branchId: null,
+        limit: 50,
+        from: DAYS[first]!,
+        to: DAYS[last]!,
+        products: 40,
+      });
+    const [first, later] = [await read(0, 0), await read(1, 3)];
+    expect(later.top.some((p) => swaps.some((s) => s.id === p.product_id))).toBe(true);
+    expect(first.customers.new).toBeGreaterThan(0);
+    expect(later.customers.total).toBeGreaterThan(later.customers.new);
   });
 });

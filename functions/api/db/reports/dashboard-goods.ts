@@ -4,8 +4,8 @@
  * and returning customers. Stock is one store-wide count per product (product.stock, what may
  * still be sold), so the stock lists are the same whichever branch is chosen.
  */
-import { reportDays } from './dashboard-money';
-import { LINE_AMOUNT, LINE_NAME, LINE_PRODUCT, LINE_UNITS, LINES } from './line-sql';
+import { reportDays, wholeIstDays } from './dashboard-money';
+import { RAW_CUSTOMERS, RAW_SLOW, RAW_TOP, slowFrom } from './goods-raw';
 
 export interface GoodsWindow {
   start: number;
@@ -20,9 +20,20 @@ export interface GoodsWindow {
   limit: number;
 }
 
-/** Sales placed in the window; a ticket's free replacement order (migration 0041) is not a sale. */
-const PLACED = `o.created_at >= ?1 AND o.created_at < ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'
-  AND o.replacement_ticket_id IS NULL`;
+/** Days of the window at the branch (or any) in the per-day tables: ?1 first day, ?2 past day, ?3 branch. */
+const DAYS = `d.day >= ?1 AND d.day < ?2 AND (?3 IS NULL OR d.branch_id = ?3)`;
+
+/** What each product sold in the window, from the per-day rows (migration 0047). */
+const SOLD_DAYS = `SELECT d.product_id, max(d.name) AS name, sum(d.units) AS units, sum(d.amount) AS amount
+  FROM report_day_product d WHERE ${DAYS} GROUP BY d.product_id`;
+
+const DAY_TOP = `SELECT s.product_id, s.name, s.units, s.amount, coalesce(p.stock, 0) AS stock
+  FROM (${SOLD_DAYS}) s LEFT JOIN product p ON p.id = s.product_id ORDER BY s.units DESC, s.amount DESC, s.product_id LIMIT ?4`;
+
+// new: their first order (any branch, any status) is on or after the period's first day
+const DAY_CUSTOMERS = `WITH c AS (SELECT DISTINCT d.user_id FROM report_day_customer d WHERE ${DAYS})
+  SELECT count(*) AS total, coalesce(sum(cf.first_day >= ?1), 0) AS new
+    FROM c LEFT JOIN report_customer_first cf ON cf.user_id = c.user_id`;
 
 export interface ProductRow {
   product_id: number;
@@ -54,8 +65,22 @@ export interface GoodsRows {
   customers: { total: number; new: number };
 }
 
-export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRows> {
-  const placed = (sql: string, ...more: unknown[]) => db.prepare(sql).bind(w.start, w.end, w.branchId, ...more);
+/**
+ * The product lists and the customers come from the per-day rows (migration 0047) for a window of
+ * whole IST days, as the dashboard asks; any other window reads the raw rows (goods-raw.ts).
+ */
+export function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRows> {
+  return wholeIstDays(w.start, w.end) ? read(db, w, 'days') : readGoodsRaw(db, w);
+}
+
+/** The same answer from the raw orders and lines: the fallback, and the tests' oracle. */
+export function readGoodsRaw(db: D1Database, w: GoodsWindow): Promise<GoodsRows> {
+  return read(db, w, 'raw');
+}
+
+async function read(db: D1Database, w: GoodsWindow, from: 'days' | 'raw'): Promise<GoodsRows> {
+  const window = from === 'days' ? reportDays(w.start, w.end) : [w.start, w.end];
+  const lists = (sql: string, ...more: unknown[]) => db.prepare(sql).bind(...window, w.branchId, ...more);
   const booked = (sql: string) => db.prepare(sql).bind(w.from, w.to, w.branchId);
   const BOOKED = `o.slot_day >= ?1 AND o.slot_day <= ?2 AND (?3 IS NULL OR o.branch_id = ?3) AND o.order_status <> 'Cancelled'`;
   const results = await db.batch<any>([
@@ -77,24 +102,8 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
     db
       .prepare(`SELECT coalesce(sum(capacity), 0) AS capacity FROM delivery_slot WHERE active = 1 AND (?1 IS NULL OR branch_id = ?1)`)
       .bind(w.branchId),
-    placed(
-      `SELECT ${LINE_PRODUCT} AS product_id, max(${LINE_NAME}) AS name, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount,
-              coalesce(max(p.stock), 0) AS stock
-         FROM ${LINES} JOIN orders o ON o.id = l.order_id LEFT JOIN product p ON p.id = ${LINE_PRODUCT}
-        WHERE ${PLACED} GROUP BY 1 ORDER BY units DESC, amount DESC, product_id LIMIT ?4`,
-      w.products,
-    ),
-    // on sale and in stock, yet sold least (nothing at all first), the fullest shelves first
-    placed(
-      `WITH sold AS (
-         SELECT ${LINE_PRODUCT} AS product_id, sum(${LINE_UNITS}) AS units, sum(${LINE_AMOUNT}) AS amount
-           FROM ${LINES} JOIN orders o ON o.id = l.order_id WHERE ${PLACED} GROUP BY 1)
-       SELECT p.id AS product_id, p.name, coalesce(s.units, 0) AS units, coalesce(s.amount, 0) AS amount, p.stock
-         FROM product p LEFT JOIN sold s ON s.product_id = p.id
-        WHERE p.out_of_stock = 0 AND p.stock > 0
-        ORDER BY units, p.stock DESC, p.name LIMIT ?4`,
-      w.products,
-    ),
+    lists(from === 'days' ? DAY_TOP : RAW_TOP, w.products),
+    lists(from === 'days' ? slowFrom(SOLD_DAYS) : RAW_SLOW, w.products),
     db
       .prepare(
         `SELECT p.id AS product_id, p.name, p.stock, p.out_of_stock, r.level FROM product p LEFT JOIN reorder_level r ON r.product_id = p.id
@@ -109,11 +118,7 @@ export async function readGoods(db: D1Database, w: GoodsWindow): Promise<GoodsRo
       )
       .bind(w.limit),
     db.prepare(`SELECT count(*) AS n FROM reorder_level r JOIN product p ON p.id = r.product_id WHERE p.stock <= r.level`),
-    // new: no order of theirs (any branch, any status) before the period; erased customers' orders count too
-    placed(`WITH c AS (SELECT DISTINCT o.user_id FROM orders o WHERE ${PLACED} AND o.user_id IS NOT NULL)
-            SELECT count(*) AS total,
-                   coalesce(sum(NOT EXISTS (SELECT 1 FROM orders f WHERE f.user_id = c.user_id AND f.created_at < ?1)), 0) AS new
-              FROM c`),
+    lists(from === 'days' ? DAY_CUSTOMERS : RAW_CUSTOMERS),
   ]);
   const rows = (i: number) => (results[i]?.results ?? []) as any[];
   return {

@@ -75,6 +75,12 @@ export function reportDays(start: number, end: number): [number, number] {
   return [Math.floor((start + IST_OFFSET_MS) / DAY_MS), Math.floor((end + IST_OFFSET_MS) / DAY_MS)];
 }
 
+/** The per-day rows answer only a window of whole IST days (midnight to midnight). */
+export function wholeIstDays(start: number, end: number): boolean {
+  const whole = (at: number) => (at + IST_OFFSET_MS) % DAY_MS === 0;
+  return whole(start) && whole(end);
+}
+
 /** Days of the window at the branch (or any) in the per-day tables. */
 const DAYS = `d.day >= ?1 AND d.day < ?2 AND (?3 IS NULL OR d.branch_id = ?3)`;
 // a ticket's free replacement order (migration 0041) sells nothing: never counted as a sale
@@ -87,8 +93,7 @@ const KEPT_DAYS = `${SOLD_DAYS} AND d.order_status <> 'Cancelled'`;
  */
 export async function readMoney(db: D1Database, w: MoneyWindow): Promise<MoneyRows> {
   // the per-day rows hold whole IST days; any other window (a test's single order) reads raw rows
-  const whole = (at: number) => (at + IST_OFFSET_MS) % DAY_MS === 0;
-  if (!whole(w.start) || !whole(w.end)) return readMoneyRaw(db, w);
+  if (!wholeIstDays(w.start, w.end)) return readMoneyRaw(db, w);
   const args = [w.start, w.end, w.branchId];
   const q = (sql: string, ...more: unknown[]) => db.prepare(sql).bind(...args, ...more);
   const days = (sql: string) => db.prepare(sql).bind(...reportDays(w.start, w.end), w.branchId);

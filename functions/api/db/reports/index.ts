@@ -1,6 +1,6 @@
 /** The reports' reads (issue 30): the dashboard's two batches, reorder levels, and paged rows for exports and the GST month. */
 export { readMoney, type MoneyRows, type MoneyWindow } from './dashboard-money';
-export { readGoods, type GoodsRows, type GoodsWindow } from './dashboard-goods';
+export { readGoods, readGoodsRaw, type GoodsRows, type GoodsWindow } from './dashboard-goods';
 export { searchReorderLevels, writeReorderLevel, type ReorderItem } from './reorder-levels';
 export {
   countPeriod,
