@@ -258,6 +258,9 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       reason: kept(CODE),
     },
   },
+  // the dashboard's new and returning customers (migration 0047): ids only, no words about the person
+  report_day_customer: { rows: `kept: counted from their orders, which are kept (${TAX})`, columns: {} },
+  report_customer_first: { rows: 'kept: the day of their first order, counted from their kept orders', columns: {} },
   // employees' own tables and the console's trails (staff-columns.ts)
   ...STAFF_TABLES,
 };

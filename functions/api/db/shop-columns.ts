@@ -88,6 +88,7 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
   report_day_cash: { why: 'cash collected per day, branch and rider (a staff id)', text: [] },
   report_day_cancel: { why: 'cancellations per day and branch', text: [] },
   report_day_refund: { why: 'refunds per day and branch', text: [] },
+  report_day_product: { why: "units and sales per day, branch and product (the product's name as sold)", text: ['name'] },
   report_day_stale: { why: 'a day and branch to recompute, empty outside a write', text: ['kind'] },
   report_gst_scratch: {
     why: "one day's lines while their GST is worked out, empty outside a write (no name, no person)",
