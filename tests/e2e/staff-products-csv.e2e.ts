@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { staffLoginAt } from './support/login';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const MAKER = '"Haat Fresh Foods Pvt Ltd, 12 Mill Road, Bengaluru 560038"';
@@ -25,12 +26,7 @@ afterAll(async () => {
 async function managerPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
-  await page.goto('/staff/login');
-  await page.getByLabel('Mobile number', { exact: true }).fill(manager.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(manager.password);
-  const login = page.getByRole('button', { name: 'Log in', exact: true });
-  await login.and(page.locator(':enabled')).waitFor();
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
+  await staffLoginAt(page, manager, '/staff/catalogue');
   return page;
 }
 
@@ -45,7 +41,6 @@ describe('products by CSV (Chromium)', () => {
       await page.getByRole('button', { name: 'Check the file' }).click();
     };
 
-    await page.goto('/staff/catalogue');
     await page.getByRole('link', { name: 'Products by CSV' }).click();
     await page.waitForURL(/\/staff\/catalogue\/products$/);
 
