@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { catalogueSearchSchema, newProductSchema, productChangeSchema } from '../../../src/lib/domain/catalogue-edit';
 import {
   CATALOGUE_CSV_MSG as CSV,
@@ -9,7 +7,7 @@ import {
   CATALOGUE_PACK_MSG as PACK,
 } from '../../../src/lib/domain/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
-import { PRICE_CSV_MAX_BYTES, type CsvRefusal, type PricePlan } from '../../../src/lib/domain/price-csv';
+import type { PricePlan } from '../../../src/lib/domain/price-csv';
 import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
 import type { AppEnv } from '../env';
 import { codeOf, refusal, say } from '../lang';
@@ -19,17 +17,10 @@ import { addProduct, editProduct, findCatalogue, productHistory, readProduct, ty
 import { editPacks, productPacks, type PacksOutcome } from '../services/staff-packs';
 import { packListSchema } from '../../../src/lib/domain/catalogue-packs';
 import { validate } from '../validate';
+import { csvLimit, csvSchema, refusedRows } from './csv-body';
 
 /** The CSV of prices comes as JSON ({ csv }); its own body limit, above the API's 256 KB (app.ts). */
 export const PRICE_CSV_PATHS = ['/api/staff/catalogue/prices/check', '/api/staff/catalogue/prices/apply'];
-// a 2 MB file grows a little as a JSON string (each line break is two characters)
-const PRICE_CSV_BODY_LIMIT = PRICE_CSV_MAX_BYTES + 512 * 1024;
-
-const csvSchema = z.object({
-  csv: z
-    .string({ required_error: CSV.notText, invalid_type_error: CSV.notText })
-    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, CSV.tooBig),
-});
 
 /** Each refused field as the answer lists it: the field, its catalogue key and the words in the reader's language. */
 function said(c: Context, problems: { field: string; message: string }[]) {
@@ -63,11 +54,9 @@ function planAnswer(c: Context, plan: PricePlan) {
   return {
     changes: plan.changes,
     unchanged: plan.unchanged,
-    refused: plan.refused.map((r: CsvRefusal) => ({ row: r.row, field: r.field, code: codeOf(r.message), message: say(c, r.message) })),
+    refused: refusedRows(c, plan.refused),
   };
 }
-
-const csvLimit = bodyLimit({ maxSize: PRICE_CSV_BODY_LIMIT, onError: (c) => c.json(refusal(c, CSV.tooBig), 413) });
 
 /** The manager's catalogue (issue 28): products and their prices, found, changed, added, and priced by CSV. */
 export const staffCatalogueRoutes = new Hono<AppEnv>()
