@@ -147,9 +147,9 @@ describe('festival pages', () => {
       // the countdown as every deal card shows it: "Ends in 2d 01h 59m 59s", ticking
       await expect(card.locator('.countdown__label').textContent()).resolves.toBe(t(lang, 'deal.endsIn'));
       const units = ['deal.unitD', 'deal.unitH', 'deal.unitM', 'deal.unitS'].map((k) => t(lang, k as Parameters<typeof t>[1]));
-      await expect(card.locator('.countdown time').textContent()).resolves.toMatch(
-        new RegExp(`^2${units[0]} 0[01]${units[1]} \\d\\d${units[2]} \\d\\d${units[3]}$`),
-      );
+      await expect
+        .poll(() => card.locator('.countdown time').textContent())
+        .toMatch(new RegExp(`^2${units[0]} 0[01]${units[1]} \\d\\d${units[2]} \\d\\d${units[3]}$`));
 
       const soldOut = section.locator(`.festival-card[data-slug="${SOLD_OUT}"]`);
       await expect(soldOut.locator('.festival-card__sold-out').textContent()).resolves.toBe(t(lang, 'product.dealSoldOut'));

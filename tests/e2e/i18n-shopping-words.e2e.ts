@@ -21,6 +21,7 @@ import { ARTIFACTS, launch, MOBILE, openShopper, type ShopperPage } from './supp
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
 import { englishCount } from './support/english-words';
+import { scrollThrough } from './support/layout';
 import { api } from './support/api';
 
 /** a vegetable with its Kannada and Hindi name, well stocked, under the free-delivery threshold */
@@ -39,20 +40,6 @@ afterAll(async () => {
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   return (await (await api(page).post(path, { data })).json()) as T;
-}
-
-/** Scrolls to the bottom in steps, so sections that load as they come into view are there. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
-    await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForLoadState('networkidle');
-  }
-  await page
-    .locator('.home-slot[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 describe.each(['kn', 'hi'] as const)('a %s shopper on the shopping path', (lang: Lang) => {

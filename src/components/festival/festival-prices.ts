@@ -94,5 +94,11 @@ if (page) {
   const pass = new URLSearchParams(location.search).get('preview');
   const shift = previewClock(page, words, pass);
   const sections = [...document.querySelectorAll<HTMLElement>('section[data-festival]')];
-  void Promise.all(sections.map((s) => fillSection(s, words, pass).catch(() => []))).then((clocks) => tickCountdowns(clocks.flat(), shift));
+  // each section's countdowns tick as soon as its own prices are drawn: waiting for every section
+  // would leave a drawn deal card with an empty clock while a slower section is still asked
+  for (const s of sections)
+    void fillSection(s, words, pass).then(
+      (clocks) => tickCountdowns(clocks, shift),
+      () => undefined,
+    );
 }

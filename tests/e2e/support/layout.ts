@@ -15,17 +15,21 @@ export const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, te
  */
 export const BARS = '.site-header, .cart-pay';
 
-/** Scrolls to the bottom in steps (lazy sections load, content-visibility parts are drawn), then back to the top. */
+/**
+ * Scrolls to the bottom in steps (content-visibility parts are drawn), then brings each lazy home
+ * section (.home-slot, src/pages/index.astro) into view in turn and waits until it is filled, then
+ * goes back to the top. Each section is waited for by itself: a scrollTo loop alone can pass a section
+ * between two frames, so its IntersectionObserver never sees it and it stays a placeholder.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForLoadState('networkidle');
   }
-  await page
-    .locator('.home-slot[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+  const slots = page.locator('.home-slot');
+  for (let i = 0; i < (await slots.count()); i++) {
+    await slots.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => !document.querySelectorAll('.home-slot')[n]?.hasAttribute('aria-busy'), i, { timeout: 20_000 });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
