@@ -42,6 +42,8 @@ import { problemRoutes } from './routes/problems';
 import { substituteRoutes } from './routes/substitutes';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/problem-photos';
+import { PICTURE_UPLOAD_PATH } from '../../src/lib/domain/product-picture';
+import { productPictureRoutes } from './routes/product-pictures';
 import { refusal } from './lang';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
@@ -57,12 +59,14 @@ const smallBodies = bodyLimit({
   maxSize: 256 * 1024,
   onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
 });
-// a problem photo (up to 2 MB) has its own limit on its route too (routes/problems.ts)
+// a problem photo (up to 2 MB) and a product picture's copies (up to 800 KB) have their own limits
+// on their routes too (routes/problems.ts, routes/product-pictures.ts)
 app.use('*', (c, next) =>
   PRICE_CSV_PATHS.includes(c.req.path) ||
   PRODUCT_CSV_PATHS.includes(c.req.path) ||
   STOCK_CSV_PATHS.includes(c.req.path) ||
-  PROBLEM_PHOTO_PATH.test(c.req.path)
+  PROBLEM_PHOTO_PATH.test(c.req.path) ||
+  PICTURE_UPLOAD_PATH.test(c.req.path)
     ? next()
     : smallBodies(c, next),
 );
@@ -85,6 +89,7 @@ const routes = app
   .route('/', addressRoutes)
   .route('/', devRoutes)
   .route('/', catalogueRoutes)
+  .route('/', productPictureRoutes)
   .route('/', contentRoutes)
   .route('/', locationRoutes)
   .route('/', newsletterRoutes)

@@ -6,6 +6,7 @@ import { formatINR, type Paise } from '../lib/domain/money';
 import { percentOff, unitPrice } from '../lib/domain/pricing';
 import type { Attribute, NetUnit, ProductCard } from '../lib/domain/types';
 import { dealLabel, mediaUrl, productHref } from './product-links';
+import { pictureSrcset } from '../lib/domain/product-picture';
 import {
   chosenPackQuantity,
   formatUnitSalePrice,
@@ -18,6 +19,8 @@ import {
 export interface CardView {
   href: string;
   image: string;
+  /** an uploaded picture's copies ('' for a seeded picture: `image` alone) */
+  srcset: string;
   name: string;
   pack: string;
   /** compact unit sale price for comparing packs; empty for single pieces */
@@ -50,6 +53,7 @@ export function cardView(p: ProductCard, now: number, say?: SayUnitPrice, varian
   return {
     href: productHref(p.slug),
     image: mediaUrl(p.photo),
+    srcset: pictureSrcset(p.photo, p.photo_widths),
     name: p.name,
     pack: variant ? variant.name : packLabel(quantity, p.net_unit),
     unitPrice: unitPriceHelpsComparison(quantity, p.net_unit) ? unitSalePrice(unit.selling, quantity, p.net_unit, say) : '',

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api/client';
 import { $pickupStore, choosePickupStore } from '../stores/pickup-choice';
+import { $shelfHere, shelfKey } from '../stores/shelf-here';
 import '../styles/branch-shelf.css';
 
 interface Line {
@@ -13,7 +14,10 @@ interface Line {
 
 type Answer = {
   status: number;
-  response?: { lines: { product_id: number; hint?: string; switch_label?: string; pickup_branch?: number }[] };
+  response?: {
+    branch: { id: number } | null;
+    lines: { product_id: number; aid: number; here: number; hint?: string; switch_label?: string; pickup_branch?: number }[];
+  };
 };
 
 /**
@@ -30,7 +34,12 @@ export default function BranchShelf({ lines }: { lines: Line[] }) {
     if (lines.length === 0) return setHints([]);
     let live = true;
     api<Answer>('branchShelf', { body: { lines, ...(store ? { branch: store } : {}) } })
-      .then((b) => live && setHints((b.response?.lines ?? []).filter((l) => l.hint)))
+      .then((b) => {
+        if (!live) return;
+        // the branch's counts for the hurry line (stores/shelf-here.ts); no branch, no counts
+        if (b.response?.branch) for (const l of b.response.lines) $shelfHere.setKey(shelfKey(l.product_id, l.aid), l.here);
+        setHints((b.response?.lines ?? []).filter((l) => l.hint));
+      })
       .catch(() => live && setHints([]));
     return () => {
       live = false;

@@ -15,13 +15,18 @@ interface Props {
   slug: string;
   /** the button's words in the page's language (texts(lang, NOTIFY_KEYS)) */
   text: IslandTexts<NotifyKey>;
+  /** out of stock store-wide, as the (cacheable) page says: what a guest, and a page before the server answers, go by */
+  storeWideOut?: boolean;
 }
 
-type State = { waiting: boolean; note: string | null; error: boolean };
+type State = { waiting: boolean; note: string | null; error: boolean; inStock: boolean };
 
 /**
  * "Notify me when back in stock" on a product that cannot be bought (issue 17). Guests sign in first
- * and come back; the server decides whether the product is really out of stock.
+ * and come back, and see it by the store-wide count; for a signed-in shopper the server says whether
+ * the product can be bought where they buy (issue 28: the pickup store they chose, else their
+ * address's branch), so the button shows for a product out at their branch though another has it,
+ * and not for one on their shelf.
  */
 export default function NotifyMe({ text, ...props }: Props) {
   return (
@@ -31,20 +36,23 @@ export default function NotifyMe({ text, ...props }: Props) {
   );
 }
 
-function Notify({ productId, slug }: Omit<Props, 'text'>) {
+function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
   const say = useSay<NotifyKey>();
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   const [state, setState] = useState<State | null>(null);
   const [busy, setBusy] = useState(false);
+  const store = useStore($pickupStore);
 
   useEffect(() => {
     if (!mounted || !loggedIn) return;
-    api<{ status: number; response?: { waiting: boolean } }>(`stockAlert/${productId}`)
-      .then((b) => setState({ waiting: !!b.response?.waiting, note: null, error: false }))
-      .catch(() => setState({ waiting: false, note: null, error: false }));
-  }, [mounted, loggedIn, productId]);
+    api<{ status: number; response?: { waiting: boolean; in_stock: boolean } }>(`stockAlert/${productId}${store ? `?branch=${store}` : ''}`)
+      .then((b) => setState({ waiting: !!b.response?.waiting, note: null, error: false, inStock: b.response?.in_stock ?? !storeWideOut }))
+      .catch(() => setState({ waiting: false, note: null, error: false, inStock: !storeWideOut }));
+  }, [mounted, loggedIn, productId, store]);
 
+  // on the shopper's shelf (and nothing waiting): no button; before the answer, the page's store-wide view
+  if (state ? state.inStock && !state.waiting && !state.note : !storeWideOut) return null;
   if (!mounted || !loggedIn) {
     return (
       <a className="btn btn-outline notify-me" href={loginHref(productPath(slug))}>
@@ -61,13 +69,14 @@ function Notify({ productId, slug }: Omit<Props, 'text'>) {
         waiting ? 'stockAlertRemove' : 'stockAlert',
         {
           // the alert waits for the shopper's branch: the pickup store they chose, else their address's (server)
-          body: { product_id: productId, ...(waiting || $pickupStore.get() === null ? {} : { branch: $pickupStore.get() }) },
+          body: { product_id: productId, ...(waiting || store === null ? {} : { branch: store }) },
         },
       );
-      if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false });
-      else setState({ waiting, note: b.message ?? say('generic'), error: true });
+      const inStock = state?.inStock ?? false;
+      if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false, inStock });
+      else setState({ waiting, note: b.message ?? say('generic'), error: true, inStock });
     } catch {
-      setState({ waiting, note: say('shop.noConnection'), error: true });
+      setState({ waiting, note: say('shop.noConnection'), error: true, inStock: state?.inStock ?? false });
     }
     setBusy(false);
   };

@@ -11,6 +11,8 @@ import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';
 import { useClock, useMounted } from './hooks';
 import { $isLoggedIn } from '../stores/user';
+import { $shelfHere, shelfKey } from '../stores/shelf-here';
+import { useStore } from '@nanostores/react';
 import { TextsProvider, type IslandTexts } from './texts';
 import GuestActions from './purchase/GuestActions';
 import { guestViews, hurryLine, packView } from './purchase/purchase-view';
@@ -61,7 +63,9 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
   );
   const ctx = { product, packs, rewards, text };
   const view = packView(ctx, selectedId, now);
-  const hurry = hurryLine(ctx, now);
+  // signed in: their branch's count of the pack, once the branch shelf has answered (issue 28)
+  const here = useStore($shelfHere)[shelfKey(product.id, selectedId)];
+  const hurry = hurryLine(ctx, now, guest ? undefined : here);
   const available = isAvailable(product);
   const clock = product.to_date != null ? dealCountdown(product.to_date, now) : null;
   const deal = say(product.is_type === 'flash_deal' ? 'product.flashDeal' : 'product.dealOfTheDay');

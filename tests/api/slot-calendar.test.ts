@@ -1,16 +1,19 @@
 /**
  * The slot calendar (issue 28): a slot's capacity per weekday, an override per date (a festival
  * with more, a holiday with none) and a branch closed for a whole day. The shop's slot list and the
- * order follow it: a closed day offers no slot and the server refuses one (srv.dayClosed); the
- * weekday's and the date's capacity hold under parallel orders; lowering a capacity keeps the orders
- * already in the slot. Branch staff change their own branch only. The clock is pinned to 00:30 IST
- * on Friday 4 December 2026, still Thursday in UTC, so every day here is an IST day. Real D1.
+ * order follow it: a closed day offers no slot (checkout shows it closed, with the calendar's note)
+ * and the server refuses one (srv.dayClosed); the weekday's and the date's capacity hold under
+ * parallel orders; lowering a capacity keeps the orders already in the slot. Branch staff change
+ * their own branch only (closing a booked day and the audit trail: slot-calendar-changes.test.ts).
+ * The clock is pinned to 00:30 IST on Friday 4 December 2026, still Thursday in UTC, so every day
+ * here is an IST day. Real D1.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slotDays } from '../../src/lib/domain/delivery-slots';
 import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
+import { plainProducts, type ProductRow } from '../support/order-helpers';
+import { calendarSteps } from '../support/slot-calendar';
 import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -35,44 +38,10 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-let nextMinute = 0;
-/** A delivery slot of the test's own, at a minute no other test uses, so counts cannot mix. */
-async function branchSlot(branch: number, capacity: number): Promise<number> {
-  const start = 22 * 60 + 1 + nextMinute++;
-  const row = await w.env.DB.prepare(
-    `INSERT INTO delivery_slot (branch_id, mode, start_min, end_min, capacity, cutoff_min) VALUES (?1, 'delivery', ?2, ?3, ?4, 60) RETURNING id`,
-  )
-    .bind(branch, start, start + 60, capacity)
-    .first<{ id: number }>();
-  return row!.id;
-}
-
-/** A new shopper at branch 1's pincode, with one big line in the cart. */
-async function shopper() {
-  const c = await createCustomer(w);
-  await setCart(w, c.id, [{ product_id: big.id, qty: 1 }]);
-  return { cookie: await sessionCookie(w, c.id), address: await addAddress(w, c.id) };
-}
-
-async function orderIn(slot: number, day: string) {
-  const s = await shopper();
-  return w.call(
-    'POST',
-    '/api/order',
-    { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: day },
-    { cookie: s.cookie },
-  );
-}
-
-async function grid() {
-  const s = await shopper();
-  const res = await w.call('GET', `/api/slots?mode=delivery&address_id=${s.address}`, undefined, { cookie: s.cookie });
-  expect(res.status, res.raw).toBe(200);
-  return res.body.response.days as { day: string; slots: { id: number; left: number }[] }[];
-}
-
-const closeDay = (cookie: string, branch: number, day: string, closed = true) =>
-  w.call('POST', `/api/staff/branches/${branch}/closed`, { day, closed, reason: 'Deepavali' }, { cookie });
+const { branchSlot, shopper, orderIn, grid, openDays, closeDay } = calendarSteps(
+  () => w,
+  () => big,
+);
 
 describe('a branch closed for a day', () => {
   it('the IST days are pinned: today is Friday 4 December although UTC is still on the 3rd', () => {
@@ -82,11 +51,19 @@ describe('a branch closed for a day', () => {
   it('offers no slot that day, refuses an order in it with srv.dayClosed, and offers it again once opened', async () => {
     const slot = await branchSlot(1, 5);
     const day = days[2]!;
-    expect((await grid()).map((d) => d.day)).toContain(day);
+    expect(await openDays()).toContain(day);
     const closed = await closeDay(manager, 1, day);
     expect(closed.body).toMatchObject({ status: 1 });
 
-    expect((await grid()).map((d) => d.day)).toEqual(days.filter((d) => d !== day));
+    expect(await openDays()).toEqual(days.filter((d) => d !== day));
+    // the day is still in the grid, marked closed with the calendar's note, so checkout can say why
+    expect((await grid()).find((d) => d.day === day)).toEqual({
+      day,
+      label: expect.any(String),
+      slots: [],
+      closed: true,
+      note: 'Deepavali',
+    });
     const refused = await orderIn(slot, day);
     expect(refused).toMatchObject({ status: 409, body: { status: 0, code: 'srv.dayClosed', message: SLOT_MSG.dayClosed } });
     // the next day is untouched
@@ -96,7 +73,7 @@ describe('a branch closed for a day', () => {
     expect(cal.body.response.days.find((d: { day: string }) => d.day === day)).toMatchObject({ closed: true, reason: 'Deepavali' });
 
     expect((await closeDay(manager, 1, day, false)).body.status).toBe(1);
-    expect((await grid()).map((d) => d.day)).toContain(day);
+    expect(await openDays()).toContain(day);
     expect((await orderIn(slot, day)).body.status).toBe(1);
   });
 

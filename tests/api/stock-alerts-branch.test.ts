@@ -102,7 +102,11 @@ describe('a back-in-stock alert waits for the shopper’s own branch', () => {
     expect((await staffMove(clerk, p.id, 'stock', { stock: 4, reason: 'Shelf count' })).body.status).toBe(1);
     await runScheduledJobs(w.env, Date.now());
     expect([await told(home, p.id), await told(kora, p.id)]).toEqual([1, 0]);
-    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: kora.cookie })).body.response).toEqual({ waiting: true });
+    // still waiting, and told why: not on the shelf where they buy
+    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: kora.cookie })).body.response).toMatchObject({
+      waiting: true,
+      in_stock: false,
+    });
   });
 
   it('a shopper with no branch yet waits for the store-wide total, as before', async () => {

@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/stock-alert';
-import { count, plainProducts, soldOutEverywhere, type ProductRow } from '../support/order-helpers';
+import {
+  count,
+  createCustomer,
+  plainProducts,
+  sessionCookie,
+  setStockAt,
+  soldOutEverywhere,
+  type ProductRow,
+} from '../support/order-helpers';
 import { CLERK_1, move, newShopper, placeOrder, staffLogin, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -49,10 +57,44 @@ describe('asking to be told', () => {
     expect((await arm(asha, p.id)).body).toMatchObject({ status: 1, message: STOCK_ALERT_MSG.armed, response: { waiting: true } });
     expect((await arm(asha, p.id)).body.status).toBe(1); // twice is still one alert
     expect(await count(w, 'SELECT 1 FROM stock_alert WHERE user_id = ?1 AND product_id = ?2', asha.id, p.id)).toBe(1);
-    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toEqual({ waiting: true });
+    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toMatchObject({
+      waiting: true,
+    });
     const off = await w.call('POST', '/api/stockAlertRemove', { product_id: p.id }, { cookie: asha.cookie });
     expect(off.body).toMatchObject({ status: 1, message: STOCK_ALERT_MSG.removed });
-    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toEqual({ waiting: false });
+    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toMatchObject({
+      waiting: false,
+    });
+  });
+});
+
+describe("the shopper's branch decides (issue 28)", () => {
+  const state = async (cookie: string, productId: number, branch?: number) =>
+    (await w.call('GET', `/api/stockAlert/${productId}${branch ? `?branch=${branch}` : ''}`, undefined, { cookie })).body.response;
+
+  it('out at their branch, on the shelf at another: Notify me shows and arms for their branch; the pickup store that has it says in stock', async () => {
+    const p = products[5]!;
+    await soldOutEverywhere(w, p.id);
+    await setStockAt(w, p.id, 6, 2); // only Koramangala has it: the store-wide count says in stock
+    // asha's address is Indiranagar's (branch 1)
+    expect(await state(asha.cookie, p.id)).toEqual({ waiting: false, in_stock: false, branch: 'Indiranagar' });
+    expect(await state(asha.cookie, p.id, 2)).toEqual({ waiting: false, in_stock: true, branch: 'Koramangala' });
+    // arming follows the same rule: refused at Koramangala, taken for Indiranagar
+    expect((await w.call('POST', '/api/stockAlert', { product_id: p.id, branch: 2 }, { cookie: asha.cookie })).status).toBe(409);
+    expect((await arm(asha, p.id)).body.status).toBe(1);
+    expect(await count(w, 'SELECT 1 FROM stock_alert WHERE user_id = ?1 AND product_id = ?2 AND branch_id = 1', asha.id, p.id)).toBe(1);
+    expect(await state(asha.cookie, p.id)).toMatchObject({ waiting: true, in_stock: false });
+  });
+
+  it('a shopper with no branch yet (no address, no pickup store) keeps the store-wide view', async () => {
+    const p = products[6]!;
+    await soldOutEverywhere(w, p.id);
+    await setStockAt(w, p.id, 4, 3);
+    const c = await createCustomer(w);
+    const cookie = await sessionCookie(w, c.id);
+    expect(await state(cookie, p.id)).toEqual({ waiting: false, in_stock: true, branch: null });
+    await soldOutEverywhere(w, p.id);
+    expect(await state(cookie, p.id)).toEqual({ waiting: false, in_stock: false, branch: null });
   });
 });
 
@@ -74,7 +116,9 @@ describe('being told, once', () => {
     await runScheduledJobs(w.env, Date.now());
     expect((await smsTo(asha)).length).toBe(before + 1);
     expect(await noticesOf(asha)).toBe(1);
-    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toEqual({ waiting: false });
+    expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toMatchObject({
+      waiting: false,
+    });
   });
 
   it('back on sale because an order was cancelled: the scheduled run tells the customer', async () => {

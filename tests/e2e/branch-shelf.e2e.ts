@@ -2,7 +2,8 @@
  * Issue 28 in the browser: a shopper whose address is Indiranagar's wants a pack Indiranagar lacks
  * and Koramangala has. The product page and the cart say "Not at Indiranagar today — pick up at
  * Koramangala"; one tap makes checkout open on pickup there; the order takes Koramangala's unit and
- * leaves Indiranagar's count alone (read through the staff stock API). 390 and 1280 px.
+ * leaves Indiranagar's count alone (read through the staff stock API). The hurry line and Notify me
+ * follow the shopper's branch too, while a guest's page keeps the store-wide view. 390 and 1280 px.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,38 @@ describe('a Koramangala shopper buys what Indiranagar lacks', () => {
 
     expect(await countAt(KORAMANGALA)).toBe(4);
     expect(await countAt(INDIRANAGAR)).toBe(0);
+    expect(unexpectedErrors(shopper.errors)).toEqual([]);
+  });
+
+  it("the hurry line and Notify me follow the shopper's branch; a guest keeps the store-wide view", async () => {
+    // 4 left at Koramangala, none at Indiranagar, 30 at a third branch: 34 store-wide, not low
+    await setCount(3, 30);
+    const page = shopper.page;
+    const hurry = page.locator('.purchase .hurry');
+    const notify = page.getByRole('button', { name: 'Notify me when back in stock' });
+    // the shopper picks up at Koramangala (the order above cleared its one-off choice): its 4 are low
+    await page.evaluate((id) => localStorage.setItem('pickupStore', String(id)), KORAMANGALA);
+    await page.goto(`/product-details-one/${wanted.slug}`);
+    await hurry.getByText('Hurry Up Only 4 products Left!!!').waitFor();
+    expect(await notify.count()).toBe(0);
+    // back to delivery to the Indiranagar home: out there, so Notify me, and no hurry from other shelves
+    await page.evaluate(() => localStorage.removeItem('pickupStore'));
+    await page.reload();
+    await notify.waitFor();
+    expect(await hurry.isHidden()).toBe(true);
+    await bothWidths(page, 'branch-shelf-notify', notify);
+    await notify.click();
+    await page.getByText('We will let you know when it is back in stock.').waitFor();
+
+    const guest = await openShopper(browser, MOBILE);
+    try {
+      await guest.page.goto(`/product-details-one/${wanted.slug}`);
+      await guest.page.locator('.purchase').waitFor();
+      expect(await guest.page.locator('.purchase .hurry').isHidden()).toBe(true);
+      expect(await guest.page.getByRole('link', { name: 'Notify me when back in stock' }).count()).toBe(0);
+    } finally {
+      await guest.context.close();
+    }
     expect(unexpectedErrors(shopper.errors)).toEqual([]);
   });
 });

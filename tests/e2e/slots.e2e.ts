@@ -2,7 +2,9 @@
  * Delivery slots in the browser (issue 17): the checkout shows day tabs over a slot grid, a full slot
  * is disabled with its reason, the shopper picks a slot, places a cash order, and the order page
  * shows the slot. Screenshots at 390 and 1280 px go to test-results/slots/ (not committed). Issue 28:
- * the manager closes branch 1 for a day in the slot calendar and Asha's checkout no longer offers it.
+ * the manager closes branch 1 for a day in the slot calendar and Asha's checkout shows that day
+ * closed, with the reason, and offers no slot in it; the manager sees every branch's slots until
+ * they pick one branch.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -174,7 +176,28 @@ describe('the slot calendar: a closed day (issue 28)', () => {
   }
 
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`the manager closes a day at branch 1 and the shopper's checkout does not offer it (${viewport.width} px)`, async () => {
+    it(`the manager sees every branch's slots until they pick one, and the calendar once they do (${viewport.width} px)`, async () => {
+      const staff = await staffConsole(viewport);
+      try {
+        await staff.goto('/staff/slots');
+        await staff.getByTestId('slot-item').first().waitFor();
+        expect(await staff.locator('#slot-branch').inputValue()).toBe('');
+        const branches = await staff.locator('section[aria-labelledby="slots-title"] h2.staff-section-title').allTextContents();
+        expect(branches.length).toBeGreaterThan(1);
+        await staff.getByTestId('calendar-pick').waitFor();
+        await screenshot(staff, `staff-slots-all-${viewport.width}`);
+        await staff.locator('#slot-branch').selectOption('2');
+        await Promise.all([staff.waitForURL(/branch=2/), staff.getByRole('button', { name: 'Show' }).click()]);
+        await staff.getByRole('heading', { name: /Calendar · Koramangala/ }).waitFor();
+        expect(await staff.locator('section[aria-labelledby="slots-title"] h2.staff-section-title').allTextContents()).toEqual([
+          'Koramangala',
+        ]);
+      } finally {
+        await staff.context().close();
+      }
+    });
+
+    it(`the manager closes a day at branch 1 and the shopper's checkout shows it closed (${viewport.width} px)`, async () => {
       const day = slotDays(Date.now())[2]!;
       const label = dayDateLabel(day);
       const staff = await staffConsole(viewport);
@@ -190,15 +213,39 @@ describe('the slot calendar: a closed day (issue 28)', () => {
         await staff.getByTestId('closed-days').getByText(label).waitFor();
         await staff.getByRole('heading', { name: /Calendar · / }).evaluate((h) => h.scrollIntoView());
         await screenshot(staff, `slot-calendar-closed-${viewport.width}`);
+        // tomorrow holds the order placed above: closing it is refused with the count, and offers "close anyway"
+        await close.getByLabel('Day to close').selectOption(slotDays(Date.now())[1]!);
+        await close.getByRole('button', { name: 'Close that day' }).and(staff.locator(':enabled')).click();
+        await staff
+          .getByRole('alert')
+          .getByText(/^Open orders booked for that day: \d+\./)
+          .waitFor();
+        await staff.getByTestId('close-anyway').waitFor();
+        await staff.getByTestId('calendar-trail').locator('summary').click();
+        await staff
+          .getByTestId('calendar-trail')
+          .getByText(/Closed day .*closed no → yes/)
+          .first()
+          .waitFor();
+        await screenshot(staff, `slot-calendar-booked-${viewport.width}`);
 
         await shop.context.addCookies(await shopper.context.cookies());
         await fillCart();
         await shop.page.goto('/checkout');
         await shop.page.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
         await shop.page.waitForSelector('.co-place:not([disabled])');
+        // the closed day keeps its tab, marked with the calendar's note; its panel says the store is closed
         const tabs = shop.page.getByTestId('slot-picker').getByRole('tab');
-        await expect.poll(() => tabs.count()).toBe(3);
-        expect(await tabs.allTextContents()).not.toContain(label);
+        const closedTab = shop.page.getByTestId('slot-picker').locator('[role="tab"][data-closed]');
+        await expect.poll(() => closedTab.count()).toBe(1);
+        expect(await tabs.count()).toBe(4);
+        expect(await closedTab.textContent()).toContain('Stock-taking');
+        await closedTab.click();
+        await shop.page
+          .getByTestId('day-closed')
+          .getByText('The store is closed on this day. Please choose another day. (Stock-taking)')
+          .waitFor();
+        expect(await shop.page.getByTestId('slot-picker').getByTestId('slot').count()).toBe(0);
         await shop.page.getByTestId('slot-picker').scrollIntoViewIfNeeded();
         await screenshot(shop.page, `slot-calendar-checkout-${viewport.width}`);
         // the server refuses the day too, whatever a page sends
@@ -213,6 +260,7 @@ describe('the slot calendar: a closed day (issue 28)', () => {
         await shop.page.reload();
         await shop.page.waitForSelector('.co-place:not([disabled])');
         await expect.poll(() => tabs.count()).toBe(4);
+        expect(await closedTab.count()).toBe(0);
       } finally {
         // open again whatever happened above, so the next width starts from an open week
         await staff.evaluate(

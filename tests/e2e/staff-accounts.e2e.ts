@@ -118,6 +118,8 @@ describe('the manager unlocks a staff account and sets a new password (Chromium)
       // no branch chosen: refused in the form, nothing sent
       await page.getByRole('alert').getByText('Choose the branch they work at').waitFor();
       await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Koramangala' });
+      // picking the branch answers the refusal: it goes (issue 28)
+      await page.getByText('Choose the branch they work at').waitFor({ state: 'detached' });
       await screenshot(page, `staff-accounts-add-${viewport.width}`);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('status').getByText('Staff member added: they can sign in now').waitFor();

@@ -3,9 +3,12 @@
  * and a guest who had the product page open sees the new price on reload (the page cache dropped
  * at once); the change is in the product's history. Screenshots at 390 and 1280 px. The price is
  * put back at the end, for the other journeys on this store. Then 200 MRPs by CSV (check, apply,
- * and back), and a new product a guest finds on its page.
+ * and back), and a new product a guest finds on its page. Then a picture: the manager uploads a
+ * PNG made in the test (a too-small one first, refused), the browser resizes it to WebP copies, and
+ * a guest's product page shows the uploaded copies.
  */
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money';
@@ -180,6 +183,63 @@ describe('the manager changes a price in the console (Chromium)', () => {
     await page.getByRole('button', { name: 'Apply 200 changes' }).click();
     await page.getByTestId('csv-note').getByText('200 products changed').waitFor();
     await guest.context.close();
+    await page.context().close();
+  });
+
+  it('the manager uploads a product picture; a guest sees the resized copies on its page', async () => {
+    const page = await managerPage();
+    const list = await (await page.request.get('/api/staff/catalogue?limit=60')).json();
+    const item = (list.response as { id: number; slug: string; name: string; photo: string }[]).at(-1)!;
+    // a photo as a phone takes it (here 1200 × 900 PNG: a basket on green), and one too small for the card
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#2f8f46' } })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f4b400"/></svg>`,
+            ),
+          },
+        ])
+        .png()
+        .toBuffer();
+
+    await page.goto(`/staff/catalogue/${item.id}`);
+    const file = page.getByLabel('New picture', { exact: true });
+    await file.and(page.locator(':enabled')).waitFor();
+    await file.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(150, 150) });
+    await page.getByTestId('picture-note').getByText('The picture is too small: it must be at least 200 pixels wide.').waitFor();
+
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/staff/catalogue/${item.id}/picture`)),
+      file.setInputFiles({ name: 'basket.png', mimeType: 'image/png', buffer: await png(1200, 900) }),
+    ]);
+    if (sent.status() !== 200) throw new Error(`the upload answered ${sent.status()}: ${await sent.text()}`);
+    // what left the browser: the WebP copies, not the PNG
+    expect(sent.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await page.getByTestId('picture-note').getByText('Picture saved. The shop shows it now.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('picture-now').getAttribute('src'))
+      .toMatch(/^\/api\/product-pictures\/[0-9a-f]{64}\/400\.webp$/);
+    await page.getByTestId('product-history').locator('.history-picture').first().waitFor();
+    await page.getByTestId('picture-now').scrollIntoViewIfNeeded();
+    await screenshot(page, 'staff-catalogue-picture-1280');
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('picture-now').scrollIntoViewIfNeeded();
+    await screenshot(page, 'staff-catalogue-picture-390');
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const guest = await openShopper(browser, viewport);
+      await guest.page.goto(`/product-details-one/${item.slug}`);
+      const main = guest.page.locator('[data-gallery-slides] img').first();
+      expect(await main.getAttribute('srcset')).toMatch(/\/200\.webp 200w, .*\/400\.webp 400w, .*\/800\.webp 800w$/);
+      // the browser took one of the copies and drew it (a 390 px phone at 1x: the 400; 600 px on a desktop: the 800)
+      await expect
+        .poll(() => main.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+        .toMatch(viewport === MOBILE ? /\/400\.webp$/ : /\/800\.webp$/);
+      await screenshot(guest.page, `staff-catalogue-picture-guest-${viewport.width}`);
+      expect(guest.errors).toEqual([]);
+      await guest.context.close();
+    }
     await page.context().close();
   });
 });

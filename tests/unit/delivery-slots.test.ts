@@ -131,15 +131,30 @@ describe('the slot calendar in the grid and the check (issue 28)', () => {
       [takenKey(960, '2026-11-25'), 0],
     ]),
     closed: new Set(['2026-11-26']),
+    notes: new Map([['2026-11-26', 'Deepavali']]),
   };
-  it('leaves out a closed day and a slot with no places that day, and counts places from the day capacity', () => {
+  it('marks a closed day closed (with its note) instead of leaving it out, drops a slot with no places that day, and counts places from the day capacity', () => {
     const grid = slotGrid(templates, new Map([[takenKey(720, '2026-11-25'), 3]]), NOW, calendar);
-    expect(grid.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-27']);
+    expect(grid.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(grid.map((d) => d.closed ?? false)).toEqual([false, false, true, false]);
+    expect(grid[2]).toMatchObject({ slots: [], note: 'Deepavali' });
     expect(grid[1]!.slots.map((s) => [s.start_min, s.left])).toEqual([[720, 2]]);
-    expect(grid[2]!.slots.map((s) => [s.start_min, s.left])).toEqual([
+    expect(grid[3]!.slots.map((s) => [s.start_min, s.left])).toEqual([
       [720, 3],
       [960, 3],
     ]);
+  });
+  it('a day the calendar leaves no slot on reads as closed, without a note; no firstAvailable there', () => {
+    const none = {
+      capacity: new Map([
+        [takenKey(720, '2026-11-25'), 0],
+        [takenKey(960, '2026-11-25'), 0],
+      ]),
+      closed: new Set<string>(),
+    };
+    const grid = slotGrid(templates, new Map(), NOW, none);
+    expect(grid[1]).toMatchObject({ day: '2026-11-25', closed: true, note: '', slots: [] });
+    expect(firstAvailable(grid.slice(1, 2))).toBeNull();
   });
   it.each([
     [{ slot_id: 720, day: '2026-11-26' }, 0, SLOT_MSG.dayClosed],

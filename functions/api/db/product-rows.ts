@@ -1,3 +1,4 @@
+import { parseWidths } from '../../../src/lib/domain/product-picture';
 import type { Attribute, ProductCard } from '../../../src/lib/domain/types';
 
 /**
@@ -14,7 +15,7 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details, p.category_id,
   p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count, p.pmax_count,
   p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
-  p.net_quantity, p.net_unit, p.veg, ${ATTRIBUTES_JSON}`;
+  p.net_quantity, p.net_unit, p.veg, p.photo_widths, ${ATTRIBUTES_JSON}`;
 
 /** 1 while a product can be bought (SPEC §4: stock above 0 and not flagged), else 0: the shop order's key. */
 export const SHOP_AVAILABLE = '(p.stock > 0 AND p.out_of_stock != 1)';
@@ -23,8 +24,10 @@ export const SHOP_AVAILABLE = '(p.stock > 0 AND p.out_of_stock != 1)';
 export const SHOP_ORDER = `${SHOP_AVAILABLE} DESC, p.id`;
 
 /** A card as the table stores it: the deal window under its column names, variants as JSON text. */
-export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes' | 'veg'> {
+export interface CardRow extends Omit<ProductCard, 'date' | 'to_date' | 'attributes' | 'veg' | 'photo_widths'> {
   veg?: 0 | 1 | null;
+  /** an uploaded picture's widths ("200,400,800", migration 0049); null for a seeded one */
+  photo_widths?: string | null;
   deal_start: number | null;
   deal_end: number | null;
   attributes_json: string | null;
@@ -82,7 +85,14 @@ export function toProductCard(r: CardRow): ProductCard {
     net_unit: r.net_unit,
     veg: r.veg ?? null,
     attributes: parseAttributes(r.attributes_json),
+    // only on an uploaded picture: a seeded card's answer stays as it was, byte for byte
+    ...pictureWidths(r.photo_widths),
   };
+}
+
+function pictureWidths(text: string | null | undefined): Pick<ProductCard, 'photo_widths'> {
+  const widths = parseWidths(text);
+  return widths ? { photo_widths: widths } : {};
 }
 
 export function toProductCards(result: D1Result<CardRow>): ProductCard[] {

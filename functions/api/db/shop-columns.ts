@@ -29,6 +29,7 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
       'sort_details',
       'details',
       'photo',
+      'photo_widths',
       'is_type',
       'specification',
       'generic_name',

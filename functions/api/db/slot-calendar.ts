@@ -1,8 +1,11 @@
 /**
  * The slot calendar (migration 0046): a slot's capacity on a day after the branch's closed days,
  * the date's override and the weekday's, and the staff's writes to it. `capacityOnDay` is the one
- * SQL expression every reader and the order batch's guarded take use.
+ * SQL expression every reader and the order batch's guarded take use. Every write is audited
+ * (slot-calendar-audit.ts).
  */
+import { audited, type Who } from './slot-calendar-audit';
+import { guardHeld } from './stock';
 
 /**
  * A slot's capacity on a day, as SQL: `slot` is the delivery_slot alias, `day` an expression for the
@@ -67,51 +70,81 @@ export async function slotBranch(db: D1Database, slotId: number, branchId: numbe
   return row?.branch_id ?? null;
 }
 
-/** The usual week of a slot: seven capacities, Sunday first; null drops the weekday back to the slot's capacity. */
-export async function setSlotWeek(db: D1Database, slotId: number, week: (number | null)[]): Promise<void> {
-  await db.batch(
-    week.map((capacity, weekday) =>
-      capacity === null
-        ? db.prepare('DELETE FROM slot_week_capacity WHERE slot_id = ?1 AND weekday = ?2').bind(slotId, weekday)
-        : db
-            .prepare(
-              `INSERT INTO slot_week_capacity (slot_id, weekday, capacity) VALUES (?1, ?2, ?3)
-               ON CONFLICT (slot_id, weekday) DO UPDATE SET capacity = excluded.capacity`,
-            )
-            .bind(slotId, weekday, capacity),
-    ),
+/** The usual week of a slot: seven capacities, Sunday first; null drops the weekday back to the slot's capacity. Audited. */
+export async function setSlotWeek(db: D1Database, slotId: number, week: (number | null)[], who: Who): Promise<void> {
+  const writes = week.map((capacity, weekday) =>
+    capacity === null
+      ? db.prepare('DELETE FROM slot_week_capacity WHERE slot_id = ?1 AND weekday = ?2').bind(slotId, weekday)
+      : db
+          .prepare(
+            `INSERT INTO slot_week_capacity (slot_id, weekday, capacity) VALUES (?1, ?2, ?3)
+             ON CONFLICT (slot_id, weekday) DO UPDATE SET capacity = excluded.capacity`,
+          )
+          .bind(slotId, weekday, capacity),
   );
+  await db.batch(audited(db, 'week', { id: slotId, day: null }, who, writes));
 }
 
-/** A date's capacity for a slot; null removes the override. */
-export async function setSlotDay(db: D1Database, slotId: number, day: string, capacity: number | null): Promise<void> {
-  await (
+/** A date's capacity for a slot; null removes the override. Audited. */
+export async function setSlotDay(db: D1Database, slotId: number, day: string, capacity: number | null, who: Who): Promise<void> {
+  const write =
     capacity === null
       ? db.prepare('DELETE FROM slot_day_capacity WHERE slot_id = ?1 AND day = ?2').bind(slotId, day)
       : db
           .prepare(
             `INSERT INTO slot_day_capacity (slot_id, day, capacity) VALUES (?1, ?2, ?3)
-           ON CONFLICT (slot_id, day) DO UPDATE SET capacity = excluded.capacity`,
+             ON CONFLICT (slot_id, day) DO UPDATE SET capacity = excluded.capacity`,
           )
-          .bind(slotId, day, capacity)
-  ).run();
+          .bind(slotId, day, capacity);
+  await db.batch(audited(db, 'day', { id: slotId, day }, who, [write]));
 }
 
-/** Closes a branch for a day (or opens it again). Orders already in its slots that day keep their place. */
+/** Orders of a branch still to hand over on a day (not completed, cancelled or failed). */
+const OPEN_ON_DAY = `FROM orders o WHERE o.branch_id = ?1 AND o.slot_day = ?2 AND o.order_status NOT IN ('Completed', 'Cancelled', 'Failed')`;
+
+export interface BookedOrder {
+  txnid: string;
+  user_id: number | null;
+}
+
+/** The open orders booked for a branch's day: the ones a closing must not leave untold. */
+export async function openOrdersOnDay(db: D1Database, branchId: number, day: string): Promise<BookedOrder[]> {
+  const { results } = await db.prepare(`SELECT o.txnid, o.user_id ${OPEN_ON_DAY} ORDER BY o.id`).bind(branchId, day).all<BookedOrder>();
+  return results;
+}
+
+/**
+ * Closes a branch for a day (or opens it again), audited. Orders already in its slots that day keep
+ * their place. A day with open orders is closed only when `anyway` (the shoppers are then told):
+ * otherwise the guard aborts the whole batch, nothing is written, and this answers false, so an
+ * order placed a moment before cannot slip past the check.
+ */
 export async function setBranchClosed(
   db: D1Database,
   branchId: number,
   day: string,
-  closed: { reason: string; by: number; now: number } | null,
-): Promise<void> {
-  await (
+  closed: { reason: string; anyway: boolean } | null,
+  who: Who,
+): Promise<boolean> {
+  const writes =
     closed === null
-      ? db.prepare('DELETE FROM branch_closed_day WHERE branch_id = ?1 AND day = ?2').bind(branchId, day)
-      : db
-          .prepare(
-            `INSERT INTO branch_closed_day (branch_id, day, reason, by_staff_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
-           ON CONFLICT (branch_id, day) DO UPDATE SET reason = excluded.reason, by_staff_id = excluded.by_staff_id, created_at = excluded.created_at`,
-          )
-          .bind(branchId, day, closed.reason, closed.by, closed.now)
-  ).run();
+      ? [db.prepare('DELETE FROM branch_closed_day WHERE branch_id = ?1 AND day = ?2').bind(branchId, day)]
+      : [
+          db
+            .prepare(
+              `INSERT INTO branch_closed_day (branch_id, day, reason, by_staff_id, created_at)
+               SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?6 = 1 OR NOT EXISTS (SELECT 1 ${OPEN_ON_DAY})
+               ON CONFLICT (branch_id, day) DO UPDATE SET reason = excluded.reason, by_staff_id = excluded.by_staff_id, created_at = excluded.created_at`,
+            )
+            .bind(branchId, day, closed.reason, who.by, who.now, closed.anyway ? 1 : 0),
+          guardHeld(db),
+        ];
+  try {
+    await db.batch(audited(db, 'closed', { id: branchId, day }, who, writes));
+    return true;
+  } catch (err) {
+    // the guard's abort, or a real failure: only booked orders make it a refusal
+    if (closed && (await openOrdersOnDay(db, branchId, day)).length > 0) return false;
+    throw err;
+  }
 }

@@ -13,7 +13,7 @@ const TEMPLATES_SQL = `SELECT id, branch_id, mode, start_min, end_min, capacity,
 /**
  * A branch's published slots for a mode, the places taken on the given days (keyed
  * `${slot_id}|${day}`), and what the slot calendar says for those days: each slot's capacity that
- * day (same keys; 0 not offered) and the days the branch is closed. One round trip.
+ * day (same keys; 0 not offered) and the days the branch is closed, with the reason. One round trip.
  */
 export async function loadSlots(
   db: D1Database,
@@ -38,17 +38,19 @@ export async function loadSlots(
       )
       .bind(branchId, mode, dayList),
     db
-      .prepare('SELECT day FROM branch_closed_day WHERE branch_id = ?1 AND day IN (SELECT value FROM json_each(?2))')
+      .prepare('SELECT day, reason FROM branch_closed_day WHERE branch_id = ?1 AND day IN (SELECT value FROM json_each(?2))')
       .bind(branchId, dayList),
   ]);
   const rows = (taken?.results ?? []) as { slot_id: number; day: string; taken: number }[];
   const caps = (capacity?.results ?? []) as { slot_id: number; day: string; capacity: number }[];
+  const shut = (closed?.results ?? []) as { day: string; reason: string }[];
   return {
     templates: (templates?.results ?? []) as SlotTemplate[],
     taken: new Map(rows.map((r) => [takenKey(r.slot_id, r.day), r.taken])),
     calendar: {
       capacity: new Map(caps.map((r) => [takenKey(r.slot_id, r.day), r.capacity])),
-      closed: new Set(((closed?.results ?? []) as { day: string }[]).map((r) => r.day)),
+      closed: new Set(shut.map((r) => r.day)),
+      notes: new Map(shut.map((r) => [r.day, r.reason])),
     },
   };
 }

@@ -32,6 +32,15 @@ export const STAFF_TABLES: Record<string, PersonalTable> = {
       after_json: kept("the product's fields after the change: the shop's catalogue"),
     },
   },
+  slot_calendar_change: {
+    rows: "the slot calendar's trail (issue 28): which employee changed a branch's slots or closed a day, and when; no customer is in them",
+    columns: {
+      what: kept(CODE),
+      day: kept("the day a change is for: the shop's calendar"),
+      before_json: kept("the calendar's capacities before the change: the shop's opening hours"),
+      after_json: kept("the calendar's capacities after the change: the shop's opening hours"),
+    },
+  },
   stock_move: {
     rows: 'the stock ledger (issue 28): which employee counted, received, wrote off or moved a pack, and why; no customer is in them',
     columns: { kind: kept(CODE), reason: kept("the employee's reason for a stock change, about the goods") },

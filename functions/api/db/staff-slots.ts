@@ -4,6 +4,7 @@
  */
 import type { SlotMode } from '../../../src/lib/domain/delivery-slots';
 import { capacityOnDay } from './slot-calendar';
+import { audited, type Who } from './slot-calendar-audit';
 
 export interface StaffSlotRow {
   id: number;
@@ -40,7 +41,7 @@ export async function listStaffSlots(db: D1Database, branchId: number | null, to
 /**
  * Changes a slot within the staff member's branch (null: any branch) and reads it back, in one
  * batch; null when there is no such slot there. Orders already holding a place keep it: a lower
- * capacity only stops new ones (the take is guarded by `taken < capacity`).
+ * capacity only stops new ones (the take is guarded by `taken < capacity`). Audited (migration 0048).
  */
 export async function updateStaffSlot(
   db: D1Database,
@@ -49,15 +50,17 @@ export async function updateStaffSlot(
   change: { capacity?: number; cutoff_min?: number; active?: boolean },
   today: string,
   tomorrow: string,
+  who: Who,
 ): Promise<StaffSlotRow | null> {
-  const [, read] = await db.batch<unknown>([
-    db
-      .prepare(
-        `UPDATE delivery_slot SET capacity = coalesce(?3, capacity), cutoff_min = coalesce(?4, cutoff_min), active = coalesce(?5, active)
-          WHERE id = ?1 AND (?2 IS NULL OR branch_id = ?2)`,
-      )
-      .bind(id, branchId, change.capacity ?? null, change.cutoff_min ?? null, change.active === undefined ? null : change.active ? 1 : 0),
+  const update = db
+    .prepare(
+      `UPDATE delivery_slot SET capacity = coalesce(?3, capacity), cutoff_min = coalesce(?4, cutoff_min), active = coalesce(?5, active)
+        WHERE id = ?1 AND (?2 IS NULL OR branch_id = ?2)`,
+    )
+    .bind(id, branchId, change.capacity ?? null, change.cutoff_min ?? null, change.active === undefined ? null : change.active ? 1 : 0);
+  const results = await db.batch<unknown>([
+    ...audited(db, 'slot', { id, day: null }, who, [update]),
     db.prepare(`${SLOT_ROW_SQL} WHERE s.id = ?1 AND (?4 IS NULL OR s.branch_id = ?4)`).bind(id, today, tomorrow, branchId),
   ]);
-  return ((read?.results ?? []) as StaffSlotRow[])[0] ?? null;
+  return ((results[results.length - 1]?.results ?? []) as StaffSlotRow[])[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { PHOTO_BODY_TYPES, PROBLEM_PHOTO_PATH } from '../../../src/lib/domain/problem-photos';
+import { PICTURE_UPLOAD_PATH } from '../../../src/lib/domain/product-picture';
 
 /**
  * Every /api/* answer is JSON, also for requests that are malformed before any route sees them:
@@ -34,6 +35,9 @@ export function requestShapeProblem(request: Request): { status: 400 | 415; body
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   // a problem photo is sent as its bytes (routes/problems.ts reads its real type from them)
   if (PROBLEM_PHOTO_PATH.test(url.pathname) && PHOTO_BODY_TYPES.includes(type)) return null;
+  // a product picture's copies come as a form of files (routes/product-pictures.ts); the staff cookie
+  // is SameSite=Strict, so another site's form cannot send one in a manager's name
+  if (PICTURE_UPLOAD_PATH.test(url.pathname) && type === 'multipart/form-data') return null;
   // bodiless writes (logout, delete an address) may come without a type; anything sent must be JSON
   if (type === '' ? hasBody(request.headers) : type !== 'application/json') return { status: 415, body: NOT_JSON };
   return null;

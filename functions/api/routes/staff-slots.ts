@@ -6,10 +6,12 @@ import { changeStaffSlot, staffSlots } from '../services/staff-slots';
 import { CALENDAR_MSG, changeBranchDay, changeSlotDay, changeSlotWeek, slotCalendar } from '../services/slot-calendar';
 import { branchClosedSchema, slotCalendarQuerySchema, slotDaySchema, slotWeekSchema } from '../../../src/lib/domain/slot-calendar-schemas';
 import { validate } from '../validate';
+import { refusal, say } from '../lang';
 
 /**
  * Branch staff and the manager set their slots' capacity, cut-off and on/off, and the slot calendar
- * (capacity per weekday, per date, a branch closed for a day); riders cannot.
+ * (capacity per weekday, per date, a branch closed for a day); riders cannot. Every answer is a
+ * catalogue text in the reader's language, with its key as `code` when refused.
  */
 export const staffSlotRoutes = new Hono<AppEnv>()
   .get('/staff/slots', requireStaff('manager', 'branch'), validate('query', slotListQuerySchema), async (c) => {
@@ -25,8 +27,8 @@ export const staffSlotRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const slot = await changeStaffSlot(c.env.DB, currentStaff(c), id, c.req.valid('json'), Date.now());
       // another branch's slot reads as no slot at all: staff learn nothing of branches not theirs
-      if (!slot) return c.json({ status: 0, message: 'Slot not found' }, 404);
-      return c.json({ status: 1, message: 'Slot updated', response: slot });
+      if (!slot) return c.json(refusal(c, CALENDAR_MSG.slotNotFound), 404);
+      return c.json({ status: 1, message: say(c, CALENDAR_MSG.slotUpdated), response: slot });
     },
   )
   .get('/staff/slot-calendar', requireStaff('manager', 'branch'), validate('query', slotCalendarQuerySchema), async (c) => {
@@ -39,8 +41,8 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('param', orderIdParamSchema),
     validate('json', slotWeekSchema),
     async (c) => {
-      await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week);
-      return c.json({ status: 1, message: CALENDAR_MSG.weekSaved });
+      await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week, Date.now());
+      return c.json({ status: 1, message: say(c, CALENDAR_MSG.weekSaved) });
     },
   )
   .post(
@@ -50,7 +52,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', slotDaySchema),
     async (c) => {
       await changeSlotDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
-      return c.json({ status: 1, message: CALENDAR_MSG.daySaved });
+      return c.json({ status: 1, message: say(c, CALENDAR_MSG.daySaved) });
     },
   )
   .post(
@@ -59,8 +61,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('param', orderIdParamSchema),
     validate('json', branchClosedSchema),
     async (c) => {
-      const body = c.req.valid('json');
-      await changeBranchDay(c.env.DB, currentStaff(c), c.req.valid('param').id, body, Date.now());
-      return c.json({ status: 1, message: body.closed ? CALENDAR_MSG.closed : CALENDAR_MSG.opened });
+      const message = await changeBranchDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
+      return c.json({ status: 1, message: say(c, message) });
     },
   );

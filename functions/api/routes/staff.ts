@@ -17,6 +17,7 @@ import {
 import { deviceHash, staffLogin } from '../services/staff-auth';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffPictureRoutes } from './product-pictures';
 import { staffTicketRoutes } from './staff-tickets';
 import { staffSubscriptionRoutes } from './staff-subscriptions';
 import { validate } from '../validate';
@@ -80,6 +81,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffAccountRoutes)
   .route('/', staffProductCsvRoutes)
   .route('/', staffCatalogueRoutes)
+  .route('/', staffPictureRoutes)
   .route('/', staffTicketRoutes)
   .route('/', staffSubscriptionRoutes);
 
@@ -112,5 +114,6 @@ export const STAFF_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknow
   { method: 'GET', path: '/api/staff/catalogue' },
   { method: 'GET', path: '/api/staff/catalogue/1' },
   { method: 'POST', path: '/api/staff/catalogue/1', body: { price: 100 } },
+  { method: 'POST', path: '/api/staff/catalogue/1/picture' },
   { method: 'POST', path: '/api/staff/catalogue/prices/check', body: { csv: 'sku,price,mrp\n' } },
 ];

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { stockAlertRequestSchema, stockAlertSchema } from '../../../src/lib/domain/stock-alert';
+import { stockAlertQuerySchema, stockAlertRequestSchema, stockAlertSchema } from '../../../src/lib/domain/stock-alert';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/stock-alerts';
@@ -8,9 +8,16 @@ import { say } from '../lang';
 
 /** "Notify me when back in stock" for the session customer (issue 17). */
 export const stockAlertRoutes = new Hono<AppEnv>()
-  .get('/stockAlert/:product_id', requireUser(), validate('param', stockAlertSchema), async (c) => {
-    return c.json({ status: 1, response: await stockAlertState(c.env.DB, currentUser(c).id, c.req.valid('param').product_id) });
-  })
+  .get(
+    '/stockAlert/:product_id',
+    requireUser(),
+    validate('param', stockAlertSchema),
+    validate('query', stockAlertQuerySchema),
+    async (c) => {
+      const state = await stockAlertState(c.env.DB, currentUser(c).id, c.req.valid('param').product_id, c.req.valid('query').branch);
+      return c.json({ status: 1, response: state });
+    },
+  )
   .post('/stockAlert', requireUser(), validate('json', stockAlertRequestSchema), async (c) => {
     const ask = c.req.valid('json');
     const message = await requestStockAlert(

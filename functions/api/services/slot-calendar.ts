@@ -6,25 +6,29 @@
  */
 import { indiaDay } from '../../../src/lib/domain/india-time';
 import { dayDateLabel, slotTimeLabel } from '../../../src/lib/domain/delivery-slots';
-import { listClosedDays, listSlotCalendar, setBranchClosed, setSlotDay, setSlotWeek, slotBranch } from '../db/slot-calendar';
+import { fill } from '../../../src/lib/domain/i18n/fill';
+import { CALENDAR_MSG } from '../../../src/lib/domain/slot-calendar-messages';
+import {
+  listClosedDays,
+  listSlotCalendar,
+  openOrdersOnDay,
+  setBranchClosed,
+  setSlotDay,
+  setSlotWeek,
+  slotBranch,
+} from '../db/slot-calendar';
+import { listCalendarChanges } from '../db/slot-calendar-audit';
 import { listStaffSlots } from '../db/staff-slots';
 import { listBranchNames } from '../db/staff';
 import type { StaffMember } from '../env';
 import { ShopError } from '../errors';
+import { tellBookedShoppers } from './slot-calendar-notices';
+
+export { CALENDAR_MSG };
 
 /** how far ahead the console shows days to close */
 export const CALENDAR_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
-
-export const CALENDAR_MSG = {
-  slotNotFound: 'Slot not found',
-  branchNotFound: 'Branch not found',
-  dayPast: 'Choose today or a later date',
-  weekSaved: 'Usual week saved',
-  daySaved: 'Date saved',
-  closed: 'Branch closed that day: no slots are offered',
-  opened: 'Branch open that day again',
-} as const;
 
 /** The branch a staff member works with: their own, or (the manager) the one asked for, else the first. */
 async function branchFor(db: D1Database, staff: StaffMember, asked?: number) {
@@ -39,10 +43,11 @@ export async function slotCalendar(db: D1Database, staff: StaffMember, asked: nu
   const { branch, branches } = await branchFor(db, staff, asked);
   const days = Array.from({ length: CALENDAR_DAYS }, (_, i) => indiaDay(now + i * DAY_MS));
   const today = days[0]!;
-  const [slots, calendar, closed] = await Promise.all([
+  const [slots, calendar, closed, changes] = await Promise.all([
     listStaffSlots(db, branch.id, today, days[1]!),
     listSlotCalendar(db, branch.id, today),
     listClosedDays(db, branch.id, today, days[days.length - 1]!),
+    listCalendarChanges(db, branch.id),
   ]);
   const bySlot = new Map(calendar.map((c) => [c.slot_id, c]));
   const closedOn = new Map(closed.map((c) => [c.day, c.reason]));
@@ -60,6 +65,8 @@ export async function slotCalendar(db: D1Database, staff: StaffMember, asked: nu
       week: bySlot.get(s.id)?.week ?? Array<number | null>(7).fill(null),
       overrides: bySlot.get(s.id)?.days ?? [],
     })),
+    /** the audit trail's latest rows: who changed what, when, from and to (JSON) */
+    changes,
   };
 }
 
@@ -72,9 +79,15 @@ function notPast(day: string, now: number): void {
   if (day < indiaDay(now)) throw new ShopError(CALENDAR_MSG.dayPast, 400);
 }
 
-export async function changeSlotWeek(db: D1Database, staff: StaffMember, slotId: number, week: (number | null)[]): Promise<void> {
+export async function changeSlotWeek(
+  db: D1Database,
+  staff: StaffMember,
+  slotId: number,
+  week: (number | null)[],
+  now: number,
+): Promise<void> {
   await ownSlot(db, staff, slotId);
-  await setSlotWeek(db, slotId, week);
+  await setSlotWeek(db, slotId, week, { by: staff.id, now });
 }
 
 export async function changeSlotDay(
@@ -86,18 +99,35 @@ export async function changeSlotDay(
 ): Promise<void> {
   await ownSlot(db, staff, slotId);
   notPast(input.day, now);
-  await setSlotDay(db, slotId, input.day, input.capacity);
+  await setSlotDay(db, slotId, input.day, input.capacity, { by: staff.id, now });
 }
 
+/**
+ * Closes a branch for a day, or opens it again; answers the English message to say. A day that has
+ * open orders is refused with their count (409 `cal.hasOrders`, `orders`), since they still need
+ * delivering: the manager moves them first, or closes anyway (`notify`) and each shopper is told.
+ */
 export async function changeBranchDay(
   db: D1Database,
   staff: StaffMember,
   branchId: number,
-  input: { day: string; closed: boolean; reason: string },
+  input: { day: string; closed: boolean; reason: string; notify: boolean },
   now: number,
-): Promise<void> {
+): Promise<string> {
   if (staff.branch_id != null && staff.branch_id !== branchId) throw new ShopError(CALENDAR_MSG.branchNotFound, 404);
-  if (!(await listBranchNames(db)).some((b) => b.id === branchId)) throw new ShopError(CALENDAR_MSG.branchNotFound, 404);
+  const branch = (await listBranchNames(db)).find((b) => b.id === branchId);
+  if (!branch) throw new ShopError(CALENDAR_MSG.branchNotFound, 404);
   notPast(input.day, now);
-  await setBranchClosed(db, branchId, input.day, input.closed ? { reason: input.reason, by: staff.id, now } : null);
+  const who = { by: staff.id, now };
+  if (!input.closed) {
+    await setBranchClosed(db, branchId, input.day, null, who);
+    return CALENDAR_MSG.opened;
+  }
+  if (!(await setBranchClosed(db, branchId, input.day, { reason: input.reason, anyway: input.notify }, who))) {
+    const count = (await openOrdersOnDay(db, branchId, input.day)).length;
+    throw new ShopError(fill(CALENDAR_MSG.hasOrders, { count }), 409, { orders: count });
+  }
+  if (!input.notify) return CALENDAR_MSG.closed;
+  const told = await tellBookedShoppers(db, await openOrdersOnDay(db, branchId, input.day), { branch: branch.name, day: input.day }, now);
+  return fill(CALENDAR_MSG.closedTold, { count: told });
 }

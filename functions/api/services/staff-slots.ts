@@ -4,6 +4,7 @@
  * Branch staff change their own branch's slots; the manager any branch's.
  */
 import { slotDays, slotTimeLabel } from '../../../src/lib/domain/delivery-slots';
+import { slotBranch } from '../db/slot-calendar';
 import { listStaffSlots, updateStaffSlot, type StaffSlotRow } from '../db/staff-slots';
 import type { StaffMember } from '../env';
 import type { StaffSlotItem } from '../../../src/lib/domain/types';
@@ -30,6 +31,8 @@ export async function changeStaffSlot(
   now: number,
 ): Promise<StaffSlotView | null> {
   const [today = '', tomorrow = ''] = slotDays(now);
-  const row = await updateStaffSlot(db, id, staff.branch_id, change, today, tomorrow);
+  // another branch's slot reads as no slot at all, and leaves no audit row
+  if ((await slotBranch(db, id, staff.branch_id)) === null) return null;
+  const row = await updateStaffSlot(db, id, staff.branch_id, change, today, tomorrow, { by: staff.id, now });
   return row ? view(row) : null;
 }

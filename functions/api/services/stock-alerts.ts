@@ -1,7 +1,8 @@
 /**
  * "Notify me when back in stock". A customer arms an alert on a product that cannot be bought; when
- * it can be sold again at their branch (issue 28; store-wide for a shopper without one) (a clerk's correction at once, anything else such as a cancelled order by the
- * scheduled job) each waiting customer gets their notification and one SMS. The alert is claimed
+ * it can be sold again at their branch (issue 28; store-wide for a shopper without one) (a clerk's
+ * correction at once, anything else such as a cancelled order by the scheduled job) each waiting
+ * customer gets their notification and one SMS. The alert is claimed
  * before sending, so two runs never text anyone twice.
  */
 import { isAvailable } from '../../../src/lib/domain/pricing';
@@ -35,10 +36,17 @@ async function findAlertProduct(db: D1Database, productId: number): Promise<Aler
 }
 
 /**
- * Only for a product the shopper cannot buy now: an alert on one in stock would fire at once. With a
- * branch (their pickup store, else their first address's: branch-shelf.ts) "now" is that branch's
- * shelf, and the alert waits for that branch (issue 28); without one, the store-wide total.
+ * Whether the shopper can buy the product now: with a branch (their pickup store, else their first
+ * address's: branch-shelf.ts, the rule the product page's branch shelf and checkout follow) at that
+ * branch's shelf (issue 28); without one, the store-wide total. The one rule for Notify me.
  */
+async function buyableFor(db: D1Database, userId: number, p: AlertProduct, pickupStore?: number) {
+  const branch = await shopperBranch(db, userId, pickupStore);
+  const inStock = branch ? p.out_of_stock === 0 && (await productAtBranch(db, branch.id, p.id)) > 0 : isAvailable(p);
+  return { branch, inStock };
+}
+
+/** Only for a product the shopper cannot buy now (an alert on one in stock would fire at once); it waits for their branch. */
 export async function requestStockAlert(
   db: D1Database,
   userId: number,
@@ -46,8 +54,7 @@ export async function requestStockAlert(
   now: number,
 ): Promise<string> {
   const p = await findAlertProduct(db, req.productId);
-  const branch = await shopperBranch(db, userId, req.pickupStore);
-  const inStock = branch ? p.out_of_stock === 0 && (await productAtBranch(db, branch.id, p.id)) > 0 : isAvailable(p);
+  const { branch, inStock } = await buyableFor(db, userId, p, req.pickupStore);
   if (inStock) throw new ShopError(STOCK_ALERT_MSG.inStock, 409);
   await armStockAlert(db, userId, p.id, branch?.id ?? null, now);
   return STOCK_ALERT_MSG.armed;
@@ -58,8 +65,24 @@ export async function cancelStockAlert(db: D1Database, userId: number, productId
   return STOCK_ALERT_MSG.removed;
 }
 
-export async function stockAlertState(db: D1Database, userId: number, productId: number): Promise<{ waiting: boolean }> {
-  return { waiting: await hasWaitingStockAlert(db, userId, productId) };
+/**
+ * The signed-in product page's Notify me: whether an alert waits, and whether the product can be
+ * bought now where this shopper buys (`in_stock`, by the same rule as arming one), so the button
+ * shows for a product out at their branch though other branches have it, and not for one they can
+ * buy. `branch`: the branch that decided, null when the shopper has none (the store-wide total did).
+ */
+export async function stockAlertState(
+  db: D1Database,
+  userId: number,
+  productId: number,
+  pickupStore?: number,
+): Promise<{ waiting: boolean; in_stock: boolean; branch: string | null }> {
+  const p = await findAlertProduct(db, productId);
+  const [waiting, { branch, inStock }] = await Promise.all([
+    hasWaitingStockAlert(db, userId, productId),
+    buyableFor(db, userId, p, pickupStore),
+  ]);
+  return { waiting, in_stock: inStock, branch: branch?.branch ?? null };
 }
 
 /** Tells every waiting customer whose product is back (of one product, or all); returns how many were told. */

@@ -11,7 +11,8 @@ import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 
 /**
  * The delivery slot / pickup window (issue 17): day tabs (arrow keys move between them) over a grid
- * of slots as one radio group per day; a full or closed slot is disabled and says why.
+ * of slots as one radio group per day; a full or closed slot is disabled and says why. A day the
+ * branch is closed keeps its tab, marked "Closed" (or the calendar's note), and its panel says so.
  */
 export default function SlotPicker() {
   const uid = useId();
@@ -82,11 +83,13 @@ export default function SlotPicker() {
                 aria-selected={d === current}
                 aria-controls={`${uid}-grid`}
                 tabIndex={d === current ? 0 : -1}
-                className="co-tab co-slot-day"
+                className={`co-tab co-slot-day${d.closed ? ' co-slot-day--closed' : ''}`}
+                data-closed={d.closed ? '' : undefined}
                 onClick={() => chooseSlotDay(d.day)}
                 onKeyDown={onTabKey}
               >
                 {dayName(d)}
+                {d.closed && <small className="co-slot-day__why">{d.note || say('slot.dayClosed')}</small>}
               </button>
             ))}
           </div>
@@ -121,7 +124,13 @@ export default function SlotPicker() {
                     </label>
                   );
                 })}
-                {current.slots.length === 0 && <p className="co-small">{say('slot.noneLeft')}</p>}
+                {current.closed ? (
+                  <p className="co-small" data-testid="day-closed">
+                    {current.note ? `${say('srv.dayClosed')} (${current.note})` : say('srv.dayClosed')}
+                  </p>
+                ) : (
+                  current.slots.length === 0 && <p className="co-small">{say('slot.noneLeft')}</p>
+                )}
               </fieldset>
             </div>
           )}

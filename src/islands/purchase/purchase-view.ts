@@ -55,11 +55,19 @@ export function packView({ product, packs, rewards, text }: PanelContext, attrib
   };
 }
 
-/** "Hurry up, only n left" while a deal with a cap runs, or when the stock is low; else ''. */
-export function hurryLine({ product, text }: PanelContext, now: number): string {
+/**
+ * "Hurry up, only n left" while a deal with a cap runs, or when the stock is low; else ''. `here`:
+ * what the signed-in shopper's branch has of the pack (stores/shelf-here.ts, issue 28), which then
+ * decides instead of the store-wide count (never more than a deal's units left); undefined: the
+ * store-wide count (a guest's cached page, a shopper with no branch yet).
+ */
+export function hurryLine({ product, text }: PanelContext, now: number, here?: number): string {
   const dealOn = isDealActive(product, now);
-  const left = dealOn && product.max_count > 0 ? dealUnitsLeft(product) : product.stock;
-  const hurry = isAvailable(product) && left > 0 && (dealOn ? product.max_count > 0 : left <= LOW_STOCK);
+  const capped = dealOn && product.max_count > 0;
+  const left =
+    here === undefined ? (capped ? dealUnitsLeft(product) : product.stock) : capped ? Math.min(dealUnitsLeft(product), here) : here;
+  const onSale = isAvailable({ ...product, stock: here ?? product.stock });
+  const hurry = onSale && left > 0 && (dealOn ? product.max_count > 0 : left <= LOW_STOCK);
   return hurry ? fill(text['product.hurryUp'], { count: left }) : '';
 }
 

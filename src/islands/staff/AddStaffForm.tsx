@@ -23,8 +23,12 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const [f, setF] = useState(EMPTY);
   const [branches, setBranches] = useState<Branch[]>([]);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<RowNote | null>(null);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
+  // a refusal about one field (`field`) goes once that field (or the role, which decides the branch) changes
+  const [note, setNote] = useState<(RowNote & { field?: keyof typeof EMPTY }) | null>(null);
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setF((x) => ({ ...x, [k]: e.target.value }));
+    setNote((n) => (n?.field === k || (k === 'role' && n?.field === 'branch') ? null : n));
+  };
 
   useEffect(() => {
     if (!open || branches.length) return;
@@ -37,7 +41,7 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     e.preventDefault();
     if (!f.name.trim()) return setNote({ ok: false, text: 'Please enter their name' });
     if (!/^\d{10}$/.test(f.mobile)) return setNote({ ok: false, text: 'Please enter a valid 10 digit mobile number' });
-    if (f.role !== 'manager' && !f.branch) return setNote({ ok: false, text: 'Choose the branch they work at' });
+    if (f.role !== 'manager' && !f.branch) return setNote({ ok: false, text: 'Choose the branch they work at', field: 'branch' });
     if (f.password.length < STAFF_PASSWORD_MIN)
       return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
     if (!f.mine) return setNote({ ok: false, text: 'Please enter your own password' });
@@ -49,7 +53,8 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         body: { ...body, password: f.password, manager_password: f.mine },
       });
       if (answer.httpStatus === 401) return toStaffLogin();
-      setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
+      const field = answer.code === 'staffAcct.branchNeeded' ? ('branch' as const) : undefined;
+      setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.', field });
       if (answer.status === 1) {
         setF(EMPTY);
         onAdded();

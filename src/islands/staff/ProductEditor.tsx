@@ -5,6 +5,7 @@ import type { CategoryWithSubs } from '../../lib/domain/types';
 import { useMounted } from '../hooks';
 import { PackSizes } from './PackSizes';
 import { ProductHistory } from './ProductHistory';
+import { ProductPicture } from './ProductPicture';
 import type { PackSize } from '../../lib/domain/catalogue-packs';
 import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
@@ -21,6 +22,7 @@ type Errors = Partial<Record<keyof ProductForm, string>>;
 export default function ProductEditor({ productId }: Props) {
   const mounted = useMounted();
   const [form, setForm] = useState<ProductForm>(EMPTY_FORM);
+  const [photo, setPhoto] = useState('');
   const [categories, setCategories] = useState<CategoryWithSubs[]>([]);
   const [history, setHistory] = useState<ProductChangeView[]>([]);
   const [packs, setPacks] = useState<PackSize[]>([]);
@@ -40,6 +42,7 @@ export default function ProductEditor({ productId }: Props) {
     setCategories(cats.response ?? []);
     if (found?.response) {
       setForm(toForm(found.response.product));
+      setPhoto(found.response.product.photo);
       setHistory(found.response.history);
       setPacks(found.response.packs);
     } else if (found) setNote({ ok: false, text: found.message ?? 'Product not found' });
@@ -217,6 +220,7 @@ export default function ProductEditor({ productId }: Props) {
           {productId === null ? 'Add product' : 'Save changes'}
         </button>
       </form>
+      {productId !== null && loaded && <ProductPicture productId={productId} photo={photo} onSaved={() => void load()} />}
       {productId !== null && loaded && <PackSizes productId={productId} packs={packs} onSaved={() => void load()} />}
       {productId !== null && <ProductHistory history={history} />}
     </section>

@@ -1,5 +1,6 @@
 import type { ProductChangeView } from '../../lib/domain/catalogue-edit';
 import { formatINR } from '../../lib/domain/money';
+import { mediaUrl } from '../../components/product-links';
 
 const MONEY = new Set(['price', 'mrp', 'deal_price']);
 const TIME = new Set(['deal_start', 'deal_end']);
@@ -11,6 +12,15 @@ function shown(field: string, value: unknown): string {
   if (MONEY.has(field) && typeof value === 'number') return formatINR(value);
   if (TIME.has(field) && typeof value === 'number') return when.format(value);
   return String(value);
+}
+
+/** A picture change shows the two pictures, not their storage addresses. */
+function picture(value: unknown, alt: string) {
+  return typeof value === 'string' && value ? (
+    <img className="history-picture" src={mediaUrl(value)} alt={alt} width="40" height="40" />
+  ) : (
+    '—'
+  );
 }
 
 /** Who changed what and when, newest first: the audit rows of this product. */
@@ -28,7 +38,16 @@ export function ProductHistory({ history }: { history: ProductChangeView[] }) {
               <ul>
                 {h.fields.map((f) => (
                   <li key={f.field}>
-                    {f.label}: {h.source === 'new' ? shown(f.field, f.after) : `${shown(f.field, f.before)} → ${shown(f.field, f.after)}`}
+                    {f.label}:{' '}
+                    {f.field === 'photo' ? (
+                      <>
+                        {picture(f.before, 'the picture before')} → {picture(f.after, 'the new picture')}
+                      </>
+                    ) : h.source === 'new' ? (
+                      shown(f.field, f.after)
+                    ) : (
+                      `${shown(f.field, f.before)} → ${shown(f.field, f.after)}`
+                    )}
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { api, toStaffLogin, type Answer } from './staff-api';
 import type { SlotCalendarAnswer } from './slot-calendar-api';
 import SlotWeekCard from './SlotWeekCard';
 import type { RowNote } from './use-row-save';
+import CalendarTrail from './CalendarTrail';
 
 /**
  * A branch's slot calendar (issue 28): days it is closed (no slot offered, checkout refuses them),
@@ -18,6 +19,8 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<RowNote | null>(null);
+  // a day with booked orders: refused with their count; the manager may close it anyway and tell them
+  const [booked, setBooked] = useState<{ day: string; orders: number } | null>(null);
 
   const load = async () => {
     try {
@@ -30,17 +33,22 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
     }
   };
   useEffect(() => {
+    setDay('');
+    setNote(null);
+    setBooked(null);
     void load();
   }, [branchId]);
 
-  const setClosed = async (d: string, closed: boolean) => {
+  const setClosed = async (d: string, closed: boolean, notify = false) => {
     if (!cal) return;
     setBusy(true);
     setNote(null);
+    setBooked(null);
     try {
-      const answer = await api<Answer<unknown>>(`staff/branches/${cal.branch_id}/closed`, { body: { day: d, closed, reason } });
+      const answer = await api<Answer<unknown>>(`staff/branches/${cal.branch_id}/closed`, { body: { day: d, closed, reason, notify } });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
+      if (answer.code === 'cal.hasOrders' && typeof answer.orders === 'number') setBooked({ day: d, orders: answer.orders });
       if (answer.status === 1) {
         setReason('');
         await load();
@@ -125,7 +133,19 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
             {note.text}
           </p>
         )}
+        {booked && (
+          <button
+            type="button"
+            className="sbtn sbtn--danger"
+            data-testid="close-anyway"
+            disabled={!mounted || busy}
+            onClick={() => void setClosed(booked.day, true, true)}
+          >
+            Close anyway and tell {booked.orders === 1 ? 'the shopper' : `the ${booked.orders} shoppers`}
+          </button>
+        )}
       </div>
+      <CalendarTrail changes={cal.changes} slots={cal.slots} />
       <h3 className="cal__title">Orders each slot takes: the usual week and single dates</h3>
       <p className="staff-head__sub">An empty weekday takes the slot&rsquo;s usual number; 0 means not offered that day.</p>
       <ul className="stock-list">

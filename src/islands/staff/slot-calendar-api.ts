@@ -19,11 +19,25 @@ export interface CalendarSlot {
   overrides: { day: string; capacity: number }[];
 }
 
+/** One row of the calendar's audit trail (migration 0048): who, when, what, before and after (JSON objects). */
+export interface CalendarChange {
+  id: number;
+  at: number;
+  staff_name: string;
+  what: 'week' | 'day' | 'closed' | 'slot';
+  slot_id: number | null;
+  day: string | null;
+  before: string;
+  after: string;
+}
+
 export interface SlotCalendarAnswer {
   branch_id: number;
   branch_name: string;
   days: CalendarDay[];
   slots: CalendarSlot[];
+  /** newest first */
+  changes: CalendarChange[];
 }
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

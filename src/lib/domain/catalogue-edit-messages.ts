@@ -39,6 +39,17 @@ export const CATALOGUE_PACK_MSG = {
   saved: 'Pack sizes saved',
 } as const;
 
+/** A product's picture (product-picture.ts): what the upload is refused for, and its answer. */
+export const CATALOGUE_PICTURE_MSG = {
+  notPicture: 'That file is not a picture. Choose a JPEG, PNG or WebP photo.',
+  tooLarge: 'The picture is too large, even resized. Choose a smaller or simpler photo.',
+  tooSmall: 'The picture is too small: it must be at least 200 pixels wide.',
+  sizesDiffer: "The picture's copies do not match their sizes. Choose the picture again.",
+  off: 'Product pictures cannot be uploaded right now: this store has no picture storage.',
+  noWebp: 'This browser cannot make WebP pictures. Upload from Chrome, Edge or Firefox.',
+  saved: 'Picture saved. The shop shows it now.',
+} as const;
+
 /** The shop's own texts for these (srv.categoryNotFound, srv.productNotFound): one text, one key. */
 export const CATALOGUE_NOT_FOUND = {
   category: 'Category not found',
@@ -96,6 +107,7 @@ export const CATALOGUE_FIELD_LABELS = {
   generic_name: 'Common name',
   gst_rate: 'GST rate',
   hsn_code: 'HSN code',
+  photo: 'Picture',
 } as const;
 
 export type CatalogueField = keyof typeof CATALOGUE_FIELD_LABELS;

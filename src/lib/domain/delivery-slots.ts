@@ -43,6 +43,10 @@ export interface SlotDay {
   day: string;
   label: string;
   slots: SlotOnDay[];
+  /** the branch does not serve that day (closed, or no slot has places): shown as closed, never left out */
+  closed?: boolean;
+  /** the calendar's note for a closed day ("Deepavali"); '' when it gives none */
+  note?: string;
 }
 
 /** The IST days a shopper may choose from at `now`. */
@@ -127,28 +131,30 @@ export function slotState(
 export interface SlotCalendar {
   capacity: Map<string, number>;
   closed: Set<string>;
+  /** the reason staff gave for a closed day, if any */
+  notes?: Map<string, string>;
 }
 
 const capacityOn = (t: SlotTemplate, day: string, calendar?: SlotCalendar) => calendar?.capacity.get(takenKey(t.id, day)) ?? t.capacity;
 
 /**
  * The slot grid: every published day with each slot's state. `taken` is keyed `${slot_id}|${day}`.
- * A day the branch is closed is not offered at all, nor a slot the calendar gives no places that day.
+ * A slot the calendar gives no places that day is not offered; a day the branch is closed, or one
+ * where the calendar leaves no slot at all, stays in the grid marked closed (with the calendar's
+ * note), so the shopper sees why it cannot be chosen instead of a day gone missing.
  */
 export function slotGrid(templates: SlotTemplate[], taken: Map<string, number>, now: number, calendar?: SlotCalendar): SlotDay[] {
   const sorted = [...templates].sort((a, b) => a.start_min - b.start_min || a.id - b.id);
-  return slotDays(now)
-    .filter((day) => !calendar?.closed.has(day))
-    .map((day) => ({
-      day,
-      label: dayLabel(day, now),
-      slots: sorted
-        .filter((t) => capacityOn(t, day, calendar) > 0)
-        .map((t) => {
-          const s = slotState({ ...t, capacity: capacityOn(t, day, calendar) }, day, taken.get(takenKey(t.id, day)) ?? 0, now);
-          return { id: t.id, day, start_min: t.start_min, end_min: t.end_min, label: slotTimeLabel(t.start_min, t.end_min), ...s };
-        }),
-    }));
+  return slotDays(now).map((day) => {
+    const label = dayLabel(day, now);
+    const open = calendar?.closed.has(day) ? [] : sorted.filter((t) => capacityOn(t, day, calendar) > 0);
+    if (sorted.length > 0 && open.length === 0) return { day, label, slots: [], closed: true, note: calendar?.notes?.get(day) ?? '' };
+    const slots = open.map((t) => {
+      const s = slotState({ ...t, capacity: capacityOn(t, day, calendar) }, day, taken.get(takenKey(t.id, day)) ?? 0, now);
+      return { id: t.id, day, start_min: t.start_min, end_min: t.end_min, label: slotTimeLabel(t.start_min, t.end_min), ...s };
+    });
+    return { day, label, slots };
+  });
 }
 
 export function takenKey(slotId: number, day: string): string {

@@ -13,6 +13,9 @@ export const stockAlertSchema = z.object({
 /** Arming one: the product, and the pickup store this browser chose (stores/pickup-choice.ts), if any. */
 export const stockAlertRequestSchema = stockAlertSchema.extend({ branch: z.coerce.number().int().positive().optional() });
 
+/** Reading one (GET /stockAlert/:id?branch=): the pickup store this browser chose, if any. */
+export const stockAlertQuerySchema = z.object({ branch: z.coerce.number().int().positive().optional() });
+
 export const STOCK_ALERT_MSG = {
   armed: 'We will let you know when it is back in stock.',
   removed: 'You will not be notified for this product.',

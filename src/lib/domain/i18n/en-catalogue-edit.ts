@@ -9,6 +9,7 @@ import {
   CATALOGUE_EDIT_MSG,
   CATALOGUE_FIELD_LABELS,
   CATALOGUE_PACK_MSG,
+  CATALOGUE_PICTURE_MSG,
   PRODUCT_CSV_MSG,
 } from '../catalogue-edit-messages';
 
@@ -22,6 +23,7 @@ export const EN_CATALOGUE_EDIT = {
   ...prefixed('catEdit.', CATALOGUE_EDIT_MSG),
   ...prefixed('catCsv.', CATALOGUE_CSV_MSG),
   ...prefixed('catPack.', CATALOGUE_PACK_MSG),
+  ...prefixed('catPic.', CATALOGUE_PICTURE_MSG),
   ...prefixed('catProdCsv.', PRODUCT_CSV_MSG),
   ...prefixed('catEdit.field.', CATALOGUE_FIELD_LABELS),
 };

@@ -21,6 +21,7 @@ import { EN_STOCK } from './en-stock';
 import { EN_PACKING } from './en-packing';
 import { EN_HANDOVER } from './en-handover';
 import { EN_STAFF_ACCOUNTS } from './en-staff-accounts';
+import { EN_SLOT_CALENDAR } from './en-slot-calendar';
 import { EN_AFTER_DOOR } from './en-after-door';
 
 export const en = {
@@ -255,6 +256,7 @@ export const en = {
   ...EN_PACKING,
   ...EN_HANDOVER,
   ...EN_STAFF_ACCOUNTS,
+  ...EN_SLOT_CALENDAR,
   ...EN_AFTER_DOOR,
 } as const;
 

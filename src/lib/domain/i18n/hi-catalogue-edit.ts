@@ -72,4 +72,13 @@ export const HI_CATALOGUE_EDIT: Record<CatalogueEditKey, string> = {
   'catEdit.field.generic_name': 'सामान्य नाम',
   'catEdit.field.gst_rate': 'GST दर',
   'catEdit.field.hsn_code': 'HSN कोड',
+  'catEdit.field.photo': 'तस्वीर',
+  // the product picture upload (issue 28)
+  'catPic.notPicture': 'यह फ़ाइल तस्वीर नहीं है। JPEG, PNG या WebP फ़ोटो चुनें।',
+  'catPic.tooLarge': 'तस्वीर छोटी करने के बाद भी बहुत बड़ी है। कोई छोटी या सादी फ़ोटो चुनें।',
+  'catPic.tooSmall': 'तस्वीर बहुत छोटी है: वह कम से कम 200 पिक्सेल चौड़ी होनी चाहिए।',
+  'catPic.sizesDiffer': 'तस्वीर की प्रतियाँ अपने आकार से मेल नहीं खातीं। तस्वीर फिर से चुनें।',
+  'catPic.off': 'अभी उत्पाद की तस्वीरें अपलोड नहीं हो सकतीं: इस स्टोर में तस्वीरें रखने की जगह नहीं है।',
+  'catPic.noWebp': 'यह ब्राउज़र WebP तस्वीरें नहीं बना सकता। Chrome, Edge या Firefox से अपलोड करें।',
+  'catPic.saved': 'तस्वीर सहेजी गई। दुकान में अभी दिखेगी।',
 };

@@ -83,6 +83,7 @@ export const CHECKOUT_KEYS = [
   'checkout.select', 'checkout.selected', 'checkout.phone', 'shop.checking', 'shop.close', 'shop.pointsN', 'points.short', 'points.couponApplied',
   'cart.couponLine', 'cart.offerLine', 'srv.slotUnknown', 'srv.pickupUnknown', 'srv.pickupStoreMissing', 'srv.buyerNameMissing',
   'slot.deliveryHeading', 'slot.pickupHeading', 'slot.loading', 'slot.failed', 'slot.noneLeft', 'slot.today', 'slot.tomorrow', 'slot.full', 'slot.closed',
+  'slot.dayClosed', 'srv.dayClosed',
   'slot.ifMissingLabel', 'slot.call', 'slot.replace', 'slot.skip', 'slot.instructionsLabel', 'slot.instructionsHint',
   'time.morning', 'time.afternoon', 'time.evening', 'time.night', 'brand.name', 'store.hours', 'ship.aboveThreshold', 'ship.belowThreshold',
   'upi.label', 'upi.note', 'upi.cardLabel', 'upi.cardNote', 'upi.waiting', 'upi.timeLeft', 'upi.waitingHelp', 'upi.declined', 'upi.timedOut',

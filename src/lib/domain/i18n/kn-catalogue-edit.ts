@@ -72,4 +72,13 @@ export const KN_CATALOGUE_EDIT: Record<CatalogueEditKey, string> = {
   'catEdit.field.generic_name': 'ಸಾಮಾನ್ಯ ಹೆಸರು',
   'catEdit.field.gst_rate': 'GST ದರ',
   'catEdit.field.hsn_code': 'HSN ಕೋಡ್',
+  'catEdit.field.photo': 'ಚಿತ್ರ',
+  // the product picture upload (issue 28)
+  'catPic.notPicture': 'ಆ ಫೈಲ್ ಚಿತ್ರವಲ್ಲ. JPEG, PNG ಅಥವಾ WebP ಫೋಟೋ ಆಯ್ಕೆಮಾಡಿ.',
+  'catPic.tooLarge': 'ಚಿತ್ರದ ಗಾತ್ರ ಕುಗ್ಗಿಸಿದ ನಂತರವೂ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ. ಚಿಕ್ಕ ಅಥವಾ ಸರಳ ಫೋಟೋ ಆಯ್ಕೆಮಾಡಿ.',
+  'catPic.tooSmall': 'ಚಿತ್ರ ತುಂಬಾ ಚಿಕ್ಕದಾಗಿದೆ: ಅದು ಕನಿಷ್ಠ 200 ಪಿಕ್ಸೆಲ್ ಅಗಲವಿರಬೇಕು.',
+  'catPic.sizesDiffer': 'ಚಿತ್ರದ ಪ್ರತಿಗಳು ಅವುಗಳ ಗಾತ್ರಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ. ಚಿತ್ರವನ್ನು ಮತ್ತೆ ಆಯ್ಕೆಮಾಡಿ.',
+  'catPic.off': 'ಈಗ ಉತ್ಪನ್ನದ ಚಿತ್ರಗಳನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಲು ಆಗುವುದಿಲ್ಲ: ಈ ಅಂಗಡಿಗೆ ಚಿತ್ರ ಸಂಗ್ರಹವಿಲ್ಲ.',
+  'catPic.noWebp': 'ಈ ಬ್ರೌಸರ್ WebP ಚಿತ್ರಗಳನ್ನು ಮಾಡಲಾರದು. Chrome, Edge ಅಥವಾ Firefox ನಿಂದ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+  'catPic.saved': 'ಚಿತ್ರ ಉಳಿಸಲಾಗಿದೆ. ಅಂಗಡಿಯಲ್ಲಿ ಈಗಲೇ ಕಾಣುತ್ತದೆ.',
 };
