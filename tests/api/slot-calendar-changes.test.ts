@@ -94,6 +94,15 @@ describe('closing a day that has booked orders', () => {
       .bind(slot, day)
       .first('n');
     expect(kept).toBe(2);
+
+    // closing the closed day again, by two managers at once, tells nobody a second time
+    const again = await Promise.all([closeDay(manager, 1, day, true, { notify: true }), closeDay(manager, 1, day, true, { notify: true })]);
+    expect(again.map((r) => r.body.status)).toEqual([1, 1]);
+    for (const [user, txnid] of [
+      [firstUser, txnids[0]!],
+      [b!.user_id, txnids[1]!],
+    ] as const)
+      expect((await notices(user)).results.filter((n) => n.description.includes(txnid))).toHaveLength(1);
     expect((await closeDay(manager, 1, day, false)).body.status).toBe(1);
   });
 });

@@ -151,6 +151,26 @@ export function insertCustomerNotification(
     .bind(n.title, n.description, n.url, userId, now);
 }
 
+/**
+ * The same notice, unless this shopper already has one with the same link and words: a manager who
+ * closes an already-closed day again (or two managers at once) must not tell a shopper twice. The
+ * check and the insert are one statement, so two racing writes cannot both pass it.
+ */
+export function insertCustomerNotificationOnce(
+  db: D1Database,
+  userId: number,
+  n: { title: string; description: string; url: string },
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO notification (title, description, url, user_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE NOT EXISTS (SELECT 1 FROM notification WHERE user_id = ?4 AND url = ?3 AND description = ?2)`,
+    )
+    .bind(n.title, n.description, n.url, userId, now);
+}
+
 // ---------------------------------------------------------------- reads
 
 export interface OrderEventRow {

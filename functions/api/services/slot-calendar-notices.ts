@@ -3,16 +3,17 @@
  * day that already has open orders, and chooses to close anyway, each of those shoppers gets a
  * notification (the bell) in the language they last shopped in. The orders keep their slot: the
  * branch still has to deliver them, and calls each shopper to agree on another day (the notice says
- * so). No SMS: a new text needs its own DLT-registered template first (order-messages.ts).
+ * so). No SMS: a new text needs its own DLT-registered template first (order-messages.ts). A shopper
+ * already told of this day and order is not told again (closing a closed day again, two managers).
  */
 import { formatDate } from '../../../src/lib/domain/i18n/format-date';
 import { localePath } from '../../../src/lib/domain/i18n/langs';
 import { t } from '../../../src/lib/domain/i18n/t';
 import type { BookedOrder } from '../db/slot-calendar';
-import { insertCustomerNotification } from '../db/order-life';
+import { insertCustomerNotificationOnce } from '../db/order-life';
 import { customerLang } from './customer-lang';
 
-/** Notifies the shopper of every booked order; returns how many orders were told about. */
+/** Notifies the shopper of every booked order once; returns how many orders' shoppers have been told. */
 export async function tellBookedShoppers(
   db: D1Database,
   orders: BookedOrder[],
@@ -30,7 +31,7 @@ export async function tellBookedShoppers(
       description: t(lang, 'notice.dayClosed', { branch: where.branch, day, order: o.txnid }),
       url: localePath(lang, `/order-success/${o.txnid}`),
     };
-    notices.push(insertCustomerNotification(db, o.user_id, notice, now));
+    notices.push(insertCustomerNotificationOnce(db, o.user_id, notice, now));
   }
   if (notices.length > 0) await db.batch(notices);
   return notices.length;
