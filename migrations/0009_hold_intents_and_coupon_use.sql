@@ -29,7 +29,7 @@ CREATE INDEX points_redeem_by_user ON points_redeem(user_id, status);
 ALTER TABLE reward_ledger ADD COLUMN reference TEXT;
 CREATE UNIQUE INDEX reward_ledger_reference ON reward_ledger(mobile, reason, reference) WHERE reference IS NOT NULL;
 
--- Payment intents live PAYMENT_INTENT_LIFE_MS (15 minutes, src/lib/domain/payment-intent.ts); after
+-- Payment intents live PAYMENT_INTENT_LIFE_MS (15 minutes, src/lib/domain/checkout/payment-intent.ts); after
 -- that the price and the stock hold lapse and the personal snapshot is purged (status 'expired').
 ALTER TABLE payment_intent ADD COLUMN expires_at INTEGER;
 UPDATE payment_intent SET expires_at = created_at + 15 * 60 * 1000 WHERE expires_at IS NULL;

@@ -19,7 +19,7 @@ CREATE TABLE delivery_slot (
 );
 
 -- How many orders (and open payment intents) hold a slot on a day. Never above the capacity: the
--- only increment is the guarded upsert in functions/api/db/slots.ts.
+-- only increment is the guarded upsert in functions/api/db/checkout/slots.ts.
 CREATE TABLE slot_taken (
   slot_id INTEGER NOT NULL REFERENCES delivery_slot(id),
   day     TEXT NOT NULL CHECK (length(day) = 10),

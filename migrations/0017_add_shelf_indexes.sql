@@ -2,7 +2,7 @@
 -- tests/api/hot-query-plans.test.ts runs EXPLAIN QUERY PLAN on the hot reads and fails on a full
 -- scan of product; BENCHMARKS.md keeps the plans at 20,000 products.
 
--- Counting a shop page: its price range (the list price: functions/api/db/product-lists.ts countCards)
+-- Counting a shop page: its price range (the list price: functions/api/db/catalogue/product-lists.ts countCards)
 -- and the filters' columns in one index, so the count is a range of the index and reads no row.
 -- It also orders a price sort by list price. Replaces product_by_price, its first column.
 DROP INDEX product_by_price;

@@ -1,6 +1,6 @@
 -- Credit notes (issue 29, CGST Act s. 34): an order cancelled after its tax invoice was issued gets
 -- one credit note, in its own consecutive series per financial year (April–March, IST), naming the
--- invoice. It is written in the cancel's own guarded batch (functions/api/db/credit-notes.ts), so a
+-- invoice. It is written in the cancel's own guarded batch (functions/api/db/orders/credit-notes.ts), so a
 -- lost race or a retried cancel rolls the counter back with everything else: no gaps, no second note.
 
 CREATE TABLE credit_note_counter (

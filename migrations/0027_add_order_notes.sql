@@ -1,6 +1,6 @@
 -- Internal notes on an order (issue 29, the clerk's day): what one clerk or rider tells the next
 -- ("gate code changed", "customer asked for a call before 9"). Staff only: never in the shopper's
--- answers. Deleted with the customer's account (db/privacy.ts), since a note is about a person.
+-- answers. Deleted with the customer's account (db/account/privacy.ts), since a note is about a person.
 CREATE TABLE order_note (
   id         INTEGER PRIMARY KEY,
   order_id   INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,

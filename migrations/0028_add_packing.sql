@@ -1,5 +1,5 @@
 -- Packing (issue 29, docs/packing.md): the clerk records per line what went into the bag, and the
--- money follows it in the packing move's own guarded batch (functions/api/db/packing.ts).
+-- money follows it in the packing move's own guarded batch (functions/api/db/orders/packing.ts).
 
 -- What was packed. NULL: not packed yet, or packed as ordered before this migration. qty stays the
 -- quantity ordered (the shopper's record); the view, the invoice and a later cancel read these.

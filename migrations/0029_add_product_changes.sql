@@ -16,7 +16,7 @@ CREATE INDEX product_change_by_product ON product_change(product_id, id DESC);
 -- One number that grows with every catalogue change, written in the change's own batch. Every
 -- Worker isolate remembers the number its cached catalogue answers were rendered under and looks
 -- at this row at most once a second: a higher number drops its whole catalogue cache, so an edit
--- taken by one isolate reaches the shop from all of them (functions/api/services/catalogue-cache.ts).
+-- taken by one isolate reaches the shop from all of them (functions/api/services/catalogue/catalogue-cache.ts).
 CREATE TABLE catalogue_stamp (
   id      INTEGER PRIMARY KEY CHECK (id = 1),
   version INTEGER NOT NULL

@@ -5,7 +5,7 @@
 -- The pack is the product_attribute id of a variant ("500 g", "5 kg"), and 0 for a product without
 -- variants. A cart line of a product with variants that names no variant (aid 0: bought from a
 -- listing card, or at the deal price) is the product's first pack, since the product's own price is
--- its first variant's; functions/api/db/stock.ts packSql() says this once for every statement. A
+-- its first variant's; functions/api/db/catalogue/stock.ts packSql() says this once for every statement. A
 -- plain integer key (not a nullable foreign key) keeps (branch, product, pack) one primary key and
 -- lets a product without variants have its row; a removed variant's row just stays at its count.
 --

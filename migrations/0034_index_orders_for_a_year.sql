@@ -8,7 +8,7 @@ CREATE INDEX orders_by_bill_phone ON orders(bill_phone);
 
 -- The queue of open orders, newest first, per branch (orders_open) or for all (orders_open_all):
 -- only the few orders not yet Completed or Cancelled are in these indexes. The WHERE must stay the very text the queue sends
--- (functions/api/db/staff-orders.ts, FINAL_STATUSES in order) or SQLite will not use it;
+-- (functions/api/db/orders/staff-orders.ts, FINAL_STATUSES in order) or SQLite will not use it;
 -- tests/api/staff-access.test.ts checks the plan.
 CREATE INDEX orders_open ON orders(branch_id, created_at) WHERE order_status NOT IN ('Completed', 'Cancelled');
 CREATE INDEX orders_open_all ON orders(created_at) WHERE order_status NOT IN ('Completed', 'Cancelled');

@@ -2,7 +2,7 @@
 -- packed with another product from the same shelf (subcategory), in stock at the order's branch.
 -- One substitute per order line. It is charged at the lower of the two unit prices unless the
 -- shopper accepts paying more; a dearer one is asked (state proposed) and is open for
--- SUBSTITUTE_WINDOW_MS (src/lib/domain/substitutes.ts). Every answer is one conditional UPDATE
+-- SUBSTITUTE_WINDOW_MS (src/lib/domain/orders/substitutes.ts). Every answer is one conditional UPDATE
 -- (WHERE state = 'proposed' AND proposed_at > the cutoff), so an accept racing the window's close,
 -- a second accept, or a clerk finishing packing meanwhile give one outcome.
 CREATE TABLE line_substitute (

@@ -144,7 +144,7 @@ BEGIN
   -- invoiceGst() on each counted order's lines, a step at a time in a scratch table (a trigger may
   -- not use WITH, and one nested SELECT would repeat its subqueries per line): the discount is
   -- shared over the lines by their amounts, in whole paise, the odd paise to the largest remainders,
-  -- ties to the earlier line (allocate() in src/lib/domain/gst.ts); then each line's
+  -- ties to the earlier line (allocate() in src/lib/domain/money/gst.ts); then each line's
   -- taxable = round(amount × 100 / (100 + rate)), half up, and the tax is the rest (lineTax()).
   DELETE FROM report_gst_scratch;
   INSERT INTO report_gst_scratch (order_id, line_id, place_of_supply, rate, hsn_code, description, qty, gross, discount)

@@ -2,7 +2,7 @@
 -- date (a festival with more, a holiday with none), and a branch can be closed for a whole day.
 -- A slot's capacity on a day is, first that applies: 0 if its branch is closed that day; the date's
 -- override; the weekday's; delivery_slot.capacity. Capacity 0 means the slot is not offered that
--- day. One SQL expression says it (functions/api/db/slot-calendar.ts), read by the shop's slot list
+-- day. One SQL expression says it (functions/api/db/checkout/slot-calendar.ts), read by the shop's slot list
 -- and by the guarded take of the order batch, so checkout cannot take a place the calendar refuses.
 -- Orders already in a slot keep their place when its capacity is lowered (slot_taken is untouched).
 CREATE TABLE slot_week_capacity (

@@ -4,9 +4,9 @@ import { pageSession, sessionBookmarkCookie } from './lib/server/d1-session';
 import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
 import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
-import { loginHref } from './lib/domain/login-link';
+import { loginHref } from './lib/domain/account/login-link';
 import { localePath, offeredLang, rememberedLangLocation, splitLocale } from './lib/domain/i18n/langs';
-import { safeReturn } from './lib/domain/safe-return';
+import { safeReturn } from './lib/domain/account/safe-return';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2

@@ -13,7 +13,7 @@ import { runScheduledJobs } from '../functions/api/jobs';
 import { app as api } from '../functions/api/app';
 import { reportFeaturesOff } from '../functions/api/services/features';
 import { primarySession } from '../functions/api/lib/d1-sessions';
-import { paymentAvailability } from '../functions/api/services/payment-options';
+import { paymentAvailability } from '../functions/api/services/checkout';
 import { cachedGuestPage } from './lib/server/guest-pages';
 import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
 

@@ -41,8 +41,8 @@ import { vitalsRoutes } from './routes/vitals';
 import { problemRoutes } from './routes/problems';
 import { substituteRoutes } from './routes/substitutes';
 import { subscriptionRoutes } from './routes/subscriptions';
-import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/problem-photos';
-import { PICTURE_UPLOAD_PATH } from '../../src/lib/domain/product-picture';
+import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/orders/problem-photos';
+import { PICTURE_UPLOAD_PATH } from '../../src/lib/domain/catalogue/product-picture';
 import { productPictureRoutes } from './routes/product-pictures';
 import { refusal } from './lang';
 

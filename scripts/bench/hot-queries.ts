@@ -4,9 +4,9 @@
  * fails on a full scan of product; the bench prints the plans at 20,000 products (hot-plans.ts).
  * Each read is what a page or the API asks, so a reshaped query is checked as it is really sent.
  */
-import type { Refinements } from '../../src/lib/domain/search-refine';
-import { listCategoriesWithSubs, productInfo, relatedProducts, shopProducts } from '../../functions/api/services/catalogue';
-import { searchProducts, shelfBrands, suggest } from '../../functions/api/services/search';
+import type { Refinements } from '../../src/lib/domain/search/search-refine';
+import { listCategoriesWithSubs, productInfo, relatedProducts, shopProducts } from '../../functions/api/services/catalogue/catalogue';
+import { searchProducts, shelfBrands, suggest } from '../../functions/api/services/search/search';
 
 const REFINE: Refinements = { sort: 'relevance', brands: [], inStock: false };
 const refine = (r: Partial<Refinements>): Refinements => ({ ...REFINE, ...r });

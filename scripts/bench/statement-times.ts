@@ -9,9 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import type { Refinements } from '../../src/lib/domain/search-refine';
-import { shopProducts } from '../../functions/api/services/catalogue';
-import { searchProducts, suggest } from '../../functions/api/services/search';
+import type { Refinements } from '../../src/lib/domain/search/search-refine';
+import { shopProducts } from '../../functions/api/services/catalogue/catalogue';
+import { searchProducts, suggest } from '../../functions/api/services/search/search';
 import { catching } from './hot-queries';
 // the scale bench's own queries, so the statement times explain its rows
 import { SEARCHES } from './scale-routes.mjs';

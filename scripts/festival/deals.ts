@@ -2,7 +2,7 @@
  * Festival deals (src/content/festivals, "Festival deals" in the editor) become ordinary product
  * deals in D1: the same is_type / deal_start / deal_end / deal_amount / max_count columns every deal
  * uses, so the cart, checkout and order batch enforce them with the rules they already have
- * (src/lib/domain/deal.ts, migrations/0003 order_guard). The window is the festival's Indian days:
+ * (src/lib/domain/catalogue/deal.ts, migrations/0003 order_guard). The window is the festival's Indian days:
  * from 00:00 IST on the first day to 00:00 IST after the last, so it opens and closes on the day
  * without a rebuild. Run by the seed (local) and by `npm run deals:sync` (deploy, --remote).
  */

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { OFFERS_QR_URL } from '../../src/lib/domain/qr';
+import { OFFERS_QR_URL } from '../../src/lib/domain/loyalty/qr';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -2,11 +2,11 @@
  * What a product card shows (ProductCard.astro; the shop's next pages are the same server cards,
  * partials/shop-page), worked out in one place.
  */
-import { formatINR, type Paise } from '../lib/domain/money';
-import { percentOff, unitPrice } from '../lib/domain/pricing';
+import { formatINR, type Paise } from '../lib/domain/money/money';
+import { percentOff, unitPrice } from '../lib/domain/catalogue/pricing';
 import type { Attribute, NetUnit, ProductCard } from '../lib/domain/types';
 import { dealLabel, mediaUrl, productHref } from './product-links';
-import { pictureSrcset } from '../lib/domain/product-picture';
+import { pictureSrcset } from '../lib/domain/catalogue/product-picture';
 import {
   chosenPackQuantity,
   formatUnitSalePrice,
@@ -14,7 +14,7 @@ import {
   unitPriceHelpsComparison,
   unitSalePrice as unitSalePriceOf,
   type SayUnitPrice,
-} from '../lib/domain/unit-price';
+} from '../lib/domain/catalogue/unit-price';
 
 export interface CardView {
   href: string;
@@ -36,7 +36,7 @@ export interface CardView {
 
 export { packLabel };
 
-/** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/unit-price.ts. */
+/** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/catalogue/unit-price.ts. */
 export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit, say?: SayUnitPrice): string {
   return formatUnitSalePrice(unitSalePriceOf(selling, quantity, unit), say);
 }

@@ -3,8 +3,8 @@
  * (DealCountdown.astro) or one a page script draws after asking the API (the festival cards) carries
  * the deal's end and the page's words on the element, and one timer ticks them all.
  */
-import { dealCountdown } from '../lib/domain/deal';
-import { countdownDuration, countdownText } from '../lib/domain/deal-countdown';
+import { dealCountdown } from '../lib/domain/catalogue/deal';
+import { countdownDuration, countdownText } from '../lib/domain/catalogue/deal-countdown';
 
 /** `shift` (ms) moves the clock: a festival preview link counts down as on its day. */
 export function tickCountdowns(clocks: HTMLElement[], shift = 0): void {

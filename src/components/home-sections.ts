@@ -1,4 +1,4 @@
-import type { HomeListType } from '../lib/domain/catalogue-schemas';
+import type { HomeListType } from '../lib/domain/catalogue/catalogue-schemas';
 
 /**
  * The lower half of home in SPEC §2 order ("After scrolling": Top, Best and Featured carousels

@@ -4,7 +4,7 @@
  * (pack labels, unit sale prices) onto every page.
  */
 import type { ProductCard } from '../lib/domain/types';
-import { productPath } from '../lib/domain/shop-paths';
+import { productPath } from '../lib/domain/catalogue/shop-paths';
 
 /** Product photos are stored as paths under /media (absolute paths and URLs pass through). */
 export function mediaUrl(photo: string): string {

@@ -9,8 +9,8 @@ import {
   SHOP_MIN_DEFAULT,
   type PriceType,
   type ProductType,
-} from '../lib/domain/catalogue-schemas';
-import { isRefined, readRefinements, refinementParams, type Refinements } from '../lib/domain/search-refine';
+} from '../lib/domain/catalogue/catalogue-schemas';
+import { isRefined, readRefinements, refinementParams, type Refinements } from '../lib/domain/search/search-refine';
 
 export interface ShopParams {
   category?: string;

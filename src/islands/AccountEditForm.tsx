@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { api } from '../lib/api/client';
-import { fieldErrors, PASSWORD_MAX, profileUpdateSchema, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
+import { fieldErrors, PASSWORD_MAX, profileUpdateSchema, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
 import type { AccountEditKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';

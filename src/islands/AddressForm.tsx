@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account-schemas';
-import { LANDMARK_MAX } from '../lib/domain/delivery-slots';
-import { loginHref } from '../lib/domain/login-link';
+import { addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account/account-schemas';
+import { LANDMARK_MAX } from '../lib/domain/checkout/delivery-slots';
+import { loginHref } from '../lib/domain/account/login-link';
 import type { AddressFormKey } from '../lib/domain/i18n/island-keys-account';
 import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';

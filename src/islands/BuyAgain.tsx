@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../lib/api/client';
-import type { ReorderLine } from '../lib/domain/buy-again';
+import type { ReorderLine } from '../lib/domain/cart/buy-again';
 import { refreshCart } from '../stores/cart';
 import { useMounted } from './hooks';
 import { TextsProvider, useSay, type IslandTexts } from './texts';

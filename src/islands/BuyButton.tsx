@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { loginToBuyHref } from '../lib/domain/pending-buy';
-import { isAvailable, unitPrice } from '../lib/domain/pricing';
-import { checkCanAdd, firstQuantity } from '../lib/domain/quantity';
+import { loginToBuyHref } from '../lib/domain/cart/pending-buy';
+import { isAvailable, unitPrice } from '../lib/domain/catalogue/pricing';
+import { checkCanAdd, firstQuantity } from '../lib/domain/cart/quantity';
 import type { ProductCard } from '../lib/domain/types';
 import { $cartByProduct, $cartPending, addToCart } from '../stores/cart';
 import { showToast } from '../stores/toast';

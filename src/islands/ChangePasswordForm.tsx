@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { api } from '../lib/api/client';
-import { changePasswordSchema, fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
-import { loginHref } from '../lib/domain/login-link';
+import { changePasswordSchema, fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
+import { loginHref } from '../lib/domain/account/login-link';
 import type { ChangePasswordKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';

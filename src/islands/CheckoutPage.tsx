@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { formatINR, formatPoints } from '../lib/domain/money';
+import { formatINR, formatPoints } from '../lib/domain/money/money';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, $cartLoaded, refreshCart } from '../stores/cart';
 import {

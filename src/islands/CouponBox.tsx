@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { couponBadge } from '../lib/domain/coupon';
+import { couponBadge } from '../lib/domain/checkout/coupon';
 import { $coupon, applyCoupon, removeCoupon } from '../stores/coupon';
 import { useMounted } from './hooks';
 import { useSay } from './texts';

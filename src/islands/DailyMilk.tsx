@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DailyMilkKey } from '../lib/domain/i18n/island-keys-subscriptions';
-import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../lib/domain/subscription-view';
+import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../lib/domain/orders/subscription-view';
 import SubscribeForm from './subscriptions/SubscribeForm';
 import SubscriptionCard from './subscriptions/SubscriptionCard';
 import { TextsProvider, type IslandTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { fieldErrors, forgotSchema, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account-schemas';
+import { fieldErrors, forgotSchema, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account/account-schemas';
 import type { ForgotKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account-schemas';
+import { fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account/account-schemas';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { LoginKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
 import { rememberUser, type UserSummary } from '../stores/user';
-import type { PendingBuy } from '../lib/domain/pending-buy';
+import type { PendingBuy } from '../lib/domain/cart/pending-buy';
 import { holdPendingBuy, placePendingBuy } from '../stores/pending-buy';
 import { carryGuestCart } from '../stores/cart-merge';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';

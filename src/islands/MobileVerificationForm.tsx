@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { checkMobileSchema, fieldErrors, verifyOtpSchema } from '../lib/domain/account-schemas';
+import { checkMobileSchema, fieldErrors, verifyOtpSchema } from '../lib/domain/account/account-schemas';
 import type { MobileVerificationKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api/client';
-import { loginHref } from '../lib/domain/login-link';
-import { productPath } from '../lib/domain/shop-paths';
+import { loginHref } from '../lib/domain/account/login-link';
+import { productPath } from '../lib/domain/catalogue/shop-paths';
 import { $isLoggedIn } from '../stores/user';
 import { $pickupStore } from '../stores/pickup-choice';
 import { useMounted } from './hooks';

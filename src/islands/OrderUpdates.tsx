@@ -3,7 +3,7 @@ import { api } from '../lib/api/client';
 import { formatDate } from '../lib/domain/i18n/format-date';
 import type { OrderUpdatesKey } from '../lib/domain/i18n/island-keys-whatsapp';
 import type { Lang } from '../lib/domain/i18n/langs';
-import type { NoticeChannel } from '../lib/domain/order-updates';
+import type { NoticeChannel } from '../lib/domain/orders/order-updates';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
 import { TextsProvider, useSay, type IslandTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { checkMobileSchema, fieldErrors, signInOtpSchema } from '../lib/domain/account-schemas';
+import { checkMobileSchema, fieldErrors, signInOtpSchema } from '../lib/domain/account/account-schemas';
 import type { OtpSignInKey } from '../lib/domain/i18n/island-keys-guest';
 import type { UserSummary } from '../lib/domain/types';
 import { carryGuestCart } from '../stores/cart-merge';

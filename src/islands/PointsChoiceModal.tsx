@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatPoints } from '../lib/domain/money';
-import { checkPointsPayment } from '../lib/domain/points';
-import type { PaymentChoice } from '../lib/domain/shipping';
+import { formatPoints } from '../lib/domain/money/money';
+import { checkPointsPayment } from '../lib/domain/loyalty/points';
+import type { PaymentChoice } from '../lib/domain/cart/shipping';
 import { showToast } from '../stores/toast';
 import { fetchRewardBalance } from '../lib/api/reward-points';
 import { useSay } from './texts';

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account-schemas';
+import { fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
 import { formatDate } from '../lib/domain/i18n/format-date';
 import type { PrivacyKey } from '../lib/domain/i18n/island-keys-account';
 import type { Lang } from '../lib/domain/i18n/langs';
-import { deleteAccountSchema } from '../lib/domain/privacy-schemas';
+import { deleteAccountSchema } from '../lib/domain/account/privacy-schemas';
 import { resetCart } from '../stores/cart';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { forgetUser } from '../stores/user';

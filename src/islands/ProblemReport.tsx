@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
 import type { ProblemReportKey } from '../lib/domain/i18n/island-keys-problems';
-import { MAX_PHOTOS, PROBLEM_KINDS, type OrderProblems, type ProblemKind, type ShopperTicket } from '../lib/domain/problem-tickets';
+import { MAX_PHOTOS, PROBLEM_KINDS, type OrderProblems, type ProblemKind, type ShopperTicket } from '../lib/domain/orders/problem-tickets';
 import { useMounted } from './hooks';
 import { resizeProblemPhoto, uploadProblemPhoto } from './problems/resize';
 import TicketList from './problems/TicketList';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { dealCountdown, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/deal';
+import { dealCountdown, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/catalogue/deal';
 import { fill } from '../lib/domain/i18n/fill';
 import type { PurchaseKey, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
-import { formatINR } from '../lib/domain/money';
-import { isAvailable, unitPrice } from '../lib/domain/pricing';
+import { formatINR } from '../lib/domain/money/money';
+import { isAvailable, unitPrice } from '../lib/domain/catalogue/pricing';
 import type { ProductCard } from '../lib/domain/types';
-import type { PackLabels } from '../lib/domain/unit-price';
+import type { PackLabels } from '../lib/domain/catalogue/unit-price';
 import BuyButton from './BuyButton';
 import { recordVisit } from './record-visit';
 import WishlistButton from './WishlistButton';

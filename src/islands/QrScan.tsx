@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type QrScannerType from 'qr-scanner';
-import { decideQr, QR_MAX_SCANS_PER_SECOND } from '../lib/domain/qr';
+import { decideQr, QR_MAX_SCANS_PER_SECOND } from '../lib/domain/loyalty/qr';
 import InvalidQrModal from './qr/InvalidQrModal';
 import type { QrKey } from '../lib/domain/i18n/island-keys-account';
 import { useMessages } from './account/tell';

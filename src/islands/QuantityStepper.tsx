@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { CartLine } from '../lib/domain/cart-schemas';
-import { unitPrice } from '../lib/domain/pricing';
-import { checkQuantity, minQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/quantity';
+import type { CartLine } from '../lib/domain/cart/cart-schemas';
+import { unitPrice } from '../lib/domain/catalogue/pricing';
+import { checkQuantity, minQuantity, QTY_MAX, QTY_MIN, type QuantitySource } from '../lib/domain/cart/quantity';
 import { $cartPending, removeFromCart, setLineQuantity } from '../stores/cart';
 import { showToast } from '../stores/toast';
 import { useSay } from './texts';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { mediaUrl, productHref } from '../components/product-links';
 import { api } from '../lib/api/client';
-import type { RecentActivity } from '../lib/domain/cart-schemas';
+import type { RecentActivity } from '../lib/domain/cart/cart-schemas';
 import type { RecentActivitiesKey } from '../lib/domain/i18n/island-keys-account';
-import { formatPoints } from '../lib/domain/money';
+import { formatPoints } from '../lib/domain/money/money';
 import { showToast } from '../stores/toast';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api/client';
-import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account-schemas';
+import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account/account-schemas';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { RegisterKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';

@@ -5,7 +5,7 @@ import { $wishlist, addToWishlist } from '../stores/wishlist';
 import { useMounted } from './hooks';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
-import { loginHref } from '../lib/domain/login-link';
+import { loginHref } from '../lib/domain/account/login-link';
 import { OwnTexts, useSay, type IslandTexts } from './texts';
 import type { WishlistButtonKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy.css';

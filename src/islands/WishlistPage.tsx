@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { productHref } from '../components/product-links';
-import { formatINR, formatPoints } from '../lib/domain/money';
-import { unitPrice } from '../lib/domain/pricing';
-import type { WishlistItem } from '../lib/domain/cart-schemas';
+import { formatINR, formatPoints } from '../lib/domain/money/money';
+import { unitPrice } from '../lib/domain/catalogue/pricing';
+import type { WishlistItem } from '../lib/domain/cart/cart-schemas';
 import { $wishlist, $wishlistItems, removeFromWishlist } from '../stores/wishlist';
 import { usePriceClock } from './cart/use-price-clock';
 import ColumnHeads from './cart/ColumnHeads';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { isLang, LANG_COOKIE, switchTarget } from '../lib/domain/i18n/langs';
-import { safeReturn } from '../lib/domain/safe-return';
+import { safeReturn } from '../lib/domain/account/safe-return';
 import { PRIVATE_NO_STORE } from '../lib/domain/cache-control';
 
 /**

@@ -1,5 +1,5 @@
 import { call } from '../lib/api/typed-client';
-import type { GuestLine, MergeChange } from '../lib/domain/cart-merge';
+import type { GuestLine, MergeChange } from '../lib/domain/cart/cart-merge';
 import { $cart, guestLines, takeMerged } from './cart';
 import { persistentAtom } from './persistent';
 import { showToastAcrossNavigation } from './toast';

@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import { goToLogin } from '../lib/api/client';
-import type { GuestLine } from '../lib/domain/cart-merge';
+import type { GuestLine } from '../lib/domain/cart/cart-merge';
 import { call, type RouteBody } from '../lib/api/typed-client';
-import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart-schemas';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
+import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart/cart-schemas';
+import { SHOP_MSG } from '../lib/domain/catalogue/shop-messages';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast, type ToastText } from './toast';
 import { $userId } from './user';

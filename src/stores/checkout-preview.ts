@@ -3,12 +3,12 @@
  * while the page is open), the coupon, the payment the shopper may use, and the domain's
  * orderTotals() — the same assembly the server's checkout-plan.ts makes and compares with.
  */
-import { cartTotals, type PricedLine } from '../lib/domain/cart-total';
-import { applyCoupon } from '../lib/domain/coupon';
-import { orderTotals, type OrderTotals } from '../lib/domain/order-totals';
-import { checkPointsPayment, pointsOptionOffered } from '../lib/domain/points';
-import { pointsOfferOff, type PointsOfferSlab } from '../lib/domain/points-offer';
-import type { PaymentChoice } from '../lib/domain/shipping';
+import { cartTotals, type PricedLine } from '../lib/domain/cart/cart-total';
+import { applyCoupon } from '../lib/domain/checkout/coupon';
+import { orderTotals, type OrderTotals } from '../lib/domain/orders/order-totals';
+import { checkPointsPayment, pointsOptionOffered } from '../lib/domain/loyalty/points';
+import { pointsOfferOff, type PointsOfferSlab } from '../lib/domain/loyalty/points-offer';
+import type { PaymentChoice } from '../lib/domain/cart/shipping';
 import type { ShippingOption } from '../lib/domain/types';
 import { $cart, type CartLine } from './cart';
 import { $deliveryMode, $pickedPay } from './checkout-state';

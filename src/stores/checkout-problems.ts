@@ -3,7 +3,7 @@
  * language: the checkout's own checks by their catalogue key, a server's reason as it came (already
  * in the shopper's language). Nothing here reads English back.
  */
-import type { CheckoutIssue } from '../lib/domain/checkout-checks';
+import type { CheckoutIssue } from '../lib/domain/checkout/checkout-checks';
 import type { CheckoutKey, ToastKey } from '../lib/domain/i18n/island-keys';
 import { $problem } from './checkout-state';
 import { showToast } from './toast';

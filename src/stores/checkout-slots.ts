@@ -4,10 +4,10 @@
  * to do per line if it is out of stock, and the rider's instructions. The order payload reads these.
  */
 import { atom } from 'nanostores';
-import type { SlotDay, SlotMode } from '../lib/domain/delivery-slots';
-import { DEFAULT_IF_MISSING, firstAvailable } from '../lib/domain/delivery-slots';
-import type { IfMissing } from '../lib/domain/slot-messages';
-import { SLOT_MSG } from '../lib/domain/slot-messages';
+import type { SlotDay, SlotMode } from '../lib/domain/checkout/delivery-slots';
+import { DEFAULT_IF_MISSING, firstAvailable } from '../lib/domain/checkout/delivery-slots';
+import type { IfMissing } from '../lib/domain/checkout/slot-messages';
+import { SLOT_MSG } from '../lib/domain/checkout/slot-messages';
 import { api } from '../lib/api/client';
 
 export interface SlotGridState {

@@ -4,9 +4,9 @@
  */
 import { atom } from 'nanostores';
 import type { ProblemLine } from './checkout-problems';
-import type { DeliveryMode } from '../lib/domain/checkout-checks';
-import type { PaymentChoice } from '../lib/domain/shipping';
-import type { OnlineMethod } from '../lib/domain/upi';
+import type { DeliveryMode } from '../lib/domain/checkout/checkout-checks';
+import type { PaymentChoice } from '../lib/domain/cart/shipping';
+import type { OnlineMethod } from '../lib/domain/checkout/upi';
 import type { AddressMode } from '../islands/checkout/AddressChooser';
 import type { SavedAddress } from '../islands/checkout/types';
 

@@ -3,7 +3,7 @@
  * remembered for the product pages and cart (pickup-choice.ts, issue 28); choosing delivery forgets
  * it, so they show the delivering branch's shelf again.
  */
-import type { DeliveryMode } from '../lib/domain/checkout-checks';
+import type { DeliveryMode } from '../lib/domain/checkout/checkout-checks';
 import { $addressId, $branchId, $deliveryMode, $problem } from './checkout-state';
 import { choosePickupStore } from './pickup-choice';
 

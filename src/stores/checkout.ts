@@ -4,10 +4,10 @@
  * orders after the provider's signed reply is verified by the server. The numbers are the domain's
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
-import { loginHref } from '../lib/domain/login-link';
-import { checkoutProblem, flagOf } from '../lib/domain/checkout-checks';
+import { loginHref } from '../lib/domain/account/login-link';
+import { checkoutProblem, flagOf } from '../lib/domain/checkout/checkout-checks';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import type { PaymentChoice } from '../lib/domain/shipping';
+import type { PaymentChoice } from '../lib/domain/cart/shipping';
 import {
   createPayment,
   isRealRazorpay,
@@ -40,7 +40,7 @@ import {
   $step,
   $upiWait,
 } from './checkout-state';
-import type { OnlineMethod } from '../lib/domain/upi';
+import type { OnlineMethod } from '../lib/domain/checkout/upi';
 
 export * from './checkout-state';
 import { recheckCoupon, removeCoupon } from './coupon';

@@ -1,9 +1,9 @@
 import { api, goToLogin } from '../lib/api/client';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import type { CouponResult } from '../lib/domain/cart-schemas';
-import { COUPON_REQUIRED } from '../lib/domain/coupon';
-import { CART_MSG } from '../lib/domain/cart-messages';
-import { SHOP_MSG } from '../lib/domain/shop-messages';
+import type { CouponResult } from '../lib/domain/cart/cart-schemas';
+import { COUPON_REQUIRED } from '../lib/domain/checkout/coupon';
+import { CART_MSG } from '../lib/domain/cart/cart-messages';
+import { SHOP_MSG } from '../lib/domain/catalogue/shop-messages';
 import { setPayType } from './pay-type';
 import { readsAfterWrites } from './server-sync';
 import { showToast } from './toast';

@@ -1,4 +1,4 @@
-import type { PaymentChoice } from '../lib/domain/shipping';
+import type { PaymentChoice } from '../lib/domain/cart/shipping';
 import { persistentAtom } from './persistent';
 
 const CHOICES: readonly PaymentChoice[] = ['cash', 'point', 'online'];

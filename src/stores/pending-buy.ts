@@ -1,6 +1,6 @@
 import { api } from '../lib/api/client';
-import type { PendingBuy } from '../lib/domain/pending-buy';
-import { pendingBuy } from '../lib/domain/pending-buy-read';
+import type { PendingBuy } from '../lib/domain/cart/pending-buy';
+import { pendingBuy } from '../lib/domain/cart/pending-buy-read';
 import { showToastAcrossNavigation } from './toast';
 import { persistentAtom } from './persistent';
 

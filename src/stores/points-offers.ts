@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { call } from '../lib/api/typed-client';
-import type { PointsOfferSlab } from '../lib/domain/points-offer';
+import type { PointsOfferSlab } from '../lib/domain/loyalty/points-offer';
 import { persistentAtom } from './persistent';
 
 export interface PointsOffers {

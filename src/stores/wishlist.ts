@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { api, goToLogin } from '../lib/api/client';
-import type { WishlistItem } from '../lib/domain/cart-schemas';
+import type { WishlistItem } from '../lib/domain/cart/cart-schemas';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';

@@ -19,8 +19,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
-import { PRICES_CHANGED } from '../../src/lib/domain/checkout-schemas';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
+import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { CITY, COUPONS, DEMO_CUSTOMERS, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
 import {

@@ -12,9 +12,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
-import { DEV_OTP_SECRET } from '../../functions/api/services/otp';
+import { DEV_OTP_SECRET } from '../../functions/api/services/account/otp';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { jsonCaller, startWorker, type TestWorker } from '../support/worker';

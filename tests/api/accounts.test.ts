@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, TERMS_VERSION } from '../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
-import { OTP_TEMPLATE } from '../../src/lib/domain/otp-template';
+import { OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
 import { ADDRESS_FORM } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';

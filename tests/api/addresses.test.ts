@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, MAX_ADDRESSES } from '../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG, MAX_ADDRESSES } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { ADDRESS_FORM, createCustomer, sessionCookie } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';

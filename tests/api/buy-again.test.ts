@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { count, plainProducts, setCart, soldOutEverywhere, type ProductRow } from '../support/order-helpers';
 import { newShopper, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

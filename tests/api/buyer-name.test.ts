@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../../scripts/seed/data/locations';
-import { BUYER_NAME_MISSING } from '../../src/lib/domain/checkout-checks';
+import { BUYER_NAME_MISSING } from '../../src/lib/domain/checkout/checkout-checks';
 import { createCustomer, sessionCookie, setCart, workerWithPlainProducts, type ProductRow } from '../support/order-helpers';
 import type { TestWorker } from '../support/worker';
 

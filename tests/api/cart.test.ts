@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../src/lib/domain/cart-schemas';
+import type { CartLine } from '../../src/lib/domain/cart/cart-schemas';
 import { MSG } from '../../src/lib/domain/messages';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/quantity';
+import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
-import { CART_UPDATED, SIZE_UNAVAILABLE } from '../../functions/api/services/cart';
+import { CART_UPDATED, SIZE_UNAVAILABLE } from '../../functions/api/services/cart/cart';
 import { loginAs, type LoggedIn } from '../support/session';
 import { setStockAt } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -3,7 +3,7 @@ import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { startWorker, type TestWorker } from '../support/worker';
 
 /**
- * The in-memory catalogue cache (functions/api/services/catalogue-cache.ts) with its TTL on: it must
+ * The in-memory catalogue cache (functions/api/services/catalogue/catalogue-cache.ts) with its TTL on: it must
  * serve repeats from memory, refresh an expired entry with one render (the others get the old copy
  * meanwhile, for at most one more TTL), yet never outlive a deal window edge, never keep failures,
  * and never let one database's answers leak into another's.

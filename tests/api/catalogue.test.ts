@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FESTIVAL_ID, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { getProduct, listHomeProducts, relatedProducts, searchCatalogue, shopProducts } from '../../src/lib/server/catalogue';
 import { escapeLike } from '../../functions/api/db/like';
-import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue-schemas';
-import { isDealActive } from '../../src/lib/domain/deal';
-import { unitPrice } from '../../src/lib/domain/pricing';
+import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue/catalogue-schemas';
+import { isDealActive } from '../../src/lib/domain/catalogue/deal';
+import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { Category, CategoryWithSubs, ProductCard, ProductDetail } from '../../src/lib/domain/types';
 import { startWorker, type TestWorker } from '../support/worker';
 

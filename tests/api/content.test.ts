@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, SHIPPING, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { NEWSLETTER_REQUIRED } from '../../src/lib/domain/catalogue-schemas';
+import { NEWSLETTER_REQUIRED } from '../../src/lib/domain/catalogue/catalogue-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { startWorker, type TestWorker } from '../support/worker';
 

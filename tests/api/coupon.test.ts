@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COUPON_EXPIRED, COUPON_REQUIRED } from '../../src/lib/domain/coupon';
-import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/coupon-limits';
+import { COUPON_EXPIRED, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
+import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { ShopError } from '../../functions/api/errors';
-import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout';
+import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout/checkout';
 import { count, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { MSG } from '../../src/lib/domain/messages';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';

@@ -4,8 +4,8 @@
  * invoice; races and retries make no second note; only the owner and the branch's staff read it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderById } from '../../functions/api/db/orders';
-import { moveOrder } from '../../functions/api/services/order-life';
+import { findOrderById } from '../../functions/api/db/orders/orders';
+import { moveOrder } from '../../functions/api/services/orders/order-life';
 import { gstMonth } from '../../functions/api/services/reports';
 import { reportMonth } from '../../src/lib/domain/reports';
 import { count } from '../support/order-helpers';

@@ -6,11 +6,11 @@
  * every open order, guarded in the erasure's own batch too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseAccountStatements } from '../../functions/api/db/privacy';
+import { eraseAccountStatements } from '../../functions/api/db/account/privacy';
 import { hashPassword } from '../../functions/api/lib/password';
 import { translateServerText } from '../../src/lib/domain/i18n/t';
-import { orderStillOpenMessage } from '../../src/lib/domain/privacy-messages';
-import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { orderStillOpenMessage } from '../../src/lib/domain/account/privacy-messages';
+import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { onlinePayer, setCart } from '../support/order-helpers';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

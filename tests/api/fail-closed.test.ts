@@ -10,7 +10,7 @@ import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { paymentAvailability } from '../../functions/api/services/payment-options';
+import { paymentAvailability } from '../../functions/api/services/checkout/payment-options';
 import { DEMO_CUSTOMERS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart } from '../support/order-helpers';
 import { callWithBindings } from '../support/bindings';

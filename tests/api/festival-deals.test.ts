@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { festivalDealRows, festivalDealSql } from '../../scripts/festival/deals';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
-import { indiaDay } from '../../src/lib/domain/india-time';
+import { indiaDay } from '../../src/lib/domain/money/india-time';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
 

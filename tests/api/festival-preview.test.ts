@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { festivalDealRows, festivalDealSql } from '../../scripts/festival/deals';
-import { DEV_PREVIEW_SECRET } from '../../functions/api/services/preview';
-import type { FestivalPrice } from '../../src/lib/domain/festival-price';
-import { signPreviewPass } from '../../src/lib/domain/preview-pass';
+import { DEV_PREVIEW_SECRET } from '../../functions/api/services/content/preview';
+import type { FestivalPrice } from '../../src/lib/domain/content/festival-price';
+import { signPreviewPass } from '../../src/lib/domain/content/preview-pass';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { loginAs } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';

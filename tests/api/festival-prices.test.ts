@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { festivalDealRows, festivalDealSql } from '../../scripts/festival/deals';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
-import type { FestivalPrice } from '../../src/lib/domain/festival-price';
+import type { FestivalPrice } from '../../src/lib/domain/content/festival-price';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
 

@@ -5,9 +5,9 @@
  * twice, one after the other or at once, never doubles a quantity. Real local D1, no mocks.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../src/lib/domain/cart-schemas';
-import type { MergeChange } from '../../src/lib/domain/cart-merge';
-import { formatINR } from '../../src/lib/domain/money';
+import type { CartLine } from '../../src/lib/domain/cart/cart-schemas';
+import type { MergeChange } from '../../src/lib/domain/cart/cart-merge';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { t } from '../../src/lib/domain/i18n/t';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';

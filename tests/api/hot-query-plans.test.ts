@@ -6,9 +6,9 @@
  * answer exactly what the plain query over "the price the card shows" answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOrder, cardWhere, type CardQuery } from '../../functions/api/db/product-lists';
-import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue';
-import type { Refinements } from '../../src/lib/domain/search-refine';
+import { cardOrder, cardWhere, type CardQuery } from '../../functions/api/db/catalogue/product-lists';
+import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue/catalogue';
+import type { Refinements } from '../../src/lib/domain/search/search-refine';
 import { fullProductScans, HOT_READS, hotQueryPlans } from '../../scripts/bench/hot-queries';
 import { startWorker, type TestWorker } from '../support/worker';
 

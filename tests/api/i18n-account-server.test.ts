@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../functions/api/services/wishlist';
+import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../functions/api/services/cart/wishlist';
 import { newShopper, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 

@@ -3,7 +3,7 @@ import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { sendOrderConfirmations } from '../../functions/api/jobs/order-followups';
 import { MSG } from '../../src/lib/domain/messages';
-import { OUT_OF_STOCK_MESSAGE } from '../../src/lib/domain/quantity';
+import { OUT_OF_STOCK_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';

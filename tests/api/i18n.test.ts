@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
-import { catalogueNames, categoriesIn, productsIn } from '../../functions/api/services/catalogue-names';
+import { catalogueNames, categoriesIn, productsIn } from '../../functions/api/services/catalogue/catalogue-names';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';

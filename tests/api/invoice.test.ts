@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getInvoiceForUser } from '../../functions/api/services/invoice';
+import { getInvoiceForUser } from '../../functions/api/services/orders/invoice';
 import { SETTINGS } from '../../scripts/seed/data/locations';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, setStockAt, type ProductRow } from '../support/order-helpers';

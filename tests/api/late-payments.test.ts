@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/payment-intent';
+import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
 import { translateServerText } from '../../src/lib/domain/i18n/t';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { onlinePayer, setCart } from '../support/order-helpers';
 import { MANAGER, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -85,7 +85,7 @@ describe('bell count and the seen flag', () => {
   });
 
   it('the seen mark never moves backwards', async () => {
-    const { markNotificationsSeen } = await import('../../functions/api/db/notifications');
+    const { markNotificationsSeen } = await import('../../functions/api/db/orders/notifications');
     const row = () =>
       w.env.DB.prepare('SELECT notifications_seen_at AS t FROM user WHERE id = ?1').bind(asha.userId).first<{ t: number }>();
     const mark = (await row())!.t;
@@ -96,7 +96,7 @@ describe('bell count and the seen flag', () => {
 
 describe('opening /notification (the page calls openNotifications)', () => {
   it('returns the list and the previous seen mark, then marks everything seen', async () => {
-    const { openNotifications } = await import('../../functions/api/services/notifications');
+    const { openNotifications } = await import('../../functions/api/services/orders/notifications');
     const vikramMark = Date.now() - 3 * 3_600_000;
     await w.env.DB.prepare('UPDATE user SET notifications_seen_at = ?1 WHERE id = ?2').bind(vikramMark, vikram.userId).run();
     const now = Date.now();
@@ -108,7 +108,7 @@ describe('opening /notification (the page calls openNotifications)', () => {
   });
 
   it('a guest gets the list and marks nothing', async () => {
-    const { openNotifications } = await import('../../functions/api/services/notifications');
+    const { openNotifications } = await import('../../functions/api/services/orders/notifications');
     await w.env.DB.prepare('UPDATE user SET notifications_seen_at = 0').run();
     const now = Date.now();
     const feed = await openNotifications(w.env.DB, null, now);

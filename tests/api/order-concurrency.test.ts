@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout';
+import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout/checkout';
 import { ShopError } from '../../functions/api/errors';
 import { FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import {

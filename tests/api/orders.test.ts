@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICES_CHANGED } from '../../src/lib/domain/checkout-schemas';
+import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
 import { BRANCHES } from '../../scripts/seed/data/locations';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
@@ -16,8 +16,8 @@ import {
   stockOf,
   type ProductRow,
 } from '../support/order-helpers';
-import { findOrderById } from '../../functions/api/db/orders';
-import { moveOrder } from '../../functions/api/services/order-life';
+import { findOrderById } from '../../functions/api/db/orders/orders';
+import { moveOrder } from '../../functions/api/services/orders/order-life';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;

@@ -1,11 +1,11 @@
 /**
  * Issue 29, substitutes in an order paid with points (docs/packing.md): the substitute is charged
- * the lower of the two points prices (domain/substitutes.ts substituteCharge), nobody is asked, and
+ * the lower of the two points prices (domain/orders/substitutes.ts substituteCharge), nobody is asked, and
  * the points of a cheaper one go back to the shopper exactly once, also when two clerks finish at
  * once; a later cancel returns only the rest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderById } from '../../functions/api/db/orders';
+import { findOrderById } from '../../functions/api/db/orders/orders';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { count, plainProducts, pointsOf, setCart, setStockAt, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, newShopper, staffLogin, walk, type Shopper } from '../support/staff';

@@ -5,12 +5,12 @@
  * and the money and the stock follow through the same packing batch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderById } from '../../functions/api/db/orders';
-import { finishPacking } from '../../functions/api/services/packing';
-import { answerForShopper, proposeSubstitute } from '../../functions/api/services/substitutes';
+import { findOrderById } from '../../functions/api/db/orders/orders';
+import { finishPacking } from '../../functions/api/services/orders/packing';
+import { answerForShopper, proposeSubstitute } from '../../functions/api/services/orders/substitutes';
 import { MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
-import { pointsEarned } from '../../src/lib/domain/points';
-import { SUBSTITUTE_WINDOW_MS } from '../../src/lib/domain/substitutes';
+import { pointsEarned } from '../../src/lib/domain/loyalty/points';
+import { SUBSTITUTE_WINDOW_MS } from '../../src/lib/domain/orders/substitutes';
 import { count, plainProducts, setCart, setStockAt, stockAt, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, newShopper, staffLogin, walk, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -6,13 +6,13 @@
  * unpacked units go back on the shelf — each exactly once, also when two clerks finish at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderById } from '../../functions/api/db/orders';
+import { findOrderById } from '../../functions/api/db/orders/orders';
 import { readGoods } from '../../functions/api/db/reports/dashboard-goods';
 import { readMoney } from '../../functions/api/db/reports/dashboard-money';
-import { finishPacking } from '../../functions/api/services/packing';
+import { finishPacking } from '../../functions/api/services/orders/packing';
 import { testPaymentProvider } from '../../functions/api/providers/payment/test-provider';
 import { MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
-import { pointsEarned } from '../../src/lib/domain/points';
+import { pointsEarned } from '../../src/lib/domain/loyalty/points';
 import { count, plainProducts, pointsOf, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, RIDER_1, newShopper, staffLogin, walk, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

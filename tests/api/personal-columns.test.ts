@@ -7,7 +7,7 @@
  * erased without a trace of their words, their phone or their e-mails in any text column anywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAL_TABLES, SHOP_TABLES } from '../../functions/api/db/personal-columns';
+import { PERSONAL_TABLES, SHOP_TABLES } from '../../functions/api/db/account/personal-columns';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { CITY, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { count, plainProducts, setCart, type ProductRow } from '../support/order-helpers';
@@ -50,7 +50,7 @@ describe('the list of personal columns matches the live schema', () => {
     expect(listed.filter((t) => t in PERSONAL_TABLES && t in SHOP_TABLES)).toEqual([]);
     expect(
       live.filter((t) => !listed.includes(t)),
-      'tables missing from functions/api/db/personal-columns.ts',
+      'tables missing from functions/api/db/account/personal-columns.ts',
     ).toEqual([]);
     expect(
       listed.filter((t) => !live.includes(t)),

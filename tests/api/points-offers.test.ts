@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPONS } from '../../scripts/seed/fixtures';
-import { OFFER_NOT_AVAILABLE, POINTS_OFFER_TYPE } from '../../src/lib/domain/points-offer';
+import { OFFER_NOT_AVAILABLE, POINTS_OFFER_TYPE } from '../../src/lib/domain/loyalty/points-offer';
 import {
   addAddress,
   createCustomer,

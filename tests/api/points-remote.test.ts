@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
 import { REWARDS_DOWN, rewardsProvider } from '../../functions/api/providers/rewards';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { CART_CHANGED } from '../../functions/api/services/checkout';
-import { REDEEM_SETTLE_MS } from '../../functions/api/services/points-reconcile';
-import { outOfStockMessage } from '../../functions/api/services/checkout-rules';
+import { CART_CHANGED } from '../../functions/api/services/checkout/checkout';
+import { REDEEM_SETTLE_MS } from '../../functions/api/services/loyalty/points-reconcile';
+import { outOfStockMessage } from '../../functions/api/services/checkout/checkout-rules';
 import {
   addAddress,
   count,

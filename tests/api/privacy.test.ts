@@ -5,16 +5,16 @@
  * minimised.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getInvoiceForStore } from '../../functions/api/services/invoice';
+import { getInvoiceForStore } from '../../functions/api/services/orders/invoice';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
-import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { billsFor } from '../../functions/api/services/instore';
+import { billsFor } from '../../functions/api/services/loyalty/instore';
 import { addAddress, count, plainProducts, setCart, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';

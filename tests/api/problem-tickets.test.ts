@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../functions/api/lib/password';
-import { addProblemPhoto } from '../../functions/api/services/problem-photos';
-import { reportProblem } from '../../functions/api/services/problem-tickets';
-import { findMyTicket } from '../../functions/api/services/problem-tickets';
+import { addProblemPhoto } from '../../functions/api/services/orders/problem-photos';
+import { reportProblem } from '../../functions/api/services/orders/problem-tickets';
+import { findMyTicket } from '../../functions/api/services/orders/problem-tickets';
 import { MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import { count, plainProducts, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, MANAGER, RIDER_1, newShopper, staffLogin, walk, type Shopper } from '../support/staff';

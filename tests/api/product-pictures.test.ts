@@ -7,8 +7,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PICTURE_MAX_BYTES } from '../../src/lib/domain/product-picture';
-import { savePicture } from '../../functions/api/services/product-pictures';
+import { PICTURE_MAX_BYTES } from '../../src/lib/domain/catalogue/product-picture';
+import { savePicture } from '../../functions/api/services/catalogue/product-pictures';
 import { startWorker, type TestWorker } from '../support/worker';
 import { CLERK_1, MANAGER, newShopper, placeOrder, staffLogin } from '../support/staff';
 

@@ -10,8 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGoods, readGoodsRaw, readMoney, type MoneyRows } from '../../functions/api/db/reports';
-import { recordOrderRefund } from '../../functions/api/db/order-life';
-import { recordPackedLines, recordPackingRefund, repriceOrder } from '../../functions/api/db/packing';
+import { recordOrderRefund } from '../../functions/api/db/orders/order-life';
+import { recordPackedLines, recordPackingRefund, repriceOrder } from '../../functions/api/db/orders/packing';
 import { gstMonth } from '../../functions/api/services/reports';
 import { reportMonth } from '../../src/lib/domain/reports';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -5,7 +5,7 @@
  * print for those orders: the month and its invoices cannot disagree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getInvoiceForStore } from '../../functions/api/services/invoice';
+import { getInvoiceForStore } from '../../functions/api/services/orders/invoice';
 import { startWorker, type TestWorker } from '../support/worker';
 import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';
 import { MONTH, writeReportFixture, type Fixture } from '../support/report-fixture';

@@ -5,7 +5,7 @@
  * says so; a query with no word the store has offers categories and popular products.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PackAsk, packFits } from '../../src/lib/domain/search-quantity';
+import { type PackAsk, packFits } from '../../src/lib/domain/search/search-quantity';
 import type { Category, ProductCard } from '../../src/lib/domain/types';
 import { startWorker, type TestWorker } from '../support/worker';
 

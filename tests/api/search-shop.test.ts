@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refineUrl, pageUrl } from '../../src/components/refine-url';
 import { apiQuery, readShopParams } from '../../src/components/shop-params';
-import { readRefinements, refinementParams } from '../../src/lib/domain/search-refine';
-import { unitPrice } from '../../src/lib/domain/pricing';
+import { readRefinements, refinementParams } from '../../src/lib/domain/search/search-refine';
+import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { ProductCard } from '../../src/lib/domain/types';
 import { startWorker, type TestWorker } from '../support/worker';
 

@@ -4,7 +4,7 @@
  * in the log once, not on every request.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dictionaryCatalogueWords } from '../../functions/api/services/search-vocabulary';
+import { dictionaryCatalogueWords } from '../../functions/api/services/search/search-vocabulary';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;

@@ -3,9 +3,9 @@
  * script variants, typo tolerance, ranking tiers, "Did you mean", and hostile or empty input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitPrice } from '../../src/lib/domain/pricing';
+import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { ProductCard } from '../../src/lib/domain/types';
-import { SEARCH_WORDS, type WordFamily } from '../../src/lib/domain/search-words';
+import { SEARCH_WORDS, type WordFamily } from '../../src/lib/domain/search/search-words';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env, StaffMember } from '../../functions/api/env';
-import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue-cache';
-import { sharedPageKey } from '../../functions/api/services/shared-page-cache';
-import { correctStock } from '../../functions/api/services/staff-stock';
+import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue/catalogue-cache';
+import { sharedPageKey } from '../../functions/api/services/catalogue/shared-page-cache';
+import { correctStock } from '../../functions/api/services/catalogue/staff-stock';
 import { cachedGuestPage, keepGuestPage } from '../../src/lib/server/guest-pages';
 import { startWorker, type TestWorker } from '../support/worker';
 

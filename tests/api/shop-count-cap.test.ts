@@ -5,8 +5,8 @@
  * "more after this page" stays exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue';
-import { SHOP_COUNT_CAP } from '../../src/lib/domain/catalogue-schemas';
+import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue/catalogue';
+import { SHOP_COUNT_CAP } from '../../src/lib/domain/catalogue/catalogue-schemas';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;

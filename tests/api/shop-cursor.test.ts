@@ -6,12 +6,12 @@
  * nothing; a cached answer is keyed by its cursor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectCardsAfter, type CardsAfter } from '../../functions/api/db/card-keyset';
-import { type CardQuery, selectCards } from '../../functions/api/db/product-lists';
-import type { CardRow } from '../../functions/api/db/product-rows';
-import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue';
-import { decodeShopCursor, encodeShopCursor } from '../../src/lib/domain/shop-cursor-schemas';
-import type { Refinements } from '../../src/lib/domain/search-refine';
+import { selectCardsAfter, type CardsAfter } from '../../functions/api/db/catalogue/card-keyset';
+import { type CardQuery, selectCards } from '../../functions/api/db/catalogue/product-lists';
+import type { CardRow } from '../../functions/api/db/catalogue/product-rows';
+import { shopProducts, type ShopFilter } from '../../functions/api/services/catalogue/catalogue';
+import { decodeShopCursor, encodeShopCursor } from '../../src/lib/domain/catalogue/shop-cursor-schemas';
+import type { Refinements } from '../../src/lib/domain/search/search-refine';
 import { catching } from '../../scripts/bench/hot-queries';
 import { startWorker, type TestWorker } from '../support/worker';
 

@@ -7,7 +7,7 @@
  * December 2026 (slot-calendar.test.ts). Real D1.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { slotDays } from '../../src/lib/domain/delivery-slots';
+import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { plainProducts, type ProductRow } from '../support/order-helpers';
 import { calendarSteps } from '../support/slot-calendar';

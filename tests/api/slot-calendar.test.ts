@@ -9,8 +9,8 @@
  * here is an IST day. Real D1.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { slotDays } from '../../src/lib/domain/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { plainProducts, type ProductRow } from '../support/order-helpers';
 import { calendarSteps } from '../support/slot-calendar';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { slotDays } from '../../src/lib/domain/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import {
   addAddress,

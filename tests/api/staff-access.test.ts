@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQueue, type QueueFilters } from '../../functions/api/db/staff-orders';
+import { listQueue, type QueueFilters } from '../../functions/api/db/orders/staff-orders';
 import type { StaffMember } from '../../functions/api/env';
-import { FINAL_STATUSES } from '../../src/lib/domain/order-life';
+import { FINAL_STATUSES } from '../../src/lib/domain/orders/order-life';
 import { STAFF_ROUTES } from '../../functions/api/routes/staff';
 import { startWorker, type TestWorker } from '../support/worker';
 import {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
-import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue-cache';
+import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue/catalogue-cache';
 import { jsonCaller, startWorker, type TestWorker } from '../support/worker';
 import { CLERK_1, MANAGER, newShopper, placeOrder, staffLogin } from '../support/staff';
 

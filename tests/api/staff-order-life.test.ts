@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundDuePayments, retryRefunds } from '../../functions/api/jobs/refunds';
 import { sendOrderConfirmations } from '../../functions/api/jobs/order-followups';
-import { ORDER_STATUSES } from '../../src/lib/domain/order-status';
-import { moveRefusal } from '../../src/lib/domain/order-life';
+import { ORDER_STATUSES } from '../../src/lib/domain/orders/order-status';
+import { moveRefusal } from '../../src/lib/domain/orders/order-life';
 import { count, pointsOf, stockAt, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import {

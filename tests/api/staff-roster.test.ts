@@ -5,7 +5,7 @@
  * the last manager and oneself cannot be switched off; every change is audited. Real D1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ACCOUNT_MSG } from '../../src/lib/domain/staff-account-messages';
+import { STAFF_ACCOUNT_MSG } from '../../src/lib/domain/staff/staff-account-messages';
 import { STAFF_MSG } from '../../functions/api/middleware/staff-session';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';

@@ -4,8 +4,8 @@
  * slot turned off is no longer offered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotDays } from '../../src/lib/domain/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, MANAGER, RIDER_1, staffLogin } from '../support/staff';

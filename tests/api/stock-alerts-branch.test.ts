@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { sendDueStockAlerts } from '../../functions/api/services/stock-alerts';
-import { STOCK_ALERT_MSG } from '../../src/lib/domain/stock-alert';
+import { sendDueStockAlerts } from '../../functions/api/services/catalogue/stock-alerts';
+import { STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
 import {
   addAddress,
   count,

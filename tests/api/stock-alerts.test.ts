@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/stock-alert';
+import { backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
 import {
   count,
   createCustomer,

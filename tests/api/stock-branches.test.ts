@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { findOrderById } from '../../functions/api/db/orders';
-import { finishPacking } from '../../functions/api/services/packing';
+import { findOrderById } from '../../functions/api/db/orders/orders';
+import { finishPacking } from '../../functions/api/services/orders/packing';
 import { FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import {
   addAddress,

@@ -1,14 +1,21 @@
 /**
  * The ledger is the count (migration 0031): 1,000 random moves of every kind the store makes (sales,
  * holds, goods received, write-offs, counted shelves, transfers) against a few packs at all six
- * branches, through the real statements of db/stock.ts on real D1. A move that would oversell is
+ * branches, through the real statements of db/catalogue/stock.ts on real D1. A move that would oversell is
  * refused as a whole batch; after each one the model and the database agree on what was refused, and
  * at the end every count is its ledger's sum and product.stock is the sum over branches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctionDelta } from '../../src/lib/domain/stock-rules';
+import { correctionDelta } from '../../src/lib/domain/catalogue/stock-rules';
 import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import { promisedSql, recordCount, recordStaffMove, takeStock, transferStatements, type PackAt } from '../../functions/api/db/stock';
+import {
+  promisedSql,
+  recordCount,
+  recordStaffMove,
+  takeStock,
+  transferStatements,
+  type PackAt,
+} from '../../functions/api/db/catalogue/stock';
 import { plainProducts } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 

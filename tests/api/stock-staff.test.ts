@@ -5,7 +5,7 @@
  * with a clear message and its catalogue key, and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCK_MSG } from '../../src/lib/domain/stock-messages';
+import { STOCK_MSG } from '../../src/lib/domain/catalogue/stock-messages';
 import { plainProducts, setStockAt, stockAt, stockOf, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, MANAGER, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { codeIn, outboxCode } from '../support/register-by-otp';

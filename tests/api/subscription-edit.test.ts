@@ -6,7 +6,7 @@
  * branch does not have (409), a line not in it, an afternoon slot, an empty edit (400).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSubscriptionOrders } from '../../functions/api/services/subscription-orders';
+import { runSubscriptionOrders } from '../../functions/api/services/orders/subscription-orders';
 import { count, setStockAt } from '../support/order-helpers';
 import { newShopper, type Shopper } from '../support/staff';
 import { freshProducts, slotsOf, type FreshProduct } from '../support/subscriptions';

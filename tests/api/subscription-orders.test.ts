@@ -7,10 +7,10 @@
  * order. Staff see tomorrow's load per branch before the job runs; the monthly statement lists it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eraseAccountStatements } from '../../functions/api/db/privacy';
+import { eraseAccountStatements } from '../../functions/api/db/account/privacy';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { placeSubscriptionOrders } from '../../functions/api/jobs/subscription-orders';
-import { runSubscriptionOrders } from '../../functions/api/services/subscription-orders';
+import { runSubscriptionOrders } from '../../functions/api/services/orders/subscription-orders';
 import { count, pointsOf, setStockAt, stockAt } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, newShopper, staffLogin, type Shopper } from '../support/staff';
 import { freshProducts, slotsOf, type FreshProduct } from '../support/subscriptions';

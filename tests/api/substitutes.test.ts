@@ -4,7 +4,7 @@
  * shown to the shopper and to staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { ADDRESS_FORM, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, staffLogin } from '../support/staff';

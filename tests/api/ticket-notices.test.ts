@@ -6,9 +6,9 @@
  * the same refund later sends nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processRefund } from '../../functions/api/services/refunds';
+import { processRefund } from '../../functions/api/services/orders/refunds';
 import { MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { count, plainProducts, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, RIDER_1, newShopper, staffLogin, walk, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { PAYMENT_INTENT_LIFE_MS } from '../../src/lib/domain/payment-intent';
-import { HOUR_MS, UNPAID_HOLD_CAPS, UNPAID_HOLD_MSG } from '../../src/lib/domain/unpaid-holds';
+import { PAYMENT_INTENT_LIFE_MS } from '../../src/lib/domain/checkout/payment-intent';
+import { HOUR_MS, UNPAID_HOLD_CAPS, UNPAID_HOLD_MSG } from '../../src/lib/domain/checkout/unpaid-holds';
 import { fill } from '../../src/lib/domain/i18n/fill';
 import {
   addAddress,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { MSG } from '../../src/lib/domain/messages';
-import { UPI_TEXT } from '../../src/lib/domain/store-app-texts';
+import { UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { createCustomer, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';

@@ -4,8 +4,8 @@
  * 75th percentiles over the last 7 days.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isLocalMachine, vitalsReport } from '../../functions/api/services/web-vitals';
-import { VITALS_BEACONS_PER_HOUR } from '../../src/lib/domain/web-vitals';
+import { isLocalMachine, vitalsReport } from '../../functions/api/services/reports/web-vitals';
+import { VITALS_BEACONS_PER_HOUR } from '../../src/lib/domain/reports/web-vitals';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const NOW = Date.parse('2026-11-20T10:00:00+05:30');

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_API, httpWhatsApp } from '../../functions/api/providers/whatsapp/http';
-import { whatsappMessage } from '../../src/lib/domain/whatsapp-templates';
+import { whatsappMessage } from '../../src/lib/domain/orders/whatsapp-templates';
 
 let server: Server;
 let base: string;

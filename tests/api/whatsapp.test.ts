@@ -7,7 +7,7 @@
  * refusing the choice with a code and still sending the SMS.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notifyCustomer, notifyPaymentRefunded } from '../../functions/api/services/order-notices';
+import { notifyCustomer, notifyPaymentRefunded } from '../../functions/api/services/orders/order-notices';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { callWithBindings } from '../support/bindings';
 import { count } from '../support/order-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../functions/api/services/wishlist';
+import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../functions/api/services/cart/wishlist';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
-import { formatINR } from '../../src/lib/domain/money';
-import { packWithUnitPrice } from '../../src/lib/domain/unit-price';
+import { formatINR } from '../../src/lib/domain/money/money';
+import { packWithUnitPrice } from '../../src/lib/domain/catalogue/unit-price';
 import { api } from './support/api';
 
 let browser: Browser;

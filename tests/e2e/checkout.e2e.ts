@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS, type ProductSeed } from '../../scripts/seed/data/products';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
-import { PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-schemas';
+import { PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-schemas';
 import { MSG } from '../../src/lib/domain/messages';
-import { formatINR, formatPoints } from '../../src/lib/domain/money';
+import { formatINR, formatPoints } from '../../src/lib/domain/money/money';
 import { ARTIFACTS, baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
 

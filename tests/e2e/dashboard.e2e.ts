@@ -15,7 +15,7 @@ import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { unexpectedErrors } from './support/login';
-import { indiaDay } from '../../src/lib/domain/india-time';
+import { indiaDay } from '../../src/lib/domain/money/india-time';
 import { addDays, indianDate } from '../../src/lib/domain/reports/report-range';
 import { parseCsv } from '../support/csv-parse';
 import { readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { QR_FIXTURES } from '../../scripts/media/offers-qr';
 import { festivalBuildTime, listedFestivals } from '../../src/components/festival/schedule';
 import { MSG } from '../../src/lib/domain/messages';
 import { t } from '../../src/lib/domain/i18n/t';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { E2E_FESTIVAL_DAY } from './support/serve';
 import { api } from './support/api';

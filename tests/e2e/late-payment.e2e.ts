@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, DEMO_STAFF, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/payment-intent';
+import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
 import { translateServerText } from '../../src/lib/domain/i18n/t';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';

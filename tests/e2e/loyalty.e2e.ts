@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
-import { formatPoints } from '../../src/lib/domain/money';
+import { formatPoints } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 
 const asha = DEMO_CUSTOMERS[0];

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, SHIPPING } from '../../scripts/seed/fixtures';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { api } from './support/api';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { pastTheSides, wordsBrokenMidWord } from './support/layout';

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
-import { formatINR } from '../../src/lib/domain/money';
-import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
+import { formatINR } from '../../src/lib/domain/money/money';
+import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';

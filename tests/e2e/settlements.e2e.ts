@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
-import { indiaDay } from '../../src/lib/domain/india-time';
+import { indiaDay } from '../../src/lib/domain/money/india-time';
 import { addDays } from '../../src/lib/domain/reports/report-range';
 import { dayLong } from '../../src/components/staff/reports/report-format';
 import { ist } from '../support/report-fixture';

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { dayDateLabel, slotDays } from '../../src/lib/domain/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+import { dayDateLabel, slotDays } from '../../src/lib/domain/checkout/delivery-slots';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
 

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { staffLoginAt } from './support/login';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, DEMO_STAFF, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { DEV_NOW_HEADER } from '../../functions/api/lib/dev-clock';
-import { addDays, canChange, cutoffFor, tomorrowOf } from '../../src/lib/domain/subscriptions';
+import { addDays, canChange, cutoffFor, tomorrowOf } from '../../src/lib/domain/orders/subscriptions';
 import { describeViolations, runAxe } from './support/axe';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { wordsBrokenMidWord } from './support/layout';

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import { pageKind } from '../../src/lib/domain/web-vitals';
+import { pageKind } from '../../src/lib/domain/reports/web-vitals';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;

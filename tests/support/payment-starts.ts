@@ -4,7 +4,7 @@
  * UNPAID_HOLD_CAPS.intentsPerHour) does not stop a test about something else. Their holds and lives
  * (expires_at) stay as they were.
  */
-import { HOUR_MS } from '../../src/lib/domain/unpaid-holds';
+import { HOUR_MS } from '../../src/lib/domain/checkout/unpaid-holds';
 import type { TestWorker } from './worker';
 
 export async function outOfThisHour(w: TestWorker, userId: number): Promise<void> {

@@ -4,7 +4,7 @@
  * dashboard number, the October GST month and the CSV files can be checked against figures worked
  * out by hand in tests/api/reports-*.test.ts. Times are IST wall clock.
  */
-import { indiaDayBounds } from '../../src/lib/domain/india-time';
+import { indiaDayBounds } from '../../src/lib/domain/money/india-time';
 import type { TestWorker } from './worker';
 
 export const DAY = '2026-10-14';

@@ -2,7 +2,7 @@
  * A logged-in customer for API tests, made the way startSession() makes one: a random token in the
  * cookie, only its SHA-256 in the session table.
  */
-import { insertSession } from '../../functions/api/db/sessions';
+import { insertSession } from '../../functions/api/db/account/sessions';
 import { randomHex, sha256Hex } from '../../functions/api/lib/crypto';
 import type { TestWorker } from './worker';
 

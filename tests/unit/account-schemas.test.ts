@@ -16,9 +16,9 @@ import {
   resetPasswordSchema,
   tooManyAttemptsMessage,
   verifyOtpSchema,
-} from '../../src/lib/domain/account-schemas';
+} from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
-import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/otp-template';
+import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
 
 /** The first message, or 'ok'. */
 function first(schema: z.ZodTypeAny, value: unknown): string {

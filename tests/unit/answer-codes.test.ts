@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_CODE } from '../../src/lib/domain/answer-codes';
 import { en } from '../../src/lib/domain/i18n/en';
 import { serverTextKey, translateServerText } from '../../src/lib/domain/i18n/t';
-import { PRICES_CHANGED } from '../../src/lib/domain/checkout-checks';
+import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-checks';
 import { MSG } from '../../src/lib/domain/messages';
 
 describe('the codes the browser branches on', () => {

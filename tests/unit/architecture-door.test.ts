@@ -1,9 +1,9 @@
 /**
  * The door's helpers for pages (src/lib/server/session.ts) and the one session lookup behind both
- * the API and the pages (functions/api/services/sessions.ts).
+ * the API and the pages (functions/api/services/account/sessions.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { customerSession } from '../../functions/api/services/sessions';
+import { customerSession } from '../../functions/api/services/account/sessions';
 import { sha256Hex } from '../../functions/api/lib/crypto';
 import { orUnavailable, pageDb, requireCustomer, StoreUnavailable, storeDb } from '../../src/lib/server/session';
 

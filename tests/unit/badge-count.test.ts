@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount } from '../../src/lib/domain/badge-count';
+import { badgeCount } from '../../src/lib/domain/cart/badge-count';
 
 describe('a header badge', () => {
   it('says the count up to 99, then 99+', () => {

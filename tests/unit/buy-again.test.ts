@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reorderMessage, reorderQuantity, reorderSummary } from '../../src/lib/domain/buy-again';
+import { reorderMessage, reorderQuantity, reorderSummary } from '../../src/lib/domain/cart/buy-again';
 import { pricedProduct } from '../support/priced-product';
 
 describe('reorderQuantity: what was bought, within today’s rules', () => {

@@ -3,8 +3,8 @@
  * of the rule; the API test (tests/api/guest-cart.test.ts) runs it against real D1.
  */
 import { describe, expect, it } from 'vitest';
-import { planMergeLine } from '../../src/lib/domain/cart-merge';
-import { formatINR } from '../../src/lib/domain/money';
+import { planMergeLine } from '../../src/lib/domain/cart/cart-merge';
+import { formatINR } from '../../src/lib/domain/money/money';
 import type { ProductCard } from '../../src/lib/domain/types';
 import { pricedProduct } from '../support/priced-product';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, minimumOrderMessage, priceLine } from '../../src/lib/domain/cart-total';
+import { cartTotals, minimumOrderMessage, priceLine } from '../../src/lib/domain/cart/cart-total';
 import type { Attribute, PricedProduct } from '../../src/lib/domain/types';
 import { pricedProduct } from '../support/priced-product';
 

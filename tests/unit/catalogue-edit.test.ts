@@ -1,6 +1,12 @@
 /** The shop's price rules for the manager's editor and the CSV of prices (issue 28), one row per edge. */
 import { describe, expect, it } from 'vitest';
-import { applyChange, changedFields, priceProblems, productChangeSchema, type EditableProduct } from '../../src/lib/domain/catalogue-edit';
+import {
+  applyChange,
+  changedFields,
+  priceProblems,
+  productChangeSchema,
+  type EditableProduct,
+} from '../../src/lib/domain/catalogue/catalogue-edit';
 
 const base: EditableProduct = {
   name: 'Toor Dal 1 kg',

@@ -6,7 +6,7 @@ import {
   couponUsedUpMessage,
   type CouponLimits,
   type CouponUsage,
-} from '../../src/lib/domain/coupon-limits';
+} from '../../src/lib/domain/checkout/coupon-limits';
 
 const none: CouponLimits = { per_customer_limit: 0, total_limit: 0, first_order_only: 0 };
 const welcome: CouponLimits = { per_customer_limit: 1, total_limit: 0, first_order_only: 1 };

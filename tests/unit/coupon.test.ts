@@ -7,7 +7,7 @@ import {
   couponDetails,
   couponMinimumMessage,
   type CouponRule,
-} from '../../src/lib/domain/coupon';
+} from '../../src/lib/domain/checkout/coupon';
 import { MSG } from '../../src/lib/domain/messages';
 
 const FROM = Date.UTC(2026, 9, 1);

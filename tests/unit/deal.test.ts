@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut } from '../../src/lib/domain/deal';
-import { countdownDuration, countdownText } from '../../src/lib/domain/deal-countdown';
+import { dealCountdown, dealUnitsLeft, isDealActive, isDealSoldOut } from '../../src/lib/domain/catalogue/deal';
+import { countdownDuration, countdownText } from '../../src/lib/domain/catalogue/deal-countdown';
 
 const START = Date.UTC(2026, 0, 10, 18, 30); // an IST midnight
 const END = START + 24 * 3600_000;

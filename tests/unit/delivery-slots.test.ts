@@ -11,9 +11,9 @@ import {
   slotTimeLabel,
   takenKey,
   type SlotTemplate,
-} from '../../src/lib/domain/delivery-slots';
-import { checkoutLineSchema, orderRequestSchema } from '../../src/lib/domain/checkout-schemas';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
+} from '../../src/lib/domain/checkout/delivery-slots';
+import { checkoutLineSchema, orderRequestSchema } from '../../src/lib/domain/checkout/checkout-schemas';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 
 // 2026-11-24 10:00 IST = 04:30 UTC
 const NOW = Date.UTC(2026, 10, 24, 4, 30);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { festivalPrice } from '../../src/lib/domain/festival-price';
-import { unitPrice } from '../../src/lib/domain/pricing';
+import { festivalPrice } from '../../src/lib/domain/content/festival-price';
+import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 
 const START = Date.UTC(2027, 0, 9, 18, 30); // 00:00 IST, 10 January 2027
 const END = START + 9 * 24 * 3600_000; // 00:00 IST after 18 January

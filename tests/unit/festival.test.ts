@@ -11,7 +11,7 @@ import {
   festivalSwitchDays,
   listedFestivals,
 } from '../../src/components/festival/schedule';
-import { indiaDay } from '../../src/lib/domain/india-time';
+import { indiaDay } from '../../src/lib/domain/money/india-time';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 const ist = (s: string) => Date.parse(`${s}+05:30`);

@@ -8,7 +8,7 @@ import {
   placeOfSupply,
   placeOfSupplyText,
   stateCodeOf,
-} from '../../src/lib/domain/gst';
+} from '../../src/lib/domain/money/gst';
 
 describe('lineTax: back-calculating GST from an inclusive price', () => {
   it.each([

@@ -11,11 +11,11 @@ import {
   isLocked,
   sheetTotals,
   triesLeft,
-} from '../../src/lib/domain/handover';
-import { handoverConfirmSchema } from '../../src/lib/domain/handover-schema';
-import { moveOrderSchema } from '../../src/lib/domain/staff-schemas';
+} from '../../src/lib/domain/orders/handover';
+import { handoverConfirmSchema } from '../../src/lib/domain/orders/handover-schema';
+import { moveOrderSchema } from '../../src/lib/domain/staff/staff-schemas';
 import { t } from '../../src/lib/domain/i18n/t';
-import { orderNotice, orderSms, OUT_FOR_DELIVERY_WITH_CODE_SMS, READY_WITH_CODE_SMS } from '../../src/lib/domain/order-messages';
+import { orderNotice, orderSms, OUT_FOR_DELIVERY_WITH_CODE_SMS, READY_WITH_CODE_SMS } from '../../src/lib/domain/orders/order-messages';
 
 describe('the handover code', () => {
   it.each([

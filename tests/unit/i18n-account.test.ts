@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { en } from '../../src/lib/domain/i18n/en';
 import { t, translateServerText } from '../../src/lib/domain/i18n/t';
 import * as KEYS from '../../src/lib/domain/i18n/island-keys-account';
-import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
+import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { slabRange } from '../../src/components/loyalty/loyalty-format';
 import { relativeTime } from '../../src/components/notifications/relative-time';
 import { statusText } from '../../src/components/account/order-words';

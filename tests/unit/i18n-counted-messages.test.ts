@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { shopMessage } from '../../functions/api/shop-words';
 import { useMessages } from '../../src/islands/account/tell';
 import { TextsProvider } from '../../src/islands/texts';
-import { loginSchema, passwordField, tooManyAttemptsMessage } from '../../src/lib/domain/account-schemas';
+import { loginSchema, passwordField, tooManyAttemptsMessage } from '../../src/lib/domain/account/account-schemas';
 import { en } from '../../src/lib/domain/i18n/en';
 import { fill, unfill } from '../../src/lib/domain/i18n/fill';
 import { ACCOUNT_EDIT_KEYS, ADDRESS_FORM_KEYS, LOGIN_KEYS } from '../../src/lib/domain/i18n/island-keys-account';

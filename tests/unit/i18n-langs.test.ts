@@ -10,7 +10,7 @@ import {
   switchTarget,
 } from '../../src/lib/domain/i18n/langs';
 import { formatDate } from '../../src/lib/domain/i18n/t';
-import { formatINR } from '../../src/lib/domain/money';
+import { formatINR } from '../../src/lib/domain/money/money';
 
 describe('language in the address', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG, tooManyAttemptsMessage } from '../../src/lib/domain/account-schemas';
-import { minimumOrderMessage } from '../../src/lib/domain/cart-total';
-import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../src/lib/domain/checkout-checks';
-import { COUPON_EXPIRED, COUPON_REQUIRED, couponMinimumMessage } from '../../src/lib/domain/coupon';
-import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/coupon-limits';
+import { ACCOUNT_MSG, tooManyAttemptsMessage } from '../../src/lib/domain/account/account-schemas';
+import { minimumOrderMessage } from '../../src/lib/domain/cart/cart-total';
+import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-checks';
+import { COUPON_EXPIRED, COUPON_REQUIRED, couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
+import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { en } from '../../src/lib/domain/i18n/en';
 import { t, translateServerText } from '../../src/lib/domain/i18n/t';
 import { hurryUpMessage, rewardShortMessage } from '../../src/lib/domain/messages';
-import { LIFE_MSG } from '../../src/lib/domain/order-life';
+import { LIFE_MSG } from '../../src/lib/domain/orders/order-life';
 import {
   CONFIRMED_WITH_SLOT_SMS,
   ORDER_SMS_TEMPLATES,
@@ -17,25 +17,25 @@ import {
   PAYMENT_REFUNDED_SMS,
   paymentRefundedSms,
   type OrderNoticeEvent,
-} from '../../src/lib/domain/order-messages';
-import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/order-status';
-import { ORDER_UPDATES_MSG } from '../../src/lib/domain/order-updates';
-import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/otp-template';
-import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/payment-intent';
-import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/unpaid-holds';
-import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/points-offer';
-import { PRIVACY_MSG } from '../../src/lib/domain/privacy-schemas';
-import { orderStillOpenMessage } from '../../src/lib/domain/privacy-messages';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/quantity';
-import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search-refine';
-import { freeDeliveryNote } from '../../src/lib/domain/shipping';
-import { slotLabelIn } from '../../src/lib/domain/slot-label';
-import { SLOT_MSG } from '../../src/lib/domain/slot-messages';
-import { BACK_IN_STOCK_SMS, backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/stock-alert';
+} from '../../src/lib/domain/orders/order-messages';
+import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
+import { ORDER_UPDATES_MSG } from '../../src/lib/domain/orders/order-updates';
+import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/account/otp-template';
+import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/checkout/payment-intent';
+import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/checkout/unpaid-holds';
+import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/loyalty/points-offer';
+import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
+import { orderStillOpenMessage } from '../../src/lib/domain/account/privacy-messages';
+import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
+import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search/search-refine';
+import { freeDeliveryNote } from '../../src/lib/domain/cart/shipping';
+import { slotLabelIn } from '../../src/lib/domain/checkout/slot-label';
+import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
+import { BACK_IN_STOCK_SMS, backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
-import { outOfStockMessage, onlyLeftMessage, SIZE_GONE_AT_CHECKOUT } from '../../functions/api/services/checkout-rules';
-import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/points-debit';
+import { outOfStockMessage, onlyLeftMessage, SIZE_GONE_AT_CHECKOUT } from '../../functions/api/services/checkout/checkout-rules';
+import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/loyalty/points-debit';
 
 /** The English words the code says, each of which must be in the catalogue so it translates. */
 const SAID_IN_ENGLISH: string[] = [

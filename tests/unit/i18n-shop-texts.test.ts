@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { couponDetails } from '../../src/lib/domain/coupon';
-import { countdownText } from '../../src/lib/domain/deal-countdown';
+import { couponDetails } from '../../src/lib/domain/checkout/coupon';
+import { countdownText } from '../../src/lib/domain/catalogue/deal-countdown';
 import { t } from '../../src/lib/domain/i18n/t';
 import type { Lang } from '../../src/lib/domain/i18n/langs';
-import { COUNTDOWN_UNIT_KEYS } from '../../src/lib/domain/deal-countdown';
-import { formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitSalePrice } from '../../src/lib/domain/unit-price';
-import { slotMessages } from '../../src/lib/domain/delivery-slots';
-import { BUYER_NAME_MISSING, checkoutProblem, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout-checks';
+import { COUNTDOWN_UNIT_KEYS } from '../../src/lib/domain/catalogue/deal-countdown';
+import { formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitSalePrice } from '../../src/lib/domain/catalogue/unit-price';
+import { slotMessages } from '../../src/lib/domain/checkout/delivery-slots';
+import { BUYER_NAME_MISSING, checkoutProblem, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-checks';
 import { rewardShortMessage } from '../../src/lib/domain/messages';
 import { fill } from '../../src/lib/domain/i18n/fill';
 

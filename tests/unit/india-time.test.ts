@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaClock, indiaDay, indiaDayBounds, IST_OFFSET_MS } from '../../src/lib/domain/india-time';
+import { indiaClock, indiaDay, indiaDayBounds, IST_OFFSET_MS } from '../../src/lib/domain/money/india-time';
 
 describe('India time (one offset for invoices, order numbers, the staff day filter, festivals)', () => {
   it('is UTC+5:30', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, formatInvoiceNo, INVOICE_NO_RE, invoiceDate } from '../../src/lib/domain/invoice-number';
+import { financialYear, formatInvoiceNo, INVOICE_NO_RE, invoiceDate } from '../../src/lib/domain/money/invoice-number';
 
 /** An instant given as India wall-clock time. */
 const ist = (iso: string) => Date.parse(`${iso}+05:30`);

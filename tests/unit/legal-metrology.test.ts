@@ -3,9 +3,9 @@
  * writes, checked on the seed's own data (tests/unit/seed.test.ts checks the migrated database).
  */
 import { describe, expect, it } from 'vitest';
-import { GST_RATES } from '../../src/lib/domain/gst';
-import { packDeclarationProblems } from '../../src/lib/domain/legal-metrology';
-import { unitSalePrice } from '../../src/lib/domain/unit-price';
+import { GST_RATES } from '../../src/lib/domain/money/gst';
+import { packDeclarationProblems } from '../../src/lib/domain/catalogue/legal-metrology';
+import { unitSalePrice } from '../../src/lib/domain/catalogue/unit-price';
 import { parsePackSize, PRODUCTS, inUnit } from '../../scripts/seed/data/products';
 import { PRODUCT_ROWS } from '../../scripts/seed/data/product-list';
 

@@ -20,7 +20,7 @@ describe('the lint gate', () => {
   it('refuses an island that imports a db module (a boundary breach)', async () => {
     const broken = await rulesBroken(
       'src/islands/Breach.tsx',
-      "import { findUserByPhone } from '../../functions/api/db/users';\nexport const x = findUserByPhone;\n",
+      "import { findUserByPhone } from '../../functions/api/db/account/users';\nexport const x = findUserByPhone;\n",
     );
     expect(broken.some((m) => m.startsWith('boundaries/element-types'))).toBe(true);
   });
@@ -38,15 +38,15 @@ describe('the lint gate', () => {
   it('refuses a page that calls a service around the door', async () => {
     const broken = await rulesBroken(
       'src/components/Breach.astro',
-      "---\nimport { customerSession } from '../../functions/api/services/sessions';\nconst s = customerSession;\n---\n<p>{String(s)}</p>\n",
+      "---\nimport { customerSession } from '../../functions/api/services/account/sessions';\nconst s = customerSession;\n---\n<p>{String(s)}</p>\n",
     );
     expect(broken.some((m) => m.startsWith('boundaries/element-types'))).toBe(true);
   });
 
   it('refuses an import cycle', async () => {
     // money.ts as it is, plus an import of a module that imports money.ts
-    const money = readFileSync(resolve(ROOT, 'src/lib/domain/money.ts'), 'utf8');
-    const broken = await rulesBroken('src/lib/domain/money.ts', `${money}\nimport './cart-total';\n`);
+    const money = readFileSync(resolve(ROOT, 'src/lib/domain/money/money.ts'), 'utf8');
+    const broken = await rulesBroken('src/lib/domain/money/money.ts', `${money}\nimport '../cart/cart-total';\n`);
     expect(broken.some((m) => m.startsWith('import-x/no-cycle'))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatINR, formatPoints, rupeesToPaise } from '../../src/lib/domain/money';
+import { formatINR, formatPoints, rupeesToPaise } from '../../src/lib/domain/money/money';
 
 describe('formatINR: paise shown as rupees with Indian grouping', () => {
   it.each([

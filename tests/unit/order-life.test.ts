@@ -7,8 +7,8 @@ import {
   moveRefusal,
   ORDER_MOVES,
   type MoveActor,
-} from '../../src/lib/domain/order-life';
-import { isOpen, ORDER_STATUSES, statusBadge, type OrderStatus } from '../../src/lib/domain/order-status';
+} from '../../src/lib/domain/orders/order-life';
+import { isOpen, ORDER_STATUSES, statusBadge, type OrderStatus } from '../../src/lib/domain/orders/order-status';
 
 const ACTORS: MoveActor[] = ['manager', 'branch', 'rider', 'customer', 'system'];
 const RIDER_ID = 7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, ORDER_STATUSES, statusBadge } from '../../src/lib/domain/order-status';
+import { isOpen, ORDER_STATUSES, statusBadge } from '../../src/lib/domain/orders/order-status';
 
 describe('order status badges (SPEC §2 dashboard)', () => {
   it.each([

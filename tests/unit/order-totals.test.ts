@@ -6,10 +6,10 @@ import {
   nameForProfile,
   PICKUP_STORE_MISSING,
   pickupProblem,
-} from '../../src/lib/domain/checkout-checks';
+} from '../../src/lib/domain/checkout/checkout-checks';
 import { MSG } from '../../src/lib/domain/messages';
-import { orderTotals, type TotalsLine } from '../../src/lib/domain/order-totals';
-import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/points';
+import { orderTotals, type TotalsLine } from '../../src/lib/domain/orders/order-totals';
+import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/loyalty/points';
 import type { ShippingOption } from '../../src/lib/domain/types';
 
 const options: ShippingOption[] = [

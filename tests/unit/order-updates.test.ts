@@ -1,10 +1,10 @@
 /**
- * The channel rule for order updates (src/lib/domain/order-updates.ts, docs/whatsapp.md): WhatsApp
+ * The channel rule for order updates (src/lib/domain/orders/order-updates.ts, docs/whatsapp.md): WhatsApp
  * only with an opt-in that stands, SMS whenever WhatsApp cannot carry the update, and the opt-in and
  * opt-out times a choice records.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseChannel, DEFAULT_CHOICE, hasWhatsAppOptIn, noticeRoute, type NoticeChoice } from '../../src/lib/domain/order-updates';
+import { chooseChannel, DEFAULT_CHOICE, hasWhatsAppOptIn, noticeRoute, type NoticeChoice } from '../../src/lib/domain/orders/order-updates';
 
 const T = Date.UTC(2026, 10, 29, 4, 0);
 const optedIn = (channel: NoticeChoice['channel']): NoticeChoice => ({ channel, whatsapp_opt_in_at: T, whatsapp_opt_out_at: null });

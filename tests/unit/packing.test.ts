@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packedTotals, packLines, weightWindow, WEIGHT_TOLERANCE, type PackableLine } from '../../src/lib/domain/packing';
+import { packedTotals, packLines, weightWindow, WEIGHT_TOLERANCE, type PackableLine } from '../../src/lib/domain/orders/packing';
 
 const milk: PackableLine = {
   id: 1,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginToBuyHref } from '../../src/lib/domain/pending-buy';
-import { pendingBuyFrom } from '../../src/lib/domain/pending-buy-read';
+import { loginToBuyHref } from '../../src/lib/domain/cart/pending-buy';
+import { pendingBuyFrom } from '../../src/lib/domain/cart/pending-buy-read';
 
 const params = (href: string) => new URL(href, 'https://shop.test').searchParams;
 

@@ -7,8 +7,8 @@ import {
   usablePointsOffers,
   type OfferContext,
   type PointsOfferSlab,
-} from '../../src/lib/domain/points-offer';
-import { orderTotals } from '../../src/lib/domain/order-totals';
+} from '../../src/lib/domain/loyalty/points-offer';
+import { orderTotals } from '../../src/lib/domain/orders/order-totals';
 
 const slab = (over: Partial<PointsOfferSlab>): PointsOfferSlab => ({
   slab_id: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
 import { t } from '../../src/lib/domain/i18n/t';
-import { checkPointsPayment, pointsOptionOffered } from '../../src/lib/domain/points';
+import { checkPointsPayment, pointsOptionOffered } from '../../src/lib/domain/loyalty/points';
 
 describe('checkPointsPayment: balance must be greater than the cart points (SPEC §5)', () => {
   it.each([

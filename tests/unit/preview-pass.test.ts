@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewMoment, previewPassDay, readPreviewPass, signPreviewPass } from '../../src/lib/domain/preview-pass';
+import { previewMoment, previewPassDay, readPreviewPass, signPreviewPass } from '../../src/lib/domain/content/preview-pass';
 
 /** Issue 33: a preview link's pass names one day, cannot be changed or guessed, and expires. */
 const SECRET = 'the store secret';

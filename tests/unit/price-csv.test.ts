@@ -1,6 +1,6 @@
 /** The CSV of prices (issue 28): its cells, amounts in rupees, and every row refused with its row and field. */
 import { describe, expect, it } from 'vitest';
-import { csvCells, parsePriceCsv, planPrices, rupeeCell, type PricedNow } from '../../src/lib/domain/price-csv';
+import { csvCells, parsePriceCsv, planPrices, rupeeCell, type PricedNow } from '../../src/lib/domain/catalogue/price-csv';
 
 describe('csvCells', () => {
   it('reads quoted cells, doubled quotes and CRLF', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, percentOff, saving, unitPrice } from '../../src/lib/domain/pricing';
+import { isAvailable, percentOff, saving, unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { Attribute, PricedProduct } from '../../src/lib/domain/types';
 import { pricedProduct } from '../support/priced-product';
 

@@ -1,6 +1,6 @@
-/** Issue 32: the rules of a problem report (src/lib/domain/problem-tickets.ts, problem-photos.ts), each edge a row. */
+/** Issue 32: the rules of a problem report (src/lib/domain/orders/problem-tickets.ts, problem-photos.ts), each edge a row. */
 import { describe, expect, it } from 'vitest';
-import { checkPhoto, photoType, PHOTO_MAX_BYTES } from '../../src/lib/domain/problem-photos';
+import { checkPhoto, photoType, PHOTO_MAX_BYTES } from '../../src/lib/domain/orders/problem-photos';
 import {
   checkReport,
   reportWindow,
@@ -10,7 +10,7 @@ import {
   ticketRefund,
   windowHours,
   type DeliveredLine,
-} from '../../src/lib/domain/problem-tickets';
+} from '../../src/lib/domain/orders/problem-tickets';
 
 const H = 60 * 60_000;
 const DELIVERED = Date.parse('2026-11-27T18:00:00+05:30');

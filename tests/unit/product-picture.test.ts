@@ -1,5 +1,5 @@
 /**
- * The product picture's rules (src/lib/domain/product-picture.ts): the widths a picture gets, the
+ * The product picture's rules (src/lib/domain/catalogue/product-picture.ts): the widths a picture gets, the
  * WebP header as the server reads it (lossy, lossless and extended), the copies checked together,
  * and the srcset the shop's card and page offer.
  */
@@ -14,7 +14,7 @@ import {
   webpSize,
   widthsFor,
   type PictureWidth,
-} from '../../src/lib/domain/product-picture';
+} from '../../src/lib/domain/catalogue/product-picture';
 import type { ProductCard } from '../../src/lib/domain/types';
 
 const riff = (chunk: string, body: number[]) => {

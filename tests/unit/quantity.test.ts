@@ -9,7 +9,7 @@ import {
   minQuantity,
   OUT_OF_STOCK_MESSAGE,
   QTY_RANGE_MESSAGE,
-} from '../../src/lib/domain/quantity';
+} from '../../src/lib/domain/cart/quantity';
 import { pricedProduct } from '../support/priced-product';
 
 const base = pricedProduct({ previous_price: 6000, discount_price: 4900, point: 49, stock: 50 });

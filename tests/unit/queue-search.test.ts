@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeLike } from '../../functions/api/db/like';
-import { readQueueSearch } from '../../src/lib/domain/queue-search';
+import { readQueueSearch } from '../../src/lib/domain/staff/queue-search';
 
 describe('what a clerk typed into the order search', () => {
   it('reads a mobile however it is written', () => {

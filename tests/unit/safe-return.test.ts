@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 3: one safe-return rule (src/lib/domain/safe-return.ts) for every address the store
+ * Issue 26 item 3: one safe-return rule (src/lib/domain/account/safe-return.ts) for every address the store
  * sends a browser to from a visitor's words: login `?next=`, `/lang?next=`, the remembered-language
  * redirect, the staff console's `?next=`. Each hostile value below, through each of them, must end on
  * the store's own origin as a browser reads it (tabs and newlines dropped, `\` read as `/`, dots
@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { localePath, rememberedLangLocation, switchTarget, type Lang } from '../../src/lib/domain/i18n/langs';
-import { safeReturn } from '../../src/lib/domain/safe-return';
+import { safeReturn } from '../../src/lib/domain/account/safe-return';
 import { staffReturnPath } from '../../src/lib/server/staff';
 import { HOSTILE_RETURNS } from '../support/hostile-returns';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitsOf } from '../../src/lib/domain/search-compounds';
-import { planSearch, vocabularyOf } from '../../src/lib/domain/search-plan';
+import { splitsOf } from '../../src/lib/domain/search/search-compounds';
+import { planSearch, vocabularyOf } from '../../src/lib/domain/search/search-plan';
 
 // words as the index lists them (3 letters or more)
 const vocab = vocabularyOf([

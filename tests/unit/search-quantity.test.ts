@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittingVariant, packFits, readSearchAsk, type PackAsk } from '../../src/lib/domain/search-quantity';
+import { fittingVariant, packFits, readSearchAsk, type PackAsk } from '../../src/lib/domain/search/search-quantity';
 
 const g = (amount: number): PackAsk => ({ amount, unit: 'g' });
 const ml = (amount: number): PackAsk => ({ amount, unit: 'ml' });

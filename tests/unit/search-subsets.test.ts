@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSubset, subsetsToTry, type TypedUnit } from '../../src/lib/domain/search-subsets';
+import { bestSubset, subsetsToTry, type TypedUnit } from '../../src/lib/domain/search/search-subsets';
 
 const units = (...typed: string[]): TypedUnit[] => typed.map((t) => ({ typed: t.replace('?', ''), known: !t.endsWith('?') }));
 

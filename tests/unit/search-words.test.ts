@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, editDistance, nearestTerms } from '../../src/lib/domain/search-fuzzy';
-import { otherForms, planSearch, readQuery, searchDictionary, vocabularyOf } from '../../src/lib/domain/search-plan';
-import { searchWords } from '../../src/lib/domain/search-text';
-import { SEARCH_WORDS, type WordFamily } from '../../src/lib/domain/search-words';
+import { allowedTypos, editDistance, nearestTerms } from '../../src/lib/domain/search/search-fuzzy';
+import { otherForms, planSearch, readQuery, searchDictionary, vocabularyOf } from '../../src/lib/domain/search/search-plan';
+import { searchWords } from '../../src/lib/domain/search/search-text';
+import { SEARCH_WORDS, type WordFamily } from '../../src/lib/domain/search/search-words';
 
 const families = Object.keys(SEARCH_WORDS) as WordFamily[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeDeliveryNote, roundedRupees, shippingCharge, shippingOptionFor } from '../../src/lib/domain/shipping';
+import { freeDeliveryNote, roundedRupees, shippingCharge, shippingOptionFor } from '../../src/lib/domain/cart/shipping';
 import type { ShippingOption } from '../../src/lib/domain/types';
 
 const options: ShippingOption[] = [

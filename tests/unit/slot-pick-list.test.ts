@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickOrders, pickSections, type SlotPickLine } from '../../src/lib/domain/slot-pick-list';
+import { pickOrders, pickSections, type SlotPickLine } from '../../src/lib/domain/checkout/slot-pick-list';
 
 const line = (o: number, name: string, qty: number, section: string, sort: number, extra: Partial<SlotPickLine> = {}): SlotPickLine => ({
   order_id: o,

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newsletterSchema } from '../../src/lib/domain/catalogue-schemas';
-import { FINAL_STATUSES, ORDER_MOVES } from '../../src/lib/domain/order-life';
-import { ORDER_STATUSES } from '../../src/lib/domain/order-status';
-import { queueQuerySchema } from '../../src/lib/domain/staff-schemas';
+import { newsletterSchema } from '../../src/lib/domain/catalogue/catalogue-schemas';
+import { FINAL_STATUSES, ORDER_MOVES } from '../../src/lib/domain/orders/order-life';
+import { ORDER_STATUSES } from '../../src/lib/domain/orders/order-status';
+import { queueQuerySchema } from '../../src/lib/domain/staff/staff-schemas';
 
 const differences = readFileSync('docs/spec-differences.md', 'utf8');
 const rows = differences.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| SPEC.md') && !l.startsWith('|---'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctionDelta, staffMoveDelta, stockBranch, transferProblem } from '../../src/lib/domain/stock-rules';
-import { STOCK_MSG } from '../../src/lib/domain/stock-messages';
+import { correctionDelta, staffMoveDelta, stockBranch, transferProblem } from '../../src/lib/domain/catalogue/stock-rules';
+import { STOCK_MSG } from '../../src/lib/domain/catalogue/stock-messages';
 import { openingCounts } from '../../scripts/seed/branch-stock';
 
 const manager = { role: 'manager' as const, branch_id: null };

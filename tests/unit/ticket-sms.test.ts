@@ -1,10 +1,10 @@
 /**
- * The ticket update's SMS (src/lib/domain/ticket-sms.ts): one DLT template per outcome, the English
+ * The ticket update's SMS (src/lib/domain/orders/ticket-sms.ts): one DLT template per outcome, the English
  * word for word with only the {#var#} parts filled, each var short (operators cap a var's length),
  * and Kannada and Hindi texts that keep the same values. Staff's free text never goes into one.
  */
 import { describe, expect, it } from 'vitest';
-import { TICKET_SMS_TEMPLATES, ticketSms, ticketSmsKind, type TicketForSms } from '../../src/lib/domain/ticket-sms';
+import { TICKET_SMS_TEMPLATES, ticketSms, ticketSmsKind, type TicketForSms } from '../../src/lib/domain/orders/ticket-sms';
 
 const base: TicketForSms = {
   ticket_no: 'T-2026-000123',

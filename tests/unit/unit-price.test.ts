@@ -6,7 +6,7 @@ import {
   productPackLabels,
   unitPriceHelpsComparison,
   unitSalePrice,
-} from '../../src/lib/domain/unit-price';
+} from '../../src/lib/domain/catalogue/unit-price';
 import type { NetUnit } from '../../src/lib/domain/types';
 
 describe('unitSalePrice (Legal Metrology rule 6(10))', () => {

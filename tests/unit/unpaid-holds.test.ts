@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_INTENT_LIFE_MS } from '../../src/lib/domain/payment-intent';
-import { intentExpiry, tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/unpaid-holds';
+import { PAYMENT_INTENT_LIFE_MS } from '../../src/lib/domain/checkout/payment-intent';
+import { intentExpiry, tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/checkout/unpaid-holds';
 
 const NOW = Date.UTC(2026, 10, 24, 6);
 const { lineUnits, totalUnits } = UNPAID_HOLD_CAPS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, razorpayDisplayConfig, secondsLeft } from '../../src/lib/domain/upi';
+import { formatTimeLeft, razorpayDisplayConfig, secondsLeft } from '../../src/lib/domain/checkout/upi';
 
 describe('UPI waiting clock', () => {
   it.each([

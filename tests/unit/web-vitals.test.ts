@@ -1,7 +1,7 @@
-/** Issue 30: the speed histogram's rules (src/lib/domain/web-vitals.ts). */
+/** Issue 30: the speed histogram's rules (src/lib/domain/reports/web-vitals.ts). */
 import { describe, expect, it } from 'vitest';
-import { bucketValue, p75, pageKind, vitalBucket, vitalRating } from '../../src/lib/domain/web-vitals';
-import { vitalsBeaconSchema } from '../../src/lib/domain/web-vitals-schemas';
+import { bucketValue, p75, pageKind, vitalBucket, vitalRating } from '../../src/lib/domain/reports/web-vitals';
+import { vitalsBeaconSchema } from '../../src/lib/domain/reports/web-vitals-schemas';
 
 describe('page kinds', () => {
   it.each([

@@ -1,8 +1,8 @@
-/** Scheduled: erased customers' points accounts the rewards service has not closed yet (services/reward-closures.ts). */
+/** Scheduled: erased customers' points accounts the rewards service has not closed yet (services/loyalty/reward-closures.ts). */
 import type { Env } from '../env';
 import { featureMode } from '../providers/feature-off';
 import { rewardsProvider } from '../providers/rewards';
-import { closeErasedAccounts } from '../services/reward-closures';
+import { closeErasedAccounts } from '../services/loyalty';
 
 export async function closeRewardAccounts(env: Env, now: number) {
   // points off in this deploy: nothing can be read or spent, and the closures wait for the service

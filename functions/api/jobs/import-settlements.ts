@@ -6,7 +6,7 @@
  */
 import type { Env } from '../env';
 import { addDays } from '../../../src/lib/domain/reports';
-import { indiaDay, indiaDayBounds } from '../../../src/lib/domain/india-time';
+import { indiaDay, indiaDayBounds } from '../../../src/lib/domain/money/india-time';
 import { importSettlements } from '../services/reports';
 
 const REFETCH_AFTER_MS = 60 * 60_000;

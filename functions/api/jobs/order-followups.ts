@@ -6,8 +6,8 @@
  *   (online orders, which are written by the payment flow, and sends that failed).
  */
 import type { Env } from '../env';
-import { ordersWithoutConfirmation, sendOrderConfirmation } from '../services/order-confirmation';
-import { sendRewardCredit } from '../services/reward-credits';
+import { ordersWithoutConfirmation, sendOrderConfirmation } from '../services/orders';
+import { sendRewardCredit } from '../services/loyalty';
 
 export async function retryRewardCredits(env: Env, _now = Date.now()): Promise<{ tried: number; done: number }> {
   const { results } = await env.DB.prepare(`SELECT id FROM reward_credit WHERE status = 'pending' ORDER BY updated_at LIMIT 25`).all<{

@@ -7,7 +7,7 @@
  *   'refund_due'): a refund of the intent's amount is recorded once and sent.
  */
 import type { Env } from '../env';
-import { listOpenRefunds, processRefund, recordRefundDueIntents } from '../services/refunds';
+import { listOpenRefunds, processRefund, recordRefundDueIntents } from '../services/orders';
 
 export interface RefundJobResult {
   tried: number;

@@ -1,5 +1,5 @@
 import type { Env } from '../env';
-import { sendDueStockAlerts } from '../services/stock-alerts';
+import { sendDueStockAlerts } from '../services/catalogue';
 
 /** Products back on sale by any path (a cancelled order, a released hold): their waiting customers are told. */
 export async function sendStockAlerts(env: Env, now: number): Promise<{ sent: number }> {

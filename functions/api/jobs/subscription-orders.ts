@@ -1,6 +1,6 @@
-import { inNightlyWindow, tomorrowOf } from '../../../src/lib/domain/subscriptions';
+import { inNightlyWindow, tomorrowOf } from '../../../src/lib/domain/orders/subscriptions';
 import type { Env } from '../env';
-import { runSubscriptionOrders, type RunReport } from '../services/subscription-orders';
+import { runSubscriptionOrders, type RunReport } from '../services/orders';
 
 /**
  * Tomorrow's subscription orders, once the 22:00 IST cut-off has passed (the cron ticks every 5

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { PHOTO_BODY_TYPES, PROBLEM_PHOTO_PATH } from '../../../src/lib/domain/problem-photos';
-import { PICTURE_UPLOAD_PATH } from '../../../src/lib/domain/product-picture';
+import { PHOTO_BODY_TYPES, PROBLEM_PHOTO_PATH } from '../../../src/lib/domain/orders/problem-photos';
+import { PICTURE_UPLOAD_PATH } from '../../../src/lib/domain/catalogue/product-picture';
 
 /**
  * Every /api/* answer is JSON, also for requests that are malformed before any route sees them:

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/sessions';
+import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/account/sessions';
 import type { AppEnv, SessionUser } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
-import { customerSession } from '../services/sessions';
+import { customerSession } from '../services/account/sessions';
 import { codeOf, say } from '../lang';
 
 const LOGIN_REQUIRED = 'Please login to continue';

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '../db/staff';
+import { deleteStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '../db/staff/staff';
 import type { AppEnv, StaffMember } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
-import { staffSession as staffSessionFor } from '../services/staff-sessions';
+import { staffSession as staffSessionFor } from '../services/staff/staff-sessions';
 
 /** Staff have their own cookie: a customer's `sid` never opens the staff console, nor this one the shop. */
 export const STAFF_COOKIE = 'staff_session';

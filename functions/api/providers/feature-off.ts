@@ -4,13 +4,13 @@
  * Each off feature is logged loudly once per isolate, so a deploy without its secrets shows up in
  * `wrangler tail` / the dashboard logs at the first request that touches it.
  */
-import { ORDER_UPDATES_MSG } from '../../../src/lib/domain/order-updates';
+import { ORDER_UPDATES_MSG } from '../../../src/lib/domain/orders/order-updates';
 import { isDevelopment, type Env } from '../env';
 
 export const FEATURE_OFF_MSG = {
   onlinePayment: 'Online payment is not available right now. Please choose cash on delivery or reward points.',
   sms: 'SMS is not configured',
-  // order updates fall back to SMS (src/lib/domain/order-updates.ts)
+  // order updates fall back to SMS (src/lib/domain/orders/order-updates.ts)
   whatsapp: ORDER_UPDATES_MSG.whatsappOff,
   rewards: 'Reward points are not available right now. Please choose cash on delivery.',
   pos: 'In-store bills are not available right now.',

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { listUserOrders, loadDashboard, readOrderCursor, updateProfile } from '../services/profile';
+import { listUserOrders, loadDashboard, readOrderCursor, updateProfile } from '../services/account';
 import { validate } from '../validate';
-import { ACCOUNT_MSG, profileUpdateSchema, userOrdersQuerySchema } from '../../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG, profileUpdateSchema, userOrdersQuerySchema } from '../../../src/lib/domain/account/account-schemas';
 import { say } from '../lang';
 
 /** The signed-in customer's profile, dashboard counters, orders list and profile edit (SPEC §7). */

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { advisorVisitSchema, recentActivityDeleteSchema } from '../../../src/lib/domain/cart-schemas';
+import { advisorVisitSchema, recentActivityDeleteSchema } from '../../../src/lib/domain/cart/cart-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
-import { deleteRecentView, insertVisitStatement, upsertRecentViewStatement } from '../db/recent-views';
+import { deleteRecentView, insertVisitStatement, upsertRecentViewStatement } from '../db/catalogue';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { say, shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
-import { recentViewsIn } from '../services/recent-views';
+import { recentViewsIn } from '../services/catalogue';
 import { validate } from '../validate';
 
 /**

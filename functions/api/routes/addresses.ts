@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { addAddress, editAddress, listAddresses, removeAddress } from '../services/addresses';
+import { addAddress, editAddress, listAddresses, removeAddress } from '../services/account';
 import { validate } from '../validate';
-import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account-schemas';
+import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account/account-schemas';
 import { idSchema } from '../../../src/lib/domain/schemas';
 import { refusal } from '../lang';
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteSession } from '../db/sessions';
+import { deleteSession } from '../db/account';
 import type { AppEnv } from '../env';
 import { endSession, requireUser, currentUser, startSession } from '../middleware/session';
 import {
@@ -12,10 +12,11 @@ import {
   startPasswordReset,
   startRegistration,
   userSummary,
-} from '../services/auth';
+  rememberCustomerLang,
+  OTP_VERIFIED,
+  verifyOtp,
+} from '../services/account';
 import { say, shopperLang } from '../lang';
-import { rememberCustomerLang } from '../services/customer-lang';
-import { OTP_VERIFIED, verifyOtp } from '../services/otp';
 import { clientIp } from '../services/rate-limit';
 import { validate } from '../validate';
 import {
@@ -29,9 +30,9 @@ import {
   resetPasswordSchema,
   verifyOtpSchema,
   type OtpPurpose,
-} from '../../../src/lib/domain/account-schemas';
+} from '../../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
-import { OTP_VERIFIED_WINDOW_MS } from '../../../src/lib/domain/otp-template';
+import { OTP_VERIFIED_WINDOW_MS } from '../../../src/lib/domain/account/otp-template';
 
 /** The browser that verified a code holds its proof here; only /api requests carry it. */
 const proofCookie = (purpose: OtpPurpose) => `otp_${purpose}`;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { branchShelfSchema } from '../../../src/lib/domain/branch-shelf-schemas';
+import { branchShelfSchema } from '../../../src/lib/domain/catalogue/branch-shelf-schemas';
 import type { AppEnv } from '../env';
 import { codeOf, say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
-import { branchShelf } from '../services/branch-shelf';
+import { branchShelf } from '../services/catalogue';
 import { validate } from '../validate';
 
 /** The signed-in shopper's branch shelf for the product page and the cart (issue 28, docs/stock.md). */

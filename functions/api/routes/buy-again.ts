@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { buyAgainSchema, reorderSummary } from '../../../src/lib/domain/buy-again';
+import { buyAgainSchema, reorderSummary } from '../../../src/lib/domain/cart/buy-again';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { buyAgain } from '../services/buy-again';
-import { previouslyBought } from '../services/previously-bought';
-import { loadCart } from '../services/cart';
+import { buyAgain, previouslyBought, loadCart } from '../services/cart';
 import { validate } from '../validate';
 import { say } from '../lang';
 

@@ -12,7 +12,7 @@ import {
   shopQuerySchema,
   slugOrIdSchema,
   suggestQuerySchema,
-} from '../../../src/lib/domain/catalogue-schemas';
+} from '../../../src/lib/domain/catalogue/catalogue-schemas';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import {
@@ -27,15 +27,21 @@ import {
   productInfo,
   relatedProducts,
   shopProducts,
+  cacheSeconds,
+  checkCatalogueStamp,
+  keepResponse,
+  readCached,
+  toResponse,
+  catalogueNames,
+  categoriesIn,
+  productsIn,
 } from '../services/catalogue';
-import { cacheSeconds, checkCatalogueStamp, keepResponse, readCached, toResponse } from '../services/catalogue-cache';
 import { searchCatalogue, searchProducts, suggest } from '../services/search';
-import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search-refine';
+import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search/search-refine';
 import { validate } from '../validate';
-import { catalogueNames, categoriesIn, productsIn } from '../services/catalogue-names';
 
 import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../../../src/lib/domain/cache-control';
-import { previewNow } from '../services/preview';
+import { previewNow } from '../services/content';
 import { shareAnswer } from '../middleware/private-answers';
 
 /**
@@ -73,7 +79,7 @@ function publicCache(): MiddlewareHandler<AppEnv> {
 const cached = publicCache();
 
 /**
- * A festival preview (`?preview=<pass>`, services/preview.ts) is one person's look at another day:
+ * A festival preview (`?preview=<pass>`, services/content/preview.ts) is one person's look at another day:
  * never kept by the isolate, a browser or the CDN. Without a pass, the catalogue's cache as usual.
  */
 const cachedUnlessPreview: MiddlewareHandler<AppEnv> = async function cachedUnlessPreview(c, next) {

@@ -3,7 +3,7 @@ import { homeAds, homeSlides } from '../../../src/lib/content/home-content';
 import { getSettings, listFaqs, listShippingOptions } from '../db/content';
 import type { AppEnv } from '../env';
 import { shopperLang } from '../lang';
-import { rewardsOn } from '../../../src/lib/domain/points';
+import { rewardsOn } from '../../../src/lib/domain/loyalty/points';
 
 /**
  * Home content, FAQs, shipping options and store-wide settings. Banner slides and ad tiles are the

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { promocodeCheckSchema } from '../../../src/lib/domain/cart-schemas';
+import { promocodeCheckSchema } from '../../../src/lib/domain/cart/cart-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { checkCouponForCart } from '../services/coupons';
+import { checkCouponForCart } from '../services/checkout';
 import { validate } from '../validate';
 import { say, shopperLang } from '../lang';
 

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue-edit-messages';
-import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/price-csv';
+import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
+import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/catalogue/price-csv';
 import { codeOf, refusal, say } from '../lang';
 
 export const csvSchema = z.object({

@@ -5,8 +5,8 @@ import { readEmailOutbox } from '../providers/email/outbox';
 import { readOutbox } from '../providers/sms/outbox';
 import { readWhatsAppOutbox } from '../providers/whatsapp/outbox';
 import { validate } from '../validate';
-import { runSubscriptionOrders } from '../services/subscription-orders';
-import { mobileField } from '../../../src/lib/domain/account-schemas';
+import { runSubscriptionOrders } from '../services/orders';
+import { mobileField } from '../../../src/lib/domain/account/account-schemas';
 
 /**
  * Development-only helpers. In any other environment they do not exist (404), so the SMS outbox,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { billsFor, pointsEarnedFor } from '../services/instore';
+import { billsFor, pointsEarnedFor } from '../services/loyalty';
 
 /** SPEC §7 in-store calls for the signed-in customer: bills and points earned. Money in paise. */
 export const instoreRoutes = new Hono<AppEnv>()

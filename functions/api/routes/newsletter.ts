@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { newsletterSchema } from '../../../src/lib/domain/catalogue-schemas';
-import { addSubscriber } from '../db/newsletter';
+import { newsletterSchema } from '../../../src/lib/domain/catalogue/catalogue-schemas';
+import { addSubscriber } from '../db/account';
 import type { AppEnv } from '../env';
 import { validate } from '../validate';
 

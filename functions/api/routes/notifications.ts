@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
-import { listNotifications, markAllSeen, unseenCount } from '../services/notifications';
+import { listNotifications, markAllSeen, unseenCount } from '../services/orders';
 
 /**
  * SPEC §7 GET notification (everyone's list plus the customer's own order updates), plus the customer's bell count and

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { offersFor } from '../services/offers';
+import { offersFor } from '../services/loyalty';
 import { shopperLang } from '../lang';
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { loadOrderUpdates, setOrderUpdates } from '../services/order-updates';
+import { loadOrderUpdates, setOrderUpdates } from '../services/orders';
 import { validate } from '../validate';
-import { ORDER_UPDATES_MSG } from '../../../src/lib/domain/order-updates';
-import { orderUpdatesSchema } from '../../../src/lib/domain/order-updates-schemas';
+import { ORDER_UPDATES_MSG } from '../../../src/lib/domain/orders/order-updates';
+import { orderUpdatesSchema } from '../../../src/lib/domain/orders/order-updates-schemas';
 import { codeOf, say } from '../lang';
 
 /**

@@ -1,26 +1,29 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
-import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout-schemas';
+import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout/checkout-schemas';
 import type { OrderRow } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
 import { realRewardsService } from '../providers/rewards';
 import { assertNotTampered, orderForRetry, placeOrder, prepareCheckout } from '../services/checkout';
-import { getInvoiceForUser } from '../services/invoice';
-import { getCreditNoteForUser } from '../services/credit-note';
-import { getOrderForUser, customerOrderView } from '../services/orders';
+import {
+  getInvoiceForUser,
+  getCreditNoteForUser,
+  getOrderForUser,
+  customerOrderView,
+  moveOrder,
+  listFailedPaymentAttempts,
+  sendOrderConfirmation,
+} from '../services/orders';
 import { findUserOrder } from '../db/orders';
-import { moveOrder } from '../services/order-life';
-import { listFailedPaymentAttempts } from '../services/order-life-view';
 import { afterResponse } from '../lib/after-response';
-import { sendOrderConfirmation } from '../services/order-confirmation';
-import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/order-life';
-import { creditNoteQuerySchema, orderCancelSchema } from '../../../src/lib/domain/staff-schemas';
+import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/orders/order-life';
+import { creditNoteQuerySchema, orderCancelSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
-import { rememberCustomerLang } from '../services/customer-lang';
+import { rememberCustomerLang } from '../services/account';
 
 /**
  * The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer.

@@ -1,11 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { afterResponse } from '../lib/after-response';
-import { sendOrderConfirmation } from '../services/order-confirmation';
+import { sendOrderConfirmation } from '../services/orders';
 import { z } from 'zod';
 import { MSG } from '../../../src/lib/domain/messages';
-import { paymentCreateSchema, paymentStatusSchema, paymentVerifySchema } from '../../../src/lib/domain/checkout-schemas';
-import { UPI_TEXT } from '../../../src/lib/domain/store-app-texts';
-import { findPaymentIntent } from '../db/payments';
+import {
+  paymentCreateSchema,
+  paymentStatusSchema,
+  paymentVerifySchema,
+  onlineMethodSchema,
+} from '../../../src/lib/domain/checkout/checkout-schemas';
+import { UPI_TEXT } from '../../../src/lib/domain/content/store-app-texts';
+import { findPaymentIntent } from '../db/checkout';
 import type { AppEnv } from '../env';
 import { randomHex } from '../lib/crypto';
 import { currentUser, requireUser } from '../middleware/session';
@@ -14,12 +19,10 @@ import { FEATURE_OFF_MSG } from '../providers/feature-off';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
-import { completeTestPayment, createOnlinePayment, paymentStatus, verifyOnlinePayment } from '../services/payments';
-import { handleWebhookEvent } from '../services/payment-webhook';
+import { completeTestPayment, createOnlinePayment, paymentStatus, verifyOnlinePayment, handleWebhookEvent } from '../services/checkout';
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
-import { rememberCustomerLang } from '../services/customer-lang';
-import { onlineMethodSchema } from '../../../src/lib/domain/checkout-schemas';
+import { rememberCustomerLang } from '../services/account';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, endSession, requireUser } from '../middleware/session';
 import { afterResponse } from '../lib/after-response';
-import { closeErasedRewardsAccount, deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/privacy';
-import { customerPhotoKeys, erasePhotos } from '../services/problem-photos';
+import { closeErasedRewardsAccount, deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/account';
+import { customerPhotoKeys, erasePhotos } from '../services/orders';
 import { validate } from '../validate';
-import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/privacy-schemas';
+import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/account/privacy-schemas';
 import { say } from '../lang';
 
 /** The privacy centre (DPDP Act): download my data, delete my account. The user is the session's. */

@@ -4,16 +4,15 @@ import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { refusal, say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
-import { addProblemPhoto, readProblemPhoto } from '../services/problem-photos';
-import { findMyTicket, myTickets, orderProblems, reportProblem } from '../services/problem-tickets';
-import { PHOTO_MAX_BYTES } from '../../../src/lib/domain/problem-photos';
+import { addProblemPhoto, readProblemPhoto, findMyTicket, myTickets, orderProblems, reportProblem } from '../services/orders';
+import { PHOTO_MAX_BYTES } from '../../../src/lib/domain/orders/problem-photos';
 import {
   problemReportSchema,
   ticketNoParamSchema,
   ticketPhotoParamSchema,
   txnidParamSchema,
-} from '../../../src/lib/domain/problem-schemas';
-import { PROBLEM_MSG } from '../../../src/lib/domain/problem-tickets';
+} from '../../../src/lib/domain/orders/problem-schemas';
+import { PROBLEM_MSG } from '../../../src/lib/domain/orders/problem-tickets';
 import { validate } from '../validate';
 
 /** A photo's body, capped while it is read: a 20 MB upload is refused without being held whole. */

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { CATALOGUE_EDIT_MSG, CATALOGUE_PICTURE_MSG as SAY } from '../../../src/lib/domain/catalogue-edit-messages';
-import { PICTURE_BODY_MAX, PICTURE_WIDTHS, pictureField, type PictureCopy } from '../../../src/lib/domain/product-picture';
-import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
+import { CATALOGUE_EDIT_MSG, CATALOGUE_PICTURE_MSG as SAY } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
+import { PICTURE_BODY_MAX, PICTURE_WIDTHS, pictureField, type PictureCopy } from '../../../src/lib/domain/catalogue/product-picture';
+import { orderIdParamSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { codeOf, refusal, say } from '../lang';
 import { shareAnswer } from '../middleware/private-answers';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { PICTURE_CACHE_CONTROL, readPictureCopy, savePicture } from '../services/product-pictures';
+import { PICTURE_CACHE_CONTROL, readPictureCopy, savePicture } from '../services/catalogue';
 import { validate } from '../validate';
 
 /** The upload's body, capped while it is read: a 20 MB photo sent whole is refused without being held. */

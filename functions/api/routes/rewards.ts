@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { redeemHistory, rewardBalance } from '../services/rewards';
+import { redeemHistory, rewardBalance } from '../services/loyalty';
 
 /**
  * SPEC §7 rewards calls, for the signed-in customer only: the mobile is the session's, never the

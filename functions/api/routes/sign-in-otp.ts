@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import { deleteSession } from '../db/sessions';
+import { deleteSession } from '../db/account';
 import type { AppEnv } from '../env';
 import { say, shopperLang } from '../lang';
 import { startSession } from '../middleware/session';
-import { userSummary } from '../services/auth';
-import { rememberCustomerLang } from '../services/customer-lang';
-import { signInWithOtp, startOtpSignIn } from '../services/sign-in-otp';
+import { userSummary, rememberCustomerLang, signInWithOtp, startOtpSignIn } from '../services/account';
 import { validate } from '../validate';
-import { checkMobileSchema, signInOtpSchema } from '../../../src/lib/domain/account-schemas';
+import { checkMobileSchema, signInOtpSchema } from '../../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../../src/lib/domain/messages';
 
 /**
- * Sign-in with an OTP (issue 34; services/sign-in-otp.ts). `new_customer` tells the form that the
+ * Sign-in with an OTP (issue 34; services/account/sign-in-otp.ts). `new_customer` tells the form that the
  * code sent is a registration code (the number is not a customer's yet): the same number would get
  * a 409 from checkMobile, so it says nothing the registration flow does not.
  */

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { slotQuerySchema } from '../../../src/lib/domain/slot-schemas';
-import { branchForAddress } from '../db/slots';
+import { slotQuerySchema } from '../../../src/lib/domain/checkout/slot-schemas';
+import { branchForAddress } from '../db/checkout';
 import { findPickupBranch } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { MSG } from '../../../src/lib/domain/messages';
-import { PICKUP_STORE_MISSING } from '../../../src/lib/domain/checkout-schemas';
+import { PICKUP_STORE_MISSING } from '../../../src/lib/domain/checkout/checkout-schemas';
 import { currentUser, requireUser } from '../middleware/session';
-import { slotGridFor } from '../services/slots';
+import { slotGridFor } from '../services/checkout';
 import { validate } from '../validate';
 
 /**

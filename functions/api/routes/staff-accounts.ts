@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
-import { STAFF_ACCOUNT_MSG } from '../../../src/lib/domain/staff-account-messages';
-import { orderIdParamSchema, ownPasswordSchema, staffAddSchema, staffPasswordResetSchema } from '../../../src/lib/domain/staff-schemas';
+import { STAFF_ACCOUNT_MSG } from '../../../src/lib/domain/staff/staff-account-messages';
+import {
+  orderIdParamSchema,
+  ownPasswordSchema,
+  staffAddSchema,
+  staffPasswordResetSchema,
+} from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
 import { codeOf, say } from '../lang';
 import { currentStaff, requireStaff, STAFF_MSG } from '../middleware/staff-session';
-import { resetPassword, staffAccounts, unlockAccount } from '../services/staff-accounts';
-import { addStaff, changeMyPassword, switchOff, switchOn } from '../services/staff-roster';
+import { resetPassword, staffAccounts, unlockAccount, addStaff, changeMyPassword, switchOff, switchOn } from '../services/staff';
 import { validate } from '../validate';
 
 const done = (message: string) => ({ status: 1 as const, code: codeOf(message), message });

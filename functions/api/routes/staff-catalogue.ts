@@ -1,21 +1,30 @@
 import { Hono, type Context } from 'hono';
-import { catalogueSearchSchema, newProductSchema, productChangeSchema } from '../../../src/lib/domain/catalogue-edit';
+import { catalogueSearchSchema, newProductSchema, productChangeSchema } from '../../../src/lib/domain/catalogue/catalogue-edit';
 import {
   CATALOGUE_CSV_MSG as CSV,
   CATALOGUE_EDIT_MSG as SAY,
   CATALOGUE_NOT_FOUND as NOT_FOUND,
   CATALOGUE_PACK_MSG as PACK,
-} from '../../../src/lib/domain/catalogue-edit-messages';
+} from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
-import type { PricePlan } from '../../../src/lib/domain/price-csv';
-import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
+import type { PricePlan } from '../../../src/lib/domain/catalogue/price-csv';
+import { orderIdParamSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
 import { codeOf, refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { applyPriceCsv, checkPriceCsv } from '../services/price-csv';
-import { addProduct, editProduct, findCatalogue, productHistory, readProduct, type EditOutcome } from '../services/staff-catalogue';
-import { editPacks, productPacks, type PacksOutcome } from '../services/staff-packs';
-import { packListSchema } from '../../../src/lib/domain/catalogue-packs';
+import { applyPriceCsv, checkPriceCsv } from '../services/catalogue';
+import {
+  addProduct,
+  editProduct,
+  findCatalogue,
+  productHistory,
+  readProduct,
+  type EditOutcome,
+  editPacks,
+  productPacks,
+  type PacksOutcome,
+} from '../services/catalogue';
+import { packListSchema } from '../../../src/lib/domain/catalogue/catalogue-packs';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 

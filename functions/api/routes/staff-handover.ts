@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { HANDOVER_MSG } from '../../../src/lib/domain/handover';
-import { handoverConfirmSchema, riderParamSchema } from '../../../src/lib/domain/handover-schema';
+import { HANDOVER_MSG } from '../../../src/lib/domain/orders/handover';
+import { handoverConfirmSchema, riderParamSchema } from '../../../src/lib/domain/orders/handover-schema';
 import type { AppEnv } from '../env';
 import { refusal } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { confirmHandover, riderSheets } from '../services/rider-handover';
+import { confirmHandover, riderSheets } from '../services/orders';
 import { validate } from '../validate';
 
 /** Riders' end-of-shift cash sheets and the branch's confirmation (docs/delivery.md, docs/staff-api.md). */

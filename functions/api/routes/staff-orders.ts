@@ -1,26 +1,30 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LIFE_MSG } from '../../../src/lib/domain/order-life';
+import { LIFE_MSG } from '../../../src/lib/domain/orders/order-life';
 import {
   creditNoteQuerySchema,
   moveOrderSchema,
   orderIdParamSchema,
   orderNoteSchema,
   queueQuerySchema,
-} from '../../../src/lib/domain/staff-schemas';
-import { findStaffOrder, countQueue } from '../db/staff-orders';
+} from '../../../src/lib/domain/staff/staff-schemas';
+import { findStaffOrder, countQueue, readProgress } from '../db/orders';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { moveOrder } from '../services/order-life';
-import { refundView } from '../services/order-life-view';
-import { getCreditNoteForStaff } from '../services/credit-note';
-import { findRefund, processRefund } from '../services/refunds';
-import { addOrderNote, orderQueue, staffOrderDetail } from '../services/staff-orders';
-import { finishPacking } from '../services/packing';
-import { savePackingProgress } from '../services/packing-progress';
-import { readProgress } from '../db/packing-progress';
-import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/packing-schema';
-import { indiaDayBounds } from '../../../src/lib/domain/india-time';
+import {
+  moveOrder,
+  refundView,
+  getCreditNoteForStaff,
+  findRefund,
+  processRefund,
+  addOrderNote,
+  orderQueue,
+  staffOrderDetail,
+  finishPacking,
+  savePackingProgress,
+} from '../services/orders';
+import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/orders/packing-schema';
+import { indiaDayBounds } from '../../../src/lib/domain/money/india-time';
 import { validate } from '../validate';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };

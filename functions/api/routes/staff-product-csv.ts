@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { CATALOGUE_CSV_MSG as CSV, PRODUCT_CSV_MSG as SAY } from '../../../src/lib/domain/catalogue-edit-messages';
+import { CATALOGUE_CSV_MSG as CSV, PRODUCT_CSV_MSG as SAY } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
-import type { ProductPlan } from '../../../src/lib/domain/product-csv';
+import type { ProductPlan } from '../../../src/lib/domain/catalogue/product-csv';
 import type { AppEnv } from '../env';
 import { codeOf, refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { applyProductCsv, checkProductCsv } from '../services/product-csv';
+import { applyProductCsv, checkProductCsv } from '../services/catalogue';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 

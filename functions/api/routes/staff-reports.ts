@@ -12,7 +12,7 @@ import {
   type Refused,
 } from '../services/reports';
 import { validate } from '../validate';
-import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff-schemas';
+import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { exportParamSchema, gstQuerySchema, REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
 
 /** A report's refusal: its code for the console, its reason in words (docs/reports.md). */

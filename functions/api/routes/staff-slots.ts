@@ -1,10 +1,22 @@
 import { Hono } from 'hono';
-import { orderIdParamSchema, slotListQuerySchema, slotUpdateSchema } from '../../../src/lib/domain/staff-schemas';
+import { orderIdParamSchema, slotListQuerySchema, slotUpdateSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { changeStaffSlot, staffSlots } from '../services/staff-slots';
-import { CALENDAR_MSG, changeBranchDay, changeSlotDay, changeSlotWeek, slotCalendar } from '../services/slot-calendar';
-import { branchClosedSchema, slotCalendarQuerySchema, slotDaySchema, slotWeekSchema } from '../../../src/lib/domain/slot-calendar-schemas';
+import {
+  changeStaffSlot,
+  staffSlots,
+  CALENDAR_MSG,
+  changeBranchDay,
+  changeSlotDay,
+  changeSlotWeek,
+  slotCalendar,
+} from '../services/checkout';
+import {
+  branchClosedSchema,
+  slotCalendarQuerySchema,
+  slotDaySchema,
+  slotWeekSchema,
+} from '../../../src/lib/domain/checkout/slot-calendar-schemas';
 import { validate } from '../validate';
 import { refusal, say } from '../lang';
 

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue-edit-messages';
+import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { fill } from '../../../src/lib/domain/i18n/fill';
-import { STOCK_MSG } from '../../../src/lib/domain/stock-messages';
+import { STOCK_MSG } from '../../../src/lib/domain/catalogue/stock-messages';
 import type { AppEnv } from '../env';
 import { codeOf, refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/stock-csv';
+import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/catalogue';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 

@@ -6,13 +6,12 @@ import {
   stockQuerySchema,
   stockTransferSchema,
   stockUpdateSchema,
-} from '../../../src/lib/domain/staff-schemas';
-import { STOCK_MSG } from '../../../src/lib/domain/stock-messages';
+} from '../../../src/lib/domain/staff/staff-schemas';
+import { STOCK_MSG } from '../../../src/lib/domain/catalogue/stock-messages';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { afterResponse } from '../lib/after-response';
-import { correctStock, findStaffStock, recordGoods, stockMoves, transferStock } from '../services/staff-stock';
-import { sendDueStockAlerts } from '../services/stock-alerts';
+import { correctStock, findStaffStock, recordGoods, stockMoves, transferStock, sendDueStockAlerts } from '../services/catalogue';
 import { say } from '../lang';
 import { validate } from '../validate';
 

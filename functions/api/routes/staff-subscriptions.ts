@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { subscriptionLoad } from '../services/subscription-load';
-import { staffLoadQuerySchema } from '../../../src/lib/domain/subscription-schemas';
+import { subscriptionLoad } from '../services/orders';
+import { staffLoadQuerySchema } from '../../../src/lib/domain/orders/subscription-schemas';
 import { validate } from '../validate';
 // the real clock; a development journey may pin it (lib/dev-clock.ts)
 import { nowOf } from '../lib/dev-clock';

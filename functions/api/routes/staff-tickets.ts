@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { readProblemPhoto } from '../services/problem-photos';
-import { notifyTicket } from '../services/ticket-notices';
-import { acknowledgeTicket, findStaffTicket, resolveTicket, staffTicketDetail, staffTickets } from '../services/problem-staff';
+import {
+  readProblemPhoto,
+  notifyTicket,
+  acknowledgeTicket,
+  findStaffTicket,
+  resolveTicket,
+  staffTicketDetail,
+  staffTickets,
+} from '../services/orders';
 import {
   staffTicketPhotoParamSchema,
   ticketIdParamSchema,
   ticketListQuerySchema,
   ticketResolveSchema,
-} from '../../../src/lib/domain/problem-schemas';
-import { PROBLEM_MSG } from '../../../src/lib/domain/problem-tickets';
+} from '../../../src/lib/domain/orders/problem-schemas';
+import { PROBLEM_MSG } from '../../../src/lib/domain/orders/problem-tickets';
 import { say } from '../lang';
 import { validate } from '../validate';
 import { photoAnswer } from './problems';

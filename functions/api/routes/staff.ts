@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { listBranchNames } from '../db/staff';
+import { listBranchNames, rememberDevice } from '../db/staff';
 import type { AppEnv, StaffMember } from '../env';
 import { getCookie } from 'hono/cookie';
-import { rememberDevice } from '../db/staff-accounts';
 import { randomHex } from '../lib/crypto';
 import {
   currentStaff,
@@ -14,14 +13,14 @@ import {
   staffSession,
   startStaffSession,
 } from '../middleware/staff-session';
-import { deviceHash, staffLogin } from '../services/staff-auth';
+import { deviceHash, staffLogin } from '../services/staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffPictureRoutes } from './product-pictures';
 import { staffTicketRoutes } from './staff-tickets';
 import { staffSubscriptionRoutes } from './staff-subscriptions';
 import { validate } from '../validate';
-import { staffLoginSchema } from '../../../src/lib/domain/staff-schemas';
+import { staffLoginSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { staffOrderRoutes } from './staff-orders';
 import { staffSubstituteRoutes } from './substitutes';
 import { staffHandoverRoutes } from './staff-handover';

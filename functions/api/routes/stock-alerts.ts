@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { stockAlertQuerySchema, stockAlertRequestSchema, stockAlertSchema } from '../../../src/lib/domain/stock-alert';
+import { stockAlertQuerySchema, stockAlertRequestSchema, stockAlertSchema } from '../../../src/lib/domain/catalogue/stock-alert';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/stock-alerts';
+import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/catalogue';
 import { validate } from '../validate';
 import { say } from '../lang';
 

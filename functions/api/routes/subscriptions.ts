@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
-import { editSubscription } from '../services/subscription-edit';
-import { cancel, monthlyStatement, mySubscriptions, pauseDays, resume, skipDay, subscribe } from '../services/subscriptions';
+import { editSubscription, cancel, monthlyStatement, mySubscriptions, pauseDays, resume, skipDay, subscribe } from '../services/orders';
 import { fill } from '../../../src/lib/domain/i18n/fill';
 import {
   statementQuerySchema,
@@ -12,8 +11,8 @@ import {
   subscriptionIdParamSchema,
   subscriptionPauseSchema,
   subscriptionSkipSchema,
-} from '../../../src/lib/domain/subscription-schemas';
-import { SUB_MSG } from '../../../src/lib/domain/subscriptions';
+} from '../../../src/lib/domain/orders/subscription-schemas';
+import { SUB_MSG } from '../../../src/lib/domain/orders/subscriptions';
 import { validate } from '../validate';
 // the real clock; a development journey may pin it (lib/dev-clock.ts)
 import { nowOf } from '../lib/dev-clock';

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { findUserOrder } from '../db/orders';
-import { findStaffOrder } from '../db/staff-orders';
+import { findUserOrder, findStaffOrder } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import { packingSheet } from '../services/packing';
-import { answerForShopper, proposeSubstitute } from '../services/substitutes';
-import { LIFE_MSG } from '../../../src/lib/domain/order-life';
-import { proposeSubstituteSchema, substituteAnswerParamSchema, substituteAnswerSchema } from '../../../src/lib/domain/packing-schema';
-import { orderIdParamSchema } from '../../../src/lib/domain/staff-schemas';
+import { packingSheet, answerForShopper, proposeSubstitute } from '../services/orders';
+import { LIFE_MSG } from '../../../src/lib/domain/orders/order-life';
+import {
+  proposeSubstituteSchema,
+  substituteAnswerParamSchema,
+  substituteAnswerSchema,
+} from '../../../src/lib/domain/orders/packing-schema';
+import { orderIdParamSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { validate } from '../validate';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { vitalsBeaconSchema } from '../../../src/lib/domain/web-vitals-schemas';
+import { vitalsBeaconSchema } from '../../../src/lib/domain/reports/web-vitals-schemas';
 import type { AppEnv } from '../env';
-import { recordVitals } from '../services/web-vitals';
+import { recordVitals } from '../services/reports';
 import { validate } from '../validate';
 
 /**

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { wishlistItemSchema } from '../../../src/lib/domain/cart-schemas';
-import { listWishlist, wishlistIds } from '../db/wishlist';
+import { wishlistItemSchema } from '../../../src/lib/domain/cart/cart-schemas';
+import { listWishlist, wishlistIds } from '../db/cart';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
-import { addToWishlist, removeFromWishlist } from '../services/wishlist';
+import { addToWishlist, removeFromWishlist } from '../services/cart';
 import { validate } from '../validate';
 import { say } from '../lang';
 

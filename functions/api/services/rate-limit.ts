@@ -4,9 +4,9 @@
  */
 import { hitCounter, peekCounter, purgeOldCounters, releaseHit, resetCounter } from '../db/rate-limits';
 import { ShopError } from '../errors';
-import { tooManyAttemptsMessage } from '../../../src/lib/domain/account-schemas';
-import { OTP_MAX_ATTEMPTS } from '../../../src/lib/domain/otp-template';
-import { VITALS_BEACONS_PER_HOUR } from '../../../src/lib/domain/web-vitals';
+import { tooManyAttemptsMessage } from '../../../src/lib/domain/account/account-schemas';
+import { OTP_MAX_ATTEMPTS } from '../../../src/lib/domain/account/otp-template';
+import { VITALS_BEACONS_PER_HOUR } from '../../../src/lib/domain/reports/web-vitals';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -34,7 +34,7 @@ export const RATE_RULES = {
   /**
    * Wrong passwords per ACCOUNT (the customer's mobile, whichever of mobile or email was typed),
    * shared by login and the current-password checks (password/e-mail change, account deletion).
-   * At login, past the limit the owner is asked for an OTP instead of being refused (services/auth.ts).
+   * At login, past the limit the owner is asked for an OTP instead of being refused (services/account/auth.ts).
    */
   loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE },

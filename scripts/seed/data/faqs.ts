@@ -2,12 +2,12 @@
  * The FAQs (SPEC §7 faq) in English, Kannada and Hindi (issue 34: all 8 were English on the Kannada
  * and Hindi pages). The promises they make come from the rules that keep them, so the FAQ, the
  * home's benefit strip, the cart and the checkout say the same thing: free delivery above
- * FREE_DELIVERY_ABOVE (src/lib/domain/shipping.ts), the refund days (refund-rule.ts), the minimum
+ * FREE_DELIVERY_ABOVE (src/lib/domain/cart/shipping.ts), the refund days (refund-rule.ts), the minimum
  * order and the delivery charge of the seeded settings.
  */
-import { formatINR } from '../../../src/lib/domain/money';
-import { FREE_DELIVERY_ABOVE } from '../../../src/lib/domain/shipping';
-import { RETURN_DAYS } from '../../../src/lib/domain/refund-rule';
+import { formatINR } from '../../../src/lib/domain/money/money';
+import { FREE_DELIVERY_ABOVE } from '../../../src/lib/domain/cart/shipping';
+import { RETURN_DAYS } from '../../../src/lib/domain/orders/refund-rule';
 import { MIN_ORDER_PAISE, SHIPPING } from '../fixtures';
 import { markedHtml } from '../marked-html';
 

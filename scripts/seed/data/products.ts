@@ -2,7 +2,7 @@
  * Products as the store lists them, derived from the shelf rows. The media generator reads PRODUCTS
  * too, so a product and its picture come from one source.
  */
-import { parsePackSize, pointsForPrice, quantityIn } from '../../../src/lib/domain/pack-size';
+import { parsePackSize, pointsForPrice, quantityIn } from '../../../src/lib/domain/catalogue/pack-size';
 import { brandFacts } from './brands';
 import { findSubcategory } from './categories';
 import { CONSUMER_CARE } from './locations';
@@ -77,7 +77,7 @@ export function kebab(text: string): string {
 }
 
 export const paise = (rupees: number) => Math.round(rupees * 100);
-/** Points price, pack sizes and units: the shop's own rules (src/lib/domain/pack-size.ts). */
+/** Points price, pack sizes and units: the shop's own rules (src/lib/domain/catalogue/pack-size.ts). */
 export const pointsFor = pointsForPrice;
 export { parsePackSize };
 

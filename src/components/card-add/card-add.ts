@@ -3,13 +3,13 @@
  * pages carry one plain link per card (to the cart's login, so it works without JavaScript), and
  * this code, fetched by card-add-start.ts on the first tap (or at once when this browser's cart has
  * lines to show), turns a tap into an Add to the cart kept in this browser and draws − quantity + in
- * its place. The rules are the shared ones (stores/cart.ts, domain/quantity.ts), so
+ * its place. The rules are the shared ones (stores/cart.ts, domain/cart/quantity.ts), so
  * the card, the product page and the cart page refuse the same quantities with the same words.
  */
-import { checkQuantity, minQuantity } from '../../lib/domain/quantity';
+import { checkQuantity, minQuantity } from '../../lib/domain/cart/quantity';
 import { $cartByProduct, $cartPending, addToCart, removeFromCart, setLineQuantity } from '../../stores/cart';
 import { showToast } from '../../stores/toast';
-import type { CartLine } from '../../lib/domain/cart-schemas';
+import type { CartLine } from '../../lib/domain/cart/cart-schemas';
 
 const stepperTemplate = document.getElementById('card-add-stepper') as HTMLTemplateElement | null;
 

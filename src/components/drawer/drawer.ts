@@ -4,7 +4,7 @@
  * customer's first opening fetches the points balance, and Logout logs out.
  */
 import { fetchRewardBalance } from '../../lib/api/reward-points';
-import { formatPoints } from '../../lib/domain/money';
+import { formatPoints } from '../../lib/domain/money/money';
 import { logout } from '../../islands/logout';
 
 export function startDrawer(dialog: HTMLDialogElement): void {

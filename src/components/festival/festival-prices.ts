@@ -3,13 +3,13 @@
  * prices once (GET /api/festivalPrices, cached like every catalogue answer) and writes into each card
  * what the cart charges now: the price beside the struck-out MRP, the percent off, a running deal's
  * units left and countdown (ticked by the same deal-clock as every deal card), or "Deal sold out".
- * The numbers come worked out by the server (src/lib/domain/festival-price.ts); this only shows them.
+ * The numbers come worked out by the server (src/lib/domain/content/festival-price.ts); this only shows them.
  */
-import type { FestivalPrice } from '../../lib/domain/festival-price';
+import type { FestivalPrice } from '../../lib/domain/content/festival-price';
 import { fill } from '../../lib/domain/i18n/fill';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { formatDate } from '../../lib/domain/i18n/format-date';
-import { previewMoment, previewPassDay } from '../../lib/domain/preview-pass';
+import { previewMoment, previewPassDay } from '../../lib/domain/content/preview-pass';
 import { tickCountdowns } from '../deal-clock';
 import type { FestivalPriceWords } from './price-words';
 
@@ -75,7 +75,7 @@ async function fillSection(section: HTMLElement, words: FestivalPriceWords, pass
 }
 
 /**
- * On a preview link (?preview=<pass>, src/lib/domain/preview-pass.ts): a note naming the day, and the
+ * On a preview link (?preview=<pass>, src/lib/domain/content/preview-pass.ts): a note naming the day, and the
  * countdowns' clock moved to that day's moment. The server checked the pass; this only shows it.
  */
 function previewClock(page: HTMLElement, words: FestivalPriceWords, pass: string | null): number {

@@ -1,7 +1,7 @@
 /** The build's /festival schedule from the published festival files (build time, or astro dev). */
 import { getCollection } from 'astro:content';
 import { type FestivalSchedule, festivalBuildTime, festivalSwitchDays } from './schedule';
-import { indiaDay } from '../../lib/domain/india-time';
+import { indiaDay } from '../../lib/domain/money/india-time';
 
 export async function festivalSchedule(): Promise<FestivalSchedule> {
   const preview = process.env.FESTIVAL_PREVIEW_DAY;

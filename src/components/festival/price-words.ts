@@ -2,7 +2,7 @@
  * The words festival-prices.ts writes into the cards, in the page's language: the server puts them
  * on the page once (data-festival-words), so the script carries none.
  */
-import { COUNTDOWN_UNIT_KEYS } from '../../lib/domain/deal-countdown';
+import { COUNTDOWN_UNIT_KEYS } from '../../lib/domain/catalogue/deal-countdown';
 import type { Lang } from '../../lib/domain/i18n/langs';
 import { t } from '../../lib/domain/i18n/t';
 

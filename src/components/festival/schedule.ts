@@ -3,7 +3,7 @@
  * a festival shows while it runs and before it starts, and drops off at the first build after it ends.
  */
 // festivals start and end on Indian days
-import { indiaDay } from '../../lib/domain/india-time';
+import { indiaDay } from '../../lib/domain/money/india-time';
 import { formatDate } from '../../lib/domain/i18n/t';
 import type { Lang } from '../../lib/domain/i18n/langs';
 

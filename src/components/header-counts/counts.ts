@@ -5,7 +5,7 @@
  * words come from the element's data attributes (the page's language).
  */
 import type { ReadableAtom } from 'nanostores';
-import { badgeCount } from '../../lib/domain/badge-count';
+import { badgeCount } from '../../lib/domain/cart/badge-count';
 import { fill } from '../../lib/domain/i18n/fill';
 import { $cartCount } from '../../stores/cart-count';
 import { $wishlistCount } from '../../stores/wishlist';

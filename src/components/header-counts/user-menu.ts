@@ -5,7 +5,7 @@
  */
 import { fetchRewardBalance } from '../../lib/api/reward-points';
 import { fill } from '../../lib/domain/i18n/fill';
-import { formatPoints } from '../../lib/domain/money';
+import { formatPoints } from '../../lib/domain/money/money';
 import { logout } from '../../islands/logout';
 
 export function runUserMenu(): void {

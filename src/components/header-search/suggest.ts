@@ -4,7 +4,7 @@
  * (HeaderSearch.astro); until then, and without JavaScript, the form just submits to /search.
  */
 import { SUGGEST_DEBOUNCE } from '../../consts';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { isLatinOnly } from '../../lib/domain/i18n/latin-runs';
 import { mediaUrl, productHref } from '../product-links';
 

@@ -1,6 +1,6 @@
 import { orderDateIn } from '../account/order-date-lang';
-import { formatPoints } from '../../lib/domain/money';
-import { OPEN_ENDED_POINTS } from '../../lib/domain/points';
+import { formatPoints } from '../../lib/domain/money/money';
+import { OPEN_ENDED_POINTS } from '../../lib/domain/loyalty/points';
 import { formatDate, t } from '../../lib/domain/i18n/t';
 import type { Lang } from '../../lib/domain/i18n/langs';
 

@@ -5,7 +5,7 @@
  * deal ends, shows the regular price, as the signed-in panel does. Add is the cards' guest Add
  * (card-add/), which reads the chosen pack from `data-aid`.
  */
-import { dealCountdown, pad2 } from '../../lib/domain/deal';
+import { dealCountdown, pad2 } from '../../lib/domain/catalogue/deal';
 import type { PackView } from '../../islands/purchase/purchase-view';
 
 interface Views {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
-import { PASSWORD_MAX } from '../../lib/domain/account-schemas';
+import { PASSWORD_MAX } from '../../lib/domain/account/account-schemas';
 import type { FieldKey, NewPasswordKey } from '../../lib/domain/i18n/island-keys-account';
 import { useSay } from '../texts';
 

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_CHARS, PHOTO_MAX_PX } from '../../lib/domain/account-schemas';
+import { PHOTO_MAX_CHARS, PHOTO_MAX_PX } from '../../lib/domain/account/account-schemas';
 
 /**
  * Shrinks a chosen photo in the browser so its longer side is at most 256 px and re-encodes it as

@@ -1,8 +1,8 @@
-import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../../lib/domain/account-messages';
+import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../../lib/domain/account/account-messages';
 import { fill, unfill } from '../../lib/domain/i18n/fill';
 import type { MessageKey } from '../../lib/domain/i18n/en';
 import { MSG } from '../../lib/domain/messages';
-import { PRIVACY_MSG } from '../../lib/domain/privacy-messages';
+import { PRIVACY_MSG } from '../../lib/domain/account/privacy-messages';
 import { useTexts } from '../texts';
 
 /**

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { productHref } from '../../components/product-links';
-import type { CartLine } from '../../lib/domain/cart-schemas';
-import type { PricedLine } from '../../lib/domain/cart-total';
-import { formatINR, formatPoints } from '../../lib/domain/money';
-import { packWithUnitPrice } from '../../lib/domain/unit-price';
+import type { CartLine } from '../../lib/domain/cart/cart-schemas';
+import type { PricedLine } from '../../lib/domain/cart/cart-total';
+import { formatINR, formatPoints } from '../../lib/domain/money/money';
+import { packWithUnitPrice } from '../../lib/domain/catalogue/unit-price';
 import { $cartPending, removeFromCart } from '../../stores/cart';
 import ColumnHeads from './ColumnHeads';
 import RemoveAndPhoto from './RemoveAndPhoto';

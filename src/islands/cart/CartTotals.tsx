@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import type { CouponResult } from '../../lib/domain/cart-schemas';
-import { couponBadge, type CouponEffect } from '../../lib/domain/coupon';
-import { formatINR, formatPoints } from '../../lib/domain/money';
-import type { OrderTotals } from '../../lib/domain/order-totals';
-import type { PointsOfferSlab } from '../../lib/domain/points-offer';
+import type { CouponResult } from '../../lib/domain/cart/cart-schemas';
+import { couponBadge, type CouponEffect } from '../../lib/domain/checkout/coupon';
+import { formatINR, formatPoints } from '../../lib/domain/money/money';
+import type { OrderTotals } from '../../lib/domain/orders/order-totals';
+import type { PointsOfferSlab } from '../../lib/domain/loyalty/points-offer';
 import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';
 import type { ShippingOption } from '../../lib/domain/types';
-import { shippingOptionKey } from '../../lib/domain/shipping';
+import { shippingOptionKey } from '../../lib/domain/cart/shipping';
 import Runs from '../Runs';
 
 interface Props {

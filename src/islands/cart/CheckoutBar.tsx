@@ -1,4 +1,4 @@
-import { formatINR, type Paise } from '../../lib/domain/money';
+import { formatINR, type Paise } from '../../lib/domain/money/money';
 import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import type { PointsOfferSlab } from '../../lib/domain/points-offer';
-import { formatINR, formatPoints } from '../../lib/domain/money';
+import type { PointsOfferSlab } from '../../lib/domain/loyalty/points-offer';
+import { formatINR, formatPoints } from '../../lib/domain/money/money';
 import { $chosenOffer, chooseOffer, loadPointsOffers } from '../../stores/points-offers';
 import { useSay } from '../texts';
 import type { CartKey } from '../../lib/domain/i18n/island-keys';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { SavedAddress } from './types';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
-import { isAddressType } from '../../lib/domain/address-types';
+import { isAddressType } from '../../lib/domain/account/address-types';
 import Runs from '../Runs';
 
 // the form (and its zod schemas) loads only when the shopper adds or edits an address

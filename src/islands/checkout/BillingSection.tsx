@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { DeliveryMode } from '../../lib/domain/checkout-checks';
+import type { DeliveryMode } from '../../lib/domain/checkout/checkout-checks';
 import {
   $addressForm,
   $addresses,

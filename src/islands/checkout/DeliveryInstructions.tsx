@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { INSTRUCTIONS_MAX } from '../../lib/domain/delivery-slots';
+import { INSTRUCTIONS_MAX } from '../../lib/domain/checkout/delivery-slots';
 import { $instructions, setInstructions } from '../../stores/checkout-slots';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';

@@ -1,10 +1,10 @@
-import type { CartLine } from '../../lib/domain/cart-schemas';
-import type { PricedLine } from '../../lib/domain/cart-total';
-import { formatINR, formatPoints } from '../../lib/domain/money';
-import type { OrderTotals } from '../../lib/domain/order-totals';
+import type { CartLine } from '../../lib/domain/cart/cart-schemas';
+import type { PricedLine } from '../../lib/domain/cart/cart-total';
+import { formatINR, formatPoints } from '../../lib/domain/money/money';
+import type { OrderTotals } from '../../lib/domain/orders/order-totals';
 import { useStore } from '@nanostores/react';
-import { IF_MISSING_VALUES } from '../../lib/domain/delivery-slots';
-import type { IfMissing } from '../../lib/domain/slot-messages';
+import { IF_MISSING_VALUES } from '../../lib/domain/checkout/delivery-slots';
+import type { IfMissing } from '../../lib/domain/checkout/slot-messages';
 import { $ifMissing, setIfMissing } from '../../stores/checkout-slots';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatPoints } from '../../lib/domain/money';
-import type { PaymentChoice } from '../../lib/domain/shipping';
-import type { OnlineMethod } from '../../lib/domain/upi';
+import { formatPoints } from '../../lib/domain/money/money';
+import type { PaymentChoice } from '../../lib/domain/cart/shipping';
+import type { OnlineMethod } from '../../lib/domain/checkout/upi';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 

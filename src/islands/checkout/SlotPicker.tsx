@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { slotDays } from '../../lib/domain/delivery-slots';
+import { slotDays } from '../../lib/domain/checkout/delivery-slots';
 import { formatWeekday, hoursIn } from '../../lib/domain/i18n/format-date';
 import type { Lang } from '../../lib/domain/i18n/langs';
 import { $addressId, $branchId, $deliveryMode } from '../../stores/checkout-state';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatTimeLeft, secondsLeft } from '../../lib/domain/upi';
+import { formatTimeLeft, secondsLeft } from '../../lib/domain/checkout/upi';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 

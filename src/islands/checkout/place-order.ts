@@ -8,7 +8,7 @@
 import { call, type RouteBody } from '../../lib/api/typed-client';
 import type { CheckoutWidgetOptions } from '../../lib/domain/types';
 import type { ProblemLine } from '../../stores/checkout-problems';
-import type { OnlineMethod, PaymentState } from '../../lib/domain/upi';
+import type { OnlineMethod, PaymentState } from '../../lib/domain/checkout/upi';
 
 /** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
 export type OrderPayload = RouteBody<'order'>;

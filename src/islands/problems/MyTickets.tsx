@@ -1,5 +1,5 @@
 import type { ProblemReportKey } from '../../lib/domain/i18n/island-keys-problems';
-import type { ShopperTicket } from '../../lib/domain/problem-tickets';
+import type { ShopperTicket } from '../../lib/domain/orders/problem-tickets';
 import { TextsProvider, type IslandTexts } from '../texts';
 import TicketList from './TicketList';
 

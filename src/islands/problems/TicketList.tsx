@@ -1,6 +1,6 @@
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import type { ProblemReportKey } from '../../lib/domain/i18n/island-keys-problems';
-import type { ShopperTicket } from '../../lib/domain/problem-tickets';
+import type { ShopperTicket } from '../../lib/domain/orders/problem-tickets';
 import { useSay } from '../texts';
 
 const STATE_KEY = {

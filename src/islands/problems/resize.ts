@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_RESIZE_PX } from '../../lib/domain/problem-photos';
+import { PHOTO_MAX_BYTES, PHOTO_RESIZE_PX } from '../../lib/domain/orders/problem-photos';
 
 /**
  * Shrinks a chosen photo in the browser so its longer side is at most 1280 px and re-encodes it as

@@ -1,9 +1,9 @@
 import { ICONS } from '../../components/icons';
 import type { PurchasePartsKey } from '../../lib/domain/i18n/island-keys';
-import { loginHref } from '../../lib/domain/login-link';
-import { loginToBuyHref } from '../../lib/domain/pending-buy';
-import { isAvailable } from '../../lib/domain/pricing';
-import { firstQuantity } from '../../lib/domain/quantity';
+import { loginHref } from '../../lib/domain/account/login-link';
+import { loginToBuyHref } from '../../lib/domain/cart/pending-buy';
+import { isAvailable } from '../../lib/domain/catalogue/pricing';
+import { firstQuantity } from '../../lib/domain/cart/quantity';
 import type { ProductCard } from '../../lib/domain/types';
 import Icon from '../Icon';
 import { useSay } from '../texts';

@@ -5,13 +5,13 @@
  * without React (purchase-guest.ts). One place decides the price a pack shows.
  */
 import { LOW_STOCK } from '../../consts';
-import { dealUnitsLeft, isDealActive } from '../../lib/domain/deal';
+import { dealUnitsLeft, isDealActive } from '../../lib/domain/catalogue/deal';
 import { fill } from '../../lib/domain/i18n/fill';
 import type { PurchaseKey } from '../../lib/domain/i18n/island-keys';
-import { formatINR, formatPoints } from '../../lib/domain/money';
-import { isAvailable, percentOff, saving, unitPrice } from '../../lib/domain/pricing';
+import { formatINR, formatPoints } from '../../lib/domain/money/money';
+import { isAvailable, percentOff, saving, unitPrice } from '../../lib/domain/catalogue/pricing';
 import type { ProductCard } from '../../lib/domain/types';
-import type { PackLabels } from '../../lib/domain/unit-price';
+import type { PackLabels } from '../../lib/domain/catalogue/unit-price';
 import type { IslandTexts } from '../texts';
 
 export interface PackView {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 

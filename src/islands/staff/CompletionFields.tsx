@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import type { AllowedMove } from './staff-api';
 
 export interface CompletionInput {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
 import { api, toStaffLogin, type Answer } from './staff-api';
 

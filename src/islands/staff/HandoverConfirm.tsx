@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { typedPaise } from './CompletionFields';
 import { api, toStaffLogin } from './staff-api';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
-import { staffRoleLabel } from '../../lib/domain/staff-roles';
+import { staffRoleLabel } from '../../lib/domain/staff/staff-roles';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
 export interface OrderNote {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff-schemas';
+import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 import type { RowNote } from './use-row-save';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PackSize } from '../../lib/domain/catalogue-packs';
-import { MAX_PACKS } from '../../lib/domain/catalogue-packs';
-import { rupeeCell } from '../../lib/domain/price-csv';
+import type { PackSize } from '../../lib/domain/catalogue/catalogue-packs';
+import { MAX_PACKS } from '../../lib/domain/catalogue/catalogue-packs';
+import { rupeeCell } from '../../lib/domain/catalogue/price-csv';
 import { useMounted } from '../hooks';
 import { rupees } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
@@ -18,7 +18,7 @@ const whole = (v: string): number | string => (v.trim() === '' || Number.isNaN(N
 /**
  * A product's pack sizes (issue 28): each pack's name, MRP, price and points price, and "Add a pack
  * size"; saved as one list (POST /api/staff/catalogue/:id/packs), whose rules are the shop's
- * (domain/catalogue-packs.ts). A pack is never removed here: count it to 0 at the branches.
+ * (domain/catalogue/catalogue-packs.ts). A pack is never removed here: count it to 0 at the branches.
  */
 export function PackSizes({ productId, packs, onSaved }: { productId: number; packs: Pack[]; onSaved: () => void }) {
   const mounted = useMounted();

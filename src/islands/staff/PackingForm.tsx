@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { formatINR } from '../../lib/domain/money';
-import type { PackingSheetLine as PackingLine, PackMark } from '../../lib/domain/packing';
+import { formatINR } from '../../lib/domain/money/money';
+import type { PackingSheetLine as PackingLine, PackMark } from '../../lib/domain/orders/packing';
 import { api, toStaffLogin } from './staff-api';
 import SubstitutePicker from './SubstitutePicker';
 

@@ -1,4 +1,4 @@
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import CsvImport, { type CsvPlan } from './CsvImport';
 
 type Fields = Record<string, string | number | null>;

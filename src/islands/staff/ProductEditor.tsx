@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { EditableProduct, ProductChangeView } from '../../lib/domain/catalogue-edit';
-import { CATALOGUE_FIELD_LABELS as LABEL } from '../../lib/domain/catalogue-edit-messages';
+import type { EditableProduct, ProductChangeView } from '../../lib/domain/catalogue/catalogue-edit';
+import { CATALOGUE_FIELD_LABELS as LABEL } from '../../lib/domain/catalogue/catalogue-edit-messages';
 import type { CategoryWithSubs } from '../../lib/domain/types';
 import { useMounted } from '../hooks';
 import { PackSizes } from './PackSizes';
 import { ProductHistory } from './ProductHistory';
 import { ProductPicture } from './ProductPicture';
-import type { PackSize } from '../../lib/domain/catalogue-packs';
+import type { PackSize } from '../../lib/domain/catalogue/catalogue-packs';
 import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
 

@@ -1,5 +1,5 @@
-import type { ProductChangeView } from '../../lib/domain/catalogue-edit';
-import { formatINR } from '../../lib/domain/money';
+import type { ProductChangeView } from '../../lib/domain/catalogue/catalogue-edit';
+import { formatINR } from '../../lib/domain/money/money';
 import { mediaUrl } from '../../components/product-links';
 
 const MONEY = new Set(['price', 'mrp', 'deal_price']);

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { mediaUrl } from '../../components/product-links';
-import { CATALOGUE_PICTURE_MSG as SAY } from '../../lib/domain/catalogue-edit-messages';
+import { CATALOGUE_PICTURE_MSG as SAY } from '../../lib/domain/catalogue/catalogue-edit-messages';
 import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatINR, formatPoints } from '../../lib/domain/money';
+import { formatINR, formatPoints } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
 import { PAYMENT_LABEL, type QueueRow } from './staff-api';
 

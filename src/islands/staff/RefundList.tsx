@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin } from './staff-api';

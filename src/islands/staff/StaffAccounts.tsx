@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { orderDateTime } from '../../components/account/order-date';
-import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff-schemas';
+import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
 import AddStaffForm from './AddStaffForm';
 import { api, toStaffLogin, type Answer } from './staff-api';

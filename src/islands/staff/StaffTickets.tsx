@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatINR } from '../../lib/domain/money';
+import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
-import type { ProblemKind, Resolution, ShopperTicket, TicketClocks, TicketState } from '../../lib/domain/problem-tickets';
+import type { ProblemKind, Resolution, ShopperTicket, TicketClocks, TicketState } from '../../lib/domain/orders/problem-tickets';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { StockMoveItem } from '../../lib/domain/stock-rules';
+import type { StockMoveItem } from '../../lib/domain/catalogue/stock-rules';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
 /** How the ledger's kinds read on the staff screen. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { isAvailable } from '../../lib/domain/pricing';
+import { isAvailable } from '../../lib/domain/catalogue/pricing';
 import type { StockItem } from './staff-api';
 import StockMoves from './StockMoves';
 import { useRowSave } from './use-row-save';

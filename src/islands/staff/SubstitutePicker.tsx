@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatINR } from '../../lib/domain/money';
-import type { PackingSheetLine as PackingLine } from '../../lib/domain/packing';
+import { formatINR } from '../../lib/domain/money/money';
+import type { PackingSheetLine as PackingLine } from '../../lib/domain/orders/packing';
 import { api, toStaffLogin } from './staff-api';
 
 interface Props {

@@ -3,8 +3,8 @@
  * per shop width the original reaches (product-picture.ts), aspect kept, never upscaled. Loaded by
  * ProductPicture only when a file is chosen, so the editor's first load does not carry it.
  */
-import { CATALOGUE_PICTURE_MSG as SAY } from '../../lib/domain/catalogue-edit-messages';
-import { PICTURE_QUALITY, copyHeight, pictureField, widthsFor, type PictureWidth } from '../../lib/domain/product-picture';
+import { CATALOGUE_PICTURE_MSG as SAY } from '../../lib/domain/catalogue/catalogue-edit-messages';
+import { PICTURE_QUALITY, copyHeight, pictureField, widthsFor, type PictureWidth } from '../../lib/domain/catalogue/product-picture';
 
 type Canvas = HTMLCanvasElement | OffscreenCanvas;
 

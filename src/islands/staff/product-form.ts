@@ -3,8 +3,8 @@
  * typed as on a price tag, paise on the wire (the CSV's own amount rule, price-csv.ts), deal times
  * as the browser's local date and time (the branches' clock, IST).
  */
-import type { EditableProduct } from '../../lib/domain/catalogue-edit';
-import { rupeeCell } from '../../lib/domain/price-csv';
+import type { EditableProduct } from '../../lib/domain/catalogue/catalogue-edit';
+import { rupeeCell } from '../../lib/domain/catalogue/price-csv';
 
 export type ProductForm = Record<keyof EditableProduct, string>;
 

@@ -4,7 +4,7 @@
  */
 export { api } from '../../lib/api/client';
 import type { ApiResult } from '../../lib/api/client';
-import type { BadgeColour } from '../../lib/domain/order-status';
+import type { BadgeColour } from '../../lib/domain/orders/order-status';
 import type { StaffQueueRow } from '../../lib/domain/types';
 
 export type { BadgeColour };

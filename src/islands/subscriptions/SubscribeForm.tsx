@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api/client';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
-import { formatINR } from '../../lib/domain/money';
-import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/subscription-view';
-import { SUB_PATTERNS, SUB_PAYMENTS } from '../../lib/domain/subscriptions';
+import { formatINR } from '../../lib/domain/money/money';
+import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
+import { SUB_PATTERNS, SUB_PAYMENTS } from '../../lib/domain/orders/subscriptions';
 import { useSay } from '../texts';
 import { dayLabel } from './format';
 

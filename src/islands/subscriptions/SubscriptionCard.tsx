@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api/client';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
-import { formatINR } from '../../lib/domain/money';
-import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../../lib/domain/subscription-view';
+import { formatINR } from '../../lib/domain/money/money';
+import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
 import { useSay } from '../texts';
 import { dayLabel, monthLabel } from './format';
 import SubscriptionEdit from './SubscriptionEdit';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api/client';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
-import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/subscription-view';
-import { addDays, SUB_PATTERNS } from '../../lib/domain/subscriptions';
+import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
+import { addDays, SUB_PATTERNS } from '../../lib/domain/orders/subscriptions';
 import { useSay } from '../texts';
 import { dayLabel } from './format';
 

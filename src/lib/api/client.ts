@@ -1,4 +1,4 @@
-import { loginHref } from '../domain/login-link';
+import { loginHref } from '../domain/account/login-link';
 
 /** Browser-side API calls. The session cookie goes along automatically; no user id is ever sent. */
 export interface ApiResult {

@@ -5,7 +5,7 @@
  * the parsing and the path guard are unit-tested without a repository.
  */
 import { z } from 'zod';
-import { indiaClock } from '../domain/india-time';
+import { indiaClock } from '../domain/money/india-time';
 import { dmy } from './festival-verdicts';
 
 /** The folders of the entries the editor saves; a path anywhere else is refused. */

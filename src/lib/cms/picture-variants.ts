@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import type { HomePicture } from '../domain/home-picture';
+import type { HomePicture } from '../domain/content/home-picture';
 
 export const HOME_PICTURE_QUERY = '?home-picture';
 

@@ -1,13 +1,13 @@
 /**
  * The editor's "Preview on a day" (issue 33): signed links to the festival page and the home page as
- * they will be on a chosen day (src/lib/domain/preview-pass.ts), for marketing to look at and to send
+ * they will be on a chosen day (src/lib/domain/content/preview-pass.ts), for marketing to look at and to send
  * to the owner. Before the links are made, the saved festivals' deals are written into the editor's
  * own local database (`npm run deals:sync -- --local`), so the preview prices the cards with them
  * exactly as the live store will after Publish. Runs in the editor's server only (npm run cms).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { PREVIEW_PASS_DAYS, signPreviewPass } from '../domain/preview-pass';
+import { PREVIEW_PASS_DAYS, signPreviewPass } from '../domain/content/preview-pass';
 
 export interface PreviewLinks {
   day: string;

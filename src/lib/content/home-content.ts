@@ -7,7 +7,7 @@
  * at midnight IST without a rebuild.
  */
 import type { Ad, Slide } from '../domain/types';
-import type { HomePicture } from '../domain/home-picture';
+import type { HomePicture } from '../domain/content/home-picture';
 import type { Lang } from '../domain/i18n/langs';
 
 /** A slide's own words and pictures in Kannada or Hindi; any part left out shows the English one. */

@@ -4,11 +4,11 @@
  * ones the catalogue pages' own scripts show live in shop-messages.ts (that file rides on every page),
  * the cart's and checkout's own checks' ones in cart-messages.ts.
  */
-import { CART_MSG } from './cart-messages';
-import { SHOP_MSG } from './shop-messages';
+import { CART_MSG } from './cart/cart-messages';
+import { SHOP_MSG } from './catalogue/shop-messages';
 
-export { hurryUpMessage } from './shop-messages';
-export { REWARD_SHORT_TEXT, rewardShortMessage } from './cart-messages';
+export { hurryUpMessage } from './catalogue/shop-messages';
+export { REWARD_SHORT_TEXT, rewardShortMessage } from './cart/cart-messages';
 
 export const MSG = {
   ...SHOP_MSG,

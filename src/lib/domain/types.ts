@@ -1,10 +1,10 @@
 /** Shapes the API returns and the pages/islands render. Money in paise, times in epoch ms. */
-import type { Paise } from './money';
-import type { UploadedPicture } from './product-picture';
-import type { OnlineMethod, RazorpayDisplayConfig } from './upi';
+import type { Paise } from './money/money';
+import type { UploadedPicture } from './catalogue/product-picture';
+import type { OnlineMethod, RazorpayDisplayConfig } from './checkout/upi';
 
 // the home page's slide and ad shapes (home-slides.ts): apart, so this file stays under 300 lines
-export type { Ad, Slide } from './home-slides';
+export type { Ad, Slide } from './content/home-slides';
 
 export interface Attribute {
   id: number;
@@ -159,7 +159,7 @@ export interface CheckoutWidgetOptions {
   checkout_url?: string;
 }
 
-/** An order as the staff console's queue lists it (db/staff-orders.ts reads it; the queue island shows it). */
+/** An order as the staff console's queue lists it (db/orders/staff-orders.ts reads it; the queue island shows it). */
 export interface StaffQueueRow {
   id: number;
   txnid: string;

@@ -3,11 +3,11 @@
  * /notification): the signed-in customer's profile, dashboard, orders, addresses and consents, from
  * the same services the /api account routes answer with.
  */
-export { customerAddress, listAddresses } from '../../../functions/api/services/addresses';
+export { customerAddress, listAddresses } from '../../../functions/api/services/account';
 export type { SavedAddress as Address } from '../domain/types';
-export { listFailedPaymentAttempts } from '../../../functions/api/services/order-life-view';
-export { openNotifications } from '../../../functions/api/services/notifications';
-export { loadConsents } from '../../../functions/api/services/privacy';
+export { listFailedPaymentAttempts } from '../../../functions/api/services/orders';
+export { openNotifications } from '../../../functions/api/services/orders';
+export { loadConsents } from '../../../functions/api/services/account';
 export {
   listUserOrders,
   loadDashboard,
@@ -15,4 +15,4 @@ export {
   readOrderCursor,
   type Dashboard,
   type OrderSummary,
-} from '../../../functions/api/services/profile';
+} from '../../../functions/api/services/account';

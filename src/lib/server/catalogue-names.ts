@@ -1,5 +1,5 @@
 /**
- * The door to catalogue names in the page's language (functions/api/services/catalogue-names.ts):
+ * The door to catalogue names in the page's language (functions/api/services/catalogue/catalogue-names.ts):
  * pages pass what the catalogue services gave them through these before rendering.
  */
 export {
@@ -10,4 +10,4 @@ export {
   productsIn,
   subcategoriesIn,
   type CatalogueNames,
-} from '../../../functions/api/services/catalogue-names';
+} from '../../../functions/api/services/catalogue';

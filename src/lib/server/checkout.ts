@@ -4,9 +4,9 @@
  * Content-Security-Policy in src/lib/server/security-headers.ts.)
  */
 import type { Env } from '../../../functions/api/env';
-import { paymentAvailability, type PaymentAvailability } from '../../../functions/api/services/payment-options';
+import { paymentAvailability, type PaymentAvailability } from '../../../functions/api/services/checkout';
 
-export { checkoutPageData, type CheckoutPageData } from '../../../functions/api/services/checkout-page';
+export { checkoutPageData, type CheckoutPageData } from '../../../functions/api/services/checkout';
 export type { PaymentAvailability };
 
 export function checkoutPaymentOptions(locals: App.Locals): PaymentAvailability {

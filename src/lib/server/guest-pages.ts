@@ -13,8 +13,9 @@ import {
   keepResponse,
   readCached,
   toResponse,
-} from '../../../functions/api/services/catalogue-cache';
-import { keepSharedPage, readSharedPage } from '../../../functions/api/services/shared-page-cache';
+  keepSharedPage,
+  readSharedPage,
+} from '../../../functions/api/services/catalogue';
 
 const GUEST_CACHEABLE = [
   '/',

@@ -3,7 +3,7 @@
  * (issue 32, docs/whatsapp.md), from the same service /api/account/order-updates answers with.
  */
 import type { Env } from '../../../functions/api/env';
-import { loadOrderUpdates, type OrderUpdatesState } from '../../../functions/api/services/order-updates';
+import { loadOrderUpdates, type OrderUpdatesState } from '../../../functions/api/services/orders';
 
 export type { OrderUpdatesState };
 

@@ -1,9 +1,9 @@
 /**
- * Festival preview links as pages read them (issue 33, functions/api/services/preview.ts): the moment
+ * Festival preview links as pages read them (issue 33, functions/api/services/content/preview.ts): the moment
  * a page shows ("now", or the pass's day), and the refusal page for a pass that does not hold.
  */
 import type { APIContext, AstroGlobal } from 'astro';
-import { previewNow } from '../../../functions/api/services/preview';
+import { previewNow } from '../../../functions/api/services/content';
 import { ShopError } from '../../../functions/api/errors';
 import type { Env } from '../../../functions/api/env';
 import type { Lang } from '../domain/i18n/langs';

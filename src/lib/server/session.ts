@@ -1,13 +1,13 @@
 /**
  * Who is asking and where the database is, for pages, layouts and src/middleware.ts. The customer
  * comes only from the HttpOnly session cookie, resolved by the same service the API uses
- * (functions/api/services/sessions.ts), so a page and an /api call never disagree about who is in.
+ * (functions/api/services/account/sessions.ts), so a page and an /api call never disagree about who is in.
  */
 import type { SessionUser } from '../../../functions/api/env';
 import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
-import { customerSession } from '../../../functions/api/services/sessions';
+import { customerSession } from '../../../functions/api/services/account';
 import { PRIVATE_NO_STORE } from '../domain/cache-control';
-import { loginHref } from '../domain/login-link';
+import { loginHref } from '../domain/account/login-link';
 
 export type { SessionUser };
 export { SESSION_COOKIE };

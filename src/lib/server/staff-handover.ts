@@ -3,7 +3,7 @@
  * service the /api/staff/handover route answers with, so the page and its confirm button agree.
  */
 import type { Env, StaffMember } from '../../../functions/api/env';
-import { riderSheets, type RiderSheet } from '../../../functions/api/services/rider-handover';
+import { riderSheets, type RiderSheet } from '../../../functions/api/services/orders';
 import type { StaffView } from './staff';
 
 export type { RiderSheet };

@@ -14,8 +14,8 @@ import {
   type ReportScope,
 } from '../../../functions/api/services/reports';
 import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG, type SettlementReport } from '../domain/reports';
-import { vitalsReport } from '../../../functions/api/services/web-vitals';
-import type { VitalsReport } from '../domain/web-vitals';
+import { vitalsReport } from '../../../functions/api/services/reports';
+import type { VitalsReport } from '../domain/reports/web-vitals';
 import type { StaffView } from './staff';
 
 export type { GstMonthView };

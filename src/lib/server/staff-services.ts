@@ -3,19 +3,20 @@
  * ones the /api/staff routes answer with). Never db/ or providers/ (the boundaries rules in eslint.config.js).
  */
 import type { z } from 'zod';
-import { queueQuerySchema } from '../domain/staff-schemas';
+import { queueQuerySchema } from '../domain/staff/staff-schemas';
 import type { StaffMember } from '../../../functions/api/env';
-import { staffForCookie, visibleBranches, type BranchName } from '../../../functions/api/services/staff-auth';
+import { staffForCookie, visibleBranches, type BranchName } from '../../../functions/api/services/staff';
 import {
   orderQueue,
   staffOrderById,
   staffOrderDetail,
   type QueueFilters as DbQueueFilters,
-} from '../../../functions/api/services/staff-orders';
-import { getCreditNoteForStaff, type CreditNoteView } from '../../../functions/api/services/credit-note';
-import { indiaDayBounds } from '../domain/india-time';
-import type { SlotPickListQuery } from '../domain/staff-schemas';
-import { slotPickList, type SlotPickList } from '../../../functions/api/services/slot-pick-list';
+  getCreditNoteForStaff,
+  type CreditNoteView,
+} from '../../../functions/api/services/orders';
+import { indiaDayBounds } from '../domain/money/india-time';
+import type { SlotPickListQuery } from '../domain/staff/staff-schemas';
+import { slotPickList, type SlotPickList } from '../../../functions/api/services/checkout';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 
@@ -85,4 +86,4 @@ export function staffCreditNote(
 }
 
 // tomorrow's subscription load per branch (issue 32, docs/subscriptions.md)
-export { subscriptionLoad, type SubscriptionLoad } from '../../../functions/api/services/subscription-load';
+export { subscriptionLoad, type SubscriptionLoad } from '../../../functions/api/services/orders';

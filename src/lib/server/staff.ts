@@ -7,14 +7,14 @@
 import type { AstroCookies, AstroGlobal } from 'astro';
 import type { Env, StaffMember } from '../../../functions/api/env';
 import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
-import { ORDER_STATUSES } from '../domain/order-status';
-import { safeReturn } from '../domain/safe-return';
-import { STAFF_ROLE_LABEL } from '../domain/staff-roles';
-import { slotPickListQuerySchema } from '../domain/staff-schemas';
+import { ORDER_STATUSES } from '../domain/orders/order-status';
+import { safeReturn } from '../domain/account/safe-return';
+import { STAFF_ROLE_LABEL } from '../domain/staff/staff-roles';
+import { slotPickListQuerySchema } from '../domain/staff/staff-schemas';
 import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 import * as staffService from './staff-services';
-import { staffLoadQuerySchema } from '../domain/subscription-schemas';
+import { staffLoadQuerySchema } from '../domain/orders/subscription-schemas';
 
 export type StaffOrder = staffService.StaffOrderDetail;
 

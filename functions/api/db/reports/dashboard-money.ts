@@ -4,8 +4,8 @@
  * branch of null means every branch. Orders count in the period they were placed; cash when it
  * was collected (the move to Completed), refunds and cancellations when they happened.
  */
-import type { PaymentMethod } from '../../../../src/lib/domain/order-status';
-import { DAY_MS, IST_OFFSET_MS } from '../../../../src/lib/domain/india-time';
+import type { PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
+import { DAY_MS, IST_OFFSET_MS } from '../../../../src/lib/domain/money/india-time';
 import { CANCEL_LIST, moneyRows, readMoneyRaw, REFUND_LIST } from './money-raw';
 
 export interface MoneyWindow {

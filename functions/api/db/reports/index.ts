@@ -1,4 +1,4 @@
-/** The reports' reads (issue 30): the dashboard's two batches, reorder levels, and paged rows for exports and the GST month. */
+/** The reports' reads (issue 30): the dashboard's two batches, reorder levels, paged rows for exports and the GST month, and page vitals. */
 export { readMoney, type MoneyRows, type MoneyWindow } from './dashboard-money';
 export { readGoods, readGoodsRaw, type GoodsRows, type GoodsWindow } from './dashboard-goods';
 export { searchReorderLevels, writeReorderLevel, type ReorderItem } from './reorder-levels';
@@ -17,3 +17,4 @@ export {
 } from './report-rows';
 export { reportDays } from './dashboard-money';
 export { readGstDays, type GstDayRow, type GstOrderRow } from './gst-days';
+export { countVitals, vitalCounts, type VitalCount } from './web-vitals';

@@ -23,8 +23,8 @@
  * The checkout page then POSTs /api/payments/verify with the three razorpay_* fields, exactly as it
  * does with the real widget. The page itself computes nothing.
  */
-import { formatINR } from '../../../../src/lib/domain/money';
-import type { OnlineMethod } from '../../../../src/lib/domain/upi';
+import { formatINR } from '../../../../src/lib/domain/money/money';
+import type { OnlineMethod } from '../../../../src/lib/domain/checkout/upi';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -5,7 +5,7 @@
  * "What it captured" is read from the store's D1 (online orders, paid intents that never became
  * orders, stray double payments): the simulator has no books of its own, like the other simulators.
  */
-import { indiaDayBounds } from '../../../../src/lib/domain/india-time';
+import { indiaDayBounds } from '../../../../src/lib/domain/money/india-time';
 import { testSettlementFee, type SettlementEntry } from '../../../../src/lib/domain/reports/settlement-rules';
 
 const SETTLES_AT_MS = (11 * 60 + 30) * 60_000;

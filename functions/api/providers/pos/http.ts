@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesToPaise } from '../../../../src/lib/domain/money';
+import { rupeesToPaise } from '../../../../src/lib/domain/money/money';
 import { postJson, wireDate, type ServiceTarget } from '../rewards/service-call';
 import type { Bill, PointsEarned, PosProvider } from './types';
 

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listBillsByMobile } from '../../db/instore';
-import { listCredits } from '../../db/rewards';
+import { listBillsByMobile } from '../../db/loyalty/instore';
+import { listCredits } from '../../db/loyalty/rewards';
 import type { AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { simulatorAuth } from '../rewards/simulator-auth';

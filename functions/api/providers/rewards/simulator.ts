@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { closeAccountBefore, creditPoints, debitPoints, findBalance, listRedemptions } from '../../db/rewards';
+import { closeAccountBefore, creditPoints, debitPoints, findBalance, listRedemptions } from '../../db/loyalty/rewards';
 import type { AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { simulatorAuth } from './simulator-auth';

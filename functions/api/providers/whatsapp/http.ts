@@ -2,7 +2,7 @@
  * WhatsApp Business Cloud API (Meta's Graph API): one template message per call,
  * POST https://graph.facebook.com/v21.0/{PHONE_NUMBER_ID}/messages with a system user's token.
  * Only templates Meta has approved can start a conversation; their names and body parameters are
- * src/lib/domain/whatsapp-templates.ts (docs/whatsapp.md lists what to register).
+ * src/lib/domain/orders/whatsapp-templates.ts (docs/whatsapp.md lists what to register).
  */
 import type { WhatsAppProvider } from './types';
 

@@ -2,7 +2,7 @@
  * WhatsApp adapter: Meta's Cloud API when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set; in
  * development only, the local outbox table (readable at /api/dev/whatsapp-outbox). Elsewhere without
  * them WhatsApp is off (logged loudly once, "FAIL CLOSED"): no update goes on WhatsApp, the shopper
- * gets it by SMS instead (src/lib/domain/order-updates.ts) and the account page says WhatsApp is
+ * gets it by SMS instead (src/lib/domain/orders/order-updates.ts) and the account page says WhatsApp is
  * not available.
  */
 import { DEFAULT_LANG, type Lang } from '../../../../src/lib/domain/i18n/langs';

@@ -1,4 +1,4 @@
-import type { WhatsAppMessage } from '../../../../src/lib/domain/whatsapp-templates';
+import type { WhatsAppMessage } from '../../../../src/lib/domain/orders/whatsapp-templates';
 
 export type { WhatsAppMessage };
 

@@ -5,8 +5,8 @@
  * names a customer: the exports are the store's numbers.
  */
 import type { OrderExportRow, RefundExportRow } from '../../db/reports';
-import { slotTimeLabel } from '../../../../src/lib/domain/delivery-slots';
-import { PAYMENT_METHOD_LABEL } from '../../../../src/lib/domain/order-status';
+import { slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
+import { PAYMENT_METHOD_LABEL } from '../../../../src/lib/domain/orders/order-status';
 import { csvDate, csvRow, csvTime, indianDate, rupees, type B2csRow, type HsnRow } from '../../../../src/lib/domain/reports';
 import type { OrderWithLines } from './invoice-pages';
 

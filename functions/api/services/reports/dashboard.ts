@@ -4,8 +4,8 @@
  * sold nothing. What each number counts is said in src/lib/domain/reports/dashboard-types.ts.
  */
 import { readGoods, readMoney, type GoodsRows, type MoneyRows } from '../../db/reports';
-import { slotTimeLabel } from '../../../../src/lib/domain/delivery-slots';
-import { PAYMENT_METHODS } from '../../../../src/lib/domain/order-status';
+import { slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
+import { PAYMENT_METHODS } from '../../../../src/lib/domain/orders/order-status';
 import { LIST_LIMIT, PRODUCT_LIST_LIMIT, type Dashboard, type ModeSales, type StockRow } from '../../../../src/lib/domain/reports';
 import type { ReportScope } from './report-scope';
 

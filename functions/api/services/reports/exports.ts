@@ -6,7 +6,7 @@
  * in memory at once and the answer starts at once.
  */
 import { countPeriod, FIRST, refundPage, type Cursor, type PeriodWindow } from '../../db/reports';
-import { storeTaxDetails } from '../../db/invoices';
+import { storeTaxDetails } from '../../db/orders';
 import type { StaffMember } from '../../env';
 import {
   CSV_BOM,

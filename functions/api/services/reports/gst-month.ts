@@ -15,9 +15,9 @@
  * Every sale is B2C: the store records no buyer GSTIN.
  */
 import { readGstDays, type GstDayRow, type GstOrderRow } from '../../db/reports';
-import { storeTaxDetails } from '../../db/invoices';
-import { creditNoteSeries, type CreditNoteSeries } from '../../db/credit-notes';
-import { isInterState, stateCodeOf, STORE_STATE_CODE } from '../../../../src/lib/domain/gst';
+import { storeTaxDetails } from '../../db/orders';
+import { creditNoteSeries, type CreditNoteSeries } from '../../db/orders';
+import { isInterState, stateCodeOf, STORE_STATE_CODE } from '../../../../src/lib/domain/money/gst';
 import { GstMonthTally, type GstMonthFigures, type ReportMonth, type TaxedLine } from '../../../../src/lib/domain/reports';
 
 export interface GstMonthView {

@@ -1,13 +1,13 @@
 /**
  * Orders of a period with their lines, a page at a time, and each order's GST exactly as its
- * invoice states it (invoiceGst in services/invoice.ts, on the same line amounts the invoice page
+ * invoice states it (invoiceGst in services/orders/invoice.ts, on the same line amounts the invoice page
  * uses), for the GST month and the CSV exports. Nothing here taxes anything itself.
  */
 import { FIRST, linesOf, orderPage, type Cursor, type OrderExportRow, type PeriodWindow, type ReportLineRow } from '../../db/reports';
-import type { GstBreakdown } from '../../../../src/lib/domain/gst';
+import type { GstBreakdown } from '../../../../src/lib/domain/money/gst';
 import { EXPORT_PAGE_ORDERS } from '../../../../src/lib/domain/reports';
-import { invoiceGst } from '../invoice';
-import { toLineView, type OrderLineView } from '../orders';
+import { invoiceGst } from '../orders/invoice';
+import { toLineView, type OrderLineView } from '../orders/orders';
 
 export interface OrderWithLines {
   order: OrderExportRow;

@@ -5,7 +5,7 @@
  * The GST month is the store's (one GSTIN for all branches): the manager's alone.
  */
 import type { StaffMember } from '../../env';
-import { visibleBranches } from '../staff-auth';
+import { visibleBranches } from '../staff/staff-auth';
 import {
   reportMonth,
   reportRange,

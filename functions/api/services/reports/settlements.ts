@@ -7,8 +7,8 @@
 import type { Env, StaffMember } from '../../env';
 import { missingSecrets, reportFeatureOff, FEATURE_OFF_MSG } from '../../providers/feature-off';
 import { findPaymentProvider, SettlementsUnavailable } from '../../providers/payment';
-import { readSettlements, recordSettlements } from '../../db/settlements';
-import { indiaDay } from '../../../../src/lib/domain/india-time';
+import { readSettlements, recordSettlements } from '../../db/checkout';
+import { indiaDay } from '../../../../src/lib/domain/money/india-time';
 import { isDay, LIST_LIMIT, REPORT_MSG, type ReportRefusal } from '../../../../src/lib/domain/reports';
 import { SETTLE_WITHIN_DAYS, type SettlementDay, type SettlementReport } from '../../../../src/lib/domain/reports/settlement-rules';
 import type { ReportScope } from './report-scope';

@@ -1,5 +1,5 @@
 /** How the reports' pages write days, periods and shares (English, as the whole staff console). */
-import { dayDateLabel } from '../../../lib/domain/delivery-slots';
+import { dayDateLabel } from '../../../lib/domain/checkout/delivery-slots';
 import { orderDateTime } from '../../account/order-date';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -3,8 +3,8 @@
  * refusals) as catalogue keys acct.msg.* and acct.privacy.*, English word for word, so the forms
  * say them in the page's language and translateServerText finds the API's refusals.
  */
-import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account-messages';
-import { PRIVACY_MSG } from '../privacy-messages';
+import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account/account-messages';
+import { PRIVACY_MSG } from '../account/privacy-messages';
 import { FIELD_LABELS, FORM_PROBLEM_MSG } from '../form-problems';
 
 type Prefixed<P extends string, T extends Record<string, string>> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };

@@ -11,7 +11,7 @@ import {
   CATALOGUE_PACK_MSG,
   CATALOGUE_PICTURE_MSG,
   PRODUCT_CSV_MSG,
-} from '../catalogue-edit-messages';
+} from '../catalogue/catalogue-edit-messages';
 
 type Prefixed<P extends string, T extends Record<string, string>> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
 

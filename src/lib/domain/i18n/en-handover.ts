@@ -1,6 +1,6 @@
 /**
  * Proof at the door and the rider's cash (issue 29, docs/delivery.md): the refusals a rider or
- * clerk reads (word for word the English of src/lib/domain/handover.ts HANDOVER_MSG), the code on
+ * clerk reads (word for word the English of src/lib/domain/orders/handover.ts HANDOVER_MSG), the code on
  * the shopper's order page and the out-for-delivery / ready-for-pickup texts that carry it.
  * Spread at the end of en.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * Packing (issue 29, docs/packing.md): the refusals a clerk reads when a packing mark cannot be true
- * (the code's own English, src/lib/domain/packing.ts PACK_MSG) and what the shopper's order page says
+ * (the code's own English, src/lib/domain/orders/packing.ts PACK_MSG) and what the shopper's order page says
  * changed at packing. Spread at the end of en.ts.
  */
 import { EN_SUBSTITUTES } from './en-substitutes';

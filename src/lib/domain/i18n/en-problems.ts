@@ -1,6 +1,6 @@
 /**
  * Report a problem after delivery (issue 32, docs/problem-tickets.md): what the API says (the
- * code's own English, src/lib/domain/problem-tickets.ts PROBLEM_MSG), the shopper's report form and
+ * code's own English, src/lib/domain/orders/problem-tickets.ts PROBLEM_MSG), the shopper's report form and
  * ticket states, and the grievance officer's notice. Spread at the end of en.ts.
  */
 export const EN_PROBLEMS = {

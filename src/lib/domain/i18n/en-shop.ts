@@ -1,9 +1,9 @@
-import { COUPON_REQUIRED } from '../coupon';
+import { COUPON_REQUIRED } from '../checkout/coupon';
 import { REWARD_SHORT_TEXT } from '../messages';
-import { PAYMENT_METHOD_LABEL } from '../order-status';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../quantity';
-import { SLOT_MSG } from '../slot-messages';
-import { UPI_TEXT } from '../store-app-texts';
+import { PAYMENT_METHOD_LABEL } from '../orders/order-status';
+import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../cart/quantity';
+import { SLOT_MSG } from '../checkout/slot-messages';
+import { UPI_TEXT } from '../content/store-app-texts';
 
 /** The shopping, cart and checkout texts in English (the catalogue's keys; SPEC and rule texts taken from their constants so English stays exactly as it was). */
 export const EN_SHOP = {

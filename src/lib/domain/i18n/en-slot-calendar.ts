@@ -4,7 +4,7 @@
  * checkout's closed-day tab and the notice to a shopper whose order's day was closed. Spread at the
  * end of en.ts; kn-slot-calendar.ts and hi-slot-calendar.ts beside it.
  */
-import { CALENDAR_MSG, CLOSED_DAY_TAB } from '../slot-calendar-messages';
+import { CALENDAR_MSG, CLOSED_DAY_TAB } from '../checkout/slot-calendar-messages';
 
 type Prefixed<T extends Record<string, string>> = { readonly [K in keyof T & string as `cal.${K}`]: T[K] };
 

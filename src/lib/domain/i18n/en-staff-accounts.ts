@@ -3,7 +3,7 @@
  * own password (staffAcct.*), word for word from staff-account-messages.ts so translateServerText
  * finds each one's key. Spread at the end of en.ts; kn-staff-accounts.ts and hi-staff-accounts.ts beside it.
  */
-import { STAFF_ACCOUNT_MSG } from '../staff-account-messages';
+import { STAFF_ACCOUNT_MSG } from '../staff/staff-account-messages';
 
 type Prefixed<T extends Record<string, string>> = { readonly [K in keyof T & string as `staffAcct.${K}`]: T[K] };
 

@@ -3,7 +3,7 @@
  * translateServerText finds each one's key. Spread at the end of en.ts; kn-stock.ts and hi-stock.ts
  * beside it.
  */
-import { STOCK_MSG } from '../stock-messages';
+import { STOCK_MSG } from '../catalogue/stock-messages';
 
 type Prefixed<T extends Record<string, string>> = { readonly [K in keyof T & string as `stock.${K}`]: T[K] };
 

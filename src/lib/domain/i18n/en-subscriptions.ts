@@ -1,6 +1,6 @@
 /**
  * The morning milk run (issue 32, docs/subscriptions.md): what the API says (the code's own English,
- * src/lib/domain/subscriptions.ts SUB_MSG), the nightly job's notices, and the shopper's "Daily milk"
+ * src/lib/domain/orders/subscriptions.ts SUB_MSG), the nightly job's notices, and the shopper's "Daily milk"
  * page. Spread at the end of en.ts.
  */
 export const EN_SUBSCRIPTIONS = {

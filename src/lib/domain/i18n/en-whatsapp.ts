@@ -1,6 +1,6 @@
 /**
  * Order updates on WhatsApp (issue 32, docs/whatsapp.md): the template messages as registered with
- * Meta (`wa.{template}`, names and parameters in src/lib/domain/whatsapp-templates.ts; a {name}
+ * Meta (`wa.{template}`, names and parameters in src/lib/domain/orders/whatsapp-templates.ts; a {name}
  * here is {{n}} there), the ticket update's SMS (its DLT template), what the API says, and the
  * account page's and checkout's words. Spread into en.ts through en-after-door.ts.
  */

@@ -3,8 +3,8 @@
  * texts(lang, KEYS) and the island says them. A form's list holds the field errors its schema can
  * give (acct.msg.*: ACCOUNT_MSG in the catalogue) and the SPEC §8 messages it toasts.
  */
-import type { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account-messages';
-import type { PRIVACY_MSG } from '../privacy-messages';
+import type { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account/account-messages';
+import type { PRIVACY_MSG } from '../account/privacy-messages';
 import type { MessageKey } from './en';
 
 type AccountMsg = `acct.msg.${keyof typeof ACCOUNT_MSG}`;

@@ -1,6 +1,6 @@
 /** Which catalogue texts each page's islands show (the page passes only these: texts(lang, KEYS)). */
 import type { MessageKey } from './en';
-import { UNIT_PRICE_KEYS } from '../unit-price';
+import { UNIT_PRICE_KEYS } from '../catalogue/unit-price';
 import { WHATSAPP_BOX_KEYS } from './island-keys-whatsapp';
 
 /** The popups (Toaster, on every page): what the shop's stores and islands raise by key. */

@@ -3,7 +3,7 @@
  * already shared keep working), Kannada under /kn/…, Hindi under /hi/…. Pure, so the Worker entry,
  * the page middleware, the API and the pages agree on it.
  */
-import { safeReturn } from '../safe-return';
+import { safeReturn } from '../account/safe-return';
 
 export const LANGS = ['en', 'kn', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];

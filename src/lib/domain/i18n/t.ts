@@ -9,7 +9,7 @@ import { kn } from './kn';
 import { fill, unfill } from './fill';
 import { DEFAULT_LANG, type Lang } from './langs';
 import { formatDateTime, hoursIn } from './format-date';
-import { slotTimeLabel } from '../delivery-slots';
+import { slotTimeLabel } from '../checkout/delivery-slots';
 
 export type { Catalogue, MessageKey };
 

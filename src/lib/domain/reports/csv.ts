@@ -5,8 +5,8 @@
  * would run as a formula (= + - @, tab, carriage return first: OWASP "CSV injection") is written
  * with a leading apostrophe, so a product or a reason typed as "=HYPERLINK(…)" stays text.
  */
-import { indiaClock, indiaDay } from '../india-time';
-import type { Paise } from '../money';
+import { indiaClock, indiaDay } from '../money/india-time';
+import type { Paise } from '../money/money';
 import { indianDate } from './report-range';
 
 /** Excel reads UTF-8 only when the file starts with it. */

@@ -6,7 +6,7 @@
  *   counter for pickups; online money when it was captured (the order's placing), refunds apart;
  * - cancellations and refunds belong to the period they happened in.
  */
-import type { PaymentMethod } from '../order-status';
+import type { PaymentMethod } from '../orders/order-status';
 import type { Period } from './report-range';
 
 export interface DashboardScope {

@@ -2,11 +2,11 @@
  * A month's GST in the shape of GSTR-1: the HSN-wise summary (Table 12: HSN, description, unit,
  * quantity, total value, taxable value, tax by head, per rate) and B2C small supplies (Table 7:
  * taxable value and tax per rate and place of supply). It only adds up what each invoice already
- * says (gstBreakdown through the invoice's own rule, functions/api/services/invoice.ts); it never
+ * says (gstBreakdown through the invoice's own rule, functions/api/services/orders/invoice.ts); it never
  * taxes anything itself, so the month and the invoices cannot disagree.
  */
-import type { LineTax, RateTotal } from '../gst';
-import type { Paise } from '../money';
+import type { LineTax, RateTotal } from '../money/gst';
+import type { Paise } from '../money/money';
 
 /** One invoice line as the invoice taxed it, with what the HSN summary also needs. */
 export interface TaxedLine {

@@ -3,7 +3,7 @@
  * range of days, both ends included. A range is capped so that one request reads a bounded slice
  * of orders; a longer period is asked for in parts (the refusal says so).
  */
-import { IST_OFFSET_MS, indiaDay, indiaDayBounds } from '../india-time';
+import { IST_OFFSET_MS, indiaDay, indiaDayBounds } from '../money/india-time';
 import { MAX_REPORT_DAYS } from './report-limits';
 import { REPORT_MSG, type ReportRefusal } from './report-messages';
 

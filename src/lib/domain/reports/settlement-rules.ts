@@ -2,7 +2,7 @@
  * Settlement reconciliation's rules (issue 30, docs/reports.md), written once: the test provider's
  * fee, how long a captured payment may wait for its settlement, and the shapes the page reads.
  */
-import type { Paise } from '../money';
+import type { Paise } from '../money/money';
 
 /**
  * The development test provider's fee, the one place it is stated: 2 % of the payment (rounded to

@@ -1,0 +1,277 @@
+/** Orders, their lines and the reads the checkout needs (cart lines with prices, address, points). */
+import type { PickupBranch, SavedAddress, ShippingOption } from '../../../../src/lib/domain/types';
+import { checkoutLineSql } from '../checkout';
+import { currentInvoiceNoSql } from './invoices';
+import { guardHeld, stockLevelsStatement, type StockLevel } from '../catalogue';
+
+export { checkoutLineSql, type CheckoutCartRow } from '../checkout';
+import type { CheckoutCartRow } from '../checkout';
+
+// ---------------------------------------------------------------- checkout reads
+
+/** The branch the order will be served from: the pickup store, else the delivery address's pincode's branch. */
+const SERVING_BRANCH_SQL = `coalesce(?3, (SELECT pc.branch_id FROM address ad JOIN pincode pc ON pc.code = ad.pincode
+    WHERE ad.id = ?2 AND ad.user_id = ?1))`;
+
+// ?3: pickup store, else the address's serving branch
+const CHECKOUT_CART_SQL = checkoutLineSql('cart_line', SERVING_BRANCH_SQL, 'c.user_id = ?1');
+
+export interface DeliveryAddress extends SavedAddress {
+  /** the branch that delivers to this pincode; null when the pincode is not serviceable */
+  serving_branch_id: number | null;
+}
+
+/** One of the user's own addresses: scoped by user_id, so another customer's id finds nothing. */
+const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, a.city,
+              coalesce(c.name, '') AS city_name, a.pincode, a.type, a.branch_id, p.branch_id AS serving_branch_id
+         FROM address a
+         LEFT JOIN city c ON c.id = a.city
+         LEFT JOIN pincode p ON p.code = a.pincode
+        WHERE a.id = ?1 AND a.user_id = ?2`;
+
+const PICKUP_BRANCH_SQL = `SELECT b.id, b.store_name, b.branch, b.address, b.phone, b.hours, b.pincode, coalesce(c.name, '') AS city_name
+         FROM branch b LEFT JOIN city c ON c.id = b.city_id
+        WHERE b.id = ?1 AND b.pickup = 1`;
+
+export async function findPickupBranch(db: D1Database, branchId: number): Promise<PickupBranch | null> {
+  return db.prepare(PICKUP_BRANCH_SQL).bind(branchId).first<PickupBranch>();
+}
+
+const REWARD_BALANCE_SQL = 'SELECT balance FROM reward_account WHERE mobile = ?1';
+
+export interface CheckoutContext {
+  cart: CheckoutCartRow[];
+  settings: Record<string, string>;
+  shippingOptions: ShippingOption[];
+  address: DeliveryAddress | null;
+  branch: PickupBranch | null;
+  rewardBalance: number;
+}
+
+/**
+ * Everything the checkout reads, in one round trip to D1 (a read-only batch): the cart with its
+ * products, store settings, shipping options, the chosen address or store, the reward balance.
+ */
+export async function loadCheckoutContext(
+  db: D1Database,
+  user: { id: number; phone: string },
+  dest: { addressId?: number; branchId?: number },
+): Promise<CheckoutContext> {
+  const [cart, settings, shipping, address, branch, balance] = await db.batch<unknown>([
+    db.prepare(CHECKOUT_CART_SQL).bind(user.id, dest.addressId ?? 0, dest.branchId ?? null),
+    db.prepare('SELECT key, value FROM setting'),
+    // SPEC §9 order: the first option applies above ₹1000, the second otherwise
+    db.prepare('SELECT id, title, price FROM shipping_option ORDER BY sort, id'),
+    db.prepare(USER_ADDRESS_SQL).bind(dest.addressId ?? 0, user.id),
+    db.prepare(PICKUP_BRANCH_SQL).bind(dest.branchId ?? 0),
+    db.prepare(REWARD_BALANCE_SQL).bind(user.phone),
+  ]);
+  const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+  return {
+    cart: rows<CheckoutCartRow>(cart),
+    settings: Object.fromEntries(rows<{ key: string; value: string }>(settings).map((r) => [r.key, r.value])),
+    shippingOptions: rows<ShippingOption>(shipping),
+    address: rows<DeliveryAddress>(address)[0] ?? null,
+    branch: rows<PickupBranch>(branch)[0] ?? null,
+    rewardBalance: rows<{ balance: number }>(balance)[0]?.balance ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------- order writes (batch statements)
+
+export interface NewOrder {
+  txnid: string;
+  user_id: number;
+  idempotency_key: string | null;
+  created_at: number;
+  payment_method: 'cash' | 'point' | 'online';
+  payment_status: 'Pending' | 'Success' | 'Failed';
+  payment_id: string | null;
+  order_status: string;
+  flag: 0 | 1;
+  branch_id: number | null;
+  /** goods before the coupon, paise */
+  subtotal: number;
+  discount: number;
+  coupon_code: string | null;
+  offer_type: string | null;
+  offer_value: number | null;
+  shipping: number;
+  /** paise to pay: subtotal − discount + shipping (0 for points orders) */
+  order_total: number;
+  /** points to pay (points orders) */
+  total_points: number;
+  points_earned: number;
+  place_of_supply: string;
+  bill_first_name: string;
+  bill_last_name: string;
+  bill_address1: string;
+  bill_city: string;
+  bill_country: string;
+  bill_zip: string;
+  bill_phone: string;
+  bill_email: string;
+  ship_first_name: string;
+  ship_last_name: string;
+  ship_address1: string;
+  ship_city: string;
+  ship_country: string;
+  ship_zip: string;
+  ship_phone: string;
+  ship_email: string;
+  ship_landmark: string;
+  delivery_instructions: string;
+  /** the slot taken (migration 0014); null on orders placed before slots */
+  slot_id: number | null;
+  slot_day: string | null;
+  slot_start_min: number | null;
+  slot_end_min: number | null;
+}
+
+export interface NewOrderLine {
+  product_id: number;
+  attribute_id: number;
+  name: string;
+  attribute_name: string;
+  photo: string;
+  slug: string;
+  qty: number;
+  price: number;
+  main_price: number;
+  attribute_price: number | null;
+  reward_point: number;
+  deal: 0 | 1;
+  hsn_code: string;
+  gst_rate: number;
+  /** what the picker does if the product is out of stock at packing */
+  if_missing: 'call' | 'replace' | 'skip';
+}
+
+/** The orders row, with its invoice number taken from the serial allocated earlier in the batch. */
+export function insertOrder(db: D1Database, order: NewOrder, financialYear: string): D1PreparedStatement {
+  const cols = Object.keys(order) as (keyof NewOrder)[];
+  const fyParam = `?${cols.length + 1}`;
+  const marks = cols.map((_, i) => `?${i + 1}`);
+  return db
+    .prepare(`INSERT INTO orders (${cols.join(', ')}, invoice_no) VALUES (${marks.join(', ')}, ${currentInvoiceNoSql(fyParam)})`)
+    .bind(...cols.map((c) => order[c]), financialYear);
+}
+
+export function insertOrderLine(db: D1Database, txnid: string, line: NewOrderLine): D1PreparedStatement {
+  const cols = Object.keys(line) as (keyof NewOrderLine)[];
+  const marks = cols.map((_, i) => `?${i + 2}`);
+  return db
+    .prepare(`INSERT INTO order_line (order_id, ${cols.join(', ')}) VALUES ((SELECT id FROM orders WHERE txnid = ?1), ${marks.join(', ')})`)
+    .bind(txnid, ...cols.map((c) => line[c]));
+}
+
+/**
+ * Points orders: the balance never goes negative, and every change has a ledger row. `reference`
+ * (the rewards simulator's debits) makes a second debit under the same reference a unique-key error.
+ */
+export function redeemPoints(
+  db: D1Database,
+  mobile: string,
+  points: number,
+  txnid: string,
+  now: number,
+  reference: string | null = null,
+): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE reward_account SET balance = balance - ?1 WHERE mobile = ?2 AND balance >= ?1').bind(points, mobile),
+    guardHeld(db),
+    db
+      .prepare(
+        `INSERT INTO reward_ledger (mobile, delta, reason, order_id, created_at, reference)
+         VALUES (?1, ?2, 'redeem', (SELECT id FROM orders WHERE txnid = ?3), ?4, ?5)`,
+      )
+      .bind(mobile, -points, txnid, now, reference),
+  ];
+}
+
+/**
+ * Removes exactly the ordered cart line. With `guarded`, a line that is no longer there (the same
+ * cart already became an order in a racing request) aborts the batch, so one cart is one order.
+ */
+export function removeOrderedCartLine(
+  db: D1Database,
+  userId: number,
+  line: { product_id: number; attribute_id: number; qty: number },
+  guarded: boolean,
+): D1PreparedStatement[] {
+  if (!guarded) {
+    return [db.prepare('DELETE FROM cart_line WHERE user_id = ?1 AND product_id = ?2').bind(userId, line.product_id)];
+  }
+  return [
+    db
+      .prepare('DELETE FROM cart_line WHERE user_id = ?1 AND product_id = ?2 AND attribute_id = ?3 AND qty = ?4')
+      .bind(userId, line.product_id, line.attribute_id, line.qty),
+    guardHeld(db),
+  ];
+}
+
+// ---------------------------------------------------------------- order reads
+
+export interface OrderRow extends NewOrder {
+  id: number;
+  user_id: number;
+  invoice_no: string | null;
+  /** what the order came to when placed, once packing changed it (migration 0028) */
+  placed_total?: number | null;
+  placed_points?: number | null;
+  /** the rider an Out for delivery order was handed to (staff id) */
+  rider_id: number | null;
+  status_changed_at: number | null;
+  /** a problem ticket's free replacement order names its ticket (migration 0041) */
+  replacement_ticket_id?: number | null;
+}
+
+export interface OrderLineRow extends NewOrderLine {
+  id: number;
+  order_id: number;
+  /** as packed (migration 0028); null: not packed yet or packed as ordered */
+  packed_qty?: number | null;
+  packed_grams?: number | null;
+  packed_total?: number | null;
+  packed_points?: number | null;
+}
+
+export async function findOrderByIdempotencyKey(db: D1Database, key: string): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(key).first<OrderRow>();
+}
+
+/** An order by txnid, or by numeric id, only if it is the user's. */
+export async function findUserOrder(db: D1Database, userId: number, ref: string): Promise<OrderRow | null> {
+  const byId = /^\d{1,15}$/.test(ref) ? Number(ref) : -1;
+  return db
+    .prepare('SELECT * FROM orders WHERE user_id = ?1 AND (txnid = ?2 OR id = ?3) LIMIT 1')
+    .bind(userId, ref, byId)
+    .first<OrderRow>();
+}
+
+export async function listOrderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
+  const { results } = await db.prepare('SELECT * FROM order_line WHERE order_id = ?1 ORDER BY id').bind(orderId).all<OrderLineRow>();
+  return results;
+}
+
+export async function findOrderById(db: D1Database, orderId: number): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
+}
+
+/** After a refused batch, in one round trip: an order that won the race with the same key, fresh stock, points. */
+export async function refusalFacts(
+  db: D1Database,
+  plan: { mobile: string; branch_id: number; lines: { product_id: number; attribute_id: number }[] },
+  idempotencyKey: string | null,
+): Promise<{ existing: OrderRow | null; levels: StockLevel[]; balance: number }> {
+  const [existing, levels, balance] = await db.batch<unknown>([
+    db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(idempotencyKey ?? ''),
+    stockLevelsStatement(db, plan.branch_id, plan.lines),
+    db.prepare(REWARD_BALANCE_SQL).bind(plan.mobile),
+  ]);
+  return {
+    existing: (existing?.results?.[0] as OrderRow | undefined) ?? null,
+    levels: (levels?.results ?? []) as StockLevel[],
+    balance: (balance?.results?.[0] as { balance: number } | undefined)?.balance ?? 0,
+  };
+}

@@ -1,0 +1,2 @@
+/** The search area's face (D1 queries): what the rest of the API may use of it. */
+export * from './search';

@@ -1,0 +1,96 @@
+/**
+ * SPEC §5 quantity rules, checked the same way by the stepper in the browser and by cartInsert on
+ * the server.
+ *
+ * Which minimum message appears where (the SPEC has two spellings and does not say):
+ * - 'stepper': the − button pressed at the minimum → "Minimum Quantity Reached";
+ * - 'input' (default): a typed number, and the API checking a number it was sent →
+ *   "Minimum qty reached!!!".
+ */
+import { dealUnitsLeft } from '../catalogue/deal';
+import { SHOP_MSG } from '../catalogue/shop-messages';
+import { isAvailable } from '../catalogue/pricing';
+import type { PricedProduct } from '../types';
+
+/** SPEC §9: the quantity input ranges from 1 to 100 (also the cart_line CHECK). */
+export const QTY_MIN = 1;
+export const QTY_MAX = 100;
+
+export const QTY_RANGE_MESSAGE = `Please enter a quantity from ${QTY_MIN} to ${QTY_MAX}`;
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
+
+/** key: the message's catalogue entry, so a page in another language says it in its own words */
+export type QuantityKey = 'stepper.range' | 'minQuantity' | 'minQty' | 'stockExceeded' | 'maxOrder' | 'buy.notSold';
+export type QuantityCheck = { ok: true } | { ok: false; message: string; key: QuantityKey };
+export type QuantitySource = 'stepper' | 'input';
+
+type QuantityProduct = Pick<PricedProduct, 'stock' | 'pmin_count' | 'pmax_count' | 'max_count' | 'purchased_count'>;
+
+export interface QuantityOptions {
+  /** true when the line is priced at the deal price now (see unitPrice(...).deal) */
+  deal: boolean;
+  source?: QuantitySource;
+}
+
+/** The smallest quantity a product is sold in: pmin_count, and never below 1. */
+export function minQuantity(p: Pick<PricedProduct, 'pmin_count'>): number {
+  return Math.max(p.pmin_count, QTY_MIN);
+}
+
+/** The largest quantity every rule allows (may be below the minimum when nothing can be bought). */
+export function maxQuantity(p: QuantityProduct, opts: Pick<QuantityOptions, 'deal'>): number {
+  let max = Math.min(QTY_MAX, p.stock);
+  if (p.pmax_count > 0) max = Math.min(max, p.pmax_count);
+  if (opts.deal) max = Math.min(max, dealUnitsLeft(p));
+  return max;
+}
+
+export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOptions): QuantityCheck {
+  if (!Number.isInteger(qty)) return { ok: false, message: QTY_RANGE_MESSAGE, key: 'stepper.range' };
+  if (qty < minQuantity(p)) {
+    return opts.source === 'stepper'
+      ? { ok: false, message: SHOP_MSG.minQuantity, key: 'minQuantity' }
+      : { ok: false, message: SHOP_MSG.minQty, key: 'minQty' };
+  }
+  if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded, key: 'stockExceeded' };
+  if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (qty > QTY_MAX) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  return { ok: true };
+}
+
+/**
+ * Whether the product can go into the cart at all. A deal whose units are all sold is refused
+ * (SPEC §5 "adding a deal is refused when the purchased count exceeds the maximum"; at equality
+ * there is nothing left to sell either).
+ */
+export function checkCanAdd(
+  p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'max_count' | 'purchased_count'>,
+  opts: Pick<QuantityOptions, 'deal'>,
+): QuantityCheck {
+  if (!isAvailable(p)) return { ok: false, message: OUT_OF_STOCK_MESSAGE, key: 'buy.notSold' };
+  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  return { ok: true };
+}
+
+/**
+ * A wanted quantity brought within today's rules: raised to the minimum, capped at the maximum
+ * (stock, pmax_count, deal units, 100); null when not even the minimum can be bought. Buy again and
+ * a browser cart joining an account's cart fit their lines with it.
+ */
+export function fitQuantity(
+  p: QuantityProduct,
+  wanted: number,
+  opts: Pick<QuantityOptions, 'deal'>,
+): { qty: number; capped: boolean; raised: boolean } | null {
+  const min = minQuantity(p);
+  const max = maxQuantity(p, opts);
+  if (max < min) return null;
+  const qty = Math.min(Math.max(wanted, min), max);
+  return { qty, capped: qty < wanted, raised: qty > wanted };
+}
+
+/** The quantity Buy puts in the cart (SPEC §4: the product's minimum count). */
+export function firstQuantity(p: Pick<PricedProduct, 'pmin_count'>): number {
+  return minQuantity(p);
+}
