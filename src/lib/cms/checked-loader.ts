@@ -19,7 +19,13 @@ export interface LoadedEntry {
   fileExists: (src: string) => boolean;
 }
 
-export function checkedGlob(options: Parameters<typeof glob>[0], what: string, rules: (entries: LoadedEntry[]) => string[]): Loader {
+export function checkedGlob(
+  options: Parameters<typeof glob>[0],
+  what: string,
+  rules: (entries: LoadedEntry[]) => string[],
+  /** fallbacks the page takes without a word (issue 33: never silent): logged in every build, never fatal */
+  notes: (entries: LoadedEntry[]) => string[] = () => [],
+): Loader {
   const inner = glob(options);
   return {
     name: `checked-${inner.name}`,
@@ -46,6 +52,7 @@ export function checkedGlob(options: Parameters<typeof glob>[0], what: string, r
             src.startsWith('/') ? existsSync(resolve(root, 'public', `.${src}`)) : existsSync(resolve(dirname(file), src)),
         };
       });
+      for (const note of notes(entries)) context.logger.warn(`${what}: ${note}`);
       try {
         assertPublishable(what, [...refused, ...rules(entries)]);
       } catch (error) {
