@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { checkedGlob } from './lib/cms/checked-loader';
+import { quietGlob } from './lib/cms/stale-duplicates';
 import { seedCatalogue } from './lib/cms/seed-catalogue';
 import { festivalBanner, festivalWords, ownWords } from './lib/cms/festival-words-schema';
 import { adTileProblems, dealClashes, festivalDays, festivalNotes, festivalProblems, slideProblems } from './lib/cms/content-rules';
@@ -12,7 +12,7 @@ import { festivalForRules, ownPictures, slideForRules } from './lib/cms/rule-inp
  * translation shows the English text with a note (src/components/policy-entry.ts).
  */
 const policies = defineCollection({
-  loader: glob({ pattern: ['*.md', 'kn/*.md', 'hi/*.md'], base: './src/content/policies' }),
+  loader: quietGlob({ pattern: ['*.md', 'kn/*.md', 'hi/*.md'], base: './src/content/policies' }),
   schema: z.object({
     title: z.string(),
     description: z.string(),

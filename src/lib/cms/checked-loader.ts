@@ -11,6 +11,7 @@ import { dirname, relative, resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { assertPublishable } from './content-rules';
+import { withoutStaleDuplicates } from './stale-duplicates';
 
 export interface LoadedEntry {
   id: string;
@@ -32,7 +33,7 @@ export function checkedGlob(
     async load(context) {
       const refused: string[] = [];
       await inner.load({
-        ...context,
+        ...withoutStaleDuplicates(context),
         parseData: async (props) => {
           try {
             return await context.parseData(props);
