@@ -32,9 +32,8 @@ const phonePicture = (label: string, description: string) =>
   fields.image({ label, description, directory: 'src/assets/festivals', publicPath: '../../assets/festivals/' });
 /** Where the important part of a banner is: both cuts (3:1 computers, 3:2 phones) keep it in view. */
 const focusField = fields.select({
-  label: 'Focal point (what the phone and computer cuts keep in view)',
-  description:
-    'Phones show the banner 3:2, computers 3:1: the store cuts each from your picture around this point. See both cuts in Preview on a day.',
+  label: 'Focal point',
+  description: 'What the phone (3:2) and computer (3:1) cuts of the banner keep in view. See both cuts in Preview on a day.',
   options: FOCUS_POINTS.map((value) => ({ label: FOCUS_LABELS[value], value })),
   defaultValue: DEFAULT_FOCUS,
 });
@@ -82,8 +81,9 @@ const festivalIn = (language: string) =>
           }),
           phone: phonePicture(
             `Picture for phones with ${language} words (3:2, 1200 × 800, optional)`,
-            `Empty: phones get a 3:2 cut of the ${language} banner above around the English banner's focal point; ` +
-              `if that banner is empty too, the English picture for phones. When the English banner has its own picture for phones, the build says so.`,
+            `Empty: phones get a 3:2 cut of the ${language} banner above (around the English banner's focal point), ` +
+              `or what English phones get when that banner is empty too. Preview on a day shows the cut; if the English banner ` +
+              `has its own picture for phones, the build's log notes that this one has none.`,
           ),
           alt: fields.text({ label: `Banner alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
         }),

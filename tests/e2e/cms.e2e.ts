@@ -115,7 +115,8 @@ describe('marketing publishes a festival page in the editor', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).nth(0).click();
     const dialog = page.getByRole('dialog');
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Choose file' }).click();
+    // the banner's own picture; the second "Choose file" is the optional picture for phones
+    await dialog.getByRole('button', { name: 'Choose file' }).first().click();
     await (await chooser).setFiles(photo);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect
@@ -124,6 +125,9 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(await dialog.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/2-alt-text-required.png` });
     await dialog.getByLabel('Banner alt text').fill('Pongal pot with sugarcane, jaggery and rice');
+    // the focal point both cuts keep (issue 33): the centre unless the marketer picks another
+    await dialog.getByRole('button', { name: 'Centre (default)' }).click();
+    await page.getByRole('option', { name: 'Left', exact: true }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -184,6 +188,7 @@ describe('marketing publishes a festival page in the editor', () => {
     for (const p of PICKS) expect(text).toContain(`- ${p.slug}`);
     expect(text).toMatch(/- product: organic-jaggery-powder-500-g\n {4}price: 65\n {4}units: 20/);
     expect(text).toMatch(/alt: Pongal pot with sugarcane, jaggery and rice/);
+    expect(text).toMatch(/\n {4}focus: left\n/);
     const uploaded = readdirSync(ASSETS, { recursive: true })
       .map(String)
       .find((f) => f.endsWith('.png'));
@@ -262,6 +267,10 @@ describe('marketing publishes a festival page in the editor', () => {
     console.log(`festival banner: upload ${before} bytes → shopper ${after} bytes (${src})`);
     expect(before).toBeGreaterThan(4_000_000);
     expect(after).toBeLessThan(400_000);
+    // the 2400 × 800 upload cut for phones (3:2, 600 and 1200 wide) and computers, around the focal point
+    const phones = (await section.locator('picture source[media="(max-width: 767px)"]').getAttribute('srcset'))!;
+    expect(phones.split(', ').map((c) => c.split(' ')[1])).toEqual(['600w', '1200w']);
+    expect(await banner.getAttribute('class')).toContain('festival__banner--left');
     // no island; the one module script fills the cards with today's price from D1 (issue 33)
     expect(await page.locator('astro-island').count()).toBe(0);
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBeLessThanOrEqual(1);
@@ -283,12 +292,13 @@ describe('marketing publishes a festival page in the editor', () => {
     await page.close();
   }, 900_000);
 
-  it('the build refuses a festival file with four mistakes and lists all four at once', async () => {
+  it('the build refuses a festival file with five mistakes and lists all five at once', async () => {
     const broken = readFileSync(FILE, 'utf8')
       .replace(/alt: .+/, "alt: ''")
       .replace(/ends: .+/, "ends: '2027-01-10'")
       .replace(/price: 65/, 'price: 120')
-      .replace(`- ${PICKS[0]!.slug}`, '- no-such-sweet');
+      .replace(`- ${PICKS[0]!.slug}`, '- no-such-sweet')
+      .replace('focus: left', 'focus: middle');
     writeFileSync(FILE, broken);
     const failed = await run('npx', ['astro', 'sync'], { env: storeEnv({}) }).then(
       () => null,
@@ -298,5 +308,6 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(failed).toContain('The last day 10/01/2027 is before the first day 12/01/2027: change one of them.');
     expect(failed).toContain('"no-such-sweet" is not in the catalogue: pick the product from the list.');
     expect(failed).toContain(`The deal price ₹120 must be below ${JAGGERY.name}'s price ₹${JAGGERY.discount_price / 100}.`);
+    expect(failed).toContain('banner 1: The focal point "middle" is not one of top-left, top, top-right, left, centre, right,');
   }, 300_000);
 });

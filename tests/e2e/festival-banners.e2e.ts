@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +93,20 @@ describe('festival banners: a phone copy and a computer copy, cut around the foc
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `festival-banners-${lang}-390`);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`a 390 px phone with a 3x screen takes the 1200 wide phone copy, nothing computer-sized (${lang})`, async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE, deviceScaleFactor: 3, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(lang === 'en' ? '/festival' : `/${lang}/festival`);
+      const chosen = await chosenBanners(page);
+      for (const c of chosen) {
+        expect([c.width, c.height]).toEqual([1200, 800]);
+      }
+      const fetched = await bannerBytes(page);
+      expect(fetched.files).toBe(3);
+      console.log(`festival banners at 390 px, 3x screen (${lang}): ${fetched.bytes} bytes in ${fetched.files} files`);
       await context.close();
     });
 

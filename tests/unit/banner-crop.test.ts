@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bannerSizes,
+  copyQuality,
   cropHeight,
   cropWidths,
   cssPosition,
@@ -12,11 +13,11 @@ import {
 import { focusVerdict, phoneFallbackNote } from '../../src/lib/cms/festival-verdicts';
 
 describe('festival banner cuts (issue 33)', () => {
-  it('a 2560 × 800 upload gives computers 640, 1280 and 2400 wide 3:1 cuts and phones 600 and 1200 wide 3:2 cuts', () => {
+  it('a 2560 × 800 upload gives computers 640 and 1280 wide 3:1 cuts and phones 600 and 1200 wide 3:2 cuts', () => {
     const upload = { width: 2560, height: 800 };
-    expect(cropWidths(SHAPES.computer, upload)).toEqual([640, 1280, 2400]);
+    expect(cropWidths(SHAPES.computer, upload)).toEqual([640, 1280]);
     expect(cropWidths(SHAPES.phone, upload)).toEqual([600, 1200]);
-    expect(cropHeight(SHAPES.computer, 2400)).toBe(800);
+    expect(cropHeight(SHAPES.computer, 1280)).toBe(427);
     expect(cropHeight(SHAPES.phone, 1200)).toBe(800);
     expect(cropHeight(SHAPES.phone, 600)).toBe(400);
   });
@@ -28,7 +29,7 @@ describe('festival banner cuts (issue 33)', () => {
 
   it('a tall photo is limited by its width, a flat one by its height', () => {
     // a 1500 × 2000 phone photo: 3:1 cut at most 1500 wide, 3:2 at most 1500
-    expect(cropWidths(SHAPES.computer, { width: 1500, height: 2000 })).toEqual([640, 1280, 1500]);
+    expect(cropWidths(SHAPES.computer, { width: 1500, height: 2000 })).toEqual([640, 1280]);
     expect(cropWidths(SHAPES.phone, { width: 1500, height: 2000 })).toEqual([600, 1200]);
     // a 3000 × 300 strip: 3:1 at most 900 wide, 3:2 at most 450
     expect(cropWidths(SHAPES.computer, { width: 3000, height: 300 })).toEqual([640, 900]);
@@ -39,6 +40,13 @@ describe('festival banner cuts (issue 33)', () => {
     expect(cropWidths(SHAPES.phone, { width: 500, height: 200 })).toEqual([300]);
     expect(cropWidths(SHAPES.computer, { width: 500, height: 100 })).toEqual([300]);
     expect(cropWidths(SHAPES.computer, { width: 1, height: 1 })).toEqual([1]);
+  });
+
+  it('copies only sharp screens take are compressed harder (a worst-case photo stays under 500 KB)', () => {
+    expect(copyQuality(SHAPES.phone, 600)).toBe(80);
+    expect(copyQuality(SHAPES.phone, 1200)).toBe(60);
+    expect(copyQuality(SHAPES.computer, 640)).toBe(80);
+    expect(copyQuality(SHAPES.computer, 1280)).toBe(80);
   });
 
   it('the nine focal points are sharp positions and CSS object-positions of the same corner', () => {

@@ -48,19 +48,27 @@ export function cssPosition(focus: Focus): string {
 export interface Shape {
   /** width ÷ height */
   ratio: number;
-  /** the copies made, 1x then 2x, when the picture is big enough */
+  /** the copies made, narrowest first, when the picture is big enough */
   widths: readonly number[];
+  /** copies wider than this serve sharp (2x, 3x) screens only, which hide stronger compression */
+  oneX: number;
 }
 
 /**
- * Computers: 3:1. A banner is drawn at most 1248 px wide (one in a row) or 619 px (two in a row), so a
- * 1280 copy, a 640 copy for two in a row and a 2400 copy for sharp screens. Phones: 3:2, 600 and
- * 1200 wide (a 390 px phone draws it 358 px wide; 1200 covers 3x screens).
+ * Computers: 3:1. A banner is drawn at most 1248 px wide (one in a row) or 619 px (two in a row):
+ * a 640 copy and a 1280 copy (the 2x of two in a row). No 2400 copy: a detailed 2400 × 800 photo
+ * weighs over 500 KB even at quality 50 (the worst-case upload of tests/e2e/cms.e2e.ts: 830 KB),
+ * past the store's ceiling for one picture, and the page served 1200 before.
+ * Phones: 3:2, 600 wide (a 390 px phone draws it 358 px wide) and 1200 for 2x and 3x phones, at
+ * quality 60 (the worst case 449 KB; at 80, 559 KB).
  */
 export const SHAPES = {
-  computer: { ratio: 3, widths: [640, 1280, 2400] },
-  phone: { ratio: 3 / 2, widths: [600, 1200] },
+  computer: { ratio: 3, widths: [640, 1280], oneX: 1280 },
+  phone: { ratio: 3 / 2, widths: [600, 1200], oneX: 600 },
 } as const satisfies Record<string, Shape>;
+
+/** WebP quality of a `width` wide copy of `shape`: 80, or 60 for a copy only sharp screens take. */
+export const copyQuality = (shape: Shape, width: number) => (width > shape.oneX ? 60 : 80);
 export type ShapeName = keyof typeof SHAPES;
 
 /** Below this width the page shows the phone shape (the same breakpoint as festival.css). */
