@@ -15,6 +15,7 @@ import { savedFestivals } from './src/lib/cms/form/edit-session';
 import { nameField } from './src/lib/cms/form/name-field';
 import { productField, productLabel } from './src/lib/cms/form/product-picker';
 import { watchSaves } from './src/lib/cms/form/saved-notice';
+import { DEFAULT_FOCUS, FOCUS_LABELS, FOCUS_POINTS } from './src/lib/domain/banner-crop';
 
 // in the editor's page: "Saved — goes live when published" after each save
 watchSaves();
@@ -26,6 +27,16 @@ const altText = (label: string) =>
     description: 'Describe the picture for shoppers who cannot see it (screen readers, slow networks). Required.',
     validation: { isRequired: true, length: { min: 3, max: 160 } },
   });
+/** A festival banner's picture for phones (issue 33): the page cuts one from the banner when empty. */
+const phonePicture = (label: string, description: string) =>
+  fields.image({ label, description, directory: 'src/assets/festivals', publicPath: '../../assets/festivals/' });
+/** Where the important part of a banner is: both cuts (3:1 computers, 3:2 phones) keep it in view. */
+const focusField = fields.select({
+  label: 'Focal point',
+  description: 'What the phone (3:2) and computer (3:1) cuts of the banner keep in view. See both cuts in Preview on a day.',
+  options: FOCUS_POINTS.map((value) => ({ label: FOCUS_LABELS[value], value })),
+  defaultValue: DEFAULT_FOCUS,
+});
 /** A slide's words and pictures in Kannada or Hindi (issue 19): empty parts show the English ones. */
 const slideIn = (language: string) =>
   fields.object(
@@ -68,6 +79,12 @@ const festivalIn = (language: string) =>
             directory: 'src/assets/festivals',
             publicPath: '../../assets/festivals/',
           }),
+          phone: phonePicture(
+            `Picture for phones with ${language} words (3:2, 1200 × 800, optional)`,
+            `Empty: phones get a 3:2 cut of the ${language} banner above (around the English banner's focal point), ` +
+              `or what English phones get when that banner is empty too. Preview on a day shows the cut; if the English banner ` +
+              `has its own picture for phones, the build's log notes that this one has none.`,
+          ),
           alt: fields.text({ label: `Banner alt text in ${language} (empty: the English)`, validation: { length: { max: 160 } } }),
         }),
         {
@@ -143,9 +160,14 @@ export default config({
               validation: required,
             }),
             alt: altText('Banner alt text'),
+            phone: phonePicture(
+              'Picture for phones (3:2, 1200 × 800, optional)',
+              'Empty: phones get a 3:2 cut of the banner above, around its focal point.',
+            ),
+            focus: focusField,
           }),
           {
-            label: 'Banners (1 to 4, 1200 × 400)',
+            label: 'Banners (1 to 4, 2400 × 800 or at least 1200 × 400)',
             validation: { length: { min: 1, max: 4 } },
             itemLabel: (p) => p.fields.alt.value || 'Banner',
           },

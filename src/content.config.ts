@@ -1,9 +1,9 @@
 import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { checkedGlob } from './lib/cms/checked-loader';
+import { quietGlob } from './lib/cms/stale-duplicates';
 import { seedCatalogue } from './lib/cms/seed-catalogue';
-import { festivalPicture, festivalWords, ownWords } from './lib/cms/festival-words-schema';
-import { adTileProblems, dealClashes, festivalDays, festivalProblems, slideProblems } from './lib/cms/content-rules';
+import { festivalBanner, festivalWords, ownWords } from './lib/cms/festival-words-schema';
+import { adTileProblems, dealClashes, festivalDays, festivalNotes, festivalProblems, slideProblems } from './lib/cms/content-rules';
 import { festivalForRules, ownPictures, slideForRules } from './lib/cms/rule-inputs';
 
 /**
@@ -12,7 +12,7 @@ import { festivalForRules, ownPictures, slideForRules } from './lib/cms/rule-inp
  * translation shows the English text with a note (src/components/policy-entry.ts).
  */
 const policies = defineCollection({
-  loader: glob({ pattern: ['*.md', 'kn/*.md', 'hi/*.md'], base: './src/content/policies' }),
+  loader: quietGlob({ pattern: ['*.md', 'kn/*.md', 'hi/*.md'], base: './src/content/policies' }),
   schema: z.object({
     title: z.string(),
     description: z.string(),
@@ -30,11 +30,16 @@ const slug = z.string().regex(/^[a-z0-9-]+$/);
  * in the editor), or a category slug; deals run from the first to the last day.
  */
 const festivals = defineCollection({
-  loader: checkedGlob({ pattern: '*.{md,json}', base: './src/content/festivals' }, 'Festival pages', (entries) => {
-    const all = entries.map((e) => festivalForRules(e.id, e.data));
-    const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
-    return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all, catalogue)];
-  }),
+  loader: checkedGlob(
+    { pattern: '*.{md,json}', base: './src/content/festivals' },
+    'Festival pages',
+    (entries) => {
+      const all = entries.map((e) => festivalForRules(e.id, e.data));
+      const exists = new Map(entries.map((e) => [e.id, e.fileExists]));
+      return [...all.flatMap((f) => festivalProblems(f, catalogue, exists.get(f.id)!)), ...dealClashes(all, catalogue)];
+    },
+    (entries) => entries.flatMap((e) => festivalNotes(festivalForRules(e.id, e.data))),
+  ),
   // the editor writes both days as one field (days: starts, ends); the pages read starts and ends
   schema: z.preprocess(
     (d) => (d && typeof d === 'object' && 'days' in d ? { ...d, ...festivalDays(d as Record<string, unknown>) } : d),
@@ -48,10 +53,8 @@ const festivals = defineCollection({
       starts: z.coerce.date(),
       ends: z.coerce.date(),
       summary: z.string().default(''),
-      banners: z
-        .array(z.object({ src: festivalPicture, alt: z.string().trim().min(1, 'every banner needs alt text') }))
-        .min(1)
-        .max(4),
+      /** each with an optional picture for phones and a focal point (issue 33, banner-crop.ts) */
+      banners: z.array(festivalBanner).min(1).max(4),
       products: z.array(slug).default([]),
       category: z.union([slug, z.literal('')]).optional(),
       /** price in rupees (GST included), as marketing types it; stored in paise by the deal sync */

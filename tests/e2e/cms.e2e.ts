@@ -4,12 +4,13 @@
  * build, and the page shows the cards linking to the live product pages with 0 KB JavaScript. A
  * missing alt text is refused by the editor and by the build. Issue 33: each mistake (days out of
  * order, a deal price not below the product's price) is refused in the form in plain words, a clash
- * with another festival's deal is named, products are found by any word, and Save says "Saved…". Screenshots go to artifacts/e2e/cms
+ * with another festival's deal is named, products are found by any word, and Save says "Saved…"; the
+ * banner's focal point is picked and the build cuts phone and computer copies. Screenshots go to artifacts/e2e/cms
  * (docs/cms keeps copies for the editor's guide). The editor writes into this work tree; the test
  * removes what it wrote.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +20,7 @@ import { productBySlug } from '../../scripts/seed/data/products';
 import { storeEnv } from '../../scripts/local-store.mjs';
 import { heavyPicturesIn, uploadCopiesIn, uploadedPictures } from '../support/dist-pictures';
 import { DESKTOP, launch } from './support/browser';
-import { editorCodeIn, phonePhoto, serveBuild, waitFor, writeClashFestival } from './support/editor';
+import { editorCodeIn, phonePhoto, serveBuild, waitFor, writeClashFestival, writeUploadedSlide } from './support/editor';
 
 const run = promisify(execFile);
 const CMS_PORT = Number(process.env.E2E_PORT ?? 8799) + 10;
@@ -45,13 +46,7 @@ let browser: Browser;
 let editor: ChildProcess | undefined;
 let photo: string;
 
-function cleanUp() {
-  rmSync(FILE, { force: true });
-  rmSync(CLASH_FILE, { force: true });
-  rmSync(ASSETS, { recursive: true, force: true });
-  rmSync(SLIDE_FILE, { force: true });
-  rmSync(SLIDE_ASSETS, { recursive: true, force: true });
-}
+const cleanUp = () => [FILE, CLASH_FILE, ASSETS, SLIDE_FILE, SLIDE_ASSETS].forEach((p) => rmSync(p, { recursive: true, force: true }));
 
 beforeAll(async () => {
   cleanUp();
@@ -115,7 +110,8 @@ describe('marketing publishes a festival page in the editor', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).nth(0).click();
     const dialog = page.getByRole('dialog');
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Choose file' }).click();
+    // the banner's own picture; the second "Choose file" is the optional picture for phones
+    await dialog.getByRole('button', { name: 'Choose file' }).first().click();
     await (await chooser).setFiles(photo);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect
@@ -124,6 +120,9 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(await dialog.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/2-alt-text-required.png` });
     await dialog.getByLabel('Banner alt text').fill('Pongal pot with sugarcane, jaggery and rice');
+    // the focal point both cuts keep (issue 33): the centre unless the marketer picks another
+    await dialog.getByRole('button', { name: 'Centre (default)' }).click();
+    await page.getByRole('option', { name: 'Left', exact: true }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -183,7 +182,7 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(text).toMatch(/days:\n {2}starts: '?2027-01-12'?\n {2}ends: '?2027-01-16'?/);
     for (const p of PICKS) expect(text).toContain(`- ${p.slug}`);
     expect(text).toMatch(/- product: organic-jaggery-powder-500-g\n {4}price: 65\n {4}units: 20/);
-    expect(text).toMatch(/alt: Pongal pot with sugarcane, jaggery and rice/);
+    expect(text).toMatch(/alt: Pongal pot with sugarcane, jaggery and rice\n(.*\n)*? {4}focus: left\n/);
     const uploaded = readdirSync(ASSETS, { recursive: true })
       .map(String)
       .find((f) => f.endsWith('.png'));
@@ -199,18 +198,7 @@ describe('marketing publishes a festival page in the editor', () => {
   }, 600_000);
 
   it('the build shows the new page: cards linking to the live product pages, a resized banner and no island', async () => {
-    mkdirSync(SLIDE_ASSETS, { recursive: true });
-    copyFileSync(photo, `${SLIDE_ASSETS}/photo.png`);
-    const slide = {
-      title: 'Pongal slide test',
-      place: 'main',
-      order: 99,
-      photo: `../../assets/home-slides/${SLIDE}/photo.png`,
-      link: '/festival',
-      shows_from: DAY,
-      shows_until: DAY,
-    };
-    writeFileSync(SLIDE_FILE, JSON.stringify(slide, null, 2));
+    writeUploadedSlide(photo, SLIDE, DAY);
     await run('npx', ['astro', 'build'], { env: storeEnv({ ASTRO_OUT_DIR: OUT, FESTIVAL_PREVIEW_DAY: DAY }), maxBuffer: 64 * 1024 * 1024 });
     const html = readFileSync(`${OUT}/festival/on/${DAY}.html`, 'utf8');
     expect(html).toContain(`data-festival="${SLUG}"`);
@@ -262,6 +250,10 @@ describe('marketing publishes a festival page in the editor', () => {
     console.log(`festival banner: upload ${before} bytes → shopper ${after} bytes (${src})`);
     expect(before).toBeGreaterThan(4_000_000);
     expect(after).toBeLessThan(400_000);
+    // the 2400 × 800 upload cut for phones (3:2, 600 and 1200 wide) and computers, around the focal point
+    const phones = (await section.locator('picture source[media="(max-width: 767px)"]').getAttribute('srcset'))!;
+    expect(phones.split(', ').map((c) => c.split(' ')[1])).toEqual(['600w', '1200w']);
+    expect(await banner.getAttribute('class')).toContain('festival__banner--left');
     // no island; the one module script fills the cards with today's price from D1 (issue 33)
     expect(await page.locator('astro-island').count()).toBe(0);
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBeLessThanOrEqual(1);
@@ -283,12 +275,13 @@ describe('marketing publishes a festival page in the editor', () => {
     await page.close();
   }, 900_000);
 
-  it('the build refuses a festival file with four mistakes and lists all four at once', async () => {
+  it('the build refuses a festival file with five mistakes and lists all five at once', async () => {
     const broken = readFileSync(FILE, 'utf8')
       .replace(/alt: .+/, "alt: ''")
       .replace(/ends: .+/, "ends: '2027-01-10'")
       .replace(/price: 65/, 'price: 120')
-      .replace(`- ${PICKS[0]!.slug}`, '- no-such-sweet');
+      .replace(`- ${PICKS[0]!.slug}`, '- no-such-sweet')
+      .replace('focus: left', 'focus: middle');
     writeFileSync(FILE, broken);
     const failed = await run('npx', ['astro', 'sync'], { env: storeEnv({}) }).then(
       () => null,
@@ -298,5 +291,6 @@ describe('marketing publishes a festival page in the editor', () => {
     expect(failed).toContain('The last day 10/01/2027 is before the first day 12/01/2027: change one of them.');
     expect(failed).toContain('"no-such-sweet" is not in the catalogue: pick the product from the list.');
     expect(failed).toContain(`The deal price ₹120 must be below ${JAGGERY.name}'s price ₹${JAGGERY.discount_price / 100}.`);
+    expect(failed).toContain('banner 1: The focal point "middle" is not one of top-left, top, top-right, left, centre, right,');
   }, 300_000);
 });

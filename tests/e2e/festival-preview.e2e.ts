@@ -54,8 +54,15 @@ function writeFestival() {
     "  starts: '2027-01-12'",
     "  ends: '2027-01-16'",
   ];
-  lines.push('summary: Jaggery and ghee for Pongal.', 'banners:', '  - src: ../../assets/festivals/sankranti/fresh-harvest.svg');
-  lines.push('    alt: A Pongal pot with jaggery', 'products:', `  - ${JAGGERY.slug}`, 'deals:', `  - product: ${JAGGERY.slug}`);
+  lines.push('summary: Jaggery and ghee for Pongal.', 'banners:', '  - src: ../../assets/festivals/sankranti/fresh-harvest.jpg');
+  lines.push(
+    '    alt: A Pongal pot with jaggery',
+    '    focus: left',
+    'products:',
+    `  - ${JAGGERY.slug}`,
+    'deals:',
+    `  - product: ${JAGGERY.slug}`,
+  );
   lines.push('    price: 65', '    units: 20', '---', '', 'Pongal sweets start with jaggery.', '');
   writeFileSync(FILE, lines.join('\n'));
   const photo = '../../assets/home-slides/farm-fresh-fruits-vegetables-delivered-today/photo.svg';
@@ -132,6 +139,21 @@ describe('the marketer previews a festival on its first day and publishes it', (
       await framed.locator(`.festival-card[data-slug="${JAGGERY.slug}"] .price__now`).filter({ hasText: '₹65.00' }).waitFor();
     }
     await page.screenshot({ path: `${SHOTS}/preview-editor-1280.png`, fullPage: true });
+    // each banner in both shapes the store cuts (issue 33): 3:2 for phones, 3:1 for computers, around its focal point
+    const shapes = page.locator(`section[aria-label="Banners on phones and computers"] article[data-festival="${SLUG}"]`);
+    await expect(shapes.locator('figcaption').first().textContent()).resolves.toBe(
+      'English, banner 1, phone (3:2): a cut of the banner; focal point Left',
+    );
+    const cut = (shape: string) =>
+      shapes.locator(`img.cut--${shape}`).evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.naturalWidth / img.naturalHeight;
+      });
+    expect(await cut('phone')).toBeCloseTo(3 / 2, 2);
+    expect(await cut('computer')).toBeCloseTo(3, 2);
+    await shapes.getByText('In Kannada: the same pictures as in English.').waitFor();
+    await shapes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/preview-banner-shapes-1280.png` });
     // a changed pass is refused in words, never today's page
     const forged = await (await fetch(link.replace('2027-01-12', '2027-01-13'))).text();
     expect(forged).toBe('This preview link is not valid. Ask for a new one.');

@@ -5,6 +5,7 @@ import {
   assertPublishable,
   type Catalogue,
   dealClashes,
+  festivalNotes,
   festivalProblems,
   type FestivalForRules,
   slideProblems,
@@ -77,6 +78,29 @@ describe('festival guard rails (the build refuses these)', () => {
     ]);
     expect(festivalProblems(festival({ deals: [{ product: 'haldirams-rasgulla-1-kg', price: 200, units: 0 }] }), catalogue, all)).toEqual([
       'Festival "Pongal" (src/content/festivals/pongal.md): Type how many units of Haldiram\'s Rasgulla 1 kg sell at the deal price (at least 1).',
+    ]);
+  });
+
+  it('a missing picture for phones and an unknown focal point, in the same list (issue 33)', () => {
+    const phone = '../../assets/festivals/pongal/phone.png';
+    const banners = [{ src: '../../assets/festivals/pongal/banner.png', alt: 'A pot', phone, focus: 'middle' }];
+    const problems = festivalProblems(festival({ banners, status: 'draft' }), catalogue, (src) => src !== phone);
+    expect(problems).toEqual([
+      `Festival "Pongal" (src/content/festivals/pongal.md): banner 1 picture for phones ${phone} is missing`,
+      expect.stringMatching(
+        /^Festival "Pongal" \(src\/content\/festivals\/pongal\.md\): banner 1: The focal point "middle" is not one of /,
+      ),
+    ]);
+    expect(festivalProblems(festival({ banners: [{ ...banners[0]!, focus: 'top-left' }] }), catalogue, all)).toEqual([]);
+  });
+
+  it('a Kannada banner cut for phones where the English has its own phone picture is noted, not refused', () => {
+    const banners = [{ src: '../../assets/festivals/pongal/banner.png', alt: 'A pot', phone: '../../assets/festivals/pongal/phone.png' }];
+    const own = { kn: [{ src: '../../assets/festivals/pongal/banner.kn.png', phone: null }], hi: [{ src: null }] };
+    const f = festival({ banners, own });
+    expect(festivalProblems(f, catalogue, all)).toEqual([]);
+    expect(festivalNotes(f)).toEqual([
+      'Festival "Pongal" (src/content/festivals/pongal.md): banner 1 in Kannada has no picture for phones: phones get a 3:2 cut of the Kannada banner around its focal point (add one under "In Kannada" to choose it).',
     ]);
   });
 

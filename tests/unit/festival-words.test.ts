@@ -35,19 +35,55 @@ describe('festivalWordsIn: each field in the page language, else in English mark
     expect(w.summary).toEqual({ text: 'Jaggery and ghee.', english: true });
     expect(w.text).toBeNull();
     expect(w.banners).toEqual([
-      { src: english.banners[0]!.src, alt: 'ಪೊಂಗಲ್ ಮಡಕೆ', altEnglish: false },
-      { src: english.banners[1]!.src, alt: 'Sugarcane', altEnglish: true },
+      { src: english.banners[0]!.src, phone: null, focus: 'centre', alt: 'ಪೊಂಗಲ್ ಮಡಕೆ', altEnglish: false },
+      { src: english.banners[1]!.src, phone: null, focus: 'centre', alt: 'Sugarcane', altEnglish: true },
     ]);
   });
 
   it('a Hindi banner picture replaces the English one at its place; Hindi words stay off the Kannada page', () => {
     const hi = { banners: [{ src: '../../assets/festivals/pongal/hi.png', alt: '' }], text: 'पहला।\n\nदूसरा।' };
     const inHindi = festivalWordsIn('hi', { ...english, hi });
-    expect(inHindi.banners[0]).toEqual({ src: '../../assets/festivals/pongal/hi.png', alt: 'A Pongal pot', altEnglish: true });
+    expect(inHindi.banners[0]).toEqual({
+      src: '../../assets/festivals/pongal/hi.png',
+      phone: null,
+      focus: 'centre',
+      alt: 'A Pongal pot',
+      altEnglish: true,
+    });
     expect(inHindi.text).toBe('पहला।\n\nदूसरा।');
     const inKannada = festivalWordsIn('kn', { ...english, hi });
     expect(inKannada.name.english).toBe(true);
     expect(inKannada.banners[0]!.src).toBe(english.banners[0]!.src);
+  });
+
+  it('the picture for phones and the focal point: a language with its own banner is cut from it, never given English words', () => {
+    const withPhone = {
+      ...english,
+      banners: [{ ...english.banners[0]!, phone: '../../assets/festivals/pongal/a-phone.png', focus: 'top-left' }, english.banners[1]!],
+    };
+    // English: its own phone picture and focus
+    expect(festivalWordsIn('en', withPhone).banners[0]).toMatchObject({
+      phone: '../../assets/festivals/pongal/a-phone.png',
+      focus: 'top-left',
+    });
+    // Kannada with no banner of its own: the English banner, so the English phone picture too
+    expect(festivalWordsIn('kn', withPhone).banners[0]).toMatchObject({
+      src: english.banners[0]!.src,
+      phone: '../../assets/festivals/pongal/a-phone.png',
+    });
+    // Hindi with its own banner and no phone picture: cut from the Hindi banner (the build notes it), same focus
+    const hi = { banners: [{ src: '../../assets/festivals/pongal/hi.png', phone: null }] };
+    expect(festivalWordsIn('hi', { ...withPhone, hi }).banners[0]).toMatchObject({
+      src: '../../assets/festivals/pongal/hi.png',
+      phone: null,
+      focus: 'top-left',
+    });
+    // Hindi with its own phone picture: that one
+    const hiPhone = { banners: [{ src: '', phone: '../../assets/festivals/pongal/hi-phone.png' }] };
+    expect(festivalWordsIn('hi', { ...withPhone, hi: hiPhone }).banners[0]).toMatchObject({
+      src: english.banners[0]!.src,
+      phone: '../../assets/festivals/pongal/hi-phone.png',
+    });
   });
 
   it('a festival with no kn or hi part at all shows every field in English, marked', () => {

@@ -5,6 +5,7 @@
  * and a screen reader reads it with an English voice. Pure: tested without a build.
  */
 import type { Lang } from '../../lib/domain/i18n/langs';
+import { type Focus, focusOf } from '../../lib/domain/banner-crop';
 
 /** One language's part of a festival file, as the editor writes it ("" or null when left empty). */
 export interface FestivalOwnWords {
@@ -12,13 +13,13 @@ export interface FestivalOwnWords {
   summary?: string | null;
   text?: string | null;
   /** in the English banners' order: a picture with the words in this language, and its alt text */
-  banners?: Array<{ src?: string | null; alt?: string | null }> | null;
+  banners?: Array<{ src?: string | null; phone?: string | null; alt?: string | null }> | null;
 }
 
 export interface FestivalEnglish {
   name: string;
   summary: string;
-  banners: Array<{ src: string; alt: string }>;
+  banners: Array<{ src: string; alt: string; phone?: string | null; focus?: string | null }>;
   kn?: FestivalOwnWords | null;
   hi?: FestivalOwnWords | null;
 }
@@ -34,7 +35,8 @@ export interface FestivalWords {
   summary: Worded;
   /** the text under the banners in this language; null: the English body (the file's Markdown) */
   text: string | null;
-  banners: Array<{ src: string; alt: string; altEnglish: boolean }>;
+  /** `phone`: the picture for phones, null to cut one from `src` around `focus` (banner-crop.ts) */
+  banners: Array<{ src: string; phone: string | null; focus: Focus; alt: string; altEnglish: boolean }>;
 }
 
 const filled = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
@@ -51,7 +53,12 @@ export function festivalWordsIn(lang: Lang, f: FestivalEnglish): FestivalWords {
     banners: f.banners.map((b, i) => {
       const mine = own?.banners?.[i];
       const alt = pick(mine?.alt, b.alt);
-      return { src: filled(mine?.src) ? mine.src : b.src, alt: alt.text, altEnglish: alt.english };
+      // a banner in this language is cut for phones from itself unless it has its own phone picture: the
+      // English phone picture would show English words (the build notes it, content-rules festivalNotes)
+      const ownSrc = filled(mine?.src);
+      const englishPhone = filled(b.phone) ? b.phone : null;
+      const phone = filled(mine?.phone) ? mine.phone : ownSrc ? null : englishPhone;
+      return { src: ownSrc ? mine!.src! : b.src, phone, focus: focusOf(b.focus), alt: alt.text, altEnglish: alt.english };
     }),
   };
 }

@@ -11,6 +11,7 @@ import { dirname, relative, resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { assertPublishable } from './content-rules';
+import { withoutStaleDuplicates } from './stale-duplicates';
 
 export interface LoadedEntry {
   id: string;
@@ -19,14 +20,20 @@ export interface LoadedEntry {
   fileExists: (src: string) => boolean;
 }
 
-export function checkedGlob(options: Parameters<typeof glob>[0], what: string, rules: (entries: LoadedEntry[]) => string[]): Loader {
+export function checkedGlob(
+  options: Parameters<typeof glob>[0],
+  what: string,
+  rules: (entries: LoadedEntry[]) => string[],
+  /** fallbacks the page takes without a word (issue 33: never silent): logged in every build, never fatal */
+  notes: (entries: LoadedEntry[]) => string[] = () => [],
+): Loader {
   const inner = glob(options);
   return {
     name: `checked-${inner.name}`,
     async load(context) {
       const refused: string[] = [];
       await inner.load({
-        ...context,
+        ...withoutStaleDuplicates(context),
         parseData: async (props) => {
           try {
             return await context.parseData(props);
@@ -46,6 +53,7 @@ export function checkedGlob(options: Parameters<typeof glob>[0], what: string, r
             src.startsWith('/') ? existsSync(resolve(root, 'public', `.${src}`)) : existsSync(resolve(dirname(file), src)),
         };
       });
+      for (const note of notes(entries)) context.logger.warn(`${what}: ${note}`);
       try {
         assertPublishable(what, [...refused, ...rules(entries)]);
       } catch (error) {

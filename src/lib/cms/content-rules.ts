@@ -5,7 +5,18 @@
  * Pure: the catalogue and the file check are passed in, so unit tests need no build.
  */
 
-import { type CatalogueProduct, type Day, dealClashVerdicts, dealVerdict, daysVerdict, dmy, productVerdict } from './festival-verdicts';
+import {
+  type BannerPictures,
+  type CatalogueProduct,
+  type Day,
+  dealClashVerdicts,
+  dealVerdict,
+  daysVerdict,
+  dmy,
+  focusVerdict,
+  phoneFallbackNote,
+  productVerdict,
+} from './festival-verdicts';
 
 export interface Catalogue {
   /** product slug → name and selling price (paise) */
@@ -19,12 +30,15 @@ export interface FestivalForRules {
   status: 'draft' | 'published';
   starts: Day;
   ends: Day;
-  banners: Array<{ src: string; alt: string }>;
+  /** `phone`: the optional picture for phones; `focus`: the focal point both cuts keep (banner-crop.ts) */
+  banners: Array<{ src: string; alt: string; phone?: string | null; focus?: unknown }>;
   products: string[];
   category?: string;
   deals: Array<{ product: string; price: number | null; units: number | null }>;
   /** banner pictures of its Kannada / Hindi words, uploaded the same way */
   translated?: string[];
+  /** its Kannada / Hindi banners, in the English banners' order (for the phone picture notes) */
+  own?: { kn?: BannerPictures[]; hi?: BannerPictures[] };
 }
 
 export interface SlideForRules {
@@ -74,6 +88,10 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
     if (blank(b.src)) problems.push(`${at}: banner ${i + 1} has no picture`);
     else if (!fileExists(b.src)) problems.push(`${at}: banner ${i + 1} picture ${b.src} is missing`);
     if (blank(b.alt)) problems.push(`${at}: banner ${i + 1} needs alt text (what the picture shows, for shoppers who cannot see it)`);
+    if (b.phone && !blank(b.phone) && !fileExists(b.phone))
+      problems.push(`${at}: banner ${i + 1} picture for phones ${b.phone} is missing`);
+    const focus = focusVerdict(b.focus);
+    if (focus) problems.push(`${at}: banner ${i + 1}: ${focus}`);
   });
   for (const src of f.translated ?? []) if (!fileExists(src)) problems.push(`${at}: translated banner picture ${src} is missing`);
   if (f.status === 'draft') return problems;
@@ -89,6 +107,26 @@ export function festivalProblems(f: FestivalForRules, catalogue: Catalogue, file
   }
   for (const twice of twiceOnDeal(f, catalogue)) problems.push(`${at}: ${twice.message}`);
   return problems;
+}
+
+/**
+ * What a festival falls back to without saying so in the page: a Kannada or Hindi banner cut for
+ * phones from its own banner where the English one has a picture for phones. Logged by the build
+ * (checked-loader.ts), not refused.
+ */
+export function festivalNotes(f: FestivalForRules): string[] {
+  const at = `Festival "${f.name}" (src/content/festivals/${f.id})`;
+  return (
+    [
+      ['Kannada', f.own?.kn],
+      ['Hindi', f.own?.hi],
+    ] as const
+  ).flatMap(([language, own]) =>
+    f.banners.flatMap((b, i) => {
+      const note = phoneFallbackNote(language, i, b, own?.[i]);
+      return note ? [`${at}: ${note}`] : [];
+    }),
+  );
 }
 
 /** A product with two deal rows in one festival: two prices on the same days. */

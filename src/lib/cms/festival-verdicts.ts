@@ -5,6 +5,8 @@
  * free of Node: it runs in the editor's browser page too.
  */
 
+import { FOCUS_POINTS } from '../domain/banner-crop';
+
 /** A calendar day in India as YYYY-MM-DD (content dates are inclusive Indian days). */
 export type Day = string;
 
@@ -108,4 +110,31 @@ export function dealClashVerdicts(festival: FestivalDeals, others: FestivalDeals
     }
   }
   return verdicts;
+}
+
+/** A banner's focal point as the file writes it: empty is the centre, anything else one of the nine. */
+export function focusVerdict(focus: unknown): string | undefined {
+  if (focus === undefined || focus === null || focus === '' || (FOCUS_POINTS as readonly unknown[]).includes(focus)) return undefined;
+  return `The focal point "${String(focus)}" is not one of ${FOCUS_POINTS.join(', ')}: pick it from the list.`;
+}
+
+export interface BannerPictures {
+  src?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * A Kannada or Hindi banner with its own picture but no phone picture of its own, when the English
+ * banner has one: phones get a 3:2 cut of that language's banner instead of a picture made for
+ * phones. Allowed (the words stay in the language), but said, never silent (issue 33).
+ */
+export function phoneFallbackNote(
+  language: string,
+  index: number,
+  english: BannerPictures,
+  own: BannerPictures | undefined,
+): string | undefined {
+  const has = (s: string | null | undefined) => typeof s === 'string' && s.trim() !== '';
+  if (!own || !has(own.src) || has(own.phone) || !has(english.phone)) return undefined;
+  return `banner ${index + 1} in ${language} has no picture for phones: phones get a 3:2 cut of the ${language} banner around its focal point (add one under "In ${language}" to choose it).`;
 }

@@ -16,7 +16,11 @@ const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : 
 export const ownPictures = (d: Data, keys: string[]) =>
   (['kn', 'hi'] as const).flatMap((lang) =>
     keys
-      .flatMap((k) => (k === 'banners' ? ((d[lang]?.banners ?? []) as Array<{ src?: unknown }>).map((b) => b?.src) : [d[lang]?.[k]]))
+      .flatMap((k) =>
+        k === 'banners'
+          ? ((d[lang]?.banners ?? []) as Array<{ src?: unknown; phone?: unknown }>).flatMap((b) => [b?.src, b?.phone])
+          : [d[lang]?.[k]],
+      )
       .filter((src): src is string => typeof src === 'string' && src.trim() !== ''),
   );
 
@@ -31,6 +35,7 @@ export function festivalForRules(id: string, d: Data): FestivalForRules {
     category: d.category || undefined,
     deals: d.deals ?? [],
     translated: ownPictures(d, ['banners']),
+    own: { kn: d.kn?.banners ?? undefined, hi: d.hi?.banners ?? undefined },
   };
 }
 

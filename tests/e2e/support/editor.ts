@@ -1,5 +1,5 @@
 /** Helpers for the content editor journey (tests/e2e/cms.e2e.ts). */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -78,4 +78,21 @@ export async function serveBuild(page: Page, out: string) {
     const type = TYPES.find(([re]) => re.test(file))?.[1] ?? 'application/octet-stream';
     return route.fulfill({ status: 200, body: readFileSync(file), contentType: type });
   });
+}
+
+/** A main home slide for one day whose picture is `photo` uploaded as is, as the editor saves it. */
+export function writeUploadedSlide(photo: string, slug: string, day: string): void {
+  const assets = `src/assets/home-slides/${slug}`;
+  mkdirSync(assets, { recursive: true });
+  copyFileSync(photo, `${assets}/photo.png`);
+  const slide = {
+    title: 'Pongal slide test',
+    place: 'main',
+    order: 99,
+    photo: `../../assets/home-slides/${slug}/photo.png`,
+    link: '/festival',
+    shows_from: day,
+    shows_until: day,
+  };
+  writeFileSync(`src/content/home-slides/${slug}.json`, JSON.stringify(slide, null, 2));
 }
