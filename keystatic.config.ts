@@ -15,7 +15,7 @@ import { savedFestivals } from './src/lib/cms/form/edit-session';
 import { nameField } from './src/lib/cms/form/name-field';
 import { productField, productLabel } from './src/lib/cms/form/product-picker';
 import { watchSaves } from './src/lib/cms/form/saved-notice';
-import { DEFAULT_FOCUS, FOCUS_LABELS, FOCUS_POINTS } from './src/lib/domain/banner-crop';
+import { DEFAULT_FOCUS, FOCUS_LABELS, FOCUS_POINTS } from './src/lib/domain/content/banner-crop';
 
 // in the editor's page: "Saved — goes live when published" after each save
 watchSaves();

@@ -1,7 +1,7 @@
 /**
  * Issue 33, pictures: every festival banner reaches a 390 px phone as a 3:2 phone copy (at most
  * 1200 px wide) and a 1280 px computer as a 3:1 computer copy, each no bigger than it is drawn needs, cut at build around the banner's
- * focal point (src/lib/domain/banner-crop.ts). The browser picks the copy from the <picture>'s media
+ * focal point (src/lib/domain/content/banner-crop.ts). The browser picks the copy from the <picture>'s media
  * source and srcset, so the check is what it chose (`currentSrc`) and what that file is (its natural
  * size). The bytes each size downloads for banners are printed for the notes; screenshots go to
  * artifacts/e2e (festival-banners-<lang>-<width>.png).

@@ -9,7 +9,7 @@ import {
   focusOf,
   SHAPES,
   sharpPosition,
-} from '../../src/lib/domain/banner-crop';
+} from '../../src/lib/domain/content/banner-crop';
 import { focusVerdict, phoneFallbackNote } from '../../src/lib/cms/festival-verdicts';
 
 describe('festival banner cuts (issue 33)', () => {

@@ -6,7 +6,15 @@
  */
 import { getImage } from 'astro:assets';
 import { festivalPicture } from './banner-images';
-import { copyQuality, cropHeight, cropWidths, type Focus, type ShapeName, SHAPES, sharpPosition } from '../../lib/domain/banner-crop';
+import {
+  copyQuality,
+  cropHeight,
+  cropWidths,
+  type Focus,
+  type ShapeName,
+  SHAPES,
+  sharpPosition,
+} from '../../lib/domain/content/banner-crop';
 
 export interface BannerCut {
   /** the narrowest copy, for the plain src */

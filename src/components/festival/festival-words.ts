@@ -5,7 +5,7 @@
  * and a screen reader reads it with an English voice. Pure: tested without a build.
  */
 import type { Lang } from '../../lib/domain/i18n/langs';
-import { type Focus, focusOf } from '../../lib/domain/banner-crop';
+import { type Focus, focusOf } from '../../lib/domain/content/banner-crop';
 
 /** One language's part of a festival file, as the editor writes it ("" or null when left empty). */
 export interface FestivalOwnWords {

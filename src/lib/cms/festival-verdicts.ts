@@ -5,7 +5,7 @@
  * free of Node: it runs in the editor's browser page too.
  */
 
-import { FOCUS_POINTS } from '../domain/banner-crop';
+import { FOCUS_POINTS } from '../domain/content/banner-crop';
 
 /** A calendar day in India as YYYY-MM-DD (content dates are inclusive Indian days). */
 export type Day = string;

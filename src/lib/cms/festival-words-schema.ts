@@ -4,7 +4,7 @@
  * writes an empty text as "" and an empty picture as null: both mean "show the English one".
  */
 import { z } from 'zod';
-import { FOCUS_POINTS } from '../domain/banner-crop';
+import { FOCUS_POINTS } from '../domain/content/banner-crop';
 
 /** Banners are uploaded by the editor into src/assets/festivals, so astro:assets resizes them. */
 export const festivalPicture = z
@@ -16,7 +16,7 @@ export const ownWords = z.string().trim().nullish();
 /** An optional picture: the editor writes an empty one as null, older files may say "". */
 const optionalPicture = festivalPicture.or(z.literal('')).nullish();
 
-/** Where the important part of a banner is (src/lib/domain/banner-crop.ts); empty: the centre. */
+/** Where the important part of a banner is (src/lib/domain/content/banner-crop.ts); empty: the centre. */
 export const bannerFocus = z.enum(FOCUS_POINTS).or(z.literal('')).nullish();
 
 /** One English banner: the picture, its alt text, an optional picture for phones and the focal point. */
