@@ -372,7 +372,7 @@ if (!args.has('--no-csv')) {
 }
 
 // ---------------------------------------------------------------- the owner's screens with a year of orders
-// last, on the same build and port, one store at a time (issue 30; scripts/bench/year-of-orders.mjs)
+// last, on the same build, the two stores side by side on PORT and PORT + 1 (issue 30; scripts/bench/year-of-orders.mjs)
 let year = null;
 if (!args.has('--no-year')) {
   await store.stop();
