@@ -60,7 +60,7 @@ async function chosenBanners(page: Page): Promise<Chosen[]> {
 async function bannerBytes(page: Page): Promise<{ bytes: number; files: number }> {
   return page.evaluate(() => {
     const banners = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
-      /\/_astro\/(diwali-\d|fresh-harvest)\./.test(e.name),
+      /\/_astro\/(diwali-\d|fresh-harvest)(-phone)?\./.test(e.name),
     );
     return { bytes: banners.reduce((sum, e) => sum + e.encodedBodySize, 0), files: banners.length };
   });
