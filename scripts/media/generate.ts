@@ -5,6 +5,7 @@
  *   public/media/static/    banners, ads, category tiles, offers, empty states (committed)
  *   public/logo.svg, public/favicon.svg
  *   src/assets/{home-slides,ad-tiles}/…/*.{kn,hi}.svg  the home slides and ad tiles in Kannada and Hindi
+ *   src/assets/festivals/…/*.{svg,jpg}  the demo festival banners and their pictures for phones
  * The product list comes from the seed data, so pictures and database rows always match.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCTS } from '../seed/data/products';
 import { writeOffersQr } from './offers-qr';
 import { backSvg, frontSvg, groupSvg } from './product-art';
+import { festivalArt, renderJpeg } from './festival-art';
 import { homeArtInLanguages } from './home-art-langs';
 import { staticArt } from './static-art';
 
@@ -46,6 +48,13 @@ for (const [path, svg] of Object.entries(statics)) write(join(publicDir, path), 
 // the Kannada and Hindi home slides and ad tiles, next to the English ones marketing uploaded
 const translated = homeArtInLanguages();
 for (const [path, svg] of Object.entries(translated)) write(join(root, path), svg, oversize);
+// the demo festival banners: the JPEG first, as it is redrawn only when the SVG on disk differs
+const festivals = festivalArt();
+let rendered = 0;
+for (const [path, svg] of Object.entries(festivals)) {
+  if (await renderJpeg(join(root, path), svg)) rendered++;
+  write(join(root, path), svg, oversize);
+}
 
 if (oversize.length) {
   console.error(`Pictures over ${LIMIT} bytes:\n${oversize.join('\n')}`);
@@ -54,5 +63,5 @@ if (oversize.length) {
 // the store's printable offers QR (SPEC §2 QR scanner)
 console.log(`Wrote ${await writeOffersQr()}.`);
 console.log(
-  `Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images and ${Object.keys(translated).length} Kannada / Hindi home pictures.`,
+  `Drew ${count} product pictures for ${PRODUCTS.length} products and ${Object.keys(statics).length} static images and ${Object.keys(translated).length} Kannada / Hindi home pictures; rendered ${rendered} festival banner JPEGs.`,
 );

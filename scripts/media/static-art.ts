@@ -14,15 +14,15 @@ const GREEN_DARK = '#086317';
 const DEAL = '#b93c06';
 
 /** A product's pack centred at (x, y), scaled; loose produce without its tag. */
-function packAt(slug: string, x: number, y: number, s: number): string {
+export function packAt(slug: string, x: number, y: number, s: number): string {
   const p = productBySlug(slug);
   return `<g transform="translate(${x} ${y}) scale(${s}) translate(-300 -310)">${PACKS[p.kind]({ ...packCtx(p), bare: true })}</g>`;
 }
 
-const leftText = (x: number, y: number, s: string, size: number, fill: string, weight = 400) =>
+export const leftText = (x: number, y: number, s: string, size: number, fill: string, weight = 400) =>
   `<text x="${x}" y="${y}" font-size="${size}"${weight !== 400 ? ` font-weight="${weight}"` : ''} fill="${fill}">${esc(s)}</text>`;
 
-function pill(x: number, y: number, label: string, bg: string, fg: string, size = 22, width?: number): string {
+export function pill(x: number, y: number, label: string, bg: string, fg: string, size = 22, width?: number): string {
   const w = width ?? Math.round(label.length * size * 0.6 + size * 2);
   const h = Math.round(size * 2.1);
   return (
@@ -114,7 +114,7 @@ export function mobileBanner(b: BannerSpec): string {
   return svgDoc(600, 400, body, b.title.join(' '));
 }
 
-const diyaRow = (y: number, n: number, w: number) =>
+export const diyaRow = (y: number, n: number, w: number) =>
   Array.from({ length: n }, (_, i) => packAt('clay-diyas-hand-painted-12-pcs', (w / n) * (i + 0.5), y, 0.22)).join('');
 
 export const BANNERS: Record<string, BannerSpec> = {
@@ -205,22 +205,32 @@ export function coin(x: number, y: number, r: number): string {
   );
 }
 
-function festivalBanner(variant: 1 | 2): string {
-  const bg = variant === 1 ? '#3b0d4a' : '#7a1630';
-  const title = variant === 1 ? 'Diwali Dhamaka' : 'Sweet Diwali gifting';
-  const sub = variant === 1 ? 'Mithai, dry fruits and pooja needs for the festival.' : 'Kaju katli, Ferrero Rocher and premium dry fruits.';
-  const packs =
-    variant === 1
-      ? ([
-          ['haldirams-soan-papdi-500-g', 860, 210, 0.5],
-          ['nandini-pure-cow-ghee-500-ml', 1120, 210, 0.48],
-          ['cycle-3-in-1-agarbathi-120-g', 990, 240, 0.52],
-        ] as const)
-      : ([
-          ['ferrero-rocher-16-pieces-200-g', 860, 220, 0.5],
-          ['happilo-premium-whole-cashews-200-g', 1120, 220, 0.48],
-          ['anand-sweets-kaju-katli-250-g', 990, 240, 0.54],
-        ] as const);
+/** The Diwali banners' colour, words and packs (x, y, scale on 1280 × 400); festival-art.ts draws their phone copies. */
+export const DIWALI = {
+  1: {
+    bg: '#3b0d4a',
+    title: 'Diwali Dhamaka',
+    sub: 'Mithai, dry fruits and pooja needs for the festival.',
+    packs: [
+      ['haldirams-soan-papdi-500-g', 860, 210, 0.5],
+      ['nandini-pure-cow-ghee-500-ml', 1120, 210, 0.48],
+      ['cycle-3-in-1-agarbathi-120-g', 990, 240, 0.52],
+    ],
+  },
+  2: {
+    bg: '#7a1630',
+    title: 'Sweet Diwali gifting',
+    sub: 'Kaju katli, Ferrero Rocher and premium dry fruits.',
+    packs: [
+      ['ferrero-rocher-16-pieces-200-g', 860, 220, 0.5],
+      ['happilo-premium-whole-cashews-200-g', 1120, 220, 0.48],
+      ['anand-sweets-kaju-katli-250-g', 990, 240, 0.54],
+    ],
+  },
+} as const;
+
+export function festivalBanner(variant: 1 | 2): string {
+  const { bg, title, sub, packs } = DIWALI[variant];
   const body =
     `<rect width="1280" height="400" fill="${bg}"/>` +
     Array.from(
