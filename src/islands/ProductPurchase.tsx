@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { dealCountdown, isDealActive, isDealSoldOut, pad2 } from '../lib/domain/catalogue/deal';
 import { fill } from '../lib/domain/i18n/fill';
-import type { PurchaseKey, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
+import type { NotifyKey, PurchaseKey, PurchasePartsKey } from '../lib/domain/i18n/island-keys';
 import { formatINR } from '../lib/domain/money/money';
 import { isAvailable, unitPrice } from '../lib/domain/catalogue/pricing';
 import type { ProductCard } from '../lib/domain/types';
@@ -19,6 +19,8 @@ import { guestViews, hurryLine, packView } from './purchase/purchase-view';
 
 // signed-in only, loaded after hydration: guests' product pages and their JS budget stay as they were
 const BranchShelf = lazy(() => import('./BranchShelf'));
+// only when the shopper's branch has none of what is on a shelf elsewhere: most views never load it
+const NotifyMe = lazy(() => import('./NotifyMe'));
 
 interface Props {
   product: ProductCard;
@@ -38,6 +40,11 @@ interface Props {
    * `here` is the page's path, where the wishlist's sign-in comes back to.
    */
   guest?: { here: string };
+  /**
+   * Notify me's words (texts(lang, NOTIFY_KEYS)) for a signed-in shopper's page of a product on a
+   * shelf somewhere: the panel shows Notify me once the branch shelf says their branch has none
+   */
+  notifyText?: IslandTexts<NotifyKey>;
 }
 
 /**
@@ -47,7 +54,7 @@ interface Props {
  * once; the delivery check under it is server HTML). Hydrating it also records a signed-in
  * customer's visit. Every word comes from the page (text), in its language.
  */
-export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText, guest }: Props) {
+export default function ProductPurchase({ product, packs, rewards, now: serverNow, text, partsText, guest, notifyText }: Props) {
   const say = (key: PurchaseKey, params?: Record<string, string | number>) => fill(text[key], params);
   const id = useId();
   const dealAtLoad = isDealActive(product, serverNow);
@@ -180,6 +187,11 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
       {ready && !guest && available && $isLoggedIn.get() && (
         <Suspense>
           <BranchShelf lines={[{ product_id: product.id, aid: selectedId ?? 0 }]} />
+        </Suspense>
+      )}
+      {ready && !guest && here === 0 && notifyText && (
+        <Suspense>
+          <NotifyMe productId={product.id} slug={product.slug} storeWideOut={false} text={notifyText} />
         </Suspense>
       )}
 
