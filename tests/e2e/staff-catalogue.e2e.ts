@@ -7,12 +7,13 @@
  * PNG made in the test (a too-small one first, refused), the browser resizes it to WebP copies, and
  * a guest's product page shows the uploaded copies.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money/money';
-import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { staffPageAt } from './support/login';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const NEW_PRICE = 7777;
@@ -25,17 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function managerPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await page.getByLabel('Mobile number', { exact: true }).fill(manager.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(manager.password);
-  const login = page.getByRole('button', { name: 'Log in', exact: true });
-  await login.and(page.locator(':enabled')).waitFor();
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
-  return page;
-}
+const managerPage = () => staffPageAt(browser, manager, '/staff/catalogue');
 
 describe('the manager changes a price in the console (Chromium)', () => {
   it('a guest sees the new price on the product page at once', async () => {

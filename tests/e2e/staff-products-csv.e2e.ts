@@ -4,12 +4,12 @@
  * each row and field and changes nothing. The changed product is put back at the end, for the other
  * journeys on this store. Screenshots at 1280 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money/money';
-import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
-import { staffLoginAt } from './support/login';
+import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { staffPageAt } from './support/login';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const MAKER = '"Haat Fresh Foods Pvt Ltd, 12 Mill Road, Bengaluru 560038"';
@@ -23,12 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function managerPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-  const page = await context.newPage();
-  await staffLoginAt(page, manager, '/staff/catalogue');
-  return page;
-}
+const managerPage = () => staffPageAt(browser, manager, '/staff/catalogue');
 
 describe('products by CSV (Chromium)', () => {
   it('adds and changes products from one file, and a guest finds the new one at once', async () => {

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, DESKTOP } from './browser';
 
 /** The login form's field labels and button in the page's language. */
 export interface LoginWords {
@@ -52,4 +53,12 @@ export async function staffLoginAt(page: Page, who: { mobile: string; password: 
   await login.and(page.locator(':enabled')).waitFor();
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/staff/login')), login.click()]);
   if (new URL(page.url()).pathname !== next) await page.goto(next);
+}
+
+/** A counter-screen browser page (1280 px, en-IN, IST) signed in as `who` and open at `next`. */
+export async function staffPageAt(browser: Browser, who: { mobile: string; password: string }, next: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  await staffLoginAt(page, who, next);
+  return page;
 }
