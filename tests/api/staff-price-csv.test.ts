@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type TestWorker } from '../support/worker';
-import { CLERK_1, MANAGER, staffLogin } from '../support/staff';
+import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';
 
 interface Priced {
   id: number;
@@ -17,6 +17,7 @@ interface Priced {
 let w: TestWorker;
 let manager: string;
 let clerk: string;
+let rider: string;
 let shelf: Priced[];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -32,7 +33,7 @@ const audits = async () =>
 
 beforeAll(async () => {
   w = await startWorker({ CATALOGUE_CACHE_SECONDS: '30' });
-  [manager, clerk] = await Promise.all([staffLogin(w, MANAGER), staffLogin(w, CLERK_1)]);
+  [manager, clerk, rider] = await Promise.all([staffLogin(w, MANAGER), staffLogin(w, CLERK_1), staffLogin(w, RIDER_1)]);
   shelf = (
     await w.env.DB.prepare(
       `SELECT id, slug, discount_price AS price, previous_price AS mrp FROM product
@@ -112,16 +113,18 @@ describe('prices by CSV', () => {
     expect(await audits()).toBe(0);
   });
 
-  it('a clerk may not check or apply a file', async () => {
+  it('a rider may not check or apply a file; nothing changes', async () => {
     const csv = csvOf(cheaperRows(shelf.slice(0, 2)));
-    expect((await check(csv, clerk)).status).toBe(403);
-    expect((await apply(csv, clerk)).status).toBe(403);
+    const before = await prices();
+    expect((await check(csv, rider)).status).toBe(403);
+    expect((await apply(csv, rider)).status).toBe(403);
+    expect(await prices()).toEqual(before);
   });
 
-  it('dry run of 200 rows lists each change before → after and changes nothing; apply changes all 200 at once', async () => {
+  it("a branch clerk's dry run of 200 rows lists each change before → after and changes nothing; apply changes all 200 at once", async () => {
     const csv = csvOf(cheaperRows(shelf));
     const before = await prices();
-    const dry = await check(csv);
+    const dry = await check(csv, clerk);
     expect(dry.body).toMatchObject({ status: 1, code: 'catCsv.checked', response: { unchanged: 0, refused: [] } });
     expect(dry.body.response.changes).toHaveLength(200);
     expect(dry.body.response.changes[0]).toEqual({
@@ -136,7 +139,7 @@ describe('prices by CSV', () => {
     // the shop's copy is warm before the apply
     await w.call('GET', `/api/product/${shelf[10]!.slug}`);
     const started = performance.now();
-    const res = await apply(csv);
+    const res = await apply(csv, clerk);
     const took = performance.now() - started;
     expect(res.body).toMatchObject({ status: 1, code: 'catCsv.applied', message: '200 products changed' });
     // a grocer's morning file answers in well under a second or two, even on this small shared machine
@@ -151,6 +154,8 @@ describe('prices by CSV', () => {
     const audit = await w.env.DB.prepare("SELECT * FROM product_change WHERE source = 'csv' AND product_id = ?1")
       .bind(shelf[3]!.id)
       .first<Record<string, string>>();
+    // the audit names who changed the price: the clerk, not a manager
+    expect(Number(audit!.staff_id)).toBe(CLERK_1.id);
     expect(JSON.parse(audit!.before_json!)).toEqual({ price: shelf[3]!.price });
     expect(JSON.parse(audit!.after_json!)).toEqual({ price: shelf[3]!.price - 100 });
     const shop = await w.call('GET', `/api/product/${shelf[10]!.slug}`);

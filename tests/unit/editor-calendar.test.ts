@@ -101,6 +101,13 @@ describe('calendarOf', () => {
     ]);
   });
 
+  it('names the earlier festival and slide first, whatever order the files were read in (CI reads a clean clone)', () => {
+    const reversed = calendarOf([...festivals].reverse(), [...slides].reverse(), catalogue).clashes.map((c) => c.message);
+    expect(reversed.sort()).toEqual(clashes.map((c) => c.message).sort());
+    expect(clashes.find((c) => c.message.includes('is on deal in'))!.message).toMatch(/in "Pongal" .* and in "Sankranti"/);
+    expect(clashes.find((c) => c.message.startsWith('Home slides'))!.message).toMatch(/^Home slides "Always on" and "Pongal week"/);
+  });
+
   it('lists a deal once per festival, with its price, product name and festival days', () => {
     const deals = items.filter((i) => i.kind === 'deal' && i.key.startsWith('deal:sankranti'));
     expect(deals.map((d) => [d.label, daysText(d)])).toEqual([

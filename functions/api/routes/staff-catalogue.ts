@@ -87,12 +87,12 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     validate('json', packListSchema),
     async (c) => packsAnswer(c, await editPacks(c.env.DB, currentStaff(c).id, c.req.valid('param').id, c.req.valid('json'), Date.now())),
   )
-  .post('/staff/catalogue/prices/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
+  .post('/staff/catalogue/prices/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkPriceCsv(c.env.DB, c.req.valid('json').csv);
     const message = fill(CSV.checked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
     return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
-  .post('/staff/catalogue/prices/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
+  .post('/staff/catalogue/prices/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyPriceCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, Date.now());
     if (!outcome.applied && outcome.moved) return c.json(refusal(c, SAY.changedMeanwhile, { response: planAnswer(c, outcome.plan) }), 409);
     if (!outcome.applied) {

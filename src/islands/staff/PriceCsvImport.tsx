@@ -12,12 +12,15 @@ interface Change {
 const money = (p: number | null) => (p === null ? '—' : formatINR(p));
 const moved = (a: number | null, b: number | null) => (a === b ? money(a) : `${money(a)} → ${money(b)}`);
 
-/** The morning's prices: pick the CSV, see every change and every refused row, then apply all or nothing. */
-export default function PriceCsvImport() {
+/**
+ * The morning's prices: pick the CSV, see every change and every refused row, then apply all or nothing.
+ * A branch clerk imports too (issue 28) but has no catalogue to go back to: their way back is the queue.
+ */
+export default function PriceCsvImport({ manager }: { manager: boolean }) {
   return (
     <CsvImport<Change>
       title="Prices by CSV"
-      back={{ href: '/staff/catalogue', label: 'Back to the catalogue' }}
+      back={manager ? { href: '/staff/catalogue', label: 'Back to the catalogue' } : { href: '/staff', label: 'Back to the orders' }}
       hint={
         <>
           Columns: <code>sku,price,mrp</code> and optionally <code>deal_price</code>; amounts in rupees (42 or 42.50); at most 2 MB. A check

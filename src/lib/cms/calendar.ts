@@ -31,7 +31,13 @@ export interface CalendarClash {
 const rupees = (n: number | null) => (n === null ? '' : ` ₹${n}`);
 
 /** Every item and every clash among the saved festivals and slides. */
-export function calendarOf(festivals: FestivalForRules[], slides: SlideForRules[], catalogue: Catalogue) {
+export function calendarOf(festivalsRead: FestivalForRules[], slidesRead: SlideForRules[], catalogue: Catalogue) {
+  // in calendar order, whatever order the content layer read the files in (a clean clone and a
+  // warm data store differ): a clash names the earlier festival or slide first on every machine
+  const byDay = (a: { from: string; id: string }, b: { from: string; id: string }) =>
+    a.from.localeCompare(b.from) || a.id.localeCompare(b.id);
+  const festivals = [...festivalsRead].sort((a, b) => byDay({ from: a.starts, id: a.id }, { from: b.starts, id: b.id }));
+  const slides = [...slidesRead].sort((a, b) => byDay({ from: a.shows_from ?? '', id: a.id }, { from: b.shows_from ?? '', id: b.id }));
   const dealKey = (festival: string, product: string) => `deal:${festival}:${product}`;
   const clashes: CalendarClash[] = [
     ...dealClashList(festivals, catalogue).map((c) => ({ message: c.message, items: c.festivals.map((f) => dealKey(f, c.product)) })),
