@@ -33,9 +33,11 @@ export function wrapWords(s: string, size: number, width: number): string[] {
 const packRow = (slugs: readonly string[], y = 326) => slugs.map((slug, i) => packAt(slug, 380 + i * 82, y - (i % 2) * 14, 0.28)).join('');
 
 /** The phone copy of a Diwali banner: the same garland, glow, diyas and packs, the words wrapped. */
-export function festivalPhoneBanner(variant: 1 | 2): string {
-  const { bg, title, sub, packs } = DIWALI[variant];
-  const titleLines = wrapWords(title, 54, TEXT_WIDTH);
+export function festivalPhoneBanner(variant: 1 | 2, words?: { title: string; sub: string; titleSize: number }): string {
+  const { bg, packs } = DIWALI[variant];
+  const { title, sub } = words ?? DIWALI[variant];
+  const size = words?.titleSize ?? 54;
+  const titleLines = wrapWords(title, size, TEXT_WIDTH);
   const subTop = 100 + (titleLines.length - 1) * 58 + 42;
   const body =
     `<rect width="${W}" height="${H}" fill="${bg}"/>` +
@@ -44,7 +46,7 @@ export function festivalPhoneBanner(variant: 1 | 2): string {
       (_, i) => `<path d="M${i * 150} 0 q75 60 150 0" stroke="#ffc145" stroke-width="3" fill="none" opacity=".6"/>`,
     ).join('') +
     `<circle cx="460" cy="300" r="170" fill="${tint(bg, 0.1)}"/>` +
-    titleLines.map((t, i) => leftText(SIDE, 100 + i * 58, t, 54, '#ffc145', 800)).join('') +
+    titleLines.map((t, i) => leftText(SIDE, 100 + i * 58, t, size, '#ffc145', 800)).join('') +
     wrapWords(sub, 24, TEXT_WIDTH)
       .map((t, i) => leftText(SIDE, subTop + i * 31, t, 24, tint(bg, 0.85)))
       .join('') +
@@ -55,6 +57,8 @@ export function festivalPhoneBanner(variant: 1 | 2): string {
 
 /** The phone copy of a home-style banner (the Sankranti demo's fresh-harvest art), words and button kept. */
 export function bannerPhone(b: BannerSpec): string {
+  // Kannada and Hindi labels by their script's width; the English art keeps its first button
+  const ctaWidth = b.fit ? Math.round(ems(b.cta) * 20 + 40) : undefined;
   const titleLines = b.title.flatMap((t) => wrapWords(t, 44, TEXT_WIDTH));
   const subTop = 102 + (titleLines.length - 1) * 50 + 40;
   const subLines = wrapWords(b.sub, 22, TEXT_WIDTH);
@@ -64,7 +68,7 @@ export function bannerPhone(b: BannerSpec): string {
     leftText(SIDE, 56, b.kicker.toUpperCase(), 18, b.accent, 700) +
     titleLines.map((t, i) => leftText(SIDE, 102 + i * 50, t, 44, '#fff', 800)).join('') +
     subLines.map((t, i) => leftText(SIDE, subTop + i * 29, t, 22, tint(b.bg, 0.8))).join('') +
-    pill(SIDE, subTop + (subLines.length - 1) * 29 + 26, b.cta, b.accent, shade(b.bg, 0.3), 20) +
+    pill(SIDE, subTop + (subLines.length - 1) * 29 + 26, b.cta, b.accent, shade(b.bg, 0.3), 20, ctaWidth) +
     packRow(
       b.packs.slice(0, 3).map(([slug]) => slug),
       296,

@@ -15,6 +15,7 @@ import { PRODUCTS } from '../seed/data/products';
 import { writeOffersQr } from './offers-qr';
 import { backSvg, frontSvg, groupSvg } from './product-art';
 import { festivalArt, renderJpeg } from './festival-art';
+import { festivalArtInLanguages } from './festival-art-langs';
 import { homeArtInLanguages } from './home-art-langs';
 import { staticArt } from './static-art';
 
@@ -49,7 +50,8 @@ for (const [path, svg] of Object.entries(statics)) write(join(publicDir, path), 
 const translated = homeArtInLanguages();
 for (const [path, svg] of Object.entries(translated)) write(join(root, path), svg, oversize);
 // the demo festival banners: the JPEG first, as it is redrawn only when the SVG on disk differs
-const festivals = festivalArt();
+// and their Kannada and Hindi copies, with the words drawn in those languages
+const festivals = { ...festivalArt(), ...festivalArtInLanguages() };
 let rendered = 0;
 for (const [path, svg] of Object.entries(festivals)) {
   if (await renderJpeg(join(root, path), svg)) rendered++;

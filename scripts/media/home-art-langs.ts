@@ -20,7 +20,7 @@ import {
 
 export type ArtLang = 'kn' | 'hi';
 
-interface BannerWords {
+export interface BannerWords {
   kicker: string;
   title: string[];
   sub: string;
@@ -54,7 +54,7 @@ function ctaFit(label: string, size: number, max: number): { cta: number; ctaWid
   return { cta, ctaWidth: pillWidth(label, cta) };
 }
 
-function bannerFit(w: BannerWords): BannerFit {
+export function bannerFit(w: BannerWords): BannerFit {
   const desk = ctaFit(w.cta, 22, 420);
   const phone = ctaFit(w.cta, 18, 190);
   return {
@@ -78,7 +78,7 @@ function tileFit(w: TileWords, title: number, titleWidth: number, sub: number, s
 }
 
 /** The main slides' words, by the banner's English art name. */
-const BANNER_WORDS: Record<string, Record<ArtLang, BannerWords>> = {
+export const BANNER_WORDS: Record<string, Record<ArtLang, BannerWords>> = {
   'fresh-harvest': {
     kn: { kicker: 'ಪ್ರತಿ ಬೆಳಿಗ್ಗೆ ತಾಜಾ', title: ['ತೋಟದ ತಾಜಾ ಹಣ್ಣು', 'ಮತ್ತು ತರಕಾರಿ'], sub: 'ಮುಂಜಾನೆ ಕಿತ್ತದ್ದು, ಅದೇ ದಿನ ನಿಮ್ಮ ಮನೆಗೆ.', cta: 'ಈಗ ಖರೀದಿಸಿ' },
     hi: { kicker: 'हर सुबह ताज़ा', title: ['खेत के ताज़े फल', 'और सब्ज़ियाँ'], sub: 'सुबह तोड़ी, उसी दिन आपके घर।', cta: 'ताज़ा ख़रीदें' },

@@ -229,8 +229,17 @@ export const DIWALI = {
   },
 } as const;
 
-export function festivalBanner(variant: 1 | 2): string {
-  const { bg, title, sub, packs } = DIWALI[variant];
+/** A Diwali banner's words in Kannada or Hindi, at the sizes that fit left of the packs. */
+export interface FestivalWords {
+  title: string;
+  sub: string;
+  titleSize: number;
+  subSize: number;
+}
+
+export function festivalBanner(variant: 1 | 2, words?: FestivalWords): string {
+  const { bg, packs } = DIWALI[variant];
+  const { title, sub } = words ?? DIWALI[variant];
   const body =
     `<rect width="1280" height="400" fill="${bg}"/>` +
     Array.from(
@@ -238,8 +247,8 @@ export function festivalBanner(variant: 1 | 2): string {
       (_, i) => `<path d="M${i * 150} 0 q75 60 150 0" stroke="#ffc145" stroke-width="3" fill="none" opacity=".6"/>`,
     ).join('') +
     `<circle cx="1000" cy="220" r="230" fill="${tint(bg, 0.1)}"/>` +
-    leftText(72, 150, title, 56, '#ffc145', 800) +
-    leftText(72, 200, sub, 22, tint(bg, 0.85)) +
+    leftText(72, 150, title, words?.titleSize ?? 56, '#ffc145', 800) +
+    leftText(72, 200, sub, words?.subSize ?? 22, tint(bg, 0.85)) +
     diyaRow(350, 6, 640) +
     packs.map(([s, x, y, sc]) => packAt(s, x, y, sc)).join('');
   return svgDoc(1280, 400, body, title);

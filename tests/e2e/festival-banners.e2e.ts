@@ -82,6 +82,8 @@ describe('festival banners: a phone copy and a computer copy, cut around the foc
         expect(c.width / c.height).toBeCloseTo(3 / 2, 2);
         // the seeded banners keep their left side (the festival's name): focus "left"
         expect(c.focus).toBe('0% 50%');
+        // a Kannada or Hindi page shows that language's own picture, its words drawn in that script
+        if (lang !== 'en') expect(c.src).toContain(`-phone.${lang}.`);
       }
       // the drawn box is the phone shape too: the browser does not cut the copy again
       const box = await page.locator('img.festival__banner').first().boundingBox();
@@ -124,6 +126,7 @@ describe('festival banners: a phone copy and a computer copy, cut around the foc
         expect(c.width).toBeGreaterThanOrEqual(c.drawn);
         expect(c.width).toBeLessThan(2 * c.drawn);
         expect(c.width / c.height).toBeCloseTo(3, 2);
+        if (lang !== 'en') expect(c.src).toMatch(new RegExp(`/(diwali-\\d|fresh-harvest)\\.${lang}\\.`));
       }
       // no phone copy was fetched on a computer, nor a computer copy on a phone (the two sets differ)
       const phone = await openShopper(browser, MOBILE);
