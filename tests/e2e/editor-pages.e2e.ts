@@ -10,7 +10,8 @@
  * it was, whatever happened, and removes the files the calendar journey wrote. Screenshots go to artifacts/e2e/editor only (docs/cms keeps copies).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBySlug } from '../../scripts/seed/data/products';
@@ -24,7 +25,14 @@ const FILE = 'src/content/festivals/sankranti.md';
 const SHOTS = 'artifacts/e2e/editor';
 const ORIGINAL = readFileSync(FILE, 'utf8');
 const BANNER = 'src/assets/festivals/sankranti/fresh-harvest.svg';
-const BANNER_BYTES = readFileSync(BANNER);
+/** Keystatic's save moves the festival's pictures (its Kannada and Hindi banners into kn/banners/0/…): the folder as it was, to put back */
+const PICTURES = 'src/assets/festivals/sankranti';
+const picturesBefore = new Map(
+  readdirSync(PICTURES, { recursive: true, encoding: 'utf8' }).flatMap((f) => {
+    const path = join(PICTURES, f);
+    return statSync(path).isFile() ? [[path, readFileSync(path)] as const] : [];
+  }),
+);
 const JAGGERY = productBySlug('organic-jaggery-powder-500-g');
 const CALENDAR_FILES = [
   'src/content/festivals/calendar-clash-a.md',
@@ -51,10 +59,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (editor?.pid) process.kill(-editor.pid, 'SIGTERM');
-  // never leave a tracked file changed: Keystatic's save may also have moved the banner
+  // never leave a tracked file changed: Keystatic's save may also have moved the banners
   writeFileSync(FILE, ORIGINAL);
-  writeFileSync(BANNER, BANNER_BYTES);
-  rmSync('src/assets/festivals/sankranti/banners', { recursive: true, force: true });
+  const kept = (path: string) => picturesBefore.has(path) || [...picturesBefore.keys()].some((p) => p.startsWith(`${path}/`));
+  for (const f of readdirSync(PICTURES)) if (!kept(join(PICTURES, f))) rmSync(join(PICTURES, f), { recursive: true, force: true });
+  for (const [path, bytes] of picturesBefore) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+  }
   for (const f of CALENDAR_FILES) rmSync(f, { force: true });
 });
 
