@@ -10,7 +10,7 @@
  * it was, whatever happened, and removes the files the calendar journey wrote. Screenshots go to artifacts/e2e/editor only (docs/cms keeps copies).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBySlug } from '../../scripts/seed/data/products';
@@ -74,6 +74,11 @@ describe('history with undo (local mode)', () => {
     await summary.fill('Rice, dals and jaggery for the harvest: a test save.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => readFileSync(FILE, 'utf8'), { timeout: 60_000 }).toContain('a test save.');
+    // Keystatic's own Save, through the editor's server: the team's comment and the banner's name stay
+    const saved = readFileSync(FILE, 'utf8');
+    expect(saved).toContain('# Harvest festival, listed as "upcoming" until it starts.');
+    expect(saved).toContain('src: ../../assets/festivals/sankranti/fresh-harvest.jpg');
+    expect(existsSync('src/assets/festivals/sankranti/banners')).toBe(false);
 
     // the editor's server reloads its open pages a moment after a file changes, which can cancel a
     // click's navigation: each step opens its address in a fresh tab

@@ -145,6 +145,9 @@ export async function fakeGithub(): Promise<FakeGithub> {
         return [409, { message: 'Head branch was modified. Review and try the merge again.' }];
       pull.merged = true;
       pull.state = 'closed';
+      // main now holds the branch's files: the branch is no longer ahead
+      const merged = state.branches.get(pull.head);
+      if (merged) merged.files = [];
       state.merges += 1;
       return [200, { sha: 'c'.repeat(40), merged: true, message: 'Pull Request successfully merged' }];
     }
@@ -170,6 +173,10 @@ export async function fakeGithub(): Promise<FakeGithub> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
   }) as FakeGithub;
 }
