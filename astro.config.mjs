@@ -26,6 +26,8 @@ const contentEditor = {
       options.injectRoute({ pattern: '/editor/publish', entrypoint: './src/lib/cms/editor-pages/publish.astro', prerender: false });
       options.injectRoute({ pattern: '/editor/history', entrypoint: './src/lib/cms/editor-pages/history.astro', prerender: false });
       options.injectRoute({ pattern: '/editor/calendar', entrypoint: './src/lib/cms/editor-pages/calendar.astro', prerender: false });
+      // Save keeps the team's comments and the pictures' file names (src/lib/cms/save-keeper.ts)
+      options.addMiddleware({ entrypoint: new URL('./src/lib/cms/save-keeper-middleware.ts', import.meta.url), order: 'pre' });
       // Vite's dependency scan cannot resolve the astro:env/server import in @keystatic/astro/api
       options.updateConfig({
         vite: {

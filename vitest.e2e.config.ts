@@ -13,7 +13,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const STORY = ['catalogue', 'accounts', 'cart', 'festival', 'loyalty', 'privacy', 'checkout', 'staff', 'journey', 'a11y'];
 // the editor's journeys: each starts astro dev (the preview one on its own seeded database)
-const LAST = ['festival-preview', 'cms', 'editor-pages'];
+const LAST = ['festival-preview', 'cms', 'editor-pages', 'editor-github'];
 
 class StoryOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

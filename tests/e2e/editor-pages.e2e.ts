@@ -10,7 +10,7 @@
  * it was, whatever happened, and removes the files the calendar journey wrote. Screenshots go to artifacts/e2e/editor only (docs/cms keeps copies).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,17 @@ describe('history with undo (local mode)', () => {
     await summary.fill('Rice, dals and jaggery for the harvest: a test save.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => readFileSync(FILE, 'utf8'), { timeout: 60_000 }).toContain('a test save.');
+    // Keystatic's own Save, through the editor's server: the team's comment and the banner's name stay
+    const saved = readFileSync(FILE, 'utf8');
+    expect(saved).toContain('# Harvest festival, listed as "upcoming" until it starts.');
+    expect(saved).toContain('src: ../../assets/festivals/sankranti/fresh-harvest.jpg');
+    expect(existsSync('src/assets/festivals/sankranti/banners')).toBe(false);
+    // and the Kannada and Hindi banners too (Keystatic moved them to kn/banners/0/src.jpg before)
+    for (const lang of ['kn', 'hi']) {
+      expect(saved).toContain(`src: ../../assets/festivals/sankranti/fresh-harvest.${lang}.jpg`);
+      expect(saved).toContain(`phone: ../../assets/festivals/sankranti/fresh-harvest-phone.${lang}.jpg`);
+      expect(existsSync(`src/assets/festivals/sankranti/${lang}`)).toBe(false);
+    }
 
     // the editor's server reloads its open pages a moment after a file changes, which can cancel a
     // click's navigation: each step opens its address in a fresh tab

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_OFF, problemsIn, publishSetup } from '../../src/lib/cms/publish';
+import { GITHUB_PUBLISH_OFF, PUBLISH_OFF, problemsIn, publishSetup } from '../../src/lib/cms/publish';
 
 /** Issue 33: the editor's Publish runs the deploy only where it can, and shows the build's refusals. */
 describe('publish setup', () => {
-  it('GitHub mode publishes by Save; a deploy key or an engineer-set command publishes here; otherwise it says why not', () => {
-    expect(publishSetup({ KEYSTATIC_GITHUB_REPO: 'haat/store', CLOUDFLARE_API_TOKEN: 'x' })).toEqual({
+  it('GitHub mode merges approved changes with its token; a deploy key or an engineer-set command publishes here; otherwise it says why not', () => {
+    expect(publishSetup({ KEYSTATIC_GITHUB_REPO: 'haat/store', GITHUB_TOKEN: ' t ', PUBLISH_APPROVERS: 'asha, ravi,' })).toEqual({
       mode: 'github',
       repo: 'haat/store',
+      token: 't',
+      api: 'https://api.github.com',
+      approvers: ['asha', 'ravi'],
+    });
+    // the deploy key does not stand in for GitHub's token: GitHub mode publishes by merging
+    expect(publishSetup({ KEYSTATIC_GITHUB_REPO: 'haat/store', CLOUDFLARE_API_TOKEN: 'x' })).toEqual({
+      mode: 'off',
+      reason: GITHUB_PUBLISH_OFF,
     });
     expect(publishSetup({ CLOUDFLARE_API_TOKEN: 'x' })).toEqual({ mode: 'deploy', command: ['npm', 'run', 'deploy'] });
     expect(publishSetup({ PUBLISH_COMMAND: ' npm run deals:sync -- --local ' })).toEqual({

@@ -6,10 +6,12 @@
  * Runs in the editor's server only (npm run cms); the store's build never carries it.
  */
 import { execFile } from 'node:child_process';
+import { cmsStorage } from './cms-storage';
+import type { GithubSetup } from './github/github-api';
 
 export type PublishSetup =
-  /** Save stores each change in GitHub; CI deploys the main branch (docs/editor-guide.md) */
-  | { mode: 'github'; repo: string }
+  /** Save stores each change in GitHub; Publish merges an approved one and CI deploys main (github/) */
+  | ({ mode: 'github' } & GithubSetup)
   /** this computer can publish: the command to run */
   | { mode: 'deploy'; command: string[] }
   | { mode: 'off'; reason: string };
@@ -17,12 +19,29 @@ export type PublishSetup =
 export const PUBLISH_OFF =
   'Publishing is not set up on this computer: the store’s deploy key (CLOUDFLARE_API_TOKEN) is missing. Your saved changes are safe; ask an engineer to set it up once (docs/editor-guide.md, "For the engineer").';
 
+export const GITHUB_PUBLISH_OFF =
+  'Publishing from this editor is not set up: it has no GitHub token (GITHUB_TOKEN) to merge approved changes with. Your saved changes are safe on GitHub; ask an engineer to set it up once (docs/editor-guide.md, "For the engineer").';
+
 /**
  * How this editor publishes. PUBLISH_COMMAND lets an engineer name another command (a staging store,
  * or the browser tests' local store); otherwise the deploy needs Cloudflare's API token.
  */
 export function publishSetup(env: Record<string, string | undefined>): PublishSetup {
-  if (env.KEYSTATIC_GITHUB_REPO) return { mode: 'github', repo: env.KEYSTATIC_GITHUB_REPO };
+  const storage = cmsStorage(env.KEYSTATIC_GITHUB_REPO);
+  if (storage.kind === 'github') {
+    // no token: off and saying why (fail closed), never a Publish button that cannot merge
+    if (!env.GITHUB_TOKEN?.trim()) return { mode: 'off', reason: GITHUB_PUBLISH_OFF };
+    return {
+      mode: 'github',
+      repo: storage.repo,
+      token: env.GITHUB_TOKEN.trim(),
+      api: env.GITHUB_API_URL?.trim() || 'https://api.github.com',
+      approvers: (env.PUBLISH_APPROVERS ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    };
+  }
   if (env.PUBLISH_COMMAND?.trim()) return { mode: 'deploy', command: env.PUBLISH_COMMAND.trim().split(/\s+/) };
   if (env.CLOUDFLARE_API_TOKEN) return { mode: 'deploy', command: ['npm', 'run', 'deploy'] };
   return { mode: 'off', reason: PUBLISH_OFF };

@@ -1,7 +1,7 @@
 /**
  * A name field that makes the file name (Keystatic's slug) from the name by itself: marketing
  * types "Pongal Specials" and never sees a required "Slug" box (issue 33). An existing entry keeps
- * its file name when the name is edited later, so saving never moves a published page.
+ * its file name when the name is edited later (slugAfterEdit), so saving never moves a published page.
  */
 import { fields } from '@keystatic/core';
 import { useId } from 'react';
@@ -14,6 +14,12 @@ export const slugFromName = (name: string) =>
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/**
+ * The file name after the name is typed: a new entry's follows the name; a saved entry (`own`, open
+ * at /item/<slug>) keeps its file name whatever the name becomes, so saving never renames its file.
+ */
+export const slugAfterEdit = (slug: string, name: string, own: string | undefined) => (own ? slug : slugFromName(name));
 
 /** The entry open in the editor, from its address (/keystatic/collection/<c>/item/<slug>). */
 const openSlug = () => /\/item\/([^/]+)/.exec(globalThis.location?.pathname ?? '')?.[1];
@@ -45,9 +51,7 @@ export function nameField(label: string, minLength = 1, taken: () => string[] = 
             autoFocus={props.autoFocus}
             onChange={(e) => {
               const name = e.target.value;
-              // a new entry (or one still named as its file) follows the name; otherwise its file name stays
-              const follows = value.slug === '' || value.slug === slugFromName(value.name);
-              onChange({ name, slug: follows ? slugFromName(name) : value.slug });
+              onChange({ name, slug: slugAfterEdit(value.slug, name, own) });
             }}
           />
           <Verdict text={verdict} />
