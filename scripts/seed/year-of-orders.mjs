@@ -40,17 +40,22 @@ function sectionOf(file, marker, name) {
  * the seed lifts the marking triggers, writes the year, puts them back and runs the migrations' own
  * backfill: the same SQL, read from the migrations between their markers. 0042's backfill marks
  * every day placed, which recomputes 0047's products and customers too; 0047's backfill adds each
- * customer's first order.
+ * customer's first order. The per-month GST rows (0051) would be summed again after every one of
+ * those days, so their trigger is lifted too while the days are recomputed, the months are filled
+ * in one pass by 0051's backfill, and the trigger is put back last.
  */
 export function reportDaysSql() {
   const marks = [
     sectionOf('0042_add_report_days.sql', 'report-days', 'marks'),
     sectionOf('0047_add_report_goods_days.sql', 'report-goods', 'marks'),
   ].join('\n');
-  const names = [...marks.matchAll(/CREATE TRIGGER (\w+)/g)].map((m) => m[1]);
+  const months = sectionOf('0051_add_report_month_gst.sql', 'report-months', 'recompute');
+  const names = [...`${marks}\n${months}`.matchAll(/CREATE TRIGGER (\w+)/g)].map((m) => m[1]);
   const backfill = [
     sectionOf('0042_add_report_days.sql', 'report-days', 'backfill'),
     sectionOf('0047_add_report_goods_days.sql', 'report-goods', 'backfill'),
+    sectionOf('0051_add_report_month_gst.sql', 'report-months', 'backfill'),
+    months,
   ].join('\n');
   return { drop: names.map((n) => `DROP TRIGGER IF EXISTS ${n};`).join('\n'), marks, backfill };
 }

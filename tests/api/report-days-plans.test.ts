@@ -1,7 +1,8 @@
 /**
  * Query plans of the per-day reports (issue 30: a year of orders), as tests/api/staff-access.test.ts
  * checks the queue's: the dashboard's money, its product lists and customers, and the GST month read
- * the report_day_* tables by their (day, branch) index, the two lists and the slots read raw rows by
+ * the report_day_* tables by their (day, branch) index (the GST month's tax: report_month_gst by
+ * (month, branch)), the two lists and the slots read raw rows by
  * index, and every recompute in migrations 0042's and 0047's triggers reaches the raw rows of one
  * day and branch through an index, never by reading every order, line, move or refund.
  */
@@ -79,9 +80,21 @@ describe('per-day report reads and recomputes use their indexes', () => {
     }
   });
 
-  it('the GST month: per-day rows only', async () => {
-    const plans = await plansOf((db) => readGstDays(db, { ...window, branchId: null }));
-    for (const plan of plans) expect(plan.join('\n')).toMatch(/SEARCH d USING INDEX report_day_\w+_by_day/);
+  it('the GST month: its tax from the per-month rows (migration 0051), its orders from the per-day rows', async () => {
+    const plans = (await plansOf((db) => readGstDays(db, { ...window, branchId: null }))).map((p) => p.join('\n'));
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toMatch(/SEARCH d USING INDEX report_month_gst_by_month \(month>\? AND month<\?\)/);
+    expect(plans[1]).toMatch(/SEARCH d USING INDEX report_day_order_by_day \(day>\? AND day<\?\)/);
+  });
+
+  it("the month's recompute (migration 0051) reads one month of day rows by their index", async () => {
+    const sql = readFileSync('migrations/0051_add_report_month_gst.sql', 'utf8');
+    const recompute = sql.slice(sql.indexOf('-- report-months:recompute:begin'), sql.indexOf('-- report-months:recompute:end'));
+    const read = recompute.slice(recompute.indexOf('SELECT'), recompute.indexOf('END;')).replace(/;\s*$/, '');
+    const plan = await w.env.DB.prepare(`EXPLAIN QUERY PLAN ${read.replace(/OLD\.day/g, '?1').replace(/OLD\.branch_id/g, '?2')}`)
+      .bind(20375, 1)
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join('\n')).toMatch(/SEARCH d USING INDEX report_day_gst_by_day \(day>\? AND day<\?\)/);
   });
 
   /** The SELECTs of a migration's recompute triggers that read raw rows, with the trigger's NEW values as parameters. */

@@ -4,8 +4,9 @@
  * refunds, completions by riders, packings short, weighed or with substitutes and their refunds,
  * refunds processed or failed, ticket refunds, riders, line names, substitutes and customers
  * corrected. After each write the dashboard's money and goods from the per-day rows must equal the
- * raw reads they replaced (tests/support/report-raw-oracle.ts, db/reports/goods-raw.ts); every 20
- * writes for every day, every branch and all, and the GST month.
+ * raw reads they replaced (tests/support/report-raw-oracle.ts, db/reports/goods-raw.ts), and the
+ * per-month GST rows (0051) the day rows they sum (so a missed month recompute is not hidden by a
+ * later one); every 20 writes for every day, every branch and all, and the GST month (month rows).
  * The writes are the app's own statements where it has them (order-life.ts, packing.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +14,11 @@ import { readGoods, readGoodsRaw, readMoney, type MoneyRows } from '../../functi
 import { recordOrderRefund } from '../../functions/api/db/orders/order-life';
 import { recordPackedLines, recordPackingRefund, repriceOrder } from '../../functions/api/db/orders/packing';
 import { gstMonth } from '../../functions/api/services/reports';
-import { reportMonth } from '../../src/lib/domain/reports';
 import { startWorker, type TestWorker } from '../support/worker';
 import { ist } from '../support/report-fixture';
 import { gstMonthRaw, readMoneyRaw } from '../support/report-raw-oracle';
 import { addCustomers, prng } from '../support/report-writes';
+import { expectMonthRowsAsDays, monthOf } from '../support/report-month-oracle';
 
 let w: TestWorker;
 let db: D1Database;
@@ -241,6 +242,7 @@ function canonical(m: MoneyRows) {
 async function expectSameAsRaw(how: 'range' | 'all' = 'all'): Promise<void> {
   const range: [number, number] = [ist(DAYS[0]!, '00:00'), ist(DAYS[3]!, '00:00') + 86_400_000];
   const days = DAYS.map((d) => [ist(d, '00:00'), ist(d, '00:00') + 86_400_000] as [number, number]);
+  await expectMonthRowsAsDays(db);
   for (const [start, end] of how === 'range' ? [range] : [...days, range]) {
     for (const branchId of [null, 1, 2, 3]) {
       const q = { start, end, branchId, limit: 50 };
@@ -253,15 +255,14 @@ async function expectSameAsRaw(how: 'range' | 'all' = 'all'): Promise<void> {
     }
   }
   if (how === 'range') return;
-  const oct = reportMonth('2026-10', ist('2026-11-29', '12:00'));
-  if (!oct.ok) throw new Error('October is a month');
-  const g = await gstMonth(db, oct.value);
-  const raw = await gstMonthRaw(db, oct.value.start, oct.value.end, g.store.state_code);
+  const oct = monthOf('2026-10');
+  const g = await gstMonth(db, oct);
+  const raw = await gstMonthRaw(db, oct.start, oct.end, g.store.state_code);
   expect({ figures: g.figures, documents: g.documents, left_out: g.left_out, delivery: g.delivery }).toEqual(raw);
   expect((await db.prepare('SELECT count(*) AS n FROM report_day_stale').first<{ n: number }>())!.n).toBe(0);
 }
 
-describe('per-day report rows equal the raw rows (migrations 0042, 0047)', () => {
+describe('per-day and per-month report rows equal the raw rows (migrations 0042, 0047, 0051)', () => {
   it('after a seeded random sequence of placings, cancels, completions, packings and refunds', async () => {
     await run(20261014, 60, 700_000);
     await expectSameAsRaw();
@@ -273,9 +274,7 @@ describe('per-day report rows equal the raw rows (migrations 0042, 0047)', () =>
   }, 480_000);
 
   it('the GST month is not empty: the runs wrote invoices in both States', async () => {
-    const oct = reportMonth('2026-10', ist('2026-11-29', '12:00'));
-    if (!oct.ok) throw new Error('October is a month');
-    const g = await gstMonth(db, oct.value);
+    const g = await gstMonth(db, monthOf('2026-10'));
     expect(g.figures.invoices).toBeGreaterThan(10);
     expect(g.figures.b2cs.some((b) => b.igst > 0)).toBe(true);
     expect(g.figures.b2cs.some((b) => b.cgst > 0)).toBe(true);

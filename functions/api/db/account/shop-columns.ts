@@ -86,6 +86,10 @@ export const SHOP_TABLES: Record<string, { why: string; text: readonly string[];
     text: ['payment_method', 'order_status', 'coupon_code', 'first_invoice', 'last_invoice'],
   },
   report_day_gst: { why: 'GST per day, branch, place of supply, rate and HSN', text: ['place_of_supply', 'hsn_code', 'description'] },
+  report_month_gst: {
+    why: 'GST per month, branch, place of supply, rate and HSN (migration 0051)',
+    text: ['place_of_supply', 'hsn_code', 'description'],
+  },
   report_day_cash: { why: 'cash collected per day, branch and rider (a staff id)', text: [] },
   report_day_cancel: { why: 'cancellations per day and branch', text: [] },
   report_day_refund: { why: 'refunds per day and branch', text: [] },
