@@ -10,6 +10,7 @@ import { NameRow, PasswordField, TextField, useFormState } from './account/field
 import { resizePhoto } from './account/photo';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   profile: { first_name: string; last_name: string; email: string; photo: string };
@@ -44,7 +45,7 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     old_password: '',
   });
   const [photo, setPhoto] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('acct.failed'), say('profileFailed'), 1000));
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
   const id = useId();
@@ -77,8 +78,7 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
       setErrors(tellAll(errs));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api<{ status: number; code?: string; message?: string; response?: UserSummary }>('profileUpdate', {
         body: parsed.data,
       });
@@ -86,16 +86,13 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
         if (body.response) rememberUser(body.response);
         showToast('success', tell(body.message) || say('acct.msg.profileUpdated'));
         location.assign(DONE);
-        return;
+        return LEAVING;
       }
       // a refusal keeps the form so the customer can fix it (SPEC would leave the page anyway)
       if (body.code === ANSWER_CODE.oldPasswordWrong || body.code === ANSWER_CODE.currentPasswordRequired)
         setErrors({ old_password: tell(body.message) });
       showToast('warning', say('acct.failed'), tell(body.message) || say('generic'));
-    } catch {
-      showToast('warning', say('acct.failed'), say('profileFailed'), 1000);
-    }
-    setBusy(false);
+    });
   };
 
   const initial = (values.first_name || profile.email || '?').charAt(0).toUpperCase();

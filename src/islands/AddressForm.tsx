@@ -11,6 +11,7 @@ import { NameRow, TextField, useFormState } from './account/fields';
 import { loadPlaces, type Places } from './account/places';
 import { useMessages } from './account/tell';
 import { OwnTexts, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 export type { SavedAddress };
 
@@ -59,7 +60,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
     landmark: address?.landmark ?? '',
   });
   const [places, setPlaces] = useState<Places | null>(preloaded ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('error', say('addressFailed')));
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
   const id = useId();
@@ -91,8 +92,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
       setErrors(tellAll(errs));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api<{ status: number; message?: string; response?: string; address?: SavedAddress }>(
         editing ? `addressEdit/${address.id}` : 'addressAdd',
         { body: { ...parsed.data, branch_id: pin?.branch_id } },
@@ -109,13 +109,10 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
       }
       if (body.httpStatus === 401) {
         location.assign(loginHref(location.pathname));
-        return;
+        return LEAVING;
       }
       showToast('error', say('addressSaveFailed'), tell(body.message ?? body.response));
-    } catch {
-      showToast('error', say('addressFailed'));
-    }
-    setBusy(false);
+    });
   };
 
   const pinHint = pin ? (

@@ -6,6 +6,7 @@ import { useMounted } from './hooks';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
 import type { BuyAgainKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy-again.css';
+import { useBusy } from './use-busy';
 
 interface Props {
   txnid: string;
@@ -30,19 +31,15 @@ export default function BuyAgain({ text, ...props }: Props) {
 function Again({ txnid }: Omit<Props, 'text'>) {
   const say = useSay<BuyAgainKey>();
   const mounted = useMounted();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setResult({ ok: false, message: say('shop.noConnection'), lines: [] }));
   const [result, setResult] = useState<{ ok: boolean; message: string; lines: ReorderLine[] } | null>(null);
 
   const onClick = async () => {
-    setBusy(true);
-    try {
+    void run(async () => {
       const b = await api<Answer>('orderBuyAgain', { body: { order_id: txnid } });
       setResult({ ok: b.status === 1, message: b.message ?? say('generic'), lines: b.response ?? [] });
       if (b.status === 1) await refreshCart();
-    } catch {
-      setResult({ ok: false, message: say('shop.noConnection'), lines: [] });
-    }
-    setBusy(false);
+    });
   };
 
   const added = result?.lines.some((l) => l.qty > 0);

@@ -5,6 +5,7 @@ import Modal from './checkout/Modal';
 import type { CancelOrderKey } from '../lib/domain/i18n/island-keys-account';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   /** the order's transaction id (the API finds it among this customer's orders only) */
@@ -40,7 +41,7 @@ function Cancel({ txnid }: Omit<Props, 'text'>) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError(say('acct.cancelOffline')));
   const [error, setError] = useState('');
   const titleId = useId();
   const otherId = useId();
@@ -50,21 +51,17 @@ function Cancel({ txnid }: Omit<Props, 'text'>) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (reason.length < 3) return setError(say('acct.cancelWhyMissing'));
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const body = await api('orderCancel', { body: { order_id: txnid, reason: reason.slice(0, 200) } });
       if (body.status === 1) {
         location.reload();
-        return;
+        return LEAVING;
       }
       setError(tell(body.message) || say('acct.cancelFailed'));
       // the store moved it on meanwhile: the page shows it as it is now
       if (body.httpStatus === 409) setTimeout(() => location.reload(), 2500);
-    } catch {
-      setError(say('acct.cancelOffline'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { api } from '../lib/api/client';
 import { changePasswordSchema, fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
@@ -10,6 +10,7 @@ import { forgetUser } from '../stores/user';
 import { NewPasswordFields, PasswordField, useFormState } from './account/fields';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 /** Where a changed password lands: the account, still signed in. */
 const DONE = '/my-account';
@@ -31,7 +32,7 @@ function ChangePassword() {
   const say = useSay<ChangePasswordKey>();
   const { tell, tellAll, is } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ old_password: '', password: '', confirm_password: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
 
@@ -44,26 +45,22 @@ function ChangePassword() {
       setErrors(tellAll(errs));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api('changePassword', { body: parsed.data });
       if (body.status === 1) {
         showToastAcrossNavigation('success', tell(body.message ? String(body.message) : undefined) || say('acct.msg.passwordChanged'));
         setValues({ old_password: '', password: '', confirm_password: '' });
         location.assign(DONE);
-        return;
+        return LEAVING;
       }
       if (body.httpStatus === 401) {
         forgetUser();
         location.assign(loginHref('/changepassword'));
-        return;
+        return LEAVING;
       }
       if (body.code === ANSWER_CODE.oldPasswordWrong) setErrors({ old_password: tell(body.message) });
       showToast('warning', tell(body.message) || say('generic'));
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

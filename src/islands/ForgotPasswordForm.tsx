@@ -8,6 +8,7 @@ import { NewPasswordFields, useFormState } from './account/fields';
 import { MobileStep, OtpStep, Sent } from './account/otp-steps';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useBusy } from './use-busy';
 
 type Step = 'mobile' | 'otp' | 'password';
 const STEPS: { key: Step; label: ForgotKey }[] = [
@@ -30,19 +31,9 @@ function ForgotPassword() {
   const { tell, tellAll, is } = useMessages();
   const { values, errors, setErrors, set } = useFormState({ mobile: '', otp: '', password: '', confirm: '' });
   const [step, setStep] = useState<Step>('mobile');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
-  };
 
   const sendOtp = (e?: FormEvent) => {
     e?.preventDefault();

@@ -12,6 +12,7 @@ import { carryGuestCart } from '../stores/cart-merge';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   /** where a successful login goes: /cart for /login/cart, a checked ?next= path, else home */
@@ -49,7 +50,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
   const say = useSay<LoginKey>();
   const { tell, tellAll } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', password: '', otp: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // any change to what was typed may fix it: the refusal goes with the next keystroke
@@ -77,8 +78,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       setErrors(tellAll(errs));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api<LoginAnswer>('login', { body: parsed.data });
       if (body.status === 1 && body.response) {
         showToastAcrossNavigation('success', say('loginSuccess'));
@@ -89,7 +89,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         // a held Buy Now goes in the cart whichever login page this is; ?next= still decides where to go
         await placePendingBuy();
         location.assign(returnTo);
-        return;
+        return LEAVING;
       }
       if (body.otp_required) {
         // a code is good for one try: a new one is needed after any answer
@@ -105,10 +105,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       }
       // SPEC §5: any other answer shows its values in a Failed popup, inside a sentence in the page's language
       else showToast('error', say('acct.failed'), say('acct.unexpectedAnswer', { details: payloadText(body) }));
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   const sendOtp = async () => {
@@ -117,8 +114,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api('loginOtp', { body: parsed.data });
       if (body.status === 1) {
         showToast('success', tell(body.message) || say('otpSentForgot'));
@@ -126,10 +122,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       } else {
         showToast('warning', tell(body.message) || say('generic'));
       }
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

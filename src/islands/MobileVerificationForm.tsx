@@ -9,6 +9,7 @@ import { MobileStep, OtpStep, Sent } from './account/otp-steps';
 import { VERIFIED_MOBILE_KEY } from './account/verified-mobile';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 /**
  * SPEC §2 mobile verification: mobile number, then the OTP step; a verified number goes on to
@@ -27,7 +28,7 @@ function MobileVerification() {
   const { tell, tellAll } = useMessages();
   const { values, errors, setErrors, set } = useFormState({ phone: '', otp: '' });
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
 
@@ -38,8 +39,7 @@ function MobileVerification() {
       setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api('checkMobile', { body: parsed.data });
       if (body.status === 1) {
         showToast('success', say('otpSentRegister'));
@@ -49,10 +49,7 @@ function MobileVerification() {
         // a taken or refused number: said under the field until it is changed
         setErrors({ phone: tell(body.message) || say('generic') });
       }
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   const verify = async (e: FormEvent) => {
@@ -62,21 +59,17 @@ function MobileVerification() {
       setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api('verifyOtp', { body: parsed.data });
       if (body.status === 1) {
         showToastAcrossNavigation('success', say('otpVerifiedRegister'));
         sessionStorage.setItem(VERIFIED_MOBILE_KEY, parsed.data.phone);
         location.assign('/register');
-        return;
+        return LEAVING;
       }
       showToast('warning', tell(body.message) || say('otpMismatchRegister'));
       setErrors({ otp: tell(body.message) || say('otpMismatchRegister') });
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   if (step === 'mobile') {

@@ -9,6 +9,7 @@ import { useMounted } from './hooks';
 import { useSay, TextsProvider, type IslandTexts } from './texts';
 import type { NotifyKey } from '../lib/domain/i18n/island-keys';
 import '../styles/notify-me.css';
+import { useBusy } from './use-busy';
 
 interface Props {
   productId: number;
@@ -41,7 +42,10 @@ function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
   const mounted = useMounted();
   const loggedIn = useStore($isLoggedIn);
   const [state, setState] = useState<State | null>(null);
-  const [busy, setBusy] = useState(false);
+  // no answer: the shopper's choice stands as it was, with the reason beside it
+  const { busy, run } = useBusy(() =>
+    setState((s) => ({ waiting: s?.waiting ?? false, note: say('shop.noConnection'), error: true, inStock: s?.inStock ?? false })),
+  );
   const store = useStore($pickupStore);
 
   useEffect(() => {
@@ -63,8 +67,7 @@ function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
 
   const toggle = async () => {
     const waiting = state?.waiting ?? false;
-    setBusy(true);
-    try {
+    void run(async () => {
       const b = await api<{ status: number; message?: string; response?: { waiting: boolean } }>(
         waiting ? 'stockAlertRemove' : 'stockAlert',
         {
@@ -75,10 +78,7 @@ function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
       const inStock = state?.inStock ?? false;
       if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false, inStock });
       else setState({ waiting, note: b.message ?? say('generic'), error: true, inStock });
-    } catch {
-      setState({ waiting, note: say('shop.noConnection'), error: true, inStock: state?.inStock ?? false });
-    }
-    setBusy(false);
+    });
   };
 
   return (

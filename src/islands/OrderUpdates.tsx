@@ -7,6 +7,7 @@ import type { NoticeChannel } from '../lib/domain/orders/order-updates';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useBusy } from './use-busy';
 
 interface Props {
   channel: NoticeChannel;
@@ -44,12 +45,11 @@ function Choice({ channel: saved, optedInAt, whatsappAvailable, phone, lang }: O
   const mounted = useMounted();
   const [channel, setChannel] = useState(saved);
   const [since, setSince] = useState(optedInAt);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('wa.failed')));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api<Answer>('account/order-updates', { body: { channel } });
       if (body.status === 1 && body.response) {
         setChannel(body.response.channel);
@@ -58,10 +58,7 @@ function Choice({ channel: saved, optedInAt, whatsappAvailable, phone, lang }: O
       } else {
         showToast('warning', body.message ?? say('wa.failed'));
       }
-    } catch {
-      showToast('warning', say('wa.failed'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

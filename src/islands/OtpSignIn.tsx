@@ -13,6 +13,7 @@ import { useMessages } from './account/tell';
 import { AFTER_REGISTER_KEY, VERIFIED_MOBILE_KEY } from './account/verified-mobile';
 import { useMounted } from './hooks';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   /** where a signed-in shopper goes next (/cart in the page's language) */
@@ -44,7 +45,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
   const { tell, tellAll } = useMessages();
   const { values, errors, setErrors, set } = useFormState({ phone: '', otp: '' });
   const [sent, setSent] = useState<{ newCustomer: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   const mounted = useMounted();
 
   const send = async (e?: FormEvent) => {
@@ -54,8 +55,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
       setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api<SendAnswer>('signInOtp', { body: parsed.data });
       if (body.status === 1) {
         showToast('success', tell(body.message) || say('otpSentForgot'));
@@ -63,10 +63,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
       } else {
         showToast('warning', tell(body.message) || say('generic'));
       }
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   const verify = async (e: FormEvent) => {
@@ -76,8 +73,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
       setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       if (sent?.newCustomer) {
         const body = await api('verifyOtp', { body: { ...parsed.data, purpose: 'register' } });
         if (body.status === 1) {
@@ -86,7 +82,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
           // registered, the shopper signs in here again and the browser cart joins the new account
           sessionStorage.setItem(AFTER_REGISTER_KEY, location.pathname);
           location.assign(registerAt);
-          return;
+          return LEAVING;
         }
         setErrors({ otp: tell(body.message) || say('otpMismatchRegister') });
       } else {
@@ -97,14 +93,11 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
           rememberUser(body.response);
           await placePendingBuy();
           location.assign(returnTo);
-          return;
+          return LEAVING;
         }
         setErrors({ otp: tell(body.message) || say('otpInvalidForgot') });
       }
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   if (!sent) {

@@ -12,6 +12,7 @@ import { useMounted } from './hooks';
 import { PasswordField } from './account/fields';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   /** when the marketing consent was given (epoch ms), null when not given */
@@ -45,7 +46,7 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
   const [understood, setUnderstood] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   const confirmRef = useRef<HTMLDivElement>(null);
 
   const toggleMarketing = async (marketing: boolean) => {
@@ -89,23 +90,19 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
 
   // step 2: the explicit "yes"
   const onConfirm = async () => {
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api('account/delete', { body: { password, confirm: true } });
       if (body.status === 1) {
         forgetUser();
         resetCart();
         showToastAcrossNavigation('success', say('acct.privacy.accountDeleted'));
         location.assign('/');
-        return;
+        return LEAVING;
       }
       setConfirming(false);
       if (body.httpStatus === 400) setErrors({ password: tell(body.message) || say('acct.privacy.passwordWrong') });
       showToast('warning', tell(body.message) || say('generic'));
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

@@ -6,6 +6,7 @@ import { useMounted } from './hooks';
 import { resizeProblemPhoto, uploadProblemPhoto } from './problems/resize';
 import TicketList from './problems/TicketList';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useBusy } from './use-busy';
 
 interface Props {
   txnid: string;
@@ -48,7 +49,7 @@ function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
   const [showForm, setShowForm] = useState(false);
   const [picks, setPicks] = useState<Record<number, Pick>>({});
   const [photos, setPhotos] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError(say('problem.offline')));
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
 
@@ -61,9 +62,8 @@ function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
       .filter((l) => pick(l.id).on)
       .map((l) => ({ line_id: l.id, kind: pick(l.id).kind, qty: pick(l.id).qty, note: pick(l.id).note.trim() || undefined }));
     if (lines.length === 0) return setError(say('problem.pickOne'));
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const res = await api<{ status: number; message?: string; response?: ShopperTicket }>(`order/${txnid}/problems`, { body: { lines } });
       if (!res.response) {
         setError(res.message ?? '');
@@ -87,11 +87,7 @@ function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
       setShowForm(false);
       setPicks({});
       setPhotos([]);
-    } catch {
-      setError(say('problem.offline'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!open && tickets.length === 0) return null;

@@ -5,6 +5,7 @@ import InvalidQrModal from './qr/InvalidQrModal';
 import type { QrKey } from '../lib/domain/i18n/island-keys-account';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useBusy } from './use-busy';
 
 type QrScannerClass = typeof QrScannerType;
 type CameraState = 'starting' | 'scanning' | 'unavailable';
@@ -33,7 +34,10 @@ function Scan() {
   const scanner = useRef<QrScannerType | null>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => {
+    // no code found in the picture is "anything else" too
+    decide(null);
+  });
   const done = useRef(false);
 
   const decide = useCallback((text: string | null) => {
@@ -80,17 +84,11 @@ function Scan() {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = '';
     if (!file) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       const QrScanner = await loadScanner();
       const result = await QrScanner.scanImage(file, { returnDetailedScanResult: true, alsoTryWithoutScanRegion: true });
       decide(result.data);
-    } catch {
-      // no code found in the picture is "anything else" too
-      decide(null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -9,6 +9,7 @@ import { PasswordField, TextField, useFormState } from './account/fields';
 import { forgetVerifiedMobile, readVerifiedMobile, takeAfterRegister } from './account/verified-mobile';
 import { useMessages } from './account/tell';
 import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   branches: { id: number; branch: string }[];
@@ -42,7 +43,7 @@ function Register({ branches }: Omit<Props, 'text'>) {
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   // until hydrated a click would submit the bare HTML form; the buttons wait for the island
   const mounted = useMounted();
   const id = useId();
@@ -70,23 +71,19 @@ function Register({ branches }: Omit<Props, 'text'>) {
       setErrors(tellAll(fieldErrors(parsed.error)));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api('register', { body: parsed.data });
       if (body.status === 1) {
         showToastAcrossNavigation('success', say('registerSuccess'));
         forgetVerifiedMobile();
         location.assign(takeAfterRegister());
-        return;
+        return LEAVING;
       }
       showToast('error', say('acct.failed'), tell(body.message) || say('generic'));
       // a taken address or number, a missing branch: said under that field until it is changed
       const field = FIELD_OF_CODE[body.code ?? ''];
       if (field && body.message) setErrors((e) => ({ ...e, [field]: tell(body.message) }));
-    } catch {
-      showToast('warning', say('generic'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

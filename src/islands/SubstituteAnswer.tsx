@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../lib/api/client';
 import { useMounted } from './hooks';
+import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
   txnid: string;
@@ -16,22 +17,18 @@ interface Props {
  */
 export default function SubstituteAnswer({ txnid, line_id, text }: Props) {
   const mounted = useMounted();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setMessage(text.offline));
   const [message, setMessage] = useState('');
 
   const send = async (answer: 'accept' | 'decline') => {
-    setBusy(true);
-    try {
+    void run(async () => {
       const res = await api(`order/${txnid}/substitutes/${line_id}`, { body: { answer } });
       setMessage(res.message ?? '');
       if (res.status === 1 || res.httpStatus === 409) {
         location.reload();
-        return;
+        return LEAVING;
       }
-    } catch {
-      setMessage(text.offline);
-    }
-    setBusy(false);
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import type { WhatsAppBoxKey } from '../../lib/domain/i18n/island-keys-whatsapp'
 import { showToast } from '../../stores/toast';
 import Runs from '../Runs';
 import { useSay } from '../texts';
+import { useBusy } from '../use-busy';
 
 export interface WhatsAppBoxProps {
   /** WhatsApp updates are on for this shopper now (opted in, not withdrawn) */
@@ -21,22 +22,21 @@ export default function WhatsAppBox({ on, phone }: WhatsAppBoxProps) {
   const say = useSay<WhatsAppBoxKey>();
   const id = useId();
   const [checked, setChecked] = useState(on);
-  const [busy, setBusy] = useState(false);
+  // no answer: the box goes back to what it was before the tap
+  const { busy, run } = useBusy(() => {
+    setChecked((c) => !c);
+    showToast('warning', say('wa.failed'));
+  });
 
   const toggle = async (want: boolean) => {
     setChecked(want);
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = await api<{ status: number; message?: string }>('account/order-updates', { body: { channel: want ? 'both' : 'sms' } });
       if (body.status !== 1) {
         setChecked(!want);
         showToast('warning', body.message ?? say('wa.failed'));
       }
-    } catch {
-      setChecked(!want);
-      showToast('warning', say('wa.failed'));
-    }
-    setBusy(false);
+    });
   };
 
   return (

@@ -3,6 +3,7 @@ import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 import type { RowNote } from './use-row-save';
+import { useBusy } from '../use-busy';
 
 type Role = 'manager' | 'branch' | 'rider';
 interface Branch {
@@ -22,7 +23,7 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const [open, setOpen] = useState(false);
   const [f, setF] = useState(EMPTY);
   const [branches, setBranches] = useState<Branch[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   // a refusal about one field (`field`) goes once that field (or the role, which decides the branch) changes
   const [note, setNote] = useState<(RowNote & { field?: keyof typeof EMPTY }) | null>(null);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
@@ -45,9 +46,8 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     if (f.password.length < STAFF_PASSWORD_MIN)
       return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
     if (!f.mine) return setNote({ ok: false, text: 'Please enter your own password' });
-    setBusy(true);
     setNote(null);
-    try {
+    void run(async () => {
       const body = { name: f.name, mobile: f.mobile, role: f.role, branch_id: f.role === 'manager' ? null : Number(f.branch) };
       const answer = await api<Answer<{ id: number }>>('staff/accounts', {
         body: { ...body, password: f.password, manager_password: f.mine },
@@ -59,10 +59,7 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         setF(EMPTY);
         onAdded();
       }
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const field = (k: 'name' | 'mobile' | 'password' | 'mine', label: string, type: string, extra: object = {}) => (

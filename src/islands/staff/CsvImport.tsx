@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
+import { useBusy } from '../use-busy';
 
 /** What every CSV check and apply answers: the rows that would change, how many agree, and every refused row. */
 export interface CsvPlan<Change> {
@@ -32,23 +33,19 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
   const [fileName, setFileName] = useState('');
   const [plan, setPlan] = useState<CsvPlan<Change> | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   const [checked, setChecked] = useState(false);
 
   const send = async (step: 'check' | 'apply') => {
-    setBusy(true);
     setNote(null);
-    try {
+    void run(async () => {
       const body = await api<Answer<CsvPlan<Change>>>(`${path}/${step}`, { body: { csv } });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.response) setPlan(read ? read(body.response as never) : body.response);
       setNote({ ok: body.status === 1, text: body.message ?? '' });
       setChecked(step === 'check' && body.status === 1);
       if (step === 'apply' && body.status === 1) setCsv('');
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const onFile = async (file: File | undefined) => {

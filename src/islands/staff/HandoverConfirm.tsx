@@ -3,6 +3,7 @@ import { useMounted } from '../hooks';
 import { formatINR } from '../../lib/domain/money/money';
 import { typedPaise } from './CompletionFields';
 import { api, toStaffLogin } from './staff-api';
+import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
   riderId: number;
@@ -22,7 +23,7 @@ export default function HandoverConfirm({ riderId, asOf, deliveries, expected }:
   const ids = { counted: useId(), reason: useId() };
   const [counted, setCounted] = useState((expected / 100).toFixed(2));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError('No connection. Nothing was changed; please try again.'));
   const [error, setError] = useState('');
   const paise = typedPaise(counted);
   const differs = paise !== null && paise !== expected;
@@ -31,22 +32,18 @@ export default function HandoverConfirm({ riderId, asOf, deliveries, expected }:
     e.preventDefault();
     if (paise === null) return setError('Enter the cash counted');
     if (differs && !reason.trim()) return setError(`Say why the cash counted is not ${formatINR(expected)}`);
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const body = await api(`staff/handover/${riderId}/confirm`, {
         body: { as_of: asOf, deliveries, expected, counted: paise, ...(differs ? { reason: reason.trim() } : {}) },
       });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1) {
         location.reload();
-        return;
+        return LEAVING;
       }
       setError(body.message ?? 'The handover could not be confirmed.');
-    } catch {
-      setError('No connection. Nothing was changed; please try again.');
-    }
-    setBusy(false);
+    });
   };
 
   return (

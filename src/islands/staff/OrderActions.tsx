@@ -3,6 +3,7 @@ import { useMounted } from '../hooks';
 import type { ApiResult } from '../../lib/api/client';
 import { api, toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
 import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
+import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
   orderId: number;
@@ -27,7 +28,7 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
   const [reason, setReason] = useState('');
   const [completion, setCompletion] = useState<CompletionInput>(EMPTY_COMPLETION);
   const [riderId, setRiderId] = useState(riders.length === 1 ? String(riders[0]!.id) : '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError('No connection. Nothing was changed; please try again.'));
   const [error, setError] = useState('');
   const [stale, setStale] = useState('');
   const [done, setDone] = useState('');
@@ -43,9 +44,8 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
   }, [asking]);
 
   const send = async (move: AllowedMove) => {
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const body = await api<MoveAnswer>(`staff/orders/${orderId}/move`, {
         body: {
           from: status,
@@ -61,16 +61,13 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
         setDone(body.message ?? `Order moved to ${move.to}`);
         // the fresh page shows the new status, its buttons and the timeline row just written
         location.reload();
-        return;
+        return LEAVING;
       }
       if (body.httpStatus === 409) {
         setAsking(null);
         setStale(body.message ?? 'Someone else moved this order first. Refresh to see it.');
       } else setError(body.message ?? 'The order could not be moved.');
-    } catch {
-      setError('No connection. Nothing was changed; please try again.');
-    }
-    setBusy(false);
+    });
   };
 
   const press = (move: AllowedMove) => {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
+import { useBusy } from '../use-busy';
 import { staffRoleLabel } from '../../lib/domain/staff/staff-roles';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
@@ -27,24 +28,20 @@ export default function OrderNotes({ orderId, initial }: Props) {
   const [notes, setNotes] = useState(initial);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError('No connection. The note was not saved; please try again.'));
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return setError('Write the note first');
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const body = await api<Answer<OrderNote[]>>(`staff/orders/${orderId}/notes`, { body: { body: text } });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) {
         setNotes(body.response);
         setText('');
       } else setError(body.message ?? 'The note was not saved.');
-    } catch {
-      setError('No connection. The note was not saved; please try again.');
-    }
-    setBusy(false);
+    });
   };
 
   return (

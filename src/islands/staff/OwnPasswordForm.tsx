@@ -3,6 +3,7 @@ import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 import type { RowNote } from './use-row-save';
+import { useBusy } from '../use-busy';
 
 /**
  * Any staff member's own new password (issue 28): the current one first; on success every other
@@ -13,7 +14,7 @@ export default function OwnPasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   const [note, setNote] = useState<RowNote | null>(null);
 
   const onSubmit = async (e: FormEvent) => {
@@ -22,9 +23,8 @@ export default function OwnPasswordForm() {
     if (next.length < STAFF_PASSWORD_MIN)
       return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
     if (next !== again) return setNote({ ok: false, text: 'The two new passwords are not the same' });
-    setBusy(true);
     setNote(null);
-    try {
+    void run(async () => {
       const answer = await api<Answer<unknown>>('staff/me/password', { body: { current_password: current, password: next } });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
@@ -33,10 +33,7 @@ export default function OwnPasswordForm() {
         setNext('');
         setAgain('');
       }
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, auto: string) => (

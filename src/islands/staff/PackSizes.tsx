@@ -5,6 +5,7 @@ import { rupeeCell } from '../../lib/domain/catalogue/price-csv';
 import { useMounted } from '../hooks';
 import { rupees } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
+import { useBusy } from '../use-busy';
 
 type Pack = PackSize & { id?: number };
 /** A pack as its inputs hold it: rupees and points as typed. */
@@ -25,7 +26,7 @@ export function PackSizes({ productId, packs, onSaved }: { productId: number; pa
   const [rows, setRows] = useState<Row[]>(packs.map(toRow));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   useEffect(() => setRows(packs.map(toRow)), [packs]);
 
   const set = (i: number, k: keyof Row) => (e: { target: { value: string } }) =>
@@ -33,10 +34,9 @@ export function PackSizes({ productId, packs, onSaved }: { productId: number; pa
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setErrors({});
     setNote(null);
-    try {
+    void run(async () => {
       const body = await api<Answer<Pack[]> & { errors?: { path: string; message: string }[] }>(`staff/catalogue/${productId}/packs`, {
         body: {
           packs: rows.map((r) => ({
@@ -52,10 +52,7 @@ export function PackSizes({ productId, packs, onSaved }: { productId: number; pa
       setNote({ ok: body.status === 1, text: body.message ?? '' });
       if (body.status === 1) onSaved();
       else setErrors(Object.fromEntries((body.errors ?? []).map((err) => [err.path, err.message])));
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const input = (i: number, k: Exclude<keyof Row, 'id'>, label: string, extra: Record<string, string> = {}) => {

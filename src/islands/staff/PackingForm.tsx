@@ -4,6 +4,7 @@ import { formatINR } from '../../lib/domain/money/money';
 import type { PackingSheetLine as PackingLine, PackMark } from '../../lib/domain/orders/packing';
 import { api, toStaffLogin } from './staff-api';
 import SubstitutePicker from './SubstitutePicker';
+import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
   orderId: number;
@@ -44,7 +45,7 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
   );
   // Finish packing waits while a shopper is still being asked about a substitute going in
   const waiting = lines.some((l) => state[l.line_id]?.mark === 'substituted' && l.substitute?.state === 'proposed');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError('No connection. Nothing was saved; please try again.'));
   const [error, setError] = useState('');
   const [stale, setStale] = useState('');
   // packing saved part-way: the version read and the lines the clerk has marked
@@ -99,10 +100,9 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
   };
 
   const saveForLater = async () => {
-    setBusy(true);
     setError('');
     setSaved('');
-    try {
+    void run(async () => {
       const body = await api<{ status: number; message?: string; response?: { version: number } }>(
         `staff/orders/${orderId}/packing/progress`,
         { method: 'PUT', body: { version, lines: lines.filter((l) => marked.has(l.line_id)).map(markOf) } },
@@ -113,30 +113,26 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
         setSaved(`Saved: ${marked.size} of ${lines.length} lines marked.`);
       } else if (body.httpStatus === 409) setStale(body.message ?? 'Another clerk saved this packing first.');
       else setError(body.message ?? 'The packing could not be saved.');
-    } catch {
-      setError('No connection. Nothing was saved; please try again.');
-    }
-    setBusy(false);
+    });
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError('');
     const marks = lines.map(markOf);
-    try {
-      const body = await api(`staff/orders/${orderId}/pack`, { body: { from: 'Confirmed', lines: marks } });
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1) {
-        location.reload();
-        return;
-      }
-      if (body.httpStatus === 409) setStale(body.message ?? 'Someone else finished packing this order first.');
-      else setError(body.message ?? 'The packing could not be saved.');
-    } catch {
-      setError('No connection. Nothing was changed; please try again.');
-    }
-    setBusy(false);
+    void run(
+      async () => {
+        const body = await api(`staff/orders/${orderId}/pack`, { body: { from: 'Confirmed', lines: marks } });
+        if (body.httpStatus === 401) return toStaffLogin();
+        if (body.status === 1) {
+          location.reload();
+          return LEAVING;
+        }
+        if (body.httpStatus === 409) setStale(body.message ?? 'Someone else finished packing this order first.');
+        else setError(body.message ?? 'The packing could not be saved.');
+      },
+      () => setError('No connection. Nothing was changed; please try again.'),
+    );
   };
 
   if (stale) {

@@ -9,6 +9,7 @@ import { ProductPicture } from './ProductPicture';
 import type { PackSize } from '../../lib/domain/catalogue/catalogue-packs';
 import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
 import { api, toStaffLogin, type Answer } from './staff-api';
+import { useBusy } from '../use-busy';
 
 interface Props {
   /** null: a new product */
@@ -28,7 +29,7 @@ export default function ProductEditor({ productId }: Props) {
   const [packs, setPacks] = useState<PackSize[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   const [loaded, setLoaded] = useState(productId === null);
 
   const load = async () => {
@@ -56,10 +57,9 @@ export default function ProductEditor({ productId }: Props) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setErrors({});
     setNote(null);
-    try {
+    void run(async () => {
       const body = await api<Answer<Product> & { errors?: { path: string; message: string }[] }>(
         productId === null ? 'staff/catalogue' : `staff/catalogue/${productId}`,
         { body: fromForm(form) },
@@ -75,10 +75,7 @@ export default function ProductEditor({ productId }: Props) {
         setErrors(next);
         setNote({ ok: false, text: body.message ?? 'Nothing was changed.' });
       }
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const field = (k: keyof ProductForm, input: ReactNode, hint?: string) => (

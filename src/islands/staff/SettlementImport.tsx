@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
+import { useBusy } from '../use-busy';
 
 interface Imported {
   day: string;
@@ -15,21 +16,17 @@ interface Imported {
 export default function SettlementImport({ day }: { day: string }) {
   const mounted = useMounted();
   const [value, setValue] = useState(day);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. The settlements were not fetched.' }));
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setNote(null);
-    try {
+    void run(async () => {
       const body = await api<Answer<Imported>>('staff/reports/settlements/import', { body: { day: value } });
       if (body.httpStatus === 401) return toStaffLogin();
       setNote({ ok: body.status === 1, text: body.message ?? 'The settlements could not be fetched.' });
       if (body.status === 1 && body.response && body.response.recorded > 0) location.reload();
-    } catch {
-      setNote({ ok: false, text: 'No connection. The settlements were not fetched.' });
-    }
-    setBusy(false);
+    });
   };
   return (
     <form className="rfilters__go" onSubmit={onSubmit} data-testid="settlement-import">

@@ -5,6 +5,7 @@ import type { SlotCalendarAnswer } from './slot-calendar-api';
 import SlotWeekCard from './SlotWeekCard';
 import type { RowNote } from './use-row-save';
 import CalendarTrail from './CalendarTrail';
+import { useBusy } from '../use-busy';
 
 /**
  * A branch's slot calendar (issue 28): days it is closed (no slot offered, checkout refuses them),
@@ -17,7 +18,7 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
   const [trouble, setTrouble] = useState('');
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   const [note, setNote] = useState<RowNote | null>(null);
   // a day with booked orders: refused with their count; the manager may close it anyway and tell them
   const [booked, setBooked] = useState<{ day: string; orders: number } | null>(null);
@@ -41,10 +42,9 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
 
   const setClosed = async (d: string, closed: boolean, notify = false) => {
     if (!cal) return;
-    setBusy(true);
     setNote(null);
     setBooked(null);
-    try {
+    void run(async () => {
       const answer = await api<Answer<unknown>>(`staff/branches/${cal.branch_id}/closed`, { body: { day: d, closed, reason, notify } });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
@@ -53,10 +53,7 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
         setReason('');
         await load();
       }
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
   const onClose = (e: FormEvent) => {
     e.preventDefault();

@@ -3,6 +3,7 @@ import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
 import { MODE_LABEL, WEEKDAYS, type CalendarDay, type CalendarSlot } from './slot-calendar-api';
 import type { RowNote } from './use-row-save';
+import { useBusy } from '../use-busy';
 
 const whole = (v: string) => /^\d+$/.test(v) && Number(v) <= 500;
 
@@ -15,23 +16,19 @@ export default function SlotWeekCard({ slot, days, onSaved }: { slot: CalendarSl
   const [week, setWeek] = useState(slot.week.map((c) => (c === null ? '' : String(c))));
   const [day, setDay] = useState(days[0]?.day ?? '');
   const [capacity, setCapacity] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   const [note, setNote] = useState<RowNote | null>(null);
   const id = `cal-${slot.id}`;
   const name = `${MODE_LABEL[slot.mode]} ${slot.label}`;
 
   const send = async (path: string, body: object) => {
-    setBusy(true);
     setNote(null);
-    try {
+    void run(async () => {
       const answer = await api<Answer<unknown>>(path, { body });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
       if (answer.status === 1) onSaved();
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const saveWeek = (e: FormEvent) => {

@@ -5,6 +5,7 @@ import { useMounted } from '../hooks';
 import AddStaffForm from './AddStaffForm';
 import { api, toStaffLogin, type Answer } from './staff-api';
 import type { RowNote } from './use-row-save';
+import { useBusy } from '../use-busy';
 
 /** GET /api/staff/accounts, one row (docs/staff-api.md). */
 interface Account {
@@ -33,7 +34,7 @@ const ACTION: Record<string, string> = {
 
 function AccountRow({ account, self, onChanged }: { account: Account; self: boolean; onChanged: () => void }) {
   const mounted = useMounted();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   const [note, setNote] = useState<RowNote | null>(null);
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
@@ -41,9 +42,8 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
   const id = `acct-${account.id}`;
 
   const send = async (path: string, body: object = {}) => {
-    setBusy(true);
     setNote(null);
-    try {
+    void run(async () => {
       const answer = await api<Answer<unknown>>(path, { body });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? (answer.status === 1 ? 'Done' : 'Nothing was changed.') });
@@ -53,10 +53,7 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
         setMine('');
         onChanged();
       }
-    } catch {
-      setNote({ ok: false, text: 'No connection. Nothing was changed.' });
-    }
-    setBusy(false);
+    });
   };
 
   const onReset = (e: FormEvent) => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { PasswordField, TextField, useFormState } from '../account/fields';
 import { api } from './staff-api';
+import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
   /** a checked /staff path to open after signing in */
@@ -11,7 +12,7 @@ interface Props {
 /** Staff sign-in: mobile number and password, answered with the staff cookie (never the shop's). */
 export default function StaffLoginForm({ returnTo }: Props) {
   const { values, errors, setErrors, set } = useFormState({ mobile: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setRefusal('Could not reach the store. Please try again.'));
   const [refusal, setRefusal] = useState('');
   const mounted = useMounted();
 
@@ -22,19 +23,15 @@ export default function StaffLoginForm({ returnTo }: Props) {
     if (!values.password) next.password = 'Enter your password';
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
     setRefusal('');
-    try {
+    void run(async () => {
       const body = await api('staff/login', { body: { mobile: values.mobile.trim(), password: values.password } });
       if (body.status === 1) {
         location.assign(returnTo);
-        return;
+        return LEAVING;
       }
       setRefusal(body.message ?? 'Could not log in. Please try again.');
-    } catch {
-      setRefusal('Could not reach the store. Please try again.');
-    }
-    setBusy(false);
+    });
   };
 
   return (

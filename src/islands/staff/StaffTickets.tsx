@@ -4,6 +4,7 @@ import { orderDateTime } from '../../components/account/order-date';
 import type { ProblemKind, Resolution, ShopperTicket, TicketClocks, TicketState } from '../../lib/domain/orders/problem-tickets';
 import { useMounted } from '../hooks';
 import { api, toStaffLogin, type Answer } from './staff-api';
+import { useBusy } from '../use-busy';
 
 /** What staff see of a ticket: the shopper's view of its state and refund, and the staff side's own fields. */
 interface Ticket extends Pick<
@@ -156,22 +157,17 @@ export default function StaffTickets() {
 function TicketDetail({ t, note, onDone }: { t: Detail; note: string; onDone: (message: string) => Promise<void> }) {
   const [resolution, setResolution] = useState<Resolution>('refund');
   const [why, setWhy] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError('No connection. Please try again.'));
   const [error, setError] = useState('');
 
   const send = async (path: string, body: unknown) => {
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const res = await api<Answer<unknown>>(path, { body });
       if (res.httpStatus === 401) return toStaffLogin();
       if (res.status === 1) await onDone(res.message ?? '');
       else setError(res.message ?? 'Something went wrong');
-    } catch {
-      setError('No connection. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const resolve = (e: FormEvent) => {
     e.preventDefault();

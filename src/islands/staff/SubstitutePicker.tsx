@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatINR } from '../../lib/domain/money/money';
 import type { PackingSheetLine as PackingLine } from '../../lib/domain/orders/packing';
 import { api, toStaffLogin } from './staff-api';
+import { useBusy } from '../use-busy';
 
 interface Props {
   orderId: number;
@@ -20,22 +21,18 @@ const time = (ms: number) => new Date(ms).toLocaleTimeString('en-IN', { hour: '2
 export default function SubstitutePicker({ orderId, line, onSheet }: Props) {
   const sub = line.substitute;
   const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError('No connection. Nothing was changed; please try again.'));
   const [error, setError] = useState('');
 
   const call = async (path: string, body?: unknown) => {
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const res = await api(path, body === undefined ? {} : { body });
       if (res.httpStatus === 401) return toStaffLogin();
       const sheet = (res.response as { packing?: PackingLine[] } | PackingLine[] | undefined) ?? null;
       if (res.status === 1 && sheet) onSheet(Array.isArray(sheet) ? sheet : sheet.packing!);
       else setError(res.message ?? 'The substitute could not be saved.');
-    } catch {
-      setError('No connection. Nothing was changed; please try again.');
-    }
-    setBusy(false);
+    });
   };
 
   const propose = () => {

@@ -6,6 +6,7 @@ export { api } from '../../lib/api/client';
 import type { ApiResult } from '../../lib/api/client';
 import type { BadgeColour } from '../../lib/domain/orders/order-status';
 import type { StaffQueueRow } from '../../lib/domain/types';
+import { LEAVING, type Leaving } from '../use-busy';
 
 export type { BadgeColour };
 
@@ -55,8 +56,9 @@ export interface RiderChoice {
 export type { StaffStockItem as StockItem, StaffSlotItem as SlotItem } from '../../lib/domain/types';
 
 /** Staff screens opened after the session ended go back to the login screen, then here. */
-export function toStaffLogin(): void {
+export function toStaffLogin(): Leaving {
   location.assign(`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+  return LEAVING;
 }
 
 export const PAYMENT_LABEL: Record<string, string> = { cash: 'Cash on delivery', point: 'Reward points', online: 'Online payment' };

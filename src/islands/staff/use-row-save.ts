@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBusy } from '../use-busy';
 import { api, toStaffLogin, type Answer } from './staff-api';
 
 export interface RowNote {
@@ -11,24 +12,20 @@ export interface RowNote {
  * row back, and says what happened in the row itself. `what` names the thing in the failure text.
  */
 export function useRowSave<T>(path: string, onSaved: (row: T) => void, what: { done: string; notChanged: string }) {
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<RowNote | null>(null);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: `No connection. ${what.notChanged}.` }));
 
   /** `to`: another path of the same row (the stock screen's receipt, write-off and transfer) */
-  const save = async (change: object, to: string = path) => {
-    setBusy(true);
+  const save = (change: object, to: string = path) => {
     setNote(null);
-    try {
+    return run(async () => {
       const body = await api<Answer<T>>(to, { body: change });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) {
         onSaved(body.response);
         setNote({ ok: true, text: body.message ?? what.done });
       } else setNote({ ok: false, text: body.message ?? `${what.notChanged}.` });
-    } catch {
-      setNote({ ok: false, text: `No connection. ${what.notChanged}.` });
-    }
-    setBusy(false);
+    });
   };
   return { busy, note, setNote, save };
 }

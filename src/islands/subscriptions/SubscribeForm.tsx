@@ -6,6 +6,7 @@ import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders
 import { SUB_PATTERNS, SUB_PAYMENTS } from '../../lib/domain/orders/subscriptions';
 import { useSay } from '../texts';
 import { dayLabel } from './format';
+import { useBusy } from '../use-busy';
 
 /** Subscribe: a daily fresh product, how many, the address, a morning slot of its branch, the days, how to pay. */
 export default function SubscribeForm({
@@ -30,7 +31,7 @@ export default function SubscribeForm({
   const [slot, setSlot] = useState(0);
   const [pattern, setPattern] = useState<(typeof SUB_PATTERNS)[number]>('daily');
   const [payment, setPayment] = useState<(typeof SUB_PAYMENTS)[number]>('cod');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError(say('sub.offline')));
   const [error, setError] = useState('');
 
   if (options.addresses.length === 0) return <p data-testid="sub-address-none">{say('sub.addressNone')}</p>;
@@ -38,20 +39,15 @@ export default function SubscribeForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const res = await api<{ status: number; message?: string; response?: SubscriptionView }>('subscriptions', {
         body: { flag: 0, address_id: address, slot_id: chosenSlot, pattern, payment, lines: [{ product_id: product, qty }] },
       });
       if (res.status === 1 && res.response)
         onSubscribed(res.response, say('srv.sub.created', { day: dayLabel(locale, res.response.start_day) }));
       else setError(res.message ?? say('sub.offline'));
-    } catch {
-      setError(say('sub.offline'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -6,6 +6,7 @@ import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../../l
 import { useSay } from '../texts';
 import { dayLabel, monthLabel } from './format';
 import SubscriptionEdit from './SubscriptionEdit';
+import { useBusy } from '../use-busy';
 
 type Answer = { status: number; message?: string; response?: SubscriptionView };
 
@@ -29,7 +30,7 @@ export default function SubscriptionCard({
   onChanged: (sub: SubscriptionView, message: string) => void;
 }) {
   const say = useSay<DailyMilkKey>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError(say('sub.offline')));
   const [error, setError] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -44,17 +45,12 @@ export default function SubscriptionCard({
     return say(action === 'resume' ? 'srv.sub.resumed' : 'srv.sub.cancelled');
   };
   const act = async (action: string, body: Record<string, unknown> = {}) => {
-    setBusy(true);
     setError('');
-    try {
+    void run(async () => {
       const res = await api<Answer>(`subscriptions/${sub.id}/${action}`, { body });
       if (res.status === 1 && res.response) onChanged(res.response, said(action, body));
       else setError(res.message ?? say('sub.offline'));
-    } catch {
-      setError(say('sub.offline'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const pause = (e: FormEvent) => {
     e.preventDefault();

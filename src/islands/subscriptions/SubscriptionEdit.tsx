@@ -5,6 +5,7 @@ import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders
 import { addDays, SUB_PATTERNS } from '../../lib/domain/orders/subscriptions';
 import { useSay } from '../texts';
 import { dayLabel } from './format';
+import { useBusy } from '../use-busy';
 
 type Answer = { status: number; message?: string; response?: SubscriptionView; from?: string };
 
@@ -29,7 +30,7 @@ export default function SubscriptionEdit({
   const [qty, setQty] = useState<Record<string, number>>({});
   const [pattern, setPattern] = useState(sub.pattern);
   const [slot, setSlot] = useState(sub.slot_id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy(() => setError(say('sub.offline')));
   const [error, setError] = useState('');
   const key = (l: { product_id: number; attribute_id: number }) => `${l.product_id}:${l.attribute_id}`;
   const mine = slots.filter((s) => s.branch_id === sub.branch_id);
@@ -39,18 +40,13 @@ export default function SubscriptionEdit({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError('');
     const lines = sub.lines.map((l) => ({ product_id: l.product_id, attribute_id: l.attribute_id, qty: qty[key(l)] ?? l.qty }));
-    try {
+    void run(async () => {
       const res = await api<Answer>(`subscriptions/${sub.id}/edit`, { body: { pattern, slot_id: slot, lines } });
       if (res.status === 1 && res.response) onChanged(res.response, say('srv.sub.edited', { day: dayLabel(locale, res.from ?? '') }));
       else setError(res.message ?? say('sub.offline'));
-    } catch {
-      setError(say('sub.offline'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
