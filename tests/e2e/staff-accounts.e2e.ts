@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
+import { clockHeaders } from './support/clock';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 5)!;
@@ -27,7 +28,7 @@ afterAll(async () => {
 const signIn = (password: string, ip: string) =>
   fetch(new URL('/api/staff/login', baseURL()), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'CF-Connecting-IP': ip },
+    headers: { 'content-type': 'application/json', 'CF-Connecting-IP': ip, ...clockHeaders() },
     body: JSON.stringify({ mobile: clerk.mobile, password }),
   });
 
