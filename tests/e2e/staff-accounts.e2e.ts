@@ -10,7 +10,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
-import { clockHeaders } from './support/clock';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 5)!;
@@ -28,7 +27,7 @@ afterAll(async () => {
 const signIn = (password: string, ip: string) =>
   fetch(new URL('/api/staff/login', baseURL()), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'CF-Connecting-IP': ip, ...clockHeaders() },
+    headers: { 'content-type': 'application/json', 'CF-Connecting-IP': ip },
     body: JSON.stringify({ mobile: clerk.mobile, password }),
   });
 
