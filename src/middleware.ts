@@ -66,10 +66,8 @@ const NO_LANG_REDIRECT = /^\/(partials|lang)(\/|$)/;
 export const onRequest = defineMiddleware((context, next) =>
   // the request's clock (functions/api/lib/clock.ts); under astro dev src/worker.ts does not run, and
   // a page pre-rendered at build has no request headers to read
-  withRequestClock(
-    context.locals.runtime?.env?.ENVIRONMENT,
-    context.isPrerendered ? null : context.request.headers.get(DEV_NOW_HEADER),
-    () => withSession(context, next),
+  withRequestClock(context.locals.runtime?.env, context.isPrerendered ? null : context.request.headers.get(DEV_NOW_HEADER), () =>
+    withSession(context, next),
   ),
 );
 

@@ -26,7 +26,7 @@ export function createExports(manifest: SSRManifest) {
     default: {
       fetch(request: Request, env: Env, context: ExecutionContext) {
         // one clock for the page cache, Astro and the API (functions/api/lib/clock.ts)
-        return withRequestClock(env.ENVIRONMENT, request.headers.get(DEV_NOW_HEADER), () => serve(request, env, context));
+        return withRequestClock(env, request.headers.get(DEV_NOW_HEADER), () => serve(request, env, context));
       },
       // the cron trigger in wrangler.toml; jobs move money, stock and orders: they read at the primary
       async scheduled(controller: ScheduledController, env: Env, context: ExecutionContext) {

@@ -20,12 +20,13 @@ export function daysAgoAt(now: number, days: number, hour: number, minute = 0): 
 }
 
 /**
- * The instant the seed builds its windows from (deals of the day, slot days, history): SEED_NOW or
- * TEST_NOW when set (an ISO time with its offset, e.g. 2026-12-02T23:55:00+05:30, or epoch ms), so a
- * test run seeds from the same pinned instant its server clock starts at; else the real clock.
+ * The instant the seed builds its windows from (deals of the day, slot days, history): SEED_NOW when
+ * set (an ISO time with its offset, e.g. 2026-12-02T23:55:00+05:30, or epoch ms), else the real clock.
+ * The test harnesses set it to the run's TEST_NOW (tests/support/test-now.ts), so the seed and the
+ * server's clock start at the same instant; a store served on the real clock is seeded without it.
  */
 export function seedNow(env: Record<string, string | undefined> = process.env, real = Date.now()): number {
-  const asked = env.SEED_NOW || env.TEST_NOW;
+  const asked = env.SEED_NOW;
   return asked ? instantOf(asked) : real;
 }
 

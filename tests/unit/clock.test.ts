@@ -28,15 +28,22 @@ describe('requestNow', () => {
 
 describe('now', () => {
   it('reads the pinned clock inside a request, across awaits, and the real one outside', async () => {
-    const inside = await withRequestClock('development', PINNED, async () => {
+    const inside = await withRequestClock({ ENVIRONMENT: 'development' }, PINNED, async () => {
       await Promise.resolve();
       return now();
     });
     expect(Math.abs(inside - Number(PINNED))).toBeLessThan(5_000);
     expect(Math.abs(now() - Date.now())).toBeLessThan(5_000);
   });
-  it('never pins a production request', () => {
-    const inside = withRequestClock('production', PINNED, () => now());
-    expect(Math.abs(inside - Date.now())).toBeLessThan(5_000);
+  it('a request without the header takes the DEV_NOW var; one with it, its own', () => {
+    const env = { ENVIRONMENT: 'development', DEV_NOW: `${PINNED}@${Date.now()}` };
+    expect(Math.abs(withRequestClock(env, null, () => now()) - Number(PINNED))).toBeLessThan(5_000);
+    const own = String(Number(PINNED) + 86_400_000);
+    expect(Math.abs(withRequestClock(env, own, () => now()) - Number(own))).toBeLessThan(5_000);
+  });
+  it('never pins a production request, by header or by var', () => {
+    const env = { ENVIRONMENT: 'production', DEV_NOW: PINNED };
+    expect(Math.abs(withRequestClock(env, PINNED, () => now()) - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(withRequestClock(env, null, () => now()) - Date.now())).toBeLessThan(5_000);
   });
 });

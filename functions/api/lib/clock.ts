@@ -13,8 +13,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Development only (ENVIRONMENT=development; never honoured elsewhere): `x-dev-now: <epoch ms>` pins
  * the request at that instant; `x-dev-now: <epoch ms>@<real epoch ms>` says "the clock read the first
- * at real time the second", so a test run that began at a pinned instant sends one fixed header and
- * its sessions, OTP expiry and countdowns still move with the real time since (tests/e2e/support/clock.ts).
+ * at real time the second", so it moves on with the real time since. A request without the header
+ * takes the DEV_NOW var, written the same way: the browser journeys' server runs on it
+ * (tests/e2e/support/serve.ts), so every request the browser makes (a download too, which carries
+ * no extra header) is on the run's clock while sessions, OTP expiry and countdowns still move.
  */
 export const DEV_NOW_HEADER = 'x-dev-now';
 
@@ -35,8 +37,12 @@ export function now(): number {
   return Date.now() + (shift.getStore() ?? 0);
 }
 
-/** Runs `serve` with the clock a request's headers ask for (see DEV_NOW_HEADER). */
-export function withRequestClock<T>(environment: string | undefined, header: string | null | undefined, serve: () => T): T {
+/** Runs `serve` with the clock a request's header, or else the DEV_NOW var, asks for (see DEV_NOW_HEADER). */
+export function withRequestClock<T>(
+  env: { ENVIRONMENT?: string; DEV_NOW?: string } | undefined,
+  header: string | null | undefined,
+  serve: () => T,
+): T {
   const real = Date.now();
-  return shift.run(requestNow(environment, header, real) - real, serve);
+  return shift.run(requestNow(env?.ENVIRONMENT, header || env?.DEV_NOW, real) - real, serve);
 }

@@ -5,7 +5,6 @@ import { subscriptionLoad } from '../services/orders';
 import { staffLoadQuerySchema } from '../../../src/lib/domain/orders/subscription-schemas';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
-// the real clock; a development journey may pin it (lib/dev-clock.ts)
 
 /**
  * Tomorrow's subscription load (issue 32, docs/subscriptions.md): a clerk sees their own branch's,

@@ -15,7 +15,6 @@ import {
 import { SUB_MSG } from '../../../src/lib/domain/orders/subscriptions';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
-// the real clock; a development journey may pin it (lib/dev-clock.ts)
 
 /**
  * The morning milk run (issue 32, docs/subscriptions.md). The shopper's routes take the customer

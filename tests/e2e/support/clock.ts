@@ -2,12 +2,12 @@
  * The browser journeys' clock: the run starts at its pinned instant (TEST_NOW, tests/support/test-now.ts)
  * when the store is seeded, and from there moves with the real time, so sessions, OTP expiry and
  * countdowns still move while deals, slot days and cut-offs are those of the pinned day. The server
- * reads it from one fixed x-dev-now header ("<pinned>@<real start>", functions/api/lib/clock.ts) and
- * the browser from Playwright's clock, both set once, where every store context is made (pinClock).
+ * runs on it through its DEV_NOW var (serve.ts; functions/api/lib/clock.ts), which covers every
+ * request a browser makes, downloads too; the browser through Playwright's clock, installed once
+ * where every store context is made (pinClock).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEV_NOW_HEADER } from '../../../functions/api/lib/clock';
 
 export interface RunClock {
   /** the pinned instant, epoch ms */
@@ -22,23 +22,20 @@ export function testNow(): number {
   return pinned + (Date.now() - began);
 }
 
-/** The header that puts a request on the run's clock (also for a test's own fetch to the store). */
-export function clockHeaders(): Record<string, string> {
-  const { pinned, began } = inject('runClock');
-  return { [DEV_NOW_HEADER]: `${pinned}@${began}` };
+/** The run's clock written as the server reads it (x-dev-now or DEV_NOW: "<pinned>@<real start>"). */
+export function runClockHeader({ pinned, began }: RunClock): string {
+  return `${pinned}@${began}`;
 }
 
 /**
- * Every context `browser` opens on the store (its baseURL is the store's) runs on the run's clock:
- * its requests carry the header and its pages' Date starts at testNow(). Contexts on another server
- * (the content editor's, a production build) keep their own clocks.
+ * Every context `browser` opens on the store (its baseURL is the store's) starts its pages' Date at
+ * testNow(). Contexts on another server (the content editor's, a production build) keep their own.
  */
 export function pinClock(browser: Browser, storeURL: string): Browser {
   const open = browser.newContext.bind(browser);
   browser.newContext = async (options = {}): Promise<BrowserContext> => {
-    if (options.baseURL !== storeURL) return open(options);
-    const context = await open({ ...options, extraHTTPHeaders: { ...clockHeaders(), ...options.extraHTTPHeaders } });
-    await context.clock.install({ time: testNow() });
+    const context = await open(options);
+    if (options.baseURL === storeURL) await context.clock.install({ time: testNow() });
     return context;
   };
   return browser;

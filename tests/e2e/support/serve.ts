@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildStore, seededState, serveStore, storeEnv } from '../../../scripts/local-store.mjs';
 import { testInstant } from '../../support/test-now';
+import { runClockHeader } from './clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
@@ -23,7 +24,14 @@ export default async function serve(project: TestProject) {
   // the run's clock stands at the pinned instant when the seed builds its windows from it (./clock.ts)
   const runClock = { pinned: testInstant(), began: Date.now() };
   const state = seededState({ prefix: 'haat-e2e-', env: { ...env, SEED_NOW: String(runClock.pinned) } });
-  const store = await serveStore({ out, port: PORT, state, env, args: ['--var', 'ENVIRONMENT:development'] });
+  const store = await serveStore({
+    out,
+    port: PORT,
+    state,
+    env,
+    // every request on the run's clock unless it says otherwise (functions/api/lib/clock.ts)
+    args: ['--var', 'ENVIRONMENT:development', '--var', `DEV_NOW:${runClockHeader(runClock)}`],
+  });
   project.provide('baseURL', store.base);
   project.provide('stateDir', state);
   project.provide('runClock', runClock);
