@@ -8,23 +8,12 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
-
-export interface RunClock {
-  /** the pinned instant, epoch ms */
-  pinned: number;
-  /** the real epoch ms the run's clock stood at `pinned` */
-  began: number;
-}
+import type { RunClock } from './run-clock';
 
 /** Now, as the store and its pages see it during this run. */
 export function testNow(): number {
   const { pinned, began } = inject('runClock');
   return pinned + (Date.now() - began);
-}
-
-/** The run's clock written as the server reads it (x-dev-now or DEV_NOW: "<pinned>@<real start>"). */
-export function runClockHeader({ pinned, began }: RunClock): string {
-  return `${pinned}@${began}`;
 }
 
 /**

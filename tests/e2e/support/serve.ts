@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildStore, seededState, serveStore, storeEnv } from '../../../scripts/local-store.mjs';
 import { testInstant } from '../../support/test-now';
-import { runClockHeader } from './clock';
+import { runClockHeader } from './run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
