@@ -190,6 +190,8 @@ describe('the slot calendar: a closed day (issue 28)', () => {
         await staff.locator('#slot-branch').selectOption('2');
         await Promise.all([staff.waitForURL(/branch=2/), staff.getByRole('button', { name: 'Show' }).click()]);
         await staff.getByRole('heading', { name: /Calendar · Koramangala/ }).waitFor();
+        // the slot list is the island's, fetched after the page (the heading above is the server's)
+        await staff.getByTestId('slot-item').first().waitFor();
         expect(await staff.locator('section[aria-labelledby="slots-title"] h2.staff-section-title').allTextContents()).toEqual([
           'Koramangala',
         ]);
