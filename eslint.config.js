@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // the server reads time only through now() (functions/api/lib/clock.ts), which a test can pin;
+    // a direct read of the real clock would make a test depend on the hour it runs at (issue 27)
+    files: ['functions/**/*.ts', 'src/lib/server/**/*.ts', 'src/middleware.ts', 'src/worker.ts', 'src/pages/**/*.{ts,astro}'],
+    ignores: ['functions/api/lib/clock.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the server clock with now() from functions/api/lib/clock.ts, which tests can pin.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use new Date(now()) with now() from functions/api/lib/clock.ts, which tests can pin.',
+        },
+      ],
+    },
+  },
+  {
     // tests may reach any layer (they test it), and use the platform's globals
     files: ['tests/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.{js,mjs,ts}'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts', 'functions/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    // the run's pinned instant (TEST_NOW): the seed and every file's clock start there
+    setupFiles: ['tests/support/pinned-clock.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // No retry: a test that fails once is reported (issue 27). The full suite ran with no test retried

@@ -7,6 +7,7 @@ import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/account/login-link';
 import { localePath, offeredLang, rememberedLangLocation, splitLocale } from './lib/domain/i18n/langs';
 import { safeReturn } from './lib/domain/account/safe-return';
+import { DEV_NOW_HEADER, withRequestClock } from './lib/server/clock';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -62,7 +63,15 @@ const NO_LANG_REDIRECT = /^\/(partials|lang)(\/|$)/;
  * env the page sees carries the session as DB, and the answer the shopper's new bookmark, unless it
  * is a page anyone may keep (a guest's catalogue page), which never carries one shopper's cookie.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest = defineMiddleware((context, next) =>
+  // the request's clock (functions/api/lib/clock.ts); under astro dev src/worker.ts does not run, and
+  // a page pre-rendered at build has no request headers to read
+  withRequestClock(context.locals.runtime?.env, context.isPrerendered ? null : context.request.headers.get(DEV_NOW_HEADER), () =>
+    withSession(context, next),
+  ),
+);
+
+async function withSession(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const runtime = context.locals.runtime;
   if (context.isPrerendered || !runtime?.env?.DB || NOT_A_PAGE.test(splitLocale(context.url.pathname).path)) return page(context, next);
   const cookie = context.request.headers.get('cookie');
@@ -70,7 +79,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // a copy: the Worker's env object is shared by every request of the isolate
   context.locals.runtime = { ...runtime, env: { ...runtime.env, DB: session.db } };
   return sessionBookmarkCookie(await page(context, next), session, cookie, runtime.env);
-});
+}
 
 async function page(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { search } = context.url;

@@ -15,6 +15,7 @@ import { reportFeaturesOff } from '../functions/api/services/features';
 import { primarySession } from '../functions/api/lib/d1-sessions';
 import { paymentAvailability } from '../functions/api/services/checkout';
 import { cachedGuestPage } from './lib/server/guest-pages';
+import { DEV_NOW_HEADER, withRequestClock } from './lib/server/clock';
 import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
 
 let checkedSecrets = false;
@@ -23,20 +24,9 @@ export function createExports(manifest: SSRManifest) {
   const app = new App(manifest, false);
   return {
     default: {
-      async fetch(request: Request, env: Env, context: ExecutionContext) {
-        // a deploy without some secrets says so loudly at its first request (fail closed, feature-off.ts)
-        if (!checkedSecrets) {
-          checkedSecrets = true;
-          reportFeaturesOff(env);
-        }
-        const url = new URL(request.url);
-        // /api/* goes straight to Hono: Astro's router, its origin check and its 404 page have no say
-        // in an API answer, and the request's shape is checked once, by the API's own middleware
-        const response = url.pathname.startsWith('/api/')
-          ? await api.fetch(request, env, context)
-          : ((await cachedGuestPage(request, env)) ?? (await handle(manifest, app, request as never, env as never, context)));
-        const razorpay = isCheckoutPage(url.pathname) && paymentAvailability(env).razorpay;
-        return withSecurityHeaders(response, url, { razorpay });
+      fetch(request: Request, env: Env, context: ExecutionContext) {
+        // one clock for the page cache, Astro and the API (functions/api/lib/clock.ts)
+        return withRequestClock(env, request.headers.get(DEV_NOW_HEADER), () => serve(request, env, context));
       },
       // the cron trigger in wrangler.toml; jobs move money, stock and orders: they read at the primary
       async scheduled(controller: ScheduledController, env: Env, context: ExecutionContext) {
@@ -44,4 +34,20 @@ export function createExports(manifest: SSRManifest) {
       },
     } satisfies ExportedHandler<Env>,
   };
+
+  async function serve(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    // a deploy without some secrets says so loudly at its first request (fail closed, feature-off.ts)
+    if (!checkedSecrets) {
+      checkedSecrets = true;
+      reportFeaturesOff(env);
+    }
+    const url = new URL(request.url);
+    // /api/* goes straight to Hono: Astro's router, its origin check and its 404 page have no say
+    // in an API answer, and the request's shape is checked once, by the API's own middleware
+    const response = url.pathname.startsWith('/api/')
+      ? await api.fetch(request, env, context)
+      : ((await cachedGuestPage(request, env)) ?? (await handle(manifest, app, request as never, env as never, context)));
+    const razorpay = isCheckoutPage(url.pathname) && paymentAvailability(env).razorpay;
+    return withSecurityHeaders(response, url, { razorpay });
+  }
 }

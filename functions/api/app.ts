@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { onError } from './errors';
+import { requestClock } from './middleware/request-clock';
 import { requestShape } from './middleware/request-shape';
 import { privateAnswers } from './middleware/private-answers';
 import { session } from './middleware/session';
@@ -49,6 +50,8 @@ import { refusal } from './lang';
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
 
+// the request's clock first: everything below reads time through now() (lib/clock.ts)
+app.use('*', requestClock());
 app.use('*', secureHeaders());
 // signed-in answers are never kept by a browser or a proxy unless the route opts in (the catalogue)
 app.use('*', privateAnswers());

@@ -10,6 +10,11 @@ export type { SessionUser };
  * because a missing one turns its feature off or takes its default.
  */
 export interface Env extends WorkerBindings {
+  /**
+   * Development only: the clock every request starts on unless its x-dev-now header says otherwise,
+   * written as that header is (functions/api/lib/clock.ts); the browser journeys' server runs on it.
+   */
+  DEV_NOW?: string;
   /** Seconds catalogue answers and guest catalogue pages stay in the isolate's memory (default 30; 0 = off). */
   CATALOGUE_CACHE_SECONDS?: string;
   // Secrets. When a provider's secrets are missing the local simulator is used.

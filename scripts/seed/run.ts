@@ -3,6 +3,7 @@
  *   npx vite-node scripts/seed/run.ts                         (wrangler's default local state)
  *   npx vite-node scripts/seed/run.ts -- --persist-to DIR     (a specific local state dir)
  *   npx vite-node scripts/seed/run.ts -- --products 20000     (add generated products up to 20,000: large.ts)
+ *   SEED_NOW=2026-12-02T10:30:00+05:30 npx vite-node …      (windows built from that instant: time.ts)
  * Safe to run again: rows are upserted by fixed ids (see build.ts). `--products` at or below the real
  * shelf's size removes generated products again.
  */
@@ -15,6 +16,7 @@ import { PRODUCTS } from './data/products';
 import { GENERATED_FIRST_ID, generatedProducts, productCountArg } from './large';
 import { upsert } from './sql';
 import { openingCounts, openingStockSql } from './branch-stock';
+import { seedNow } from './time';
 
 function persistDir(argv: string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -52,7 +54,7 @@ async function main() {
   const argv = process.argv.slice(2);
   const persistTo = persistDir(argv);
   const wanted = productCountArg(argv);
-  const now = Date.now();
+  const now = seedNow();
   const { sql, summary } = await buildSeedSql(now);
   execute(sql, persistTo);
   if (wanted !== undefined) {

@@ -19,6 +19,7 @@ import { indiaDay } from '../../src/lib/domain/money/india-time';
 import { addDays, indianDate } from '../../src/lib/domain/reports/report-range';
 import { parseCsv } from '../support/csv-parse';
 import { readFileSync } from 'node:fs';
+import { testNow } from './support/clock';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/wt-o-shots';
 const asha = DEMO_CUSTOMERS[0];
@@ -34,7 +35,7 @@ const plain = PRODUCTS.filter(
 /** from the middle of the list: the other journeys buy from its ends */
 const product = (n: number) => plain.filter((p) => p.discount_price >= 20000 && p.discount_price <= 60000)[5 + n]!;
 
-const today = indiaDay(Date.now());
+const today = indiaDay(testNow());
 
 let browser: Browser;
 let shopper: ShopperPage;

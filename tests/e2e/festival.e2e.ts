@@ -14,6 +14,7 @@ import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/brow
 import { E2E_FESTIVAL_DAY } from './support/serve';
 import { api } from './support/api';
 import { englishCount } from './support/english-words';
+import { testNow } from './support/clock';
 
 /** Runs SQL on the served store's local D1 (the e2e server's own private copy). */
 function sql(command: string): void {
@@ -30,7 +31,7 @@ const HOUR = 3_600_000;
 
 let browser: Browser;
 beforeAll(async () => {
-  const now = Date.now();
+  const now = testNow();
   const window = `deal_start = ${now - HOUR}, deal_end = ${now + 50 * HOUR}`;
   sql(
     `UPDATE product SET is_type = 'flash_deal', ${window}, deal_amount = ${DEAL.paise}, deal_point = 0, max_count = ${DEAL.units}, purchased_count = 0 WHERE slug = '${DEAL.slug}';` +

@@ -24,6 +24,7 @@ import {
   smallTargets,
 } from './support/layout';
 import { ownPhone } from './support/own-phone';
+import { testNow } from './support/clock';
 
 const WIDTHS = [360, 390] as const;
 const LANGS = ['en', 'kn', 'hi'] as const;
@@ -84,13 +85,12 @@ describe.each(LANGS)('a refusal stays beside its field (%s)', (lang) => {
       ...ownPhone(),
     });
     const page = await context.newPage();
-    await page.clock.install();
     await page.goto(at(lang, '/login'));
     const login = page.getByRole('button', { name: t(lang, 'login.submit'), exact: true });
     await login.and(page.locator(':enabled')).waitFor();
     // the popups' script is running, then the clock stops: the popup stays until told
     await page.locator('.toaster[data-ready]').waitFor({ state: 'attached' });
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt(testNow() + 1_000);
     await page.getByLabel(t(lang, 'acct.loginId'), { exact: true }).fill(me.phone);
     const password = page.getByLabel(t(lang, 'login.password'), { exact: true });
     await password.fill('not-my-password');

@@ -19,11 +19,12 @@ import { ist } from '../support/report-fixture';
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { pastTheSides } from './support/layout';
+import { testNow } from './support/clock';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk1 = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
 
-const today = indiaDay(Date.now());
+const today = indiaDay(testNow());
 const d5 = addDays(today, -5);
 const d4 = addDays(today, -4);
 const d2 = addDays(today, -2);

@@ -17,6 +17,7 @@ import { dayDateLabel, slotDays } from '../../src/lib/domain/checkout/delivery-s
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
+import { testNow } from './support/clock';
 
 const asha = DEMO_CUSTOMERS[0];
 /** Asha's seeded home address (branch 1) and branch 1's 9–11 AM delivery slot (scripts/seed/data/slots.ts) */
@@ -73,7 +74,7 @@ afterAll(async () => {
 
 describe('choosing a delivery slot at checkout', () => {
   it('shows a full slot disabled with its reason, places a cash order in the chosen slot, and the order page shows it', async () => {
-    const tomorrow = slotDays(Date.now())[1]!;
+    const tomorrow = slotDays(testNow())[1]!;
     // tomorrow's 9–11 AM holds one order, and someone has taken it
     sql(`UPDATE delivery_slot SET capacity = 1 WHERE id = ${NINE_TO_ELEVEN}`);
     await fillCart();
@@ -189,6 +190,8 @@ describe('the slot calendar: a closed day (issue 28)', () => {
         await staff.locator('#slot-branch').selectOption('2');
         await Promise.all([staff.waitForURL(/branch=2/), staff.getByRole('button', { name: 'Show' }).click()]);
         await staff.getByRole('heading', { name: /Calendar · Koramangala/ }).waitFor();
+        // the slot list is the island's, fetched after the page (the heading above is the server's)
+        await staff.getByTestId('slot-item').first().waitFor();
         expect(await staff.locator('section[aria-labelledby="slots-title"] h2.staff-section-title').allTextContents()).toEqual([
           'Koramangala',
         ]);
@@ -198,7 +201,7 @@ describe('the slot calendar: a closed day (issue 28)', () => {
     });
 
     it(`the manager closes a day at branch 1 and the shopper's checkout shows it closed (${viewport.width} px)`, async () => {
-      const day = slotDays(Date.now())[2]!;
+      const day = slotDays(testNow())[2]!;
       const label = dayDateLabel(day);
       const staff = await staffConsole(viewport);
       const shop = await openShopper(browser, viewport);
@@ -214,7 +217,7 @@ describe('the slot calendar: a closed day (issue 28)', () => {
         await staff.getByRole('heading', { name: /Calendar · / }).evaluate((h) => h.scrollIntoView());
         await screenshot(staff, `slot-calendar-closed-${viewport.width}`);
         // tomorrow holds the order placed above: closing it is refused with the count, and offers "close anyway"
-        await close.getByLabel('Day to close').selectOption(slotDays(Date.now())[1]!);
+        await close.getByLabel('Day to close').selectOption(slotDays(testNow())[1]!);
         await close.getByRole('button', { name: 'Close that day' }).and(staff.locator(':enabled')).click();
         await staff
           .getByRole('alert')

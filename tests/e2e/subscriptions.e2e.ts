@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, DEMO_STAFF, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { DEV_NOW_HEADER } from '../../functions/api/lib/dev-clock';
+import { DEV_NOW_HEADER } from '../../functions/api/lib/clock';
 import { addDays, canChange, cutoffFor, tomorrowOf } from '../../src/lib/domain/orders/subscriptions';
 import { describeViolations, runAxe } from './support/axe';
 import { launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
@@ -19,6 +19,7 @@ import { wordsBrokenMidWord } from './support/layout';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { registerThroughApi } from './support/register';
+import { testNow } from './support/clock';
 
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
 const fixtures = new Set<string>(Object.values(FIXTURE_PRODUCTS));
@@ -27,7 +28,7 @@ const milk = PRODUCTS.find((p) => p.sub_slug === 'milk' && p.out_of_stock === 0 
 let browser: Browser;
 let shopper: ShopperPage;
 // 10:00 IST of today's IST day: 12 hours before tonight's 22:00 cut-off for tomorrow
-const PINNED = cutoffFor(tomorrowOf(Date.now())) - 12 * 3_600_000;
+const PINNED = cutoffFor(tomorrowOf(testNow())) - 12 * 3_600_000;
 const pinned = { [DEV_NOW_HEADER]: String(PINNED) };
 const tomorrow = tomorrowOf(PINNED);
 const dayAfter = addDays(tomorrow);
@@ -35,7 +36,9 @@ const dayAfter = addDays(tomorrow);
 beforeAll(async () => {
   browser = await launch();
   shopper = await openShopper(browser, MOBILE);
+  // this journey stands still at 10:00 of the run's day, in the server and in the browser
   await shopper.context.setExtraHTTPHeaders(pinned);
+  await shopper.context.clock.setSystemTime(PINNED);
   const page = shopper.page;
   await page.goto('/');
   const me = await registerThroughApi(page, 'milkrun');

@@ -5,6 +5,7 @@
 import { CITY, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
 import { loginAs } from './session';
 import { jsonCaller, startWorker, type TestWorker } from './worker';
+import { DEV_NOW_HEADER } from '../../functions/api/lib/clock';
 
 export interface ProductRow {
   id: number;
@@ -242,6 +243,8 @@ export async function startWorkerdWorker(vars: Record<string, string> = {}): Pro
     target: 'es2022',
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'import'],
+    // node:async_hooks (the request clock, functions/api/lib/clock.ts) comes from workerd's nodejs_compat
+    external: ['node:*'],
     write: false,
     logLevel: 'silent',
   });
@@ -256,8 +259,12 @@ export async function startWorkerdWorker(vars: Record<string, string> = {}): Pro
   });
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
   const env = { DB: db, ENVIRONMENT: 'development', ...vars } as TestWorker['env'];
-  const request = async (p: string, init?: RequestInit) =>
-    (await mf.dispatchFetch(new URL(p, 'https://store.test').toString(), init as never)) as unknown as Response;
+  // workerd reads the real clock: each request carries this process's (pinned-clock.ts) in x-dev-now
+  const request = async (p: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    headers.set(DEV_NOW_HEADER, String(Date.now()));
+    return (await mf.dispatchFetch(new URL(p, 'https://store.test').toString(), { ...init, headers } as never)) as unknown as Response;
+  };
   return {
     env,
     request,

@@ -8,8 +8,9 @@
 import type { Env } from '../env';
 import { ordersWithoutConfirmation, sendOrderConfirmation } from '../services/orders';
 import { sendRewardCredit } from '../services/loyalty';
+import * as clock from '../lib/clock';
 
-export async function retryRewardCredits(env: Env, _now = Date.now()): Promise<{ tried: number; done: number }> {
+export async function retryRewardCredits(env: Env, _now = clock.now()): Promise<{ tried: number; done: number }> {
   const { results } = await env.DB.prepare(`SELECT id FROM reward_credit WHERE status = 'pending' ORDER BY updated_at LIMIT 25`).all<{
     id: number;
   }>();
@@ -18,7 +19,7 @@ export async function retryRewardCredits(env: Env, _now = Date.now()): Promise<{
   return { tried: results.length, done };
 }
 
-export async function sendOrderConfirmations(env: Env, now = Date.now()): Promise<{ tried: number; sent: number }> {
+export async function sendOrderConfirmations(env: Env, now = clock.now()): Promise<{ tried: number; sent: number }> {
   const ids = await ordersWithoutConfirmation(env.DB, now);
   let sent = 0;
   for (const id of ids) if (await sendOrderConfirmation(env, id, now)) sent++;

@@ -8,6 +8,7 @@
  */
 import type { Env } from '../env';
 import { listOpenRefunds, processRefund, recordRefundDueIntents } from '../services/orders';
+import * as clock from '../lib/clock';
 
 export interface RefundJobResult {
   tried: number;
@@ -26,7 +27,7 @@ async function send(env: Env, ids: number[], now: number): Promise<RefundJobResu
   return result;
 }
 
-export async function retryRefunds(env: Env, now = Date.now()): Promise<RefundJobResult> {
+export async function retryRefunds(env: Env, now = clock.now()): Promise<RefundJobResult> {
   const open = await listOpenRefunds(env.DB);
   return send(
     env,
@@ -35,6 +36,6 @@ export async function retryRefunds(env: Env, now = Date.now()): Promise<RefundJo
   );
 }
 
-export async function refundDuePayments(env: Env, now = Date.now()): Promise<RefundJobResult> {
+export async function refundDuePayments(env: Env, now = clock.now()): Promise<RefundJobResult> {
   return send(env, await recordRefundDueIntents(env.DB, now), now);
 }

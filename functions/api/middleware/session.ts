@@ -5,6 +5,7 @@ import type { AppEnv, SessionUser } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
 import { customerSession } from '../services/account/sessions';
 import { codeOf, say } from '../lang';
+import * as clock from '../lib/clock';
 
 const LOGIN_REQUIRED = 'Please login to continue';
 
@@ -45,7 +46,7 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
 
 export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
   const token = randomHex(32);
-  await insertSession(c.env.DB, await sha256Hex(token), userId, Date.now());
+  await insertSession(c.env.DB, await sha256Hex(token), userId, clock.now());
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,

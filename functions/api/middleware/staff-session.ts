@@ -4,6 +4,7 @@ import { deleteStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '..
 import type { AppEnv, StaffMember } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
 import { staffSession as staffSessionFor } from '../services/staff/staff-sessions';
+import * as clock from '../lib/clock';
 
 /** Staff have their own cookie: a customer's `sid` never opens the staff console, nor this one the shop. */
 export const STAFF_COOKIE = 'staff_session';
@@ -71,7 +72,7 @@ export async function startStaffSession(c: Context<AppEnv>, staffId: number): Pr
   const previous = c.get('staffSessionId');
   if (previous) await deleteStaffSession(c.env.DB, previous);
   const token = randomHex(32);
-  await insertStaffSession(c.env.DB, await sha256Hex(token), staffId, Date.now());
+  await insertStaffSession(c.env.DB, await sha256Hex(token), staffId, clock.now());
   setCookie(c, STAFF_COOKIE, token, {
     httpOnly: true,
     secure: true,

@@ -8,6 +8,7 @@ import { say, shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { recentViewsIn } from '../services/catalogue';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /**
  * SPEC §7 advisorVisit (the user is the session's, never the fid the old client sent) and the
@@ -18,7 +19,7 @@ export const activityRoutes = new Hono<AppEnv>()
     const { path, product_id } = c.req.valid('json');
     const db = c.env.DB;
     const userId = currentUser(c).id;
-    const now = Date.now();
+    const now = clock.now();
     const writes = [insertVisitStatement(db, userId, path ?? '', now)];
     if (product_id) writes.push(upsertRecentViewStatement(db, userId, product_id, now));
     await db.batch(writes);

@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { buyAgain, previouslyBought, loadCart } from '../services/cart';
 import { validate } from '../validate';
 import { say } from '../lang';
+import * as clock from '../lib/clock';
 
 /** "Buy again" an earlier order of the session customer; answers with each line's outcome and the re-priced cart. */
 export const buyAgainRoutes = new Hono<AppEnv>()
@@ -14,7 +15,7 @@ export const buyAgainRoutes = new Hono<AppEnv>()
   })
   .post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
     const userId = currentUser(c).id;
-    const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, Date.now());
-    const cart = await loadCart(c.env.DB, userId, Date.now());
+    const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, clock.now());
+    const cart = await loadCart(c.env.DB, userId, clock.now());
     return c.json({ status: 1, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
   });

@@ -11,6 +11,7 @@ import type { CartLine, CartSummary } from '../../../src/lib/domain/cart/cart-sc
 import { say, shopperLang } from '../lang';
 import { translateServerText } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /**
  * The session customer's cart (SPEC §7 cartList, cartInsert, cartDelete, minimumAmountOrder). Every
@@ -39,25 +40,25 @@ async function inLang(db: D1Database, cart: { lines: CartLine[]; summary: CartSu
 
 export const cartRoutes = new Hono<AppEnv>()
   .post('/cartList', requireUser(), async (c) => {
-    const cart = await loadCart(c.env.DB, currentUser(c).id, Date.now(), shopperLang(c));
+    const cart = await loadCart(c.env.DB, currentUser(c).id, clock.now(), shopperLang(c));
     return c.json({ status: 1 as const, response: cart.lines, summary: cart.summary });
   })
   .post('/cartInsert', requireUser(), validate('json', cartInsertSchema), async (c) => {
     const userId = currentUser(c).id;
-    const message = await putInCart(c.env.DB, userId, c.req.valid('json'), Date.now());
-    const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
+    const message = await putInCart(c.env.DB, userId, c.req.valid('json'), clock.now());
+    const cart = await loadCart(c.env.DB, userId, clock.now(), shopperLang(c));
     return c.json({ status: 1 as const, message: say(c, message), response: cart.lines, summary: cart.summary });
   })
   .post('/cartDelete', requireUser(), validate('json', cartDeleteSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await removeFromCart(c.env.DB, userId, c.req.valid('json').pid);
-    const cart = await loadCart(c.env.DB, userId, Date.now(), shopperLang(c));
+    const cart = await loadCart(c.env.DB, userId, clock.now(), shopperLang(c));
     return c.json({ status: 1 as const, message: say(c, message), response: cart.lines, summary: cart.summary });
   })
   // A guest's cart lives in the browser (SPEC §3): priced here on request, stored nowhere. Not
   // cached: prices and stock move, and the answer depends on the body.
   .post('/cartPrice', validate('json', guestCartSchema), async (c) => {
-    const now = Date.now();
+    const now = clock.now();
     const cart = await inLang(c.env.DB, await priceGuestCart(c.env.DB, c.req.valid('json').lines, now), shopperLang(c));
     c.header('cache-control', 'no-store');
     return c.json({ status: 1 as const, response: cart.lines, summary: cart.summary });
@@ -67,13 +68,13 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/cartMerge', requireUser(), validate('json', guestCartSchema), async (c) => {
     const userId = currentUser(c).id;
     const lang = shopperLang(c);
-    const changes = await mergeGuestCart(c.env.DB, userId, c.req.valid('json').lines, Date.now(), lang);
-    const cart = await loadCart(c.env.DB, userId, Date.now(), lang);
+    const changes = await mergeGuestCart(c.env.DB, userId, c.req.valid('json').lines, clock.now(), lang);
+    const cart = await loadCart(c.env.DB, userId, clock.now(), lang);
     return c.json({ status: 1 as const, changes, response: cart.lines, summary: cart.summary });
   })
   // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
   .post('/minimumAmountOrder', requireUser(), async (c) => {
-    const { summary } = await loadCartLines(c.env.DB, currentUser(c).id, Date.now());
+    const { summary } = await loadCartLines(c.env.DB, currentUser(c).id, clock.now());
     if (summary.count === 0) throw new ShopError(MSG.cartEmptyText, 400);
     const refusal = minimumOrderMessage(summary.subtotal, summary.min_order_amount);
     if (refusal) throw new ShopError(refusal, 400, { amount: summary.subtotal, minimum: summary.min_order_amount });

@@ -43,6 +43,7 @@ import { validate } from '../validate';
 import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../../../src/lib/domain/cache-control';
 import { previewNow } from '../services/content';
 import { shareAnswer } from '../middleware/private-answers';
+import * as clock from '../lib/clock';
 
 /**
  * Catalogue answers are the same for every shopper, so browsers and the CDN may keep them briefly,
@@ -56,7 +57,7 @@ function publicCache(): MiddlewareHandler<AppEnv> {
     // POST reads (SPEC §7 homeProduct, search, …) are keyed by their body too
     const body = c.req.method === 'GET' ? '' : await c.req.text();
     const key = `${c.req.method} ${c.req.url} ${body}`;
-    const now = Date.now();
+    const now = clock.now();
     // a padded body must not buy a big cache entry; real catalogue requests are tiny
     const cacheable = ttl > 0 && key.length <= 2048;
     if (cacheable) {
@@ -152,6 +153,6 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get('/festivalPrices', cachedUnlessPreview, validate('query', festivalPricesSchema), async (c) => {
     const { slugs, preview } = c.req.valid('query');
     // a preview link's pass makes "now" its day: the same rule and query as today's prices
-    const now = await previewNow(c.env, preview, Date.now());
+    const now = await previewNow(c.env, preview, clock.now());
     return c.json({ status: 1, response: await festivalPrices(c.env.DB, slugs, now) });
   });

@@ -4,14 +4,15 @@ import { getSettings, listFaqs, listShippingOptions } from '../db/content';
 import type { AppEnv } from '../env';
 import { shopperLang } from '../lang';
 import { rewardsOn } from '../../../src/lib/domain/loyalty/points';
+import * as clock from '../lib/clock';
 
 /**
  * Home content, FAQs, shipping options and store-wide settings. Banner slides and ad tiles are the
  * content files marketing edits (src/lib/content/home-content.ts), the same ones the home page shows.
  */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/slider', (c) => c.json({ status: 1, response: homeSlides('main', Date.now()) }))
-  .get('/sliderBelow', (c) => c.json({ status: 1, response: homeSlides('below', Date.now()) }))
+  .get('/slider', (c) => c.json({ status: 1, response: homeSlides('main', clock.now()) }))
+  .get('/sliderBelow', (c) => c.json({ status: 1, response: homeSlides('below', clock.now()) }))
   .get('/homeAds', (c) => c.json({ status: 1, response: homeAds() }))
   .get('/faq', async (c) => c.json({ status: 1, response: await listFaqs(c.env.DB, shopperLang(c)) }))
   .get('/shipping', async (c) => c.json({ status: 1, response: await listShippingOptions(c.env.DB) }))

@@ -7,6 +7,7 @@ import { readWhatsAppOutbox } from '../providers/whatsapp/outbox';
 import { validate } from '../validate';
 import { runSubscriptionOrders } from '../services/orders';
 import { mobileField } from '../../../src/lib/domain/account/account-schemas';
+import * as clock from '../lib/clock';
 
 /**
  * Development-only helpers. In any other environment they do not exist (404), so the SMS outbox,
@@ -32,5 +33,5 @@ export const devRoutes = new Hono<AppEnv>()
   })
   // the nightly subscription job for a chosen day, now (docs/subscriptions.md): what the cron does at 22:00 IST
   .post('/dev/jobs/subscription-orders', validate('json', z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })), async (c) => {
-    return c.json({ status: 1, response: await runSubscriptionOrders(c.env, c.req.valid('json').day, Date.now()) });
+    return c.json({ status: 1, response: await runSubscriptionOrders(c.env, c.req.valid('json').day, clock.now()) });
   });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { shopperLang } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { listNotifications, markAllSeen, unseenCount } from '../services/orders';
+import * as clock from '../lib/clock';
 
 /**
  * SPEC §7 GET notification (everyone's list plus the customer's own order updates), plus the customer's bell count and
@@ -12,12 +13,12 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get('/notification', async (c) => {
     const user = c.get('user');
     // a customer's own order updates are in their list: the signed-in answer is private (private-answers.ts)
-    return c.json({ status: 1, response: await listNotifications(c.env.DB, Date.now(), user?.id ?? null, shopperLang(c)) });
+    return c.json({ status: 1, response: await listNotifications(c.env.DB, clock.now(), user?.id ?? null, shopperLang(c)) });
   })
   .get('/notification/count', requireUser(), async (c) => {
-    return c.json({ status: 1, count: await unseenCount(c.env.DB, currentUser(c).id, Date.now()) });
+    return c.json({ status: 1, count: await unseenCount(c.env.DB, currentUser(c).id, clock.now()) });
   })
   .post('/notification/seen', requireUser(), async (c) => {
-    await markAllSeen(c.env.DB, currentUser(c).id, Date.now());
+    await markAllSeen(c.env.DB, currentUser(c).id, clock.now());
     return c.json({ status: 1, count: 0 });
   });

@@ -24,6 +24,7 @@ import { creditNoteQuerySchema, orderCancelSchema } from '../../../src/lib/domai
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/account';
+import * as clock from '../lib/clock';
 
 /**
  * The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer.
@@ -70,7 +71,7 @@ export const orderRoutes = new Hono<AppEnv>()
     if (retried) return c.json(orderPlacedBody(retried, true, say(c, MSG.orderPlaced)));
     // online orders are placed only after a verified payment: /payments/create → /payments/verify
     if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
-    const now = Date.now();
+    const now = clock.now();
     const rewards = realRewardsService(c.env);
     const plan = await prepareCheckout(c.env.DB, user, body, now, rewards, { idempotencyKey });
     assertNotTampered(plan, body);

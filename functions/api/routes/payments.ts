@@ -23,6 +23,7 @@ import { completeTestPayment, createOnlinePayment, paymentStatus, verifyOnlinePa
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/account';
+import * as clock from '../lib/clock';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
@@ -49,19 +50,19 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, information: { key: provider.publicKey() }, provider: provider.name });
   })
   .post('/payments/create', onlinePaymentOn(), requireUser(), validate('json', paymentCreateSchema), async (c) => {
-    const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
+    const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), clock.now());
     await rememberCustomerLang(c.env.DB, currentUser(c).id, shopperLang(c));
     return c.json({ status: 1 as const, response: options });
   })
   .post('/payments/verify', onlinePaymentOn(), requireUser(), validate('json', paymentVerifySchema), async (c) => {
-    const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), Date.now());
+    const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), clock.now());
     // at once, like a cash order's; the scheduled job only catches what this missed (webhook-first orders)
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
     return c.json(orderPlacedBody(order, replay, say(c, MSG.orderPlaced)));
   })
   // polled by the checkout while a UPI request waits for the shopper's approval
   .post('/payments/status', onlinePaymentOn(), requireUser(), validate('json', paymentStatusSchema), async (c) => {
-    const status = await paymentStatus(c.env.DB, currentUser(c), c.req.valid('json').order_id, Date.now());
+    const status = await paymentStatus(c.env.DB, currentUser(c), c.req.valid('json').order_id, clock.now());
     return c.json({ status: 1 as const, response: status });
   })
   // No session: Razorpay calls this. The signature over the raw bytes is the only authentication.
@@ -71,7 +72,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!(await provider.verifyWebhook(raw, c.req.header('x-razorpay-signature')))) {
       return c.json({ status: 0, message: 'Invalid signature' }, 401);
     }
-    const outcome = await handleWebhookEvent(c.env.DB, raw, c.req.header('x-razorpay-event-id') ?? null, Date.now());
+    const outcome = await handleWebhookEvent(c.env.DB, raw, c.req.header('x-razorpay-event-id') ?? null, clock.now());
     return c.json({ status: 1, outcome });
   })
   .get(
@@ -109,7 +110,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     validate('json', z.object({ order_id: z.string().min(1).max(64), outcome: z.enum(['success', 'failure', 'pending']) })),
     async (c) => {
       const { order_id, outcome } = c.req.valid('json');
-      const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, Date.now());
+      const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, clock.now());
       if (result.ok === 'pending')
         return c.json({ status: 2, message: say(c, UPI_TEXT.waiting), response: { order_id, expires_at: result.expires_at } });
       if (result.ok) return c.json({ status: 1, response: result.response });

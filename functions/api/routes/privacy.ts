@@ -7,6 +7,7 @@ import { customerPhotoKeys, erasePhotos } from '../services/orders';
 import { validate } from '../validate';
 import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/account/privacy-schemas';
 import { say } from '../lang';
+import * as clock from '../lib/clock';
 
 /** The privacy centre (DPDP Act): download my data, delete my account. The user is the session's. */
 export const privacyRoutes = new Hono<AppEnv>()
@@ -23,7 +24,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     });
   })
   .get('/account/export', async (c) => {
-    const now = Date.now();
+    const now = clock.now();
     const data = await exportPersonalData(c.env.DB, currentUser(c).id, c.env.STORE_NAME, now);
     c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
     return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -14,6 +14,7 @@ import {
 } from '../../../src/lib/domain/orders/problem-schemas';
 import { PROBLEM_MSG } from '../../../src/lib/domain/orders/problem-tickets';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /** A photo's body, capped while it is read: a 20 MB upload is refused without being held whole. */
 const photoLimit = bodyLimit({
@@ -42,11 +43,11 @@ export function photoAnswer(c: Context<AppEnv>, found: Awaited<ReturnType<typeof
 export const problemRoutes = new Hono<AppEnv>()
   .get('/order/:txnid/problems', requireUser(), validate('param', txnidParamSchema), async (c) => {
     const { txnid } = c.req.valid('param');
-    return c.json({ status: 1, response: await orderProblems(c.env.DB, currentUser(c).id, txnid, Date.now()) });
+    return c.json({ status: 1, response: await orderProblems(c.env.DB, currentUser(c).id, txnid, clock.now()) });
   })
   .post('/order/:txnid/problems', requireUser(), validate('param', txnidParamSchema), validate('json', problemReportSchema), async (c) => {
     const { txnid } = c.req.valid('param');
-    const ticket = await reportProblem(c.env, currentUser(c).id, txnid, c.req.valid('json'), Date.now());
+    const ticket = await reportProblem(c.env, currentUser(c).id, txnid, c.req.valid('json'), clock.now());
     return c.json({ status: 1, message: say(c, PROBLEM_MSG.received(ticket.ticket_no)), response: ticket }, 201);
   })
   .get('/problems', requireUser(), async (c) => {
@@ -56,7 +57,7 @@ export const problemRoutes = new Hono<AppEnv>()
     const ticket = await findMyTicket(c.env.DB, currentUser(c).id, c.req.valid('param').ticket);
     if (!ticket) throw new ShopError(PROBLEM_MSG.ticketNotFound, 404);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const photos = await addProblemPhoto(c.env, ticket, bytes, Date.now());
+    const photos = await addProblemPhoto(c.env, ticket, bytes, clock.now());
     return c.json({ status: 1, message: say(c, PROBLEM_MSG.photoSaved), response: { photos } }, 201);
   })
   .get('/problems/:ticket/photos/:slot', requireUser(), validate('param', ticketPhotoParamSchema), async (c) => {

@@ -11,6 +11,7 @@ import { shareAnswer } from '../middleware/private-answers';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { PICTURE_CACHE_CONTROL, readPictureCopy, savePicture } from '../services/catalogue';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /** The upload's body, capped while it is read: a 20 MB photo sent whole is refused without being held. */
 const pictureLimit = bodyLimit({ maxSize: PICTURE_BODY_MAX, onError: (c) => c.json(refusal(c, SAY.tooLarge), 413) });
@@ -47,7 +48,7 @@ export const staffPictureRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const form = await c.req.formData().catch(() => null);
     if (!form) throw new ShopError(SAY.notPicture, 415);
-    const outcome = await savePicture(c.env, currentStaff(c).id, c.req.valid('param').id, await readCopies(form), Date.now());
+    const outcome = await savePicture(c.env, currentStaff(c).id, c.req.valid('param').id, await readCopies(form), clock.now());
     const message = outcome.changed ? SAY.saved : CATALOGUE_EDIT_MSG.nothingChanged;
     return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: outcome.picture });
   },

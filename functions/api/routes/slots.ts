@@ -9,6 +9,7 @@ import { PICKUP_STORE_MISSING } from '../../../src/lib/domain/checkout/checkout-
 import { currentUser, requireUser } from '../middleware/session';
 import { slotGridFor } from '../services/checkout';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /**
  * GET /api/slots?mode=delivery&address_id= | ?mode=pickup&branch=: today and the next 3 days, each
@@ -27,6 +28,6 @@ export const slotRoutes = new Hono<AppEnv>().get('/slots', requireUser(), valida
   }
   return c.json({
     status: 1,
-    response: { branch_id: branchId, mode: q.mode, days: await slotGridFor(c.env.DB, branchId, q.mode, Date.now()) },
+    response: { branch_id: branchId, mode: q.mode, days: await slotGridFor(c.env.DB, branchId, q.mode, clock.now()) },
   });
 });

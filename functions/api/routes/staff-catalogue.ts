@@ -27,6 +27,7 @@ import {
 import { packListSchema } from '../../../src/lib/domain/catalogue/catalogue-packs';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
+import * as clock from '../lib/clock';
 
 /** The CSV of prices comes as JSON ({ csv }); its own body limit, above the API's 256 KB (app.ts). */
 export const PRICE_CSV_PATHS = ['/api/staff/catalogue/prices/check', '/api/staff/catalogue/prices/apply'];
@@ -85,7 +86,7 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     requireStaff('manager'),
     validate('param', orderIdParamSchema),
     validate('json', packListSchema),
-    async (c) => packsAnswer(c, await editPacks(c.env.DB, currentStaff(c).id, c.req.valid('param').id, c.req.valid('json'), Date.now())),
+    async (c) => packsAnswer(c, await editPacks(c.env.DB, currentStaff(c).id, c.req.valid('param').id, c.req.valid('json'), clock.now())),
   )
   .post('/staff/catalogue/prices/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkPriceCsv(c.env.DB, c.req.valid('json').csv);
@@ -93,7 +94,7 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/prices/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
-    const outcome = await applyPriceCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, Date.now());
+    const outcome = await applyPriceCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, clock.now());
     if (!outcome.applied && outcome.moved) return c.json(refusal(c, SAY.changedMeanwhile, { response: planAnswer(c, outcome.plan) }), 409);
     if (!outcome.applied) {
       const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
@@ -103,7 +104,7 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
   })
   .post('/staff/catalogue', requireStaff('manager'), validate('json', newProductSchema), async (c) => {
-    return answer(c, await addProduct(c.env.DB, currentStaff(c).id, c.req.valid('json'), Date.now()), SAY.added);
+    return answer(c, await addProduct(c.env.DB, currentStaff(c).id, c.req.valid('json'), clock.now()), SAY.added);
   })
   .post(
     '/staff/catalogue/:id',
@@ -112,6 +113,6 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     validate('json', productChangeSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return answer(c, await editProduct(c.env.DB, currentStaff(c).id, id, c.req.valid('json'), Date.now()), SAY.saved);
+      return answer(c, await editProduct(c.env.DB, currentStaff(c).id, id, c.req.valid('json'), clock.now()), SAY.saved);
     },
   );

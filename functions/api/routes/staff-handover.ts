@@ -7,6 +7,7 @@ import { refusal } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { confirmHandover, riderSheets } from '../services/orders';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /** Riders' end-of-shift cash sheets and the branch's confirmation (docs/delivery.md, docs/staff-api.md). */
 export const staffHandoverRoutes = new Hono<AppEnv>()
@@ -15,7 +16,7 @@ export const staffHandoverRoutes = new Hono<AppEnv>()
     requireStaff(),
     validate('query', z.object({ rider: z.coerce.number().int().positive().optional() })),
     async (c) => {
-      const sheets = await riderSheets(c.env.DB, currentStaff(c), Date.now(), c.req.valid('query').rider);
+      const sheets = await riderSheets(c.env.DB, currentStaff(c), clock.now(), c.req.valid('query').rider);
       // another rider's sheet, or another branch's rider: not found, as for an order
       if (!sheets) return c.json(refusal(c, HANDOVER_MSG.riderNotFound), 404);
       return c.json({ status: 1, response: sheets });
@@ -27,7 +28,7 @@ export const staffHandoverRoutes = new Hono<AppEnv>()
     validate('param', riderParamSchema),
     validate('json', handoverConfirmSchema),
     async (c) => {
-      const sheet = await confirmHandover(c.env.DB, currentStaff(c), c.req.valid('param').rider, c.req.valid('json'), Date.now());
+      const sheet = await confirmHandover(c.env.DB, currentStaff(c), c.req.valid('param').rider, c.req.valid('json'), clock.now());
       return c.json({ status: 1, code: 'srv.handover.settled', message: refusal(c, HANDOVER_MSG.settled).message, response: sheet });
     },
   );

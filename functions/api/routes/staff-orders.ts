@@ -26,6 +26,7 @@ import {
 import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/orders/packing-schema';
 import { indiaDayBounds } from '../../../src/lib/domain/money/india-time';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
 
@@ -49,12 +50,12 @@ function filters(q: z.infer<typeof queueQuerySchema>) {
 /** The order queue, one order, its moves, refund retries and failed payments (docs/staff-api.md). */
 export const staffOrderRoutes = new Hono<AppEnv>()
   .get('/staff/orders', requireStaff(), validate('query', queueQuerySchema), async (c) => {
-    const now = Date.now();
+    const now = clock.now();
     const result = await orderQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
     return c.json({ status: 1, response: { ...result, now } });
   })
   .get('/staff/orders/count', requireStaff(), validate('query', queueQuerySchema), async (c) => {
-    const now = Date.now();
+    const now = clock.now();
     const counts = await countQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
     return c.json({ status: 1, response: { ...counts, now } });
   })
@@ -126,7 +127,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
-    const notes = await addOrderNote(c.env.DB, staff, order, c.req.valid('json').body, Date.now());
+    const notes = await addOrderNote(c.env.DB, staff, order, c.req.valid('json').body, clock.now());
     return c.json({ status: 1, message: 'Note added', response: notes });
   })
   .post('/staff/refunds/:id/retry', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {

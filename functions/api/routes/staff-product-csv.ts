@@ -8,6 +8,7 @@ import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { applyProductCsv, checkProductCsv } from '../services/catalogue';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
+import * as clock from '../lib/clock';
 
 /** Up to 2 MB as JSON ({ csv }), like the prices' CSV: its own body limit (app.ts). */
 export const PRODUCT_CSV_PATHS = ['/api/staff/catalogue/products/check', '/api/staff/catalogue/products/apply'];
@@ -39,7 +40,7 @@ export const staffProductCsvRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/products/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
-    const outcome = await applyProductCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, Date.now());
+    const outcome = await applyProductCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, clock.now());
     if (!outcome.applied && outcome.moved) return c.json(refusal(c, SAY.changedMeanwhile, { response: planAnswer(c, outcome.plan) }), 409);
     if (!outcome.applied) {
       const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });

@@ -14,6 +14,7 @@ import {
 import { validate } from '../validate';
 import { orderIdParamSchema, productSearchSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { exportParamSchema, gstQuerySchema, REPORT_MSG, reorderLevelSchema, reportQuerySchema } from '../../../src/lib/domain/reports';
+import * as clock from '../lib/clock';
 
 /** A report's refusal: its code for the console, its reason in words (docs/reports.md). */
 export function refuse(c: Context<AppEnv>, r: Refused) {
@@ -27,12 +28,12 @@ export function refuse(c: Context<AppEnv>, r: Refused) {
  */
 export const staffReportRoutes = new Hono<AppEnv>()
   .get('/staff/reports/dashboard', requireStaff('manager', 'branch'), validate('query', reportQuerySchema), async (c) => {
-    const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), Date.now());
+    const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now());
     if (!scoped.ok) return refuse(c, scoped);
     return c.json({ status: 1 as const, response: await dashboard(c.env.DB, scoped.scope) });
   })
   .get('/staff/reports/gst', requireStaff('manager', 'branch'), validate('query', gstQuerySchema), async (c) => {
-    const scoped = gstScope(currentStaff(c), c.req.valid('query').month, Date.now());
+    const scoped = gstScope(currentStaff(c), c.req.valid('query').month, clock.now());
     if (!scoped.ok) return refuse(c, scoped);
     return c.json({ status: 1 as const, response: await gstMonth(c.env.DB, scoped.month) });
   })
@@ -42,7 +43,7 @@ export const staffReportRoutes = new Hono<AppEnv>()
     validate('param', exportParamSchema),
     validate('query', reportQuerySchema.merge(gstQuerySchema)),
     async (c) => {
-      const made = await csvExport(c.env.DB, currentStaff(c), c.req.valid('param').kind, c.req.valid('query'), Date.now());
+      const made = await csvExport(c.env.DB, currentStaff(c), c.req.valid('param').kind, c.req.valid('query'), clock.now());
       if (!made.ok) return refuse(c, made);
       return c.body(made.file.body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -61,7 +62,7 @@ export const staffReportRoutes = new Hono<AppEnv>()
     validate('param', orderIdParamSchema),
     validate('json', reorderLevelSchema),
     async (c) => {
-      const saved = await setReorderLevel(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').level, Date.now());
+      const saved = await setReorderLevel(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').level, clock.now());
       if (!saved) return refuse(c, { ok: false, status: 404, ...REPORT_MSG.noSuchProduct });
       return c.json({
         status: 1 as const,

@@ -5,6 +5,7 @@ import { importSettlements, reportScope, settlementDaysCsv, settlementDifference
 import { validate } from '../validate';
 import { csvFileName, reportQuerySchema, settlementImportSchema } from '../../../src/lib/domain/reports';
 import { refuse } from './staff-reports';
+import * as clock from '../lib/clock';
 
 /**
  * Settlement reconciliation (docs/reports.md): the period's days and differences for the manager
@@ -13,12 +14,12 @@ import { refuse } from './staff-reports';
  */
 export const staffSettlementRoutes = new Hono<AppEnv>()
   .get('/staff/reports/settlements', requireStaff('manager', 'branch'), validate('query', reportQuerySchema), async (c) => {
-    const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), Date.now());
+    const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now());
     if (!scoped.ok) return refuse(c, scoped);
-    return c.json({ status: 1 as const, response: await settlementReport(c.env, scoped.scope, Date.now()) });
+    return c.json({ status: 1 as const, response: await settlementReport(c.env, scoped.scope, clock.now()) });
   })
   .post('/staff/reports/settlements/import', requireStaff('manager', 'branch'), validate('json', settlementImportSchema), async (c) => {
-    const done = await importSettlements(c.env, currentStaff(c), c.req.valid('json').day, Date.now());
+    const done = await importSettlements(c.env, currentStaff(c), c.req.valid('json').day, clock.now());
     if (!done.ok) return c.json({ status: 0 as const, code: done.code, message: done.message }, done.status);
     const { ok: _ok, ...result } = done;
     return c.json({
@@ -32,9 +33,9 @@ export const staffSettlementRoutes = new Hono<AppEnv>()
     requireStaff('manager', 'branch'),
     validate('query', reportQuerySchema),
     async (c) => {
-      const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), Date.now());
+      const scoped = await reportScope(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now());
       if (!scoped.ok) return refuse(c, scoped);
-      const report = await settlementReport(c.env, scoped.scope, Date.now());
+      const report = await settlementReport(c.env, scoped.scope, clock.now());
       const kind = c.req.param('kind') as 'settlements' | 'settlement-differences';
       const { from, to, branch_id } = report.scope;
       const filename = csvFileName(branch_id === null ? kind : `${kind}-branch-${branch_id}`, from, to);

@@ -19,6 +19,7 @@ import {
 } from '../../../src/lib/domain/checkout/slot-calendar-schemas';
 import { validate } from '../validate';
 import { refusal, say } from '../lang';
+import * as clock from '../lib/clock';
 
 /**
  * Branch staff and the manager set their slots' capacity, cut-off and on/off, and the slot calendar
@@ -28,7 +29,7 @@ import { refusal, say } from '../lang';
 export const staffSlotRoutes = new Hono<AppEnv>()
   .get('/staff/slots', requireStaff('manager', 'branch'), validate('query', slotListQuerySchema), async (c) => {
     const { branch_id } = c.req.valid('query');
-    return c.json({ status: 1, response: await staffSlots(c.env.DB, currentStaff(c), branch_id, Date.now()) });
+    return c.json({ status: 1, response: await staffSlots(c.env.DB, currentStaff(c), branch_id, clock.now()) });
   })
   .post(
     '/staff/slots/:id',
@@ -37,7 +38,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', slotUpdateSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const slot = await changeStaffSlot(c.env.DB, currentStaff(c), id, c.req.valid('json'), Date.now());
+      const slot = await changeStaffSlot(c.env.DB, currentStaff(c), id, c.req.valid('json'), clock.now());
       // another branch's slot reads as no slot at all: staff learn nothing of branches not theirs
       if (!slot) return c.json(refusal(c, CALENDAR_MSG.slotNotFound), 404);
       return c.json({ status: 1, message: say(c, CALENDAR_MSG.slotUpdated), response: slot });
@@ -45,7 +46,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
   )
   .get('/staff/slot-calendar', requireStaff('manager', 'branch'), validate('query', slotCalendarQuerySchema), async (c) => {
     const { branch_id } = c.req.valid('query');
-    return c.json({ status: 1, response: await slotCalendar(c.env.DB, currentStaff(c), branch_id, Date.now()) });
+    return c.json({ status: 1, response: await slotCalendar(c.env.DB, currentStaff(c), branch_id, clock.now()) });
   })
   .post(
     '/staff/slots/:id/week',
@@ -53,7 +54,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('param', orderIdParamSchema),
     validate('json', slotWeekSchema),
     async (c) => {
-      await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week, Date.now());
+      await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week, clock.now());
       return c.json({ status: 1, message: say(c, CALENDAR_MSG.weekSaved) });
     },
   )
@@ -63,7 +64,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('param', orderIdParamSchema),
     validate('json', slotDaySchema),
     async (c) => {
-      await changeSlotDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
+      await changeSlotDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
       return c.json({ status: 1, message: say(c, CALENDAR_MSG.daySaved) });
     },
   )
@@ -73,7 +74,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('param', orderIdParamSchema),
     validate('json', branchClosedSchema),
     async (c) => {
-      const message = await changeBranchDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
+      const message = await changeBranchDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
       return c.json({ status: 1, message: say(c, message) });
     },
   );

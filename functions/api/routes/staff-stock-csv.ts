@@ -8,6 +8,7 @@ import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/catalogue';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
+import * as clock from '../lib/clock';
 
 /** The stock CSV comes as JSON ({ csv }), up to 2 MB like the price CSV: its own body limit (app.ts). */
 export const STOCK_CSV_PATHS = ['/api/staff/stock/csv/check', '/api/staff/stock/csv/apply'];
@@ -24,7 +25,7 @@ export const staffStockCsvRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/stock/csv/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
-    const outcome = await applyStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv, Date.now());
+    const outcome = await applyStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv, clock.now());
     if (!outcome.applied) {
       const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);

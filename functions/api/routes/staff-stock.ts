@@ -14,6 +14,7 @@ import { afterResponse } from '../lib/after-response';
 import { correctStock, findStaffStock, recordGoods, stockMoves, transferStock, sendDueStockAlerts } from '../services/catalogue';
 import { say } from '../lang';
 import { validate } from '../validate';
+import * as clock from '../lib/clock';
 
 /**
  * Branch staff and managers see and change stock per branch and pack (docs/stock.md); riders cannot.
@@ -44,7 +45,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       // the wire's `stock` is the shelf count the clerk typed
       const change = { shelfCount: body.stock, outOfStock: body.out_of_stock, reason: body.reason, branch: body.branch, pack: body.pack };
-      const row = await correctStock(c.env.DB, currentStaff(c), id, change, Date.now());
+      const row = await correctStock(c.env.DB, currentStaff(c), id, change, clock.now());
       // back on sale: the customers waiting for it hear now, not at the next scheduled run
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
       return c.json({ status: 1, message: say(c, STOCK_MSG.counted), response: row });
@@ -58,7 +59,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const move = c.req.valid('json');
-      const row = await recordGoods(c.env.DB, currentStaff(c), id, move, Date.now());
+      const row = await recordGoods(c.env.DB, currentStaff(c), id, move, clock.now());
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
       const done = move.kind === 'received' ? STOCK_MSG.received : STOCK_MSG.writtenOff;
       return c.json({ status: 1, message: say(c, done), response: row });
@@ -71,7 +72,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
     validate('json', stockTransferSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const moved = await transferStock(c.env.DB, currentStaff(c), id, c.req.valid('json'), Date.now());
+      const moved = await transferStock(c.env.DB, currentStaff(c), id, c.req.valid('json'), clock.now());
       // units arriving at a branch: the shoppers waiting there hear now (alerts are per branch)
       afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
       return c.json({ status: 1, message: say(c, STOCK_MSG.transferred), response: moved });

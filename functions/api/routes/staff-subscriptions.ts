@@ -4,8 +4,7 @@ import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { subscriptionLoad } from '../services/orders';
 import { staffLoadQuerySchema } from '../../../src/lib/domain/orders/subscription-schemas';
 import { validate } from '../validate';
-// the real clock; a development journey may pin it (lib/dev-clock.ts)
-import { nowOf } from '../lib/dev-clock';
+import * as clock from '../lib/clock';
 
 /**
  * Tomorrow's subscription load (issue 32, docs/subscriptions.md): a clerk sees their own branch's,
@@ -16,6 +15,6 @@ export const staffSubscriptionRoutes = new Hono<AppEnv>().get(
   requireStaff('manager', 'branch'),
   validate('query', staffLoadQuerySchema),
   async (c) => {
-    return c.json({ status: 1, response: await subscriptionLoad(c.env.DB, currentStaff(c), c.req.valid('query'), nowOf(c)) });
+    return c.json({ status: 1, response: await subscriptionLoad(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now()) });
   },
 );

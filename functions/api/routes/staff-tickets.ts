@@ -20,6 +20,7 @@ import { PROBLEM_MSG } from '../../../src/lib/domain/orders/problem-tickets';
 import { say } from '../lang';
 import { validate } from '../validate';
 import { photoAnswer } from './problems';
+import * as clock from '../lib/clock';
 
 /**
  * Problem tickets for staff (issue 32): a branch's clerk sees and handles their branch's, the
@@ -27,13 +28,13 @@ import { photoAnswer } from './problems';
  */
 export const staffTicketRoutes = new Hono<AppEnv>()
   .get('/staff/tickets', requireStaff('manager', 'branch'), validate('query', ticketListQuerySchema), async (c) => {
-    return c.json({ status: 1, response: await staffTickets(c.env.DB, currentStaff(c), c.req.valid('query'), Date.now()) });
+    return c.json({ status: 1, response: await staffTickets(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now()) });
   })
   .get('/staff/tickets/:id', requireStaff('manager', 'branch'), validate('param', ticketIdParamSchema), async (c) => {
-    return c.json({ status: 1, response: await staffTicketDetail(c.env.DB, currentStaff(c), c.req.valid('param').id, Date.now()) });
+    return c.json({ status: 1, response: await staffTicketDetail(c.env.DB, currentStaff(c), c.req.valid('param').id, clock.now()) });
   })
   .post('/staff/tickets/:id/acknowledge', requireStaff('manager', 'branch'), validate('param', ticketIdParamSchema), async (c) => {
-    const ticket = await acknowledgeTicket(c.env.DB, currentStaff(c), c.req.valid('param').id, Date.now());
+    const ticket = await acknowledgeTicket(c.env.DB, currentStaff(c), c.req.valid('param').id, clock.now());
     await notifyTicket(c.env, ticket);
     return c.json({ status: 1, message: say(c, PROBLEM_MSG.acknowledged(ticket.ticket_no)), response: ticket });
   })
@@ -43,7 +44,7 @@ export const staffTicketRoutes = new Hono<AppEnv>()
     validate('param', ticketIdParamSchema),
     validate('json', ticketResolveSchema),
     async (c) => {
-      const { ticket, refunded } = await resolveTicket(c.env, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), Date.now());
+      const { ticket, refunded } = await resolveTicket(c.env, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
       await notifyTicket(c.env, ticket);
       return c.json({ status: 1, message: say(c, PROBLEM_MSG.resolved(ticket.ticket_no)), response: { ticket, refunded } });
     },

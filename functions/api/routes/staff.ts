@@ -30,6 +30,7 @@ import { staffSlotRoutes } from './staff-slots';
 import { staffStockRoutes } from './staff-stock';
 import { staffStockCsvRoutes } from './staff-stock-csv';
 import { staffProductCsvRoutes } from './staff-product-csv';
+import * as clock from '../lib/clock';
 
 async function staffMe(db: D1Database, s: StaffMember) {
   const branches = await listBranchNames(db);
@@ -58,7 +59,7 @@ export const staffRoutes = new Hono<AppEnv>()
     await startStaffSession(c, staff.id);
     // this browser is now a known device of the account: its owner gets in from it whatever strangers try
     const token = (await deviceHash(device)) ? device! : randomHex(32);
-    await rememberDevice(c.env.DB, (await deviceHash(token))!, staff.id, Date.now());
+    await rememberDevice(c.env.DB, (await deviceHash(token))!, staff.id, clock.now());
     keepStaffDevice(c, token);
     return c.json({ status: 1, message: `Welcome, ${staff.name}`, response: await staffMe(c.env.DB, staff) });
   })

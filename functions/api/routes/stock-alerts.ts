@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { cancelStockAlert, requestStockAlert, stockAlertState } from '../services/catalogue';
 import { validate } from '../validate';
 import { say } from '../lang';
+import * as clock from '../lib/clock';
 
 /** "Notify me when back in stock" for the session customer (issue 17). */
 export const stockAlertRoutes = new Hono<AppEnv>()
@@ -24,7 +25,7 @@ export const stockAlertRoutes = new Hono<AppEnv>()
       c.env.DB,
       currentUser(c).id,
       { productId: ask.product_id, pickupStore: ask.branch },
-      Date.now(),
+      clock.now(),
     );
     return c.json({ status: 1, message: say(c, message), response: { waiting: true } });
   })

@@ -14,8 +14,7 @@ import {
 } from '../../../src/lib/domain/orders/subscription-schemas';
 import { SUB_MSG } from '../../../src/lib/domain/orders/subscriptions';
 import { validate } from '../validate';
-// the real clock; a development journey may pin it (lib/dev-clock.ts)
-import { nowOf } from '../lib/dev-clock';
+import * as clock from '../lib/clock';
 
 /**
  * The morning milk run (issue 32, docs/subscriptions.md). The shopper's routes take the customer
@@ -24,10 +23,10 @@ import { nowOf } from '../lib/dev-clock';
  */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/subscriptions', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await mySubscriptions(c.env.DB, currentUser(c).id, nowOf(c)) });
+    return c.json({ status: 1, response: await mySubscriptions(c.env.DB, currentUser(c).id, clock.now()) });
   })
   .post('/subscriptions', requireUser(), validate('json', subscriptionCreateSchema), async (c) => {
-    const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), nowOf(c));
+    const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), clock.now());
     return c.json({ status: 1, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
   })
   .post(
@@ -41,7 +40,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         currentUser(c).id,
         c.req.valid('param').id,
         c.req.valid('json'),
-        nowOf(c),
+        clock.now(),
       );
       return c.json({ status: 1, message: say(c, fill(SUB_MSG.edited, { day: from })), response: subscription, from });
     },
@@ -52,7 +51,13 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     validate('param', subscriptionIdParamSchema),
     validate('json', subscriptionSkipSchema),
     async (c) => {
-      const { day, subscription } = await skipDay(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').day, nowOf(c));
+      const { day, subscription } = await skipDay(
+        c.env.DB,
+        currentUser(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json').day,
+        clock.now(),
+      );
       return c.json({ status: 1, message: say(c, fill(SUB_MSG.skipped, { day })), response: subscription });
     },
   )
@@ -63,17 +68,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     validate('json', subscriptionPauseSchema),
     async (c) => {
       const range = c.req.valid('json');
-      const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, nowOf(c));
+      const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, clock.now());
       const message = range.to ? fill(SUB_MSG.paused, { from: range.from, to: range.to }) : SUB_MSG.pausedOpen;
       return c.json({ status: 1, message: say(c, message), response: sub });
     },
   )
   .post('/subscriptions/:id/resume', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
-    const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, nowOf(c));
+    const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
     return c.json({ status: 1, message: say(c, SUB_MSG.resumed), response: sub });
   })
   .post('/subscriptions/:id/cancel', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
-    const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, nowOf(c));
+    const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
     return c.json({ status: 1, message: say(c, SUB_MSG.cancelled), response: sub });
   })
   .get(

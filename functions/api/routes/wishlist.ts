@@ -6,15 +6,16 @@ import { currentUser, requireUser } from '../middleware/session';
 import { addToWishlist, removeFromWishlist } from '../services/cart';
 import { validate } from '../validate';
 import { say } from '../lang';
+import * as clock from '../lib/clock';
 
 /** SPEC §7 wishlist, wishlistAdd, wishlistDelete for the session customer; item_id is a product id. */
 export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlist', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await listWishlist(c.env.DB, currentUser(c).id), now: Date.now() });
+    return c.json({ status: 1, response: await listWishlist(c.env.DB, currentUser(c).id), now: clock.now() });
   })
   .post('/wishlistAdd', requireUser(), validate('json', wishlistItemSchema), async (c) => {
     const userId = currentUser(c).id;
-    const message = await addToWishlist(c.env.DB, userId, c.req.valid('json').item_id, Date.now());
+    const message = await addToWishlist(c.env.DB, userId, c.req.valid('json').item_id, clock.now());
     return c.json({ status: 1, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
   })
   .post('/wishlistDelete', requireUser(), validate('json', wishlistItemSchema), async (c) => {

@@ -7,6 +7,7 @@ import { ShopError } from '../errors';
 import { tooManyAttemptsMessage } from '../../../src/lib/domain/account/account-schemas';
 import { OTP_MAX_ATTEMPTS } from '../../../src/lib/domain/account/otp-template';
 import { VITALS_BEACONS_PER_HOUR } from '../../../src/lib/domain/reports/web-vitals';
+import * as clock from '../lib/clock';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -92,7 +93,7 @@ export interface RateHit {
 }
 
 /** Counts one attempt and says whether it is over the limit, without refusing it. */
-export async function hitRate(db: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<RateHit> {
+export async function hitRate(db: D1Database, rule: RateRule, subject: string, now = clock.now()): Promise<RateHit> {
   const key = keyOf(rule, subject);
   const { count, window_start } = await hitCounter(db, key, rule.windowMs, now);
   // roughly one request in fifty sweeps away counters older than a day
@@ -109,19 +110,19 @@ export async function hitRate(db: D1Database, rule: RateRule, subject: string, n
  * Counts one attempt against the rule for this subject; throws the 429 refusal when the window
  * already holds `limit` attempts.
  */
-export async function takeRate(db: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<RateTicket> {
+export async function takeRate(db: D1Database, rule: RateRule, subject: string, now = clock.now()): Promise<RateTicket> {
   const hit = await hitRate(db, rule, subject, now);
   if (hit.over) throw new ShopError(tooManyAttemptsMessage(hit.minutesLeft), 429);
   return hit.ticket;
 }
 
 /** The subject's count in the current window (counts nothing). */
-export async function rateCount(db: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<number> {
+export async function rateCount(db: D1Database, rule: RateRule, subject: string, now = clock.now()): Promise<number> {
   return peekCounter(db, keyOf(rule, subject), rule.windowMs, now);
 }
 
 /** Is the subject already at its limit in the current window? (counts nothing) */
-export async function atLimit(db: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<boolean> {
+export async function atLimit(db: D1Database, rule: RateRule, subject: string, now = clock.now()): Promise<boolean> {
   return (await peekCounter(db, keyOf(rule, subject), rule.windowMs, now)) >= rule.limit;
 }
 

@@ -8,6 +8,7 @@ import { GRIEVANCE_DEFAULT, type GrievanceOfficer } from '../domain/account/grie
 import type { CategoryWithSubs } from '../domain/types';
 import { BRANCH_NAMES, MEGA_MENU_ITEMS } from '../../consts';
 import { listCategoriesWithSubs } from './catalogue';
+import * as clock from './clock';
 
 export interface Chrome {
   categories: CategoryWithSubs[];
@@ -32,7 +33,7 @@ async function readChrome(db: D1Database): Promise<Chrome> {
 /** Categories for the menus and branch names for the footer (pre-rendered pages: the fixed names). */
 export async function loadChrome(db: D1Database | null): Promise<Chrome> {
   if (!db) return { categories: [], branches: BRANCH_NAMES, grievance: GRIEVANCE_DEFAULT };
-  const now = Date.now();
+  const now = clock.now();
   if (chromeCache && now - chromeCache.at < CHROME_TTL) return chromeCache.value;
   const value = await readChrome(db);
   chromeCache = { at: now, value };

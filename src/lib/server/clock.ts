@@ -1,6 +1,2 @@
-/** The time a page is served at: the real clock, or a development journey's pinned one (functions/api/lib/dev-clock.ts). */
-import { DEV_NOW_HEADER, requestNow } from '../../../functions/api/lib/dev-clock';
-
-export function pageNow(astro: { locals: App.Locals; request: Request }): number {
-  return requestNow(astro.locals.runtime.env.ENVIRONMENT, astro.request.headers.get(DEV_NOW_HEADER));
-}
+/** The server's clock for pages: the same `now()` as the API (functions/api/lib/clock.ts). */
+export { DEV_NOW_HEADER, now, withRequestClock } from '../../../functions/api/lib/clock';

@@ -16,6 +16,7 @@ import {
   keepSharedPage,
   readSharedPage,
 } from '../../../functions/api/services/catalogue';
+import * as clock from './clock';
 
 const GUEST_CACHEABLE = [
   '/',
@@ -48,7 +49,7 @@ export function guestPageKey(url: string): string {
 export const MAX_CACHED_URL = 1024;
 
 /** A guest's catalogue page already in the cache (the Worker entry answers it before Astro starts), or null. */
-export async function cachedGuestPage(request: Request, env: Env, now = Date.now()): Promise<Response | null> {
+export async function cachedGuestPage(request: Request, env: Env, now = clock.now()): Promise<Response | null> {
   if (request.method !== 'GET' || request.url.length > MAX_CACHED_URL || !env.DB || cacheSeconds(env) <= 0) return null;
   const cookie = request.headers.get('cookie');
   if (hasSessionCookie(cookie)) return null;
@@ -79,7 +80,7 @@ export async function keepGuestPage(
   env: Env,
   url: string,
   render: () => Promise<Response>,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<Response> {
   const ttl = cacheSeconds(env) * 1000;
   // read before rendering: the page then shows this stamp's catalogue or a newer one, never an older

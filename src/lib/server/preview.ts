@@ -9,6 +9,7 @@ import type { Env } from '../../../functions/api/env';
 import type { Lang } from '../domain/i18n/langs';
 import { serverTextKey, t } from '../domain/i18n/t';
 import { PRIVATE_NO_STORE } from '../domain/cache-control';
+import * as clock from './clock';
 
 export type PageMoment = { now: number; preview: boolean } | { refused: Response };
 
@@ -18,7 +19,7 @@ export type PageMoment = { now: number; preview: boolean } | { refused: Response
  */
 export async function pageMoment(page: AstroGlobal | APIContext, lang: Lang): Promise<PageMoment> {
   const pass = page.url.searchParams.get('preview');
-  const now = Date.now();
+  const now = clock.now();
   if (pass === null) return { now, preview: false };
   const env = ((page.locals as Partial<App.Locals>).runtime?.env ?? {}) as Env;
   try {

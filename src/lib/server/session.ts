@@ -8,12 +8,13 @@ import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
 import { customerSession } from '../../../functions/api/services/account';
 import { PRIVATE_NO_STORE } from '../domain/cache-control';
 import { loginHref } from '../domain/account/login-link';
+import * as clock from './clock';
 
 export type { SessionUser };
 export { SESSION_COOKIE };
 
 /** The customer behind a session cookie value, or null. */
-export async function customerForCookie(db: D1Database, token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
+export async function customerForCookie(db: D1Database, token: string | undefined, now = clock.now()): Promise<SessionUser | null> {
   return (await customerSession(db, token, now))?.user ?? null;
 }
 

@@ -5,6 +5,7 @@
 import type { Env, StaffMember } from '../../../functions/api/env';
 import { riderSheets, type RiderSheet } from '../../../functions/api/services/orders';
 import type { StaffView } from './staff';
+import * as clock from './clock';
 
 export type { RiderSheet };
 
@@ -22,5 +23,5 @@ export async function loadRiderSheets(locals: App.Locals, staff: StaffView, ride
   if (!env?.DB) return [];
   const id = rider && /^\d{1,9}$/.test(rider) ? Number(rider) : undefined;
   if (rider && id === undefined) return null;
-  return riderSheets(env.DB, member(staff), Date.now(), id);
+  return riderSheets(env.DB, member(staff), clock.now(), id);
 }

@@ -17,6 +17,7 @@ import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG, type S
 import { vitalsReport } from '../../../functions/api/services/reports';
 import type { VitalsReport } from '../domain/reports/web-vitals';
 import type { StaffView } from './staff';
+import * as clock from './clock';
 
 export type { GstMonthView };
 
@@ -44,7 +45,7 @@ export async function loadDashboard(locals: App.Locals, staff: StaffView, url: U
   const query = reportQueryFrom(url);
   if (!query) return { ok: false, status: 400, ...REPORT_MSG.badDay, query: {} };
   if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.', query };
-  const scoped = await reportScope(env.DB, member(staff), query, Date.now());
+  const scoped = await reportScope(env.DB, member(staff), query, clock.now());
   if (!scoped.ok) return { ...scoped, query };
   return { ok: true, data: await dashboard(env.DB, scoped.scope), query, scope: scoped.scope };
 }
@@ -55,7 +56,7 @@ export type GstPage = { ok: true; data: GstMonthView } | { ok: false; status: nu
 export async function loadGstMonth(locals: App.Locals, staff: StaffView, month: string): Promise<GstPage> {
   const env = envOf(locals);
   if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.' };
-  const scoped = gstScope(member(staff), month, Date.now());
+  const scoped = gstScope(member(staff), month, clock.now());
   if (!scoped.ok) return scoped;
   return { ok: true, data: await gstMonth(env.DB, scoped.month) };
 }
@@ -66,13 +67,13 @@ export async function loadSettlements(locals: App.Locals, staff: StaffView, url:
   const query = reportQueryFrom(url);
   if (!query) return { ok: false, status: 400, ...REPORT_MSG.badDay, query: {} };
   if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.', query };
-  const scoped = await reportScope(env.DB, member(staff), query, Date.now());
+  const scoped = await reportScope(env.DB, member(staff), query, clock.now());
   if (!scoped.ok) return { ...scoped, query };
-  return { ok: true, data: await settlementReport(env, scoped.scope, Date.now()), query, scope: scoped.scope };
+  return { ok: true, data: await settlementReport(env, scoped.scope, clock.now()), query, scope: scoped.scope };
 }
 
 /** Core Web Vitals from shoppers' phones over the last days (store-wide: speed has no branch). */
 export async function loadWebVitals(locals: App.Locals): Promise<VitalsReport | null> {
   const env = envOf(locals);
-  return env?.DB ? vitalsReport(env.DB, Date.now()) : null;
+  return env?.DB ? vitalsReport(env.DB, clock.now()) : null;
 }

@@ -15,6 +15,7 @@ import type { QueueFilters } from '../../islands/staff/queue-filters';
 import type { QueueAnswer } from '../../islands/staff/staff-api';
 import * as staffService from './staff-services';
 import { staffLoadQuerySchema } from '../domain/orders/subscription-schemas';
+import * as clock from './clock';
 
 export type StaffOrder = staffService.StaffOrderDetail;
 
@@ -90,7 +91,7 @@ export async function loadSlotPickList(locals: App.Locals, staff: StaffView, sea
 /** The first page of the queue with the filters in the address, as GET /api/staff/orders answers. */
 export async function loadQueue(locals: App.Locals, staff: StaffView, filters: QueueFilters): Promise<QueueAnswer> {
   const env = envOf(locals);
-  const now = Date.now();
+  const now = clock.now();
   if (!env?.DB) return { orders: [], total: 0, new_count: 0, now };
   return staffService.staffQueue(env.DB, member(staff), filters, now);
 }
@@ -120,5 +121,5 @@ export async function loadSubscriptionLoad(locals: App.Locals, staff: StaffView,
   const env = envOf(locals);
   if (!env?.DB) return null;
   const query = staffLoadQuerySchema.safeParse(Object.fromEntries(search));
-  return staffService.subscriptionLoad(env.DB, member(staff), query.success ? query.data : {}, Date.now());
+  return staffService.subscriptionLoad(env.DB, member(staff), query.success ? query.data : {}, clock.now());
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ownPhone } from './own-phone';
+import { pinClock } from './clock';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'artifacts/e2e';
@@ -13,8 +14,9 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/** Chromium, whose contexts on the store run on the run's pinned clock (./clock.ts). */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -27,6 +29,7 @@ export async function launch(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  return pinClock(browser, baseURL());
 }
 
 export interface ShopperPage {

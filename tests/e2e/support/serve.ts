@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildStore, seededState, serveStore, storeEnv } from '../../../scripts/local-store.mjs';
+import { testInstant } from '../../support/test-now';
+import { runClockHeader } from './run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
@@ -19,10 +21,20 @@ export default async function serve(project: TestProject) {
   // ASTRO_OUT_DIR lets parallel work trees build and serve side by side (default: dist, as npm start)
   const out = process.env.ASTRO_OUT_DIR || 'dist';
   buildStore({ out, env, reuse: process.env.E2E_SKIP_BUILD === '1' });
-  const state = seededState({ prefix: 'haat-e2e-', env });
-  const store = await serveStore({ out, port: PORT, state, env, args: ['--var', 'ENVIRONMENT:development'] });
+  // the run's clock stands at the pinned instant when the seed builds its windows from it (./clock.ts)
+  const runClock = { pinned: testInstant(), began: Date.now() };
+  const state = seededState({ prefix: 'haat-e2e-', env: { ...env, SEED_NOW: String(runClock.pinned) } });
+  const store = await serveStore({
+    out,
+    port: PORT,
+    state,
+    env,
+    // every request on the run's clock unless it says otherwise (functions/api/lib/clock.ts)
+    args: ['--var', 'ENVIRONMENT:development', '--var', `DEV_NOW:${runClockHeader(runClock)}`],
+  });
   project.provide('baseURL', store.base);
   project.provide('stateDir', state);
+  project.provide('runClock', runClock);
   return async () => {
     reportServerErrors(store.log());
     await store.stop();

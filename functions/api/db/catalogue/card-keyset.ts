@@ -12,6 +12,7 @@ import {
   whereOf,
 } from './product-lists';
 import { CARD_COLUMNS, type CardRow } from './product-rows';
+import * as clock from '../../lib/clock';
 
 /**
  * The next page of a card list read from where the last one ended (issue 31, keyset pagination):
@@ -118,7 +119,7 @@ function priceCardsAfter(db: D1Database, q: CardQuery, after: CardsAfter, now: n
 
 /** `q.limit` cards of the list after `after`, each with its sort_key for the cursor after it. */
 export function selectCardsAfter(db: D1Database, q: CardQuery, after: CardsAfter): Reads<CardRow> {
-  const now = q.price?.now ?? q.activeDealAt ?? Date.now();
+  const now = q.price?.now ?? q.activeDealAt ?? clock.now();
   if (q.order === 'price_asc' || q.order === 'price_desc') return reads<CardRow>(priceCardsAfter(db, q, after, now));
   const { key, dir, idDir } = orderKey(q.order, now);
   const filters = cardFilters(q);

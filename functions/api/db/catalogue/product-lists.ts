@@ -1,6 +1,7 @@
 import type { ProductCard } from '../../../../src/lib/domain/types';
 import { reads, type Reads } from '../batch';
 import { CARD_COLUMNS, type CardRow, SHOP_AVAILABLE, toProductCards } from './product-rows';
+import * as clock from '../../lib/clock';
 
 /**
  * Card lists (home lists, shop, offers): each one statement. Builders that return a
@@ -169,7 +170,7 @@ function priceSortedCards(db: D1Database, q: CardQuery, now: number): D1Prepared
 }
 
 export function selectCards(db: D1Database, q: CardQuery): Reads<CardRow> {
-  const now = q.price?.now ?? q.activeDealAt ?? Date.now();
+  const now = q.price?.now ?? q.activeDealAt ?? clock.now();
   if (q.order === 'price_asc' || q.order === 'price_desc') return reads<CardRow>(priceSortedCards(db, q, now));
   const where = cardWhere(q);
   const order = cardOrder(q.order, now);

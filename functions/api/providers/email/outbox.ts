@@ -1,12 +1,13 @@
 /** Local e-mail provider: messages land in the email_outbox table instead of a mailbox. */
 import type { EmailProvider } from './types';
+import * as clock from '../../lib/clock';
 
 export function outboxEmail(db: D1Database): EmailProvider {
   return {
     async send(m) {
       await db
         .prepare('INSERT INTO email_outbox (to_email, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')
-        .bind(m.to, m.subject, m.body, Date.now())
+        .bind(m.to, m.subject, m.body, clock.now())
         .run();
     },
   };

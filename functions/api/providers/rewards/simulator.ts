@@ -11,6 +11,7 @@ import { closeAccountBefore, creditPoints, debitPoints, findBalance, listRedempt
 import type { AppEnv } from '../../env';
 import { validate } from '../../validate';
 import { simulatorAuth } from './simulator-auth';
+import * as clock from '../../lib/clock';
 
 const mobile = z.string().regex(/^[1-9]\d{9}$/, 'mobile must be 10 digits');
 
@@ -48,7 +49,7 @@ export const rewardsSimulator = new Hono<AppEnv>()
   .post('/redeemedhistory', validate('json', redeemBody), async (c) => {
     const body = c.req.valid('json');
     if (body.redeem !== undefined) {
-      const balance = await debitPoints(c.env.DB, body.mobile, body.redeem, body.order ?? '', Date.now());
+      const balance = await debitPoints(c.env.DB, body.mobile, body.redeem, body.order ?? '', clock.now());
       if (balance === null) {
         return c.json({ status: 0, message: 'Insufficient reward points', rewardpoint: await findBalance(c.env.DB, body.mobile) }, 409);
       }
@@ -62,7 +63,7 @@ export const rewardsSimulator = new Hono<AppEnv>()
   })
   .post('/creditpoints', validate('json', creditBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ status: 1, rewardpoint: await creditPoints(c.env.DB, body.mobile, body.credit, Date.now(), body.order) });
+    return c.json({ status: 1, rewardpoint: await creditPoints(c.env.DB, body.mobile, body.credit, clock.now(), body.order) });
   })
   .post('/closeaccount', validate('json', closeBody), async (c) => {
     const body = c.req.valid('json');

@@ -1,10 +1,11 @@
 /** Local SMS provider: messages land in the sms_outbox table instead of a phone. */
 import type { SmsProvider } from './types';
+import * as clock from '../../lib/clock';
 
 export function outboxSms(db: D1Database): SmsProvider {
   return {
     async send(phone, body) {
-      await db.prepare('INSERT INTO sms_outbox (phone, body, created_at) VALUES (?1, ?2, ?3)').bind(phone, body, Date.now()).run();
+      await db.prepare('INSERT INTO sms_outbox (phone, body, created_at) VALUES (?1, ?2, ?3)').bind(phone, body, clock.now()).run();
     },
   };
 }

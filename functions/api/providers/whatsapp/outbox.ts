@@ -1,12 +1,13 @@
 /** Local WhatsApp provider: template messages land in the whatsapp_outbox table instead of a phone. */
 import type { WhatsAppProvider } from './types';
+import * as clock from '../../lib/clock';
 
 export function outboxWhatsApp(db: D1Database): WhatsAppProvider {
   return {
     async send(phone, m) {
       await db
         .prepare('INSERT INTO whatsapp_outbox (phone, template, lang, params, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-        .bind(phone, m.template, m.lang, JSON.stringify(m.params), m.text, Date.now())
+        .bind(phone, m.template, m.lang, JSON.stringify(m.params), m.text, clock.now())
         .run();
     },
   };

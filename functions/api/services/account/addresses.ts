@@ -7,6 +7,7 @@ import { findPincode } from '../../db/locations';
 import { ShopError } from '../../errors';
 import { ACCOUNT_MSG, MAX_ADDRESSES, type AddressInput } from '../../../../src/lib/domain/account/account-schemas';
 import type { SavedAddress } from '../../../../src/lib/domain/types';
+import * as clock from '../../lib/clock';
 
 export { listAddresses };
 
@@ -18,7 +19,7 @@ async function deliveringBranch(db: D1Database, a: AddressInput): Promise<number
   return pin.branch_id;
 }
 
-export async function addAddress(db: D1Database, userId: number, a: AddressInput, now = Date.now()): Promise<SavedAddress> {
+export async function addAddress(db: D1Database, userId: number, a: AddressInput, now = clock.now()): Promise<SavedAddress> {
   const branchId = await deliveringBranch(db, a);
   if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw new ShopError(ACCOUNT_MSG.addressLimit, 400);
   const id = await insertAddress(db, userId, a, branchId, now);

@@ -34,6 +34,7 @@ import {
 import { MSG } from '../../../../src/lib/domain/messages';
 import { MOBILE_RE } from '../../../../src/lib/domain/schemas';
 import type { UserSummary } from '../../../../src/lib/domain/types';
+import * as clock from '../../lib/clock';
 
 export function userSummary(u: UserRow): UserSummary {
   return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo };
@@ -44,14 +45,14 @@ export function userSummary(u: UserRow): UserSummary {
 export async function startRegistration(env: Env, headers: Headers, phone: string, lang: Lang = 'en'): Promise<void> {
   const tickets = await limitOtpSend(env.DB, headers, phone, 'register');
   if (await phoneTaken(env.DB, phone)) throw new ShopError(ACCOUNT_MSG.mobileTaken, 409);
-  await sendOtp(env, phone, 'register', tickets, Date.now(), lang);
+  await sendOtp(env, phone, 'register', tickets, clock.now(), lang);
 }
 
 /** POST forgetpassword: texts a code only to a registered number, but answers the same either way. */
 export async function startPasswordReset(env: Env, headers: Headers, mobile: string, lang: Lang = 'en'): Promise<void> {
   const tickets = await limitOtpSend(env.DB, headers, mobile, 'forgot');
   const user = await findUserByPhone(env.DB, mobile);
-  if (user) await sendOtp(env, mobile, 'forgot', tickets, Date.now(), lang);
+  if (user) await sendOtp(env, mobile, 'forgot', tickets, clock.now(), lang);
 }
 
 function findByLoginName(db: D1Database, name: string): Promise<UserRow | null> {
@@ -77,10 +78,10 @@ export async function startLoginOtp(env: Env, headers: Headers, name: string, la
   const user = await findByLoginName(env.DB, name.trim());
   const tickets = await limitOtpSend(env.DB, headers, accountSubject(user, name.trim()), LOGIN_OTP);
   if (user && (await atLimit(env.DB, RATE_RULES.loginPerAccount, user.phone)))
-    await sendOtp(env, user.phone, 'login', tickets, Date.now(), lang);
+    await sendOtp(env, user.phone, 'login', tickets, clock.now(), lang);
 }
 
-export async function register(db: D1Database, input: RegisterInput, otpProof: string | undefined, now = Date.now()): Promise<number> {
+export async function register(db: D1Database, input: RegisterInput, otpProof: string | undefined, now = clock.now()): Promise<number> {
   // every check that can fail comes before the code is used up, so a typo does not cost an OTP
   await requireVerifiedOtp(db, input.phone, 'register', otpProof, now);
   if (await phoneTaken(db, input.phone)) throw new ShopError(ACCOUNT_MSG.mobileTaken, 409);
@@ -134,7 +135,7 @@ async function passwordMatches(user: UserRow | null, password: string): Promise<
  * password try, so holding a code does not reopen guessing. A login through the OTP step starts
  * the account's count again.
  */
-export async function login(env: Env, headers: Headers, input: LoginInput, now = Date.now()): Promise<UserRow> {
+export async function login(env: Env, headers: Headers, input: LoginInput, now = clock.now()): Promise<UserRow> {
   const db = env.DB;
   const name = input.phone.trim();
   const ipTicket = await takeRate(db, RATE_RULES.loginPerIp, clientIp(headers), now);
@@ -173,7 +174,7 @@ export async function login(env: Env, headers: Headers, input: LoginInput, now =
  * per-account limit as login (past it: 429 "Too many attempts…"), so a stolen session cannot be
  * used to guess it.
  */
-export async function checkCurrentPassword(db: D1Database, user: UserRow, password: string | undefined, now = Date.now()): Promise<void> {
+export async function checkCurrentPassword(db: D1Database, user: UserRow, password: string | undefined, now = clock.now()): Promise<void> {
   if (!password) throw new ShopError(ACCOUNT_MSG.currentPasswordRequired, 400);
   const ticket = await takeRate(db, RATE_RULES.loginPerAccount, user.phone, now);
   const ok = await verifyPassword(password, user.password_hash, user.password_salt, user.password_iterations);
@@ -187,7 +188,7 @@ export async function resetPassword(
   mobile: string,
   password: string,
   otpProof: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   await requireVerifiedOtp(db, mobile, 'forgot', otpProof, now);
   const user = await findUserByPhone(db, mobile);

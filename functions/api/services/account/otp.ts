@@ -25,6 +25,7 @@ import { takeGuess } from './otp-guesses';
 import { ACCOUNT_MSG, type OtpPurpose } from '../../../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../../../src/lib/domain/messages';
 import { OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS, otpMessage } from '../../../../src/lib/domain/account/otp-template';
+import * as clock from '../../lib/clock';
 
 const CODE_SPACE = 1_000_000;
 // the largest multiple of 10^6 below 2^32: values above it would make low codes likelier
@@ -88,7 +89,7 @@ export async function sendOtp(
   phone: string,
   purpose: OtpPurpose,
   tickets: RateTicket[] = [],
-  now = Date.now(),
+  now = clock.now(),
   lang: Lang = 'en',
 ): Promise<void> {
   let id: number | null = null;
@@ -135,7 +136,7 @@ const ATTACK_ALARM = 20;
  * compared (racing guesses cannot outrun the limits) and handed back when right: a stranger's wrong
  * guesses use up only the stranger's allowance, so the owner's right code always gets in.
  */
-export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, ip: string, now = Date.now()): Promise<OtpRow> {
+export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, ip: string, now = clock.now()): Promise<OtpRow> {
   const db = env.DB;
   const secret = otpSecret(env);
   const live = await liveOtps(db, phone, purpose, now);
@@ -163,7 +164,14 @@ export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, cod
  * POST verifyOtp: on success marks the code verified and returns a fresh random proof for the
  * browser (kept in an HttpOnly cookie) that register / password reset must present.
  */
-export async function verifyOtp(env: Env, phone: string, purpose: OtpPurpose, code: string, ip: string, now = Date.now()): Promise<string> {
+export async function verifyOtp(
+  env: Env,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+  ip: string,
+  now = clock.now(),
+): Promise<string> {
   const otp = await checkOtp(env, phone, purpose, code, ip, now);
   const proof = randomHex(32);
   await markVerified(env.DB, otp.id, otp.verified_at ?? now, await sha256Hex(proof));
@@ -180,7 +188,7 @@ export async function requireVerifiedOtp(
   phone: string,
   purpose: OtpPurpose,
   proof: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
   const ok = await hasVerifiedOtp(db, proofQuery(phone, purpose, await sha256Hex(proof), now));
@@ -193,7 +201,7 @@ export async function consumeOtp(
   phone: string,
   purpose: OtpPurpose,
   proof: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
   const won = await consumeVerifiedOtp(db, { ...proofQuery(phone, purpose, await sha256Hex(proof), now), now });

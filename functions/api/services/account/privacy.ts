@@ -22,6 +22,7 @@ import { closeErasedAccounts } from '../loyalty/reward-closures';
 import { MARKETING_CONSENT_VERSION } from '../../../../src/lib/domain/account/account-schemas';
 import { orderStillOpenMessage } from '../../../../src/lib/domain/account/privacy-messages';
 import { PRIVACY_MSG, type DeleteAccountInput } from '../../../../src/lib/domain/account/privacy-schemas';
+import * as clock from '../../lib/clock';
 
 export interface PersonalDataExport {
   exported_at: string;
@@ -71,7 +72,7 @@ export async function exportPersonalData(
   db: D1Database,
   userId: number,
   storeName = 'Haat Fresh',
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<PersonalDataExport> {
   const user = await findPrivacyUser(db, userId);
   if (!user) throw new ShopError('Please login to continue', 401);
@@ -123,7 +124,7 @@ export async function exportPersonalData(
  * store could cancel it here instead, but not one already packed or with the rider, and an erasure
  * that silently cancels a paid order is a surprise; one rule for every open order is clearer.
  */
-export async function deleteAccount(db: D1Database, userId: number, input: DeleteAccountInput, now = Date.now()): Promise<void> {
+export async function deleteAccount(db: D1Database, userId: number, input: DeleteAccountInput, now = clock.now()): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new ShopError('Please login to continue', 401);
   const ticket = await takeRate(db, RATE_RULES.loginPerAccount, user.phone, now);
@@ -151,7 +152,7 @@ export async function deleteAccount(db: D1Database, userId: number, input: Delet
  * the simulator). A service that does not answer leaves the closure to the scheduled job; until it
  * is confirmed the number's next holder is shown none of these points (services/loyalty/reward-closures.ts).
  */
-export async function closeErasedRewardsAccount(env: Env, userId: number, now = Date.now()): Promise<void> {
+export async function closeErasedRewardsAccount(env: Env, userId: number, now = clock.now()): Promise<void> {
   if (featureMode(env, 'rewards') === 'off') return;
   await closeErasedAccounts(env.DB, rewardsProvider(env), now, { userId });
 }
@@ -174,7 +175,7 @@ export async function loadConsents(db: D1Database, userId: number): Promise<Cons
  * POST /api/account/consent: marketing consent is withdrawn as easily as it was given (DPDP Act
  * s.6(4)); giving it again records the new time and the current wording.
  */
-export async function setMarketingConsent(db: D1Database, userId: number, marketing: boolean, now = Date.now()): Promise<ConsentState> {
+export async function setMarketingConsent(db: D1Database, userId: number, marketing: boolean, now = clock.now()): Promise<ConsentState> {
   const user = await findPrivacyUser(db, userId);
   if (!user) throw new ShopError('Please login to continue', 401);
   const alreadyGiven = user.consent_marketing_at != null && user.consent_marketing_version === MARKETING_CONSENT_VERSION;

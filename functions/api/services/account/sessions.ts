@@ -7,6 +7,7 @@
 import { findSessionUser } from '../../db/account';
 import type { SessionUser } from '../../env';
 import { sha256Hex } from '../../lib/crypto';
+import * as clock from '../../lib/clock';
 
 export interface CustomerSession {
   /** the stored id (the token's hash), needed to end this session */
@@ -20,7 +21,11 @@ export function isSessionToken(token: string | undefined | null): token is strin
 }
 
 /** The live session behind a cookie value, or null (missing, malformed, expired, deleted account). */
-export async function customerSession(db: D1Database, token: string | undefined | null, now = Date.now()): Promise<CustomerSession | null> {
+export async function customerSession(
+  db: D1Database,
+  token: string | undefined | null,
+  now = clock.now(),
+): Promise<CustomerSession | null> {
   if (!isSessionToken(token)) return null;
   const id = await sha256Hex(token);
   const user = await findSessionUser(db, id, now);

@@ -15,6 +15,7 @@ import type { Lang } from '../../../../src/lib/domain/i18n/langs';
 import { MSG } from '../../../../src/lib/domain/messages';
 import { checkOtp, limitOtpSend, sendOtp } from './otp';
 import { clearRate, clientIp, RATE_RULES } from '../rate-limit';
+import * as clock from '../../lib/clock';
 
 /** POST signInOtp: texts a sign-in code to a customer's mobile, or a registration code to a new one. */
 export async function startOtpSignIn(
@@ -22,7 +23,7 @@ export async function startOtpSignIn(
   headers: Headers,
   phone: string,
   lang: Lang,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<{ newCustomer: boolean }> {
   const user = await findUserByPhone(env.DB, phone);
   const purpose = user ? 'signin' : 'register';
@@ -32,7 +33,7 @@ export async function startOtpSignIn(
 }
 
 /** POST signInWithOtp: the customer whose mobile this code was texted to; the code is spent. */
-export async function signInWithOtp(env: Env, headers: Headers, phone: string, code: string, now = Date.now()): Promise<UserRow> {
+export async function signInWithOtp(env: Env, headers: Headers, phone: string, code: string, now = clock.now()): Promise<UserRow> {
   const user = await findUserByPhone(env.DB, phone);
   if (!user) throw new ShopError(MSG.otpInvalidForgot, 400);
   // wrong guesses cost the guesser's IP, never the owner's number (otp-guesses.ts)

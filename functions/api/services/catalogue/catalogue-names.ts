@@ -7,6 +7,7 @@
 import { categoryNamesIn, productNamesIn, productTextIn, subcategoryNamesIn, parseSpecification } from '../../db/catalogue';
 import type { ProductDetail } from '../../../../src/lib/domain/types';
 import type { Lang } from '../../../../src/lib/domain/i18n/langs';
+import * as clock from '../../lib/clock';
 
 export interface CatalogueNames {
   products: Map<number, { name: string; description: string | null }>;
@@ -19,7 +20,7 @@ const EMPTY: CatalogueNames = { products: new Map(), categories: new Map(), subc
 // only settled values are kept: a Worker must not await a promise begun by another request
 const kept = new Map<Lang, { at: number; names: CatalogueNames }>();
 
-export async function catalogueNames(db: D1Database | null, lang: Lang, now = Date.now()): Promise<CatalogueNames> {
+export async function catalogueNames(db: D1Database | null, lang: Lang, now = clock.now()): Promise<CatalogueNames> {
   if (lang === 'en' || !db) return EMPTY;
   const hit = kept.get(lang);
   if (hit && now - hit.at < TTL) return hit.names;

@@ -31,6 +31,7 @@ import { findProductDetail, listRelatedCards, toProductCard, selectCardsAfter } 
 import { readBatch } from '../../db/batch';
 import { encodeShopCursor, type ShopCursor } from '../../../../src/lib/domain/catalogue/shop-cursor-schemas';
 import { type FestivalPrice, festivalPrice } from '../../../../src/lib/domain/content/festival-price';
+import * as clock from '../../lib/clock';
 
 /**
  * Catalogue reads for the API routes and for server-rendered pages (through src/lib/server/catalogue.ts).
@@ -79,7 +80,7 @@ export async function listHomeProducts(
   db: D1Database,
   type: HomeListType,
   limit = HOME_LIST_DEFAULT,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<ProductCard[]> {
   const n = whole(limit, HOME_LIST_DEFAULT, 1, HOME_LIST_MAX);
   if (type === 'deal') return listCards(db, { activeDealAt: now, order: 'deal_ending', limit: n });
@@ -116,7 +117,7 @@ const SHOP_SORT: Record<Refinements['sort'], CardQuery['order']> = {
 };
 
 /** One page of the shop grid (SPEC §2 Shop, §9: 12 a page, range 10 to 5000). */
-export async function shopProducts(db: D1Database, filter: ShopFilter, now = Date.now(), countCap = SHOP_COUNT_CAP): Promise<ShopPage> {
+export async function shopProducts(db: D1Database, filter: ShopFilter, now = clock.now(), countCap = SHOP_COUNT_CAP): Promise<ShopPage> {
   const page = whole(filter.page, 1, 1, 10_000);
   const min = filter.min !== undefined && Number.isFinite(filter.min) ? Math.max(0, filter.min) : SHOP_MIN_DEFAULT;
   const max = filter.max !== undefined && Number.isFinite(filter.max) ? Math.max(0, filter.max) : SHOP_MAX_DEFAULT;
@@ -165,7 +166,7 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = Dat
  * A product by slug or numeric id. `now` is accepted for symmetry with the lists: the detail
  * carries the raw deal window and callers price it with unitPrice(p, attribute, now).
  */
-export async function getProduct(db: D1Database, slugOrId: string, _now = Date.now()): Promise<ProductDetail | null> {
+export async function getProduct(db: D1Database, slugOrId: string, _now = clock.now()): Promise<ProductDetail | null> {
   return findProductDetail(db, slugOrId.trim());
 }
 
@@ -181,7 +182,7 @@ export async function productInfo(
   db: D1Database,
   slugOrId: string,
   offer: boolean,
-  now = Date.now(),
+  now = clock.now(),
   lang: Lang = 'en',
 ): Promise<ProductInfo | null> {
   const product = await findProductDetail(db, slugOrId.trim());
@@ -197,7 +198,7 @@ export function getFestival(db: D1Database, festivalId: number): Promise<Festiva
  * The festival page's prices (issue 33): what the cart charges for each product at `now`, with the
  * deal's units left and end, worked out by the one rule every card and the cart use.
  */
-export async function festivalPrices(db: D1Database, slugs: string[], now = Date.now()): Promise<FestivalPrice[]> {
+export async function festivalPrices(db: D1Database, slugs: string[], now = clock.now()): Promise<FestivalPrice[]> {
   const cards = await listCardsBySlug(db, [...new Set(slugs)]);
   return cards.map((p) => festivalPrice(p, now));
 }

@@ -22,6 +22,7 @@ import { shopperBranch } from './branch-shelf';
 import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import { smsLang, smsProvider } from '../../providers/sms';
+import * as clock from '../../lib/clock';
 
 interface AlertProduct {
   id: number;
@@ -87,7 +88,7 @@ export async function stockAlertState(
 
 /** Tells every waiting customer whose product is back (of one product, or all); returns how many were told. */
 export async function sendDueStockAlerts(env: Env, opts: { productId?: number; now?: number; limit?: number } = {}): Promise<number> {
-  const now = opts.now ?? Date.now();
+  const now = opts.now ?? clock.now();
   let sent = 0;
   for (const a of await dueStockAlerts(env.DB, opts.productId ?? null, opts.limit ?? 200)) {
     if (!(await claimStockAlert(env.DB, a.user_id, a.product_id, now))) continue;

@@ -20,6 +20,7 @@ import {
 import { ShopError } from '../../errors';
 import type { RewardsProvider } from '../../providers/rewards';
 import { failureReason, ServiceUnavailable } from '../../providers/rewards/service-call';
+import * as clock from '../../lib/clock';
 
 export interface PointsOrder {
   user_id: number;
@@ -58,7 +59,7 @@ export async function placeWithServicePoints(
       userId: order.user_id,
       mobile: order.mobile,
       points: order.total_points,
-      now: Math.max(opts.now, Date.now()),
+      now: Math.max(opts.now, clock.now()),
     });
     if (claim.kind === 'claimed') return debitAndWrite(db, service, order, claim.reference, opts, write);
     const settled = await waitForHolder(db, claim.reference, order.user_id, opts.idempotencyKey ?? null);
@@ -70,13 +71,13 @@ export async function placeWithServicePoints(
 
 /** The holder's order once it is written; null when the holder let go without one. */
 async function waitForHolder(db: D1Database, reference: string, userId: number, key: string | null): Promise<OrderRow | null> {
-  const until = Date.now() + DEBIT_CLAIM_MS + 1_000;
-  while (Date.now() < until) {
+  const until = clock.now() + DEBIT_CLAIM_MS + 1_000;
+  while (clock.now() < until) {
     if (key) {
       const placed = await findOrderByIdempotencyKey(db, key);
       if (placed && placed.user_id === userId) return placed;
     }
-    if (!(await debitInFlight(db, reference, Date.now()))) {
+    if (!(await debitInFlight(db, reference, clock.now()))) {
       // one more look: the holder may have written the order and let go in the same batch
       const placed = key ? await findOrderByIdempotencyKey(db, key) : null;
       return placed && placed.user_id === userId ? placed : null;

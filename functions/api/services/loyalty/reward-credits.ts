@@ -5,6 +5,7 @@
 import type { Env } from '../../env';
 import { rewardsProvider } from '../../providers/rewards';
 import { clearEarlierHolders } from './reward-closures';
+import * as clock from '../../lib/clock';
 
 interface RewardCreditRow {
   id: number;
@@ -24,19 +25,19 @@ export async function sendRewardCredit(env: Env, id: number): Promise<boolean> {
   try {
     const service = rewardsProvider(env);
     // a credit for the number's new holder waits until the earlier holder's account is closed, or the closure would take it
-    await clearEarlierHolders(env.DB, service, row.mobile, Date.now());
+    await clearEarlierHolders(env.DB, service, row.mobile, clock.now());
     await service.credit(row.mobile, row.points, { order: row.reference });
     await env.DB.prepare(
       `UPDATE reward_credit SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?2 WHERE id = ?1`,
     )
-      .bind(id, Date.now())
+      .bind(id, clock.now())
       .run();
     return true;
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     console.error(`REWARDS RECONCILE: ${row.kind} credit of ${row.points} points for order ${row.order_id} not sent yet: ${why}`);
     await env.DB.prepare('UPDATE reward_credit SET attempts = attempts + 1, last_error = ?2, updated_at = ?3 WHERE id = ?1')
-      .bind(id, why.slice(0, 500), Date.now())
+      .bind(id, why.slice(0, 500), clock.now())
       .run();
     return false;
   }

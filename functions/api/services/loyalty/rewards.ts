@@ -14,6 +14,7 @@ import { phoneProvedAt } from '../../db/account';
 import type { Env, SessionUser } from '../../env';
 import { rewardsProvider, type RedeemOutcome, type RedeemRecord } from '../../providers/rewards';
 import { clearEarlierHolders } from './reward-closures';
+import * as clock from '../../lib/clock';
 
 export type { RedeemRecord };
 // the rewards service did not answer: pages show the SPEC message and a 503 instead of a crash
@@ -29,14 +30,14 @@ export interface RewardBalance {
   rewardpoint: number;
 }
 
-export async function rewardBalance(env: Env, user: SessionUser, now = Date.now()): Promise<RewardBalance> {
+export async function rewardBalance(env: Env, user: SessionUser, now = clock.now()): Promise<RewardBalance> {
   if (!(await rewardsOn(env.DB))) return { reward: 0, rewardpoint: 0 };
   const service = rewardsProvider(env);
   await clearEarlierHolders(env.DB, service, user.phone, now);
   return { reward: 1, rewardpoint: await service.balance(user.phone) };
 }
 
-export async function redeemHistory(env: Env, user: SessionUser, now = Date.now()): Promise<{ reward: 0 | 1; rows: RedeemRecord[] }> {
+export async function redeemHistory(env: Env, user: SessionUser, now = clock.now()): Promise<{ reward: 0 | 1; rows: RedeemRecord[] }> {
   if (!(await rewardsOn(env.DB))) return { reward: 0, rows: [] };
   const service = rewardsProvider(env);
   await clearEarlierHolders(env.DB, service, user.phone, now);

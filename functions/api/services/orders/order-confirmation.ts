@@ -14,6 +14,7 @@ import type { Env } from '../../env';
 import { emailProvider } from '../../providers/email';
 import { customerLang } from '../account/customer-lang';
 import { toLineView } from './orders';
+import * as clock from '../../lib/clock';
 
 const KIND = 'confirmation';
 
@@ -23,7 +24,7 @@ function invoiceUrl(env: Env, orderId: number, lang: Lang): string {
   return `${base}${localePath(lang, `/invoice-one/${orderId}`)}`;
 }
 
-export async function sendOrderConfirmation(env: Env, orderId: number, now = Date.now()): Promise<boolean> {
+export async function sendOrderConfirmation(env: Env, orderId: number, now = clock.now()): Promise<boolean> {
   const db = env.DB;
   const order = await findOrderById(db, orderId);
   if (!order || !order.bill_email) return false;

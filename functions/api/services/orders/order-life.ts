@@ -31,6 +31,7 @@ import { notifyCustomer } from './order-notices';
 import { processRefund } from './refunds';
 import { sendRewardCredit } from '../loyalty/reward-credits';
 import { completionStatements, handoverCodeFor, makesHandoverCode, type CompletionProof } from './handover-proof';
+import * as clock from '../../lib/clock';
 
 export type OrderMover = { kind: 'staff'; staff: StaffMember } | { kind: 'customer'; userId: number } | { kind: 'system' };
 
@@ -67,7 +68,7 @@ export async function customerContact(db: D1Database, o: OrderRow): Promise<{ mo
  * (400 not a move, 403 role, 404 not theirs, 409 someone else moved it first). Returns the order as
  * it is afterwards.
  */
-export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mover: OrderMover, now = Date.now()): Promise<OrderRow> {
+export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mover: OrderMover, now = clock.now()): Promise<OrderRow> {
   const db = env.DB;
   const role = actorRole(mover);
   const moverId = mover.kind === 'staff' ? mover.staff.id : undefined;

@@ -19,6 +19,7 @@ import { insertCustomerNotification } from '../../db/orders';
 import type { Env } from '../../env';
 import { customerLang } from '../account/customer-lang';
 import { sendUpdate } from './update-channels';
+import * as clock from '../../lib/clock';
 
 export interface NoticeTarget {
   txnid: string;
@@ -37,7 +38,7 @@ export async function notifyCustomer(
   event: OrderNoticeEvent,
   opts: { amount?: number; withNotification?: boolean; code?: string | null } = {},
 ): Promise<void> {
-  const now = Date.now();
+  const now = clock.now();
   const lang = order.lang ?? (await customerLang(env.DB, order.user_id));
   if (opts.withNotification && order.user_id) {
     await insertCustomerNotification(
@@ -64,7 +65,7 @@ export async function notifyPaymentRefunded(
   env: Env,
   p: { user_id: number; phone: string; payment_id: string; amount: number },
 ): Promise<void> {
-  const now = Date.now();
+  const now = clock.now();
   const lang = await customerLang(env.DB, p.user_id);
   await insertCustomerNotification(env.DB, p.user_id, paymentRefundedNotice(p.payment_id, p.amount, lang), now).run();
   await sendUpdate(

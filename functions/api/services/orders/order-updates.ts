@@ -14,6 +14,7 @@ import { findNoticeChoice, saveNoticeChoiceStatement } from '../../db/orders';
 import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import { whatsappOn } from '../../providers/whatsapp';
+import * as clock from '../../lib/clock';
 
 export interface OrderUpdatesState extends NoticeChoice {
   /** WhatsApp opted into and not withdrawn since */
@@ -30,7 +31,7 @@ export async function loadOrderUpdates(env: Env, userId: number): Promise<OrderU
 }
 
 /** Saves the choice; WhatsApp cannot be chosen while it is off here (503), SMS always can. */
-export async function setOrderUpdates(env: Env, userId: number, channel: NoticeChannel, now = Date.now()): Promise<OrderUpdatesState> {
+export async function setOrderUpdates(env: Env, userId: number, channel: NoticeChannel, now = clock.now()): Promise<OrderUpdatesState> {
   if (channel !== 'sms' && !whatsappOn(env)) throw new ShopError(ORDER_UPDATES_MSG.whatsappOff, 503);
   // two saves at once: each writes only over the choice it read, so the loser reads again and applies its own on top
   for (let attempt = 0; attempt < 3; attempt++) {

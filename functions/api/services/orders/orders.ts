@@ -8,6 +8,7 @@ import type { PickupBranch } from '../../../../src/lib/domain/types';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../db/orders';
 import { listSubstitutes, replacementTicketNo } from '../../db/orders';
 import { stateAt, SUBSTITUTE_WINDOW_MS, type SubstituteQuestion, type SubstituteRow } from '../../../../src/lib/domain/orders/substitutes';
+import * as clock from '../../lib/clock';
 
 export interface OrderLineView {
   product_id: number;
@@ -205,7 +206,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     slot: slotView(o),
     delivery_instructions: o.delivery_instructions ?? '',
     landmark: o.ship_landmark ?? '',
-    substitute_questions: openQuestions(o, lines, subs, Date.now()),
+    substitute_questions: openQuestions(o, lines, subs, clock.now()),
     replacement_for: replacementFor,
   };
 }

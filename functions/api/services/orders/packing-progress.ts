@@ -12,6 +12,7 @@ import { PACK_MSG, packLines, packRefusalText, type PackMark } from '../../../..
 import { SUB_MSG } from '../../../../src/lib/domain/orders/substitutes';
 import type { OrderRow, PackingProgress } from '../../db/orders';
 import { alreadyMoved } from './order-life';
+import * as clock from '../../lib/clock';
 
 export interface SaveProgressRequest {
   /** the version the clerk's sheet was read at; 0 when nothing was saved yet */
@@ -25,7 +26,7 @@ export async function savePackingProgress(
   order: OrderRow,
   req: SaveProgressRequest,
   staff: StaffMember,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<PackingProgress> {
   if (order.order_status !== 'Confirmed') throw alreadyMoved(order.order_status);
   const refusal = moveRefusal({ status: 'Confirmed', flag: order.flag, rider_id: order.rider_id }, 'Packed', {

@@ -52,6 +52,7 @@ import { alreadyMoved, customerContact, lostRace } from './order-life';
 import { unmarkedLine } from './packing-progress';
 import { sendRewardCredit } from '../loyalty/reward-credits';
 import { processRefund } from './refunds';
+import * as clock from '../../lib/clock';
 
 export interface PackRequest {
   /** the status the clerk saw: Confirmed */
@@ -73,7 +74,7 @@ export async function finishPacking(
   order: OrderRow,
   req: PackRequest,
   staff: StaffMember,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<PackResult> {
   const db = env.DB;
   if (order.order_status !== req.from) throw alreadyMoved(order.order_status);
@@ -196,7 +197,7 @@ export async function finishPacking(
 export async function packingSheet(
   db: D1Database,
   order: { id: number; payment_method: string },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<PackingSheetLine[]> {
   const orderId = order.id;
   const [lines, subs, candidates] = await Promise.all([

@@ -8,6 +8,7 @@ import type { RefundRow } from '../../db/orders';
 import type { Env } from '../../env';
 import { paymentProvider } from '../../providers/payment';
 import { notifyCustomer, notifyPaymentRefunded } from './order-notices';
+import * as clock from '../../lib/clock';
 
 const CLAIM_MS = 60_000;
 /** After this many failed attempts the job stops; the refund stays failed and visible for staff to retry. */
@@ -21,7 +22,7 @@ export async function findRefund(db: D1Database, id: number): Promise<RefundRow 
  * Sends one refund to the provider, unless it is already processed or another sender holds it.
  * Returns the refund as it stands afterwards.
  */
-export async function processRefund(env: Env, refundId: number, now = Date.now()): Promise<RefundRow | null> {
+export async function processRefund(env: Env, refundId: number, now = clock.now()): Promise<RefundRow | null> {
   const db = env.DB;
   const claim = await db
     .prepare(
@@ -39,7 +40,7 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
       : `intent-${refund.intent_id}`;
   try {
     const done = await paymentProvider(env).refund(refund.payment_id, refund.amount, receipt);
-    const at = Date.now();
+    const at = clock.now();
     await db.batch([
       db
         .prepare(
@@ -60,7 +61,7 @@ export async function processRefund(env: Env, refundId: number, now = Date.now()
       .prepare(
         `UPDATE refund SET status = 'failed', attempts = attempts + 1, last_error = ?2, claimed_until = 0, updated_at = ?3 WHERE id = ?1`,
       )
-      .bind(refundId, why.slice(0, 500), Date.now())
+      .bind(refundId, why.slice(0, 500), clock.now())
       .run();
   }
   return findRefund(db, refundId);

@@ -19,6 +19,7 @@ import {
   type SubstituteRow,
 } from '../../../../src/lib/domain/orders/substitutes';
 import { alreadyMoved, customerContact } from './order-life';
+import * as clock from '../../lib/clock';
 
 export interface ProposeRequest {
   line_id: number;
@@ -33,7 +34,7 @@ export async function proposeSubstitute(
   order: OrderRow,
   req: ProposeRequest,
   staff: StaffMember,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<SubstituteRow> {
   const db = env.DB;
   if (order.order_status !== 'Confirmed') throw alreadyMoved(order.order_status);
@@ -92,7 +93,7 @@ export async function proposeSubstitute(
 /** The notification and the SMS with the link to the order page; an SMS that cannot be sent is logged, the question stands. */
 async function askShopper(env: Env, order: OrderRow, q: SubstituteAsk): Promise<void> {
   const who = await customerContact(env.DB, order);
-  if (order.user_id) await insertCustomerNotification(env.DB, order.user_id, substituteNotice(q, who.lang), Date.now()).run();
+  if (order.user_id) await insertCustomerNotification(env.DB, order.user_id, substituteNotice(q, who.lang), clock.now()).run();
   if (!/^\d{10}$/.test(who.mobile)) return;
   try {
     const smsIn = smsLang(env, who.lang);
@@ -109,7 +110,7 @@ export async function answerForShopper(
   order: OrderRow,
   lineId: number,
   answer: 'accept' | 'decline',
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<SubstituteRow> {
   const written = await answerSubstitute(db, order.id, lineId, answer === 'accept' ? 'accepted' : 'declined', now);
   const row = (await listSubstitutes(db, order.id)).find((s) => s.line_id === lineId);

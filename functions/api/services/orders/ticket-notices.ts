@@ -14,6 +14,7 @@ import type { TicketRow } from '../../db/orders';
 import type { Env } from '../../env';
 import { customerLang } from '../account/customer-lang';
 import { sendUpdate } from './update-channels';
+import * as clock from '../../lib/clock';
 
 /** Where the ticket stands, in the shopper's words (as src/islands/problems/TicketList.tsx says it). */
 export function ticketStateWords(ticket: TicketRow, lang: Lang): string {
@@ -51,7 +52,7 @@ export async function notifyTicket(env: Env, ticket: TicketRow): Promise<void> {
           description: ticketStateWords(ticket, lang),
           url: '/my-account/problems',
         },
-        Date.now(),
+        clock.now(),
       ).run();
     }
     await sendUpdate(

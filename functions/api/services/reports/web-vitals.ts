@@ -18,11 +18,12 @@ import {
 import type { VitalsBeacon } from '../../../../src/lib/domain/reports/web-vitals-schemas';
 import { countVitals, vitalCounts } from '../../db/reports';
 import { clientIp, hitRate, RATE_RULES } from '../rate-limit';
+import * as clock from '../../lib/clock';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Counts one beacon; false when the address has sent more than its hourly share (nothing counted). */
-export async function recordVitals(db: D1Database, beacon: VitalsBeacon, headers: Headers, now = Date.now()): Promise<boolean> {
+export async function recordVitals(db: D1Database, beacon: VitalsBeacon, headers: Headers, now = clock.now()): Promise<boolean> {
   // Cloudflare names the address of every request that reaches the Worker, never a loopback one.
   // wrangler dev names 127.0.0.1 (or ::1) for every browser on the developer's own machine, where a
   // day of test journeys would use up one "address"'s hourly share: nothing to cap there.
@@ -49,7 +50,7 @@ export function isLocalMachine(ip: string | null): boolean {
 }
 
 /** The last VITALS_DAYS IST days up to `now`: one row per page kind and language that reported. */
-export async function vitalsReport(db: D1Database, now = Date.now()): Promise<VitalsReport> {
+export async function vitalsReport(db: D1Database, now = clock.now()): Promise<VitalsReport> {
   const to = indiaDay(now);
   const from = indiaDay(now - (VITALS_DAYS - 1) * DAY_MS);
   const counts = await vitalCounts(db, from, to);

@@ -13,6 +13,7 @@ import { searchWords } from '../../../../src/lib/domain/search/search-text';
 import { SEARCH_WORDS } from '../../../../src/lib/domain/search/search-words';
 import { listIndexTerms, listShelfNames } from '../../db/search';
 import { bindingOf } from '../../lib/d1-sessions';
+import * as clock from '../../lib/clock';
 
 const KEEP_MS = 5 * 60_000;
 
@@ -55,7 +56,7 @@ async function catalogueWords(db: D1Database): Promise<string[]> {
   }
 }
 
-export async function catalogueVocabulary(db: D1Database, now = Date.now()): Promise<SearchVocabulary> {
+export async function catalogueVocabulary(db: D1Database, now = clock.now()): Promise<SearchVocabulary> {
   // kept per binding: each request reads through its own D1 session of it (lib/d1-sessions.ts)
   const hit = kept.get(bindingOf(db));
   if (hit && hit.until > now) return hit.vocab;

@@ -28,6 +28,7 @@ import {
 } from '../../db/search';
 import { type Browse, type PageQuery, matchOf, pageStatement, searchInstead } from './search-fallback';
 import { catalogueVocabulary } from './search-vocabulary';
+import * as clock from '../../lib/clock';
 
 export { searchWords };
 export type ProductSuggestion = SuggestionRow;
@@ -137,7 +138,7 @@ export async function searchProducts(
   q: string,
   refine: Refinements,
   page = 1,
-  now = Date.now(),
+  now = clock.now(),
   pageSize = SHOP_PAGE_SIZE,
 ): Promise<SearchPage> {
   const { ask, plan, match, words } = await readSearch(db, q);

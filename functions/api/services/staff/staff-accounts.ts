@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { STAFF_MSG } from '../../middleware/staff-session';
 import { clientIp, giveBack, RATE_RULES, rateCount, takeRate } from '../rate-limit';
 import { staffSubject } from './staff-auth';
+import * as clock from '../../lib/clock';
 
 export interface StaffAccount extends StaffAccountRow {
   /** wrong passwords from unknown devices today */
@@ -28,7 +29,7 @@ export interface StaffAccount extends StaffAccountRow {
   last_action: { action: string; at: number; by: string } | null;
 }
 
-export async function staffAccounts(db: D1Database, now = Date.now()): Promise<StaffAccount[]> {
+export async function staffAccounts(db: D1Database, now = clock.now()): Promise<StaffAccount[]> {
   const [rows, events] = await Promise.all([listStaffAccounts(db), lastAccountEvents(db)]);
   const byStaff = new Map(events.map((e) => [e.staff_id, e]));
   return Promise.all(
@@ -51,7 +52,7 @@ async function target(db: D1Database, id: number): Promise<StaffMember> {
   return staff;
 }
 
-export async function unlockAccount(db: D1Database, manager: StaffMember, id: number, now = Date.now()): Promise<void> {
+export async function unlockAccount(db: D1Database, manager: StaffMember, id: number, now = clock.now()): Promise<void> {
   await unlockStaffAccount(db, (await target(db, id)).id, manager.id, now);
 }
 
@@ -65,7 +66,7 @@ export async function resetPassword(
   manager: StaffMember,
   id: number,
   input: { password: string; manager_password: string },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   const staff = await target(db, id);
   await checkOwnPassword(db, headers, manager, input.manager_password, STAFF_MSG.yourPasswordWrong, now);

@@ -16,6 +16,7 @@ import { STAFF_MSG } from '../../middleware/staff-session';
 import { clientIp, giveBack, hitRate, RATE_RULES, takeRate } from '../rate-limit';
 import { isSessionToken } from '../account/sessions';
 import { staffSession } from './staff-sessions';
+import * as clock from '../../lib/clock';
 
 export type { BranchName };
 
@@ -45,7 +46,7 @@ export async function staffLogin(
   mobile: string,
   password: string,
   deviceToken?: string,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<StaffRow> {
   const ip = clientIp(headers);
   const tickets = [await takeRate(db, RATE_RULES.loginPerIp, ip, now)];
@@ -69,7 +70,7 @@ export async function staffLogin(
  * The staff member behind a staff_session cookie value, for server-rendered staff pages
  * (src/pages/staff/*), which must not import db/ directly. null when the cookie is missing or stale.
  */
-export async function staffForCookie(db: D1Database, token: string | undefined, now = Date.now()): Promise<StaffMember | null> {
+export async function staffForCookie(db: D1Database, token: string | undefined, now = clock.now()): Promise<StaffMember | null> {
   return (await staffSession(db, token, now))?.staff ?? null;
 }
 

@@ -11,9 +11,16 @@ import { ShopError } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { STAFF_MSG } from '../../middleware/staff-session';
 import { checkOwnPassword } from './staff-accounts';
+import * as clock from '../../lib/clock';
 
 /** Adds a staff member; the manager's own password first, like a password reset. Returns the new id. */
-export async function addStaff(db: D1Database, headers: Headers, manager: StaffMember, input: StaffAdd, now = Date.now()): Promise<number> {
+export async function addStaff(
+  db: D1Database,
+  headers: Headers,
+  manager: StaffMember,
+  input: StaffAdd,
+  now = clock.now(),
+): Promise<number> {
   await checkOwnPassword(db, headers, manager, input.manager_password, STAFF_MSG.yourPasswordWrong, now);
   const branchId = input.role === 'manager' ? null : (input.branch_id ?? null);
   const branch = branchId === null ? null : (await listBranchNames(db)).find((b) => b.id === branchId);
@@ -31,7 +38,7 @@ export async function addStaff(db: D1Database, headers: Headers, manager: StaffM
   return id;
 }
 
-export async function switchOff(db: D1Database, manager: StaffMember, id: number, now = Date.now()): Promise<void> {
+export async function switchOff(db: D1Database, manager: StaffMember, id: number, now = clock.now()): Promise<void> {
   if (id === manager.id) throw new ShopError(MSG.notYourself, 409);
   const standing = await findStaffStanding(db, id);
   if (!standing) throw new ShopError(STAFF_MSG.notFound, 404);
@@ -41,7 +48,7 @@ export async function switchOff(db: D1Database, manager: StaffMember, id: number
   throw new ShopError(after?.active === 0 ? MSG.alreadyOff : MSG.lastManager, 409);
 }
 
-export async function switchOn(db: D1Database, manager: StaffMember, id: number, now = Date.now()): Promise<void> {
+export async function switchOn(db: D1Database, manager: StaffMember, id: number, now = clock.now()): Promise<void> {
   if (!(await findStaffStanding(db, id))) throw new ShopError(STAFF_MSG.notFound, 404);
   if (!(await switchStaffOn(db, id, manager.id, now))) throw new ShopError(MSG.alreadyOn, 409);
 }
@@ -53,7 +60,7 @@ export async function changeMyPassword(
   me: StaffMember,
   sessionId: string,
   input: { current_password: string; password: string },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   await checkOwnPassword(db, headers, me, input.current_password, MSG.currentPasswordWrong, now);
   await changeOwnPassword(db, me.id, sessionId, await hashPassword(input.password), now);

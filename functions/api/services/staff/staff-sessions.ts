@@ -7,13 +7,14 @@ import { findStaffSession } from '../../db/staff';
 import type { StaffMember } from '../../env';
 import { sha256Hex } from '../../lib/crypto';
 import { isSessionToken } from '../account/sessions';
+import * as clock from '../../lib/clock';
 
 export interface StaffSession {
   id: string;
   staff: StaffMember;
 }
 
-export async function staffSession(db: D1Database, token: string | undefined | null, now = Date.now()): Promise<StaffSession | null> {
+export async function staffSession(db: D1Database, token: string | undefined | null, now = clock.now()): Promise<StaffSession | null> {
   if (!isSessionToken(token)) return null;
   const id = await sha256Hex(token);
   const staff = await findStaffSession(db, id, now);
