@@ -17,17 +17,37 @@ export function testNow(): number {
 }
 
 /**
- * Every context `browser` opens on the store (its baseURL is the store's) starts its pages' Date at
+ * Every context `browser` opens on the store (its baseURL is the store's) runs its pages' Date at
  * testNow(). Contexts on another server (the content editor's, a production build) keep their own.
+ *
+ * Only Date moves, by a fixed shift, and time flows as it does: Playwright's clock.install would also
+ * fake `performance` (its getEntries answer [], so the resource sizes and the web-vitals beacon read
+ * nothing) and every timer. A test that needs to stop or jump time still installs page.clock itself.
  */
 export function pinClock(browser: Browser, storeURL: string): Browser {
   const open = browser.newContext.bind(browser);
   browser.newContext = async (options = {}): Promise<BrowserContext> => {
     const context = await open(options);
-    if (options.baseURL === storeURL) await context.clock.install({ time: testNow() });
+    if (options.baseURL === storeURL) await context.addInitScript(shiftDate, testNow() - Date.now());
     return context;
   };
   return browser;
+}
+
+/** Runs in the page before its scripts: Date.now(), new Date() and Date() read the real time plus `shift`. */
+function shiftDate(shift: number): void {
+  const Real = Date;
+  class Shifted extends Real {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(Real.now() + shift);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now(): number {
+      return Real.now() + shift;
+    }
+  }
+  // Date() called without new answers the time as a string, like the real one
+  globalThis.Date = new Proxy(Shifted, { apply: () => new Shifted().toString() }) as DateConstructor;
 }
 
 declare module 'vitest' {
