@@ -270,7 +270,15 @@ describe('marketing publishes a festival page in the editor', () => {
     // the same festival for a Kannada shopper (its words fall back to English: no Kannada text yet)
     await page.goto(`http://store.test/kn/festival/on/${DAY}`);
     await section.getByRole('heading', { level: 2, name: 'Pongal Specials Test' }).waitFor();
+    // its pictures loaded too, as for the English page above
+    for (const img of await section.locator('img').all()) await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (id) => [...document.querySelectorAll(`section[data-festival="${id}"] img`)].every((i) => (i as HTMLImageElement).complete),
+      SLUG,
+      { timeout: 20_000 },
+    );
     await section.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -80));
     await page.screenshot({ path: `${SHOTS}/4-festival-page-kn.png` });
     await page.close();
   }, 900_000);
