@@ -6,22 +6,15 @@
  */
 import { expect } from 'vitest';
 import { reportMonth, type ReportMonth } from '../../src/lib/domain/reports';
+import type { GstDayRow } from '../../functions/api/db/reports/gst-days';
 
 const DAY_MS = 86_400_000;
 const COLUMNS = 'branch_id, place_of_supply, rate, hsn_code, description, qty, amount, taxable, tax, cgst_half';
 
-export interface MonthGstRow {
+/** A month row is the GST month's row (db/reports/gst-days.ts) for one month and branch. */
+export interface MonthGstRow extends GstDayRow {
   month: number;
   branch_id: number | null;
-  place_of_supply: string;
-  rate: number;
-  hsn_code: string;
-  description: string | null;
-  qty: number;
-  amount: number;
-  taxable: number;
-  tax: number;
-  cgst_half: number;
 }
 
 /** The IST day number of the first day of the month that holds IST day `day`. */
