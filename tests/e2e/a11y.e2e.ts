@@ -10,6 +10,7 @@ import { CITY, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../
 import { describeViolations, runAxe } from './support/axe';
 import { baseURL, DESKTOP, launch, MOBILE } from './support/browser';
 import { api as freshApi } from './support/api';
+import { storeFetch } from './support/fresh-socket';
 
 interface Route {
   path: string;
@@ -291,7 +292,7 @@ describe('hostile text is rendered escaped by the server', () => {
   const IMG = '<img src=x onerror=alert(1)>';
 
   it('/search?q= echoes the query as text, never as markup', async () => {
-    const res = await fetch(`${baseURL()}/search?q=${encodeURIComponent(SCRIPT + IMG)}`);
+    const res = await storeFetch(`${baseURL()}/search?q=${encodeURIComponent(SCRIPT + IMG)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     // inside a quoted attribute (the refine form's hidden q) markup is text: only `"` and `&` need

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, MOBILE, openShopper } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
+import { storeFetch } from './support/fresh-socket';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe('the bookmark cookie on pages', () => {
   it("a guest's catalogue page carries none", async () => {
-    const res = await fetch(new URL('/shop/staples', baseURL()), { headers: { connection: 'close' } });
+    const res = await storeFetch(new URL('/shop/staples', baseURL()));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/public/);
     expect(res.headers.getSetCookie().filter((c) => c.startsWith('d1_bookmark='))).toEqual([]);

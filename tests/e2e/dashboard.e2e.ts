@@ -20,6 +20,7 @@ import { addDays, indianDate } from '../../src/lib/domain/reports/report-range';
 import { parseCsv } from '../support/csv-parse';
 import { readFileSync } from 'node:fs';
 import { testNow } from './support/clock';
+import { api, type ApiResponse } from './support/api';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/wt-o-shots';
 const asha = DEMO_CUSTOMERS[0];
@@ -41,23 +42,23 @@ let browser: Browser;
 let shopper: ShopperPage;
 const staffPages: ShopperPage[] = [];
 
-async function ok(res: import('playwright-core').APIResponse, what: string) {
+async function ok(res: ApiResponse, what: string) {
   const body = (await res.json()) as { status: number; message?: string; response?: any };
   expect(body, `${what}: ${body.message}`).toMatchObject({ status: 1 });
   return body.response;
 }
 
 async function order(page: Page, p: (typeof plain)[number], dest: Record<string, unknown>): Promise<number> {
-  await page.request.post('/api/cartDelete', { data: { pid: 0 } });
-  await ok(await page.request.post('/api/cartInsert', { data: { pid: p.id, qty: 1, aid: 0, mode: 'add' } }), 'cartInsert');
-  const placed = await ok(await page.request.post('/api/order', { data: { ...dest, payment_method: 'cash' } }), 'order');
+  await api(page).post('/api/cartDelete', { data: { pid: 0 } });
+  await ok(await api(page).post('/api/cartInsert', { data: { pid: p.id, qty: 1, aid: 0, mode: 'add' } }), 'cartInsert');
+  const placed = await ok(await api(page).post('/api/order', { data: { ...dest, payment_method: 'cash' } }), 'order');
   return placed.id as number;
 }
 
 async function staffPage(viewport: typeof MOBILE, who: { mobile: string; password: string }): Promise<ShopperPage> {
   const s = await openShopper(browser, viewport);
   staffPages.push(s);
-  await ok(await s.page.request.post('/api/staff/login', { data: { mobile: who.mobile, password: who.password } }), 'staff login');
+  await ok(await api(s.page).post('/api/staff/login', { data: { mobile: who.mobile, password: who.password } }), 'staff login');
   return s;
 }
 
@@ -65,12 +66,12 @@ async function walk(page: Page, id: number, steps: [string, string, Record<strin
   for (const [from, to, extra] of steps) {
     // the manager completes without the shopper's code, with a reason, and records a cash order's cash (docs/delivery.md)
     const proof = to === 'Completed' ? await completionByBranch(page, id) : {};
-    await ok(await page.request.post(`/api/staff/orders/${id}/move`, { data: { from, to, ...proof, ...extra } }), `${from} → ${to}`);
+    await ok(await api(page).post(`/api/staff/orders/${id}/move`, { data: { from, to, ...proof, ...extra } }), `${from} → ${to}`);
   }
 }
 
 async function completionByBranch(page: Page, id: number) {
-  const detail = await (await page.request.get(`/api/staff/orders/${id}`)).json();
+  const detail = await (await api(page).get(`/api/staff/orders/${id}`)).json();
   const due = detail.response.allowed_moves.find((m: { to: string }) => m.to === 'Completed')?.cash_due;
   return { reason: 'Handed over; code checked by phone', ...(due != null ? { cash: due } : {}) };
 }
@@ -84,12 +85,12 @@ async function shot(page: Page, name: string) {
 beforeAll(async () => {
   browser = await launch();
   shopper = await openShopper(browser, MOBILE);
-  await ok(await shopper.page.request.post('/api/login', { data: { phone: asha.phone, password: asha.password } }), 'login');
+  await ok(await api(shopper.page).post('/api/login', { data: { phone: asha.phone, password: asha.password } }), 'login');
   const delivered = await order(shopper.page, product(0), { flag: 0, address_id: 1 });
   const collected = await order(shopper.page, product(1), { flag: 1, branch: 1 });
   const cancelled = await order(shopper.page, product(2), { flag: 1, branch: 1 });
-  const txnid = (await (await shopper.page.request.get(`/api/order/${cancelled}`)).json()).response.txnid as string;
-  await ok(await shopper.page.request.post('/api/orderCancel', { data: { order_id: txnid, reason: 'Ordered the wrong size' } }), 'cancel');
+  const txnid = (await (await api(shopper.page).get(`/api/order/${cancelled}`)).json()).response.txnid as string;
+  await ok(await api(shopper.page).post('/api/orderCancel', { data: { order_id: txnid, reason: 'Ordered the wrong size' } }), 'cancel');
   const m = await staffPage(DESKTOP, manager);
   await walk(m.page, delivered, [
     ['Pending', 'Confirmed'],

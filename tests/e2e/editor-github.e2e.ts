@@ -14,6 +14,7 @@ import { storeEnv } from '../../scripts/local-store.mjs';
 import { fakeGithub, type FakeGithub } from '../support/fake-github';
 import { DESKTOP, launch, MOBILE } from './support/browser';
 import { waitFor } from './support/editor';
+import { api } from './support/api';
 
 const PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 8799) + 30);
 const CMS = `http://127.0.0.1:${PORT}`;
@@ -97,7 +98,7 @@ describe('Publish in GitHub mode', () => {
     await page.screenshot({ path: `${SHOTS}/publish-github-published.png` });
 
     // a Publish posted from another site merges nothing
-    const res = await page.request.post(`${CMS}/editor/publish`, {
+    const res = await api(page).post(`${CMS}/editor/publish`, {
       form: { action: 'publish', pull: '1' },
       headers: { origin: 'https://elsewhere.example' },
     });

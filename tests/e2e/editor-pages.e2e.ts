@@ -18,6 +18,7 @@ import { productBySlug } from '../../scripts/seed/data/products';
 import { storeEnv } from '../../scripts/local-store.mjs';
 import { DESKTOP, launch } from './support/browser';
 import { waitFor } from './support/editor';
+import { api } from './support/api';
 
 const PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 8799) + 30);
 const CMS = `http://127.0.0.1:${PORT}`;
@@ -151,7 +152,7 @@ describe('history with undo (local mode)', () => {
     await page.goto(`${CMS}/editor/history?entry=${encodeURIComponent('src/content/festivals/../../../package.json')}`);
     await page.getByRole('alert').filter({ hasText: 'Only festivals, home slides and ad tiles have a history here.' }).waitFor();
     // a Restore posted from another site changes nothing
-    const res = await page.request.post(`${CMS}/editor/history`, {
+    const res = await api(page).post(`${CMS}/editor/history`, {
       form: { entry: FILE, version: git('rev-list', '--max-count=1', 'HEAD', '--', FILE) },
       headers: { origin: 'https://elsewhere.example' },
     });

@@ -16,6 +16,7 @@ import { saveDeliveryAddress } from './support/address';
 import { ARTIFACTS, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
+import { api } from './support/api';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -52,7 +53,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function otpFor(page: Page, phone: string): Promise<string> {
-  const outbox = (await (await page.request.get(`/api/dev/outbox?phone=${phone}`)).json()) as { response: { body: string }[] };
+  const outbox = (await (await api(page).get(`/api/dev/outbox?phone=${phone}`)).json()) as { response: { body: string }[] };
   const code = /(\d{6})/.exec(outbox.response[0]?.body ?? '')?.[1];
   expect(code, 'an OTP in the outbox').toBeTruthy();
   return code!;
@@ -151,7 +152,7 @@ describe.each(['en', 'kn', 'hi'] as const)('a %s guest at 390 px', (lang) => {
         ]);
 
         // 5. the cart arrived whole, on the server; the browser's copy to merge is gone
-        const account = (await (await page.request.post('/api/cartList', { data: {} })).json()) as {
+        const account = (await (await api(page).post('/api/cartList', { data: {} })).json()) as {
           response: { pid: number; qty: number }[];
         };
         expect(account.response.map((l) => l.qty)).toEqual([1, 2, 1]);
@@ -174,7 +175,7 @@ describe.each(['en', 'kn', 'hi'] as const)('a %s guest at 390 px', (lang) => {
         await dialog.getByRole('button', { name: t(lang, 'checkout.proceed') }).click();
         await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
         const txnid = new URL(page.url()).searchParams.get('order');
-        const order = (await (await page.request.get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string } };
+        const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as { response: { payment_method: string } };
         expect(order.response.payment_method).toBe('cash');
         await page.goto(at(lang, `/order-success/${txnid}`));
         await page
@@ -203,7 +204,7 @@ describe('a guest whose browser cart no longer fits the rules', () => {
         const lines = JSON.parse(localStorage.getItem('carts') ?? '[]') as { qty: number }[];
         localStorage.setItem('carts', JSON.stringify(lines.map((l) => ({ ...l, qty: 150 }))));
       });
-      const stock = ((await (await page.request.get(`/api/product/${p.slug}`)).json()) as { response: { stock: number } }).response.stock;
+      const stock = ((await (await api(page).get(`/api/product/${p.slug}`)).json()) as { response: { stock: number } }).response.stock;
       const allowed = Math.min(100, stock);
 
       await page.goto(at('hi', '/login/cart'));
@@ -225,7 +226,7 @@ describe('a guest whose browser cart no longer fits the rules', () => {
         .getByText(t('hi', 'cartMerge.capped', { name: await nameIn(page, 'hi', p.slug), qty: allowed }), { exact: true })
         .waitFor();
       await shot(page, 'guest-cart-hi-390-merge-notes');
-      const account = (await (await page.request.post('/api/cartList', { data: {} })).json()) as { response: { qty: number }[] };
+      const account = (await (await api(page).post('/api/cartList', { data: {} })).json()) as { response: { qty: number }[] };
       expect(account.response.map((l) => l.qty)).toEqual([allowed]);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
@@ -235,6 +236,6 @@ describe('a guest whose browser cart no longer fits the rules', () => {
 });
 
 async function nameIn(page: Page, lang: Lang, slug: string): Promise<string> {
-  const body = (await (await page.request.get(`/api/product/${slug}?lang=${lang}`)).json()) as { response: { name: string } };
+  const body = (await (await api(page).get(`/api/product/${slug}?lang=${lang}`)).json()) as { response: { name: string } };
   return body.response.name;
 }

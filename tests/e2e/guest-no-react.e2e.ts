@@ -151,7 +151,7 @@ describe('the same guest signs in and buys', () => {
       .click();
     await page.waitForURL(/\/order-complete/, { timeout: 30_000 });
     const txnid = new URL(page.url()).searchParams.get('order');
-    const order = (await (await page.request.get(`/api/order/${txnid}`)).json()) as {
+    const order = (await (await api(page).get(`/api/order/${txnid}`)).json()) as {
       response: { payment_method: string; lines: { attribute_name: string | null; qty: number }[] };
     };
     expect(order.response.payment_method).toBe('cash');

@@ -25,6 +25,7 @@ import {
 } from './support/layout';
 import { ownPhone } from './support/own-phone';
 import { testNow } from './support/clock';
+import { api } from './support/api';
 
 const WIDTHS = [360, 390] as const;
 const LANGS = ['en', 'kn', 'hi'] as const;
@@ -40,7 +41,7 @@ let shopper: ShopperPage;
 let me: { phone: string; password: string };
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  return (await (await page.request.post(path, { data })).json()) as T;
+  return (await (await api(page).post(path, { data })).json()) as T;
 }
 
 beforeAll(async () => {
@@ -147,7 +148,7 @@ describe('with a saved address and four products in the cart', () => {
     });
     expect(address.status).toBe(1);
     for (const slug of CART) {
-      const pid = ((await (await page.request.get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
+      const pid = ((await (await api(page).get(`/api/product/${slug}`)).json()) as { response: { id: number } }).response.id;
       expect((await post<{ status: number }>(page, '/api/cartInsert', { pid, qty: 1, aid: 0, mode: 'add' })).status).toBe(1);
     }
   });

@@ -13,6 +13,7 @@ import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { SECURITY_HEADERS } from '../../src/lib/server/security-headers';
 import { DESKTOP, launch, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
+import { storeFetch } from './support/fresh-socket';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799) + 50;
 const asha = DEMO_CUSTOMERS[0];
@@ -23,9 +24,9 @@ let page: Page;
 let cookie = '';
 
 const url = (path: string) => `${store.base}${path}`;
-const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) => storeFetch(url(path), { headers, redirect: 'manual' });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url(path), {
+  storeFetch(url(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -192,7 +193,7 @@ describe('every page and file carries the security headers', () => {
     const bad = await get('/api/products/%E0%A4');
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('application/json');
-    const form = await fetch(url('/api/login'), {
+    const form = await storeFetch(url('/api/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'phone=1',

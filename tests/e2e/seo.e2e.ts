@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseURL } from './support/browser';
+import { storeFetch } from './support/fresh-socket';
 
 const get = async (path: string) => {
-  const res = await fetch(new URL(path, baseURL()));
+  const res = await storeFetch(new URL(path, baseURL()));
   return { res, text: await res.text() };
 };
 

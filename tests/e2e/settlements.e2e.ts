@@ -20,6 +20,7 @@ import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { pastTheSides } from './support/layout';
 import { testNow } from './support/clock';
+import { api } from './support/api';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk1 = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
@@ -70,7 +71,7 @@ afterAll(async () => {
 async function staffPage(viewport: typeof MOBILE, who: { mobile: string; password: string }): Promise<Page> {
   const s = await openShopper(browser, viewport);
   pages.push(s);
-  const res = await s.page.request.post('/api/staff/login', { data: { mobile: who.mobile, password: who.password } });
+  const res = await api(s.page).post('/api/staff/login', { data: { mobile: who.mobile, password: who.password } });
   expect(((await res.json()) as { status: number }).status).toBe(1);
   return s.page;
 }
@@ -106,7 +107,7 @@ describe('settlements', () => {
       ['amount_differs', 'pay_e2e_d'],
       ['unknown', 'pay_e2e_stranger'],
     ]);
-    const csv = await page.request.get(
+    const csv = await api(page).get(
       await page
         .getByTestId('csv-settlements')
         .getAttribute('href')

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
+import { storeFetch } from './support/fresh-socket';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 5)!;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** A sign-in as a stranger's script sends it: no browser it was used from, a new IP each time. */
 const signIn = (password: string, ip: string) =>
-  fetch(new URL('/api/staff/login', baseURL()), {
+  storeFetch(new URL('/api/staff/login', baseURL()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'CF-Connecting-IP': ip },
     body: JSON.stringify({ mobile: clerk.mobile, password }),

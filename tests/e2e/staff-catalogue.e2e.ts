@@ -14,6 +14,7 @@ import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { staffPageAt } from './support/login';
+import { api } from './support/api';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch')!;
@@ -32,7 +33,7 @@ const managerPage = () => staffPageAt(browser, manager, '/staff/catalogue');
 describe('the manager changes a price in the console (Chromium)', () => {
   it('a guest sees the new price on the product page at once', async () => {
     const page = await managerPage();
-    const list = await (await page.request.get('/api/staff/catalogue?limit=50')).json();
+    const list = await (await api(page).get('/api/staff/catalogue?limit=50')).json();
     const item = (list.response as { id: number; slug: string; price: number; mrp: number; deal_type: string | null }[]).find(
       (p) => p.deal_type === null && p.mrp > 10_000 && p.price !== NEW_PRICE,
     )!;
@@ -77,7 +78,7 @@ describe('the manager changes a price in the console (Chromium)', () => {
     expect(guest.errors).toEqual([]);
 
     // the demo price back
-    const back = await page.request.post(`/api/staff/catalogue/${item.id}`, { data: { price: item.price } });
+    const back = await api(page).post(`/api/staff/catalogue/${item.id}`, { data: { price: item.price } });
     expect(back.status()).toBe(200);
     await guest.context.close();
     await page.context().close();
@@ -85,7 +86,7 @@ describe('the manager changes a price in the console (Chromium)', () => {
 
   it('a branch clerk checks and applies 200 MRPs by CSV, the manager adds a product; a guest sees both', async () => {
     const page = await managerPage();
-    const list = await (await page.request.get('/api/staff/catalogue?limit=200')).json();
+    const list = await (await api(page).get('/api/staff/catalogue?limit=200')).json();
     // the morning's file comes in at a branch: the clerk finds "Prices by CSV" in their own menu
     const desk = await staffPageAt(browser, clerk, '/staff');
     await Promise.all([desk.waitForURL('**/staff/catalogue/prices'), desk.getByRole('link', { name: 'Prices by CSV' }).click()]);
@@ -183,7 +184,7 @@ describe('the manager changes a price in the console (Chromium)', () => {
 
   it('the manager uploads a product picture; a guest sees the resized copies on its page', async () => {
     const page = await managerPage();
-    const list = await (await page.request.get('/api/staff/catalogue?limit=60')).json();
+    const list = await (await api(page).get('/api/staff/catalogue?limit=60')).json();
     const item = (list.response as { id: number; slug: string; name: string; photo: string }[]).at(-1)!;
     // a photo as a phone takes it (here 1200 × 900 PNG: a basket on green), and one too small for the card
     const png = (width: number, height: number) =>

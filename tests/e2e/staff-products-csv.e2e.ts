@@ -10,6 +10,7 @@ import { DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { staffPageAt } from './support/login';
+import { api } from './support/api';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const MAKER = '"Haat Fresh Foods Pvt Ltd, 12 Mill Road, Bengaluru 560038"';
@@ -28,9 +29,9 @@ const managerPage = () => staffPageAt(browser, manager, '/staff/catalogue');
 describe('products by CSV (Chromium)', () => {
   it('adds and changes products from one file, and a guest finds the new one at once', async () => {
     const page = await managerPage();
-    const list = await (await page.request.get('/api/staff/catalogue?q=haat&limit=50')).json();
+    const list = await (await api(page).get('/api/staff/catalogue?q=haat&limit=50')).json();
     const known = (list.response as { id: number; slug: string }[])[0]!;
-    const editable = (await (await page.request.get(`/api/staff/catalogue/${known.id}`)).json()).response.product as { brand: string };
+    const editable = (await (await api(page).get(`/api/staff/catalogue/${known.id}`)).json()).response.product as { brand: string };
     const upload = async (name: string, lines: string[]) => {
       await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
       await page.getByRole('button', { name: 'Check the file' }).click();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { pageKind } from '../../src/lib/domain/reports/web-vitals';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { api } from './support/api';
 
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const PRODUCT = `/product-details-one/${FIXTURE_PRODUCTS.withVariants}`;
@@ -33,7 +34,7 @@ afterAll(async () => {
 async function managerPage(viewport: typeof MOBILE): Promise<ShopperPage> {
   const staff = await openShopper(browser, viewport);
   opened.push(staff);
-  const login = await staff.page.request.post('/api/staff/login', { data: { mobile: manager.mobile, password: manager.password } });
+  const login = await api(staff.page).post('/api/staff/login', { data: { mobile: manager.mobile, password: manager.password } });
   expect(login.status()).toBe(200);
   return staff;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { rememberContexts } from './api';
 import { ownPhone } from './own-phone';
 import { pinClock } from './clock';
 
@@ -14,7 +15,7 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-/** Chromium, whose contexts on the store run on the run's pinned clock (./clock.ts). */
+/** Chromium, whose contexts on the store run on the run's pinned clock (./clock.ts) and whose calls go through api() (./api.ts). */
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -29,7 +30,7 @@ export async function launch(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
-  return pinClock(browser, baseURL());
+  return pinClock(rememberContexts(browser), baseURL());
 }
 
 export interface ShopperPage {

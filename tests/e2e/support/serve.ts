@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildStore, seededState, serveStore, storeEnv } from '../../../scripts/local-store.mjs';
 import { testInstant } from '../../support/test-now';
@@ -37,6 +38,9 @@ export default async function serve(project: TestProject) {
   project.provide('runClock', runClock);
   return async () => {
     reportServerErrors(store.log());
+    // the whole log stays with the run's screenshots, for a drop the 40 lines do not explain
+    mkdirSync('artifacts/e2e', { recursive: true });
+    writeFileSync('artifacts/e2e/wrangler-dev.log', store.log());
     await store.stop();
   };
 }
@@ -48,7 +52,9 @@ export default async function serve(project: TestProject) {
 function reportServerErrors(log: string) {
   const errors = log
     .split('\n')
-    .filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash/i.test(line))
+    // and what the dev proxy sent again (patches/wrangler…) or a reload of the worker, which drops
+    // the requests in flight as surely as an error
+    .filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash|sent again|Reloading local server/i.test(line))
     // a browser that left before its answer was written (a navigation, a closed page) is not the server's
     .filter((line) => !/disconnected: ::write\(fd, buffer/.test(line));
   if (errors.length === 0) return;
