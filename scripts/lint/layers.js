@@ -8,6 +8,7 @@ export const LAYERS = [
   { type: 'store', pattern: 'src/stores/**', mode: 'full' },
   { type: 'browser-api', pattern: 'src/lib/api/**', mode: 'full' },
   { type: 'domain', pattern: 'src/lib/domain/**', mode: 'full' },
+  { type: 'service-worker', pattern: 'src/sw/**', mode: 'full' },
   { type: 'route', pattern: 'functions/api/routes/**', mode: 'full' },
   { type: 'service', pattern: 'functions/api/services/**', mode: 'full' },
   { type: 'db', pattern: 'functions/api/db/**', mode: 'full' },
@@ -46,6 +47,12 @@ export const LAYER_RULES = [
     from: ['domain'],
     disallow: ['page', 'island', 'store', 'browser-api'],
     message: 'the domain is pure: it imports only other domain files',
+  },
+  {
+    // /sw.js runs in the browser beside every page: it shares the domain's rules (the locale split), nothing else
+    from: ['service-worker'],
+    disallow: ['page', 'door', 'island', 'store', 'browser-api', ...SERVER_ONLY, 'api'],
+    message: 'the service worker (src/sw) imports only the domain',
   },
   {
     from: ['service', 'db', 'provider'],

@@ -198,7 +198,10 @@ describe('the store in Kannada, at 390 px', () => {
       await navigator.serviceWorker.ready;
     });
     await page.waitForFunction(
-      async () => Boolean(await caches.match('/kn/offline')) && Boolean(await caches.match('/hi/offline')),
+      // precache keys carry the build's revision (?__WB_REVISION__=…)
+      async () =>
+        Boolean(await caches.match('/kn/offline', { ignoreSearch: true })) &&
+        Boolean(await caches.match('/hi/offline', { ignoreSearch: true })),
       undefined,
       { timeout: 20_000 },
     );

@@ -165,11 +165,29 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     ).toBe(1);
     await page.goto('/cart');
     await page.getByRole('link', { name: first.name }).first().waitFor();
-    // the service worker took over (registered after load) and precached the offline page
+    // the service worker took over (registered after load) and precached the offline page; precache
+    // keys carry the build's revision (?__WB_REVISION__=…), hence ignoreSearch
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.waitForFunction(async () => Boolean(await caches.match('/offline')), undefined, { timeout: 20_000 });
+    await page.waitForFunction(async () => Boolean(await caches.match('/offline', { ignoreSearch: true })), undefined, {
+      timeout: 20_000,
+    });
+    // the precache list is the build's (src/sw/sw.ts, scripts/sw/build.mjs): the offline pages and
+    // the shell with revisions, so a deploy that changes them replaces them
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('-precache-'))!;
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url)).map((u) => u.pathname + u.search);
+    });
+    for (const path of ['/offline', '/kn/offline', '/hi/offline', '/logo.svg', '/manifest.webmanifest'])
+      expect(
+        precached.some((u) => new RegExp(`^${path}\\?__WB_REVISION__=[0-9a-f]{32}$`).test(u)),
+        path,
+      ).toBe(true);
+    expect(precached.some((u) => /^\/_astro\/.+\.css$/.test(u))).toBe(true);
+    // sw.js itself is never kept long by the browser or a CDN: a deploy's new worker is found at once
+    const swCache = (await api(page).get('/sw.js')).headers()['cache-control'] ?? '';
+    expect(swCache).toMatch(/no-cache|max-age=0/);
 
     await shopper.context.setOffline(true);
     try {
@@ -184,6 +202,14 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.goto('/my-account/customer-order');
     await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/my-account/customer-order');
+    // offline again, the personal page just seen online is not served from a cache: the offline page
+    await shopper.context.setOffline(true);
+    try {
+      await page.goto('/my-account/customer-order').catch(() => undefined);
+      await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor();
+    } finally {
+      await shopper.context.setOffline(false);
+    }
     // personal pages were never kept by the service worker
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];

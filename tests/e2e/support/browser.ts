@@ -41,9 +41,9 @@ export interface ShopperPage {
 }
 
 /**
- * The store's service worker (public/sw.js) is blocked unless a test asks for it: a worker that
+ * The store's service worker (/sw.js, src/sw/sw.ts) is blocked unless a test asks for it: a worker that
  * answers navigations hides them from page.route(), and one test's cache must not serve another's
- * pages. tests/e2e/upi-journey.e2e.ts and pwa.e2e.ts allow it.
+ * pages. tests/e2e/upi-journey.e2e.ts and i18n.e2e.ts allow it.
  */
 export async function openShopper(
   browser: Browser,
