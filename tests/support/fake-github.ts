@@ -4,7 +4,11 @@
  * REST docs (fields we do not read are left out), and the refusals GitHub gives: 401 without the
  * token, 422 for a second pull request of one branch, 405 for merging a merged one, 409 for a
  * merge whose sha is not the branch's head. It counts merges so a test can see "exactly once".
+ * For Keystatic's GitHub-mode Save it also keeps each branch's files (`tree`) and answers what
+ * Keystatic reads and writes: GET git/trees and git/blobs, and the GraphQL createCommitOnBranch
+ * mutation (STALE_DATA when expectedHeadOid is not the branch's head, as GitHub answers).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,6 +17,15 @@ export interface FakeBranch {
   files: string[];
   author: string;
   date: string;
+  /** the branch's files by path, for Keystatic's Save (absent: the Publish tests need none) */
+  tree?: Map<string, Uint8Array>;
+}
+/** A commit createCommitOnBranch made, as Keystatic sent it. */
+export interface FakeCommit {
+  branch: string;
+  headline: string;
+  added: string[];
+  deleted: string[];
 }
 export interface FakePull {
   number: number;
@@ -42,10 +55,21 @@ export interface FakeGithub {
   permissions: Map<string, string>;
   merges: number;
   mergeCalls: number;
+  commits: FakeCommit[];
   close(): Promise<void>;
 }
 
+/** git's blob id of a file: what GitHub's trees list and git/blobs/{sha} looks up */
+export const blobSha = (bytes: Uint8Array) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+
 const REPO = '/repos/haat/store';
+
+interface CommitInput {
+  branch: { branchName: string; repositoryNameWithOwner: string };
+  expectedHeadOid: string;
+  message: { headline: string };
+  fileChanges: { additions?: Array<{ path: string; contents: string }>; deletions?: Array<{ path: string }> };
+}
 
 export async function fakeGithub(): Promise<FakeGithub> {
   const state = {
@@ -57,6 +81,7 @@ export async function fakeGithub(): Promise<FakeGithub> {
     permissions: new Map<string, string>(),
     merges: 0,
     mergeCalls: 0,
+    commits: [] as FakeCommit[],
   };
   const user = (login: string) => ({ login, id: login.length, type: 'User' });
   const pullJson = (p: FakePull) => ({
@@ -70,6 +95,41 @@ export async function fakeGithub(): Promise<FakeGithub> {
     base: { ref: 'main', label: 'haat:main' },
   });
 
+  const blob = (sha: string) =>
+    [...state.branches.values()].flatMap((b) => [...(b.tree?.values() ?? [])]).find((bytes) => blobSha(bytes) === sha);
+
+  /** createCommitOnBranch, the one mutation Keystatic's Save sends (input as GitHub's GraphQL docs) */
+  function graphql(body: string): unknown {
+    const { query, variables } = JSON.parse(body) as { query: string; variables: { input: CommitInput } };
+    if (!/createCommitOnBranch\(/.test(query)) return { errors: [{ message: 'The fake GitHub answers createCommitOnBranch only' }] };
+    const { branch: where, expectedHeadOid, message, fileChanges } = variables.input;
+    const b = state.branches.get(where.branchName);
+    if (!b?.tree || where.repositoryNameWithOwner !== 'haat/store') {
+      return {
+        data: { createCommitOnBranch: null },
+        errors: [{ type: 'NOT_FOUND', path: ['createCommitOnBranch'], message: 'Branch not found' }],
+      };
+    }
+    if (expectedHeadOid !== b.sha) {
+      const stale = `Expected branch to point to "${expectedHeadOid}" but it did not. Pull and try again.`;
+      return { data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', path: ['createCommitOnBranch'], message: stale }] };
+    }
+    const added = fileChanges.additions ?? [];
+    const deleted = fileChanges.deletions ?? [];
+    for (const a of added) b.tree.set(a.path, new Uint8Array(Buffer.from(a.contents, 'base64')));
+    for (const d of deleted) b.tree.delete(d.path);
+    b.files = [...new Set([...b.files, ...added.map((a) => a.path), ...deleted.map((d) => d.path)])];
+    b.sha = createHash('sha1').update(`${b.sha}${body}`).digest('hex');
+    state.commits.push({
+      branch: where.branchName,
+      headline: message.headline,
+      added: added.map((a) => a.path),
+      deleted: deleted.map((d) => d.path),
+    });
+    const target = { id: `C_${b.sha}`, oid: b.sha, tree: { id: `T_${b.sha}`, oid: blobSha(new TextEncoder().encode(b.sha)) } };
+    return { data: { createCommitOnBranch: { ref: { id: `REF_${where.branchName}`, target } } } };
+  }
+
   async function answer(req: IncomingMessage): Promise<[number, unknown]> {
     if (req.headers.authorization !== `Bearer ${state.token}`) return [401, { message: 'Bad credentials' }];
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -81,6 +141,20 @@ export async function fakeGithub(): Promise<FakeGithub> {
     });
     const m = (re: RegExp) => path.match(re);
     let hit: RegExpMatchArray | null;
+    if (req.method === 'POST' && path === '/graphql') return [200, graphql(body)];
+    if (req.method === 'GET' && (hit = m(/\/git\/trees\/([^/]+)$/))) {
+      const b = [...state.branches.values()].find((x) => x.sha === hit?.[1]);
+      if (!b?.tree) return [404, { message: 'Not Found' }];
+      const tree = [...b.tree].map(([p, bytes]) => ({ path: p, mode: '100644', type: 'blob', sha: blobSha(bytes), size: bytes.length }));
+      return [200, { sha: b.sha, tree, truncated: false }];
+    }
+    if (req.method === 'GET' && (hit = m(/\/git\/blobs\/([0-9a-f]{40})$/))) {
+      const bytes = blob(hit[1] ?? '');
+      if (!bytes) return [404, { message: 'Not Found' }];
+      // Keystatic asks for the raw bytes (application/vnd.github.raw); the default is JSON, base64
+      if (req.headers.accept?.includes('application/vnd.github.raw')) return [200, Buffer.from(bytes)];
+      return [200, { sha: hit[1], size: bytes.length, encoding: 'base64', content: Buffer.from(bytes).toString('base64') }];
+    }
     if (req.method === 'GET' && path === REPO) return [200, { full_name: 'haat/store', default_branch: 'main' }];
     if (req.method === 'GET' && path === `${REPO}/branches`) {
       return [200, [...state.branches].map(([name, b]) => ({ name, commit: { sha: b.sha, url: '' }, protected: name === 'main' }))];
@@ -165,6 +239,10 @@ export async function fakeGithub(): Promise<FakeGithub> {
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void answer(req).then(([status, json]) => {
+      if (json instanceof Uint8Array) {
+        res.writeHead(status, { 'content-type': 'application/vnd.github.raw' });
+        return res.end(json);
+      }
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(json));
     });
