@@ -8,25 +8,12 @@
  * Keystatic reads and writes: GET git/trees and git/blobs, and the GraphQL createCommitOnBranch
  * mutation (STALE_DATA when expectedHeadOid is not the branch's head, as GitHub answers).
  */
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { blobSha, type FakeBranch, type FakeCommit, graphql, treeListing, treeOid } from './fake-github-git';
 
-export interface FakeBranch {
-  sha: string;
-  files: string[];
-  author: string;
-  date: string;
-  /** the branch's files by path, for Keystatic's Save (absent: the Publish tests need none) */
-  tree?: Map<string, Uint8Array>;
-}
-/** A commit createCommitOnBranch made, as Keystatic sent it. */
-export interface FakeCommit {
-  branch: string;
-  headline: string;
-  added: string[];
-  deleted: string[];
-}
+export { blobSha, type FakeBranch, type FakeCommit } from './fake-github-git';
+
 export interface FakePull {
   number: number;
   head: string;
@@ -59,17 +46,7 @@ export interface FakeGithub {
   close(): Promise<void>;
 }
 
-/** git's blob id of a file: what GitHub's trees list and git/blobs/{sha} looks up */
-export const blobSha = (bytes: Uint8Array) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-
 const REPO = '/repos/haat/store';
-
-interface CommitInput {
-  branch: { branchName: string; repositoryNameWithOwner: string };
-  expectedHeadOid: string;
-  message: { headline: string };
-  fileChanges: { additions?: Array<{ path: string; contents: string }>; deletions?: Array<{ path: string }> };
-}
 
 export async function fakeGithub(): Promise<FakeGithub> {
   const state = {
@@ -98,38 +75,6 @@ export async function fakeGithub(): Promise<FakeGithub> {
   const blob = (sha: string) =>
     [...state.branches.values()].flatMap((b) => [...(b.tree?.values() ?? [])]).find((bytes) => blobSha(bytes) === sha);
 
-  /** createCommitOnBranch, the one mutation Keystatic's Save sends (input as GitHub's GraphQL docs) */
-  function graphql(body: string): unknown {
-    const { query, variables } = JSON.parse(body) as { query: string; variables: { input: CommitInput } };
-    if (!/createCommitOnBranch\(/.test(query)) return { errors: [{ message: 'The fake GitHub answers createCommitOnBranch only' }] };
-    const { branch: where, expectedHeadOid, message, fileChanges } = variables.input;
-    const b = state.branches.get(where.branchName);
-    if (!b?.tree || where.repositoryNameWithOwner !== 'haat/store') {
-      return {
-        data: { createCommitOnBranch: null },
-        errors: [{ type: 'NOT_FOUND', path: ['createCommitOnBranch'], message: 'Branch not found' }],
-      };
-    }
-    if (expectedHeadOid !== b.sha) {
-      const stale = `Expected branch to point to "${expectedHeadOid}" but it did not. Pull and try again.`;
-      return { data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', path: ['createCommitOnBranch'], message: stale }] };
-    }
-    const added = fileChanges.additions ?? [];
-    const deleted = fileChanges.deletions ?? [];
-    for (const a of added) b.tree.set(a.path, new Uint8Array(Buffer.from(a.contents, 'base64')));
-    for (const d of deleted) b.tree.delete(d.path);
-    b.files = [...new Set([...b.files, ...added.map((a) => a.path), ...deleted.map((d) => d.path)])];
-    b.sha = createHash('sha1').update(`${b.sha}${body}`).digest('hex');
-    state.commits.push({
-      branch: where.branchName,
-      headline: message.headline,
-      added: added.map((a) => a.path),
-      deleted: deleted.map((d) => d.path),
-    });
-    const target = { id: `C_${b.sha}`, oid: b.sha, tree: { id: `T_${b.sha}`, oid: blobSha(new TextEncoder().encode(b.sha)) } };
-    return { data: { createCommitOnBranch: { ref: { id: `REF_${where.branchName}`, target } } } };
-  }
-
   async function answer(req: IncomingMessage): Promise<[number, unknown]> {
     if (req.headers.authorization !== `Bearer ${state.token}`) return [401, { message: 'Bad credentials' }];
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -141,12 +86,11 @@ export async function fakeGithub(): Promise<FakeGithub> {
     });
     const m = (re: RegExp) => path.match(re);
     let hit: RegExpMatchArray | null;
-    if (req.method === 'POST' && path === '/graphql') return [200, graphql(body)];
+    if (req.method === 'POST' && path === '/graphql') return [200, graphql(state, body)];
     if (req.method === 'GET' && (hit = m(/\/git\/trees\/([^/]+)$/))) {
-      const b = [...state.branches.values()].find((x) => x.sha === hit?.[1]);
+      const b = [...state.branches.values()].find((x) => x.sha === hit?.[1] || treeOid(x) === hit?.[1]);
       if (!b?.tree) return [404, { message: 'Not Found' }];
-      const tree = [...b.tree].map(([p, bytes]) => ({ path: p, mode: '100644', type: 'blob', sha: blobSha(bytes), size: bytes.length }));
-      return [200, { sha: b.sha, tree, truncated: false }];
+      return [200, treeListing(b)];
     }
     if (req.method === 'GET' && (hit = m(/\/git\/blobs\/([0-9a-f]{40})$/))) {
       const bytes = blob(hit[1] ?? '');
