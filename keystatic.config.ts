@@ -15,6 +15,7 @@ import { savedFestivals } from './src/lib/cms/form/edit-session';
 import { nameField } from './src/lib/cms/form/name-field';
 import { productField, productLabel } from './src/lib/cms/form/product-picker';
 import { watchSaves } from './src/lib/cms/form/saved-notice';
+import { keepFiles } from './src/lib/cms/save-keeper';
 import { DEFAULT_FOCUS, FOCUS_LABELS, FOCUS_POINTS } from './src/lib/domain/content/banner-crop';
 
 // in the editor's page: "Saved — goes live when published" after each save
@@ -119,9 +120,11 @@ const adTilesIn = (language: string) =>
     { label: `In ${language}` },
   );
 
-export default config({
-  // KEYSTATIC_GITHUB_REPO=owner/name switches Save from files to commits (astro.config.mjs passes it in)
-  storage: cmsStorage(import.meta.env.KEYSTATIC_GITHUB_REPO),
+// KEYSTATIC_GITHUB_REPO=owner/name switches Save from files to commits (astro.config.mjs passes it in)
+const storage = cmsStorage(import.meta.env.KEYSTATIC_GITHUB_REPO);
+
+const editor = config({
+  storage,
   ui: { brand: { name: 'Haat Fresh marketing' } },
   collections: {
     festivals: collection({
@@ -253,3 +256,11 @@ export default config({
     }),
   },
 });
+
+/**
+ * Saving never renames files or drops comments (issue 33). A GitHub-mode Save commits from this page
+ * straight to GitHub, past the editor's server, so the page runs the keeper itself, just before the
+ * commit (patches/@keystatic+core+0.6.9.patch calls `keepSave`). Local mode keeps them on the
+ * editor's server instead (save-keeper-middleware.ts), which reads the files on disk.
+ */
+export default Object.assign(editor, { keepSave: storage.kind === 'github' ? keepFiles : undefined });

@@ -4,16 +4,16 @@
  * REST docs (fields we do not read are left out), and the refusals GitHub gives: 401 without the
  * token, 422 for a second pull request of one branch, 405 for merging a merged one, 409 for a
  * merge whose sha is not the branch's head. It counts merges so a test can see "exactly once".
+ * For Keystatic's GitHub-mode Save it also keeps each branch's files (`tree`) and answers what
+ * Keystatic reads and writes: GET git/trees and git/blobs, and the GraphQL createCommitOnBranch
+ * mutation (STALE_DATA when expectedHeadOid is not the branch's head, as GitHub answers).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { blobSha, type FakeBranch, type FakeCommit, graphql, treeListing, treeOid } from './fake-github-git';
 
-export interface FakeBranch {
-  sha: string;
-  files: string[];
-  author: string;
-  date: string;
-}
+export { blobSha, type FakeBranch, type FakeCommit } from './fake-github-git';
+
 export interface FakePull {
   number: number;
   head: string;
@@ -42,6 +42,7 @@ export interface FakeGithub {
   permissions: Map<string, string>;
   merges: number;
   mergeCalls: number;
+  commits: FakeCommit[];
   close(): Promise<void>;
 }
 
@@ -57,6 +58,7 @@ export async function fakeGithub(): Promise<FakeGithub> {
     permissions: new Map<string, string>(),
     merges: 0,
     mergeCalls: 0,
+    commits: [] as FakeCommit[],
   };
   const user = (login: string) => ({ login, id: login.length, type: 'User' });
   const pullJson = (p: FakePull) => ({
@@ -70,6 +72,9 @@ export async function fakeGithub(): Promise<FakeGithub> {
     base: { ref: 'main', label: 'haat:main' },
   });
 
+  const blob = (sha: string) =>
+    [...state.branches.values()].flatMap((b) => [...(b.tree?.values() ?? [])]).find((bytes) => blobSha(bytes) === sha);
+
   async function answer(req: IncomingMessage): Promise<[number, unknown]> {
     if (req.headers.authorization !== `Bearer ${state.token}`) return [401, { message: 'Bad credentials' }];
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -81,6 +86,19 @@ export async function fakeGithub(): Promise<FakeGithub> {
     });
     const m = (re: RegExp) => path.match(re);
     let hit: RegExpMatchArray | null;
+    if (req.method === 'POST' && path === '/graphql') return [200, graphql(state, body)];
+    if (req.method === 'GET' && (hit = m(/\/git\/trees\/([^/]+)$/))) {
+      const b = [...state.branches.values()].find((x) => x.sha === hit?.[1] || treeOid(x) === hit?.[1]);
+      if (!b?.tree) return [404, { message: 'Not Found' }];
+      return [200, treeListing(b)];
+    }
+    if (req.method === 'GET' && (hit = m(/\/git\/blobs\/([0-9a-f]{40})$/))) {
+      const bytes = blob(hit[1] ?? '');
+      if (!bytes) return [404, { message: 'Not Found' }];
+      // Keystatic asks for the raw bytes (application/vnd.github.raw); the default is JSON, base64
+      if (req.headers.accept?.includes('application/vnd.github.raw')) return [200, Buffer.from(bytes)];
+      return [200, { sha: hit[1], size: bytes.length, encoding: 'base64', content: Buffer.from(bytes).toString('base64') }];
+    }
     if (req.method === 'GET' && path === REPO) return [200, { full_name: 'haat/store', default_branch: 'main' }];
     if (req.method === 'GET' && path === `${REPO}/branches`) {
       return [200, [...state.branches].map(([name, b]) => ({ name, commit: { sha: b.sha, url: '' }, protected: name === 'main' }))];
@@ -165,6 +183,10 @@ export async function fakeGithub(): Promise<FakeGithub> {
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void answer(req).then(([status, json]) => {
+      if (json instanceof Uint8Array) {
+        res.writeHead(status, { 'content-type': 'application/vnd.github.raw' });
+        return res.end(json);
+      }
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(json));
     });

@@ -1,15 +1,21 @@
 /**
  * "Saving never renames files or drops comments the team wrote" (issue 33). Keystatic's Save writes
  * the whole entry again: its YAML drops every comment, and it names each picture after its field
- * (`<festival>/banners/0/src.jpg`), deleting the file it was loaded from. Before the editor's server
- * writes a save (save-keeper-middleware.ts, local mode), this puts the team's comments back where
- * they stood and keeps an unchanged picture under its own name. Pure: the caller reads the files.
+ * (`<festival>/banners/0/src.jpg`), deleting the file it was loaded from. Before a save is written,
+ * this puts the team's comments back where they stood and keeps an unchanged picture under its own
+ * name: in local mode on the editor's server (save-keeper-middleware.ts), in GitHub mode in the
+ * editor's page just before Keystatic commits (keystatic.config.ts `keepSave`, called by
+ * patches/@keystatic+core+0.6.9.patch). So it runs in Node and in the browser: no Node APIs here.
+ * Pure: the caller reads the files.
  */
 
-export interface SaveUpdate {
-  additions: Array<{ path: string; contents: string }>;
+/** A save's files as Keystatic's GitHub-mode Save holds them: bytes, before it commits them. */
+export interface SaveFiles {
+  additions: Array<{ path: string; contents: Uint8Array }>;
   deletions: Array<{ path: string }>;
 }
+/** A file of the project as it is before the save (the work tree, or the branch's tree), or null. */
+export type ReadFile = (path: string) => Uint8Array | null | Promise<Uint8Array | null>;
 
 const ENTRY = /^src\/content\/(festivals|home-slides|ad-tiles)\/[^/]+\.(md|json)$/;
 const PICTURE = /^src\/assets\/[A-Za-z0-9._/-]+\.(png|jpe?g|webp|avif|svg)$/i;
@@ -80,7 +86,9 @@ export function keepComments(before: string, saved: string): string {
   const { comments } = commentsByLine(old[1].replace(/\n$/, '').split('\n'));
   if (!comments.length) return saved;
   const lines = now[1].replace(/\n$/, '').split('\n');
-  const { anchors } = commentsByLine(lines);
+  const { anchors, comments: own } = commentsByLine(lines);
+  // Keystatic's YAML never holds a comment: a save that does was kept already (never twice)
+  if (own.length) return saved;
   const out: string[] = [];
   const placed = new Set<Anchored>();
   lines.forEach((line, i) => {
@@ -93,32 +101,37 @@ export function keepComments(before: string, saved: string): string {
   return `---\n${out.join('\n')}\n---\n${now[2] ?? ''}`;
 }
 
-const decode = (b64: string) => Buffer.from(b64, 'base64');
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
+const utf8 = new TextDecoder();
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
- * The save as Keystatic sent it, with each unchanged picture under the name its entry already gave
- * it and the team's comments kept. `read` gives a project file's bytes now (null when there is none).
+ * The save as Keystatic made it, with each unchanged picture under the name its entry already gave
+ * it and the team's comments kept. `read` gives a project file's bytes before the save.
  */
-export function keepNamesAndComments(update: SaveUpdate, read: (path: string) => Uint8Array | null): SaveUpdate {
+export async function keepFiles(update: SaveFiles, read: ReadFile): Promise<SaveFiles> {
   let additions = [...update.additions];
   let deletions = [...update.deletions];
   for (const entry of update.additions.filter((a) => ENTRY.test(a.path))) {
-    const beforeBytes = read(entry.path);
+    const beforeBytes = await read(entry.path);
     if (!beforeBytes) continue; // a new entry: Keystatic's names are its first names
-    const before = Buffer.from(beforeBytes).toString('utf8');
-    let text = decode(entry.contents).toString('utf8');
+    const before = utf8.decode(beforeBytes);
+    let text = utf8.decode(entry.contents);
     const named = [...new Set(before.match(/\.\.\/\.\.\/assets\/[A-Za-z0-9._/-]+/g) ?? [])].map((p) => `src/${p.slice(6)}`);
     for (const picture of additions.filter((a) => PICTURE.test(a.path))) {
-      const bytes = decode(picture.contents);
-      const own = named.find((p) => p !== picture.path && PICTURE.test(p) && sameBytes(read(p) ?? new Uint8Array(), bytes));
-      if (!own || !text.includes(ref(picture.path))) continue;
+      if (!text.includes(ref(picture.path))) continue;
+      let own: string | undefined;
+      for (const p of named.filter((n) => n !== picture.path && PICTURE.test(n))) {
+        const bytes = await read(p);
+        if (bytes && sameBytes(bytes, picture.contents)) own = p;
+        if (own) break;
+      }
+      if (!own) continue;
       text = text.split(ref(picture.path)).join(ref(own));
       additions = additions.filter((a) => a !== picture);
       deletions = deletions.filter((d) => d.path !== own);
     }
     if (entry.path.endsWith('.md')) text = keepComments(before, text);
-    const kept = { path: entry.path, contents: Buffer.from(text, 'utf8').toString('base64') };
+    const kept = { path: entry.path, contents: new TextEncoder().encode(text) };
     additions = additions.map((a) => (a === entry ? kept : a));
   }
   return { additions, deletions };
