@@ -3,10 +3,10 @@
  * The owner's screens with a year of orders behind them (issue 30): the same requests timed on a
  * baseline store and on the demo seed plus a year of history (scripts/seed/year-of-orders.mjs: about
  * 650,000 orders and 3 million lines), both stores served at once from the same build and timed in
- * strictly interleaved rounds (measureRow). Target: each within 1.5× of the baseline. Timings are one
+ * strictly interleaved rounds (measureRows). Target: each within 1.5× of the baseline. Timings are one
  * request at a time (a manager opening a screen), with the catalogue cache as shipped.
  *
- * Standalone:  node scripts/bench/year-of-orders.mjs [--skip-build] [--orders=650000] [--rounds=31]
+ * Standalone:  node scripts/bench/year-of-orders.mjs [--skip-build] [--orders=650000] [--rounds=61]
  *              [--only=dashboard] [--baseline=recent|demo]
  * (--only=TEXT: just the rows whose label holds TEXT, and the bare D1 row for context; --baseline: see
  * yearOfOrders). Ports: BENCH_PORT and the next three (two stores, two inspectors).
@@ -19,7 +19,7 @@ import { seedYearOfOrders } from '../seed/year-of-orders.mjs';
 import { median } from './rounds.mjs';
 
 export const YEAR_TARGET = 1.5;
-/** Unmeasured pairs before a row's rounds: the first requests compile the route and fill caches. */
+/** Unmeasured rounds before the measured ones: the first requests compile the routes and fill caches. */
 const WARM_UP = 5;
 /** The baseline store's history: last month and this one, whatever the day (31 + 31 days). */
 const RECENT_DAYS = 62;
@@ -81,32 +81,41 @@ const summary = (ms) => ({ median: median(ms), min: Math.min(...ms), max: Math.m
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 
 /**
- * One row: WARM_UP unmeasured pairs, then `rounds` rounds, each a request to both stores back to back,
- * the baseline first in even rounds and the year first in odd ones (A B B A …), so neither side always
- * runs first (warm caches, a collection just finished). Each round's ratio is of two requests made a
- * few milliseconds apart, so what the machine is doing then falls on both alike; the row's verdict is
- * the median of those ratios, not a ratio of two medians taken at different moments.
+ * One row's pair of requests, one store then the other back to back: the baseline first in even
+ * rounds and the year first in odd ones (A B B A …), so neither side always runs first (warm caches,
+ * a collection just finished). Each round's ratio is of two requests made a few milliseconds apart.
  */
-async function measureRow({ sides, path, who, rounds }) {
+async function pair(sides, [, path, who], r) {
   const one = (side) => once(sides[side].base, path, who ? sides[side].cookies[who] : null);
-  const pair = async (r) => {
-    if (r % 2 === 0) {
-      const base = await one('base');
-      return { base, year: await one('year') };
-    }
-    const year = await one('year');
-    return { base: await one('base'), year };
-  };
-  for (let r = 0; r < WARM_UP; r++) await pair(r);
-  const taken = [];
-  for (let r = 0; r < rounds; r++) taken.push(await pair(r));
-  const ratios = taken.map((t) => t.year / t.base);
-  return {
-    base: summary(taken.map((t) => t.base)),
-    year: summary(taken.map((t) => t.year)),
-    ratio: median(ratios),
-    spread: quartiles(ratios),
-  };
+  if (r % 2 === 0) {
+    const base = await one('base');
+    return { base, year: await one('year') };
+  }
+  const year = await one('year');
+  return { base: await one('base'), year };
+}
+
+/**
+ * WARM_UP unmeasured rounds, then `rounds` rounds, each of every row's pair in turn: a row's rounds are
+ * spread over the whole run instead of two seconds of it, so a burst of the machine's other work
+ * touches a few rounds of every row rather than most of one row's. A row's verdict is the median of
+ * its rounds' ratios, not a ratio of two medians taken at different moments.
+ */
+async function measureRows({ sides, chosen, rounds }) {
+  for (let r = 0; r < WARM_UP; r++) for (const row of chosen) await pair(sides, row, r);
+  const taken = chosen.map(() => []);
+  for (let r = 0; r < rounds; r++) for (const [i, row] of chosen.entries()) taken[i].push(await pair(sides, row, r));
+  return chosen.map(([label, path], i) => {
+    const ratios = taken[i].map((t) => t.year / t.base);
+    return {
+      label,
+      path,
+      base: summary(taken[i].map((t) => t.base)),
+      year: summary(taken[i].map((t) => t.year)),
+      ratio: median(ratios),
+      spread: quartiles(ratios),
+    };
+  });
 }
 
 /** The baseline store's state: the demo seed, and unless `baseline` is 'demo' the year's last weeks. */
@@ -133,12 +142,12 @@ async function measure({ out, port, env, rounds, orders, now, log, only, baselin
     try {
       const sides = { base: { ...base, cookies: await signIn(base.base) }, year: { ...year, cookies: await signIn(year.base) } };
       const loadAtStart = load();
-      const rows = [];
       const chosen = requests(now).filter(([label, path]) => !only || label.includes(only) || path === '/api/health/db');
-      for (const [label, path, who] of chosen) {
-        const row = { label, path, ...(await measureRow({ sides, path, who, rounds })) };
-        log(`${label}: baseline ${row.base.median.toFixed(1)} ms, year ${row.year.median.toFixed(1)} ms, ratio ${row.ratio.toFixed(2)}×`);
-        rows.push(row);
+      const rows = await measureRows({ sides, chosen, rounds });
+      for (const row of rows) {
+        log(
+          `${row.label}: baseline ${row.base.median.toFixed(1)} ms, year ${row.year.median.toFixed(1)} ms, ratio ${row.ratio.toFixed(2)}×`,
+        );
       }
       return { rows, load: { start: loadAtStart, end: load() } };
     } finally {
@@ -155,7 +164,7 @@ async function measure({ out, port, env, rounds, orders, now, log, only, baselin
  * customer's page have the same work on both sides and the ratio is what the older history costs) or
  * 'demo' (the demo seed as shipped: no orders at all, so an empty month and an empty order list).
  */
-export async function yearOfOrders({ out, port, env, rounds = 31, orders = 650_000, log = console.log, only = '', baseline = 'recent' }) {
+export async function yearOfOrders({ out, port, env, rounds = 61, orders = 650_000, log = console.log, only = '', baseline = 'recent' }) {
   const now = Date.now();
   const measured = await measure({ out, port, env, rounds, orders, now, log, only, baseline });
   return { orders, rounds, baseline, at: new Date(now).toISOString(), ...measured };
@@ -170,8 +179,8 @@ export function yearMarkdown(result) {
       : `the demo seed plus the same seed's last ${RECENT_DAYS} days at the year's rate (${Math.round((result.orders * RECENT_DAYS) / 365).toLocaleString('en-IN')} orders)`;
   return `The same requests, one at a time, on ${baseline} and on the demo seed plus a year of orders
 (\`scripts/seed/year-of-orders.mjs\`: ${result.orders.toLocaleString('en-IN')} orders, about 4.5 lines each, 40,000 customers,
-six branches), both served at once; per row ${WARM_UP} unmeasured pairs, then ${result.rounds} rounds of one request to each
-store back to back, the baseline first in even rounds and the year first in odd ones. Ratio: the median of
+six branches), both served at once; ${WARM_UP} unmeasured rounds, then ${result.rounds} rounds, each of every row in turn as
+one request to each store back to back, the baseline first in even rounds and the year first in odd ones. Ratio: the median of
 the rounds' own ratios (year ÷ baseline), with the middle half of them; target: within ${YEAR_TARGET}×.
 Started ${result.at}; load average (1, 5, 15 min) ${result.load.start.join(', ')} at the first row and
 ${result.load.end.join(', ')} after the last.
@@ -197,7 +206,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     out,
     port: Number(process.env.BENCH_PORT ?? 8790),
     env,
-    rounds: Number(value('rounds', 31)),
+    rounds: Number(value('rounds', 61)),
     orders: Number(value('orders', 650_000)),
     only: value('only', ''),
     baseline: value('baseline', 'recent'),
