@@ -39,11 +39,12 @@ export function seededState({ prefix, env }) {
 }
 
 /**
- * Serves the build in `out` on 127.0.0.1:`port` and resolves once /api/health answers.
- * @param {{ out: string, port: number, state: string, env: NodeJS.ProcessEnv, args?: string[] }} opts
+ * Serves the build in `out` on 127.0.0.1:`port` and resolves once /api/health answers. The inspector
+ * listens on `inspectorPort` (port + 1000 unless given: a caller given a small range of ports names it).
+ * @param {{ out: string, port: number, state: string, env: NodeJS.ProcessEnv, args?: string[], inspectorPort?: number }} opts
  * @returns {Promise<{ base: string, log: () => string, stop: () => Promise<void> }>}
  */
-export async function serveStore({ out, port, state, env, args = [] }) {
+export async function serveStore({ out, port, state, env, args = [], inspectorPort = port + 1000 }) {
   const base = `http://127.0.0.1:${port}`;
   // a store still answering here (one being stopped, another run's) would pass the health check
   // below for this one, and every request would then go to it
@@ -59,7 +60,7 @@ export async function serveStore({ out, port, state, env, args = [] }) {
       '--port',
       String(port),
       '--inspector-port',
-      String(port + 1000),
+      String(inspectorPort),
       '--ip',
       '127.0.0.1',
       '--persist-to',

@@ -11,9 +11,10 @@ const [file, dbFile, repeatArg] = process.argv.slice(2);
 const repeat = Number(repeatArg ?? 30);
 const reads = JSON.parse(readFileSync(file, 'utf8'));
 const literal = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+// `?` takes the next parameter, `?N` the Nth (the reports' statements number theirs)
 const inline = (sql, params) => {
   let i = 0;
-  return sql.replace(/\?/g, () => literal(params[i++]));
+  return sql.replace(/\?(\d+)?/g, (_, n) => literal(n ? params[Number(n) - 1] : params[i++]));
 };
 
 const all = [];

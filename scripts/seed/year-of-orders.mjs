@@ -5,7 +5,7 @@
  * who signs in has a long history). Written as SQL the database runs itself (recursive CTEs), so it
  * takes seconds, not hours of single inserts:
  *
- *   node scripts/seed/year-of-orders.mjs --persist-to DIR [--orders 650000] [--now MS]
+ *   node scripts/seed/year-of-orders.mjs --persist-to DIR [--orders 650000] [--now MS] [--days 365]
  *
  * Deterministic for a given --orders and --now: ids from YEAR_FIRST_ID, mobiles 70000xxxxx, no
  * randomness but the order number's own arithmetic. Most orders are Completed with an invoice; one in
@@ -60,14 +60,18 @@ export function reportDaysSql() {
   return { drop: names.map((n) => `DROP TRIGGER IF EXISTS ${n};`).join('\n'), marks, backfill };
 }
 
-/** The SQL for `orders` orders ending at `now` (epoch ms). */
-export function yearOfOrdersSql({ orders = 650_000, now = Date.now() } = {}) {
-  const start = now - 365 * DAY;
-  const step = (365 * DAY) / orders;
+/**
+ * The SQL for `orders` orders spread evenly over the `days` days ending at `now` (epoch ms). The
+ * bench's baseline store takes the year's last weeks at the year's own rate (days < 365, orders cut
+ * in proportion), so both stores' recent days hold the same kind and number of orders.
+ */
+export function yearOfOrdersSql({ orders = 650_000, now = Date.now(), days = 365 } = {}) {
+  const start = now - days * DAY;
+  const step = (days * DAY) / orders;
   const per = Math.ceil(orders / CHUNKS);
-  const days = reportDaysSql();
+  const report = reportDaysSql();
   const parts = [
-    days.drop,
+    report.drop,
     // a numbered copy of the shelf, so an order line can pick a product by arithmetic
     'DROP TABLE IF EXISTS year_seed_product;',
     `CREATE TABLE year_seed_product AS
@@ -115,15 +119,15 @@ export function yearOfOrdersSql({ orders = 650_000, now = Date.now() } = {}) {
                              order_total = shipping + (SELECT sum(price * qty) FROM order_line WHERE order_id = orders.id)
      WHERE id BETWEEN ${YEAR_FIRST_ID + from} AND ${YEAR_FIRST_ID + to};`);
   }
-  parts.push('DROP TABLE year_seed_product;', days.marks, days.backfill);
+  parts.push('DROP TABLE year_seed_product;', report.marks, report.backfill);
   return parts.join('\n');
 }
 
 /** Runs the SQL against a local D1 state directory (as `npm start` and the bench keep it). */
-export function seedYearOfOrders({ persistTo, orders, now, env = process.env }) {
+export function seedYearOfOrders({ persistTo, orders, now, days = 365, env = process.env }) {
   const dir = mkdtempSync(join(tmpdir(), 'haat-year-'));
   const file = join(dir, 'year.sql');
-  writeFileSync(file, yearOfOrdersSql({ orders, now }));
+  writeFileSync(file, yearOfOrdersSql({ orders, now, days }));
   try {
     execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file, '--yes'], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -142,7 +146,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const persistTo = arg('persist-to') ?? '.wrangler/state';
   const orders = Number(arg('orders') ?? 650_000);
   const now = Number(arg('now') ?? Date.now());
+  const days = Number(arg('days') ?? 365);
   const t0 = Date.now();
-  seedYearOfOrders({ persistTo, orders, now });
+  seedYearOfOrders({ persistTo, orders, now, days });
   console.log(`Seeded a year of orders: ${orders} orders into ${persistTo} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
