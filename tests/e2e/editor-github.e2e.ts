@@ -172,6 +172,8 @@ describe('Save in GitHub mode', () => {
     );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await committed).status()).toBe(200);
+    // the same note as a local save: GitHub took the commit
+    await page.getByRole('status').filter({ hasText: 'Saved — goes live when published' }).waitFor();
     // the form reloads the entry from the new commit: the saved words, nothing unsaved
     await page.getByText('Unsaved', { exact: true }).waitFor({ state: 'hidden' });
     await summary.waitFor();

@@ -1,7 +1,8 @@
 /**
  * "Saved — goes live when published" after every save (issue 33: Create ended on an empty Add
- * form and Save said nothing). Keystatic saves in local mode with one POST to /api/keystatic/update
- * and offers no hook after it, so the editor's page watches that request and shows the note itself.
+ * form and Save said nothing). Keystatic saves in local mode with one POST to /api/keystatic/update,
+ * in GitHub mode with one GraphQL createCommitOnBranch, and offers no hook after either, so the
+ * editor's page watches those requests and shows the note itself.
  * Runs only in the editor's browser page (keystatic.config.ts is bundled into it).
  */
 export const SAVED_WORDS = 'Saved — goes live when published';
@@ -48,22 +49,36 @@ interface SaveRecord {
 const FOLDERS: Record<string, string> = { festivals: 'festivals', 'home-slides': 'homeSlides', 'ad-tiles': 'adTiles' };
 const KEY = 'haat-last-save';
 
+type FileChanges = { additions?: Array<{ path: string }>; deletions?: Array<{ path: string }> };
+
+/** A local-mode save's body is the file changes themselves. */
 export function saveRecord(body: string, at: number): SaveRecord | undefined {
   try {
-    const { additions = [], deletions = [] } = JSON.parse(body) as {
-      additions?: Array<{ path: string }>;
-      deletions?: Array<{ path: string }>;
-    };
-    const entry = (list: Array<{ path: string }>) =>
-      list.map((a) => /^src\/content\/(festivals|home-slides|ad-tiles)\/([^/]+)\.(md|json)$/.exec(a.path)).find(Boolean);
-    const added = entry(additions);
-    const deleted = entry(deletions);
-    const m = added ?? deleted;
-    if (!m) return undefined;
-    return { kind: added ? 'saved' : 'deleted', collection: FOLDERS[m[1]!]!, slug: m[2]!, at };
+    return recordOf(JSON.parse(body) as FileChanges, at);
   } catch {
     return undefined;
   }
+}
+
+/** A GitHub-mode save is a GraphQL createCommitOnBranch whose input carries the file changes. */
+export function githubSaveRecord(body: string, at: number): SaveRecord | undefined {
+  try {
+    const { query, variables } = JSON.parse(body) as { query?: string; variables?: { input?: { fileChanges?: FileChanges } } };
+    const changes = variables?.input?.fileChanges;
+    return query?.includes('createCommitOnBranch') && changes ? recordOf(changes, at) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function recordOf({ additions = [], deletions = [] }: FileChanges, at: number): SaveRecord | undefined {
+  const entry = (list: Array<{ path: string }>) =>
+    list.map((a) => /^src\/content\/(festivals|home-slides|ad-tiles)\/([^/]+)\.(md|json)$/.exec(a.path)).find(Boolean);
+  const added = entry(additions);
+  const deleted = entry(deletions);
+  const m = added ?? deleted;
+  if (!m) return undefined;
+  return { kind: added ? 'saved' : 'deleted', collection: FOLDERS[m[1]!]!, slug: m[2]!, at };
 }
 
 /**
@@ -133,14 +148,27 @@ export function watchSaves(): void {
   const fetchBefore = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const saving = (init?.method ?? 'GET').toUpperCase() === 'POST' && /\/api\/keystatic\/update$/.test(url);
+    const post = (init?.method ?? 'GET').toUpperCase() === 'POST' && typeof init?.body === 'string' ? init.body : undefined;
+    const local = post !== undefined && /\/api\/keystatic\/update$/.test(url);
+    const github = post !== undefined && /\/graphql$/.test(url);
     // noted before the answer: the reload the write causes can come before it
-    const record = saving && typeof init?.body === 'string' ? saveRecord(init.body, Date.now()) : undefined;
+    const record = local ? saveRecord(post, Date.now()) : github ? githubSaveRecord(post, Date.now()) : undefined;
     if (record) sessionStorage.setItem(KEY, JSON.stringify(record));
     const response = await fetchBefore(input, init);
-    if (record && !response.ok) sessionStorage.removeItem(KEY);
+    const saved = record !== undefined && response.ok && (local || (await committed(response)));
+    if (record && !saved) sessionStorage.removeItem(KEY);
     // kept a moment after the answer too: the reload may come just after it, and should say it again
-    if (record && response.ok) show(record.kind);
+    if (record && saved) show(record.kind);
     return response;
   };
+}
+
+/** GitHub answers a refused commit (a moved branch, no access) with 200 and no commit in `data`. */
+async function committed(response: Response): Promise<boolean> {
+  try {
+    const answer = (await response.clone().json()) as { data?: { createCommitOnBranch?: unknown } };
+    return Boolean(answer.data?.createCommitOnBranch);
+  } catch {
+    return false;
+  }
 }
