@@ -1,3 +1,4 @@
+import { accountPost } from '../lib/api/account';
 import { forgetUser } from '../stores/user';
 
 /**
@@ -6,7 +7,7 @@ import { forgetUser } from '../stores/user';
  */
 export async function logout(to = '/login'): Promise<void> {
   try {
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
+    await accountPost('logout');
   } catch {
     /* offline: the browser still forgets the user; the cookie expires on its own */
   }
