@@ -1,6 +1,6 @@
 /**
  * The account's routes as the islands call them (sign-up, login, OTPs, passwords, addresses,
- * privacy, cancelling an order, logout), typed from the routes through the typed core.
+ * profile, order updates, recent activities, privacy, cancelling an order, logout), typed from the routes through the typed core.
  */
 import { caller, type Api } from './typed-core';
 
@@ -20,11 +20,21 @@ interface Posts {
   'account/consent': Api['account']['consent']['$post'];
   'account/delete': Api['account']['delete']['$post'];
   orderCancel: Api['orderCancel']['$post'];
+  addressAdd: Api['addressAdd']['$post'];
+  'addressEdit/:id': Api['addressEdit'][':id']['$post'];
+  profileUpdate: Api['profileUpdate']['$post'];
+  'account/order-updates': Api['account']['order-updates']['$post'];
+  advisorVisit: Api['advisorVisit']['$post'];
+  recentActivities: Api['recentActivities']['$post'];
+  recentActivitiesDelete: Api['recentActivitiesDelete']['$post'];
 }
 
 interface Gets {
   addressList: Api['addressList']['$get'];
   'account/consent': Api['account']['consent']['$get'];
+  city: Api['city']['$get'];
+  pincode: Api['pincode']['$get'];
+  branchList: Api['branchList']['$get'];
 }
 
 /** POST /api/<path> of an account route: the route's answer or a Refusal; rejects on a network failure. */
