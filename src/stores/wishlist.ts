@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { api, goToLogin } from '../lib/api/client';
+import { goToLogin } from '../lib/api/client';
+import { cataloguePost, type CatalogueReply } from '../lib/api/catalogue';
 import type { WishlistItem } from '../lib/domain/cart/cart-schemas';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
@@ -34,16 +35,16 @@ function keepIds(ids: number[]): void {
 export async function loadWishlist(): Promise<void> {
   const stillNewest = freshness.reading();
   try {
-    const res = await api<{ status: number; response?: WishlistItem[]; now?: number }>('wishlist', { body: {} });
+    const res = await cataloguePost('wishlist');
     // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
     if (!stillNewest()) return loadWishlist();
     if (res.httpStatus === 401) {
       resetWishlist();
       return;
     }
-    if (res.status === 1 && res.response) {
+    if (res.status === 1) {
       $wishlistItems.set(res.response);
-      $wishlistNow.set(res.now ?? Date.now());
+      $wishlistNow.set(res.now);
       keepIds(res.response.map((i) => i.id));
     }
   } catch {
@@ -57,16 +58,14 @@ export function resetWishlist(): void {
   $wishlistItems.set([]);
 }
 
-type Answer = { status: number; message?: string; ids?: number[] };
-
 async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number): Promise<boolean> {
   if (!$userId.get()) {
     goToLogin();
     return false;
   }
-  let res: (Answer & { httpStatus: number }) | null = null;
+  let res: CatalogueReply<typeof path> | null = null;
   try {
-    res = await api<Answer>(path, { body: { item_id: productId } });
+    res = await cataloguePost(path, { json: { item_id: productId } });
   } catch {
     res = null;
   }
@@ -76,7 +75,7 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
   }
   if (res && res.status === 1) {
     freshness.wrote();
-    if (res.ids) keepIds(res.ids);
+    keepIds(res.ids);
     const items = $wishlistItems.get();
     if (items && path === 'wishlistDelete') $wishlistItems.set(items.filter((i) => i.id !== productId));
     showToast('success', { key: 'shop.success' }, res.message);

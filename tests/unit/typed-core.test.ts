@@ -19,4 +19,9 @@ describe('routeUrl', () => {
     expect(routeUrl('stockAlert/:id', { param: { id: '3' }, query: { branch: '2' } })).toBe('stockAlert/3?branch=2');
     expect(routeUrl('staff/products', { query: { q: 'dal & rice', limit: '50' } })).toBe('staff/products?q=dal+%26+rice&limit=50');
   });
+
+  it('sends numbers as text and leaves absent values out', () => {
+    expect(routeUrl('slots', { query: { mode: 'pickup', branch: 3, address_id: undefined } })).toBe('slots?mode=pickup&branch=3');
+    expect(routeUrl('stockAlert/:product_id', { param: { product_id: '9' }, query: { branch: undefined } })).toBe('stockAlert/9');
+  });
 });

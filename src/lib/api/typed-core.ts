@@ -29,6 +29,9 @@ export type BodyOf<E extends Endpoint> = InputOf<E> extends { json: infer J } ? 
 type Body<R> = R extends { json(): Promise<infer B> } ? B : never;
 export type AnswerOf<E extends Endpoint> = Body<Awaited<ReturnType<E>>>;
 
+/** The route's success answer (`status: 1`), for a caller that keeps a part of it. */
+export type SuccessOf<E extends Endpoint> = Extract<AnswerOf<E>, { status: 1 }>;
+
 /** What any refused call answers (the API's one error shape), with the extras a ShopError carries. */
 export interface Refusal {
   status: 0;
@@ -61,13 +64,15 @@ export type Caller<M extends Record<keyof M, Endpoint>> = <P extends keyof M & s
 interface Input {
   json?: unknown;
   param?: Record<string, string>;
-  query?: Record<string, string>;
+  /** as the route's query schema takes it (numbers too): sent as text, absent values left out */
+  query?: Record<string, string | number | boolean | undefined>;
 }
 
 /** The request path: `:name`s filled from `param`, `query` appended. */
 export function routeUrl(path: string, input: Input = {}): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.param?.[name] ?? ''));
-  const query = input.query ? new URLSearchParams(input.query).toString() : '';
+  const pairs = Object.entries(input.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
+  const query = new URLSearchParams(pairs).toString();
   return query ? `${filled}?${query}` : filled;
 }
 
