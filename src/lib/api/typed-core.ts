@@ -33,14 +33,18 @@ export type AnswerOf<E extends Endpoint> = Body<Awaited<ReturnType<E>>>;
 export type SuccessOf<E extends Endpoint> = Extract<AnswerOf<E>, { status: 1 }>;
 
 /** What any refused call answers (the API's one error shape), with the extras a ShopError carries. */
-export interface Refusal {
+export interface RefusalBody {
   status: 0;
   /** the catalogue key of the message: what callers branch on (ANSWER_CODE) */
   code?: string;
   message?: string;
-  httpStatus: number;
   /** a refusal's extras (`otp_required`, `current_status`, `hint`): read them only after `status === 0` */
   [extra: string]: unknown;
+}
+
+/** A refusal as the callers resolve it, with the HTTP status it came with. */
+export interface Refusal extends RefusalBody {
+  httpStatus: number;
 }
 
 /** A route's own answer or the refusal, with the HTTP status it came with. */
