@@ -102,7 +102,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: products });
   })
   .get('/category', cached, async (c) => c.json({ status: 1, response: await listCategories(c.env.DB) }))
-  .get('/categoryAndsub', cached, async (c) => c.json({ status: 1, response: await listCategoriesWithSubs(c.env.DB) }))
+  .get('/categoryAndsub', cached, async (c) => c.json({ status: 1 as const, response: await listCategoriesWithSubs(c.env.DB) }))
   .get('/category/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const found = await getCategoryBySlug(c.env.DB, c.req.valid('param').slugOrId);
     if (!found) throw new ShopError('Category not found', 404);

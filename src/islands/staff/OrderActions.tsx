@@ -1,20 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import type { ApiResult } from '../../lib/api/client';
-import { api, toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
+import type { OrderStatus } from '../../lib/domain/orders/order-status';
+import { toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
 import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
   orderId: number;
   /** the status this screen shows: a move is asked for "from" it, so a clerk never moves what they did not see */
-  status: string;
+  status: OrderStatus;
   moves: AllowedMove[];
   riders: RiderChoice[];
-}
-
-interface MoveAnswer extends ApiResult {
-  current_status?: string;
 }
 
 /**
@@ -46,8 +43,9 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
   const send = async (move: AllowedMove) => {
     setError('');
     void run(async () => {
-      const body = await api<MoveAnswer>(`staff/orders/${orderId}/move`, {
-        body: {
+      const body = await staffPost('staff/orders/:id/move', {
+        param: { id: String(orderId) },
+        json: {
           from: status,
           to: move.to,
           ...(move.needs_reason ? { reason: reason.trim() } : {}),

@@ -1,17 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, type StaffGetSuccess } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
 
 /** A product with its reorder level as GET /api/staff/reports/reorder-levels answers it. */
-interface LevelItem {
-  product_id: number;
-  name: string;
-  stock: number;
-  out_of_stock: boolean;
-  level: number | null;
-  due: boolean;
-}
+type LevelItem = StaffGetSuccess<'staff/reports/reorder-levels'>['response'][number];
 
 function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) => void }) {
   const mounted = useMounted();
@@ -96,9 +90,9 @@ export default function ReorderLevels() {
     setTrouble('');
     setAsked(q);
     try {
-      const body = await api<Answer<LevelItem[]>>(`staff/reports/reorder-levels?${new URLSearchParams({ q, limit: '20' })}`);
+      const body = await staffGet('staff/reports/reorder-levels', { query: { q, limit: 20 } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) setItems(body.response);
+      if (body.status === 1) setItems(body.response);
       else setTrouble(body.message ?? 'Could not search the products.');
     } catch {
       setTrouble('No connection. Please try again.');

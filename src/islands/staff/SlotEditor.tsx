@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer, type SlotItem } from './staff-api';
+import { toStaffLogin, type SlotItem } from './staff-api';
+import { staffGet } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
 
 const MODE_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
@@ -103,11 +104,10 @@ export default function SlotEditor({ branchId }: { branchId: number | null }) {
   const [trouble, setTrouble] = useState('');
 
   useEffect(() => {
-    const query = branchId ? `?branch_id=${branchId}` : '';
-    api<Answer<SlotItem[]>>(`staff/slots${query}`)
+    staffGet('staff/slots', { query: { branch_id: branchId ?? undefined } })
       .then((body) => {
         if (body.httpStatus === 401) return toStaffLogin();
-        if (body.status === 1 && body.response) setSlots(body.response);
+        if (body.status === 1) setSlots(body.response);
         else setTrouble(body.message ?? 'Could not load the slots.');
       })
       .catch(() => setTrouble('No connection. Please try again.'));

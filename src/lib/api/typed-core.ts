@@ -50,11 +50,13 @@ export interface Refusal extends RefusalBody {
 /** A route's own answer or the refusal, with the HTTP status it came with. */
 export type Reply<E extends Endpoint> = (AnswerOf<E> & { httpStatus: number }) | Refusal;
 
-/** The input argument: optional when the route takes nothing. */
-type Args<E extends Endpoint> =
-  object extends InputOf<E>
-    ? [input?: InputOf<E>, headers?: Record<string, string>]
-    : [input: InputOf<E>, headers?: Record<string, string>];
+/** The parts of a route's input that need a value: a body always, a query only when a field is required. */
+type Needed<I> = { [K in keyof I]-?: K extends 'json' ? K : Record<string, never> extends I[K] ? never : K }[keyof I];
+
+/** The input argument: optional when the route needs nothing. */
+type Args<E extends Endpoint> = [Needed<InputOf<E>>] extends [never]
+  ? [input?: InputOf<E>, headers?: Record<string, string>]
+  : [input: InputOf<E>, headers?: Record<string, string>];
 
 /**
  * A typed caller of one area's routes, keyed by path under /api/ (`:name` for path parameters).
@@ -81,7 +83,7 @@ export function routeUrl(path: string, input: Input = {}): string {
 }
 
 /** The caller for one area's routes sent with `method`; the route map is a type only. */
-export function caller<M extends Record<keyof M, Endpoint>>(method: 'GET' | 'POST'): Caller<M> {
+export function caller<M extends Record<keyof M, Endpoint>>(method: 'GET' | 'POST' | 'PUT'): Caller<M> {
   return (path: string, input?: Input, headers?: Record<string, string>) =>
     api<any>(routeUrl(path, input), { method, body: input?.json, headers });
 }
