@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
-import { staffGet, type StaffGetSuccess } from '../../lib/api/staff';
+import { staffGet, staffPost, type StaffGetSuccess } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
 
 /** A product with its reorder level as GET /api/staff/reports/reorder-levels answers it. */
@@ -11,8 +11,8 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
   const mounted = useMounted();
   const [level, setLevel] = useState(item.level === null ? '' : String(item.level));
   const inputId = `level-${item.product_id}`;
+  const param = { id: String(item.product_id) };
   const { busy, note, setNote, save } = useRowSave<LevelItem>(
-    `staff/reports/reorder-levels/${item.product_id}`,
     (saved) => {
       onSaved(saved);
       setLevel(saved.level === null ? '' : String(saved.level));
@@ -24,7 +24,7 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
     const n = Number(level);
     if (level.trim() === '' || !Number.isInteger(n) || n < 0 || n > 100_000)
       return setNote({ ok: false, text: 'Enter a whole number from 0 to 100000' });
-    void save({ level: n });
+    void save(() => staffPost('staff/reports/reorder-levels/:id', { param, json: { level: n } }));
   };
   return (
     <li className="stock-item" data-testid="reorder-item">
@@ -66,7 +66,12 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
           Save
         </button>
         {item.level !== null && (
-          <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ level: null })}>
+          <button
+            type="button"
+            className="sbtn"
+            disabled={!mounted || busy}
+            onClick={() => void save(() => staffPost('staff/reports/reorder-levels/:id', { param, json: { level: null } }))}
+          >
             Remove
           </button>
         )}
