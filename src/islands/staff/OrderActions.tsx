@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import type { OrderStatus } from '../../lib/domain/orders/order-status';
+import { ORDER_STATUSES } from '../../lib/domain/orders/order-status';
 import { toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
 import { staffPost } from '../../lib/api/staff';
 import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
@@ -9,7 +9,7 @@ import { LEAVING, useBusy } from '../use-busy';
 interface Props {
   orderId: number;
   /** the status this screen shows: a move is asked for "from" it, so a clerk never moves what they did not see */
-  status: OrderStatus;
+  status: string;
   moves: AllowedMove[];
   riders: RiderChoice[];
 }
@@ -40,13 +40,17 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
     else if (!asking && d.open) d.close();
   }, [asking]);
 
+  // the page's order row types its status as text; the route takes only a status it knows
+  const from = ORDER_STATUSES.find((s) => s === status);
+
   const send = async (move: AllowedMove) => {
     setError('');
+    if (!from) return setError('The order could not be moved.');
     void run(async () => {
       const body = await staffPost('staff/orders/:id/move', {
         param: { id: String(orderId) },
         json: {
-          from: status,
+          from,
           to: move.to,
           ...(move.needs_reason ? { reason: reason.trim() } : {}),
           ...(move.needs_rider ? { rider_id: Number(riderId) } : {}),
