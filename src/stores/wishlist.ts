@@ -1,6 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { goToLogin } from '../lib/api/client';
-import { cataloguePost, type CatalogueReply } from '../lib/api/catalogue';
+// through typed-client's call, like the cart: both stores are on every signed-in page, and the
+// path-keyed call adds no code there (the area callers' path filling would)
+import { call } from '../lib/api/typed-client';
 import type { WishlistItem } from '../lib/domain/cart/cart-schemas';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
@@ -34,21 +36,19 @@ function keepIds(ids: number[]): void {
 
 export async function loadWishlist(): Promise<void> {
   const stillNewest = freshness.reading();
-  try {
-    const res = await cataloguePost('wishlist');
-    // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
-    if (!stillNewest()) return loadWishlist();
-    if (res.httpStatus === 401) {
-      resetWishlist();
-      return;
-    }
-    if (res.status === 1) {
-      $wishlistItems.set(res.response);
-      $wishlistNow.set(res.now);
-      keepIds(res.response.map((i) => i.id));
-    }
-  } catch {
-    /* offline: keep what we have */
+  const res = await call('wishlist', {});
+  // offline (null): keep what we have
+  if (!res) return;
+  // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
+  if (!stillNewest()) return loadWishlist();
+  if (res.httpStatus === 401) {
+    resetWishlist();
+    return;
+  }
+  if (res.status === 1) {
+    $wishlistItems.set(res.response);
+    $wishlistNow.set(res.now);
+    keepIds(res.response.map((i) => i.id));
   }
 }
 
@@ -63,12 +63,7 @@ async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number)
     goToLogin();
     return false;
   }
-  let res: CatalogueReply<typeof path> | null = null;
-  try {
-    res = await cataloguePost(path, { json: { item_id: productId } });
-  } catch {
-    res = null;
-  }
+  const res = await call(path, { item_id: productId });
   if (res?.httpStatus === 401) {
     goToLogin();
     return false;

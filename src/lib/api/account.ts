@@ -10,7 +10,6 @@ interface Posts {
   register: Api['register']['$post'];
   login: Api['login']['$post'];
   loginOtp: Api['loginOtp']['$post'];
-  logout: Api['logout']['$post'];
   forgetpassword: Api['forgetpassword']['$post'];
   user_password_change: Api['user_password_change']['$post'];
   changePassword: Api['changePassword']['$post'];

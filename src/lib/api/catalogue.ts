@@ -1,24 +1,18 @@
 /**
  * The shopper's catalogue routes as the islands and stores call them (stock alerts, a branch's
- * shelf, the wishlist), typed from the routes through the typed core.
+ * shelf; the wishlist is in typed-client.ts), typed from the routes through the typed core.
  */
-import { caller, type Api, type Reply, type SuccessOf } from './typed-core';
+import { caller, type Api, type SuccessOf } from './typed-core';
 
 interface Posts {
   stockAlert: Api['stockAlert']['$post'];
   stockAlertRemove: Api['stockAlertRemove']['$post'];
   branchShelf: Api['branchShelf']['$post'];
-  wishlist: Api['wishlist']['$post'];
-  wishlistAdd: Api['wishlistAdd']['$post'];
-  wishlistDelete: Api['wishlistDelete']['$post'];
 }
 
 interface Gets {
   'stockAlert/:product_id': Api['stockAlert'][':product_id']['$get'];
 }
-
-/** A catalogue POST route's answer or refusal, as cataloguePost resolves. */
-export type CatalogueReply<P extends keyof Posts> = Reply<Posts[P]>;
 
 /** A catalogue POST route's success answer. */
 export type CatalogueSuccess<P extends keyof Posts> = SuccessOf<Posts[P]>;

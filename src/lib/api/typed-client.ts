@@ -1,6 +1,7 @@
 /**
- * The cart, checkout and offers routes as the islands call them, typed from the routes themselves
- * through the typed core (typed-core.ts says how, and why only types come from hono/client).
+ * The cart, wishlist, checkout and offers routes as the islands and stores call them, typed from
+ * the routes through the typed core (typed-core.ts says how, and why only types come from
+ * hono/client). The stores on every page call here: `call` adds no code beyond api().
  */
 import { api } from './client';
 import type { Api, BodyOf, AnswerOf, Refusal } from './typed-core';
@@ -20,6 +21,10 @@ interface Routes {
   'payments/verify': Api['payments']['verify']['$post'];
   'payments/status': Api['payments']['status']['$post'];
   offers: Api['offers']['$post'];
+  wishlist: Api['wishlist']['$post'];
+  wishlistAdd: Api['wishlistAdd']['$post'];
+  wishlistDelete: Api['wishlistDelete']['$post'];
+  logout: Api['logout']['$post'];
 }
 export type RoutePath = keyof Routes;
 
