@@ -3,7 +3,7 @@
  * shows msg, or the errors joined in one Failed popup and under the field. Loaded on the first
  * submit (newsletter.ts), so the footer costs every page only its few wiring lines.
  */
-import { api } from '../lib/api/client';
+import { contentPost } from '../lib/api/content';
 import { showToast } from '../stores/toast';
 
 /**
@@ -43,9 +43,9 @@ export async function subscribe(form: HTMLFormElement, button: HTMLButtonElement
   button.disabled = true;
   button.textContent = form.dataset.busy ?? label;
   try {
-    const body = await api('subscribeSubmit', { body: { email } });
+    const body = await contentPost('subscribeSubmit', { json: { email } });
     if (body.status === 1) {
-      showToast('success', { key: 'shop.success' }, String(body.msg ?? body.message ?? ''));
+      showToast('success', { key: 'shop.success' }, body.msg);
       form.reset();
     } else {
       const said = joinErrors(body.errors) || (body.message ? String(body.message) : '');

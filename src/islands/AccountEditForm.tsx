@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { fieldErrors, PASSWORD_MAX, profileUpdateSchema, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
 import type { AccountEditKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
-import { rememberUser, type UserSummary } from '../stores/user';
+import { rememberUser } from '../stores/user';
 import { NameRow, PasswordField, TextField, useFormState } from './account/fields';
 import { resizePhoto } from './account/photo';
 import { useMessages } from './account/tell';
@@ -79,11 +79,9 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
       return;
     }
     void run(async () => {
-      const body = await api<{ status: number; code?: string; message?: string; response?: UserSummary }>('profileUpdate', {
-        body: parsed.data,
-      });
+      const body = await accountPost('profileUpdate', { json: parsed.data });
       if (body.status === 1) {
-        if (body.response) rememberUser(body.response);
+        rememberUser(body.response);
         showToast('success', tell(body.message) || say('acct.msg.profileUpdated'));
         location.assign(DONE);
         return LEAVING;

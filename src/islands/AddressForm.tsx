@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../lib/domain/account/account-schemas';
 import { LANDMARK_MAX } from '../lib/domain/checkout/delivery-slots';
 import { loginHref } from '../lib/domain/account/login-link';
@@ -93,11 +93,11 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
       return;
     }
     void run(async () => {
-      const body = await api<{ status: number; message?: string; response?: string; address?: SavedAddress }>(
-        editing ? `addressEdit/${address.id}` : 'addressAdd',
-        { body: { ...parsed.data, branch_id: pin?.branch_id } },
-      );
-      if (body.status === 1 && body.address) {
+      const json = { ...parsed.data, branch_id: pin?.branch_id };
+      const body = await (editing
+        ? accountPost('addressEdit/:id', { param: { id: String(address.id) }, json })
+        : accountPost('addressAdd', { json }));
+      if (body.status === 1) {
         if (onSaved) {
           showToast('success', say('addressSaved'), tell(body.response));
           onSaved(body.address);
@@ -111,7 +111,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
         location.assign(loginHref(location.pathname));
         return LEAVING;
       }
-      showToast('error', say('addressSaveFailed'), tell(body.message ?? body.response));
+      showToast('error', say('addressSaveFailed'), tell(body.message));
     });
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../lib/api/client';
+import { accountGet, accountPost } from '../lib/api/account';
 import type { AddressListKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import type { SavedAddress } from './AddressForm';
@@ -49,16 +49,16 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const reload = async () => {
-    const body = await api<{ status: number; response?: SavedAddress[] }>('addressList');
-    if (body.status === 1 && body.response) setAddresses(body.response);
+    const body = await accountGet('addressList');
+    if (body.status === 1) setAddresses(body.response);
   };
 
   const remove = async (a: SavedAddress) => {
     setBusyId(a.id);
     try {
-      const body = await api(`addressDelete/${a.id}`, { method: 'POST' });
+      const body = await accountPost('addressDelete/:id', { param: { id: String(a.id) } });
       if (body.status === 1) {
-        showToast('success', say('addressSaved'), tell(String(body.response ?? '')));
+        showToast('success', say('addressSaved'), tell(body.response));
         await reload();
       } else {
         showToast('error', say('addressFailed'), tell(body.message));

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api/client';
+import { cataloguePost, type CatalogueSuccess } from '../lib/api/catalogue';
 import { $pickupStore, choosePickupStore } from '../stores/pickup-choice';
 import { $shelfHere, shelfKey } from '../stores/shelf-here';
 import '../styles/branch-shelf.css';
+
+type ShelfLine = CatalogueSuccess<'branchShelf'>['response']['lines'][number];
 
 interface Line {
   product_id: number;
@@ -11,14 +13,6 @@ interface Line {
   /** units wanted (the cart's); 1 when absent */
   qty?: number;
 }
-
-type Answer = {
-  status: number;
-  response?: {
-    branch: { id: number } | null;
-    lines: { product_id: number; aid: number; here: number; hint?: string; switch_label?: string; pickup_branch?: number }[];
-  };
-};
 
 /**
  * "Not at Indiranagar today — pick up at Koramangala" for a signed-in shopper's lines (issue 28),
@@ -28,17 +22,18 @@ type Answer = {
  */
 export default function BranchShelf({ lines }: { lines: Line[] }) {
   const store = useStore($pickupStore);
-  const [hints, setHints] = useState<NonNullable<Answer['response']>['lines']>([]);
+  const [hints, setHints] = useState<ShelfLine[]>([]);
   const key = lines.map((l) => `${l.product_id}:${l.aid}:${l.qty}`).join(',');
   useEffect(() => {
     if (lines.length === 0) return setHints([]);
     let live = true;
-    api<Answer>('branchShelf', { body: { lines, ...(store ? { branch: store } : {}) } })
+    cataloguePost('branchShelf', { json: { lines, ...(store ? { branch: store } : {}) } })
       .then((b) => {
         if (!live) return;
+        if (b.status !== 1) return setHints([]);
         // the branch's counts for the hurry line (stores/shelf-here.ts); no branch, no counts
-        if (b.response?.branch) for (const l of b.response.lines) $shelfHere.setKey(shelfKey(l.product_id, l.aid), l.here);
-        setHints((b.response?.lines ?? []).filter((l) => l.hint));
+        if (b.response.branch) for (const l of b.response.lines) $shelfHere.setKey(shelfKey(l.product_id, l.aid), l.here);
+        setHints(b.response.lines.filter((l) => l.hint));
       })
       .catch(() => live && setHints([]));
     return () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../lib/api/client';
+import { ordersPost } from '../lib/api/orders';
 import type { ReorderLine } from '../lib/domain/cart/buy-again';
 import { refreshCart } from '../stores/cart';
 import { useMounted } from './hooks';
@@ -13,8 +13,6 @@ interface Props {
   /** the button's words in the page's language (texts(lang, BUY_AGAIN_KEYS)) */
   text: IslandTexts<BuyAgainKey>;
 }
-
-type Answer = { status: number; message?: string; response?: ReorderLine[] };
 
 /**
  * "Buy again" on an order page: the server puts every line still sold back in the cart at today's
@@ -36,8 +34,12 @@ function Again({ txnid }: Omit<Props, 'text'>) {
 
   const onClick = async () => {
     void run(async () => {
-      const b = await api<Answer>('orderBuyAgain', { body: { order_id: txnid } });
-      setResult({ ok: b.status === 1, message: b.message ?? say('generic'), lines: b.response ?? [] });
+      const b = await ordersPost('orderBuyAgain', { json: { order_id: txnid } });
+      setResult(
+        b.status === 1
+          ? { ok: true, message: b.message, lines: b.response }
+          : { ok: false, message: b.message ?? say('generic'), lines: [] },
+      );
       if (b.status === 1) await refreshCart();
     });
   };

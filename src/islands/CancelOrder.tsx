@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { useMounted } from './hooks';
 import Modal from './checkout/Modal';
 import type { CancelOrderKey } from '../lib/domain/i18n/island-keys-account';
@@ -53,7 +53,7 @@ function Cancel({ txnid }: Omit<Props, 'text'>) {
     if (reason.length < 3) return setError(say('acct.cancelWhyMissing'));
     setError('');
     void run(async () => {
-      const body = await api('orderCancel', { body: { order_id: txnid, reason: reason.slice(0, 200) } });
+      const body = await accountPost('orderCancel', { json: { order_id: txnid, reason: reason.slice(0, 200) } });
       if (body.status === 1) {
         location.reload();
         return LEAVING;

@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { changePasswordSchema, fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
 import { loginHref } from '../lib/domain/account/login-link';
 import type { ChangePasswordKey } from '../lib/domain/i18n/island-keys-account';
@@ -46,9 +46,9 @@ function ChangePassword() {
       return;
     }
     void run(async () => {
-      const body = await api('changePassword', { body: parsed.data });
+      const body = await accountPost('changePassword', { json: parsed.data });
       if (body.status === 1) {
-        showToastAcrossNavigation('success', tell(body.message ? String(body.message) : undefined) || say('acct.msg.passwordChanged'));
+        showToastAcrossNavigation('success', tell(body.message) || say('acct.msg.passwordChanged'));
         setValues({ old_password: '', password: '', confirm_password: '' });
         location.assign(DONE);
         return LEAVING;

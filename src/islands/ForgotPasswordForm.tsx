@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { fieldErrors, forgotSchema, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account/account-schemas';
 import type { ForgotKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
@@ -40,7 +40,7 @@ function ForgotPassword() {
     const parsed = forgotSchema.safeParse({ mobile: values.mobile });
     if (!parsed.success) return setErrors(tellAll(fieldErrors(parsed.error)));
     void run(async () => {
-      const body = await api('forgetpassword', { body: parsed.data });
+      const body = await accountPost('forgetpassword', { json: parsed.data });
       if (body.status === 1) {
         showToast('success', say('otpSentForgot'));
         setStep('otp');
@@ -57,7 +57,7 @@ function ForgotPassword() {
     const parsed = verifyOtpSchema.safeParse({ phone: values.mobile, otp: values.otp, purpose: 'forgot' });
     if (!parsed.success) return setErrors(tellAll(fieldErrors(parsed.error)));
     void run(async () => {
-      const body = await api('verifyOtp', { body: parsed.data });
+      const body = await accountPost('verifyOtp', { json: parsed.data });
       if (body.status === 1) {
         showToast('success', say('otpVerifiedForgot'));
         setStep('password');
@@ -77,9 +77,9 @@ function ForgotPassword() {
       return setErrors(tellAll(errs));
     }
     void run(async () => {
-      const body = await api('user_password_change', { body: parsed.data });
+      const body = await accountPost('user_password_change', { json: parsed.data });
       if (body.status === 1) {
-        showToast('success', tell(body.message ? String(body.message) : undefined) || say('acct.msg.passwordChanged'));
+        showToast('success', tell(body.message) || say('acct.msg.passwordChanged'));
         location.assign('/login');
       } else {
         showToast('warning', tell(body.message) || say('generic'));

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account/account-schemas';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { LoginKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { useMounted } from './hooks';
-import { rememberUser, type UserSummary } from '../stores/user';
+import { rememberUser } from '../stores/user';
 import type { PendingBuy } from '../lib/domain/cart/pending-buy';
 import { holdPendingBuy, placePendingBuy } from '../stores/pending-buy';
 import { carryGuestCart } from '../stores/cart-merge';
@@ -22,8 +22,6 @@ interface Props {
   /** the form's words in the page's language (texts(lang, LOGIN_KEYS)) */
   text: IslandTexts<LoginKey>;
 }
-
-type LoginAnswer = { status: number; code?: string; message?: string; response?: UserSummary; otp_required?: boolean };
 
 /** A refusal said under the field it concerns, until the shopper changes what they typed (issue 34). */
 type Refusal = { field: 'password' | 'otp'; text: string };
@@ -79,8 +77,8 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       return;
     }
     void run(async () => {
-      const body = await api<LoginAnswer>('login', { body: parsed.data });
-      if (body.status === 1 && body.response) {
+      const body = await accountPost('login', { json: parsed.data });
+      if (body.status === 1) {
         showToastAcrossNavigation('success', say('loginSuccess'));
         setValues({ phone: '', password: '', otp: '' });
         // the guest's browser cart joins the account's on the server before the browser takes the customer on
@@ -91,7 +89,9 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         location.assign(returnTo);
         return LEAVING;
       }
-      if (body.otp_required) {
+      // only a refusal asks for an OTP (a ShopError's extra), never the validator's
+      const otpRequired = 'otp_required' in body && body.otp_required === true;
+      if (otpRequired) {
         // a code is good for one try: a new one is needed after any answer
         setOtpStep((s) => s ?? { sent: false });
         setValues((v) => ({ ...v, otp: '' }));
@@ -101,7 +101,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         showToast('warning', text);
         // the "verify with an OTP" request is the OTP group's own paragraph
         if (body.code !== ANSWER_CODE.loginOtpRequired)
-          setRefusal({ field: refusalField(body.code, otpStep !== null || body.otp_required === true), text });
+          setRefusal({ field: refusalField(body.code, otpStep !== null || otpRequired), text });
       }
       // SPEC §5: any other answer shows its values in a Failed popup, inside a sentence in the page's language
       else showToast('error', say('acct.failed'), say('acct.unexpectedAnswer', { details: payloadText(body) }));
@@ -115,7 +115,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       return;
     }
     void run(async () => {
-      const body = await api('loginOtp', { body: parsed.data });
+      const body = await accountPost('loginOtp', { json: parsed.data });
       if (body.status === 1) {
         showToast('success', tell(body.message) || say('otpSentForgot'));
         setOtpStep((s) => (s ? { ...s, sent: true } : s));

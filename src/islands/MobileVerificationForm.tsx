@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { checkMobileSchema, fieldErrors, verifyOtpSchema } from '../lib/domain/account/account-schemas';
 import type { MobileVerificationKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
@@ -40,7 +40,7 @@ function MobileVerification() {
       return;
     }
     void run(async () => {
-      const body = await api('checkMobile', { body: parsed.data });
+      const body = await accountPost('checkMobile', { json: parsed.data });
       if (body.status === 1) {
         showToast('success', say('otpSentRegister'));
         setStep('otp');
@@ -60,7 +60,7 @@ function MobileVerification() {
       return;
     }
     void run(async () => {
-      const body = await api('verifyOtp', { body: parsed.data });
+      const body = await accountPost('verifyOtp', { json: parsed.data });
       if (body.status === 1) {
         showToastAcrossNavigation('success', say('otpVerifiedRegister'));
         sessionStorage.setItem(VERIFIED_MOBILE_KEY, parsed.data.phone);

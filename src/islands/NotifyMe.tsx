@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api/client';
+import { catalogueGet, cataloguePost } from '../lib/api/catalogue';
 import { loginHref } from '../lib/domain/account/login-link';
 import { productPath } from '../lib/domain/catalogue/shop-paths';
 import { $isLoggedIn } from '../stores/user';
@@ -50,8 +50,14 @@ function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
 
   useEffect(() => {
     if (!mounted || !loggedIn) return;
-    api<{ status: number; response?: { waiting: boolean; in_stock: boolean } }>(`stockAlert/${productId}${store ? `?branch=${store}` : ''}`)
-      .then((b) => setState({ waiting: !!b.response?.waiting, note: null, error: false, inStock: b.response?.in_stock ?? !storeWideOut }))
+    catalogueGet('stockAlert/:product_id', { param: { product_id: String(productId) }, query: { branch: store ?? undefined } })
+      .then((b) =>
+        setState(
+          b.status === 1
+            ? { waiting: b.response.waiting, note: null, error: false, inStock: b.response.in_stock }
+            : { waiting: false, note: null, error: false, inStock: !storeWideOut },
+        ),
+      )
       .catch(() => setState({ waiting: false, note: null, error: false, inStock: !storeWideOut }));
   }, [mounted, loggedIn, productId, store]);
 
@@ -68,15 +74,12 @@ function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
   const toggle = async () => {
     const waiting = state?.waiting ?? false;
     void run(async () => {
-      const b = await api<{ status: number; message?: string; response?: { waiting: boolean } }>(
-        waiting ? 'stockAlertRemove' : 'stockAlert',
-        {
-          // the alert waits for the shopper's branch: the pickup store they chose, else their address's (server)
-          body: { product_id: productId, ...(waiting || store === null ? {} : { branch: store }) },
-        },
-      );
+      const b = await (waiting
+        ? cataloguePost('stockAlertRemove', { json: { product_id: productId } })
+        : // the alert waits for the shopper's branch: the pickup store they chose, else their address's (server)
+          cataloguePost('stockAlert', { json: { product_id: productId, ...(store === null ? {} : { branch: store }) } }));
       const inStock = state?.inStock ?? false;
-      if (b.status === 1) setState({ waiting: !!b.response?.waiting, note: b.message ?? null, error: false, inStock });
+      if (b.status === 1) setState({ waiting: b.response.waiting, note: b.message, error: false, inStock });
       else setState({ waiting, note: b.message ?? say('generic'), error: true, inStock });
     });
   };

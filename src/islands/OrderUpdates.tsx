@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { formatDate } from '../lib/domain/i18n/format-date';
 import type { OrderUpdatesKey } from '../lib/domain/i18n/island-keys-whatsapp';
 import type { Lang } from '../lib/domain/i18n/langs';
@@ -19,12 +19,6 @@ interface Props {
   lang: Lang;
   text: IslandTexts<OrderUpdatesKey>;
 }
-
-type Answer = {
-  status: number;
-  message?: string;
-  response?: { channel: NoticeChannel; whatsapp_opted_in: boolean; whatsapp_opt_in_at: number | null };
-};
 
 const CHANNELS: NoticeChannel[] = ['sms', 'whatsapp', 'both'];
 
@@ -50,8 +44,8 @@ function Choice({ channel: saved, optedInAt, whatsappAvailable, phone, lang }: O
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const body = await api<Answer>('account/order-updates', { body: { channel } });
-      if (body.status === 1 && body.response) {
+      const body = await accountPost('account/order-updates', { json: { channel } });
+      if (body.status === 1) {
         setChannel(body.response.channel);
         setSince(body.response.whatsapp_opted_in ? body.response.whatsapp_opt_in_at : null);
         showToast('success', body.message ?? say('wa.save'));

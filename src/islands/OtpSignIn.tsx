@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { checkMobileSchema, fieldErrors, signInOtpSchema } from '../lib/domain/account/account-schemas';
 import type { OtpSignInKey } from '../lib/domain/i18n/island-keys-guest';
-import type { UserSummary } from '../lib/domain/types';
 import { carryGuestCart } from '../stores/cart-merge';
 import { placePendingBuy } from '../stores/pending-buy';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
@@ -22,9 +21,6 @@ interface Props {
   registerAt: string;
   text: IslandTexts<OtpSignInKey>;
 }
-
-type SendAnswer = { status: number; message?: string; new_customer?: boolean };
-type SignInAnswer = { status: number; message?: string; response?: UserSummary };
 
 /**
  * Sign in with an OTP (issue 34), beside the password form at /login/cart: mobile, then the code
@@ -56,10 +52,10 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
       return;
     }
     void run(async () => {
-      const body = await api<SendAnswer>('signInOtp', { body: parsed.data });
+      const body = await accountPost('signInOtp', { json: parsed.data });
       if (body.status === 1) {
         showToast('success', tell(body.message) || say('otpSentForgot'));
-        setSent({ newCustomer: body.new_customer === true });
+        setSent({ newCustomer: body.new_customer });
       } else {
         showToast('warning', tell(body.message) || say('generic'));
       }
@@ -75,7 +71,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
     }
     void run(async () => {
       if (sent?.newCustomer) {
-        const body = await api('verifyOtp', { body: { ...parsed.data, purpose: 'register' } });
+        const body = await accountPost('verifyOtp', { json: { ...parsed.data, purpose: 'register' } });
         if (body.status === 1) {
           showToastAcrossNavigation('success', say('otpVerifiedRegister'));
           sessionStorage.setItem(VERIFIED_MOBILE_KEY, parsed.data.phone);
@@ -86,8 +82,8 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
         }
         setErrors({ otp: tell(body.message) || say('otpMismatchRegister') });
       } else {
-        const body = await api<SignInAnswer>('signInWithOtp', { body: parsed.data });
-        if (body.status === 1 && body.response) {
+        const body = await accountPost('signInWithOtp', { json: parsed.data });
+        if (body.status === 1) {
           showToastAcrossNavigation('success', tell(body.message) || say('loginSuccess'));
           await carryGuestCart();
           rememberUser(body.response);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
 import { formatDate } from '../lib/domain/i18n/format-date';
 import type { PrivacyKey } from '../lib/domain/i18n/island-keys-account';
@@ -55,13 +55,8 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
     setSince(marketing ? Date.now() : null);
     setSavingConsent(true);
     try {
-      const body = await api<{ status: number; message?: string; response?: { marketing: { given_at: number | null } } }>(
-        'account/consent',
-        {
-          body: { marketing },
-        },
-      );
-      if (body.status === 1 && body.response) {
+      const body = await accountPost('account/consent', { json: { marketing } });
+      if (body.status === 1) {
         setSince(body.response.marketing.given_at);
         showToast('success', tell(body.message) || say('acct.saved'));
       } else {
@@ -91,7 +86,7 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
   // step 2: the explicit "yes"
   const onConfirm = async () => {
     void run(async () => {
-      const body = await api('account/delete', { body: { password, confirm: true } });
+      const body = await accountPost('account/delete', { json: { password, confirm: true } });
       if (body.status === 1) {
         forgetUser();
         resetCart();

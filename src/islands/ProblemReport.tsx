@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { ordersGet, ordersPost } from '../lib/api/orders';
 import type { ProblemReportKey } from '../lib/domain/i18n/island-keys-problems';
-import { MAX_PHOTOS, PROBLEM_KINDS, type OrderProblems, type ProblemKind, type ShopperTicket } from '../lib/domain/orders/problem-tickets';
+import { MAX_PHOTOS, PROBLEM_KINDS, type OrderProblems, type ProblemKind } from '../lib/domain/orders/problem-tickets';
 import { useMounted } from './hooks';
 import { resizeProblemPhoto, uploadProblemPhoto } from './problems/resize';
 import TicketList from './problems/TicketList';
@@ -64,8 +64,8 @@ function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
     if (lines.length === 0) return setError(say('problem.pickOne'));
     setError('');
     void run(async () => {
-      const res = await api<{ status: number; message?: string; response?: ShopperTicket }>(`order/${txnid}/problems`, { body: { lines } });
-      if (!res.response) {
+      const res = await ordersPost('order/:txnid/problems', { param: { txnid }, json: { lines } });
+      if (res.status !== 1) {
         setError(res.message ?? '');
         return;
       }
@@ -79,11 +79,13 @@ function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
           failed.push(file.name);
         }
       }
-      const fresh = await api<{ status: number; response?: OrderProblems }>(`order/${txnid}/problems`);
+      const fresh = await ordersGet('order/:txnid/problems', { param: { txnid } });
       setNow(
-        fresh.response ?? { ...now, tickets: [ticket, ...tickets], lines: now.lines.filter((l) => !lines.some((x) => x.line_id === l.id)) },
+        fresh.status === 1
+          ? fresh.response
+          : { ...now, tickets: [ticket, ...tickets], lines: now.lines.filter((l) => !lines.some((x) => x.line_id === l.id)) },
       );
-      setNote([res.message ?? '', ...failed.map((f) => say('problem.photoFailed', { reason: f }))].join(' '));
+      setNote([res.message, ...failed.map((f) => say('problem.photoFailed', { reason: f }))].join(' '));
       setShowForm(false);
       setPicks({});
       setPhotos([]);

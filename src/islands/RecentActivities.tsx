@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mediaUrl, productHref } from '../components/product-links';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import type { RecentActivity } from '../lib/domain/cart/cart-schemas';
 import type { RecentActivitiesKey } from '../lib/domain/i18n/island-keys-account';
 import { formatPoints } from '../lib/domain/money/money';
@@ -32,14 +32,14 @@ function Recent({ rewards }: Omit<Props, 'text'>) {
   const [items, setItems] = useState<RecentActivity[] | null>(null);
 
   useEffect(() => {
-    api<{ status: number; response?: RecentActivity[] }>('recentActivities', { body: {} })
-      .then((res) => setItems(res.status === 1 && res.response ? res.response : []))
+    accountPost('recentActivities')
+      .then((res) => setItems(res.status === 1 ? res.response : []))
       .catch(() => setItems([]));
   }, []);
 
   const remove = async (item: RecentActivity) => {
     try {
-      const res = await api('recentActivitiesDelete', { body: { product_id: item.id } });
+      const res = await accountPost('recentActivitiesDelete', { json: { product_id: item.id } });
       if (res.status === 1) {
         setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
         return;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account/account-schemas';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { RegisterKey } from '../lib/domain/i18n/island-keys-account';
@@ -72,7 +72,7 @@ function Register({ branches }: Omit<Props, 'text'>) {
       return;
     }
     void run(async () => {
-      const body = await api('register', { body: parsed.data });
+      const body = await accountPost('register', { json: parsed.data });
       if (body.status === 1) {
         showToastAcrossNavigation('success', say('registerSuccess'));
         forgetVerifiedMobile();

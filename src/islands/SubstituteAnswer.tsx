@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../lib/api/client';
+import { ordersPost } from '../lib/api/orders';
 import { useMounted } from './hooks';
 import { LEAVING, useBusy } from './use-busy';
 
@@ -22,7 +22,7 @@ export default function SubstituteAnswer({ txnid, line_id, text }: Props) {
 
   const send = async (answer: 'accept' | 'decline') => {
     void run(async () => {
-      const res = await api(`order/${txnid}/substitutes/${line_id}`, { body: { answer } });
+      const res = await ordersPost('order/:txnid/substitutes/:line', { param: { txnid, line: String(line_id) }, json: { answer } });
       setMessage(res.message ?? '');
       if (res.status === 1 || res.httpStatus === 409) {
         location.reload();

@@ -1,3 +1,5 @@
+// typed-client's call, not the account caller: the header's menu is on every page
+import { call } from '../lib/api/typed-client';
 import { forgetUser } from '../stores/user';
 
 /**
@@ -5,11 +7,8 @@ import { forgetUser } from '../stores/user';
  * header menus (SPEC §4), home from the account menu. The one logout for every button.
  */
 export async function logout(to = '/login'): Promise<void> {
-  try {
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
-  } catch {
-    /* offline: the browser still forgets the user; the cookie expires on its own */
-  }
+  // offline (null): the browser still forgets the user; the cookie expires on its own
+  await call('logout', {});
   forgetUser();
   location.href = to;
 }

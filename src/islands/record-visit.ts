@@ -1,4 +1,4 @@
-import { api } from '../lib/api/client';
+import { accountPost } from '../lib/api/account';
 import { $isLoggedIn } from '../stores/user';
 
 /**
@@ -7,5 +7,5 @@ import { $isLoggedIn } from '../stores/user';
  */
 export function recordVisit(productId: number): void {
   if (!$isLoggedIn.get()) return;
-  api('advisorVisit', { body: { path: location.pathname, product_id: productId } }).catch(() => undefined);
+  accountPost('advisorVisit', { json: { path: location.pathname, product_id: productId } }).catch(() => undefined);
 }

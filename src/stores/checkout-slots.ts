@@ -8,7 +8,7 @@ import type { SlotDay, SlotMode } from '../lib/domain/checkout/delivery-slots';
 import { DEFAULT_IF_MISSING, firstAvailable } from '../lib/domain/checkout/delivery-slots';
 import type { IfMissing } from '../lib/domain/checkout/slot-messages';
 import { SLOT_MSG } from '../lib/domain/checkout/slot-messages';
-import { api } from '../lib/api/client';
+import { checkoutGet } from '../lib/api/checkout';
 
 export interface SlotGridState {
   /** which grid this is: `${mode}:${address or branch id}` */
@@ -38,21 +38,21 @@ export async function loadSlots(
   force = false,
 ): Promise<void> {
   const id = mode === 'delivery' ? place.addressId : place.branchId;
-  const key = id ? `${mode}:${id}` : null;
-  if (!key) {
+  if (!id) {
     $slotGrid.set({ key: null, days: [], loading: false, error: null });
     $slot.set(null);
     return;
   }
+  const key = `${mode}:${id}`;
   if (!force && $slotGrid.get().key === key && !$slotGrid.get().error) return;
   const ticket = ++asked;
   $slotGrid.set({ ...$slotGrid.get(), key, loading: true, error: null });
-  const query = mode === 'delivery' ? `address_id=${id}` : `branch=${id}`;
+  const query = mode === 'delivery' ? { mode, address_id: id } : { mode, branch: id };
   let days: SlotDay[] = [];
   let error: string | null = null;
   try {
-    const body = await api<{ status: number; message?: string; response?: { days: SlotDay[] } }>(`slots?mode=${mode}&${query}`);
-    if (body.status === 1 && body.response) days = body.response.days;
+    const body = await checkoutGet('slots', { query });
+    if (body.status === 1) days = body.response.days;
     else error = body.message || SLOT_MSG.slotsFailed;
   } catch {
     error = SLOT_MSG.slotsFailed;

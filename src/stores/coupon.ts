@@ -1,4 +1,5 @@
-import { api, goToLogin } from '../lib/api/client';
+import { goToLogin } from '../lib/api/client';
+import { checkoutPost, type CheckoutReply } from '../lib/api/checkout';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { CouponResult } from '../lib/domain/cart/cart-schemas';
 import { COUPON_REQUIRED } from '../lib/domain/checkout/coupon';
@@ -37,8 +38,6 @@ export interface CouponAttempt {
 // a recheck answered after the shopper removed or replaced the coupon must not bring the old one back
 const freshness = readsAfterWrites();
 
-type Answer = { status: 1; message: string; response: CouponResult } | { status: 0; code?: string; message?: string };
-
 /** promocodeCheck against the customer's server cart. A valid coupon forces cash (SPEC §4). */
 export async function applyCoupon(code: string, opts: { quiet?: boolean } = {}): Promise<CouponAttempt> {
   return check(code, opts, null);
@@ -52,9 +51,9 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
     if (!opts.quiet) showToast('warning', { key: 'coupon.required' });
     return { ok: false, message: COUPON_REQUIRED, key: 'coupon.required' };
   }
-  let res: (Answer & { httpStatus: number }) | null = null;
+  let res: CheckoutReply<'promocodeCheck'> | null = null;
   try {
-    res = await api<Answer>('promocodeCheck', { body: { code: trimmed } });
+    res = await checkoutPost('promocodeCheck', { json: { code: trimmed } });
   } catch {
     res = null;
   }

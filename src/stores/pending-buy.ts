@@ -1,4 +1,4 @@
-import { api } from '../lib/api/client';
+import { call } from '../lib/api/typed-client';
 import type { PendingBuy } from '../lib/domain/cart/pending-buy';
 import { pendingBuy } from '../lib/domain/cart/pending-buy-read';
 import { showToastAcrossNavigation } from './toast';
@@ -36,11 +36,8 @@ export async function placePendingBuy(now = Date.now()): Promise<boolean> {
   const held = $pendingBuy.get();
   $pendingBuy.set(null);
   if (!held || now - held.at > PENDING_BUY_MS || held.at > now) return false;
-  try {
-    const res = await api('cartInsert', { body: { pid: held.pid, qty: held.qty, aid: held.aid, mode: 'add' } });
-    if (res.status !== 1) showToastAcrossNavigation('warning', { key: 'shop.failed' }, res.message ?? { key: 'cartAddFailed' });
-  } catch {
-    showToastAcrossNavigation('warning', { key: 'cartAddFailed' });
-  }
+  const res = await call('cartInsert', { pid: held.pid, qty: held.qty, aid: held.aid, mode: 'add' });
+  if (!res) showToastAcrossNavigation('warning', { key: 'cartAddFailed' });
+  else if (res.status !== 1) showToastAcrossNavigation('warning', { key: 'shop.failed' }, res.message ?? { key: 'cartAddFailed' });
   return true;
 }

@@ -1,5 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { api, goToLogin } from '../lib/api/client';
+import { goToLogin } from '../lib/api/client';
+// through typed-client's call, like the cart: both stores are on every signed-in page, and the
+// path-keyed call adds no code there (the area callers' path filling would)
+import { call } from '../lib/api/typed-client';
 import type { WishlistItem } from '../lib/domain/cart/cart-schemas';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
@@ -33,21 +36,19 @@ function keepIds(ids: number[]): void {
 
 export async function loadWishlist(): Promise<void> {
   const stillNewest = freshness.reading();
-  try {
-    const res = await api<{ status: number; response?: WishlistItem[]; now?: number }>('wishlist', { body: {} });
-    // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
-    if (!stillNewest()) return loadWishlist();
-    if (res.httpStatus === 401) {
-      resetWishlist();
-      return;
-    }
-    if (res.status === 1 && res.response) {
-      $wishlistItems.set(res.response);
-      $wishlistNow.set(res.now ?? Date.now());
-      keepIds(res.response.map((i) => i.id));
-    }
-  } catch {
-    /* offline: keep what we have */
+  const res = await call('wishlist', {});
+  // offline (null): keep what we have
+  if (!res) return;
+  // the ids moved on while this read was out; the /wishlist page still needs the items, so read again
+  if (!stillNewest()) return loadWishlist();
+  if (res.httpStatus === 401) {
+    resetWishlist();
+    return;
+  }
+  if (res.status === 1) {
+    $wishlistItems.set(res.response);
+    $wishlistNow.set(res.now);
+    keepIds(res.response.map((i) => i.id));
   }
 }
 
@@ -57,26 +58,19 @@ export function resetWishlist(): void {
   $wishlistItems.set([]);
 }
 
-type Answer = { status: number; message?: string; ids?: number[] };
-
 async function change(path: 'wishlistAdd' | 'wishlistDelete', productId: number): Promise<boolean> {
   if (!$userId.get()) {
     goToLogin();
     return false;
   }
-  let res: (Answer & { httpStatus: number }) | null = null;
-  try {
-    res = await api<Answer>(path, { body: { item_id: productId } });
-  } catch {
-    res = null;
-  }
+  const res = await call(path, { item_id: productId });
   if (res?.httpStatus === 401) {
     goToLogin();
     return false;
   }
   if (res && res.status === 1) {
     freshness.wrote();
-    if (res.ids) keepIds(res.ids);
+    keepIds(res.ids);
     const items = $wishlistItems.get();
     if (items && path === 'wishlistDelete') $wishlistItems.set(items.filter((i) => i.id !== productId));
     showToast('success', { key: 'shop.success' }, res.message);

@@ -59,6 +59,14 @@ describe('reportVitals', () => {
     expect(fetched).toHaveLength(1);
   });
 
+  it('a page of a kind the API does not know sends nothing (the API would refuse it)', async () => {
+    const odd = { dataset: { page: 'blog', lang: 'kn', rate: '1' } } as unknown as HTMLElement;
+    expect(await reportVitals(odd)).toBe(true);
+    listeners.get('pagehide')?.();
+    await settle();
+    expect(fetched).toEqual([]);
+  });
+
   it('a page view outside the sample loads nothing and sends nothing', async () => {
     expect(await reportVitals(tag('0'))).toBe(false);
     expect(listeners.size).toBe(0);

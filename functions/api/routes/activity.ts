@@ -23,14 +23,14 @@ export const activityRoutes = new Hono<AppEnv>()
     const writes = [insertVisitStatement(db, userId, path ?? '', now)];
     if (product_id) writes.push(upsertRecentViewStatement(db, userId, product_id, now));
     await db.batch(writes);
-    return c.json({ status: 1 });
+    return c.json({ status: 1 as const });
   })
   .post('/recentActivities', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await recentViewsIn(c.env.DB, currentUser(c).id, shopperLang(c)) });
+    return c.json({ status: 1 as const, response: await recentViewsIn(c.env.DB, currentUser(c).id, shopperLang(c)) });
   })
   .post('/recentActivitiesDelete', requireUser(), validate('json', recentActivityDeleteSchema), async (c) => {
     if (!(await deleteRecentView(c.env.DB, currentUser(c).id, c.req.valid('json').product_id))) {
       throw new ShopError(MSG.wishlistDeleteFailed, 404);
     }
-    return c.json({ status: 1, message: say(c, 'Removed from your recent activities') });
+    return c.json({ status: 1 as const, message: say(c, 'Removed from your recent activities') });
   });

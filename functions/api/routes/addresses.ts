@@ -20,17 +20,17 @@ export const addressRoutes = new Hono<AppEnv>()
   .use('/addressAdd', requireUser())
   .use('/addressEdit/*', requireUser())
   .use('/addressDelete/*', requireUser())
-  .get('/addressList', async (c) => c.json({ status: 1, response: await listAddresses(c.env.DB, currentUser(c).id) }))
+  .get('/addressList', async (c) => c.json({ status: 1 as const, response: await listAddresses(c.env.DB, currentUser(c).id) }))
   .post('/addressAdd', validate('json', addressSchema), async (c) => {
     const address = await addAddress(c.env.DB, currentUser(c).id, c.req.valid('json'));
-    return c.json({ status: 1, response: ACCOUNT_MSG.addressAdded, address });
+    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressAdded, address });
   })
   .post('/addressEdit/:id', idParam, validate('json', addressSchema), async (c) => {
     const address = await editAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ status: 1, response: ACCOUNT_MSG.addressUpdated, address });
+    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressUpdated, address });
   })
   .on(['POST', 'DELETE'], '/addressDelete/:id', idParam, async (c) => {
     await removeAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id);
-    return c.json({ status: 1, response: ACCOUNT_MSG.addressDeleted });
+    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressDeleted });
   })
   .get('/addressDelete/:id', (c) => c.json(refusal(c, 'Use POST to delete an address'), 405, { Allow: 'POST, DELETE' }));

@@ -59,19 +59,19 @@ function dropOtpProof(c: Context<AppEnv>, purpose: OtpPurpose) {
 export const authRoutes = new Hono<AppEnv>()
   .post('/checkMobile', validate('json', checkMobileSchema), async (c) => {
     await startRegistration(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
-    return c.json({ status: 1, message: say(c, MSG.otpSentRegister) });
+    return c.json({ status: 1 as const, message: say(c, MSG.otpSentRegister) });
   })
   .post('/verifyOtp', validate('json', verifyOtpSchema), async (c) => {
     const { phone, otp, purpose } = c.req.valid('json');
     const proof = await verifyOtp(c.env, phone, purpose, otp, clientIp(c.req.raw.headers));
     keepOtpProof(c, purpose, proof);
-    return c.json({ status: 1, message: say(c, OTP_VERIFIED[purpose]) });
+    return c.json({ status: 1 as const, message: say(c, OTP_VERIFIED[purpose]) });
   })
   .post('/register', validate('json', registerSchema), async (c) => {
     const userId = await register(c.env.DB, c.req.valid('json'), getCookie(c, proofCookie('register')));
     await rememberCustomerLang(c.env.DB, userId, shopperLang(c));
     dropOtpProof(c, 'register');
-    return c.json({ status: 1, message: say(c, MSG.registerSuccess) });
+    return c.json({ status: 1 as const, message: say(c, MSG.registerSuccess) });
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const user = await login(c.env, c.req.raw.headers, c.req.valid('json'));
@@ -80,27 +80,27 @@ export const authRoutes = new Hono<AppEnv>()
     if (previous) await deleteSession(c.env.DB, previous);
     await startSession(c, user.id);
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
-    return c.json({ status: 1, message: say(c, MSG.loginSuccess), response: userSummary(user) });
+    return c.json({ status: 1 as const, message: say(c, MSG.loginSuccess), response: userSummary(user) });
   })
   .post('/loginOtp', validate('json', loginOtpSchema), async (c) => {
     await startLoginOtp(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
-    return c.json({ status: 1, message: say(c, MSG.otpSentForgot) });
+    return c.json({ status: 1 as const, message: say(c, MSG.otpSentForgot) });
   })
   .post('/logout', async (c) => {
     await endSession(c);
-    return c.json({ status: 1, message: say(c, ACCOUNT_MSG.loggedOut) });
+    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.loggedOut) });
   })
   .post('/forgetpassword', validate('json', forgotSchema), async (c) => {
     await startPasswordReset(c.env, c.req.raw.headers, c.req.valid('json').mobile, shopperLang(c));
-    return c.json({ status: 1, message: say(c, MSG.otpSentForgot) });
+    return c.json({ status: 1 as const, message: say(c, MSG.otpSentForgot) });
   })
   .post('/user_password_change', validate('json', resetPasswordSchema), async (c) => {
     const { mobile, password } = c.req.valid('json');
     await resetPassword(c.env.DB, mobile, password, getCookie(c, proofCookie('forgot')));
     dropOtpProof(c, 'forgot');
-    return c.json({ status: 1, message: say(c, ACCOUNT_MSG.passwordChanged) });
+    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.passwordChanged) });
   })
   .post('/changePassword', requireUser(), validate('json', changePasswordSchema), async (c) => {
     await changePassword(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));
-    return c.json({ status: 1, message: say(c, ACCOUNT_MSG.passwordChanged) });
+    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.passwordChanged) });
   });

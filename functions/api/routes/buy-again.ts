@@ -17,5 +17,5 @@ export const buyAgainRoutes = new Hono<AppEnv>()
     const userId = currentUser(c).id;
     const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, clock.now());
     const cart = await loadCart(c.env.DB, userId, clock.now());
-    return c.json({ status: 1, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
+    return c.json({ status: 1 as const, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
   });

@@ -102,7 +102,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: products });
   })
   .get('/category', cached, async (c) => c.json({ status: 1, response: await listCategories(c.env.DB) }))
-  .get('/categoryAndsub', cached, async (c) => c.json({ status: 1, response: await listCategoriesWithSubs(c.env.DB) }))
+  .get('/categoryAndsub', cached, async (c) => c.json({ status: 1 as const, response: await listCategoriesWithSubs(c.env.DB) }))
   .get('/category/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const found = await getCategoryBySlug(c.env.DB, c.req.valid('param').slugOrId);
     if (!found) throw new ShopError('Category not found', 404);
@@ -137,10 +137,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { q, limit, lang } = c.req.valid('query');
     const found = await suggest(c.env.DB, q, limit);
     // names in the asking page's language: `lang` is in the address, so each language is its own cache entry
-    if (!lang || lang === 'en') return c.json({ status: 1, response: found });
+    if (!lang || lang === 'en') return c.json({ status: 1 as const, response: found });
     const names = await catalogueNames(c.env.DB, lang);
     return c.json({
-      status: 1,
+      status: 1 as const,
       response: { products: productsIn(names, found.products), categories: categoriesIn(names, found.categories) },
     });
   })
@@ -154,5 +154,5 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { slugs, preview } = c.req.valid('query');
     // a preview link's pass makes "now" its day: the same rule and query as today's prices
     const now = await previewNow(c.env, preview, clock.now());
-    return c.json({ status: 1, response: await festivalPrices(c.env.DB, slugs, now) });
+    return c.json({ status: 1 as const, response: await festivalPrices(c.env.DB, slugs, now) });
   });

@@ -11,5 +11,5 @@ import * as clock from '../lib/clock';
 /** SPEC §7 promocodeCheck: the coupon against the session customer's cart, totalled by the server. */
 export const couponRoutes = new Hono<AppEnv>().post('/promocodeCheck', requireUser(), validate('json', promocodeCheckSchema), async (c) => {
   const result = await checkCouponForCart(c.env.DB, currentUser(c).id, c.req.valid('json').code, clock.now(), shopperLang(c));
-  return c.json({ status: 1, message: say(c, MSG.couponValid), response: result });
+  return c.json({ status: 1 as const, message: say(c, MSG.couponValid), response: result });
 });

@@ -13,5 +13,5 @@ export const newsletterRoutes = new Hono<AppEnv>().post('/subscribeSubmit', vali
   const email = c.req.valid('json').email.toLowerCase();
   const added = await addSubscriber(c.env.DB, email, clock.now());
   // A repeat sign-up is not the shopper's mistake: thank them again rather than refuse.
-  return c.json({ status: 1, msg: added ? NEWSLETTER_THANKS : NEWSLETTER_ALREADY });
+  return c.json({ status: 1 as const, msg: added ? NEWSLETTER_THANKS : NEWSLETTER_ALREADY });
 });

@@ -16,9 +16,9 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, response: await listNotifications(c.env.DB, clock.now(), user?.id ?? null, shopperLang(c)) });
   })
   .get('/notification/count', requireUser(), async (c) => {
-    return c.json({ status: 1, count: await unseenCount(c.env.DB, currentUser(c).id, clock.now()) });
+    return c.json({ status: 1 as const, count: await unseenCount(c.env.DB, currentUser(c).id, clock.now()) });
   })
   .post('/notification/seen', requireUser(), async (c) => {
     await markAllSeen(c.env.DB, currentUser(c).id, clock.now());
-    return c.json({ status: 1, count: 0 });
+    return c.json({ status: 1 as const, count: 0 });
   });

@@ -13,10 +13,10 @@ import { codeOf, say } from '../lang';
  */
 export const orderUpdateRoutes = new Hono<AppEnv>()
   .use('/account/order-updates', requireUser())
-  .get('/account/order-updates', async (c) => c.json({ status: 1, response: await loadOrderUpdates(c.env, currentUser(c).id) }))
+  .get('/account/order-updates', async (c) => c.json({ status: 1 as const, response: await loadOrderUpdates(c.env, currentUser(c).id) }))
   .post('/account/order-updates', validate('json', orderUpdatesSchema), async (c) => {
     const { channel } = c.req.valid('json');
     const response = await setOrderUpdates(c.env, currentUser(c).id, channel);
     const saved = ORDER_UPDATES_MSG.saved[response.channel];
-    return c.json({ status: 1, code: codeOf(saved), message: say(c, saved), response });
+    return c.json({ status: 1 as const, code: codeOf(saved), message: say(c, saved), response });
   });

@@ -102,7 +102,11 @@ export const orderRoutes = new Hono<AppEnv>()
         { from: order.order_status, to: 'Cancelled', reason },
         { kind: 'customer', userId: user.id },
       );
-      return c.json({ status: 1, message: say(c, LIFE_MSG.customerCancelled), response: await customerOrderView(c.env.DB, moved) });
+      return c.json({
+        status: 1 as const,
+        message: say(c, LIFE_MSG.customerCancelled),
+        response: await customerOrderView(c.env.DB, moved),
+      });
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling
       if (err instanceof ShopError && err.httpStatus === 409) {

@@ -70,7 +70,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const raw = await c.req.text();
     const provider = paymentProvider(c.env);
     if (!(await provider.verifyWebhook(raw, c.req.header('x-razorpay-signature')))) {
-      return c.json({ status: 0, message: 'Invalid signature' }, 401);
+      return c.json({ status: 0 as const, message: 'Invalid signature' }, 401);
     }
     const outcome = await handleWebhookEvent(c.env.DB, raw, c.req.header('x-razorpay-event-id') ?? null, clock.now());
     return c.json({ status: 1, outcome });

@@ -14,11 +14,11 @@ export const privacyRoutes = new Hono<AppEnv>()
   .use('/account/export', requireUser())
   .use('/account/delete', requireUser())
   .use('/account/consent', requireUser())
-  .get('/account/consent', async (c) => c.json({ status: 1, response: await loadConsents(c.env.DB, currentUser(c).id) }))
+  .get('/account/consent', async (c) => c.json({ status: 1 as const, response: await loadConsents(c.env.DB, currentUser(c).id) }))
   .post('/account/consent', validate('json', consentSchema), async (c) => {
     const response = await setMarketingConsent(c.env.DB, currentUser(c).id, c.req.valid('json').marketing);
     return c.json({
-      status: 1,
+      status: 1 as const,
       message: say(c, response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff),
       response,
     });
@@ -37,5 +37,5 @@ export const privacyRoutes = new Hono<AppEnv>()
     await erasePhotos(c.env, photos);
     await endSession(c);
     afterResponse(c, closeErasedRewardsAccount(c.env, id));
-    return c.json({ status: 1, message: say(c, PRIVACY_MSG.accountDeleted) });
+    return c.json({ status: 1 as const, message: say(c, PRIVACY_MSG.accountDeleted) });
   });

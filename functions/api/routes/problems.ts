@@ -43,22 +43,22 @@ export function photoAnswer(c: Context<AppEnv>, found: Awaited<ReturnType<typeof
 export const problemRoutes = new Hono<AppEnv>()
   .get('/order/:txnid/problems', requireUser(), validate('param', txnidParamSchema), async (c) => {
     const { txnid } = c.req.valid('param');
-    return c.json({ status: 1, response: await orderProblems(c.env.DB, currentUser(c).id, txnid, clock.now()) });
+    return c.json({ status: 1 as const, response: await orderProblems(c.env.DB, currentUser(c).id, txnid, clock.now()) });
   })
   .post('/order/:txnid/problems', requireUser(), validate('param', txnidParamSchema), validate('json', problemReportSchema), async (c) => {
     const { txnid } = c.req.valid('param');
     const ticket = await reportProblem(c.env, currentUser(c).id, txnid, c.req.valid('json'), clock.now());
-    return c.json({ status: 1, message: say(c, PROBLEM_MSG.received(ticket.ticket_no)), response: ticket }, 201);
+    return c.json({ status: 1 as const, message: say(c, PROBLEM_MSG.received(ticket.ticket_no)), response: ticket }, 201);
   })
   .get('/problems', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await myTickets(c.env.DB, currentUser(c).id) });
+    return c.json({ status: 1 as const, response: await myTickets(c.env.DB, currentUser(c).id) });
   })
   .post('/problems/:ticket/photos', requireUser(), photoLimit, validate('param', ticketNoParamSchema), async (c) => {
     const ticket = await findMyTicket(c.env.DB, currentUser(c).id, c.req.valid('param').ticket);
     if (!ticket) throw new ShopError(PROBLEM_MSG.ticketNotFound, 404);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const photos = await addProblemPhoto(c.env, ticket, bytes, clock.now());
-    return c.json({ status: 1, message: say(c, PROBLEM_MSG.photoSaved), response: { photos } }, 201);
+    return c.json({ status: 1 as const, message: say(c, PROBLEM_MSG.photoSaved), response: { photos } }, 201);
   })
   .get('/problems/:ticket/photos/:slot', requireUser(), validate('param', ticketPhotoParamSchema), async (c) => {
     const { ticket: no, slot } = c.req.valid('param');

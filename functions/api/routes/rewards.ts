@@ -11,8 +11,8 @@ export const rewardRoutes = new Hono<AppEnv>()
   .use('/rewardpoints', requireUser())
   .use('/getrewards', requireUser())
   .use('/redeemedhistory', requireUser())
-  .on(['GET', 'POST'], '/rewardpoints', async (c) => c.json({ status: 1, ...(await rewardBalance(c.env, currentUser(c))) }))
-  .on(['GET', 'POST'], '/getrewards', async (c) => c.json({ status: 1, ...(await rewardBalance(c.env, currentUser(c))) }))
+  .on(['GET', 'POST'], '/rewardpoints', async (c) => c.json({ status: 1 as const, ...(await rewardBalance(c.env, currentUser(c))) }))
+  .on(['GET', 'POST'], '/getrewards', async (c) => c.json({ status: 1 as const, ...(await rewardBalance(c.env, currentUser(c))) }))
   .on(['GET', 'POST'], '/redeemedhistory', async (c) => {
     const { reward, rows } = await redeemHistory(c.env, currentUser(c));
     return c.json({ status: 1, reward, response: rows.map((r) => ({ id: r.id, date: r.date, points_redeem: r.points })) });

@@ -27,7 +27,7 @@ export const slotRoutes = new Hono<AppEnv>().get('/slots', requireUser(), valida
     if (!branchId) throw new ShopError(PICKUP_STORE_MISSING, 400);
   }
   return c.json({
-    status: 1,
+    status: 1 as const,
     response: { branch_id: branchId, mode: q.mode, days: await slotGridFor(c.env.DB, branchId, q.mode, clock.now()) },
   });
 });

@@ -19,7 +19,7 @@ const done = (message: string) => ({ status: 1 as const, code: codeOf(message), 
  * password. Branch staff and riders get 403 there; everyone changes their own password.
  */
 export const staffAccountRoutes = new Hono<AppEnv>()
-  .get('/staff/accounts', requireStaff('manager'), async (c) => c.json({ status: 1, response: await staffAccounts(c.env.DB) }))
+  .get('/staff/accounts', requireStaff('manager'), async (c) => c.json({ status: 1 as const, response: await staffAccounts(c.env.DB) }))
   .post('/staff/accounts', requireStaff('manager'), validate('json', staffAddSchema), async (c) => {
     const id = await addStaff(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('json'));
     return c.json({ ...done(STAFF_ACCOUNT_MSG.added), message: say(c, STAFF_ACCOUNT_MSG.added), response: { id } });
@@ -34,7 +34,7 @@ export const staffAccountRoutes = new Hono<AppEnv>()
   })
   .post('/staff/accounts/:id/unlock', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
     await unlockAccount(c.env.DB, currentStaff(c), c.req.valid('param').id);
-    return c.json({ status: 1, message: STAFF_MSG.unlocked });
+    return c.json({ status: 1 as const, message: STAFF_MSG.unlocked });
   })
   .post(
     '/staff/accounts/:id/password',
@@ -43,12 +43,12 @@ export const staffAccountRoutes = new Hono<AppEnv>()
     validate('json', staffPasswordResetSchema),
     async (c) => {
       await resetPassword(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ status: 1, message: STAFF_MSG.passwordReset });
+      return c.json({ status: 1 as const, message: STAFF_MSG.passwordReset });
     },
   )
   .post('/staff/me/password', requireStaff(), validate('json', ownPasswordSchema), async (c) => {
     const sessionId = c.get('staffSessionId');
-    if (!sessionId) return c.json({ status: 0, message: STAFF_MSG.login, staff_login: true }, 401);
+    if (!sessionId) return c.json({ status: 0 as const, message: STAFF_MSG.login, staff_login: true }, 401);
     await changeMyPassword(c.env.DB, c.req.raw.headers, currentStaff(c), sessionId, c.req.valid('json'));
     return c.json({ ...done(STAFF_ACCOUNT_MSG.ownPasswordChanged), message: say(c, STAFF_ACCOUNT_MSG.ownPasswordChanged) });
   });

@@ -72,14 +72,14 @@ function planAnswer(c: Context, plan: PricePlan) {
 export const staffCatalogueRoutes = new Hono<AppEnv>()
   .get('/staff/catalogue', requireStaff('manager'), validate('query', catalogueSearchSchema), async (c) => {
     const { q, limit } = c.req.valid('query');
-    return c.json({ status: 1, response: await findCatalogue(c.env.DB, q, limit) });
+    return c.json({ status: 1 as const, response: await findCatalogue(c.env.DB, q, limit) });
   })
   .get('/staff/catalogue/:id', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const product = await readProduct(c.env.DB, id);
     if (!product) return c.json(refusal(c, NOT_FOUND.product), 404);
     const [history, packs] = await Promise.all([productHistory(c.env.DB, id), productPacks(c.env.DB, id)]);
-    return c.json({ status: 1, response: { product, history, packs } });
+    return c.json({ status: 1 as const, response: { product, history, packs } });
   })
   .post(
     '/staff/catalogue/:id/packs',
@@ -91,7 +91,7 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
   .post('/staff/catalogue/prices/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkPriceCsv(c.env.DB, c.req.valid('json').csv);
     const message = fill(CSV.checked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
-    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/prices/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyPriceCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, clock.now());
@@ -101,7 +101,7 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
     const message = fill(CSV.applied, { n: outcome.plan.changes.length });
-    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
+    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
   })
   .post('/staff/catalogue', requireStaff('manager'), validate('json', newProductSchema), async (c) => {
     return answer(c, await addProduct(c.env.DB, currentStaff(c).id, c.req.valid('json'), clock.now()), SAY.added);

@@ -19,7 +19,7 @@ export const staffHandoverRoutes = new Hono<AppEnv>()
       const sheets = await riderSheets(c.env.DB, currentStaff(c), clock.now(), c.req.valid('query').rider);
       // another rider's sheet, or another branch's rider: not found, as for an order
       if (!sheets) return c.json(refusal(c, HANDOVER_MSG.riderNotFound), 404);
-      return c.json({ status: 1, response: sheets });
+      return c.json({ status: 1 as const, response: sheets });
     },
   )
   .post(
@@ -29,6 +29,11 @@ export const staffHandoverRoutes = new Hono<AppEnv>()
     validate('json', handoverConfirmSchema),
     async (c) => {
       const sheet = await confirmHandover(c.env.DB, currentStaff(c), c.req.valid('param').rider, c.req.valid('json'), clock.now());
-      return c.json({ status: 1, code: 'srv.handover.settled', message: refusal(c, HANDOVER_MSG.settled).message, response: sheet });
+      return c.json({
+        status: 1 as const,
+        code: 'srv.handover.settled',
+        message: refusal(c, HANDOVER_MSG.settled).message,
+        response: sheet,
+      });
     },
   );

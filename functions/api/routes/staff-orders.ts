@@ -30,6 +30,20 @@ import * as clock from '../lib/clock';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
 
+/** A payment attempt that became no order, as the manager's "Failed payments" list shows it. */
+interface PaymentAttemptRow {
+  id: number;
+  provider_order_id: string;
+  payment_id: string | null;
+  amount: number;
+  status: 'failed' | 'refund_due' | 'refunded';
+  failure_reason: string | null;
+  created_at: number;
+  refunded_at: number | null;
+  customer_name: string | null;
+  customer_mobile: string | null;
+}
+
 function filters(q: z.infer<typeof queueQuerySchema>) {
   return {
     status: q.status,
@@ -52,18 +66,18 @@ export const staffOrderRoutes = new Hono<AppEnv>()
   .get('/staff/orders', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
     const result = await orderQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
-    return c.json({ status: 1, response: { ...result, now } });
+    return c.json({ status: 1 as const, response: { ...result, now } });
   })
   .get('/staff/orders/count', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
     const counts = await countQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
-    return c.json({ status: 1, response: { ...counts, now } });
+    return c.json({ status: 1 as const, response: { ...counts, now } });
   })
   .get('/staff/orders/:id', requireStaff(), validate('param', orderIdParamSchema), async (c) => {
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
-    return c.json({ status: 1, response: await staffOrderDetail(c.env.DB, staff, order) });
+    return c.json({ status: 1 as const, response: await staffOrderDetail(c.env.DB, staff, order) });
   })
   .get(
     '/staff/orders/:id/credit-note',
@@ -75,7 +89,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME, which);
       // another branch's order, or one without a credit note: not found, as for the order itself
       if (!note) return c.json(notFound, 404);
-      return c.json({ status: 1, response: note });
+      return c.json({ status: 1 as const, response: note });
     },
   )
   .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {
@@ -85,7 +99,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const moved = await moveOrder(c.env, order, body, { kind: 'staff', staff });
     // a rider's order is no longer theirs to see only if it left them; Completed stays visible
-    return c.json({ status: 1, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
+    return c.json({ status: 1 as const, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
   })
   // finishing packing: the marks per line and the move to Packed, with the money following the bag (docs/packing.md)
   .post(
@@ -99,7 +113,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       if (!order) return c.json(notFound, 404);
       const done = await finishPacking(c.env, order, c.req.valid('json'), staff);
       return c.json({
-        status: 1,
+        status: 1 as const,
         message: LIFE_MSG.moved('Packed'),
         response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
       });
@@ -109,7 +123,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
   .get('/staff/orders/:id/packing/progress', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
     const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
-    return c.json({ status: 1, response: (await readProgress(c.env.DB, order.id)) ?? { version: 0, marks: [] } });
+    return c.json({ status: 1 as const, response: (await readProgress(c.env.DB, order.id)) ?? { version: 0, marks: [] } });
   })
   .put(
     '/staff/orders/:id/packing/progress',
@@ -120,7 +134,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       const staff = currentStaff(c);
       const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
       if (!order) return c.json(notFound, 404);
-      return c.json({ status: 1, response: await savePackingProgress(c.env.DB, order, c.req.valid('json'), staff) });
+      return c.json({ status: 1 as const, response: await savePackingProgress(c.env.DB, order, c.req.valid('json'), staff) });
     },
   )
   .post('/staff/orders/:id/notes', requireStaff(), validate('param', orderIdParamSchema), validate('json', orderNoteSchema), async (c) => {
@@ -128,17 +142,18 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
     const notes = await addOrderNote(c.env.DB, staff, order, c.req.valid('json').body, clock.now());
-    return c.json({ status: 1, message: 'Note added', response: notes });
+    return c.json({ status: 1 as const, message: 'Note added', response: notes });
   })
   .post('/staff/refunds/:id/retry', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
     const staff = currentStaff(c);
     const refund = await findRefund(c.env.DB, c.req.valid('param').id);
     const order = refund?.order_id ? await findStaffOrder(c.env.DB, staff, refund.order_id) : null;
     // refunds of payments that never became an order belong to the manager
-    if (!refund || (refund.order_id ? !order : staff.role !== 'manager')) return c.json({ status: 0, message: 'Refund not found' }, 404);
+    if (!refund || (refund.order_id ? !order : staff.role !== 'manager'))
+      return c.json({ status: 0 as const, message: 'Refund not found' }, 404);
     const after = (await processRefund(c.env, refund.id))!;
     const message = after.status === 'processed' ? 'Refund processed' : `Refund failed again: ${after.last_error ?? 'unknown error'}`;
-    return c.json({ status: 1, message, response: refundView(after) });
+    return c.json({ status: 1 as const, message, response: refundView(after) });
   })
   .get(
     '/staff/payment-attempts',
@@ -155,7 +170,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
             ORDER BY i.created_at DESC, i.id DESC LIMIT 100`,
       )
         .bind(status ?? null)
-        .all();
-      return c.json({ status: 1, response: results });
+        .all<PaymentAttemptRow>();
+      return c.json({ status: 1 as const, response: results });
     },
   );

@@ -37,7 +37,7 @@ export const staffProductCsvRoutes = new Hono<AppEnv>()
   .post('/staff/catalogue/products/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkProductCsv(c.env.DB, c.req.valid('json').csv);
     const message = fill(SAY.checked, { ...counts(plan), same: plan.unchanged, refused: plan.refused.length });
-    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/products/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyProductCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, clock.now());
@@ -47,5 +47,5 @@ export const staffProductCsvRoutes = new Hono<AppEnv>()
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
     const message = fill(SAY.applied, counts(outcome.plan));
-    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
+    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
   });

@@ -29,7 +29,7 @@ import * as clock from '../lib/clock';
 export const staffSlotRoutes = new Hono<AppEnv>()
   .get('/staff/slots', requireStaff('manager', 'branch'), validate('query', slotListQuerySchema), async (c) => {
     const { branch_id } = c.req.valid('query');
-    return c.json({ status: 1, response: await staffSlots(c.env.DB, currentStaff(c), branch_id, clock.now()) });
+    return c.json({ status: 1 as const, response: await staffSlots(c.env.DB, currentStaff(c), branch_id, clock.now()) });
   })
   .post(
     '/staff/slots/:id',
@@ -41,12 +41,12 @@ export const staffSlotRoutes = new Hono<AppEnv>()
       const slot = await changeStaffSlot(c.env.DB, currentStaff(c), id, c.req.valid('json'), clock.now());
       // another branch's slot reads as no slot at all: staff learn nothing of branches not theirs
       if (!slot) return c.json(refusal(c, CALENDAR_MSG.slotNotFound), 404);
-      return c.json({ status: 1, message: say(c, CALENDAR_MSG.slotUpdated), response: slot });
+      return c.json({ status: 1 as const, message: say(c, CALENDAR_MSG.slotUpdated), response: slot });
     },
   )
   .get('/staff/slot-calendar', requireStaff('manager', 'branch'), validate('query', slotCalendarQuerySchema), async (c) => {
     const { branch_id } = c.req.valid('query');
-    return c.json({ status: 1, response: await slotCalendar(c.env.DB, currentStaff(c), branch_id, clock.now()) });
+    return c.json({ status: 1 as const, response: await slotCalendar(c.env.DB, currentStaff(c), branch_id, clock.now()) });
   })
   .post(
     '/staff/slots/:id/week',
@@ -55,7 +55,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', slotWeekSchema),
     async (c) => {
       await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week, clock.now());
-      return c.json({ status: 1, message: say(c, CALENDAR_MSG.weekSaved) });
+      return c.json({ status: 1 as const, message: say(c, CALENDAR_MSG.weekSaved) });
     },
   )
   .post(
@@ -65,7 +65,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', slotDaySchema),
     async (c) => {
       await changeSlotDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
-      return c.json({ status: 1, message: say(c, CALENDAR_MSG.daySaved) });
+      return c.json({ status: 1 as const, message: say(c, CALENDAR_MSG.daySaved) });
     },
   )
   .post(
@@ -75,6 +75,6 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', branchClosedSchema),
     async (c) => {
       const message = await changeBranchDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
-      return c.json({ status: 1, message: say(c, message) });
+      return c.json({ status: 1 as const, message: say(c, message) });
     },
   );

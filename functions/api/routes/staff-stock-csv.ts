@@ -22,7 +22,7 @@ export const staffStockCsvRoutes = new Hono<AppEnv>()
   .post('/staff/stock/csv/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv);
     const message = fill(STOCK_MSG.csvChecked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
-    return c.json({ status: 1, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/stock/csv/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv, clock.now());
@@ -32,7 +32,7 @@ export const staffStockCsvRoutes = new Hono<AppEnv>()
     }
     const message = fill(STOCK_MSG.csvApplied, { n: outcome.written });
     return c.json({
-      status: 1,
+      status: 1 as const,
       code: codeOf(message),
       message: say(c, message),
       response: { ...planAnswer(c, outcome.plan), written: outcome.written },

@@ -23,7 +23,7 @@ import * as clock from '../lib/clock';
 export const staffStockRoutes = new Hono<AppEnv>()
   .get('/staff/products', requireStaff('manager', 'branch'), validate('query', stockQuerySchema), async (c) => {
     const ask = c.req.valid('query');
-    return c.json({ status: 1, response: await findStaffStock(c.env.DB, currentStaff(c), ask) });
+    return c.json({ status: 1 as const, response: await findStaffStock(c.env.DB, currentStaff(c), ask) });
   })
   .get(
     '/staff/products/:id/moves',
@@ -32,7 +32,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
     validate('query', stockMovesQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json({ status: 1, response: await stockMoves(c.env.DB, currentStaff(c), id, c.req.valid('query')) });
+      return c.json({ status: 1 as const, response: await stockMoves(c.env.DB, currentStaff(c), id, c.req.valid('query')) });
     },
   )
   .post(
@@ -48,7 +48,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const row = await correctStock(c.env.DB, currentStaff(c), id, change, clock.now());
       // back on sale: the customers waiting for it hear now, not at the next scheduled run
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
-      return c.json({ status: 1, message: say(c, STOCK_MSG.counted), response: row });
+      return c.json({ status: 1 as const, message: say(c, STOCK_MSG.counted), response: row });
     },
   )
   .post(
@@ -62,7 +62,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const row = await recordGoods(c.env.DB, currentStaff(c), id, move, clock.now());
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
       const done = move.kind === 'received' ? STOCK_MSG.received : STOCK_MSG.writtenOff;
-      return c.json({ status: 1, message: say(c, done), response: row });
+      return c.json({ status: 1 as const, message: say(c, done), response: row });
     },
   )
   .post(
@@ -75,6 +75,6 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const moved = await transferStock(c.env.DB, currentStaff(c), id, c.req.valid('json'), clock.now());
       // units arriving at a branch: the shoppers waiting there hear now (alerts are per branch)
       afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
-      return c.json({ status: 1, message: say(c, STOCK_MSG.transferred), response: moved });
+      return c.json({ status: 1 as const, message: say(c, STOCK_MSG.transferred), response: moved });
     },
   );

@@ -15,6 +15,6 @@ export const staffSubscriptionRoutes = new Hono<AppEnv>().get(
   requireStaff('manager', 'branch'),
   validate('query', staffLoadQuerySchema),
   async (c) => {
-    return c.json({ status: 1, response: await subscriptionLoad(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now()) });
+    return c.json({ status: 1 as const, response: await subscriptionLoad(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now()) });
   },
 );

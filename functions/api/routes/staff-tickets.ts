@@ -28,15 +28,18 @@ import * as clock from '../lib/clock';
  */
 export const staffTicketRoutes = new Hono<AppEnv>()
   .get('/staff/tickets', requireStaff('manager', 'branch'), validate('query', ticketListQuerySchema), async (c) => {
-    return c.json({ status: 1, response: await staffTickets(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now()) });
+    return c.json({ status: 1 as const, response: await staffTickets(c.env.DB, currentStaff(c), c.req.valid('query'), clock.now()) });
   })
   .get('/staff/tickets/:id', requireStaff('manager', 'branch'), validate('param', ticketIdParamSchema), async (c) => {
-    return c.json({ status: 1, response: await staffTicketDetail(c.env.DB, currentStaff(c), c.req.valid('param').id, clock.now()) });
+    return c.json({
+      status: 1 as const,
+      response: await staffTicketDetail(c.env.DB, currentStaff(c), c.req.valid('param').id, clock.now()),
+    });
   })
   .post('/staff/tickets/:id/acknowledge', requireStaff('manager', 'branch'), validate('param', ticketIdParamSchema), async (c) => {
     const ticket = await acknowledgeTicket(c.env.DB, currentStaff(c), c.req.valid('param').id, clock.now());
     await notifyTicket(c.env, ticket);
-    return c.json({ status: 1, message: say(c, PROBLEM_MSG.acknowledged(ticket.ticket_no)), response: ticket });
+    return c.json({ status: 1 as const, message: say(c, PROBLEM_MSG.acknowledged(ticket.ticket_no)), response: ticket });
   })
   .post(
     '/staff/tickets/:id/resolve',
@@ -46,7 +49,7 @@ export const staffTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { ticket, refunded } = await resolveTicket(c.env, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
       await notifyTicket(c.env, ticket);
-      return c.json({ status: 1, message: say(c, PROBLEM_MSG.resolved(ticket.ticket_no)), response: { ticket, refunded } });
+      return c.json({ status: 1 as const, message: say(c, PROBLEM_MSG.resolved(ticket.ticket_no)), response: { ticket, refunded } });
     },
   )
   .get('/staff/tickets/:id/photos/:slot', requireStaff('manager', 'branch'), validate('param', staffTicketPhotoParamSchema), async (c) => {

@@ -61,14 +61,14 @@ export const staffRoutes = new Hono<AppEnv>()
     const token = (await deviceHash(device)) ? device! : randomHex(32);
     await rememberDevice(c.env.DB, (await deviceHash(token))!, staff.id, clock.now());
     keepStaffDevice(c, token);
-    return c.json({ status: 1, message: `Welcome, ${staff.name}`, response: await staffMe(c.env.DB, staff) });
+    return c.json({ status: 1 as const, message: `Welcome, ${staff.name}`, response: await staffMe(c.env.DB, staff) });
   })
   .post('/staff/logout', async (c) => {
     await endStaffSession(c);
-    return c.json({ status: 1, message: STAFF_MSG.loggedOut });
+    return c.json({ status: 1 as const, message: STAFF_MSG.loggedOut });
   })
   .get('/staff/me', requireStaff(), async (c) => {
-    return c.json({ status: 1, response: await staffMe(c.env.DB, currentStaff(c)) });
+    return c.json({ status: 1 as const, response: await staffMe(c.env.DB, currentStaff(c)) });
   })
   .route('/', staffOrderRoutes)
   .route('/', staffSubstituteRoutes)

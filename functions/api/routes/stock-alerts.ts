@@ -16,7 +16,7 @@ export const stockAlertRoutes = new Hono<AppEnv>()
     validate('query', stockAlertQuerySchema),
     async (c) => {
       const state = await stockAlertState(c.env.DB, currentUser(c).id, c.req.valid('param').product_id, c.req.valid('query').branch);
-      return c.json({ status: 1, response: state });
+      return c.json({ status: 1 as const, response: state });
     },
   )
   .post('/stockAlert', requireUser(), validate('json', stockAlertRequestSchema), async (c) => {
@@ -27,9 +27,9 @@ export const stockAlertRoutes = new Hono<AppEnv>()
       { productId: ask.product_id, pickupStore: ask.branch },
       clock.now(),
     );
-    return c.json({ status: 1, message: say(c, message), response: { waiting: true } });
+    return c.json({ status: 1 as const, message: say(c, message), response: { waiting: true } });
   })
   .post('/stockAlertRemove', requireUser(), validate('json', stockAlertSchema), async (c) => {
     const message = await cancelStockAlert(c.env.DB, currentUser(c).id, c.req.valid('json').product_id);
-    return c.json({ status: 1, message: say(c, message), response: { waiting: false } });
+    return c.json({ status: 1 as const, message: say(c, message), response: { waiting: false } });
   });

@@ -23,11 +23,11 @@ import * as clock from '../lib/clock';
  */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/subscriptions', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await mySubscriptions(c.env.DB, currentUser(c).id, clock.now()) });
+    return c.json({ status: 1 as const, response: await mySubscriptions(c.env.DB, currentUser(c).id, clock.now()) });
   })
   .post('/subscriptions', requireUser(), validate('json', subscriptionCreateSchema), async (c) => {
     const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), clock.now());
-    return c.json({ status: 1, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
+    return c.json({ status: 1 as const, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
   })
   .post(
     '/subscriptions/:id/edit',
@@ -42,7 +42,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
         clock.now(),
       );
-      return c.json({ status: 1, message: say(c, fill(SUB_MSG.edited, { day: from })), response: subscription, from });
+      return c.json({ status: 1 as const, message: say(c, fill(SUB_MSG.edited, { day: from })), response: subscription, from });
     },
   )
   .post(
@@ -58,7 +58,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         c.req.valid('json').day,
         clock.now(),
       );
-      return c.json({ status: 1, message: say(c, fill(SUB_MSG.skipped, { day })), response: subscription });
+      return c.json({ status: 1 as const, message: say(c, fill(SUB_MSG.skipped, { day })), response: subscription });
     },
   )
   .post(
@@ -70,16 +70,16 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       const range = c.req.valid('json');
       const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, clock.now());
       const message = range.to ? fill(SUB_MSG.paused, { from: range.from, to: range.to }) : SUB_MSG.pausedOpen;
-      return c.json({ status: 1, message: say(c, message), response: sub });
+      return c.json({ status: 1 as const, message: say(c, message), response: sub });
     },
   )
   .post('/subscriptions/:id/resume', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
     const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
-    return c.json({ status: 1, message: say(c, SUB_MSG.resumed), response: sub });
+    return c.json({ status: 1 as const, message: say(c, SUB_MSG.resumed), response: sub });
   })
   .post('/subscriptions/:id/cancel', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
     const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
-    return c.json({ status: 1, message: say(c, SUB_MSG.cancelled), response: sub });
+    return c.json({ status: 1 as const, message: say(c, SUB_MSG.cancelled), response: sub });
   })
   .get(
     '/subscriptions/:id/statement',
@@ -88,6 +88,6 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     validate('query', statementQuerySchema),
     async (c) => {
       const statement = await monthlyStatement(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('query').month);
-      return c.json({ status: 1, response: statement });
+      return c.json({ status: 1 as const, response: statement });
     },
   );

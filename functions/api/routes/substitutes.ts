@@ -30,14 +30,14 @@ export const staffSubstituteRoutes = new Hono<AppEnv>()
       const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
       if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
       const row = await proposeSubstitute(c.env, order, c.req.valid('json'), staff);
-      return c.json({ status: 1, response: { substitute: row, packing: await packingSheet(c.env.DB, order) } });
+      return c.json({ status: 1 as const, response: { substitute: row, packing: await packingSheet(c.env.DB, order) } });
     },
   )
   // the clerk's sheet afresh: the shopper's answer (or the window's close) shows on the Packing card
   .get('/staff/orders/:id/packing', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
     const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
     if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
-    return c.json({ status: 1, response: await packingSheet(c.env.DB, order) });
+    return c.json({ status: 1 as const, response: await packingSheet(c.env.DB, order) });
   });
 
 /** The shopper's side, with the customer's own session (mounted in app.ts). */
@@ -51,6 +51,6 @@ export const substituteRoutes = new Hono<AppEnv>().post(
     const order = await findUserOrder(c.env.DB, currentUser(c).id, txnid);
     if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
     const row = await answerForShopper(c.env.DB, order, line, c.req.valid('json').answer);
-    return c.json({ status: 1, message: say(c, 'Thank you, your answer is saved.'), response: { state: row.state } });
+    return c.json({ status: 1 as const, message: say(c, 'Thank you, your answer is saved.'), response: { state: row.state } });
   },
 );

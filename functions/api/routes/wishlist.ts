@@ -11,15 +11,15 @@ import * as clock from '../lib/clock';
 /** SPEC §7 wishlist, wishlistAdd, wishlistDelete for the session customer; item_id is a product id. */
 export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlist', requireUser(), async (c) => {
-    return c.json({ status: 1, response: await listWishlist(c.env.DB, currentUser(c).id), now: clock.now() });
+    return c.json({ status: 1 as const, response: await listWishlist(c.env.DB, currentUser(c).id), now: clock.now() });
   })
   .post('/wishlistAdd', requireUser(), validate('json', wishlistItemSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await addToWishlist(c.env.DB, userId, c.req.valid('json').item_id, clock.now());
-    return c.json({ status: 1, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
+    return c.json({ status: 1 as const, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
   })
   .post('/wishlistDelete', requireUser(), validate('json', wishlistItemSchema), async (c) => {
     const userId = currentUser(c).id;
     const message = await removeFromWishlist(c.env.DB, userId, c.req.valid('json').item_id);
-    return c.json({ status: 1, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
+    return c.json({ status: 1 as const, message: say(c, message), response: message, ids: await wishlistIds(c.env.DB, userId) });
   });

@@ -6,6 +6,7 @@
  * The numbers come worked out by the server (src/lib/domain/content/festival-price.ts); this only shows them.
  */
 import type { FestivalPrice } from '../../lib/domain/content/festival-price';
+import type { PageAnswer } from '../../lib/api/page-answers';
 import { fill } from '../../lib/domain/i18n/fill';
 import { formatINR } from '../../lib/domain/money/money';
 import { formatDate } from '../../lib/domain/i18n/format-date';
@@ -64,9 +65,9 @@ async function fillSection(section: HTMLElement, words: FestivalPriceWords, pass
   const res = await fetch(`/api/festivalPrices?slugs=${[...cards.keys()].join(',')}${preview}`);
   // on a failed answer the cards keep sending shoppers to the product page for today's price
   if (!res.ok) return [];
-  const body = (await res.json()) as { response?: FestivalPrice[] };
+  const body: PageAnswer<'festivalPrices'> = await res.json();
   const clocks: HTMLElement[] = [];
-  for (const p of body.response ?? []) {
+  for (const p of body.status === 1 ? body.response : []) {
     const card = cards.get(p.slug);
     const clock = card ? fillCard(card, p, words) : null;
     if (clock) clocks.push(clock);

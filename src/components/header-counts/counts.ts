@@ -9,6 +9,7 @@ import { badgeCount } from '../../lib/domain/cart/badge-count';
 import { fill } from '../../lib/domain/i18n/fill';
 import { $cartCount } from '../../stores/cart-count';
 import { $wishlistCount } from '../../stores/wishlist';
+import type { PageAnswer } from '../../lib/api/page-answers';
 
 const STORES: Record<string, ReadableAtom<number>> = { cart: $cartCount, wishlist: $wishlistCount };
 
@@ -32,8 +33,8 @@ function showCount(link: HTMLElement, count: number, words: { one: string; many:
 async function unreadNotifications(): Promise<number> {
   try {
     const res = await fetch('/api/notification/count', { credentials: 'same-origin' });
-    const n = res.ok ? Number(((await res.json()) as { count?: unknown }).count) : 0;
-    return n > 0 ? n : 0;
+    const body: PageAnswer<'notification/count'> | null = res.ok ? await res.json() : null;
+    return body?.status === 1 && body.count > 0 ? body.count : 0;
   } catch {
     return 0;
   }

@@ -7,6 +7,7 @@ import { SUGGEST_DEBOUNCE } from '../../consts';
 import { formatINR } from '../../lib/domain/money/money';
 import { isLatinOnly } from '../../lib/domain/i18n/latin-runs';
 import { mediaUrl, productHref } from '../product-links';
+import type { PageAnswer } from '../../lib/api/page-answers';
 
 interface Suggestion {
   href: string;
@@ -94,8 +95,8 @@ export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement)
       try {
         const res = await fetch(`/api/suggest?q=${encodeURIComponent(term)}${lang ? `&lang=${lang}` : ''}`, { signal: mine.signal });
         if (!res.ok) return;
-        const body = (await res.json()) as SuggestBody & { response?: SuggestBody };
-        draw(toSuggestions(body.response ?? body, form.dataset.category ?? '', lang ? `/${lang}` : ''));
+        const body: PageAnswer<'suggest'> = await res.json();
+        if (body.status === 1) draw(toSuggestions(body.response, form.dataset.category ?? '', lang ? `/${lang}` : ''));
       } catch {
         /* typing on aborts the older request; a failed lookup just shows no suggestions */
       }

@@ -3,6 +3,7 @@
  * shopper's first keystroke in the box (PincodeCheck.astro), so the page's first load does not carry it.
  */
 import { PINCODE_RE } from '../../lib/domain/patterns';
+import type { PageAnswer } from '../../lib/api/page-answers';
 
 type Result = 'yes' | 'no' | 'checking' | 'idle';
 
@@ -30,8 +31,8 @@ export function startPincodeCheck(box: HTMLElement): void {
     let result: Result = 'idle';
     try {
       const res = await fetch(`/api/pincode/${code}`);
-      const body = res.ok ? ((await res.json()) as { available?: boolean }) : null;
-      result = body?.available ? 'yes' : 'no';
+      const body: PageAnswer<'pincode/:code'> | null = res.ok ? await res.json() : null;
+      result = body?.status === 1 && body.available ? 'yes' : 'no';
     } catch {
       /* offline for a moment: say nothing rather than "not available" */
     }

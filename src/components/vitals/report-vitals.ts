@@ -6,31 +6,44 @@
  */
 import type { Metric } from 'web-vitals';
 import { sampledView, whenIdleAfterLoad } from './vitals-sample';
+import type { VitalsBeacon } from '../../lib/api/page-answers';
+import { LANGS } from '../../lib/domain/i18n/langs';
+import { PAGE_KINDS } from '../../lib/domain/reports/web-vitals';
+
+type MetricName = VitalsBeacon['metrics'][number]['name'];
+const oneOf =
+  <T extends string>(list: readonly T[]) =>
+  (v: string | undefined): v is T =>
+    list.some((x) => x === v);
+const isPage = oneOf(PAGE_KINDS);
+const isLang = oneOf(LANGS);
 
 /** Measures this page and sends what was measured when the page is hidden or left. */
 export async function startReporting(tag: HTMLElement): Promise<void> {
   const { page, lang } = tag.dataset;
-  const measured = new Map<string, number>();
+  // the API refuses a beacon from a page kind or language it does not know: such a page sends none
+  if (!isPage(page) || !isLang(lang)) return;
+  const measured = new Map<MetricName, number>();
 
   const send = () => {
     if (measured.size === 0) return;
-    const metrics = [...measured].map(([name, value]) => ({ name, value }));
+    const beacon: VitalsBeacon = { page, lang, metrics: [...measured].map(([name, value]) => ({ name, value })) };
     measured.clear();
     // keepalive: the request outlives the page being left; omit: no cookie, nobody is identified
     void fetch('/api/vitals', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page, lang, metrics }),
+      body: JSON.stringify(beacon),
       keepalive: true,
       credentials: 'omit',
     }).catch(() => undefined);
   };
 
   const { onCLS, onINP, onLCP } = await import('web-vitals');
-  const keep = (m: Metric) => measured.set(m.name, m.value);
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
+  const keep = (name: MetricName) => (m: Metric) => measured.set(name, m.value);
+  onLCP(keep('LCP'));
+  onINP(keep('INP'));
+  onCLS(keep('CLS'));
   // registered after the library's own listeners, and a microtask later, so their last values are in
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queueMicrotask(send);

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api/client';
+import { accountGet } from '../../lib/api/account';
 import type { City, PincodeEntry } from '../../lib/domain/types';
 
 export interface Places {
@@ -11,12 +11,12 @@ let loading: Promise<Places> | null = null;
 
 /** Cities, serviceable pincodes and branch names for the address form, fetched once per page. */
 export function loadPlaces(): Promise<Places> {
-  loading ??= Promise.all([
-    api<{ status: number; response: City[] }>('city'),
-    api<{ status: number; response: PincodeEntry[] }>('pincode'),
-    api<{ status: number; response: { id: number; branch: string }[] }>('branchList'),
-  ])
-    .then(([c, p, b]) => ({ cities: c.response ?? [], pincodes: p.response ?? [], branches: b.response ?? [] }))
+  loading ??= Promise.all([accountGet('city'), accountGet('pincode'), accountGet('branchList')])
+    .then(([c, p, b]) => ({
+      cities: c.status === 1 ? c.response : [],
+      pincodes: p.status === 1 ? p.response : [],
+      branches: b.status === 1 ? b.response : [],
+    }))
     .catch((err) => {
       loading = null; // let the next form try again
       throw err;

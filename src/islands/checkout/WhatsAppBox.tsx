@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { accountPost } from '../../lib/api/account';
 import type { WhatsAppBoxKey } from '../../lib/domain/i18n/island-keys-whatsapp';
 import { showToast } from '../../stores/toast';
 import Runs from '../Runs';
@@ -31,7 +31,7 @@ export default function WhatsAppBox({ on, phone }: WhatsAppBoxProps) {
   const toggle = async (want: boolean) => {
     setChecked(want);
     void run(async () => {
-      const body = await api<{ status: number; message?: string }>('account/order-updates', { body: { channel: want ? 'both' : 'sms' } });
+      const body = await accountPost('account/order-updates', { json: { channel: want ? 'both' : 'sms' } });
       if (body.status !== 1) {
         setChecked(!want);
         showToast('warning', body.message ?? say('wa.failed'));

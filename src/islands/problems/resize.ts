@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_RESIZE_PX } from '../../lib/domain/orders/problem-photos';
+import type { UploadAnswer } from '../../lib/api/uploads';
 
 /**
  * Shrinks a chosen photo in the browser so its longer side is at most 1280 px and re-encodes it as
@@ -32,6 +33,11 @@ export async function uploadProblemPhoto(ticketNo: string, photo: Blob): Promise
     headers: { 'content-type': 'image/jpeg' },
     body: photo,
   });
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  return { ok: res.ok, message: body.message ?? '' };
+  let body: UploadAnswer<'problems/:ticket/photos'> | null = null;
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON (a proxy's error page): the status says enough */
+  }
+  return { ok: res.ok, message: body?.message ?? '' };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost } from '../../lib/api/staff';
 import type { RowNote } from './use-row-save';
 import { useBusy } from '../use-busy';
 
@@ -33,8 +34,8 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
 
   useEffect(() => {
     if (!open || branches.length) return;
-    void api<Answer<{ branches: Branch[] }>>('staff/me')
-      .then((b) => setBranches(b.response?.branches ?? []))
+    void staffGet('staff/me')
+      .then((b) => setBranches(b.status === 1 ? b.response.branches : []))
       .catch(() => setNote({ ok: false, text: 'No connection. Please try again.' }));
   }, [open, branches.length]);
 
@@ -49,9 +50,7 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     setNote(null);
     void run(async () => {
       const body = { name: f.name, mobile: f.mobile, role: f.role, branch_id: f.role === 'manager' ? null : Number(f.branch) };
-      const answer = await api<Answer<{ id: number }>>('staff/accounts', {
-        body: { ...body, password: f.password, manager_password: f.mine },
-      });
+      const answer = await staffPost('staff/accounts', { json: { ...body, password: f.password, manager_password: f.mine } });
       if (answer.httpStatus === 401) return toStaffLogin();
       const field = answer.code === 'staffAcct.branchNeeded' ? ('branch' as const) : undefined;
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.', field });

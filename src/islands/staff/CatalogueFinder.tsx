@@ -1,18 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatINR } from '../../lib/domain/money/money';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, type StaffGetSuccess } from '../../lib/api/staff';
 
-interface Item {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  mrp: number;
-  deal_type: string | null;
-  deal_price: number | null;
-  category: string;
-}
+type Item = StaffGetSuccess<'staff/catalogue'>['response'][number];
 
 /** The manager finds a product by name, SKU or brand and opens its editor. */
 export default function CatalogueFinder({ initialQuery }: { initialQuery: string }) {
@@ -24,9 +16,9 @@ export default function CatalogueFinder({ initialQuery }: { initialQuery: string
   const search = async (q: string) => {
     setTrouble('');
     try {
-      const body = await api<Answer<Item[]>>(`staff/catalogue?${new URLSearchParams({ q, limit: '50' })}`);
+      const body = await staffGet('staff/catalogue', { query: { q, limit: 50 } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) setItems(body.response);
+      if (body.status === 1) setItems(body.response);
       else setTrouble(body.message ?? 'Could not search the products.');
     } catch {
       setTrouble('No connection. Please try again.');

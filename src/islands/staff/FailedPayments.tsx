@@ -1,20 +1,10 @@
 import { useEffect, useState } from 'react';
 import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, type StaffGetSuccess } from '../../lib/api/staff';
 
-interface Attempt {
-  id: number;
-  provider_order_id: string;
-  payment_id: string | null;
-  amount: number;
-  status: 'failed' | 'refund_due' | 'refunded';
-  failure_reason: string | null;
-  created_at: number;
-  refunded_at: number | null;
-  customer_name: string | null;
-  customer_mobile: string | null;
-}
+type Attempt = StaffGetSuccess<'staff/payment-attempts'>['response'][number];
 
 const LABEL = { failed: 'Payment failed', refund_due: 'Paid, no order: refund due', refunded: 'Paid, no order: refunded' } as const;
 const BADGE = { failed: 'danger', refund_due: 'warning', refunded: 'success' } as const;
@@ -27,9 +17,9 @@ export default function FailedPayments() {
   useEffect(() => {
     void (async () => {
       try {
-        const body = await api<Answer<Attempt[]>>('staff/payment-attempts');
+        const body = await staffGet('staff/payment-attempts');
         if (body.httpStatus === 401) return toStaffLogin();
-        if (body.status === 1 && body.response) setList(body.response);
+        if (body.status === 1) setList(body.response);
         else setTrouble(body.message ?? 'Could not load the payments.');
       } catch {
         setTrouble('No connection. Please try again.');

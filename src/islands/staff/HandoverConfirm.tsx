@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { formatINR } from '../../lib/domain/money/money';
 import { typedPaise } from './CompletionFields';
-import { api, toStaffLogin } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
@@ -34,8 +35,9 @@ export default function HandoverConfirm({ riderId, asOf, deliveries, expected }:
     if (differs && !reason.trim()) return setError(`Say why the cash counted is not ${formatINR(expected)}`);
     setError('');
     void run(async () => {
-      const body = await api(`staff/handover/${riderId}/confirm`, {
-        body: { as_of: asOf, deliveries, expected, counted: paise, ...(differs ? { reason: reason.trim() } : {}) },
+      const body = await staffPost('staff/handover/:rider/confirm', {
+        param: { rider: String(riderId) },
+        json: { as_of: asOf, deliveries, expected, counted: paise, ...(differs ? { reason: reason.trim() } : {}) },
       });
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import type { ApiResult } from '../../lib/api/client';
-import { api, toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
+import { ORDER_STATUSES } from '../../lib/domain/orders/order-status';
+import { toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
 import { LEAVING, useBusy } from '../use-busy';
 
@@ -11,10 +12,6 @@ interface Props {
   status: string;
   moves: AllowedMove[];
   riders: RiderChoice[];
-}
-
-interface MoveAnswer extends ApiResult {
-  current_status?: string;
 }
 
 /**
@@ -43,12 +40,17 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
     else if (!asking && d.open) d.close();
   }, [asking]);
 
+  // the page's order row types its status as text; the route takes only a status it knows
+  const from = ORDER_STATUSES.find((s) => s === status);
+
   const send = async (move: AllowedMove) => {
     setError('');
+    if (!from) return setError('The order could not be moved.');
     void run(async () => {
-      const body = await api<MoveAnswer>(`staff/orders/${orderId}/move`, {
-        body: {
-          from: status,
+      const body = await staffPost('staff/orders/:id/move', {
+        param: { id: String(orderId) },
+        json: {
+          from,
           to: move.to,
           ...(move.needs_reason ? { reason: reason.trim() } : {}),
           ...(move.needs_rider ? { rider_id: Number(riderId) } : {}),

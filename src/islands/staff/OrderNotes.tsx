@@ -3,7 +3,8 @@ import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
 import { useBusy } from '../use-busy';
 import { staffRoleLabel } from '../../lib/domain/staff/staff-roles';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 
 export interface OrderNote {
   id: number;
@@ -35,9 +36,9 @@ export default function OrderNotes({ orderId, initial }: Props) {
     if (!text.trim()) return setError('Write the note first');
     setError('');
     void run(async () => {
-      const body = await api<Answer<OrderNote[]>>(`staff/orders/${orderId}/notes`, { body: { body: text } });
+      const body = await staffPost('staff/orders/:id/notes', { param: { id: String(orderId) }, json: { body: text } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) {
+      if (body.status === 1) {
         setNotes(body.response);
         setText('');
       } else setError(body.message ?? 'The note was not saved.');

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import type { RowNote } from './use-row-save';
 import { useBusy } from '../use-busy';
 
@@ -25,7 +26,7 @@ export default function OwnPasswordForm() {
     if (next !== again) return setNote({ ok: false, text: 'The two new passwords are not the same' });
     setNote(null);
     void run(async () => {
-      const answer = await api<Answer<unknown>>('staff/me/password', { body: { current_password: current, password: next } });
+      const answer = await staffPost('staff/me/password', { json: { current_password: current, password: next } });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
       if (answer.status === 1) {

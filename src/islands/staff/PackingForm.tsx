@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { formatINR } from '../../lib/domain/money/money';
 import type { PackingSheetLine as PackingLine, PackMark } from '../../lib/domain/orders/packing';
-import { api, toStaffLogin } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost, staffPut } from '../../lib/api/staff';
 import SubstitutePicker from './SubstitutePicker';
 import { LEAVING, useBusy } from '../use-busy';
 
@@ -56,10 +57,10 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
   const unmarked = version > 0 ? lines.filter((l) => !marked.has(l.line_id)).length : 0;
 
   useEffect(() => {
-    void api<{ status: number; response?: { version: number; marks: PackMark[] } }>(`staff/orders/${orderId}/packing/progress`)
+    void staffGet('staff/orders/:id/packing/progress', { param: { id: String(orderId) } })
       .then((body) => {
+        if (body.status !== 1 || body.response.version === 0) return;
         const p = body.response;
-        if (body.status !== 1 || !p || p.version === 0) return;
         setVersion(p.version);
         setMarked(new Set(p.marks.map((m) => m.line_id)));
         setState((old) => {
@@ -91,7 +92,7 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
   // after a save, a line nobody marked yet shows no mark, so that choosing "Picked" marks it
   const shows = (id: number, mark: Mark, radio: Mark) => mark === radio && (version === 0 || marked.has(id));
 
-  const markOf = (l: PackingLine) => {
+  const markOf = (l: PackingLine): PackMark => {
     const s = state[l.line_id]!;
     if (s.mark === 'short') return { line_id: l.line_id, mark: 'short', packed_qty: Number(s.packed) };
     if (s.mark === 'weighed') return { line_id: l.line_id, mark: 'weighed', grams: Number(s.grams) };
@@ -103,12 +104,12 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
     setError('');
     setSaved('');
     void run(async () => {
-      const body = await api<{ status: number; message?: string; response?: { version: number } }>(
-        `staff/orders/${orderId}/packing/progress`,
-        { method: 'PUT', body: { version, lines: lines.filter((l) => marked.has(l.line_id)).map(markOf) } },
-      );
+      const body = await staffPut('staff/orders/:id/packing/progress', {
+        param: { id: String(orderId) },
+        json: { version, lines: lines.filter((l) => marked.has(l.line_id)).map(markOf) },
+      });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) {
+      if (body.status === 1) {
         setVersion(body.response.version);
         setSaved(`Saved: ${marked.size} of ${lines.length} lines marked.`);
       } else if (body.httpStatus === 409) setStale(body.message ?? 'Another clerk saved this packing first.');
@@ -122,7 +123,10 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
     const marks = lines.map(markOf);
     void run(
       async () => {
-        const body = await api(`staff/orders/${orderId}/pack`, { body: { from: 'Confirmed', lines: marks } });
+        const body = await staffPost('staff/orders/:id/pack', {
+          param: { id: String(orderId) },
+          json: { from: 'Confirmed', lines: marks },
+        });
         if (body.httpStatus === 401) return toStaffLogin();
         if (body.status === 1) {
           location.reload();

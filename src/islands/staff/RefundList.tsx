@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 
 export interface StaffRefund {
   id: number;
@@ -29,9 +30,9 @@ export default function RefundList({ refunds, canRetry }: { refunds: StaffRefund
     setBusy(id);
     setNote('');
     try {
-      const body = await api<{ status: number; message?: string; response?: StaffRefund }>(`staff/refunds/${id}/retry`, { body: {} });
+      const body = await staffPost('staff/refunds/:id/retry', { param: { id: String(id) } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.response) setList((l) => l.map((r) => (r.id === id ? body.response! : r)));
+      if (body.status === 1) setList((l) => l.map((r) => (r.id === id ? body.response : r)));
       setNote(body.message ?? '');
     } catch {
       setNote('No connection. Please try again.');

@@ -1,24 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost, type StaffGetSuccess } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
 
 /** A product with its reorder level as GET /api/staff/reports/reorder-levels answers it. */
-interface LevelItem {
-  product_id: number;
-  name: string;
-  stock: number;
-  out_of_stock: boolean;
-  level: number | null;
-  due: boolean;
-}
+type LevelItem = StaffGetSuccess<'staff/reports/reorder-levels'>['response'][number];
 
 function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) => void }) {
   const mounted = useMounted();
   const [level, setLevel] = useState(item.level === null ? '' : String(item.level));
   const inputId = `level-${item.product_id}`;
+  const param = { id: String(item.product_id) };
   const { busy, note, setNote, save } = useRowSave<LevelItem>(
-    `staff/reports/reorder-levels/${item.product_id}`,
     (saved) => {
       onSaved(saved);
       setLevel(saved.level === null ? '' : String(saved.level));
@@ -30,7 +24,7 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
     const n = Number(level);
     if (level.trim() === '' || !Number.isInteger(n) || n < 0 || n > 100_000)
       return setNote({ ok: false, text: 'Enter a whole number from 0 to 100000' });
-    void save({ level: n });
+    void save(() => staffPost('staff/reports/reorder-levels/:id', { param, json: { level: n } }));
   };
   return (
     <li className="stock-item" data-testid="reorder-item">
@@ -72,7 +66,12 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
           Save
         </button>
         {item.level !== null && (
-          <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ level: null })}>
+          <button
+            type="button"
+            className="sbtn"
+            disabled={!mounted || busy}
+            onClick={() => void save(() => staffPost('staff/reports/reorder-levels/:id', { param, json: { level: null } }))}
+          >
             Remove
           </button>
         )}
@@ -96,9 +95,9 @@ export default function ReorderLevels() {
     setTrouble('');
     setAsked(q);
     try {
-      const body = await api<Answer<LevelItem[]>>(`staff/reports/reorder-levels?${new URLSearchParams({ q, limit: '20' })}`);
+      const body = await staffGet('staff/reports/reorder-levels', { query: { q, limit: 20 } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) setItems(body.response);
+      if (body.status === 1) setItems(body.response);
       else setTrouble(body.message ?? 'Could not search the products.');
     } catch {
       setTrouble('No connection. Please try again.');

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
-
-interface Imported {
-  day: string;
-  listed: number;
-  recorded: number;
-}
 
 /**
  * The manager's "Fetch settlements" for a day (POST /api/staff/reports/settlements/import). Safe to
@@ -22,10 +17,10 @@ export default function SettlementImport({ day }: { day: string }) {
     e.preventDefault();
     setNote(null);
     void run(async () => {
-      const body = await api<Answer<Imported>>('staff/reports/settlements/import', { body: { day: value } });
+      const body = await staffPost('staff/reports/settlements/import', { json: { day: value } });
       if (body.httpStatus === 401) return toStaffLogin();
       setNote({ ok: body.status === 1, text: body.message ?? 'The settlements could not be fetched.' });
-      if (body.status === 1 && body.response && body.response.recorded > 0) location.reload();
+      if (body.status === 1 && body.response.recorded > 0) location.reload();
     });
   };
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost } from '../../lib/api/staff';
 import type { SlotCalendarAnswer } from './slot-calendar-api';
 import SlotWeekCard from './SlotWeekCard';
 import type { RowNote } from './use-row-save';
@@ -25,9 +26,9 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
 
   const load = async () => {
     try {
-      const body = await api<Answer<SlotCalendarAnswer>>(`staff/slot-calendar${branchId ? `?branch_id=${branchId}` : ''}`);
+      const body = await staffGet('staff/slot-calendar', { query: { branch_id: branchId ?? undefined } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) setCal(body.response);
+      if (body.status === 1) setCal(body.response);
       else setTrouble(body.message ?? 'Could not load the calendar.');
     } catch {
       setTrouble('No connection. Please try again.');
@@ -45,10 +46,14 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
     setNote(null);
     setBooked(null);
     void run(async () => {
-      const answer = await api<Answer<unknown>>(`staff/branches/${cal.branch_id}/closed`, { body: { day: d, closed, reason, notify } });
+      const answer = await staffPost('staff/branches/:id/closed', {
+        param: { id: String(cal.branch_id) },
+        json: { day: d, closed, reason, notify },
+      });
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
-      if (answer.code === 'cal.hasOrders' && typeof answer.orders === 'number') setBooked({ day: d, orders: answer.orders });
+      if (answer.status === 0 && answer.code === 'cal.hasOrders' && 'orders' in answer && typeof answer.orders === 'number')
+        setBooked({ day: d, orders: answer.orders });
       if (answer.status === 1) {
         setReason('');
         await load();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer, type SlotItem } from './staff-api';
+import { toStaffLogin, type SlotItem } from './staff-api';
+import { staffGet, staffPost } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
 
 const MODE_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
@@ -10,8 +11,8 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
   const [capacity, setCapacity] = useState(String(slot.capacity));
   const [cutoff, setCutoff] = useState(String(slot.cutoff_min));
   const id = `slot-${slot.id}`;
+  const param = { id: String(slot.id) };
   const { busy, note, setNote, save } = useRowSave<SlotItem>(
-    `staff/slots/${slot.id}`,
     (saved) => {
       onSaved(saved);
       setCapacity(String(saved.capacity));
@@ -26,7 +27,7 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
     const cut = Number(cutoff);
     if (!Number.isInteger(cap) || cap < 1 || cap > 500) return setNote({ ok: false, text: 'Capacity: a whole number from 1 to 500' });
     if (!Number.isInteger(cut) || cut < 0 || cut > 720) return setNote({ ok: false, text: 'Cut-off: whole minutes from 0 to 720' });
-    void save({ capacity: cap, cutoff_min: cut });
+    void save(() => staffPost('staff/slots/:id', { param, json: { capacity: cap, cutoff_min: cut } }));
   };
 
   return (
@@ -86,7 +87,12 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
         <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
           Save
         </button>
-        <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void save({ active: !slot.active })}>
+        <button
+          type="button"
+          className="sbtn"
+          disabled={!mounted || busy}
+          onClick={() => void save(() => staffPost('staff/slots/:id', { param, json: { active: !slot.active } }))}
+        >
           {slot.active ? 'Stop offering' : 'Offer again'}
         </button>
       </form>
@@ -103,11 +109,10 @@ export default function SlotEditor({ branchId }: { branchId: number | null }) {
   const [trouble, setTrouble] = useState('');
 
   useEffect(() => {
-    const query = branchId ? `?branch_id=${branchId}` : '';
-    api<Answer<SlotItem[]>>(`staff/slots${query}`)
+    staffGet('staff/slots', { query: { branch_id: branchId ?? undefined } })
       .then((body) => {
         if (body.httpStatus === 401) return toStaffLogin();
-        if (body.status === 1 && body.response) setSlots(body.response);
+        if (body.status === 1) setSlots(body.response);
         else setTrouble(body.message ?? 'Could not load the slots.');
       })
       .catch(() => setTrouble('No connection. Please try again.'));

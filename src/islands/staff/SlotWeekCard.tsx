@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import { MODE_LABEL, WEEKDAYS, type CalendarDay, type CalendarSlot } from './slot-calendar-api';
 import type { RowNote } from './use-row-save';
 import { useBusy } from '../use-busy';
@@ -21,10 +22,11 @@ export default function SlotWeekCard({ slot, days, onSaved }: { slot: CalendarSl
   const id = `cal-${slot.id}`;
   const name = `${MODE_LABEL[slot.mode]} ${slot.label}`;
 
-  const send = async (path: string, body: object) => {
+  const param = { id: String(slot.id) };
+  const send = async (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) => {
     setNote(null);
     void run(async () => {
-      const answer = await api<Answer<unknown>>(path, { body });
+      const answer = await call();
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
       if (answer.status === 1) onSaved();
@@ -34,12 +36,12 @@ export default function SlotWeekCard({ slot, days, onSaved }: { slot: CalendarSl
   const saveWeek = (e: FormEvent) => {
     e.preventDefault();
     if (week.some((v) => v !== '' && !whole(v))) return setNote({ ok: false, text: 'Capacity: a whole number from 0 to 500, or empty' });
-    void send(`staff/slots/${slot.id}/week`, { week: week.map((v) => (v === '' ? null : Number(v))) });
+    void send(() => staffPost('staff/slots/:id/week', { param, json: { week: week.map((v) => (v === '' ? null : Number(v))) } }));
   };
   const saveDay = (e: FormEvent) => {
     e.preventDefault();
     if (!whole(capacity)) return setNote({ ok: false, text: 'Capacity: a whole number from 0 to 500' });
-    void send(`staff/slots/${slot.id}/day`, { day, capacity: Number(capacity) });
+    void send(() => staffPost('staff/slots/:id/day', { param, json: { day, capacity: Number(capacity) } }));
   };
   const label = (d: string) => days.find((x) => x.day === d)?.label ?? d;
 
@@ -59,7 +61,7 @@ export default function SlotWeekCard({ slot, days, onSaved }: { slot: CalendarSl
                   type="button"
                   className="sbtn sbtn--quiet"
                   disabled={!mounted || busy}
-                  onClick={() => void send(`staff/slots/${slot.id}/day`, { day: o.day, capacity: null })}
+                  onClick={() => void send(() => staffPost('staff/slots/:id/day', { param, json: { day: o.day, capacity: null } }))}
                 >
                   Remove
                 </button>

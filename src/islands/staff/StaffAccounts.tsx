@@ -3,7 +3,8 @@ import { orderDateTime } from '../../components/account/order-date';
 import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
 import AddStaffForm from './AddStaffForm';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost } from '../../lib/api/staff';
 import type { RowNote } from './use-row-save';
 import { useBusy } from '../use-busy';
 
@@ -41,10 +42,11 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
   const [mine, setMine] = useState('');
   const id = `acct-${account.id}`;
 
-  const send = async (path: string, body: object = {}) => {
+  const param = { id: String(account.id) };
+  const send = async (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) => {
     setNote(null);
     void run(async () => {
-      const answer = await api<Answer<unknown>>(path, { body });
+      const answer = await call();
       if (answer.httpStatus === 401) return toStaffLogin();
       setNote({ ok: answer.status === 1, text: answer.message ?? (answer.status === 1 ? 'Done' : 'Nothing was changed.') });
       if (answer.status === 1) {
@@ -61,7 +63,7 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
     if (password.length < STAFF_PASSWORD_MIN)
       return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
     if (!mine) return setNote({ ok: false, text: 'Please enter your own password' });
-    void send(`staff/accounts/${account.id}/password`, { password, manager_password: mine });
+    void send(() => staffPost('staff/accounts/:id/password', { param, json: { password, manager_password: mine } }));
   };
 
   return (
@@ -103,7 +105,12 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
       )}
       <span className="ocard__row">
         {!account.active ? (
-          <button type="button" className="sbtn" disabled={!mounted || busy} onClick={() => void send(`staff/accounts/${account.id}/on`)}>
+          <button
+            type="button"
+            className="sbtn"
+            disabled={!mounted || busy}
+            onClick={() => void send(() => staffPost('staff/accounts/:id/on', { param }))}
+          >
             Switch on
           </button>
         ) : (
@@ -112,7 +119,7 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
               type="button"
               className="sbtn"
               disabled={!mounted || busy}
-              onClick={() => void send(`staff/accounts/${account.id}/unlock`)}
+              onClick={() => void send(() => staffPost('staff/accounts/:id/unlock', { param }))}
             >
               Unlock
             </button>
@@ -121,7 +128,7 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
                 type="button"
                 className="sbtn sbtn--danger"
                 disabled={!mounted || busy}
-                onClick={() => void send(`staff/accounts/${account.id}/off`)}
+                onClick={() => void send(() => staffPost('staff/accounts/:id/off', { param }))}
               >
                 Switch off
               </button>
@@ -190,9 +197,9 @@ export default function StaffAccounts({ meId }: { meId: number }) {
 
   const load = async () => {
     try {
-      const body = await api<Answer<Account[]>>('staff/accounts');
+      const body = await staffGet('staff/accounts');
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) setList(body.response);
+      if (body.status === 1) setList(body.response);
       else setTrouble(body.message ?? 'Could not load the accounts.');
     } catch {
       setTrouble('No connection. Please try again.');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { PasswordField, TextField, useFormState } from '../account/fields';
-import { api } from './staff-api';
+import { staffPost } from '../../lib/api/staff';
 import { LEAVING, useBusy } from '../use-busy';
 
 interface Props {
@@ -25,7 +25,7 @@ export default function StaffLoginForm({ returnTo }: Props) {
     if (Object.keys(next).length) return;
     setRefusal('');
     void run(async () => {
-      const body = await api('staff/login', { body: { mobile: values.mobile.trim(), password: values.password } });
+      const body = await staffPost('staff/login', { json: { mobile: values.mobile.trim(), password: values.password } });
       if (body.status === 1) {
         location.assign(returnTo);
         return LEAVING;

@@ -3,7 +3,8 @@ import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
 import type { ProblemKind, Resolution, ShopperTicket, TicketClocks, TicketState } from '../../lib/domain/orders/problem-tickets';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
 
 /** What staff see of a ticket: the shopper's view of its state and refund, and the staff side's own fields. */
@@ -80,18 +81,18 @@ export default function StaffTickets() {
   const [note, setNote] = useState('');
 
   const load = async () => {
-    const res = await api<Answer<Ticket[]>>(`staff/tickets${filter ? `?state=${filter}` : ''}`);
+    const res = await staffGet('staff/tickets', { query: { state: filter || undefined } });
     if (res.httpStatus === 401) return toStaffLogin();
-    setList(res.response ?? []);
+    setList(res.status === 1 ? res.response : []);
   };
   // the list follows the filter
   useEffect(() => void load(), [filter]);
 
   const show = async (id: number) => {
-    const res = await api<Answer<Detail>>(`staff/tickets/${id}`);
+    const res = await staffGet('staff/tickets/:id', { param: { id: String(id) } });
     if (res.httpStatus === 401) return toStaffLogin();
     setNote('');
-    setOpen(res.response ?? null);
+    setOpen(res.status === 1 ? res.response : null);
   };
 
   return (
@@ -160,10 +161,11 @@ function TicketDetail({ t, note, onDone }: { t: Detail; note: string; onDone: (m
   const { busy, run } = useBusy(() => setError('No connection. Please try again.'));
   const [error, setError] = useState('');
 
-  const send = async (path: string, body: unknown) => {
+  const param = { id: String(t.id) };
+  const send = async (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) => {
     setError('');
     void run(async () => {
-      const res = await api<Answer<unknown>>(path, { body });
+      const res = await call();
       if (res.httpStatus === 401) return toStaffLogin();
       if (res.status === 1) await onDone(res.message ?? '');
       else setError(res.message ?? 'Something went wrong');
@@ -171,7 +173,7 @@ function TicketDetail({ t, note, onDone }: { t: Detail; note: string; onDone: (m
   };
   const resolve = (e: FormEvent) => {
     e.preventDefault();
-    void send(`staff/tickets/${t.id}/resolve`, { resolution, note: why });
+    void send(() => staffPost('staff/tickets/:id/resolve', { param, json: { resolution, note: why } }));
   };
 
   return (
@@ -234,7 +236,7 @@ function TicketDetail({ t, note, onDone }: { t: Detail; note: string; onDone: (m
               type="button"
               className="sbtn"
               disabled={busy}
-              onClick={() => void send(`staff/tickets/${t.id}/acknowledge`, {})}
+              onClick={() => void send(() => staffPost('staff/tickets/:id/acknowledge', { param }))}
               data-testid="ticket-ack"
             >
               Acknowledge

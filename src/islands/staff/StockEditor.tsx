@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer, type StockItem } from './staff-api';
+import { toStaffLogin, type StockItem } from './staff-api';
+import { staffGet } from '../../lib/api/staff';
 import StockRow from './StockRow';
 
 interface Props {
@@ -28,9 +29,9 @@ export default function StockEditor({ initialQuery, branches, initialBranch, can
   const search = async (q: string, at: number) => {
     setTrouble('');
     try {
-      const body = await api<Answer<StockItem[]>>(`staff/products?${new URLSearchParams({ q, limit: '50', branch: String(at) })}`);
+      const body = await staffGet('staff/products', { query: { q, limit: 50, branch: at } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) setItems(body.response);
+      if (body.status === 1) setItems(body.response);
       else setTrouble(body.message ?? 'Could not search the products.');
     } catch {
       setTrouble('No connection. Please try again.');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StockMoveItem } from '../../lib/domain/catalogue/stock-rules';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet } from '../../lib/api/staff';
 
 /** How the ledger's kinds read on the staff screen. */
 export const MOVE_LABEL: Record<string, string> = {
@@ -38,12 +39,13 @@ export default function StockMoves({
     let live = true;
     void (async () => {
       try {
-        const body = await api<Answer<StockMoveItem[]>>(
-          `staff/products/${productId}/moves?${new URLSearchParams({ branch: String(branchId), pack: String(packId) })}`,
-        );
+        const body = await staffGet('staff/products/:id/moves', {
+          param: { id: String(productId) },
+          query: { branch: branchId, pack: packId },
+        });
         if (body.httpStatus === 401) return toStaffLogin();
         if (!live) return;
-        if (body.status === 1 && body.response) setMoves(body.response);
+        if (body.status === 1) setMoves(body.response);
         else setTrouble(body.message ?? 'Could not load the moves.');
       } catch {
         if (live) setTrouble('No connection. Please try again.');

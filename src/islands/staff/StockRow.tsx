@@ -4,6 +4,7 @@ import { isAvailable } from '../../lib/domain/catalogue/pricing';
 import type { StockItem } from './staff-api';
 import StockMoves from './StockMoves';
 import { useRowSave } from './use-row-save';
+import { staffPost } from '../../lib/api/staff';
 
 type Action = 'count' | 'received' | 'write_off' | 'transfer';
 
@@ -21,12 +22,17 @@ interface Props {
   onSaved: (p: StockItem) => void;
 }
 
-/** The path and body of one change, as docs/staff-api.md names them. */
-function request(item: StockItem, action: Action, n: number, reason: string, to: number): { path: string; body: object } {
-  const base = `staff/products/${item.id}`;
-  if (action === 'count') return { path: `${base}/stock`, body: { stock: n, reason, branch: item.branch_id, pack: item.pack_id } };
-  if (action === 'transfer') return { path: `${base}/transfer`, body: { from: item.branch_id, to, qty: n, reason, pack: item.pack_id } };
-  return { path: `${base}/moves`, body: { kind: action, qty: n, reason, branch: item.branch_id, pack: item.pack_id } };
+/** One change sent to its route (docs/staff-api.md), with the body that route takes. */
+function request(item: StockItem, action: Action, n: number, reason: string, to: number) {
+  const param = { id: String(item.id) };
+  if (action === 'count')
+    return staffPost('staff/products/:id/stock', { param, json: { stock: n, reason, branch: item.branch_id, pack: item.pack_id } });
+  if (action === 'transfer')
+    return staffPost('staff/products/:id/transfer', { param, json: { from: item.branch_id, to, qty: n, reason, pack: item.pack_id } });
+  return staffPost('staff/products/:id/moves', {
+    param,
+    json: { kind: action, qty: n, reason, branch: item.branch_id, pack: item.pack_id },
+  });
 }
 
 /** One pack at one branch: its count, what is promised, a change with its reason, and its last moves. */
@@ -41,7 +47,6 @@ export default function StockRow({ item, branches, canTransfer, onSaved }: Props
   const [stamp, setStamp] = useState(0);
   const key = `${item.id}-${item.pack_id}`;
   const { busy, note, setNote, save } = useRowSave<StockItem | { from: StockItem }>(
-    `staff/products/${item.id}/stock`,
     (saved) => {
       const row = 'from' in saved ? saved.from : saved;
       onSaved(row);
@@ -65,8 +70,7 @@ export default function StockRow({ item, branches, canTransfer, onSaved }: Props
     if (!Number.isInteger(n) || n < least || n > 100_000)
       return setNote({ ok: false, text: `Enter a whole number from ${least} to 100000` });
     if (!reason.trim()) return setNote({ ok: false, text: 'Say why the stock changes: a reason is required' });
-    const r = request(item, action, n, reason.trim(), to);
-    void save(r.body, r.path);
+    void save(() => request(item, action, n, reason.trim(), to));
   };
 
   return (
@@ -151,7 +155,14 @@ export default function StockRow({ item, branches, canTransfer, onSaved }: Props
           type="button"
           className="sbtn"
           disabled={!mounted || busy}
-          onClick={() => void save({ out_of_stock: !item.out_of_stock, branch: item.branch_id, pack: item.pack_id })}
+          onClick={() =>
+            void save(() =>
+              staffPost('staff/products/:id/stock', {
+                param: { id: String(item.id) },
+                json: { out_of_stock: !item.out_of_stock, branch: item.branch_id, pack: item.pack_id },
+              }),
+            )
+          }
         >
           {item.out_of_stock ? 'Back in stock' : 'Mark out of stock'}
         </button>

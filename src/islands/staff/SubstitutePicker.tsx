@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatINR } from '../../lib/domain/money/money';
 import type { PackingSheetLine as PackingLine } from '../../lib/domain/orders/packing';
-import { api, toStaffLogin } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffGet, staffPost } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
 
 interface Props {
@@ -24,21 +25,32 @@ export default function SubstitutePicker({ orderId, line, onSheet }: Props) {
   const { busy, run } = useBusy(() => setError('No connection. Nothing was changed; please try again.'));
   const [error, setError] = useState('');
 
-  const call = async (path: string, body?: unknown) => {
+  const param = { id: String(orderId) };
+  /** a proposal answers the sheet inside `response.packing`, a check as `response` itself */
+  const call = async (send: () => Promise<{ httpStatus: number; sheet: PackingLine[] | null; message?: string }>) => {
     setError('');
     void run(async () => {
-      const res = await api(path, body === undefined ? {} : { body });
+      const res = await send();
       if (res.httpStatus === 401) return toStaffLogin();
-      const sheet = (res.response as { packing?: PackingLine[] } | PackingLine[] | undefined) ?? null;
-      if (res.status === 1 && sheet) onSheet(Array.isArray(sheet) ? sheet : sheet.packing!);
+      if (res.sheet) onSheet(res.sheet);
       else setError(res.message ?? 'The substitute could not be saved.');
     });
   };
 
   const propose = () => {
     const [product_id, attribute_id] = choice.split(':').map(Number);
-    if (product_id) void call(`staff/orders/${orderId}/substitutes`, { line_id: line.line_id, product_id, attribute_id });
+    if (!product_id || attribute_id === undefined) return;
+    void call(async () => {
+      const res = await staffPost('staff/orders/:id/substitutes', { param, json: { line_id: line.line_id, product_id, attribute_id } });
+      return res.status === 1 ? { ...res, sheet: res.response.packing } : { ...res, sheet: null };
+    });
   };
+
+  const check = () =>
+    call(async () => {
+      const res = await staffGet('staff/orders/:id/packing', { param });
+      return res.status === 1 ? { ...res, sheet: res.response } : { ...res, sheet: null };
+    });
 
   return (
     <div className="packing__sub" data-testid={`substitute-${line.line_id}`}>
@@ -52,7 +64,7 @@ export default function SubstitutePicker({ orderId, line, onSheet }: Props) {
         </p>
       )}
       {sub?.state === 'proposed' && (
-        <button type="button" className="sbtn" disabled={busy} onClick={() => void call(`staff/orders/${orderId}/packing`)}>
+        <button type="button" className="sbtn" disabled={busy} onClick={() => void check()}>
           Check the answer
         </button>
       )}

@@ -5,6 +5,7 @@
  */
 import { CATALOGUE_PICTURE_MSG as SAY } from '../../lib/domain/catalogue/catalogue-edit-messages';
 import { PICTURE_QUALITY, copyHeight, pictureField, widthsFor, type PictureWidth } from '../../lib/domain/catalogue/product-picture';
+import type { UploadAnswer } from '../../lib/api/uploads';
 
 type Canvas = HTMLCanvasElement | OffscreenCanvas;
 
@@ -67,6 +68,12 @@ export async function resizePicture(file: Blob): Promise<Resized> {
 /** Sends the copies; the answer's message is in the manager's language. */
 export async function uploadPicture(productId: number, form: FormData) {
   const res = await fetch(`/api/staff/catalogue/${productId}/picture`, { method: 'POST', credentials: 'same-origin', body: form });
-  const body = (await res.json().catch(() => ({}))) as { status?: number; message?: string; response?: { photo: string } };
-  return { httpStatus: res.status, ok: res.ok && body.status === 1, message: body.message ?? '', photo: body.response?.photo };
+  let body: UploadAnswer<'staff/catalogue/:id/picture'> | null = null;
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON (a proxy's error page): the status says enough */
+  }
+  const ok = res.ok && body?.status === 1;
+  return { httpStatus: res.status, ok, message: body?.message ?? '', photo: body?.status === 1 ? body.response.photo : undefined };
 }

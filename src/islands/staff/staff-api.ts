@@ -4,7 +4,7 @@
  */
 export { api } from '../../lib/api/client';
 import type { ApiResult } from '../../lib/api/client';
-import type { BadgeColour } from '../../lib/domain/orders/order-status';
+import type { BadgeColour, OrderStatus } from '../../lib/domain/orders/order-status';
 import type { StaffQueueRow } from '../../lib/domain/types';
 import { LEAVING, type Leaving } from '../use-busy';
 
@@ -33,7 +33,7 @@ export interface QueueAnswer {
 }
 
 export interface AllowedMove {
-  to: string;
+  to: OrderStatus;
   label: string;
   needs_rider: boolean;
   needs_reason: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useBusy } from '../use-busy';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
 
 export interface RowNote {
   ok: boolean;
@@ -11,17 +11,20 @@ export interface RowNote {
  * One editable row of a staff screen (a product's stock, a slot): sends a change, hands the saved
  * row back, and says what happened in the row itself. `what` names the thing in the failure text.
  */
-export function useRowSave<T>(path: string, onSaved: (row: T) => void, what: { done: string; notChanged: string }) {
+/** A row's save as a typed staff call resolves it: the saved row, or the refusal's words. */
+export type RowReply<T> = { httpStatus: number } & ({ status: 1; message?: string; response: T } | { status: 0; message?: string });
+
+export function useRowSave<T>(onSaved: (row: T) => void, what: { done: string; notChanged: string }) {
   const [note, setNote] = useState<RowNote | null>(null);
   const { busy, run } = useBusy(() => setNote({ ok: false, text: `No connection. ${what.notChanged}.` }));
 
-  /** `to`: another path of the same row (the stock screen's receipt, write-off and transfer) */
-  const save = (change: object, to: string = path) => {
+  /** `send`: the typed call of the row's route (the stock screen's count, receipt, write-off or transfer) */
+  const save = (send: () => Promise<RowReply<T>>) => {
     setNote(null);
     return run(async () => {
-      const body = await api<Answer<T>>(to, { body: change });
+      const body = await send();
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) {
+      if (body.status === 1) {
         onSaved(body.response);
         setNote({ ok: true, text: body.message ?? what.done });
       } else setNote({ ok: false, text: body.message ?? `${what.notChanged}.` });

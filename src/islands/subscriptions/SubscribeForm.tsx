@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api/client';
+import { ordersPost } from '../../lib/api/orders';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import { formatINR } from '../../lib/domain/money/money';
 import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
@@ -41,11 +41,10 @@ export default function SubscribeForm({
     e.preventDefault();
     setError('');
     void run(async () => {
-      const res = await api<{ status: number; message?: string; response?: SubscriptionView }>('subscriptions', {
-        body: { flag: 0, address_id: address, slot_id: chosenSlot, pattern, payment, lines: [{ product_id: product, qty }] },
+      const res = await ordersPost('subscriptions', {
+        json: { flag: 0, address_id: address, slot_id: chosenSlot, pattern, payment, lines: [{ product_id: product, qty }] },
       });
-      if (res.status === 1 && res.response)
-        onSubscribed(res.response, say('srv.sub.created', { day: dayLabel(locale, res.response.start_day) }));
+      if (res.status === 1) onSubscribed(res.response, say('srv.sub.created', { day: dayLabel(locale, res.response.start_day) }));
       else setError(res.message ?? say('sub.offline'));
     });
   };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api/client';
+import { ordersPost } from '../../lib/api/orders';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import { formatINR } from '../../lib/domain/money/money';
 import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
@@ -8,7 +8,8 @@ import { dayLabel, monthLabel } from './format';
 import SubscriptionEdit from './SubscriptionEdit';
 import { useBusy } from '../use-busy';
 
-type Answer = { status: number; message?: string; response?: SubscriptionView };
+/** A change to a running subscription: each its own route, and its own body. */
+type Action = { kind: 'skip' } | { kind: 'pause'; from: string; to?: string } | { kind: 'resume' } | { kind: 'cancel' };
 
 /** One subscription: what comes, when, tomorrow's state with "Skip tomorrow", change, pause, resume, cancel, this month. */
 export default function SubscriptionCard({
@@ -38,23 +39,29 @@ export default function SubscriptionCard({
   const open = sub.status !== 'ended';
 
   /** what a change says, with its days as the page's language writes them (the API's own message has ISO days) */
-  const said = (action: string, body: Record<string, unknown>): string => {
-    if (action === 'skip') return say('srv.sub.skipped', { day: day(sub.tomorrow.day) });
-    if (action === 'pause')
-      return body.to ? say('srv.sub.paused', { from: day(String(body.from)), to: day(String(body.to)) }) : say('srv.sub.pausedOpen');
-    return say(action === 'resume' ? 'srv.sub.resumed' : 'srv.sub.cancelled');
+  const said = (action: Action): string => {
+    if (action.kind === 'skip') return say('srv.sub.skipped', { day: day(sub.tomorrow.day) });
+    if (action.kind === 'pause')
+      return action.to ? say('srv.sub.paused', { from: day(action.from), to: day(action.to) }) : say('srv.sub.pausedOpen');
+    return say(action.kind === 'resume' ? 'srv.sub.resumed' : 'srv.sub.cancelled');
   };
-  const act = async (action: string, body: Record<string, unknown> = {}) => {
+  const send = (action: Action) => {
+    const param = { id: String(sub.id) };
+    if (action.kind === 'pause') return ordersPost('subscriptions/:id/pause', { param, json: { from: action.from, to: action.to } });
+    if (action.kind === 'skip') return ordersPost('subscriptions/:id/skip', { param, json: {} });
+    return ordersPost(action.kind === 'resume' ? 'subscriptions/:id/resume' : 'subscriptions/:id/cancel', { param });
+  };
+  const act = async (action: Action) => {
     setError('');
     void run(async () => {
-      const res = await api<Answer>(`subscriptions/${sub.id}/${action}`, { body });
-      if (res.status === 1 && res.response) onChanged(res.response, said(action, body));
+      const res = await send(action);
+      if (res.status === 1) onChanged(res.response, said(action));
       else setError(res.message ?? say('sub.offline'));
     });
   };
   const pause = (e: FormEvent) => {
     e.preventDefault();
-    void act('pause', to ? { from, to } : { from });
+    void act({ kind: 'pause', from, to: to || undefined });
   };
   const months = statement.filter((m) => m.days.length > 0);
 
@@ -99,16 +106,22 @@ export default function SubscriptionCard({
       {open && (
         <div className="sub-card__actions">
           {sub.tomorrow.due && sub.tomorrow.can_change && (
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act('skip')} data-testid="sub-skip">
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={busy}
+              onClick={() => void act({ kind: 'skip' })}
+              data-testid="sub-skip"
+            >
               {say('sub.skipTomorrow')}
             </button>
           )}
           {(sub.pauses.length > 0 || sub.status === 'paused') && (
-            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('resume')}>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act({ kind: 'resume' })}>
               {say('sub.resume')}
             </button>
           )}
-          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('cancel')}>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act({ kind: 'cancel' })}>
             {say('sub.cancel')}
           </button>
         </div>

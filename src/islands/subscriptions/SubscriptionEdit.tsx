@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api/client';
+import { ordersPost } from '../../lib/api/orders';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
 import { addDays, SUB_PATTERNS } from '../../lib/domain/orders/subscriptions';
 import { useSay } from '../texts';
 import { dayLabel } from './format';
 import { useBusy } from '../use-busy';
-
-type Answer = { status: number; message?: string; response?: SubscriptionView; from?: string };
 
 /**
  * Change a subscription (docs/subscriptions.md "Editing"): each line's quantity, the days and the
@@ -43,8 +41,8 @@ export default function SubscriptionEdit({
     setError('');
     const lines = sub.lines.map((l) => ({ product_id: l.product_id, attribute_id: l.attribute_id, qty: qty[key(l)] ?? l.qty }));
     void run(async () => {
-      const res = await api<Answer>(`subscriptions/${sub.id}/edit`, { body: { pattern, slot_id: slot, lines } });
-      if (res.status === 1 && res.response) onChanged(res.response, say('srv.sub.edited', { day: dayLabel(locale, res.from ?? '') }));
+      const res = await ordersPost('subscriptions/:id/edit', { param: { id: String(sub.id) }, json: { pattern, slot_id: slot, lines } });
+      if (res.status === 1) onChanged(res.response, say('srv.sub.edited', { day: dayLabel(locale, res.from) }));
       else setError(res.message ?? say('sub.offline'));
     });
   };
