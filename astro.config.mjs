@@ -88,7 +88,7 @@ export default defineConfig({
   // Astro hashes every script and style it emits (island runtime, our bundled <script>s, inlined
   // CSS) into the page's Content-Security-Policy: a response header for server-rendered pages, a
   // <meta> in pre-rendered ones. No 'unsafe-inline'. frame-ancestors cannot live in a <meta>, so the
-  // Worker entry (src/lib/server/security-headers.ts) and public/_headers add it and the other headers.
+  // Worker entry (src/server/security-headers.ts) and public/_headers add it and the other headers.
   // Works with our islands and the Cloudflare adapter (tests/e2e/csp.e2e.ts: no violation, all hydrate).
   experimental: {
     csp: {

@@ -71,7 +71,7 @@ export default tseslint.config(
   {
     // the server reads time only through now() (functions/api/lib/clock.ts), which a test can pin;
     // a direct read of the real clock would make a test depend on the hour it runs at (issue 27)
-    files: ['functions/**/*.ts', 'src/lib/server/**/*.ts', 'src/middleware.ts', 'src/worker.ts', 'src/pages/**/*.{ts,astro}'],
+    files: ['functions/**/*.ts', 'src/server/**/*.ts', 'src/middleware.ts', 'src/worker.ts', 'src/pages/**/*.{ts,astro}'],
     ignores: ['functions/api/lib/clock.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

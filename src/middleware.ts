@@ -1,13 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
-import { pageSession, sessionBookmarkCookie } from './lib/server/d1-session';
-import { isGuestCacheablePath, keepGuestPage } from './lib/server/guest-pages';
-import { customerForCookie, orUnavailable, SESSION_COOKIE } from './lib/server/session';
+import { pageSession, sessionBookmarkCookie } from './server/d1-session';
+import { isGuestCacheablePath, keepGuestPage } from './server/guest-pages';
+import { customerForCookie, orUnavailable, SESSION_COOKIE } from './server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/account/login-link';
 import { localePath, offeredLang, rememberedLangLocation, splitLocale } from './lib/domain/i18n/langs';
 import { safeReturn } from './lib/domain/account/safe-return';
-import { DEV_NOW_HEADER, withRequestClock } from './lib/server/clock';
+import { DEV_NOW_HEADER, withRequestClock } from './server/clock';
 
 /**
  * Pages only: resolves the session cookie to Astro.locals.user and keeps guests out of the SPEC §2
@@ -50,7 +50,7 @@ function noStore(response: Response): Response {
   }
 }
 
-/** The staff console: its pages check the staff cookie themselves (src/lib/server/staff.ts). */
+/** The staff console: its pages check the staff cookie themselves (src/server/staff.ts). */
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/staff' || pathname.startsWith('/staff/');
 }
@@ -59,7 +59,7 @@ export function isStaffPath(pathname: string): boolean {
 const NO_LANG_REDIRECT = /^\/(partials|lang)(\/|$)/;
 
 /**
- * Pages read D1 through one session per request, as the API does (lib/server/d1-session.ts): the
+ * Pages read D1 through one session per request, as the API does (server/d1-session.ts): the
  * env the page sees carries the session as DB, and the answer the shopper's new bookmark, unless it
  * is a page anyone may keep (a guest's catalogue page), which never carries one shopper's cookie.
  */

@@ -14,9 +14,9 @@ import { app as api } from '../functions/api/app';
 import { reportFeaturesOff } from '../functions/api/services/features';
 import { primarySession } from '../functions/api/lib/d1-sessions';
 import { paymentAvailability } from '../functions/api/services/checkout';
-import { cachedGuestPage } from './lib/server/guest-pages';
-import { DEV_NOW_HEADER, withRequestClock } from './lib/server/clock';
-import { isCheckoutPage, withSecurityHeaders } from './lib/server/security-headers';
+import { cachedGuestPage } from './server/guest-pages';
+import { DEV_NOW_HEADER, withRequestClock } from './server/clock';
+import { isCheckoutPage, withSecurityHeaders } from './server/security-headers';
 
 let checkedSecrets = false;
 

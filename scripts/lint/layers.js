@@ -3,7 +3,7 @@
 /** Each layer is a folder; `mode: 'full'` patterns are matched against the path from the repository root. */
 export const LAYERS = [
   { type: 'page', pattern: ['src/pages/**', 'src/layouts/**', 'src/components/**', 'src/middleware.ts'], mode: 'full' },
-  { type: 'door', pattern: 'src/lib/server/**', mode: 'full' },
+  { type: 'door', pattern: 'src/server/**', mode: 'full' },
   { type: 'island', pattern: 'src/islands/**', mode: 'full' },
   { type: 'store', pattern: 'src/stores/**', mode: 'full' },
   { type: 'browser-api', pattern: 'src/lib/api/**', mode: 'full' },
@@ -24,12 +24,12 @@ export const LAYER_RULES = [
   {
     from: ['page', 'door', 'island', 'store'],
     disallow: ['db', 'provider'],
-    message: 'pages reach the server through src/lib/server and services, never db/ or providers/',
+    message: 'pages reach the server through src/server and services, never db/ or providers/',
   },
   {
     from: ['page'],
     disallow: ['service'],
-    message: 'one door: pages call their src/lib/server/<family>.ts module, which calls the services',
+    message: 'one door: pages call their src/server/<family>.ts module, which calls the services',
   },
   {
     from: BROWSER,

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { festivalSchedule } from '../components/festival/festival-schedule';
 import { localePath } from '../lib/domain/i18n/langs';
 import { type FestivalSchedule, festivalPageDay } from '../components/festival/schedule';
-import { pageMoment } from '../lib/server/preview';
+import { pageMoment } from '../server/preview';
 import { PRIVATE_NO_STORE } from '../lib/domain/cache-control';
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { robotsFor } from '../lib/server/seo';
+import { robotsFor } from '../server/seo';
 
 export const GET: APIRoute = (ctx) =>
   new Response(robotsFor(ctx), {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { CATALOGUE_CACHE_CONTROL } from '../lib/domain/cache-control';
-import { sitemapFor } from '../lib/server/seo';
+import { sitemapFor } from '../server/seo';
 
 /** Every catalogue and information page, for search engines (robots.txt points here). */
 export const GET: APIRoute = async (ctx) =>

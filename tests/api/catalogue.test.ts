@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FESTIVAL_ID, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import { getProduct, listHomeProducts, relatedProducts, searchCatalogue, shopProducts } from '../../src/lib/server/catalogue';
+import { getProduct, listHomeProducts, relatedProducts, searchCatalogue, shopProducts } from '../../src/server/catalogue';
 import { escapeLike } from '../../functions/api/db/like';
 import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue/catalogue-schemas';
 import { isDealActive } from '../../src/lib/domain/catalogue/deal';

@@ -8,7 +8,7 @@ import type { Env, StaffMember } from '../../functions/api/env';
 import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue/catalogue-cache';
 import { sharedPageKey } from '../../functions/api/services/catalogue/shared-page-cache';
 import { correctStock } from '../../functions/api/services/catalogue/staff-stock';
-import { cachedGuestPage, keepGuestPage } from '../../src/lib/server/guest-pages';
+import { cachedGuestPage, keepGuestPage } from '../../src/server/guest-pages';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const NOW = Date.parse('2026-11-20T10:00:00+05:30');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededState, serveStore, storeEnv } from '../../scripts/local-store.mjs';
 import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../scripts/seed/fixtures';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
-import { SECURITY_HEADERS } from '../../src/lib/server/security-headers';
+import { SECURITY_HEADERS } from '../../src/server/security-headers';
 import { DESKTOP, launch, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { storeFetch } from './support/fresh-socket';

@@ -1,11 +1,11 @@
 /**
- * The door's helpers for pages (src/lib/server/session.ts) and the one session lookup behind both
+ * The door's helpers for pages (src/server/session.ts) and the one session lookup behind both
  * the API and the pages (functions/api/services/account/sessions.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { customerSession } from '../../functions/api/services/account/sessions';
 import { sha256Hex } from '../../functions/api/lib/crypto';
-import { orUnavailable, pageDb, requireCustomer, StoreUnavailable, storeDb } from '../../src/lib/server/session';
+import { orUnavailable, pageDb, requireCustomer, StoreUnavailable, storeDb } from '../../src/server/session';
 
 const asha = { id: 7, phone: '9876543210', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com' };
 const fakeDb = () => ({}) as D1Database;

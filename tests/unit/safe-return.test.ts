@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { localePath, rememberedLangLocation, switchTarget, type Lang } from '../../src/lib/domain/i18n/langs';
 import { safeReturn } from '../../src/lib/domain/account/safe-return';
-import { staffReturnPath } from '../../src/lib/server/staff';
+import { staffReturnPath } from '../../src/server/staff';
 import { HOSTILE_RETURNS } from '../support/hostile-returns';
 
 const STORE = 'https://store.test';

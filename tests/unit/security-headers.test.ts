@@ -6,7 +6,7 @@ import {
   permissionsPolicy,
   SECURITY_HEADERS,
   withSecurityHeaders,
-} from '../../src/lib/server/security-headers';
+} from '../../src/server/security-headers';
 
 const url = (path: string) => new URL(`https://store.test${path}`);
 

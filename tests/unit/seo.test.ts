@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, breadcrumbJsonLd, isSearchPage, jsonLdText, productJsonLd, schemaPrice } from '../../src/lib/domain/catalogue/seo';
 import type { ProductDetail } from '../../src/lib/domain/types';
 import { robotsTxt } from '../../functions/api/services/catalogue/sitemap';
-import { withSecurityHeaders } from '../../src/lib/server/security-headers';
+import { withSecurityHeaders } from '../../src/server/security-headers';
 import { pricedProduct } from '../support/priced-product';
 
 const NOW = Date.UTC(2026, 10, 24, 6);

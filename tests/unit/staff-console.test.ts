@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filtersFromSearch, filtersToQuery } from '../../src/islands/staff/queue-filters';
-import { isGuestCacheablePath } from '../../src/lib/server/guest-pages';
-import { staffReturnPath } from '../../src/lib/server/staff';
+import { isGuestCacheablePath } from '../../src/server/guest-pages';
+import { staffReturnPath } from '../../src/server/staff';
 
 describe('staff console: where login sends you', () => {
   it.each([

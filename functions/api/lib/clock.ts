@@ -1,6 +1,6 @@
 /**
  * The server's one clock. Every server read of "now" goes through `now()` (an ESLint rule keeps
- * Date.now() and `new Date()` out of functions/ and src/lib/server/), so a test can pin the time a
+ * Date.now() and `new Date()` out of functions/ and src/server/), so a test can pin the time a
  * request is served at and a journey that depends on the IST day, its 22:00 cut-off or a deal that
  * ends at midnight does the same thing at any hour of the real day: tests pin time, never wait for it.
  *

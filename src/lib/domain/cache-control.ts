@@ -1,5 +1,5 @@
 /**
- * Cache-Control values shared by the API (functions/api/routes) and the pages (src/lib/server): one
+ * Cache-Control values shared by the API (functions/api/routes) and the pages (src/server): one
  * place, so a catalogue page and the catalogue API it mirrors are kept by the CDN for as long.
  */
 

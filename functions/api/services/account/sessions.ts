@@ -1,7 +1,7 @@
 /**
  * A customer's session cookie value to the customer, in one place for both readers: the API's
  * session middleware (functions/api/middleware/session.ts) and the pages' middleware
- * (src/middleware.ts through src/lib/server/session.ts). Only the token's SHA-256 is stored, so a
+ * (src/middleware.ts through src/server/session.ts). Only the token's SHA-256 is stored, so a
  * copy of the session table opens nobody's account.
  */
 import { findSessionUser } from '../../db/account';

@@ -34,7 +34,7 @@ import { type FestivalPrice, festivalPrice } from '../../../../src/lib/domain/co
 import * as clock from '../../lib/clock';
 
 /**
- * Catalogue reads for the API routes and for server-rendered pages (through src/lib/server/catalogue.ts).
+ * Catalogue reads for the API routes and for server-rendered pages (through src/server/catalogue.ts).
  * Every function takes the D1 binding; `now` is a parameter so deal windows can be tested at their edges.
  */
 

@@ -1,6 +1,6 @@
 /**
  * A staff_session cookie value to the staff member, in one place for the staff API's middleware
- * (functions/api/middleware/staff-session.ts) and the staff pages (src/lib/server/staff.ts).
+ * (functions/api/middleware/staff-session.ts) and the staff pages (src/server/staff.ts).
  * A shopper's cookie is never looked up here, nor a staff cookie in the shop.
  */
 import { findStaffSession } from '../../db/staff';

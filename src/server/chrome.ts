@@ -2,11 +2,11 @@
  * The header and footer every storefront page shows: categories for the menus, branch names for the
  * footer. Memoised briefly per isolate, since every page shows the same menu.
  */
-import { listBranches } from '../../../functions/api/services/content';
-import { readGrievanceOfficer } from '../../../functions/api/services/account';
-import { GRIEVANCE_DEFAULT, type GrievanceOfficer } from '../domain/account/grievance';
-import type { CategoryWithSubs } from '../domain/types';
-import { BRANCH_NAMES, MEGA_MENU_ITEMS } from '../../consts';
+import { listBranches } from '../../functions/api/services/content';
+import { readGrievanceOfficer } from '../../functions/api/services/account';
+import { GRIEVANCE_DEFAULT, type GrievanceOfficer } from '../lib/domain/account/grievance';
+import type { CategoryWithSubs } from '../lib/domain/types';
+import { BRANCH_NAMES, MEGA_MENU_ITEMS } from '../consts';
 import { listCategoriesWithSubs } from './catalogue';
 import * as clock from './clock';
 

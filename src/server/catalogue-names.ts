@@ -10,4 +10,4 @@ export {
   productsIn,
   subcategoriesIn,
   type CatalogueNames,
-} from '../../../functions/api/services/catalogue';
+} from '../../functions/api/services/catalogue';

@@ -1,11 +1,11 @@
 /**
- * What src/lib/server/staff.ts needs from the API side, in one place: the staff services (the same
+ * What src/server/staff.ts needs from the API side, in one place: the staff services (the same
  * ones the /api/staff routes answer with). Never db/ or providers/ (the boundaries rules in eslint.config.js).
  */
 import type { z } from 'zod';
-import { queueQuerySchema } from '../domain/staff/staff-schemas';
-import type { StaffMember } from '../../../functions/api/env';
-import { staffForCookie, visibleBranches, type BranchName } from '../../../functions/api/services/staff';
+import { queueQuerySchema } from '../lib/domain/staff/staff-schemas';
+import type { StaffMember } from '../../functions/api/env';
+import { staffForCookie, visibleBranches, type BranchName } from '../../functions/api/services/staff';
 import {
   orderQueue,
   staffOrderById,
@@ -13,12 +13,12 @@ import {
   type QueueFilters as DbQueueFilters,
   getCreditNoteForStaff,
   type CreditNoteView,
-} from '../../../functions/api/services/orders';
-import { indiaDayBounds } from '../domain/money/india-time';
-import type { SlotPickListQuery } from '../domain/staff/staff-schemas';
-import { slotPickList, type SlotPickList } from '../../../functions/api/services/checkout';
-import type { QueueFilters } from '../../islands/staff/queue-filters';
-import type { QueueAnswer } from '../../islands/staff/staff-api';
+} from '../../functions/api/services/orders';
+import { indiaDayBounds } from '../lib/domain/money/india-time';
+import type { SlotPickListQuery } from '../lib/domain/staff/staff-schemas';
+import { slotPickList, type SlotPickList } from '../../functions/api/services/checkout';
+import type { QueueFilters } from '../islands/staff/queue-filters';
+import type { QueueAnswer } from '../islands/staff/staff-api';
 
 export type StaffOrderDetail = Awaited<ReturnType<typeof staffOrderDetail>>;
 
@@ -86,4 +86,4 @@ export function staffCreditNote(
 }
 
 // tomorrow's subscription load per branch (issue 32, docs/subscriptions.md)
-export { subscriptionLoad, type SubscriptionLoad } from '../../../functions/api/services/orders';
+export { subscriptionLoad, type SubscriptionLoad } from '../../functions/api/services/orders';

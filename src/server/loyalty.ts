@@ -3,11 +3,11 @@
  * the in-store POS and the rewards service, through their services. Those are outside systems:
  * a call that gets no answer throws ServiceUnavailable, which a page shows (SPEC §8) with a 503.
  */
-import { ServiceUnavailable } from '../../../functions/api/services/loyalty';
+import { ServiceUnavailable } from '../../functions/api/services/loyalty';
 
-export { billsFor, earnedSourceLabel, pointsEarnedFor, type Bill } from '../../../functions/api/services/loyalty';
-export { offersFor, type OfferView, type SlabView } from '../../../functions/api/services/loyalty';
-export { redeemHistory, type RedeemRecord } from '../../../functions/api/services/loyalty';
+export { billsFor, earnedSourceLabel, pointsEarnedFor, type Bill } from '../../functions/api/services/loyalty';
+export { offersFor, type OfferView, type SlabView } from '../../functions/api/services/loyalty';
+export { redeemHistory, type RedeemRecord } from '../../functions/api/services/loyalty';
 export { ServiceUnavailable };
 
 /** The answer, or the message to show when the outside service did not answer (other errors throw). */

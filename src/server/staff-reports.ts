@@ -3,7 +3,7 @@
  * reads its query (the same schemas), then the same services the /api/staff/reports routes answer
  * with, so a page and its CSV links always show the same numbers.
  */
-import type { Env, StaffMember } from '../../../functions/api/env';
+import type { Env, StaffMember } from '../../functions/api/env';
 import {
   dashboard,
   gstMonth,
@@ -12,10 +12,10 @@ import {
   settlementReport,
   type GstMonthView,
   type ReportScope,
-} from '../../../functions/api/services/reports';
-import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG, type SettlementReport } from '../domain/reports';
-import { vitalsReport } from '../../../functions/api/services/reports';
-import type { VitalsReport } from '../domain/reports/web-vitals';
+} from '../../functions/api/services/reports';
+import { type Dashboard, reportQuerySchema, type ReportQuery, REPORT_MSG, type SettlementReport } from '../lib/domain/reports';
+import { vitalsReport } from '../../functions/api/services/reports';
+import type { VitalsReport } from '../lib/domain/reports/web-vitals';
 import type { StaffView } from './staff';
 import * as clock from './clock';
 

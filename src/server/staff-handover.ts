@@ -2,8 +2,8 @@
  * The riders' cash sheets' door for the staff page (/staff/handover, docs/delivery.md): the same
  * service the /api/staff/handover route answers with, so the page and its confirm button agree.
  */
-import type { Env, StaffMember } from '../../../functions/api/env';
-import { riderSheets, type RiderSheet } from '../../../functions/api/services/orders';
+import type { Env, StaffMember } from '../../functions/api/env';
+import { riderSheets, type RiderSheet } from '../../functions/api/services/orders';
 import type { StaffView } from './staff';
 import * as clock from './clock';
 

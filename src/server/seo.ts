@@ -1,5 +1,5 @@
 /** The door for robots.txt and sitemap.xml: the site's origin (SITE_URL, else the request's) and the catalogue's pages. */
-import { robotsTxt, sitemapXml } from '../../../functions/api/services/catalogue';
+import { robotsTxt, sitemapXml } from '../../functions/api/services/catalogue';
 import { pageDb } from './session';
 
 type Ctx = { locals: App.Locals; url: URL };

@@ -2,8 +2,8 @@
  * The account page's and checkout's door to the shopper's choice of channel for order updates
  * (issue 32, docs/whatsapp.md), from the same service /api/account/order-updates answers with.
  */
-import type { Env } from '../../../functions/api/env';
-import { loadOrderUpdates, type OrderUpdatesState } from '../../../functions/api/services/orders';
+import type { Env } from '../../functions/api/env';
+import { loadOrderUpdates, type OrderUpdatesState } from '../../functions/api/services/orders';
 
 export type { OrderUpdatesState };
 

@@ -1,10 +1,10 @@
 /**
  * The store's own facts as pages show them: the reward flag, branches, FAQs, the cart's settings.
  */
-import { rewardsOn } from '../../../functions/api/services/loyalty';
-import { rewardsOn as rewardsSettingOn } from '../domain/loyalty/points';
-import type { Lang } from '../domain/i18n/langs';
-import { getSettings, listBranches, listFaqs, listShippingOptions } from '../../../functions/api/services/content';
+import { rewardsOn } from '../../functions/api/services/loyalty';
+import { rewardsOn as rewardsSettingOn } from '../lib/domain/loyalty/points';
+import type { Lang } from '../lib/domain/i18n/langs';
+import { getSettings, listBranches, listFaqs, listShippingOptions } from '../../functions/api/services/content';
 
 /** Store reward flag (SPEC §6: points show only when reward is 1). */
 export function rewardsEnabled(db: D1Database): Promise<boolean> {

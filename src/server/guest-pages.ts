@@ -3,9 +3,9 @@
  * without a session cookie (they all see the same page). Used by the Worker entry (answers hits
  * before Astro starts) and the Astro middleware (stores misses), so both agree on the key.
  */
-import type { Env } from '../../../functions/api/env';
-import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
-import { offeredLang, rememberedLangPath, splitLocale } from '../domain/i18n/langs';
+import type { Env } from '../../functions/api/env';
+import { SESSION_COOKIE } from '../../functions/api/middleware/session';
+import { offeredLang, rememberedLangPath, splitLocale } from '../lib/domain/i18n/langs';
 import {
   cacheSeconds,
   catalogueVersion,
@@ -15,7 +15,7 @@ import {
   toResponse,
   keepSharedPage,
   readSharedPage,
-} from '../../../functions/api/services/catalogue';
+} from '../../functions/api/services/catalogue';
 import * as clock from './clock';
 
 const GUEST_CACHEABLE = [

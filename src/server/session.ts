@@ -3,11 +3,11 @@
  * comes only from the HttpOnly session cookie, resolved by the same service the API uses
  * (functions/api/services/account/sessions.ts), so a page and an /api call never disagree about who is in.
  */
-import type { SessionUser } from '../../../functions/api/env';
-import { SESSION_COOKIE } from '../../../functions/api/middleware/session';
-import { customerSession } from '../../../functions/api/services/account';
-import { PRIVATE_NO_STORE } from '../domain/cache-control';
-import { loginHref } from '../domain/account/login-link';
+import type { SessionUser } from '../../functions/api/env';
+import { SESSION_COOKIE } from '../../functions/api/middleware/session';
+import { customerSession } from '../../functions/api/services/account';
+import { PRIVATE_NO_STORE } from '../lib/domain/cache-control';
+import { loginHref } from '../lib/domain/account/login-link';
 import * as clock from './clock';
 
 export type { SessionUser };

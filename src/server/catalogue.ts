@@ -2,7 +2,7 @@
  * Catalogue reads for server-rendered pages (call with pageDb(Astro)): the same services back the
  * /api catalogue routes, so a page and the API answer with the same products and prices.
  */
-import { CATALOGUE_CACHE_CONTROL } from '../domain/cache-control';
+import { CATALOGUE_CACHE_CONTROL } from '../lib/domain/cache-control';
 
 export {
   getCategoryBySlug,
@@ -16,8 +16,8 @@ export {
   searchCatalogue,
   shopProducts,
   suggest,
-} from '../../../functions/api/services/catalogue';
-export type { HomeListType, PriceType, ProductInfo, ProductType, ShopFilter, ShopPage } from '../../../functions/api/services/catalogue';
+} from '../../functions/api/services/catalogue';
+export type { HomeListType, PriceType, ProductInfo, ProductType, ShopFilter, ShopPage } from '../../functions/api/services/catalogue';
 
 /** A catalogue page is the same for every guest: the CDN may keep it as long as the catalogue API. */
 export function cacheCatalogue(headers: Headers): void {

@@ -5,16 +5,16 @@
  * the answers its islands poll for are one and the same.
  */
 import type { AstroCookies, AstroGlobal } from 'astro';
-import type { Env, StaffMember } from '../../../functions/api/env';
-import { STAFF_COOKIE } from '../../../functions/api/middleware/staff-session';
-import { ORDER_STATUSES } from '../domain/orders/order-status';
-import { safeReturn } from '../domain/account/safe-return';
-import { STAFF_ROLE_LABEL } from '../domain/staff/staff-roles';
-import { slotPickListQuerySchema } from '../domain/staff/staff-schemas';
-import type { QueueFilters } from '../../islands/staff/queue-filters';
-import type { QueueAnswer } from '../../islands/staff/staff-api';
+import type { Env, StaffMember } from '../../functions/api/env';
+import { STAFF_COOKIE } from '../../functions/api/middleware/staff-session';
+import { ORDER_STATUSES } from '../lib/domain/orders/order-status';
+import { safeReturn } from '../lib/domain/account/safe-return';
+import { STAFF_ROLE_LABEL } from '../lib/domain/staff/staff-roles';
+import { slotPickListQuerySchema } from '../lib/domain/staff/staff-schemas';
+import type { QueueFilters } from '../islands/staff/queue-filters';
+import type { QueueAnswer } from '../islands/staff/staff-api';
 import * as staffService from './staff-services';
-import { staffLoadQuerySchema } from '../domain/orders/subscription-schemas';
+import { staffLoadQuerySchema } from '../lib/domain/orders/subscription-schemas';
 import * as clock from './clock';
 
 export type StaffOrder = staffService.StaffOrderDetail;

@@ -13,7 +13,7 @@
  * the Worker, unlike `run_worker_first`, which would start the Worker for every picture.
  */
 
-import { isSearchPage } from '../domain/catalogue/seo';
+import { isSearchPage } from '../lib/domain/catalogue/seo';
 
 export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',

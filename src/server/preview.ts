@@ -3,12 +3,12 @@
  * a page shows ("now", or the pass's day), and the refusal page for a pass that does not hold.
  */
 import type { APIContext, AstroGlobal } from 'astro';
-import { previewNow } from '../../../functions/api/services/content';
-import { ShopError } from '../../../functions/api/errors';
-import type { Env } from '../../../functions/api/env';
-import type { Lang } from '../domain/i18n/langs';
-import { serverTextKey, t } from '../domain/i18n/t';
-import { PRIVATE_NO_STORE } from '../domain/cache-control';
+import { previewNow } from '../../functions/api/services/content';
+import { ShopError } from '../../functions/api/errors';
+import type { Env } from '../../functions/api/env';
+import type { Lang } from '../lib/domain/i18n/langs';
+import { serverTextKey, t } from '../lib/domain/i18n/t';
+import { PRIVATE_NO_STORE } from '../lib/domain/cache-control';
 import * as clock from './clock';
 
 export type PageMoment = { now: number; preview: boolean } | { refused: Response };

@@ -3,8 +3,8 @@
  * start per path and the same bookmark cookie as the API's middleware, so a write through either
  * is read back by the next page or API call of the same shopper.
  */
-import { type Env, isDevelopment } from '../../../functions/api/env';
-import { bookmarkToSet, isSharedAnswer, openSession, type RequestSession, withSetCookie } from '../../../functions/api/lib/d1-sessions';
+import { type Env, isDevelopment } from '../../functions/api/env';
+import { bookmarkToSet, isSharedAnswer, openSession, type RequestSession, withSetCookie } from '../../functions/api/lib/d1-sessions';
 
 export type { RequestSession };
 
