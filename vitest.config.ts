@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testInstant } from './tests/support/test-now';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,7 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     // the run's pinned instant (TEST_NOW): the seed and every file's clock start there
     setupFiles: ['tests/support/pinned-clock.ts'],
+    provide: { testNow: testInstant() },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // No retry: a test that fails once is reported (issue 27). The full suite ran with no test retried

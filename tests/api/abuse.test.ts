@@ -34,7 +34,7 @@ import {
   type ProductRow,
 } from '../support/order-helpers';
 import { loginAs, type LoggedIn } from '../support/session';
-import { startWorker, type TestWorker } from '../support/worker';
+import { requestWith, startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
 let cheap: ProductRow[];
@@ -722,16 +722,11 @@ describe('outside services down → a clear message, nothing half-done', () => {
     await setCart(w, c.id, [lineFor(cheap[41]!)]);
     const intents = (await w.env.DB.prepare('SELECT count(*) AS n FROM payment_intent').first<{ n: number }>())!.n;
     // the same app and database, with Razorpay configured
-    const { app } = await import('../../functions/api/app');
-    const direct = await app.request(
-      'https://store.test/api/payments/create',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: me.cookie },
-        body: JSON.stringify({ flag: 0, address_id: address }),
-      },
-      { ...w.env, ...env },
-    );
+    const direct = await requestWith({ ...w.env, ...env })('/api/payments/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: me.cookie },
+      body: JSON.stringify({ flag: 0, address_id: address }),
+    });
     expect(direct.status).toBe(502);
     expect(await direct.json()).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM payment_intent').first<{ n: number }>())!.n).toBe(intents);

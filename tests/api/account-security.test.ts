@@ -9,7 +9,6 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { DEV_OTP_SECRET } from '../../functions/api/services/account/otp';
@@ -17,7 +16,7 @@ import { RATE_RULES } from '../../functions/api/services/rate-limit';
 import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
-import { jsonCaller, startWorker, type TestWorker } from '../support/worker';
+import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -73,7 +72,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 /** The same app and database with other settings (like the Worker deployed with other vars). */
 function withEnv(vars: Partial<Env>) {
   const env = { ...w.env, ...vars } as Env;
-  return jsonCaller((path, init) => Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env)));
+  return jsonCaller(requestWith(env));
 }
 
 // ------------------------------------------------------------------------------------- item 2

@@ -6,7 +6,6 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
@@ -14,7 +13,7 @@ import { paymentAvailability } from '../../functions/api/services/checkout/payme
 import { DEMO_CUSTOMERS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { addAddress, count, createCustomer, plainProducts, pointsOf, sessionCookie, setCart } from '../support/order-helpers';
 import { callWithBindings } from '../support/bindings';
-import { startWorker, type TestWorker } from '../support/worker';
+import { requestWith, startWorker, type TestWorker } from '../support/worker';
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 const [ashaFx] = DEMO_CUSTOMERS;
@@ -85,15 +84,11 @@ describe('online payment without Razorpay keys in production', () => {
       event: 'payment.captured',
       payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: made.body.response.amount } } },
     });
-    const hook = await app.request(
-      'https://store.test/api/payments/webhook',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw) },
-        body: raw,
-      },
-      w.env,
-    );
+    const hook = await requestWith(w.env)('/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(DEV_TEST_PAYMENT_SECRET, raw) },
+      body: raw,
+    });
     expect(hook.status).toBe(503);
     expect(await count(w, 'SELECT id FROM orders')).toBe(orders);
   });
@@ -174,7 +169,7 @@ describe('the loud log', () => {
 });
 
 describe('every /api answer is JSON, in shop words (item 10)', () => {
-  const raw = (path: string, init?: RequestInit) => app.request(`https://store.test${path}`, init, w.env);
+  const raw = (path: string, init?: RequestInit) => requestWith(w.env)(path, init);
 
   it('bad percent-encoding in the path or the query is a JSON 400', async () => {
     for (const path of ['/api/products/%E0%A4', '/api/%', '/api/productList?q=%E0%A4', '/api/search?q=100%']) {

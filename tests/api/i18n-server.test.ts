@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { sendOrderConfirmations } from '../../functions/api/jobs/order-followups';
 import { MSG } from '../../src/lib/domain/messages';
@@ -7,7 +6,7 @@ import { OUT_OF_STOCK_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
-import { jsonCaller, startWorker, type TestWorker } from '../support/worker';
+import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
 
 /** Issue 19: what the server says (answers, SMS, notifications, e-mail) in the customer's language. */
 let w: TestWorker;
@@ -176,7 +175,7 @@ describe('notices written later, in the language the customer shopped in', () =>
     try {
       const real = (vars: Partial<Env>) => {
         const env = { ...w.env, SMS_API_URL: 'https://sms.invalid/send', SMS_API_KEY: 'k', ...vars } as Env;
-        return jsonCaller((path, init) => Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env)));
+        return jsonCaller(requestWith(env));
       };
       const s = await newShopper(w);
       // SMS_LANGS unset: only the English templates are registered, so the Hindi page's OTP goes in English

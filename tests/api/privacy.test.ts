@@ -11,13 +11,12 @@ import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src
 import { MSG } from '../../src/lib/domain/messages';
 import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
 import { billsFor } from '../../functions/api/services/loyalty/instore';
 import { addAddress, count, plainProducts, setCart, stockOf } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
+import { json, startFakeService } from '../support/fake-service';
 
 let w: TestWorker;
 
@@ -383,8 +382,8 @@ describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => 
   });
 
   describe('a recycled mobile number', () => {
-    let server: Server;
-    afterAll(() => server?.close());
+    let pos: ReturnType<typeof startFakeService> | undefined;
+    afterAll(() => pos?.close());
 
     it("shows the new holder only the bills rung up since this account proved the number, never the previous holder's", async () => {
       const phone = freshPhone();
@@ -412,25 +411,21 @@ describe('erasure reaches payments and in-store bills (issue 14 item 5)', () => 
       expect(exported.body.instore_bills.map((b: any) => b.date)).toEqual([theirs]);
 
       // the real POS answers by mobile too: its answer is cut the same way
-      server = createServer((req, out) => {
-        out.setHeader('content-type', 'application/json');
-        out.end(
-          JSON.stringify({
-            status: 1,
-            success: {
-              orders: [theirs, Date.now() - 40 * day].map((date, i) => ({
-                bill_no: `B${i}`,
-                date: new Date(date).toISOString(),
-                bill_amount: '840.00',
-                points_earned: 84,
-              })),
-            },
-          }),
-        );
-      });
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      pos = startFakeService(() =>
+        json({
+          status: 1,
+          success: {
+            orders: [theirs, Date.now() - 40 * day].map((date, i) => ({
+              bill_no: `B${i}`,
+              date: new Date(date).toISOString(),
+              bill_amount: '840.00',
+              points_earned: 84,
+            })),
+          },
+        }),
+      );
       const user = { id: c.id, phone, first_name: '', last_name: '', email: c.email };
-      const real = await billsFor({ ...w.env, INSTORE_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, user);
+      const real = await billsFor({ ...w.env, INSTORE_API_URL: pos.base }, user);
       expect(real.bills.map((b) => b.id)).toEqual(['B0']);
     });
   });

@@ -6,11 +6,14 @@
  * index, and every recompute in migrations 0042's and 0047's triggers reaches the raw rows of one
  * day and branch through an index, never by reading every order, line, move or refund.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGoods, readGstDays, readMoney } from '../../functions/api/db/reports';
 import { startWorker, type TestWorker } from '../support/worker';
 import { ist } from '../support/report-fixture';
+// the migrations' text through Vite (the file runs in workerd, which has no access to the disk)
+import reportDays from '../../migrations/0042_add_report_days.sql?raw';
+import reportGoods from '../../migrations/0047_add_report_goods_days.sql?raw';
+import reportMonthGst from '../../migrations/0051_add_report_month_gst.sql?raw';
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -88,7 +91,7 @@ describe('per-day report reads and recomputes use their indexes', () => {
   });
 
   it("the month's recompute (migration 0051) reads one month of day rows by their index", async () => {
-    const sql = readFileSync('migrations/0051_add_report_month_gst.sql', 'utf8');
+    const sql = reportMonthGst;
     const recompute = sql.slice(sql.indexOf('-- report-months:recompute:begin'), sql.indexOf('-- report-months:recompute:end'));
     const read = recompute.slice(recompute.indexOf('SELECT'), recompute.indexOf('END;')).replace(/;\s*$/, '');
     const plan = await w.env.DB.prepare(`EXPLAIN QUERY PLAN ${read.replace(/OLD\.day/g, '?1').replace(/OLD\.branch_id/g, '?2')}`)
@@ -98,8 +101,7 @@ describe('per-day report reads and recomputes use their indexes', () => {
   });
 
   /** The SELECTs of a migration's recompute triggers that read raw rows, with the trigger's NEW values as parameters. */
-  function recomputeReads(file: string, marker: string): string[] {
-    const sql = readFileSync(file, 'utf8');
+  function recomputeReads(sql: string, marker: string): string[] {
     const section = sql.slice(sql.indexOf(`-- ${marker}:recompute:begin`), sql.indexOf(`-- ${marker}:recompute:end`));
     return section
       .split(';')
@@ -114,8 +116,8 @@ describe('per-day report reads and recomputes use their indexes', () => {
   }
 
   it("every recompute in migrations 0042's and 0047's triggers reads one day and branch by index", async () => {
-    const reads = recomputeReads('migrations/0042_add_report_days.sql', 'report-days');
-    const goods = recomputeReads('migrations/0047_add_report_goods_days.sql', 'report-goods');
+    const reads = recomputeReads(reportDays, 'report-days');
+    const goods = recomputeReads(reportGoods, 'report-goods');
     expect([reads.length, goods.length]).toEqual([5, 2]);
     for (const read of [...reads, ...goods]) {
       const plan = (await w.env.DB.prepare(`EXPLAIN QUERY PLAN ${read}`).bind(20375, 1).all<{ detail: string }>()).results.map(

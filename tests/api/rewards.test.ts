@@ -1,10 +1,8 @@
 /**
  * Loyalty: reward balance and ledger, redemptions racing each other, offers' slab matching, bills
- * and points history through the local simulators, a real (fake-over-HTTP) outside service, and one
+ * and points history through the local simulators, a fake outside service (answering the app's fetch), and one
  * that is down or too slow. All on a real local D1.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { POS_DOWN } from '../../functions/api/providers/pos';
@@ -17,6 +15,7 @@ import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { createCustomer, sessionCookie } from '../support/order-helpers';
 import { callWithBindings } from '../support/bindings';
 import { startWorker, type TestWorker } from '../support/worker';
+import { json, startFakeService } from '../support/fake-service';
 
 let w: TestWorker;
 const [ashaFx, vikramFx] = DEMO_CUSTOMERS;
@@ -226,41 +225,30 @@ describe('bills and points history through the in-store simulator', () => {
   });
 });
 
-describe('real outside services (a fake over HTTP), down and slow', () => {
-  let server: Server;
+describe('real outside services (a fake service), down and slow', () => {
+  let fake: ReturnType<typeof startFakeService>;
   let base: string;
   const seen: { path: string; auth: string | undefined; body: any }[] = [];
 
-  beforeAll(async () => {
-    server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let raw = '';
-      req.on('data', (d) => (raw += d));
-      req.on('end', () => {
-        const path = req.url ?? '';
-        seen.push({ path, auth: req.headers.authorization, body: raw ? JSON.parse(raw) : null });
-        if (path.startsWith('/slow/')) return; // never answers
-        res.setHeader('content-type', 'application/json');
-        if (path.startsWith('/garbled/')) return res.end('{"status":1,"rewardpoint":"lots"}');
-        if (path === '/ok/getrewards') return res.end(JSON.stringify({ status: 1, rewardpoint: 4321 }));
-        if (path === '/ok/salesbycustomer') {
-          return res.end(
-            JSON.stringify({
-              status: 1,
-              success: { orders: [{ bill_no: 'T-1', date: '2026-10-01T06:30:00Z', bill_amount: '1234.50', points_earned: 123 }] },
-            }),
-          );
-        }
-        res.statusCode = 500;
-        res.end('{}');
-      });
+  beforeAll(() => {
+    fake = startFakeService(async (req) => {
+      const path = new URL(req.url).pathname;
+      const raw = await req.text();
+      seen.push({ path, auth: req.headers.get('authorization') ?? undefined, body: raw ? JSON.parse(raw) : null });
+      if (path.startsWith('/slow/')) return new Promise<Response>(() => undefined); // never answers
+      if (path.startsWith('/garbled/')) return json('{"status":1,"rewardpoint":"lots"}');
+      if (path === '/ok/getrewards') return json({ status: 1, rewardpoint: 4321 });
+      if (path === '/ok/salesbycustomer') {
+        return json({
+          status: 1,
+          success: { orders: [{ bill_no: 'T-1', date: '2026-10-01T06:30:00Z', bill_amount: '1234.50', points_earned: 123 }] },
+        });
+      }
+      return json({}, 500);
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = fake.base;
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterAll(() => fake.close());
 
   it('calls the real rewards service with the key from secrets and the session mobile', async () => {
     const res = await callWith({ REWARDS_API_URL: `${base}/ok`, REWARDS_API_KEY: 'secret-key' }, 'POST', '/api/getrewards', asha, {
@@ -295,12 +283,11 @@ describe('real outside services (a fake over HTTP), down and slow', () => {
     const slow = await callWith({ INSTORE_API_URL: `${base}/slow`, SERVICE_TIMEOUT_MS: '300' }, 'GET', '/api/salesbycustomer', asha);
     expect(slow.status).toBe(503);
     expect(slow.body).toMatchObject({ status: 0, message: POS_DOWN, retry: true });
-    const down = await callWith(
-      { INSTORE_API_URL: 'http://127.0.0.1:9', SERVICE_TIMEOUT_MS: '1000' },
-      'GET',
-      '/api/pointsearnedhistory',
-      asha,
-    );
+    // a POS that is down: the connection fails (no real closed port: workerd reports that refusal as an
+    // uncaught rejection of its own, which breaks the test's isolated storage now and then)
+    const unreachable = startFakeService(() => Promise.reject(new TypeError('Network connection lost.')));
+    const down = await callWith({ INSTORE_API_URL: unreachable.base, SERVICE_TIMEOUT_MS: '1000' }, 'GET', '/api/pointsearnedhistory', asha);
+    unreachable.close();
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(POS_DOWN);
     const garbled = await callWith({ REWARDS_API_URL: `${base}/garbled` }, 'GET', '/api/rewardpoints', asha);

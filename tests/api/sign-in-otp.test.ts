@@ -5,14 +5,13 @@
  * gateway. A new number gets a registration code for the existing registration flow.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
 import { MSG } from '../../src/lib/domain/messages';
 import { t } from '../../src/lib/domain/i18n/t';
 import { cookiesFrom } from '../support/cookies';
-import { jsonCaller, startWorker, type TestWorker } from '../support/worker';
+import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -133,7 +132,7 @@ describe('POST /api/signInOtp then /api/signInWithOtp', () => {
 describe('in production without an SMS gateway', () => {
   it('sends nothing and says SMS is off (fail closed), for customers and new numbers alike', async () => {
     const env = { ...w.env, ENVIRONMENT: 'production', OTP_SECRET: 'a-production-secret' } as Env;
-    const call = jsonCaller((path, init) => Promise.resolve(app.request(new URL(path, 'https://store.test').toString(), init, env)));
+    const call = jsonCaller(requestWith(env));
     const me = await customer();
     for (const phone of [me.phone, String(nextPhone++)]) {
       const res = await call('POST', '/api/signInOtp', { phone }, { 'CF-Connecting-IP': freshIp() });

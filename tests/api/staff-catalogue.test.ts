@@ -5,10 +5,9 @@
  * applied all or nothing, a clerk is refused, and a placed order keeps its own prices.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { STAMP_CHECK_MS } from '../../functions/api/services/catalogue/catalogue-cache';
-import { jsonCaller, startWorker, type TestWorker } from '../support/worker';
+import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
 import { CLERK_1, MANAGER, newShopper, placeOrder, staffLogin } from '../support/staff';
 
 const NOW = Date.UTC(2026, 10, 28, 5, 30);
@@ -249,8 +248,7 @@ describe('the cache rule across isolates', () => {
     const db = w.env.DB;
     const otherDb = { prepare: db.prepare.bind(db), batch: db.batch.bind(db), exec: db.exec.bind(db) } as unknown as D1Database;
     const env = { ...w.env, DB: otherDb } as Env;
-    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const other = jsonCaller(async (path, init) => app.request(new URL(path, 'https://store.test').toString(), init, env, ctx));
+    const other = jsonCaller(requestWith(env));
     const p = plain[6]!;
     await other('GET', `/api/product/${p.slug}`);
     expect((await other('GET', `/api/product/${p.slug}`)).headers.get('x-cache')).toBe('HIT');

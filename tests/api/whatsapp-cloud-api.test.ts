@@ -4,37 +4,25 @@
  * code, body parameters in order), to a local stand-in for graph.facebook.com; a refusal rejects
  * with Meta's reason so the caller logs it.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_API, httpWhatsApp } from '../../functions/api/providers/whatsapp/http';
 import { whatsappMessage } from '../../src/lib/domain/orders/whatsapp-templates';
+import { json, startFakeService } from '../support/fake-service';
 
-let server: Server;
+let graph: ReturnType<typeof startFakeService>;
 let base: string;
 const seen: { url: string; auth: string; body: any }[] = [];
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (d) => (raw += d));
-    req.on('end', () => {
-      seen.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', body: JSON.parse(raw) });
-      res.setHeader('content-type', 'application/json');
-      if (req.headers.authorization !== 'Bearer good-token') {
-        res.statusCode = 401;
-        return res.end('{"error":{"message":"Invalid OAuth access token","code":190}}');
-      }
-      res.end('{"messaging_product":"whatsapp","messages":[{"id":"wamid.1"}]}');
-    });
+beforeAll(() => {
+  graph = startFakeService(async (req) => {
+    const auth = req.headers.get('authorization') ?? '';
+    seen.push({ url: new URL(req.url).pathname, auth, body: await req.json() });
+    if (auth !== 'Bearer good-token') return json('{"error":{"message":"Invalid OAuth access token","code":190}}', 401);
+    return json('{"messaging_product":"whatsapp","messages":[{"id":"wamid.1"}]}');
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+  base = `${graph.base}/v21.0`;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => graph.close());
 
 describe('the Cloud API adapter', () => {
   it('is Graph API v21.0', () => {

@@ -4,8 +4,10 @@
  */
 import { CITY, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
 import { loginAs } from './session';
-import { jsonCaller, startWorker, type TestWorker } from './worker';
-import { DEV_NOW_HEADER } from '../../functions/api/lib/clock';
+import { startWorker, type TestWorker } from './worker';
+
+// with the other ways to start a worker; the API project in workerd (vitest.workers.config.ts) has its own
+export { startWorkerdWorker } from './worker';
 
 export interface ProductRow {
   id: number;
@@ -206,73 +208,6 @@ export async function footprint(w: TestWorker) {
     stock: stock!,
     carts: carts!,
     balances: balances!.n,
-  };
-}
-
-/**
- * The API running INSIDE workerd (bundled with esbuild, served by Miniflare) on a private copy of
- * the seeded database: D1 is native there, exactly as deployed. startWorker() runs the app in Node
- * and reaches D1 over getPlatformProxy's HTTP bridge, which drops connections when dozens of
- * requests hit it at once; races between many requests are therefore tested here.
- */
-export async function startWorkerdWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
-  const [{ build }, { Miniflare }, fs, os, path, { inject }] = await Promise.all([
-    import('esbuild'),
-    import('miniflare'),
-    import('node:fs'),
-    import('node:os'),
-    import('node:path'),
-    import('vitest'),
-  ]);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-workerd-'));
-  fs.cpSync(inject('seededStateDir'), dir, { recursive: true });
-  const toml = fs.readFileSync('wrangler.toml', 'utf8');
-  const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2025-11-01';
-  const compatibilityFlags = JSON.parse(/compatibility_flags\s*=\s*(\[[^\]]*\])/.exec(toml)?.[1] ?? '[]') as string[];
-  // the local D1 file is named after the database id, so it must match wrangler.toml's
-  const databaseId = /database_id\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? 'local';
-  const bundle = await build({
-    stdin: {
-      contents: "import { app } from './functions/api/app'; export default { fetch: (req, env, ctx) => app.fetch(req, env, ctx) };",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'import'],
-    // node:async_hooks (the request clock, functions/api/lib/clock.ts) comes from workerd's nodejs_compat
-    external: ['node:*'],
-    write: false,
-    logLevel: 'silent',
-  });
-  const mf = new Miniflare({
-    modules: true,
-    script: bundle.outputFiles[0]!.text,
-    compatibilityDate,
-    compatibilityFlags,
-    bindings: { ENVIRONMENT: 'development', STORE_NAME: 'Haat Fresh', ...vars },
-    d1Databases: { DB: databaseId },
-    d1Persist: path.join(dir, 'v3', 'd1'),
-  });
-  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const env = { DB: db, ENVIRONMENT: 'development', ...vars } as TestWorker['env'];
-  // workerd reads the real clock: each request carries this process's (pinned-clock.ts) in x-dev-now
-  const request = async (p: string, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    headers.set(DEV_NOW_HEADER, String(Date.now()));
-    return (await mf.dispatchFetch(new URL(p, 'https://store.test').toString(), { ...init, headers } as never)) as unknown as Response;
-  };
-  return {
-    env,
-    request,
-    call: jsonCaller(request),
-    async dispose() {
-      await mf.dispose();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
   };
 }
 

@@ -1,10 +1,9 @@
 /**
- * A fake outside rewards service over real HTTP with its own ledger, so the shop's D1 and the
+ * A fake outside rewards service (fake-service.ts: the app's fetch reaches it) with its own ledger, so the shop's D1 and the
  * service's books can be told apart: balances, dated redemptions, debits and credits booked once per
  * (mobile, reference), and accounts closed once per erasure reference. Tests point REWARDS_API_URL at `base` and steer it through `service`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { json, startFakeService } from './fake-service';
 
 export const REWARDS_TEST_KEY = 'rewards-test-key';
 
@@ -37,25 +36,23 @@ function newLedger() {
   };
 }
 
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
+const answer = (status: number, body: unknown) => json(body, status);
+/** an answer that never comes: the shop's deadline ends the call */
+const never = () => new Promise<Response>(() => undefined);
 
-async function handle(service: RewardsService, path: string, body: any, res: ServerResponse) {
+async function handle(service: RewardsService, path: string, body: any): Promise<Response> {
   const bal = () => service.balances.get(body.mobile) ?? 0;
   const ref = `${body.mobile}|${body.order}`;
-  if (path === '/getrewards') return answer(res, 200, { status: 1, rewardpoint: bal() });
+  if (path === '/getrewards') return answer(200, { status: 1, rewardpoint: bal() });
   if (path === '/redeemedhistory' && body.redeem === undefined) {
     const rows = [...(service.history.get(body.mobile) ?? [])].reverse();
-    return answer(res, 200, {
+    return answer(200, {
       status: 1,
       response: rows.map((r) => ({ id: r.id, date: new Date(r.date).toISOString(), points_redeem: r.points })),
     });
   }
   if (path === '/closeaccount') {
-    if (service.mode === 'no-close') return answer(res, 500, {});
+    if (service.mode === 'no-close') return answer(500, {});
     if (!service.closed.has(body.reference)) {
       service.closed.add(body.reference);
       service.balances.delete(body.mobile);
@@ -66,13 +63,13 @@ async function handle(service: RewardsService, path: string, body: any, res: Ser
           (service.history.get(body.mobile) ?? []).filter((r) => r.date > before),
         );
     }
-    return answer(res, 200, { status: 1 });
+    return answer(200, { status: 1 });
   }
   if (path === '/redeemedhistory' && body.redeem !== undefined) {
-    if (service.mode === 'down') return; // never answers
+    if (service.mode === 'down') return never();
     if (service.beforeDebit) await service.beforeDebit();
     if (!service.debits.has(ref)) {
-      if (bal() < body.redeem) return answer(res, 409, { status: 0, message: 'Insufficient reward points', rewardpoint: bal() });
+      if (bal() < body.redeem) return answer(409, { status: 0, message: 'Insufficient reward points', rewardpoint: bal() });
       service.balances.set(body.mobile, bal() - body.redeem);
       service.debits.set(ref, body.redeem);
       const list = service.history.get(body.mobile) ?? [];
@@ -81,37 +78,29 @@ async function handle(service: RewardsService, path: string, body: any, res: Ser
     }
     if (service.afterDebit) await service.afterDebit();
     if (service.mode === 'slow') await new Promise((r) => setTimeout(r, 2000));
-    return answer(res, 200, { status: 1, rewardpoint: bal() });
+    return answer(200, { status: 1, rewardpoint: bal() });
   }
   if (path === '/creditpoints') {
-    if (service.mode === 'no-credit') return answer(res, 500, {});
+    if (service.mode === 'no-credit') return answer(500, {});
     if (!service.credits.has(ref)) {
       service.balances.set(body.mobile, bal() + body.credit);
       service.credits.set(ref, body.credit);
     }
-    return answer(res, 200, { status: 1, rewardpoint: bal() });
+    return answer(200, { status: 1, rewardpoint: bal() });
   }
-  answer(res, 404, { status: 0 });
+  return answer(404, { status: 0 });
 }
 
-/** Listens on a free loopback port; `close` ends it. */
+/** Starts the fake at a base URL of its own; `close` takes it away. */
 export async function startRewardsService(): Promise<{ base: string; service: RewardsService; close: () => void }> {
   const service = newLedger();
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (d) => (raw += d));
-    req.on('end', () => {
-      if (req.headers.authorization !== `Bearer ${REWARDS_TEST_KEY}`) return answer(res, 401, { status: 0 });
-      const body = raw ? JSON.parse(raw) : {};
-      service.calls.push({ path: req.url ?? '', body });
-      void handle(service, req.url ?? '', body, res);
-    });
+  const { base, close } = startFakeService(async (req) => {
+    if (req.headers.get('authorization') !== `Bearer ${REWARDS_TEST_KEY}`) return answer(401, { status: 0 });
+    const raw = await req.text();
+    const body = raw ? JSON.parse(raw) : {};
+    const path = new URL(req.url).pathname;
+    service.calls.push({ path, body });
+    return handle(service, path, body);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () => {
-    server.closeAllConnections();
-    server.close();
-  };
   return { base, service, close };
 }

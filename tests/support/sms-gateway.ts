@@ -1,9 +1,8 @@
 /**
- * A stand-in SMS gateway over real HTTP (the JSON shape providers/sms/http.ts speaks), so a
- * production-mode worker can send OTPs and notices that a test reads back.
+ * A stand-in SMS gateway (the JSON shape providers/sms/http.ts speaks; fake-service.ts: the app's fetch
+ * reaches it), so a production-mode worker can send OTPs and notices that a test reads back.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { json, startFakeService } from './fake-service';
 
 export const SMS_TEST_KEY = 'sms-test-key';
 
@@ -16,27 +15,11 @@ export interface SmsGateway {
 
 export async function startSmsGateway(): Promise<SmsGateway> {
   const texts: SmsGateway['texts'] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (d) => (raw += d));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.headers.authorization !== `Bearer ${SMS_TEST_KEY}`) {
-        res.statusCode = 401;
-        return res.end('{}');
-      }
-      const body = JSON.parse(raw) as { to: string; message: string };
-      texts.push({ phone: body.to.replace(/^91/, ''), body: body.message });
-      res.end('{"status":"ok"}');
-    });
+  const { base, close } = startFakeService(async (req) => {
+    if (req.headers.get('authorization') !== `Bearer ${SMS_TEST_KEY}`) return json({}, 401);
+    const body = (await req.json()) as { to: string; message: string };
+    texts.push({ phone: body.to.replace(/^91/, ''), body: body.message });
+    return json({ status: 'ok' });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
-    texts,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
+  return { url: `${base}/send`, texts, close };
 }

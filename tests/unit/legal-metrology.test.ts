@@ -1,6 +1,6 @@
 /**
  * Legal Metrology (Packaged Commodities) Rules, rule 6(10), and GST facts for every product the seed
- * writes, checked on the seed's own data (tests/unit/seed.test.ts checks the migrated database).
+ * writes, checked on the seed's own data (tests/api/seed.test.ts checks the migrated database).
  */
 import { describe, expect, it } from 'vitest';
 import { GST_RATES } from '../../src/lib/domain/money/gst';
