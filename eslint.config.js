@@ -88,6 +88,26 @@ export default tseslint.config(
     },
   },
   {
+    // every browser → API call goes through a typed area module (src/lib/api/<area>.ts, typed from
+    // the routes): the untyped fetch helper is theirs only
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api/client'],
+              importNames: ['api'],
+              message: 'Call the API through its area module in src/lib/api (typed from the routes), not the untyped api().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests may reach any layer (they test it), and use the platform's globals
     files: ['tests/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.{js,mjs,ts}'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
