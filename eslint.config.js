@@ -88,6 +88,24 @@ export default tseslint.config(
     },
   },
   {
+    // an area of the services and db layers is used through its face (index.ts): the routes, the
+    // jobs and the pages' door never reach into an area's own files, so an area can change inside
+    files: ['functions/api/routes/**/*.ts', 'functions/api/jobs/**/*.ts', 'functions/api/app.ts', 'src/server/**/*.ts', 'src/worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/*/*', '!**/services/*/index', '**/db/*/*', '!**/db/*/index'],
+              message: "Use the area's face (its index.ts), not one of its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // every browser → API call goes through a typed area module (src/lib/api/<area>.ts, typed from
     // the routes): the untyped fetch helper is theirs only
     files: ['src/**/*.{ts,tsx,astro}'],
