@@ -50,14 +50,18 @@ export function staffSession(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 401 without a staff session (a customer's session does not count); 403 for a role not listed. */
-export function requireStaff(...roles: StaffMember['role'][]): MiddlewareHandler<AppEnv> {
-  return async function requireStaff(c, next) {
+/**
+ * 401 without a staff session (a customer's session does not count); 403 for a role not listed.
+ * The guard names its roles, so the staff API's reference lists them (scripts/docs/staff-api.ts).
+ */
+export function requireStaff(...roles: StaffMember['role'][]): MiddlewareHandler<AppEnv> & { roles: StaffMember['role'][] } {
+  const guard: MiddlewareHandler<AppEnv> = async function requireStaff(c, next) {
     const staff = c.get('staff');
     if (!staff) return c.json({ status: 0, message: STAFF_MSG.login, staff_login: true }, 401);
     if (roles.length && !roles.includes(staff.role)) return c.json({ status: 0, message: STAFF_MSG.role }, 403);
     await next();
   };
+  return Object.assign(guard, { roles });
 }
 
 export function currentStaff(c: Context<AppEnv>): StaffMember {
