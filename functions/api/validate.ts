@@ -9,7 +9,7 @@ import { shopMessage } from './shop-words';
  * message is the first problem in words a shopper can act on, never zod's own text (shop-words.ts).
  */
 export function validate<T extends ZodSchema, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
+  const check = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       // in the shopper's language here, where the answer is made (issue 19)
       const issues = result.error.issues.map((i) => {
@@ -22,4 +22,6 @@ export function validate<T extends ZodSchema, Target extends keyof ValidationTar
       );
     }
   });
+  // the check names what it validates: the staff API's reference is made from the schemas (scripts/docs/staff-api.ts)
+  return Object.assign(check, { validates: { target, schema } });
 }

@@ -40,4 +40,53 @@ const noDecisionOnWords = {
   },
 };
 
-export const shopRules = { 'no-decision-on-words': noDecisionOnWords };
+/**
+ * The SPEC's wire names (SPEC §6–7: the product's and the order's fields as the old app's API
+ * spelled them). Routes and their schemas speak them at the edge, and the db layer reads the
+ * table columns named after them; inside, the code says `mrp`, `price`, `minQty`, `maxQty` and
+ * one `deliveryMode` (issue 27).
+ */
+export const WIRE_NAMES = new Set([
+  'previous_price',
+  'discount_price',
+  'pmin_count',
+  'pmax_count',
+  'sort_details',
+  'is_type',
+  'deal_amount',
+  'deal_point',
+  'flag',
+  'mobileno',
+  'firstname',
+  'lastname',
+  'total_reward',
+  'offer_type',
+  'offer_value',
+]);
+
+const keyName = (node) =>
+  node?.type === 'Identifier' ? node.name : node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+
+const noWireNames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: "SPEC wire names only at the API's edge (routes, schemas, the db layer's columns)" },
+    messages: { wire: '`{{name}}` is a SPEC wire name: inside the code say what it means (mrp, price, minQty, maxQty, deliveryMode…).' },
+    schema: [],
+  },
+  create(context) {
+    const check = (key, computed) => {
+      if (computed) return;
+      const name = keyName(key);
+      if (name && WIRE_NAMES.has(name)) context.report({ node: key, messageId: 'wire', data: { name } });
+    };
+    return {
+      Property: (node) => check(node.key, node.computed),
+      MemberExpression: (node) => check(node.property, node.computed),
+      TSPropertySignature: (node) => check(node.key, node.computed),
+      PropertyDefinition: (node) => check(node.key, node.computed),
+    };
+  },
+};
+
+export const shopRules = { 'no-decision-on-words': noDecisionOnWords, 'no-wire-names': noWireNames };

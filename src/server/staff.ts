@@ -92,7 +92,7 @@ export async function loadSlotPickList(locals: App.Locals, staff: StaffView, sea
 export async function loadQueue(locals: App.Locals, staff: StaffView, filters: QueueFilters): Promise<QueueAnswer> {
   const env = envOf(locals);
   const now = clock.now();
-  if (!env?.DB) return { orders: [], total: 0, new_count: 0, now };
+  if (!env?.DB) return { orders: [], total: 0, new_count: 0, now, slot_times: [] };
   return staffService.staffQueue(env.DB, member(staff), filters, now);
 }
 

@@ -22,7 +22,7 @@ import {
   type Outcome,
   type PlacedOrder,
   type RazorpayReply,
-} from '../islands/checkout/place-order';
+} from '../lib/api/place-order';
 import type { SavedAddress } from '../islands/checkout/types';
 import { refreshCart, resetCart } from './cart';
 import { checkoutPreview, type CheckoutConfig } from './checkout-preview';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { accountPost } from '../../src/lib/api/account';
-import { staffPost } from '../../src/lib/api/staff';
+import { staffFormGet, staffFormPost, staffPost } from '../../src/lib/api/staff';
 import type { Refusal } from '../../src/lib/api/typed-core';
 
 const never = (): boolean => false;
@@ -24,6 +24,27 @@ describe('typed API calls', () => {
       await staffPost('staff/orders/:id/move', { param: { id: '1' }, json: { from: 'Lost', to: 'Packed' } });
       const refused: Refusal = { status: 0, httpStatus: 401, otp_required: true };
       expectTypeOf(refused.otp_required).toBeUnknown();
+    }
+    expect(never()).toBe(false);
+  });
+
+  it("let a console form send what was typed, under the route's own field names", async () => {
+    if (never()) {
+      // a price of "abc" goes as typed: the route's validator names the field
+      const saved = await staffFormPost('staff/catalogue/:id/packs', {
+        param: { id: '7' },
+        json: { packs: [{ name: '1 kg', mrp: 'abc', price: 4200, points: '' }] },
+      });
+      if (saved.status === 1) expectTypeOf(saved.response[0]!.price).toEqualTypeOf<number>();
+      await staffFormPost('staff/catalogue/:id/packs', {
+        param: { id: '7' },
+        // @ts-expect-error a pack's price is `price`, not `discount_price`
+        json: { packs: [{ name: '1 kg', mrp: 1, discount_price: 1, points: 1 }] },
+      });
+      const queue = await staffFormGet('staff/orders', { query: { status: 'Lost', q: 'asha' } });
+      if (queue.status === 1) expectTypeOf(queue.response.total).toEqualTypeOf<number>();
+      // @ts-expect-error the queue has no `customer` filter
+      await staffFormGet('staff/orders', { query: { customer: 'asha' } });
     }
     expect(never()).toBe(false);
   });

@@ -1,15 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/account/sessions';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv, SessionUser } from '../env';
-import { randomHex, sha256Hex } from '../lib/crypto';
 import { customerSession } from '../services/account/sessions';
 import { codeOf, say } from '../lang';
-import * as clock from '../lib/clock';
+import { closeSession, CUSTOMER_SESSION, openSession } from './session-cookie';
 
 const LOGIN_REQUIRED = 'Please login to continue';
 
-export const SESSION_COOKIE = 'sid';
+export const SESSION_COOKIE = CUSTOMER_SESSION.cookie;
 
 /**
  * Resolves the signed-in customer from the HttpOnly session cookie. The browser never names the
@@ -44,20 +42,11 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
-  const token = randomHex(32);
-  await insertSession(c.env.DB, await sha256Hex(token), userId, clock.now());
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+/** Signs the customer in (a session the browser had before ends: session-cookie.ts). */
+export function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  return openSession(c, CUSTOMER_SESSION, userId);
 }
 
-export async function endSession(c: Context<AppEnv>): Promise<void> {
-  const id = c.get('sessionId');
-  if (id) await deleteSession(c.env.DB, id);
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+export function endSession(c: Context<AppEnv>): Promise<void> {
+  return closeSession(c, CUSTOMER_SESSION);
 }

@@ -1,13 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteStaffSession, insertStaffSession, STAFF_SESSION_TTL_MS } from '../db/staff/staff';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, StaffMember } from '../env';
-import { randomHex, sha256Hex } from '../lib/crypto';
 import { staffSession as staffSessionFor } from '../services/staff/staff-sessions';
-import * as clock from '../lib/clock';
+import { closeSession, openSession, STAFF_SESSION } from './session-cookie';
 
 /** Staff have their own cookie: a customer's `sid` never opens the staff console, nor this one the shop. */
-export const STAFF_COOKIE = 'staff_session';
+export const STAFF_COOKIE = STAFF_SESSION.cookie;
 
 export const STAFF_MSG = {
   login: 'Please log in as staff',
@@ -52,14 +50,18 @@ export function staffSession(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 401 without a staff session (a customer's session does not count); 403 for a role not listed. */
-export function requireStaff(...roles: StaffMember['role'][]): MiddlewareHandler<AppEnv> {
-  return async function requireStaff(c, next) {
+/**
+ * 401 without a staff session (a customer's session does not count); 403 for a role not listed.
+ * The guard names its roles, so the staff API's reference lists them (scripts/docs/staff-api.ts).
+ */
+export function requireStaff(...roles: StaffMember['role'][]): MiddlewareHandler<AppEnv> & { roles: StaffMember['role'][] } {
+  const guard: MiddlewareHandler<AppEnv> = async function requireStaff(c, next) {
     const staff = c.get('staff');
     if (!staff) return c.json({ status: 0, message: STAFF_MSG.login, staff_login: true }, 401);
     if (roles.length && !roles.includes(staff.role)) return c.json({ status: 0, message: STAFF_MSG.role }, 403);
     await next();
   };
+  return Object.assign(guard, { roles });
 }
 
 export function currentStaff(c: Context<AppEnv>): StaffMember {
@@ -68,22 +70,11 @@ export function currentStaff(c: Context<AppEnv>): StaffMember {
   return staff;
 }
 
-export async function startStaffSession(c: Context<AppEnv>, staffId: number): Promise<void> {
-  const previous = c.get('staffSessionId');
-  if (previous) await deleteStaffSession(c.env.DB, previous);
-  const token = randomHex(32);
-  await insertStaffSession(c.env.DB, await sha256Hex(token), staffId, clock.now());
-  setCookie(c, STAFF_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    path: '/',
-    maxAge: Math.floor(STAFF_SESSION_TTL_MS / 1000),
-  });
+/** Signs the staff member in (a staff session the browser had before ends: session-cookie.ts). */
+export function startStaffSession(c: Context<AppEnv>, staffId: number): Promise<void> {
+  return openSession(c, STAFF_SESSION, staffId);
 }
 
-export async function endStaffSession(c: Context<AppEnv>): Promise<void> {
-  const id = c.get('staffSessionId');
-  if (id) await deleteStaffSession(c.env.DB, id);
-  deleteCookie(c, STAFF_COOKIE, { path: '/', secure: true });
+export function endStaffSession(c: Context<AppEnv>): Promise<void> {
+  return closeSession(c, STAFF_SESSION);
 }

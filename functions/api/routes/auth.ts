@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deleteSession } from '../db/account';
 import type { AppEnv } from '../env';
 import { endSession, requireUser, currentUser, startSession } from '../middleware/session';
 import {
@@ -75,9 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const user = await login(c.env, c.req.raw.headers, c.req.valid('json'));
-    // a fresh token on every login: a session id planted before login is never promoted
-    const previous = c.get('sessionId');
-    if (previous) await deleteSession(c.env.DB, previous);
+    // a fresh token on every sign-in: a session id planted before is never promoted (session-cookie.ts)
     await startSession(c, user.id);
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
     return c.json({ status: 1 as const, message: say(c, MSG.loginSuccess), response: userSummary(user) });

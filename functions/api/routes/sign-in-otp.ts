@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { deleteSession } from '../db/account';
 import type { AppEnv } from '../env';
 import { say, shopperLang } from '../lang';
 import { startSession } from '../middleware/session';
@@ -25,9 +24,7 @@ export const signInOtpRoutes = new Hono<AppEnv>()
   .post('/signInWithOtp', validate('json', signInOtpSchema), async (c) => {
     const { phone, otp } = c.req.valid('json');
     const user = await signInWithOtp(c.env, c.req.raw.headers, phone, otp);
-    // a fresh token on every sign-in: a session id planted before is never promoted
-    const previous = c.get('sessionId');
-    if (previous) await deleteSession(c.env.DB, previous);
+    // a fresh token on every sign-in: a session id planted before is never promoted (session-cookie.ts)
     await startSession(c, user.id);
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
     return c.json({ status: 1 as const, message: say(c, MSG.loginSuccess), response: userSummary(user) });

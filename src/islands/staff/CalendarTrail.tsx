@@ -1,5 +1,5 @@
-import type { CalendarChange, CalendarSlot } from './slot-calendar-api';
-import { MODE_LABEL } from './slot-calendar-api';
+import type { CalendarChange, CalendarSlot } from './slot-calendar-view';
+import { MODE_LABEL } from './slot-calendar-view';
 
 const WHAT = { week: 'Usual week', day: 'Date', closed: 'Closed day', slot: 'Slot' } as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffPost, type StaffCsvPath } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
 
 /** What every CSV check and apply answers: the rows that would change, how many agree, and every refused row. */
@@ -16,7 +17,7 @@ interface Props<Change extends { row: number }> {
   /** the format, in a line */
   hint: ReactNode;
   /** the API path without /api/, to which /check and /apply are added */
-  path: string;
+  path: StaffCsvPath;
   columns: string[];
   cells: (change: Change) => ReactNode[];
   /** the answer as a plan, when its rows are not simply `changes` (products: additions and changes) */
@@ -39,9 +40,10 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
   const send = async (step: 'check' | 'apply') => {
     setNote(null);
     void run(async () => {
-      const body = await api<Answer<CsvPlan<Change>>>(`${path}/${step}`, { body: { csv } });
+      const body = await staffPost(`${path}/${step}`, { json: { csv } });
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.response) setPlan(read ? read(body.response as never) : body.response);
+      // a refused check or apply answers the plan too (the refused rows); each import names its rows
+      if ('response' in body && body.response) setPlan(read ? read(body.response as never) : (body.response as CsvPlan<Change>));
       setNote({ ok: body.status === 1, text: body.message ?? '' });
       setChecked(step === 'check' && body.status === 1);
       if (step === 'apply' && body.status === 1) setCsv('');

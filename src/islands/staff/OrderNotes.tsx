@@ -3,16 +3,8 @@ import { orderDateTime } from '../../components/account/order-date';
 import { useMounted } from '../hooks';
 import { useBusy } from '../use-busy';
 import { staffRoleLabel } from '../../lib/domain/staff/staff-roles';
-import { toStaffLogin } from './staff-api';
+import { toStaffLogin, type OrderNote } from './staff-api';
 import { staffPost } from '../../lib/api/staff';
-
-export interface OrderNote {
-  id: number;
-  body: string;
-  created_at: number;
-  staff_name: string;
-  staff_role: string;
-}
 
 interface Props {
   orderId: number;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { orderDateTime } from '../../components/account/order-date';
-import { api, toStaffLogin, type QueueAnswer, type QueueRow } from './staff-api';
+import { toStaffLogin, type QueueAnswer, type QueueRow } from './staff-api';
+import { staffFormGet } from '../../lib/api/staff';
 import { QueueFilterForm } from './QueueFilterForm';
 import { QueueList } from './QueueList';
 import { announceNewOrders } from './new-order-alert';
-import { filtersFromSearch, filtersToQuery, type QueueFilters } from './queue-filters';
+import { filtersAsked, filtersFromSearch, filtersToQuery, type QueueFilters } from './queue-filters';
 
 interface Props {
   /** the first page, rendered on the server with the filters in the address */
@@ -54,12 +55,10 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
     const ticket = ++latest.current;
     inFlight.current++;
     try {
-      const body = await api<{ status: number; message?: string; response?: QueueAnswer }>(
-        `staff/orders?${filtersToQuery(f, { since, limit: count })}`,
-      );
+      const body = await staffFormGet('staff/orders', { query: { ...filtersAsked(f), since, limit: count } });
       if (ticket !== latest.current) return;
       if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1 && body.response) {
+      if (body.status === 1) {
         setAnswer(body.response);
         setUpdatedAt(body.response.now);
         setTrouble('');
@@ -75,7 +74,7 @@ export default function OrderQueue({ initial, initialFilters, statuses, branches
   const apply = (next: QueueFilters) => {
     setFilters(next);
     setLimit(PAGE);
-    history.replaceState(null, '', `${location.pathname}?${filtersToQuery(next, {}, true)}`);
+    history.replaceState(null, '', `${location.pathname}?${filtersToQuery(next)}`);
     void load(next, seenAt, PAGE);
   };
   const set = (key: keyof QueueFilters) => (value: string) => apply({ ...filters, [key]: value });

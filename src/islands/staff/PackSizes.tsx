@@ -4,7 +4,8 @@ import { MAX_PACKS } from '../../lib/domain/catalogue/catalogue-packs';
 import { rupeeCell } from '../../lib/domain/catalogue/price-csv';
 import { useMounted } from '../hooks';
 import { rupees } from './product-form';
-import { api, toStaffLogin, type Answer } from './staff-api';
+import { toStaffLogin } from './staff-api';
+import { staffFormPost } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
 
 type Pack = PackSize & { id?: number };
@@ -37,8 +38,9 @@ export function PackSizes({ productId, packs, onSaved }: { productId: number; pa
     setErrors({});
     setNote(null);
     void run(async () => {
-      const body = await api<Answer<Pack[]> & { errors?: { path: string; message: string }[] }>(`staff/catalogue/${productId}/packs`, {
-        body: {
+      const body = await staffFormPost('staff/catalogue/:id/packs', {
+        param: { id: String(productId) },
+        json: {
           packs: rows.map((r) => ({
             ...(r.id === undefined ? {} : { id: r.id }),
             name: r.name,

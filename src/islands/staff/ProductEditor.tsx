@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { EditableProduct, ProductChangeView } from '../../lib/domain/catalogue/catalogue-edit';
+import type { ProductChangeView } from '../../lib/domain/catalogue/catalogue-edit';
 import { CATALOGUE_FIELD_LABELS as LABEL } from '../../lib/domain/catalogue/catalogue-edit-messages';
 import type { CategoryWithSubs } from '../../lib/domain/types';
 import { useMounted } from '../hooks';
@@ -8,8 +8,8 @@ import { ProductHistory } from './ProductHistory';
 import { ProductPicture } from './ProductPicture';
 import type { PackSize } from '../../lib/domain/catalogue/catalogue-packs';
 import { EMPTY_FORM, fromForm, toForm, type ProductForm } from './product-form';
-import { api, toStaffLogin, type Answer } from './staff-api';
-import { staffGet } from '../../lib/api/staff';
+import { toStaffLogin } from './staff-api';
+import { staffFormPost, staffGet } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
 
 interface Props {
@@ -17,7 +17,6 @@ interface Props {
   productId: number | null;
 }
 
-type Product = EditableProduct & { id: number; photo: string };
 type Errors = Partial<Record<keyof ProductForm, string>>;
 
 /** The manager edits one product (or adds one): prices, deal, category, veg mark, Legal Metrology. */
@@ -59,12 +58,10 @@ export default function ProductEditor({ productId }: Props) {
     setErrors({});
     setNote(null);
     void run(async () => {
-      // what was typed goes as typed (a price of "abc" too): the route's validator names the field, so
-      // this body is not the validator's type and the save stays on the untyped api()
-      const body = await api<Answer<Product> & { errors?: { path: string; message: string }[] }>(
-        productId === null ? 'staff/catalogue' : `staff/catalogue/${productId}`,
-        { body: fromForm(form) },
-      );
+      // what was typed goes as typed (a price of "abc" too): the route's validator names the field
+      const body = await (productId === null
+        ? staffFormPost('staff/catalogue', { json: fromForm(form) })
+        : staffFormPost('staff/catalogue/:id', { param: { id: String(productId) }, json: fromForm(form) }));
       if (body.httpStatus === 401) return toStaffLogin();
       if (body.status === 1 && body.response) {
         setNote({ ok: true, text: body.message ?? 'Product saved' });
@@ -72,7 +69,7 @@ export default function ProductEditor({ productId }: Props) {
         await load();
       } else {
         const next: Errors = {};
-        for (const err of body.errors ?? []) next[err.path as keyof ProductForm] ??= err.message;
+        for (const err of ('errors' in body && body.errors) || []) next[err.path as keyof ProductForm] ??= err.message;
         setErrors(next);
         setNote({ ok: false, text: body.message ?? 'Nothing was changed.' });
       }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
 import { staffGet, staffPost } from '../../lib/api/staff';
-import type { SlotCalendarAnswer } from './slot-calendar-api';
+import type { SlotCalendarAnswer } from './slot-calendar-view';
 import SlotWeekCard from './SlotWeekCard';
 import type { RowNote } from './use-row-save';
 import CalendarTrail from './CalendarTrail';

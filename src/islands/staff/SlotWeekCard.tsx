@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
 import { staffPost } from '../../lib/api/staff';
-import { MODE_LABEL, WEEKDAYS, type CalendarDay, type CalendarSlot } from './slot-calendar-api';
+import { MODE_LABEL, WEEKDAYS, type CalendarDay, type CalendarSlot } from './slot-calendar-view';
 import type { RowNote } from './use-row-save';
 import { useBusy } from '../use-busy';
 

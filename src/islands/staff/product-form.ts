@@ -5,6 +5,8 @@
  */
 import type { EditableProduct } from '../../lib/domain/catalogue/catalogue-edit';
 import { rupeeCell } from '../../lib/domain/catalogue/price-csv';
+import type { StaffFormBody } from '../../lib/api/staff';
+import { GST_RATES } from '../../lib/domain/money/gst';
 
 export type ProductForm = Record<keyof EditableProduct, string>;
 
@@ -73,9 +75,11 @@ export function toForm(p: EditableProduct): ProductForm {
 const paise = (v: string): number | string | null => (v.trim() === '' ? null : (rupeeCell(v) ?? v));
 const num = (v: string): number | string => (v.trim() === '' || Number.isNaN(Number(v)) ? v : Number(v));
 const time = (v: string): number | null => (v ? new Date(v).getTime() : null);
+/** One of a short list the select offers (the veg mark, a GST rate), else the text as sent. */
+const oneOf = <T extends number>(v: string, allowed: readonly T[]): T | string => allowed.find((a) => String(a) === v) ?? v;
 
 /** The body to send: every field of the form, typed as the API wants it; the server judges the rest. */
-export function fromForm(f: ProductForm): Record<string, unknown> {
+export function fromForm(f: ProductForm): StaffFormBody<'staff/catalogue'> {
   const deal = f.deal_type !== '';
   return {
     name: f.name,
@@ -93,13 +97,13 @@ export function fromForm(f: ProductForm): Record<string, unknown> {
     // left empty on a new product: one point a rupee (the server's default); on a deal, the same
     ...(f.points.trim() === '' ? {} : { points: num(f.points) }),
     deal_points: deal && f.deal_points.trim() !== '' ? num(f.deal_points) : null,
-    veg: f.veg === '' ? null : Number(f.veg),
+    veg: f.veg === '' ? null : oneOf(f.veg, [0, 1] as const),
     net_quantity: num(f.net_quantity),
     net_unit: f.net_unit,
     country_of_origin: f.country_of_origin,
     manufacturer: f.manufacturer,
     generic_name: f.generic_name,
-    gst_rate: Number(f.gst_rate),
+    gst_rate: oneOf(f.gst_rate, GST_RATES),
     hsn_code: f.hsn_code,
   };
 }

@@ -37,16 +37,17 @@ export function filtersFromSearch(search: string): QueueFilters {
   return f;
 }
 
-/**
- * Query string for the API (empty filters left out) or the address bar, where "status=" has to stay
- * to tell "every status" from the default (open orders).
- */
-export function filtersToQuery(f: QueueFilters, extra: Record<string, string | number> = {}, forAddressBar = false): string {
+/** The filters the API is asked with: the ones set, trimmed (the route names a wrong one). */
+export function filtersAsked(f: QueueFilters): Partial<QueueFilters> {
+  return Object.fromEntries(KEYS.flatMap((k) => (f[k].trim() ? [[k, f[k].trim()]] : [])));
+}
+
+/** The address bar's query: empty filters left out, but "status=" stays to tell "every status" from the default (open orders). */
+export function filtersToQuery(f: QueueFilters): string {
   const params = new URLSearchParams();
   for (const k of KEYS) {
     if (f[k].trim()) params.set(k, f[k].trim());
-    else if (forAddressBar && k === 'status') params.set(k, '');
+    else if (k === 'status') params.set(k, '');
   }
-  for (const [k, v] of Object.entries(extra)) params.set(k, String(v));
   return params.toString();
 }

@@ -2,7 +2,7 @@
  * The staff console's routes (docs/staff-api.md) as its islands call them, typed from the routes
  * through the typed core: the answers are the routes' own, never written again by hand.
  */
-import { caller, type Api, type Reply, type SuccessOf } from './typed-core';
+import { caller, type Api, type AsTyped, type BodyOf, type Reply, type SuccessOf, type Typed } from './typed-core';
 
 type S = Api['staff'];
 
@@ -46,6 +46,7 @@ interface Gets {
   'staff/me': S['me']['$get'];
   'staff/accounts': S['accounts']['$get'];
   'staff/orders': S['orders']['$get'];
+  'staff/orders/:id': S['orders'][':id']['$get'];
   'staff/orders/:id/packing': S['orders'][':id']['packing']['$get'];
   'staff/orders/:id/packing/progress': S['orders'][':id']['packing']['progress']['$get'];
   'staff/payment-attempts': S['payment-attempts']['$get'];
@@ -65,7 +66,25 @@ interface Puts {
   'staff/orders/:id/packing/progress': S['orders'][':id']['packing']['progress']['$put'];
 }
 
+/**
+ * The console's forms that send what the clerk typed (a price of "abc" too): the route's validator
+ * names the wrong field, which the form shows beside it (product editor, pack sizes, the CSV
+ * imports' file text, the queue's filters).
+ */
+interface TypedPosts {
+  'staff/catalogue': Typed<Posts['staff/catalogue']>;
+  'staff/catalogue/:id': Typed<Posts['staff/catalogue/:id']>;
+  'staff/catalogue/:id/packs': Typed<Posts['staff/catalogue/:id/packs']>;
+}
+interface TypedGets {
+  'staff/orders': Typed<Gets['staff/orders']>;
+}
+
 export type StaffPostPath = keyof Posts;
+/** A console form's body as typed (AsTyped): the route's field names, values as the clerk left them. */
+export type StaffFormBody<P extends keyof TypedPosts> = AsTyped<BodyOf<Posts[P]>>;
+/** The CSV imports: each path takes a file's text at /check and /apply. */
+export type StaffCsvPath = 'staff/catalogue/prices' | 'staff/catalogue/products' | 'staff/stock/csv';
 /** A staff POST route's answer or refusal, as staffPost resolves. */
 export type StaffReply<P extends StaffPostPath> = Reply<Posts[P]>;
 /** A staff GET route's success answer, for an island that keeps a part of it. */
@@ -73,6 +92,12 @@ export type StaffGetSuccess<P extends keyof Gets> = SuccessOf<Gets[P]>;
 
 /** POST /api/<path> of a staff route: the route's answer or a Refusal; rejects on a network failure. */
 export const staffPost = /* #__PURE__ */ caller<Posts>('POST');
+
+/** POST /api/<path> of a console form: what was typed goes as typed, the answer is the route's. */
+export const staffFormPost = /* #__PURE__ */ caller<TypedPosts>('POST');
+
+/** GET /api/<path> with filters as the clerk set them (the route names a wrong one). */
+export const staffFormGet = /* #__PURE__ */ caller<TypedGets>('GET');
 
 /** GET /api/<path> of a staff route. */
 export const staffGet = /* #__PURE__ */ caller<Gets>('GET');

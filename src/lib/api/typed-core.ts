@@ -38,6 +38,8 @@ export interface RefusalBody {
   /** the catalogue key of the message: what callers branch on (ANSWER_CODE) */
   code?: string;
   message?: string;
+  /** a refused body or query (functions/api/validate.ts): each field the route's validator named */
+  errors?: { path: string; message: string }[];
   /** a refusal's extras (`otp_required`, `current_status`, `hint`): read them only after `status === 0` */
   [extra: string]: unknown;
 }
@@ -49,6 +51,24 @@ export interface Refusal extends RefusalBody {
 
 /** A route's own answer or the refusal, with the HTTP status it came with. */
 export type Reply<E extends Endpoint> = (AnswerOf<E> & { httpStatus: number }) | Refusal;
+
+/**
+ * A body or query as a person typed it in a form: each value may still be the text that did not
+ * read as a number, a date or one of a list, or nothing for a field left empty, so the route's
+ * validator (not the browser) decides and names the field that is wrong. Field names and nesting
+ * stay the route's own.
+ */
+export type AsTyped<T> = T extends readonly (infer U)[]
+  ? AsTyped<U>[]
+  : T extends object
+    ? { [K in keyof T]: AsTyped<T[K]> }
+    : T | string | null;
+
+/** One route, taking its body and query as typed (AsTyped); its answers are the route's own. */
+export type Typed<E extends Endpoint> = (
+  input: { [K in keyof InputOf<E>]: K extends 'json' | 'query' ? AsTyped<InputOf<E>[K]> : InputOf<E>[K] },
+  options?: unknown,
+) => ReturnType<E>;
 
 /** The parts of a route's input that need a value: a body always, a query only when a field is required. */
 type Needed<I> = { [K in keyof I]-?: K extends 'json' ? K : Record<string, never> extends I[K] ? never : K }[keyof I];

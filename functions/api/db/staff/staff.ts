@@ -1,8 +1,6 @@
 /** Staff accounts and their sessions (migration 0008), apart from customers and their sessions. */
 import type { StaffMember } from '../../env';
 
-export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
 export interface StaffRow extends StaffMember {
   password_hash: string;
   password_salt: string;
@@ -24,17 +22,6 @@ export async function findStaffSession(db: D1Database, sessionId: string, now: n
     )
     .bind(sessionId, now)
     .first<StaffMember>();
-}
-
-export async function insertStaffSession(db: D1Database, sessionId: string, staffId: number, now: number): Promise<void> {
-  await db
-    .prepare('INSERT INTO staff_session (id, staff_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(sessionId, staffId, now, now + STAFF_SESSION_TTL_MS)
-    .run();
-}
-
-export async function deleteStaffSession(db: D1Database, sessionId: string): Promise<void> {
-  await db.prepare('DELETE FROM staff_session WHERE id = ?1').bind(sessionId).run();
 }
 
 export interface RiderRow {

@@ -5,10 +5,10 @@
  * click can never place two orders. Calls go through the typed client, so the answers' shapes are
  * the routes' own.
  */
-import { call, type RouteBody } from '../../lib/api/typed-client';
-import type { CheckoutWidgetOptions } from '../../lib/domain/types';
+import { call, type RouteBody } from './typed-client';
+import type { CheckoutWidgetOptions } from '../domain/types';
 import type { ProblemLine } from '../../stores/checkout-problems';
-import type { OnlineMethod, PaymentState } from '../../lib/domain/checkout/upi';
+import type { OnlineMethod, PaymentState } from '../domain/checkout/upi';
 
 /** The body of POST /api/order and /api/payments/create, as the route's validator takes it. */
 export type OrderPayload = RouteBody<'order'>;
