@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { startWorker, type TestWorker } from '../support/worker';
 
+/** A request served at `t` (x-dev-now, development only): the cache's time moves without a wait. */
+const at = (t: number) => ({ 'x-dev-now': String(t) });
+
 /**
  * The in-memory catalogue cache (functions/api/services/catalogue/catalogue-cache.ts) with its TTL on: it must
  * serve repeats from memory, refresh an expired entry with one render (the others get the old copy
@@ -61,16 +64,16 @@ describe('catalogue cache', () => {
 
   it('expires exactly at the next deal edge, so the deal price goes when the deal does', async () => {
     const slug = FIXTURE_PRODUCTS.flashDeal;
-    const end = Date.now() + 1500;
+    const t0 = Date.now();
+    const end = t0 + 1500;
     await w.env.DB.prepare('UPDATE product SET deal_start = ?1, deal_end = ?2 WHERE slug = ?3')
-      .bind(Date.now() - 60_000, end, slug)
+      .bind(t0 - 60_000, end, slug)
       .run();
-    const during = await w.call('GET', `/api/product/${slug}`);
+    const during = await w.call('GET', `/api/product/${slug}`, undefined, at(t0));
     expect(during.headers.get('x-cache')).toBe('MISS');
     expect(during.body.response.to_date).toBe(end);
-    expect((await w.call('GET', `/api/product/${slug}`)).headers.get('x-cache')).toBe('HIT');
-    await new Promise((r) => setTimeout(r, end - Date.now() + 50));
-    const after = await w.call('GET', `/api/product/${slug}`);
+    expect((await w.call('GET', `/api/product/${slug}`, undefined, at(t0 + 1))).headers.get('x-cache')).toBe('HIT');
+    const after = await w.call('GET', `/api/product/${slug}`, undefined, at(end));
     expect(after.headers.get('x-cache')).toBe('MISS');
   });
 
@@ -78,11 +81,11 @@ describe('catalogue cache', () => {
     const quick = await startWorker({ CATALOGUE_CACHE_SECONDS: '1' });
     try {
       const slug = FIXTURE_PRODUCTS.lastFive;
-      const first = await quick.call('GET', `/api/product/${slug}`);
+      const t0 = Date.now();
+      const first = await quick.call('GET', `/api/product/${slug}`, undefined, at(t0));
       expect(first.headers.get('x-cache')).toBe('MISS');
       await rename(quick, slug, 'Renamed after the first read');
-      await new Promise((r) => setTimeout(r, 1100));
-      const burst = await Promise.all([1, 2, 3, 4].map(() => quick.call('GET', `/api/product/${slug}`)));
+      const burst = await Promise.all([1, 2, 3, 4].map(() => quick.call('GET', `/api/product/${slug}`, undefined, at(t0 + 1100))));
       const states = burst.map((b) => b.headers.get('x-cache'));
       // exactly one render; whoever came before it stored its copy got the old one, marked STALE
       expect(states.filter((s) => s === 'MISS')).toHaveLength(1);
@@ -90,7 +93,7 @@ describe('catalogue cache', () => {
       for (const b of burst) {
         expect(b.body.response.name).toBe(b.headers.get('x-cache') === 'STALE' ? first.body.response.name : 'Renamed after the first read');
       }
-      const after = await quick.call('GET', `/api/product/${slug}`);
+      const after = await quick.call('GET', `/api/product/${slug}`, undefined, at(t0 + 1200));
       expect(after.headers.get('x-cache')).toBe('HIT');
       expect(after.body.response.name).toBe('Renamed after the first read');
     } finally {
@@ -102,9 +105,9 @@ describe('catalogue cache', () => {
     const quick = await startWorker({ CATALOGUE_CACHE_SECONDS: '1' });
     try {
       const slug = FIXTURE_PRODUCTS.lastFive;
-      expect((await quick.call('GET', `/api/product/${slug}`)).headers.get('x-cache')).toBe('MISS');
-      await new Promise((r) => setTimeout(r, 2100));
-      expect((await quick.call('GET', `/api/product/${slug}`)).headers.get('x-cache')).toBe('MISS');
+      const t0 = Date.now();
+      expect((await quick.call('GET', `/api/product/${slug}`, undefined, at(t0))).headers.get('x-cache')).toBe('MISS');
+      expect((await quick.call('GET', `/api/product/${slug}`, undefined, at(t0 + 2100))).headers.get('x-cache')).toBe('MISS');
     } finally {
       await quick.dispose();
     }
