@@ -135,7 +135,6 @@ describe('notices written later, in the language the customer shopped in', () =>
     const email = (await w.env.DB.prepare('SELECT bill_email FROM orders WHERE id = ?1').bind(o.id).first<{ bill_email: string }>())!
       .bill_email;
     await sendOrderConfirmations(w.env);
-    await new Promise((r) => setTimeout(r, 200));
     const mails = (
       (await w.call('GET', `/api/dev/email-outbox?to=${encodeURIComponent(email)}`)).body.response as { subject: string; body: string }[]
     ).filter((m) => m.subject.includes(o.txnid));
