@@ -1,5 +1,5 @@
 /** The staff console's order screens: the queue and one order with what this person may do next. */
-import { allowedMoves, fulfilmentOf, moveLabel, moveNeedsReason, moveNeedsRider } from '../../../../src/lib/domain/orders/order-life';
+import { allowedMoves, deliveryModeOf, moveLabel, moveNeedsReason, moveNeedsRider } from '../../../../src/lib/domain/orders/order-life';
 import { statusBadge } from '../../../../src/lib/domain/orders/order-status';
 import { orderSlotLabel, slotOf, slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
 import { listSlotTimes } from '../../db/checkout';
@@ -23,7 +23,7 @@ export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFil
     orders: orders.map((o) => ({
       ...o,
       status_badge: statusBadge(o.order_status),
-      fulfilment: fulfilmentOf(o.flag),
+      fulfilment: deliveryModeOf(o.flag),
       slot_label: orderSlotLabel(slotOf(o)),
     })),
     total,
@@ -65,7 +65,7 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
   const completion = moves.includes('Completed') ? await completionAsk(db, o) : null;
   return {
     ...view,
-    fulfilment: fulfilmentOf(o.flag),
+    fulfilment: deliveryModeOf(o.flag),
     /** the delivery slot or pickup window */
     pickup_slot: view.slot?.label ?? null,
     customer: { name: extra?.name ?? '', mobile: extra?.mobile ?? '' },

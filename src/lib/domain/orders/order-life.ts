@@ -4,6 +4,7 @@
  * (from, to) pair, so there is no second place where a move can be allowed by accident.
  */
 import type { OrderStatus } from './order-status';
+import type { DeliveryMode } from '../checkout/checkout-checks';
 
 export type StaffRole = 'manager' | 'branch' | 'rider';
 /** `system`: a move the store's own code makes, not a person (none today: an online order is written only once paid). */
@@ -14,7 +15,7 @@ export interface OrderMove {
   to: OrderStatus;
   by: readonly MoveActor[];
   /** only for home delivery (flag 0) or store pickup (flag 1) orders; absent: both */
-  only?: 'delivery' | 'pickup';
+  only?: DeliveryMode;
 }
 
 const STORE: readonly MoveActor[] = ['manager', 'branch'];
@@ -39,9 +40,8 @@ export function isFinal(status: string): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status);
 }
 
-export type Fulfilment = 'delivery' | 'pickup';
-
-export function fulfilmentOf(flag: number): Fulfilment {
+/** How an order reaches the shopper, from the orders table's `flag` column (1: pickup). */
+export function deliveryModeOf(flag: number): DeliveryMode {
   return flag === 1 ? 'pickup' : 'delivery';
 }
 
@@ -69,7 +69,7 @@ export type MoveRefusal = 'no_such_move' | 'role' | 'not_your_order';
 export function moveRefusal(order: MoveContext, to: string, mover: Mover): MoveRefusal | null {
   const move = findMove(order.status, to);
   if (!move) return 'no_such_move';
-  if (move.only && move.only !== fulfilmentOf(order.flag)) return 'no_such_move';
+  if (move.only && move.only !== deliveryModeOf(order.flag)) return 'no_such_move';
   if (!move.by.includes(mover.role)) return 'role';
   if (mover.role === 'rider' && (mover.id == null || order.rider_id !== mover.id)) return 'not_your_order';
   return null;
