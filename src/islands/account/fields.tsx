@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
-import { PASSWORD_MAX } from '../../lib/domain/account/account-schemas';
+import { PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../../lib/domain/account/account-schemas';
 import type { FieldKey, NewPasswordKey } from '../../lib/domain/i18n/island-keys-account';
 import { useSay } from '../texts';
 
@@ -199,6 +199,28 @@ export function NewPasswordFields<N extends string>({
         error={errors[confirm]}
       />
     </>
+  );
+}
+
+/** The shopper's email (login, receipts), as register, account edit and the address form ask for it. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'name' | 'type'>) {
+  // every island that shows it lists acct.email in its keys
+  const say = useSay<'acct.email'>();
+  return <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254} {...props} />;
+}
+
+/** The password the shopper has now, asked before a change to the account (issue 14). */
+export function CurrentPasswordField(props: Omit<FieldProps, 'label' | 'name' | 'type' | 'multiline'>) {
+  // every island that shows it lists acct.currentPassword in its keys
+  const say = useSay<'acct.currentPassword'>();
+  return (
+    <PasswordField
+      label={say('acct.currentPassword')}
+      name="old_password"
+      autoComplete="current-password"
+      maxLength={REGISTER_PASSWORD_MAX}
+      {...props}
+    />
   );
 }
 
