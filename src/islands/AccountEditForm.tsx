@@ -128,25 +128,19 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
       />
       <EmailField value={values.email} onValue={set('email')} error={errors.email} />
       <div className="form__row form__row--2">
-        <PasswordField
-          label={say('login.password')}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.password}
-          onValue={set('password')}
-          error={errors.password}
-          hint={say('acct.passwordKeepHint')}
-        />
-        <PasswordField
-          label={say('acct.confirmPassword')}
-          name="confirm_password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.confirm_password}
-          onValue={set('confirm_password')}
-          error={errors.confirm_password}
-        />
+        {(['password', 'confirm_password'] as const).map((name) => (
+          <PasswordField
+            key={name}
+            label={say(name === 'password' ? 'login.password' : 'acct.confirmPassword')}
+            name={name}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={values[name]}
+            onValue={set(name)}
+            error={errors[name]}
+            hint={name === 'password' ? say('acct.passwordKeepHint') : undefined}
+          />
+        ))}
       </div>
       <CurrentPasswordField
         value={values.old_password}

@@ -19,24 +19,13 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
+/** What a select and a box share: the form's name, the error under it, and what it says. */
+type Choice = { name: string; error: string | undefined; children: ReactNode };
+type Select = { label: string; placeholder: string; value: string; onValue: (value: string) => void };
+type Check = { checked: boolean; onChecked: (checked: boolean) => void };
+
 /** A required select; `children` are its options after the empty "Select …" one. */
-export function SelectField({
-  label,
-  name,
-  placeholder,
-  value,
-  onValue,
-  error,
-  children,
-}: {
-  label: string;
-  name: string;
-  placeholder: string;
-  value: string;
-  onValue: (value: string) => void;
-  error: string | undefined;
-  children: ReactNode;
-}) {
+export function SelectField({ label, name, placeholder, value, onValue, error, children }: Choice & Select) {
   const id = `${useId()}-${name}`;
   const mounted = useMounted();
   return (
@@ -63,19 +52,7 @@ export function SelectField({
 }
 
 /** A box to tick; `children` say what ticking it means. */
-export function CheckField({
-  name,
-  checked,
-  onChecked,
-  error,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
-  error: string | undefined;
-  children: ReactNode;
-}) {
+export function CheckField({ name, checked, onChecked, error, children }: Choice & Check) {
   const id = `${useId()}-${name}`;
   const mounted = useMounted();
   return (

@@ -89,26 +89,19 @@ export function NameRow({
   const say = useSay<FieldKey>();
   return (
     <div className="form__row form__row--2">
-      <TextField
-        label={say('acct.firstName')}
-        name={names[0]}
-        autoComplete="given-name"
-        required
-        maxLength={50}
-        value={values[0]}
-        onValue={onValue[0]}
-        error={errors[0]}
-      />
-      <TextField
-        label={say('acct.lastName')}
-        name={names[1]}
-        autoComplete="family-name"
-        required
-        maxLength={50}
-        value={values[1]}
-        onValue={onValue[1]}
-        error={errors[1]}
-      />
+      {(['acct.firstName', 'acct.lastName'] as const).map((label, i) => (
+        <TextField
+          key={label}
+          label={say(label)}
+          name={names[i]}
+          autoComplete={i === 0 ? 'given-name' : 'family-name'}
+          required
+          maxLength={50}
+          value={values[i] ?? ''}
+          onValue={onValue[i] ?? (() => {})}
+          error={errors[i]}
+        />
+      ))}
     </div>
   );
 }
