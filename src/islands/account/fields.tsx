@@ -167,30 +167,22 @@ export function NewPasswordFields<N extends string>({
   errors: Partial<Record<N, string>>;
 }) {
   const say = useSay<NewPasswordKey>();
-  const [password, confirm] = names;
   return (
     <>
-      <PasswordField
-        label={say('acct.newPassword')}
-        name={password}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        value={values[password]}
-        onValue={onValue(password)}
-        error={errors[password]}
-        hint={say('acct.passwordHint25')}
-      />
-      <PasswordField
-        label={say('acct.confirmPassword')}
-        name={confirm}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        value={values[confirm]}
-        onValue={onValue(confirm)}
-        error={errors[confirm]}
-      />
+      {names.map((name, i) => (
+        <PasswordField
+          key={name}
+          label={say(i === 0 ? 'acct.newPassword' : 'acct.confirmPassword')}
+          name={name}
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={values[name]}
+          onValue={onValue(name)}
+          error={errors[name]}
+          hint={i === 0 ? say('acct.passwordHint25') : undefined}
+        />
+      ))}
     </>
   );
 }
