@@ -1,16 +1,15 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { accountPost } from '../lib/api/account';
-import { fieldErrors, PASSWORD_MAX, profileUpdateSchema, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
+import { fieldErrors, PASSWORD_MAX, profileUpdateSchema } from '../lib/domain/account/account-schemas';
 import type { AccountEditKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
-import { useMounted } from './hooks';
 import { rememberUser } from '../stores/user';
-import { NameRow, PasswordField, TextField, useFormState } from './account/fields';
+import { CurrentPasswordField, EmailField, NameRow, PasswordField, useFormState } from './account/fields';
+import { useAccountForm } from './account/form-shell';
 import { resizePhoto } from './account/photo';
-import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { type IslandTexts, withTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 interface Props {
   profile: { first_name: string; last_name: string; email: string; photo: string };
@@ -25,17 +24,9 @@ const DONE = '/my-account/customer-account-details';
  * "Password Does not Match" and sends nothing; success goes to the profile view. A new email or
  * password also needs the current password (issue 14); names and photo alone do not.
  */
-export default function AccountEditForm({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <AccountEdit {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(AccountEdit);
 
 function AccountEdit({ profile }: Omit<Props, 'text'>) {
-  const say = useSay<AccountEditKey>();
-  const { tell, tellAll, is } = useMessages();
   const { values, errors, setErrors, set } = useFormState({
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -45,9 +36,9 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     old_password: '',
   });
   const [photo, setPhoto] = useState<string | undefined>(undefined);
-  const { busy, run } = useBusy(() => showToast('warning', say('acct.failed'), say('profileFailed'), 1000));
-  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
-  const mounted = useMounted();
+  const { say, tell, tellAll, is, busy, run, mounted } = useAccountForm<AccountEditKey>(setErrors, () =>
+    showToast('warning', say('acct.failed'), say('profileFailed'), 1000),
+  );
   const id = useId();
   const preview = photo ?? profile.photo;
 
@@ -135,43 +126,23 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
         errors={[errors.first_name, errors.last_name]}
         onValue={[set('first_name'), set('last_name')]}
       />
-      <TextField
-        label={say('acct.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onValue={set('email')} error={errors.email} />
       <div className="form__row form__row--2">
-        <PasswordField
-          label={say('login.password')}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.password}
-          onValue={set('password')}
-          error={errors.password}
-          hint={say('acct.passwordKeepHint')}
-        />
-        <PasswordField
-          label={say('acct.confirmPassword')}
-          name="confirm_password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.confirm_password}
-          onValue={set('confirm_password')}
-          error={errors.confirm_password}
-        />
+        {(['password', 'confirm_password'] as const).map((name) => (
+          <PasswordField
+            key={name}
+            label={say(name === 'password' ? 'login.password' : 'acct.confirmPassword')}
+            name={name}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={values[name]}
+            onValue={set(name)}
+            error={errors[name]}
+            hint={name === 'password' ? say('acct.passwordKeepHint') : undefined}
+          />
+        ))}
       </div>
-      <PasswordField
-        label={say('acct.currentPassword')}
-        name="old_password"
-        autoComplete="current-password"
-        maxLength={REGISTER_PASSWORD_MAX}
+      <CurrentPasswordField
         value={values.old_password}
         onValue={set('old_password')}
         error={errors.old_password}

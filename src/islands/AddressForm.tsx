@@ -6,12 +6,12 @@ import { loginHref } from '../lib/domain/account/login-link';
 import type { AddressFormKey } from '../lib/domain/i18n/island-keys-account';
 import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
-import { useMounted } from './hooks';
-import { NameRow, TextField, useFormState } from './account/fields';
+import { SelectField } from './account/choice-fields';
+import { EmailField, NameRow, TextField, useFormState } from './account/fields';
+import { useAccountForm } from './account/form-shell';
 import { loadPlaces, type Places } from './account/places';
-import { useMessages } from './account/tell';
-import { OwnTexts, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { OwnTexts, type IslandTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 export type { SavedAddress };
 
@@ -46,8 +46,6 @@ export default function AddressForm({ text, ...props }: Props) {
 }
 
 function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Props, 'text'>) {
-  const say = useSay<AddressFormKey>();
-  const { tell, tellAll } = useMessages();
   const editing = address !== undefined;
   const { values, errors, setErrors, set } = useFormState({
     firstname: address?.firstname ?? '',
@@ -60,9 +58,9 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
     landmark: address?.landmark ?? '',
   });
   const [places, setPlaces] = useState<Places | null>(preloaded ?? null);
-  const { busy, run } = useBusy(() => showToast('error', say('addressFailed')));
-  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
-  const mounted = useMounted();
+  const { say, tell, tellAll, busy, run, mounted } = useAccountForm<AddressFormKey>(setErrors, () =>
+    showToast('error', say('addressFailed')),
+  );
   const id = useId();
 
   useEffect(() => {
@@ -146,17 +144,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
           onValue={onMobile}
           error={errors.mobile}
         />
-        <TextField
-          label={say('acct.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={values.email}
-          onValue={set('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onValue={set('email')} error={errors.email} />
       </div>
       <TextField
         label={say('acct.address')}
@@ -179,35 +167,21 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
         error={errors.landmark}
       />
       <div className="form__row form__row--2">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-city`}>
-            {say('acct.city')}
-          </label>
-          <select
-            id={`${id}-city`}
-            name="city"
-            className="field__input"
-            required
-            value={values.city}
-            disabled={!mounted}
-            onChange={(e) => set('city')(e.target.value)}
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={errors.city ? `${id}-city-error` : undefined}
-          >
-            <option value="">{say('acct.selectCity')}</option>
-            {(places?.cities ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-            {address && !places && <option value={address.city}>{address.city_name || say('acct.savedCity')}</option>}
-          </select>
-          {errors.city && (
-            <p id={`${id}-city-error`} className="field__error">
-              {errors.city}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={say('acct.city')}
+          name="city"
+          placeholder={say('acct.selectCity')}
+          value={values.city}
+          onValue={set('city')}
+          error={errors.city}
+        >
+          {(places?.cities ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          {address && !places && <option value={address.city}>{address.city_name || say('acct.savedCity')}</option>}
+        </SelectField>
         <TextField
           label={say('acct.pincode')}
           name="pincode"

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { accountGet, accountPost } from '../lib/api/account';
 import type { AddressListKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
+import Icon from './Icon';
 import type { SavedAddress } from './AddressForm';
 import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 
 interface Props {
   initial: SavedAddress[];
@@ -15,32 +16,8 @@ interface Props {
 const TRASH = 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6';
 const PEN = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z';
 
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
 /** SPEC §2 address list: name and mobile, edit and delete icons, and Add New. */
-export default function AddressList({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Addresses {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Addresses);
 
 function Addresses({ initial }: Omit<Props, 'text'>) {
   const say = useSay<AddressListKey>();
@@ -109,7 +86,7 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
                     href={`/my-account/editaddresslist/${a.id}/edit`}
                     aria-label={say('acct.editAddressOf', { name })}
                   >
-                    <Glyph d={PEN} />
+                    <Icon size={18} d={PEN} />
                   </a>
                   <button
                     type="button"
@@ -118,7 +95,7 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
                     disabled={busyId === a.id}
                     onClick={() => void remove(a)}
                   >
-                    <Glyph d={TRASH} />
+                    <Icon size={18} d={TRASH} />
                   </button>
                 </div>
               </li>

@@ -3,7 +3,7 @@ import { ordersPost } from '../lib/api/orders';
 import type { ReorderLine } from '../lib/domain/cart/buy-again';
 import { refreshCart } from '../stores/cart';
 import { useMounted } from './hooks';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import type { BuyAgainKey } from '../lib/domain/i18n/island-keys';
 import '../styles/buy-again.css';
 import { useBusy } from './use-busy';
@@ -18,13 +18,7 @@ interface Props {
  * "Buy again" on an order page: the server puts every line still sold back in the cart at today's
  * price and says what changed; the header's cart count follows.
  */
-export default function BuyAgain({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Again {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Again);
 
 function Again({ txnid }: Omit<Props, 'text'>) {
   const say = useSay<BuyAgainKey>();

@@ -4,7 +4,7 @@ import { useMounted } from './hooks';
 import Modal from './checkout/Modal';
 import type { CancelOrderKey } from '../lib/domain/i18n/island-keys-account';
 import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import { LEAVING, useBusy } from './use-busy';
 
 interface Props {
@@ -26,13 +26,7 @@ const REASONS = [
  * "Cancel order" while the store has not started packing: a dialog asks why (a few common reasons
  * or the shopper's own words), then the order page reloads to show it Cancelled with its timeline.
  */
-export default function CancelOrder({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Cancel {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Cancel);
 
 function Cancel({ txnid }: Omit<Props, 'text'>) {
   const say = useSay<CancelOrderKey>();

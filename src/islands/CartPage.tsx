@@ -23,7 +23,7 @@ import PointsOfferBox from './cart/PointsOfferBox';
 import { usePriceClock } from './cart/use-price-clock';
 import CouponBox from './CouponBox';
 import { useMounted } from './hooks';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import type { CartKey } from '../lib/domain/i18n/island-keys';
 import type { MergeNoteKey } from '../lib/domain/i18n/island-keys-guest';
 
@@ -45,13 +45,7 @@ interface Props {
   loginAt: string;
 }
 
-export default function CartPage({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <CartView {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(CartView);
 
 /**
  * /cart (SPEC §2): the table, Clear cart, the coupon box and the Cart Total box. Renders the stored

@@ -1,16 +1,15 @@
 import { type FormEvent } from 'react';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import { accountPost } from '../lib/api/account';
-import { changePasswordSchema, fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
+import { changePasswordSchema, fieldErrors } from '../lib/domain/account/account-schemas';
 import { loginHref } from '../lib/domain/account/login-link';
 import type { ChangePasswordKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
-import { useMounted } from './hooks';
 import { forgetUser } from '../stores/user';
-import { NewPasswordFields, PasswordField, useFormState } from './account/fields';
-import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { CurrentPasswordField, NewPasswordFields, useFormState } from './account/fields';
+import { useAccountForm } from './account/form-shell';
+import { type IslandTexts, withTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 /** Where a changed password lands: the account, still signed in. */
 const DONE = '/my-account';
@@ -20,21 +19,11 @@ const DONE = '/my-account';
  * required (issue 14). Success ends every OTHER session; this one stays, so instead of SPEC's
  * /login the customer goes back to the account.
  */
-export default function ChangePasswordForm({ text }: { text: IslandTexts<ChangePasswordKey> }) {
-  return (
-    <TextsProvider value={text}>
-      <ChangePassword />
-    </TextsProvider>
-  );
-}
+export default withTexts<{ text: IslandTexts<ChangePasswordKey> }>(ChangePassword);
 
 function ChangePassword() {
-  const say = useSay<ChangePasswordKey>();
-  const { tell, tellAll, is } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ old_password: '', password: '', confirm_password: '' });
-  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
-  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
-  const mounted = useMounted();
+  const { say, tell, tellAll, is, busy, run, mounted, refuse } = useAccountForm<ChangePasswordKey>(setErrors);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,23 +47,13 @@ function ChangePassword() {
         location.assign(loginHref('/changepassword'));
         return LEAVING;
       }
-      if (body.code === ANSWER_CODE.oldPasswordWrong) setErrors({ old_password: tell(body.message) });
-      showToast('warning', tell(body.message) || say('generic'));
+      refuse(body.message, 'generic', body.code === ANSWER_CODE.oldPasswordWrong ? 'old_password' : undefined);
     });
   };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <PasswordField
-        label={say('acct.currentPassword')}
-        name="old_password"
-        autoComplete="current-password"
-        required
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.old_password}
-        onValue={set('old_password')}
-        error={errors.old_password}
-      />
+      <CurrentPasswordField required value={values.old_password} onValue={set('old_password')} error={errors.old_password} />
       <NewPasswordFields names={['password', 'confirm_password']} values={values} onValue={set} errors={errors} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || !mounted}>

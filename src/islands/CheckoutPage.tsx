@@ -35,7 +35,7 @@ import UpiWaiting from './checkout/UpiWaiting';
 import WhatsAppBox, { type WhatsAppBoxProps } from './checkout/WhatsAppBox';
 import type { PickupStore, SavedAddress } from './checkout/types';
 import { useMounted } from './hooks';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import type { CheckoutKey } from '../lib/domain/i18n/island-keys';
 
 interface Props {
@@ -55,13 +55,7 @@ interface Props {
   whatsapp: WhatsAppBoxProps | null;
 }
 
-export default function CheckoutPage({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <CheckoutView {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(CheckoutView);
 
 /**
  * /checkout (SPEC §2, §4, §5): Billing Address (delivery or pickup), Your Orders, Payment, then

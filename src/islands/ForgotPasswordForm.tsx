@@ -3,12 +3,10 @@ import { accountPost } from '../lib/api/account';
 import { fieldErrors, forgotSchema, resetPasswordFormSchema, verifyOtpSchema } from '../lib/domain/account/account-schemas';
 import type { ForgotKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
-import { useMounted } from './hooks';
 import { NewPasswordFields, useFormState } from './account/fields';
+import { useAccountForm } from './account/form-shell';
 import { MobileStep, OtpStep, Sent } from './account/otp-steps';
-import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { useBusy } from './use-busy';
+import { type IslandTexts, withTexts } from './texts';
 
 type Step = 'mobile' | 'otp' | 'password';
 const STEPS: { key: Step; label: ForgotKey }[] = [
@@ -18,53 +16,34 @@ const STEPS: { key: Step; label: ForgotKey }[] = [
 ];
 
 /** SPEC §4 forgot password: mobile → OTP → new password, then /login. */
-export default function ForgotPasswordForm({ text }: { text: IslandTexts<ForgotKey> }) {
-  return (
-    <TextsProvider value={text}>
-      <ForgotPassword />
-    </TextsProvider>
-  );
-}
+export default withTexts<{ text: IslandTexts<ForgotKey> }>(ForgotPassword);
 
 function ForgotPassword() {
-  const say = useSay<ForgotKey>();
-  const { tell, tellAll, is } = useMessages();
   const { values, errors, setErrors, set } = useFormState({ mobile: '', otp: '', password: '', confirm: '' });
+  const { say, tell, tellAll, is, busy, run, mounted, valid, refuse } = useAccountForm<ForgotKey>(setErrors);
   const [step, setStep] = useState<Step>('mobile');
-  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
-  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
-  const mounted = useMounted();
 
   const sendOtp = (e?: FormEvent) => {
     e?.preventDefault();
-    const parsed = forgotSchema.safeParse({ mobile: values.mobile });
-    if (!parsed.success) return setErrors(tellAll(fieldErrors(parsed.error)));
+    const data = valid(forgotSchema.safeParse({ mobile: values.mobile }));
+    if (!data) return;
     void run(async () => {
-      const body = await accountPost('forgetpassword', { json: parsed.data });
-      if (body.status === 1) {
-        showToast('success', say('otpSentForgot'));
-        setStep('otp');
-      } else {
-        showToast('warning', tell(body.message) || say('generic'));
-        // said under the number until it is changed, not only in a popup gone in 2 s
-        setErrors({ mobile: tell(body.message) || say('generic') });
-      }
+      const body = await accountPost('forgetpassword', { json: data });
+      if (body.status !== 1) return refuse(body.message, 'generic', 'mobile');
+      showToast('success', say('otpSentForgot'));
+      setStep('otp');
     });
   };
 
   const verify = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = verifyOtpSchema.safeParse({ phone: values.mobile, otp: values.otp, purpose: 'forgot' });
-    if (!parsed.success) return setErrors(tellAll(fieldErrors(parsed.error)));
+    const data = valid(verifyOtpSchema.safeParse({ phone: values.mobile, otp: values.otp, purpose: 'forgot' }));
+    if (!data) return;
     void run(async () => {
-      const body = await accountPost('verifyOtp', { json: parsed.data });
-      if (body.status === 1) {
-        showToast('success', say('otpVerifiedForgot'));
-        setStep('password');
-      } else {
-        showToast('warning', tell(body.message) || say('otpInvalidForgot'));
-        setErrors({ otp: tell(body.message) || say('otpInvalidForgot') });
-      }
+      const body = await accountPost('verifyOtp', { json: data });
+      if (body.status !== 1) return refuse(body.message, 'otpInvalidForgot', 'otp');
+      showToast('success', say('otpVerifiedForgot'));
+      setStep('password');
     });
   };
 
@@ -78,16 +57,14 @@ function ForgotPassword() {
     }
     void run(async () => {
       const body = await accountPost('user_password_change', { json: parsed.data });
-      if (body.status === 1) {
-        showToast('success', tell(body.message) || say('acct.msg.passwordChanged'));
-        location.assign('/login');
-      } else {
-        showToast('warning', tell(body.message) || say('generic'));
-      }
+      if (body.status !== 1) return refuse(body.message, 'generic');
+      showToast('success', tell(body.message) || say('acct.msg.passwordChanged'));
+      location.assign('/login');
     });
   };
 
   const current = STEPS.findIndex((s) => s.key === step);
+  const shared = { busy, ready: mounted };
   return (
     <>
       <ol className="steps" aria-label={say('acct.steps')}>
@@ -99,25 +76,23 @@ function ForgotPassword() {
       </ol>
       {step === 'mobile' && (
         <MobileStep
+          {...shared}
           name="mobile"
           hint={say('acct.registeredNumberHint')}
           value={values.mobile}
           onValue={set('mobile')}
           error={errors.mobile}
-          busy={busy}
-          ready={mounted}
           onSubmit={sendOtp}
         />
       )}
       {step === 'otp' && (
         <OtpStep
+          {...shared}
           intro={<Sent text={say('acct.otpSentIfRegistered')} mobile={values.mobile} />}
           verifyLabel={say('acct.verifyOtp')}
           value={values.otp}
           onValue={set('otp')}
           error={errors.otp}
-          busy={busy}
-          ready={mounted}
           onSubmit={verify}
           onResend={() => sendOtp()}
           onChangeNumber={() => setStep('mobile')}

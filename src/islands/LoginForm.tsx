@@ -4,15 +4,15 @@ import { fieldErrors, loginOtpSchema, loginSchema } from '../lib/domain/account/
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { LoginKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
-import { useMounted } from './hooks';
 import { rememberUser } from '../stores/user';
 import type { PendingBuy } from '../lib/domain/cart/pending-buy';
 import { holdPendingBuy, placePendingBuy } from '../stores/pending-buy';
 import { carryGuestCart } from '../stores/cart-merge';
 import { PasswordField, payloadText, TextField, useFormState } from './account/fields';
-import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { useAccountForm } from './account/form-shell';
+import { OtpField } from './account/otp-steps';
+import { type IslandTexts, withTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 interface Props {
   /** where a successful login goes: /cart for /login/cart, a checked ?next= path, else home */
@@ -36,19 +36,11 @@ function refusalField(code: string | undefined, otpShown: boolean): Refusal['fie
  * After too many wrong passwords the server asks for an OTP as well (otp_required): the form then
  * offers to text one to the account's mobile and sends it with the password.
  */
-export default function LoginForm({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Login {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Login);
 
 function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
-  const say = useSay<LoginKey>();
-  const { tell, tellAll } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', password: '', otp: '' });
-  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
+  const { say, tell, tellAll, busy, run, mounted, valid, refuse } = useAccountForm<LoginKey>(setErrors);
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // any change to what was typed may fix it: the refusal goes with the next keystroke
@@ -60,8 +52,6 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
     };
   };
   const errorOf = (field: Refusal['field']) => errors[field] ?? (refusal?.field === field ? refusal.text : undefined);
-  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
-  const mounted = useMounted();
   // held in the browser, not only in this URL: creating an account on the way must not lose it
   useEffect(() => {
     if (pending) holdPendingBuy(pending);
@@ -108,20 +98,14 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
     });
   };
 
-  const sendOtp = async () => {
-    const parsed = loginOtpSchema.safeParse({ phone: values.phone });
-    if (!parsed.success) {
-      setErrors(tellAll(fieldErrors(parsed.error)));
-      return;
-    }
+  const sendOtp = () => {
+    const data = valid(loginOtpSchema.safeParse({ phone: values.phone }));
+    if (!data) return;
     void run(async () => {
-      const body = await accountPost('loginOtp', { json: parsed.data });
-      if (body.status === 1) {
-        showToast('success', tell(body.message) || say('otpSentForgot'));
-        setOtpStep((s) => (s ? { ...s, sent: true } : s));
-      } else {
-        showToast('warning', tell(body.message) || say('generic'));
-      }
+      const body = await accountPost('loginOtp', { json: data });
+      if (body.status !== 1) return refuse(body.message, 'generic');
+      showToast('success', tell(body.message) || say('otpSentForgot'));
+      setOtpStep((s) => (s ? { ...s, sent: true } : s));
     });
   };
 
@@ -151,21 +135,10 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
       {otpStep && (
         <div className="field" role="group" aria-label={say('acct.verifyWithOtp')}>
           <p>{say('acct.msg.loginOtpRequired')}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void sendOtp()} disabled={busy || !mounted}>
+          <button type="button" className="btn btn--ghost" onClick={sendOtp} disabled={busy || !mounted}>
             {otpStep.sent ? say('acct.resendOtp') : say('acct.sendOtpToMobile')}
           </button>
-          <TextField
-            label={say('acct.otp')}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={values.otp}
-            onValue={edit('otp')}
-            error={errorOf('otp')}
-            hint={say('acct.otpHintRegistered')}
-          />
+          <OtpField value={values.otp} onValue={edit('otp')} error={errorOf('otp')} hint={say('acct.otpHintRegistered')} />
         </div>
       )}
       <div className="form__links">

@@ -6,7 +6,7 @@ import { productPath } from '../lib/domain/catalogue/shop-paths';
 import { $isLoggedIn } from '../stores/user';
 import { $pickupStore } from '../stores/pickup-choice';
 import { useMounted } from './hooks';
-import { useSay, TextsProvider, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import type { NotifyKey } from '../lib/domain/i18n/island-keys';
 import '../styles/notify-me.css';
 import { useBusy } from './use-busy';
@@ -29,13 +29,7 @@ type State = { waiting: boolean; note: string | null; error: boolean; inStock: b
  * address's branch), so the button shows for a product out at their branch though another has it,
  * and not for one on their shelf.
  */
-export default function NotifyMe({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Notify {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Notify);
 
 function Notify({ productId, slug, storeWideOut = true }: Omit<Props, 'text'>) {
   const say = useSay<NotifyKey>();

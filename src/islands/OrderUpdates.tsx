@@ -6,7 +6,7 @@ import type { Lang } from '../lib/domain/i18n/langs';
 import type { NoticeChannel } from '../lib/domain/orders/order-updates';
 import { showToast } from '../stores/toast';
 import { useMounted } from './hooks';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import { useBusy } from './use-busy';
 
 interface Props {
@@ -26,13 +26,7 @@ const CHANNELS: NoticeChannel[] = ['sms', 'whatsapp', 'both'];
  * "Order updates" on the account page (issue 32, docs/whatsapp.md): SMS, WhatsApp or both. Choosing
  * WhatsApp is the opt-in (the consent line says so, with the number); choosing SMS withdraws it.
  */
-export default function OrderUpdates({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Choice {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Choice);
 
 function Choice({ channel: saved, optedInAt, whatsappAvailable, phone, lang }: Omit<Props, 'text'>) {
   const say = useSay<OrderUpdatesKey>();

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { accountPost } from '../lib/api/account';
-import { checkMobileSchema, fieldErrors, signInOtpSchema } from '../lib/domain/account/account-schemas';
+import { checkMobileSchema, signInOtpSchema } from '../lib/domain/account/account-schemas';
 import type { OtpSignInKey } from '../lib/domain/i18n/island-keys-guest';
 import { carryGuestCart } from '../stores/cart-merge';
 import { placePendingBuy } from '../stores/pending-buy';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { rememberUser } from '../stores/user';
 import { useFormState } from './account/fields';
+import { useAccountForm } from './account/form-shell';
 import { MobileStep, OtpStep, Sent } from './account/otp-steps';
-import { useMessages } from './account/tell';
 import { AFTER_REGISTER_KEY, VERIFIED_MOBILE_KEY } from './account/verified-mobile';
-import { useMounted } from './hooks';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { type IslandTexts, withTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 interface Props {
   /** where a signed-in shopper goes next (/cart in the page's language) */
@@ -28,53 +27,35 @@ interface Props {
  * browser takes the customer on (stores/cart-merge.ts). A number that is not a customer's yet gets
  * a registration code: verified here, it goes on to the registration form like /mobile-verification.
  */
-export default function OtpSignIn({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <SignIn {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(SignIn);
 
 function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
-  const say = useSay<OtpSignInKey>();
-  const { tell, tellAll } = useMessages();
   const { values, errors, setErrors, set } = useFormState({ phone: '', otp: '' });
+  const { say, tell, busy, run, mounted, valid, refuse } = useAccountForm<OtpSignInKey>(setErrors);
   const [sent, setSent] = useState<{ newCustomer: boolean } | null>(null);
-  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
-  const mounted = useMounted();
 
-  const send = async (e?: FormEvent) => {
+  const send = (e?: FormEvent) => {
     e?.preventDefault();
-    const parsed = checkMobileSchema.safeParse({ phone: values.phone });
-    if (!parsed.success) {
-      setErrors(tellAll(fieldErrors(parsed.error)));
-      return;
-    }
+    const data = valid(checkMobileSchema.safeParse({ phone: values.phone }));
+    if (!data) return;
     void run(async () => {
-      const body = await accountPost('signInOtp', { json: parsed.data });
-      if (body.status === 1) {
-        showToast('success', tell(body.message) || say('otpSentForgot'));
-        setSent({ newCustomer: body.new_customer });
-      } else {
-        showToast('warning', tell(body.message) || say('generic'));
-      }
+      const body = await accountPost('signInOtp', { json: data });
+      if (body.status !== 1) return refuse(body.message, 'generic');
+      showToast('success', tell(body.message) || say('otpSentForgot'));
+      setSent({ newCustomer: body.new_customer });
     });
   };
 
-  const verify = async (e: FormEvent) => {
+  const verify = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = signInOtpSchema.safeParse({ phone: values.phone, otp: values.otp });
-    if (!parsed.success) {
-      setErrors(tellAll(fieldErrors(parsed.error)));
-      return;
-    }
+    const data = valid(signInOtpSchema.safeParse({ phone: values.phone, otp: values.otp }));
+    if (!data) return;
     void run(async () => {
       if (sent?.newCustomer) {
-        const body = await accountPost('verifyOtp', { json: { ...parsed.data, purpose: 'register' } });
+        const body = await accountPost('verifyOtp', { json: { ...data, purpose: 'register' } });
         if (body.status === 1) {
           showToastAcrossNavigation('success', say('otpVerifiedRegister'));
-          sessionStorage.setItem(VERIFIED_MOBILE_KEY, parsed.data.phone);
+          sessionStorage.setItem(VERIFIED_MOBILE_KEY, data.phone);
           // registered, the shopper signs in here again and the browser cart joins the new account
           sessionStorage.setItem(AFTER_REGISTER_KEY, location.pathname);
           location.assign(registerAt);
@@ -82,7 +63,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
         }
         setErrors({ otp: tell(body.message) || say('otpMismatchRegister') });
       } else {
-        const body = await accountPost('signInWithOtp', { json: parsed.data });
+        const body = await accountPost('signInWithOtp', { json: data });
         if (body.status === 1) {
           showToastAcrossNavigation('success', tell(body.message) || say('loginSuccess'));
           await carryGuestCart();
@@ -96,31 +77,18 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
     });
   };
 
-  if (!sent) {
-    return (
-      <MobileStep
-        name="phone"
-        hint={say('signIn.otpLead')}
-        value={values.phone}
-        onValue={set('phone')}
-        error={errors.phone}
-        busy={busy}
-        ready={mounted}
-        onSubmit={send}
-      />
-    );
-  }
+  const shared = { busy, ready: mounted, value: values[sent ? 'otp' : 'phone'] };
+  if (!sent)
+    return <MobileStep {...shared} name="phone" hint={say('signIn.otpLead')} onValue={set('phone')} error={errors.phone} onSubmit={send} />;
   return (
     <OtpStep
+      {...shared}
       intro={<Sent text={say(sent.newCustomer ? 'signIn.newNumber' : 'acct.otpSentTo')} mobile={values.phone} />}
       verifyLabel={say(sent.newCustomer ? 'acct.verify' : 'signIn.verify')}
-      onResend={() => void send()}
+      onResend={() => send()}
       onChangeNumber={() => setSent(null)}
-      value={values.otp}
       onValue={set('otp')}
       error={errors.otp}
-      busy={busy}
-      ready={mounted}
       onSubmit={verify}
     />
   );

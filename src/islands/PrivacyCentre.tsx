@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { accountPost } from '../lib/api/account';
-import { fieldErrors, REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
+import { REGISTER_PASSWORD_MAX } from '../lib/domain/account/account-schemas';
 import { formatDate } from '../lib/domain/i18n/format-date';
 import type { PrivacyKey } from '../lib/domain/i18n/island-keys-account';
 import type { Lang } from '../lib/domain/i18n/langs';
@@ -8,11 +8,11 @@ import { deleteAccountSchema } from '../lib/domain/account/privacy-schemas';
 import { resetCart } from '../stores/cart';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { forgetUser } from '../stores/user';
-import { useMounted } from './hooks';
+import { CheckField } from './account/choice-fields';
 import { PasswordField } from './account/fields';
-import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { useAccountForm } from './account/form-shell';
+import { type IslandTexts, withTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 interface Props {
   /** when the marketing consent was given (epoch ms), null when not given */
@@ -27,26 +27,17 @@ interface Props {
  * The interactive half of the privacy centre: the marketing consent switch (withdrawn as easily as
  * given) and account deletion, which asks for the password and then a second, explicit confirm.
  */
-export default function PrivacyCentre({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Privacy {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Privacy);
 
 function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
-  const say = useSay<PrivacyKey>();
-  const { tell, tellAll } = useMessages();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { say, tell, busy, run, mounted, valid } = useAccountForm<PrivacyKey>(setErrors);
   const when = (ms: number) => formatDate(lang, ms);
-  const mounted = useMounted();
   const [since, setSince] = useState(marketingSince);
   const [savingConsent, setSavingConsent] = useState(false);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
   const confirmRef = useRef<HTMLDivElement>(null);
 
   const toggleMarketing = async (marketing: boolean) => {
@@ -73,11 +64,7 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
   // step 1: check the form, then show the confirm step
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = deleteAccountSchema.safeParse({ password, confirm: understood });
-    if (!parsed.success) {
-      setErrors(tellAll(fieldErrors(parsed.error)));
-      return;
-    }
+    if (!valid(deleteAccountSchema.safeParse({ password, confirm: understood }))) return;
     setErrors({});
     setConfirming(true);
     requestAnimationFrame(() => confirmRef.current?.focus());
@@ -146,29 +133,18 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
               setErrors(({ password: _gone, ...rest }) => rest);
             }}
           />
-          <div className="field">
-            <label className="check">
-              <input
-                type="checkbox"
-                name="confirm"
-                checked={understood}
-                disabled={!mounted}
-                aria-invalid={errors.confirm ? true : undefined}
-                aria-describedby={errors.confirm ? 'privacy-confirm-error' : undefined}
-                onChange={(e) => {
-                  setUnderstood(e.target.checked);
-                  setConfirming(false);
-                  setErrors(({ confirm: _gone, ...rest }) => rest);
-                }}
-              />
-              <span>{say('acct.deleteUnderstood')}</span>
-            </label>
-            {errors.confirm && (
-              <p id="privacy-confirm-error" className="field__error">
-                {errors.confirm}
-              </p>
-            )}
-          </div>
+          <CheckField
+            name="confirm"
+            checked={understood}
+            error={errors.confirm}
+            onChecked={(checked) => {
+              setUnderstood(checked);
+              setConfirming(false);
+              setErrors(({ confirm: _gone, ...rest }) => rest);
+            }}
+          >
+            {say('acct.deleteUnderstood')}
+          </CheckField>
           {!confirming && (
             <div className="form__actions">
               <button type="submit" className="btn btn--danger" disabled={!mounted}>

@@ -5,7 +5,7 @@ import { MAX_PHOTOS, PROBLEM_KINDS, type OrderProblems, type ProblemKind } from 
 import { useMounted } from './hooks';
 import { resizeProblemPhoto, uploadProblemPhoto } from './problems/resize';
 import TicketList from './problems/TicketList';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import { useBusy } from './use-busy';
 
 interface Props {
@@ -31,13 +31,7 @@ interface Pick {
  * note, with up to three photos resized in the browser; then the ticket number at once, and the
  * tickets' states below. The server decides everything again (window, quantities, one ticket per line).
  */
-export default function ProblemReport({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Report {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Report);
 
 function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
   const say = useSay<ProblemReportKey>();

@@ -4,7 +4,7 @@ import { decideQr, QR_MAX_SCANS_PER_SECOND } from '../lib/domain/loyalty/qr';
 import InvalidQrModal from './qr/InvalidQrModal';
 import type { QrKey } from '../lib/domain/i18n/island-keys-account';
 import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import { useBusy } from './use-busy';
 
 type QrScannerClass = typeof QrScannerType;
@@ -19,13 +19,7 @@ function loadScanner(): Promise<QrScannerClass> {
 }
 
 /** /qrcode (SPEC §2): camera scan, plus an image upload for computers without a camera. */
-export default function QrScan({ text }: { text: IslandTexts<QrKey> }) {
-  return (
-    <TextsProvider value={text}>
-      <Scan />
-    </TextsProvider>
-  );
-}
+export default withTexts<{ text: IslandTexts<QrKey> }>(Scan);
 
 function Scan() {
   const say = useSay<QrKey>();

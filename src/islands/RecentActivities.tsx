@@ -8,7 +8,7 @@ import { showToast } from '../stores/toast';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
 import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import Runs from './Runs';
 
 interface Props {
@@ -18,13 +18,7 @@ interface Props {
 }
 
 /** SPEC §2 Recent activities (wishlist style): image, product name, points, delete icon. */
-export default function RecentActivities({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Recent {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Recent);
 
 function Recent({ rewards }: Omit<Props, 'text'>) {
   const say = useSay<RecentActivitiesKey>();

@@ -1,15 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { accountPost } from '../lib/api/account';
-import { fieldErrors, REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account/account-schemas';
+import { REGISTER_PASSWORD_MAX, registerSchema } from '../lib/domain/account/account-schemas';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { RegisterKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
-import { useMounted } from './hooks';
-import { PasswordField, TextField, useFormState } from './account/fields';
+import { CheckField, SelectField } from './account/choice-fields';
+import { EmailField, PasswordField, TextField, useFormState } from './account/fields';
+import { useAccountForm } from './account/form-shell';
 import { forgetVerifiedMobile, readVerifiedMobile, takeAfterRegister } from './account/verified-mobile';
-import { useMessages } from './account/tell';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
-import { LEAVING, useBusy } from './use-busy';
+import { type IslandTexts, withTexts } from './texts';
+import { LEAVING } from './use-busy';
 
 interface Props {
   branches: { id: number; branch: string }[];
@@ -28,25 +28,14 @@ const FIELD_OF_CODE: Record<string, 'phone' | 'email' | 'branch'> = {
  * SPEC §2 register: the verified mobile (read-only), email, branch, password, plus consent to the
  * terms and privacy policy (required, unticked) and optional marketing consent (DPDP Act).
  */
-export default function RegisterForm({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Register {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Register);
 
 function Register({ branches }: Omit<Props, 'text'>) {
-  const say = useSay<RegisterKey>();
-  const { tell, tellAll } = useMessages();
   const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', email: '', branch: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [ready, setReady] = useState(false);
-  const { busy, run } = useBusy(() => showToast('warning', say('generic')));
-  // until hydrated a click would submit the bare HTML form; the buttons wait for the island
-  const mounted = useMounted();
-  const id = useId();
+  const { say, tell, busy, run, mounted, valid } = useAccountForm<RegisterKey>(setErrors);
 
   useEffect(() => {
     setValues((v) => ({ ...v, phone: readVerifiedMobile() }));
@@ -66,13 +55,10 @@ function Register({ branches }: Omit<Props, 'text'>) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = registerSchema.safeParse({ ...values, consent_terms: terms, consent_marketing: marketing });
-    if (!parsed.success) {
-      setErrors(tellAll(fieldErrors(parsed.error)));
-      return;
-    }
+    const data = valid(registerSchema.safeParse({ ...values, consent_terms: terms, consent_marketing: marketing }));
+    if (!data) return;
     void run(async () => {
-      const body = await accountPost('register', { json: parsed.data });
+      const body = await accountPost('register', { json: data });
       if (body.status === 1) {
         showToastAcrossNavigation('success', say('registerSuccess'));
         forgetVerifiedMobile();
@@ -98,46 +84,21 @@ function Register({ branches }: Omit<Props, 'text'>) {
         error={errors.phone}
         hint={<a href="/mobile-verification">{say('acct.otherNumber')}</a>}
       />
-      <TextField
-        label={say('acct.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
-        hint={say('acct.gmailHint')}
-      />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-branch`}>
-          {say('acct.branch')}
-        </label>
-        <select
-          id={`${id}-branch`}
-          name="branch"
-          className="field__input"
-          required
-          value={values.branch}
-          disabled={!mounted}
-          onChange={(e) => set('branch')(e.target.value)}
-          aria-invalid={errors.branch ? true : undefined}
-          aria-describedby={errors.branch ? `${id}-branch-error` : undefined}
-        >
-          <option value="">{say('acct.selectBranch')}</option>
-          {branches.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.branch}
-            </option>
-          ))}
-        </select>
-        {errors.branch && (
-          <p id={`${id}-branch-error`} className="field__error">
-            {errors.branch}
-          </p>
-        )}
-      </div>
+      <EmailField value={values.email} onValue={set('email')} error={errors.email} hint={say('acct.gmailHint')} />
+      <SelectField
+        label={say('acct.branch')}
+        name="branch"
+        placeholder={say('acct.selectBranch')}
+        value={values.branch}
+        onValue={set('branch')}
+        error={errors.branch}
+      >
+        {branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.branch}
+          </option>
+        ))}
+      </SelectField>
       <PasswordField
         label={say('login.password')}
         name="password"
@@ -149,44 +110,31 @@ function Register({ branches }: Omit<Props, 'text'>) {
         error={errors.password}
         hint={say('acct.passwordHint50')}
       />
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            name="consent_terms"
-            checked={terms}
-            disabled={!mounted}
-            aria-invalid={errors.consent_terms ? true : undefined}
-            aria-describedby={errors.consent_terms ? `${id}-terms-error` : undefined}
-            onChange={(e) => {
-              setTerms(e.target.checked);
-              setErrors(({ consent_terms: _gone, ...rest }) => rest);
-            }}
-          />
-          <span>
-            {say('acct.agree')
-              .split(/(\{terms\}|\{privacy\})/)
-              .map((part, i) =>
-                part === '{terms}' ? (
-                  <a key={i} href="/terms">
-                    {say('acct.termsLink')}
-                  </a>
-                ) : part === '{privacy}' ? (
-                  <a key={i} href="/privacy-policy">
-                    {say('acct.privacyLink')}
-                  </a>
-                ) : (
-                  part
-                ),
-              )}
-          </span>
-        </label>
-        {errors.consent_terms && (
-          <p id={`${id}-terms-error`} className="field__error">
-            {errors.consent_terms}
-          </p>
-        )}
-      </div>
+      <CheckField
+        name="consent_terms"
+        checked={terms}
+        error={errors.consent_terms}
+        onChecked={(checked) => {
+          setTerms(checked);
+          setErrors(({ consent_terms: _gone, ...rest }) => rest);
+        }}
+      >
+        {say('acct.agree')
+          .split(/(\{terms\}|\{privacy\})/)
+          .map((part, i) =>
+            part === '{terms}' ? (
+              <a key={i} href="/terms">
+                {say('acct.termsLink')}
+              </a>
+            ) : part === '{privacy}' ? (
+              <a key={i} href="/privacy-policy">
+                {say('acct.privacyLink')}
+              </a>
+            ) : (
+              part
+            ),
+          )}
+      </CheckField>
       <label className="check">
         <input
           type="checkbox"

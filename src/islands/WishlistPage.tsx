@@ -9,7 +9,7 @@ import ColumnHeads from './cart/ColumnHeads';
 import RemoveAndPhoto from './cart/RemoveAndPhoto';
 import { useMounted } from './hooks';
 import type { WishlistKey } from '../lib/domain/i18n/island-keys-account';
-import { TextsProvider, useSay, type IslandTexts } from './texts';
+import { useSay, type IslandTexts, withTexts } from './texts';
 import Runs from './Runs';
 
 interface Props {
@@ -30,13 +30,7 @@ function nextDealEdge(items: WishlistItem[], now: number): number | null {
  * SPEC §2 wishlist: Remove, Image, Product, Points, Price. An empty list says so and what to do next
  * (SPEC shows only an image; issue 34: a shopper was left with no words and no way on).
  */
-export default function WishlistPage({ text, ...props }: Props) {
-  return (
-    <TextsProvider value={text}>
-      <Wishlist {...props} />
-    </TextsProvider>
-  );
-}
+export default withTexts<Props>(Wishlist);
 
 function Wishlist({ rewards }: Omit<Props, 'text'>) {
   const say = useSay<WishlistKey>();

@@ -32,3 +32,20 @@ export function useSay<K extends MessageKey>(): (key: K, params?: Record<string,
 export function OwnTexts({ text, children }: { text?: Partial<Record<MessageKey, string>>; children: ReactNode }) {
   return text ? <TextsProvider value={text}>{children}</TextsProvider> : <>{children}</>;
 }
+
+/** An island's props as the page passes them: its own, and its words (texts(lang, KEYS)). */
+type WithText = { text: Partial<Record<MessageKey, string>> };
+
+/**
+ * The island a page mounts: it provides `text` to the parts inside and hands them the rest of the
+ * props. `P` is the island's props with its `text: IslandTexts<…Key>`, so a key left out fails tsc.
+ */
+export function withTexts<P extends WithText>(Inner: (props: Omit<P, 'text'>) => ReactNode) {
+  return function Island({ text, ...props }: P) {
+    return (
+      <TextsProvider value={text}>
+        <Inner {...props} />
+      </TextsProvider>
+    );
+  };
+}

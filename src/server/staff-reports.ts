@@ -40,14 +40,27 @@ export function reportQueryFrom(url: URL): ReportQuery | null {
   return q.success ? q.data : null;
 }
 
-export async function loadDashboard(locals: App.Locals, staff: StaffView, url: URL): Promise<ReportPage<Dashboard>> {
+/** The D1 is not bound (a misconfigured deploy): the page says so instead of failing. */
+const UNAVAILABLE = { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.' } as const;
+
+/** A report for the period and branch in the address bar, within what this staff member may see. */
+async function scopedReport<T>(
+  locals: App.Locals,
+  staff: StaffView,
+  url: URL,
+  read: (env: Env, scope: ReportScope) => Promise<T>,
+): Promise<ReportPage<T>> {
   const env = envOf(locals);
   const query = reportQueryFrom(url);
   if (!query) return { ok: false, status: 400, ...REPORT_MSG.badDay, query: {} };
-  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.', query };
+  if (!env?.DB) return { ...UNAVAILABLE, query };
   const scoped = await reportScope(env.DB, member(staff), query, clock.now());
   if (!scoped.ok) return { ...scoped, query };
-  return { ok: true, data: await dashboard(env.DB, scoped.scope), query, scope: scoped.scope };
+  return { ok: true, data: await read(env, scoped.scope), query, scope: scoped.scope };
+}
+
+export function loadDashboard(locals: App.Locals, staff: StaffView, url: URL): Promise<ReportPage<Dashboard>> {
+  return scopedReport(locals, staff, url, (env, scope) => dashboard(env.DB, scope));
 }
 
 export type GstPage = { ok: true; data: GstMonthView } | { ok: false; status: number; code: string; message: string };
@@ -55,21 +68,15 @@ export type GstPage = { ok: true; data: GstMonthView } | { ok: false; status: nu
 /** The GST month in ?month= (the manager's page; others never reach it). */
 export async function loadGstMonth(locals: App.Locals, staff: StaffView, month: string): Promise<GstPage> {
   const env = envOf(locals);
-  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.' };
+  if (!env?.DB) return UNAVAILABLE;
   const scoped = gstScope(member(staff), month, clock.now());
   if (!scoped.ok) return scoped;
   return { ok: true, data: await gstMonth(env.DB, scoped.month) };
 }
 
 /** Settlement reconciliation for the period and branch in the address bar (the dashboard's scope rules). */
-export async function loadSettlements(locals: App.Locals, staff: StaffView, url: URL): Promise<ReportPage<SettlementReport>> {
-  const env = envOf(locals);
-  const query = reportQueryFrom(url);
-  if (!query) return { ok: false, status: 400, ...REPORT_MSG.badDay, query: {} };
-  if (!env?.DB) return { ok: false, status: 503, code: 'report.unavailable', message: 'The numbers cannot be read right now.', query };
-  const scoped = await reportScope(env.DB, member(staff), query, clock.now());
-  if (!scoped.ok) return { ...scoped, query };
-  return { ok: true, data: await settlementReport(env, scoped.scope, clock.now()), query, scope: scoped.scope };
+export function loadSettlements(locals: App.Locals, staff: StaffView, url: URL): Promise<ReportPage<SettlementReport>> {
+  return scopedReport(locals, staff, url, (env, scope) => settlementReport(env, scope, clock.now()));
 }
 
 /** Core Web Vitals from shoppers' phones over the last days (store-wide: speed has no branch). */

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMounted } from '../hooks';
-import { PASSWORD_MAX } from '../../lib/domain/account/account-schemas';
+import { PASSWORD_MAX, REGISTER_PASSWORD_MAX } from '../../lib/domain/account/account-schemas';
 import type { FieldKey, NewPasswordKey } from '../../lib/domain/i18n/island-keys-account';
 import { useSay } from '../texts';
 
@@ -89,26 +89,19 @@ export function NameRow({
   const say = useSay<FieldKey>();
   return (
     <div className="form__row form__row--2">
-      <TextField
-        label={say('acct.firstName')}
-        name={names[0]}
-        autoComplete="given-name"
-        required
-        maxLength={50}
-        value={values[0]}
-        onValue={onValue[0]}
-        error={errors[0]}
-      />
-      <TextField
-        label={say('acct.lastName')}
-        name={names[1]}
-        autoComplete="family-name"
-        required
-        maxLength={50}
-        value={values[1]}
-        onValue={onValue[1]}
-        error={errors[1]}
-      />
+      {(['acct.firstName', 'acct.lastName'] as const).map((label, i) => (
+        <TextField
+          key={label}
+          label={say(label)}
+          name={names[i]}
+          autoComplete={i === 0 ? 'given-name' : 'family-name'}
+          required
+          maxLength={50}
+          value={values[i] ?? ''}
+          onValue={onValue[i] ?? (() => {})}
+          error={errors[i]}
+        />
+      ))}
     </div>
   );
 }
@@ -174,31 +167,45 @@ export function NewPasswordFields<N extends string>({
   errors: Partial<Record<N, string>>;
 }) {
   const say = useSay<NewPasswordKey>();
-  const [password, confirm] = names;
   return (
     <>
-      <PasswordField
-        label={say('acct.newPassword')}
-        name={password}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        value={values[password]}
-        onValue={onValue(password)}
-        error={errors[password]}
-        hint={say('acct.passwordHint25')}
-      />
-      <PasswordField
-        label={say('acct.confirmPassword')}
-        name={confirm}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        value={values[confirm]}
-        onValue={onValue(confirm)}
-        error={errors[confirm]}
-      />
+      {names.map((name, i) => (
+        <PasswordField
+          key={name}
+          label={say(i === 0 ? 'acct.newPassword' : 'acct.confirmPassword')}
+          name={name}
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={values[name]}
+          onValue={onValue(name)}
+          error={errors[name]}
+          hint={i === 0 ? say('acct.passwordHint25') : undefined}
+        />
+      ))}
     </>
+  );
+}
+
+/** The shopper's email (login, receipts), as register, account edit and the address form ask for it. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'name' | 'type'>) {
+  // every island that shows it lists acct.email in its keys
+  const say = useSay<'acct.email'>();
+  return <TextField label={say('acct.email')} name="email" type="email" autoComplete="email" required maxLength={254} {...props} />;
+}
+
+/** The password the shopper has now, asked before a change to the account (issue 14). */
+export function CurrentPasswordField(props: Omit<FieldProps, 'label' | 'name' | 'type' | 'multiline'>) {
+  // every island that shows it lists acct.currentPassword in its keys
+  const say = useSay<'acct.currentPassword'>();
+  return (
+    <PasswordField
+      label={say('acct.currentPassword')}
+      name="old_password"
+      autoComplete="current-password"
+      maxLength={REGISTER_PASSWORD_MAX}
+      {...props}
+    />
   );
 }
 

@@ -61,17 +61,7 @@ export function OtpStep({
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>{intro}</p>
-      <TextField
-        label={say('acct.otp')}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={value}
-        onValue={onValue}
-        error={error}
-      />
+      <OtpField value={value} onValue={onValue} error={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || !ready}>
         {busy ? say('acct.verifying') : verifyLabel}
       </button>
@@ -84,6 +74,14 @@ export function OtpStep({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The 6-digit code box, in the OTP step and in the login form's OTP group. */
+export function OtpField(props: { value: string; onValue: (value: string) => void; error: string | undefined; hint?: ReactNode }) {
+  const say = useSay<OtpStepKey>();
+  return (
+    <TextField label={say('acct.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...props} />
   );
 }
 

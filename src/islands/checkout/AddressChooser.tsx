@@ -4,6 +4,7 @@ import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
 import { isAddressType } from '../../lib/domain/account/address-types';
 import Runs from '../Runs';
+import Icon from '../Icon';
 
 // the form (and its zod schemas) loads only when the shopper adds or edits an address
 const AddressForm = lazy(() => import('../AddressForm'));
@@ -20,24 +21,7 @@ interface Props {
   serviceable: ReadonlySet<string>;
 }
 
-function PencilIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
+const PEN = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z';
 
 /** SPEC §2/§4 Delivery Address: a chooser of saved addresses, or the inline add / edit form. */
 export default function AddressChooser({ addresses, selectedId, onSelect, mode, onMode, onSaved, serviceable }: Props) {
@@ -107,7 +91,7 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                   title={say('checkout.editAddress')}
                   onClick={() => onMode({ kind: 'edit', address: a })}
                 >
-                  <PencilIcon />
+                  <Icon size={18} d={PEN} />
                 </button>
               </div>
             );

@@ -1,5 +1,6 @@
 import { PHOTO_MAX_BYTES, PHOTO_RESIZE_PX } from '../../lib/domain/orders/problem-photos';
 import type { UploadAnswer } from '../../lib/api/uploads';
+import { photoCanvas } from '../photo-canvas';
 
 /**
  * Shrinks a chosen photo in the browser so its longer side is at most 1280 px and re-encodes it as
@@ -7,17 +8,7 @@ import type { UploadAnswer } from '../../lib/api/uploads';
  * the server accepts. The server still reads the type from the bytes and checks the size.
  */
 export async function resizeProblemPhoto(file: File): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, PHOTO_RESIZE_PX / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  ctx.fillStyle = '#fff'; // a transparent PNG gets a white background in JPEG
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
+  const canvas = await photoCanvas(file, PHOTO_RESIZE_PX);
   for (const quality of [0.85, 0.7, 0.5]) {
     const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', quality));
     if (blob && blob.size <= PHOTO_MAX_BYTES) return blob;

@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
-import { toStaffLogin } from './staff-api';
 import { staffGet, staffPost } from '../../lib/api/staff';
-import type { RowNote } from './use-row-save';
-import { useBusy } from '../use-busy';
+import { useStaffSend, type RowNote } from './use-row-save';
+import { NoteLine, OWN_PASSWORD, StaffInput, StaffSelect } from './list-parts';
 
 type Role = 'manager' | 'branch' | 'rider';
 interface Branch {
   id: number;
   name: string;
 }
+
+const ROLES: Record<Role, string> = { branch: 'Branch clerk', rider: 'Rider', manager: 'Manager (every branch)' };
 
 const EMPTY = { name: '', mobile: '', role: 'branch' as Role, branch: '', password: '', mine: '' };
 
@@ -24,11 +25,10 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const [open, setOpen] = useState(false);
   const [f, setF] = useState(EMPTY);
   const [branches, setBranches] = useState<Branch[]>([]);
-  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
   // a refusal about one field (`field`) goes once that field (or the role, which decides the branch) changes
-  const [note, setNote] = useState<(RowNote & { field?: keyof typeof EMPTY }) | null>(null);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setF((x) => ({ ...x, [k]: e.target.value }));
+  const { busy, note, setNote, send } = useStaffSend<RowNote & { field?: keyof typeof EMPTY }>();
+  const set = (k: keyof typeof EMPTY) => (value: string) => {
+    setF((x) => ({ ...x, [k]: value }));
     setNote((n) => (n?.field === k || (k === 'role' && n?.field === 'branch') ? null : n));
   };
 
@@ -47,27 +47,20 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     if (f.password.length < STAFF_PASSWORD_MIN)
       return setNote({ ok: false, text: `The new password needs at least ${STAFF_PASSWORD_MIN} characters` });
     if (!f.mine) return setNote({ ok: false, text: 'Please enter your own password' });
-    setNote(null);
-    void run(async () => {
-      const body = { name: f.name, mobile: f.mobile, role: f.role, branch_id: f.role === 'manager' ? null : Number(f.branch) };
-      const answer = await staffPost('staff/accounts', { json: { ...body, password: f.password, manager_password: f.mine } });
-      if (answer.httpStatus === 401) return toStaffLogin();
-      const field = answer.code === 'staffAcct.branchNeeded' ? ('branch' as const) : undefined;
-      setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.', field });
-      if (answer.status === 1) {
+    const body = { name: f.name, mobile: f.mobile, role: f.role, branch_id: f.role === 'manager' ? null : Number(f.branch) };
+    void send(
+      () => staffPost('staff/accounts', { json: { ...body, password: f.password, manager_password: f.mine } }),
+      (answer) => {
+        if (answer.code === 'staffAcct.branchNeeded') setNote((n) => n && { ...n, field: 'branch' });
+        if (answer.status !== 1) return;
         setF(EMPTY);
         onAdded();
-      }
-    });
+      },
+    );
   };
 
   const field = (k: 'name' | 'mobile' | 'password' | 'mine', label: string, type: string, extra: object = {}) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`add-${k}`}>
-        {label}
-      </label>
-      <input id={`add-${k}`} className="field__input" type={type} value={f[k]} onChange={set(k)} {...extra} />
-    </div>
+    <StaffInput id={`add-${k}`} label={label} type={type} value={f[k]} onValue={set(k)} {...extra} />
   );
 
   return (
@@ -82,42 +75,25 @@ export default function AddStaffForm({ onAdded }: { onAdded: () => void }) {
       >
         Add a staff member
       </button>
-      {note && (
-        <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
       {open && (
         <form id="add-staff" className="stock-item__form add-staff__form" onSubmit={(e) => void onSubmit(e)} noValidate>
           {field('name', 'Name', 'text', { maxLength: 60, autoComplete: 'off' })}
           {field('mobile', 'Mobile (their login)', 'tel', { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' })}
-          <div className="field">
-            <label className="field__label" htmlFor="add-role">
-              Role
-            </label>
-            <select id="add-role" className="field__input" value={f.role} onChange={set('role')}>
-              <option value="branch">Branch clerk</option>
-              <option value="rider">Rider</option>
-              <option value="manager">Manager (every branch)</option>
-            </select>
-          </div>
+          <StaffSelect id="add-role" label="Role" value={f.role} onValue={set('role')} options={Object.entries(ROLES)} />
           {f.role !== 'manager' && (
-            <div className="field">
-              <label className="field__label" htmlFor="add-branch">
-                Branch
-              </label>
-              <select id="add-branch" className="field__input" value={f.branch} onChange={set('branch')}>
-                <option value="">Choose a branch</option>
-                {branches.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <StaffSelect
+              id="add-branch"
+              label="Branch"
+              value={f.branch}
+              onValue={set('branch')}
+              options={branches.map((b) => [b.id, b.name])}
+            >
+              <option value="">Choose a branch</option>
+            </StaffSelect>
           )}
           {field('password', 'First password (tell them in person)', 'password', { autoComplete: 'new-password', maxLength: 128 })}
-          {field('mine', 'Your own password', 'password', { autoComplete: 'current-password', maxLength: 128 })}
+          <StaffInput id="add-mine" label="Your own password" {...OWN_PASSWORD} value={f.mine} onValue={set('mine')} />
           <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
             Add
           </button>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatINR } from '../../lib/domain/money/money';
 import { orderDateTime } from '../../components/account/order-date';
-import { toStaffLogin } from './staff-api';
+import { ListState, Trouble, useStaffList } from './list-parts';
 import { staffGet, type StaffGetSuccess } from '../../lib/api/staff';
 
 type Attempt = StaffGetSuccess<'staff/payment-attempts'>['response'][number];
@@ -11,20 +11,9 @@ const BADGE = { failed: 'danger', refund_due: 'warning', refunded: 'success' } a
 
 /** The manager's list of online payments that never became an order, newest first. */
 export default function FailedPayments() {
-  const [list, setList] = useState<Attempt[] | null>(null);
-  const [trouble, setTrouble] = useState('');
-
+  const { items: list, trouble, load } = useStaffList<Attempt>('Could not load the payments.');
   useEffect(() => {
-    void (async () => {
-      try {
-        const body = await staffGet('staff/payment-attempts');
-        if (body.httpStatus === 401) return toStaffLogin();
-        if (body.status === 1) setList(body.response);
-        else setTrouble(body.message ?? 'Could not load the payments.');
-      } catch {
-        setTrouble('No connection. Please try again.');
-      }
-    })();
+    void load(() => staffGet('staff/payment-attempts'));
   }, []);
 
   return (
@@ -33,45 +22,35 @@ export default function FailedPayments() {
         <h1 id="pay-title">Failed online payments</h1>
         <span className="staff-head__sub">The last 100 that did not become an order</span>
       </div>
-      {trouble && (
-        <p className="salert" role="alert">
-          {trouble}
-        </p>
-      )}
-      {list === null ? (
-        !trouble && (
-          <p className="queue__empty spanel" aria-busy="true">
-            Loading…
-          </p>
-        )
-      ) : list.length === 0 ? (
-        <p className="queue__empty spanel">No failed payments.</p>
-      ) : (
-        <ul className="queue__cards queue__cards--always">
-          {list.map((a) => (
-            <li key={a.id} className="ocard">
-              <span className="ocard__top">
-                <span className="ocard__no">{a.provider_order_id}</span>
-                <span className={`sbadge sbadge--${BADGE[a.status]}`}>{LABEL[a.status]}</span>
-              </span>
-              <span className="ocard__row">
-                <span>
-                  <strong>{formatINR(a.amount)}</strong>
+      <Trouble text={trouble} />
+      <ListState items={list} loading="Loading…" empty="No failed payments." quietOnTrouble trouble={trouble}>
+        {(list) => (
+          <ul className="queue__cards queue__cards--always">
+            {list.map((a) => (
+              <li key={a.id} className="ocard">
+                <span className="ocard__top">
+                  <span className="ocard__no">{a.provider_order_id}</span>
+                  <span className={`sbadge sbadge--${BADGE[a.status]}`}>{LABEL[a.status]}</span>
                 </span>
-                <span>{orderDateTime(a.created_at)}</span>
-                {a.customer_mobile && (
+                <span className="ocard__row">
                   <span>
-                    {a.customer_name || 'Customer'} · {a.customer_mobile}
+                    <strong>{formatINR(a.amount)}</strong>
                   </span>
-                )}
-                {a.payment_id && <span>Payment {a.payment_id}</span>}
-              </span>
-              {a.failure_reason && <span className="ocard__row">Reason: {a.failure_reason}</span>}
-              {a.refunded_at && <span className="ocard__row">Refunded {orderDateTime(a.refunded_at)}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+                  <span>{orderDateTime(a.created_at)}</span>
+                  {a.customer_mobile && (
+                    <span>
+                      {a.customer_name || 'Customer'} · {a.customer_mobile}
+                    </span>
+                  )}
+                  {a.payment_id && <span>Payment {a.payment_id}</span>}
+                </span>
+                {a.failure_reason && <span className="ocard__row">Reason: {a.failure_reason}</span>}
+                {a.refunded_at && <span className="ocard__row">Refunded {orderDateTime(a.refunded_at)}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

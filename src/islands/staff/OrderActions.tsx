@@ -5,6 +5,7 @@ import { toStaffLogin, type AllowedMove, type RiderChoice } from './staff-api';
 import { staffPost } from '../../lib/api/staff';
 import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
 import { LEAVING, useBusy } from '../use-busy';
+import { StaleNotice } from './list-parts';
 
 interface Props {
   orderId: number;
@@ -90,16 +91,7 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
   };
 
   if (stale) {
-    return (
-      <div className="salert salert--info" role="alert" data-testid="moved-elsewhere">
-        <p>{stale}</p>
-        <p className="actions__msg">
-          <a className="sbtn" href={location.pathname}>
-            Show the order as it is now
-          </a>
-        </p>
-      </div>
-    );
+    return <StaleNotice text={stale} testId="moved-elsewhere" />;
   }
 
   if (moves.length === 0) return <p className="staff-head__sub">Nothing more to do for this order.</p>;

@@ -6,6 +6,7 @@ import { toStaffLogin } from './staff-api';
 import { staffGet, staffPost, staffPut } from '../../lib/api/staff';
 import SubstitutePicker from './SubstitutePicker';
 import { LEAVING, useBusy } from '../use-busy';
+import { StaleNotice } from './list-parts';
 
 interface Props {
   orderId: number;
@@ -140,16 +141,7 @@ export default function PackingForm({ orderId, lines: placed, customerMobile }: 
   };
 
   if (stale) {
-    return (
-      <div className="salert salert--info" role="alert" data-testid="packed-elsewhere">
-        <p>{stale}</p>
-        <p className="actions__msg">
-          <a className="sbtn" href={location.pathname}>
-            Show the order as it is now
-          </a>
-        </p>
-      </div>
-    );
+    return <StaleNotice text={stale} testId="packed-elsewhere" />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { QueueAnswer } from './staff-api';
 import type { QueueFilters } from './queue-filters';
+import { StaffInput } from './list-parts';
 
 interface Props {
   filters: QueueFilters;
@@ -64,21 +65,7 @@ function FilterDate({
   mounted: boolean;
 }) {
   const id = `q-${name.replace('_', '-')}`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="date"
-        disabled={!mounted}
-        value={filters[name]}
-        onChange={(e) => set(name)(e.target.value)}
-      />
-    </div>
-  );
+  return <StaffInput id={id} label={label} type="date" disabled={!mounted} value={filters[name]} onValue={set(name)} />;
 }
 
 /** The queue's search and filters; each choice applies at once, the search on submit. */
@@ -86,22 +73,18 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
   const shared = { filters, set, mounted };
   return (
     <form className="queue__filters spanel" role="search" aria-label="Find orders" onSubmit={onSearch}>
-      <div className="field field--wide">
-        <label className="field__label" htmlFor="q-search">
-          Order number, name or mobile
-        </label>
-        <input
-          id="q-search"
-          className="field__input"
-          type="search"
-          readOnly={!mounted}
-          name="q"
-          value={search}
-          maxLength={40}
-          placeholder="Last digits, name or 98…"
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <StaffInput
+        id="q-search"
+        fieldClass="field--wide"
+        label="Order number, name or mobile"
+        type="search"
+        readOnly={!mounted}
+        name="q"
+        value={search}
+        maxLength={40}
+        placeholder="Last digits, name or 98…"
+        onValue={setSearch}
+      />
       <FilterSelect
         {...shared}
         name="status"
@@ -113,11 +96,7 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
           {...shared}
           name="fulfilment"
           label="Delivery or pickup"
-          options={[
-            ['', 'Both'],
-            ['delivery', 'Home delivery'],
-            ['pickup', 'Store pickup'],
-          ]}
+          options={Object.entries({ '': 'Both', delivery: 'Home delivery', pickup: 'Store pickup' })}
         />
       )}
       <FilterDate {...shared} name="date" label="Placed on" />
@@ -133,22 +112,14 @@ export function QueueFilterForm({ filters, search, setSearch, onSearch, set, mou
           {...shared}
           name="payment"
           label="Payment"
-          options={[
-            ['', 'Any payment'],
-            ['cash', 'Cash on delivery'],
-            ['online', 'Online payment'],
-            ['point', 'Reward points'],
-          ]}
+          options={Object.entries({ '': 'Any payment', cash: 'Cash on delivery', online: 'Online payment', point: 'Reward points' })}
         />
       )}
       <FilterSelect
         {...shared}
         name="sort"
         label="Order by"
-        options={[
-          ['', 'Newest first'],
-          ['slot', 'Slot (packing order)'],
-        ]}
+        options={Object.entries({ '': 'Newest first', slot: 'Slot (packing order)' })}
       />
       {branches.length > 1 && (
         <FilterSelect

@@ -1,14 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMounted } from '../hooks';
-import { toStaffLogin } from './staff-api';
 import { staffGet, staffPost, type StaffGetSuccess } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
+import { ListState, NoteLine, NumberInput, RowActions, SearchForm, Trouble, useStaffList } from './list-parts';
 
 /** A product with its reorder level as GET /api/staff/reports/reorder-levels answers it. */
 type LevelItem = StaffGetSuccess<'staff/reports/reorder-levels'>['response'][number];
 
 function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) => void }) {
-  const mounted = useMounted();
   const [level, setLevel] = useState(item.level === null ? '' : String(item.level));
   const inputId = `level-${item.product_id}`;
   const param = { id: String(item.product_id) };
@@ -39,42 +37,15 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
             </>
           )}
         </div>
-        {note && (
-          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
+        <NoteLine note={note} />
       </div>
       <form className="stock-item__form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            Reorder at
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100000}
-            step={1}
-            value={level}
-            onChange={(e) => setLevel(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
-          Save
-        </button>
-        {item.level !== null && (
-          <button
-            type="button"
-            className="sbtn"
-            disabled={!mounted || busy}
-            onClick={() => void save(() => staffPost('staff/reports/reorder-levels/:id', { param, json: { level: null } }))}
-          >
-            Remove
-          </button>
-        )}
+        <NumberInput id={inputId} label="Reorder at" min={0} max={100000} step={1} value={level} onValue={setLevel} />
+        <RowActions
+          busy={busy}
+          other={item.level !== null ? 'Remove' : undefined}
+          onOther={() => void save(() => staffPost('staff/reports/reorder-levels/:id', { param, json: { level: null } }))}
+        />
       </form>
     </li>
   );
@@ -85,23 +56,13 @@ function LevelRow({ item, onSaved }: { item: LevelItem; onSaved: (p: LevelItem) 
  * store). It opens on the products that have a level; a search finds any other.
  */
 export default function ReorderLevels() {
-  const mounted = useMounted();
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<LevelItem[] | null>(null);
-  const [trouble, setTrouble] = useState('');
+  const { items, setItems, trouble, load } = useStaffList<LevelItem>('Could not search the products.');
   const [asked, setAsked] = useState('');
 
-  const search = async (q: string) => {
-    setTrouble('');
+  const search = (q: string) => {
     setAsked(q);
-    try {
-      const body = await staffGet('staff/reports/reorder-levels', { query: { q, limit: 20 } });
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1) setItems(body.response);
-      else setTrouble(body.message ?? 'Could not search the products.');
-    } catch {
-      setTrouble('No connection. Please try again.');
-    }
+    return load(() => staffGet('staff/reports/reorder-levels', { query: { q, limit: 20 } }));
   };
   useEffect(() => {
     void search('');
@@ -114,47 +75,35 @@ export default function ReorderLevels() {
 
   return (
     <div>
-      <form className="stock-search" role="search" aria-label="Find a product to set its reorder level" onSubmit={onSearch}>
-        <div className="field">
-          <label className="field__label" htmlFor="level-q">
-            Product name
-          </label>
-          <input
-            id="level-q"
-            className="field__input"
-            type="search"
-            readOnly={!mounted}
-            value={query}
-            maxLength={60}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="sbtn" disabled={!mounted}>
-          Search
-        </button>
-      </form>
-      {trouble && (
-        <p className="salert" role="alert">
-          {trouble}
-        </p>
-      )}
-      {items === null ? (
-        <p className="rempty" aria-busy="true">
-          Loading products…
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rempty">{asked ? 'No products found.' : 'No product has a reorder level yet. Search for a product to set one.'}</p>
-      ) : (
-        <ul className="stock-list">
-          {items.map((item) => (
-            <LevelRow
-              key={item.product_id}
-              item={item}
-              onSaved={(p) => setItems((list) => (list ?? []).map((x) => (x.product_id === p.product_id ? p : x)))}
-            />
-          ))}
-        </ul>
-      )}
+      <SearchForm
+        id="level-q"
+        label="Product name"
+        title="Find a product to set its reorder level"
+        query={query}
+        onQuery={setQuery}
+        onSearch={onSearch}
+        className="stock-search"
+        buttonClass="sbtn"
+      />
+      <Trouble text={trouble} />
+      <ListState
+        items={items}
+        loading="Loading products…"
+        empty={asked ? 'No products found.' : 'No product has a reorder level yet. Search for a product to set one.'}
+        className="rempty"
+      >
+        {(items) => (
+          <ul className="stock-list">
+            {items.map((item) => (
+              <LevelRow
+                key={item.product_id}
+                item={item}
+                onSaved={(p) => setItems((list) => (list ?? []).map((x) => (x.product_id === p.product_id ? p : x)))}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </div>
   );
 }

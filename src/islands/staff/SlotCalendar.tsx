@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { toStaffLogin } from './staff-api';
 import { staffGet, staffPost } from '../../lib/api/staff';
 import type { SlotCalendarAnswer } from './slot-calendar-view';
 import SlotWeekCard from './SlotWeekCard';
-import type { RowNote } from './use-row-save';
+import { useStaffSend } from './use-row-save';
+import { Loading, NoteLine, StaffInput, StaffSelect, Trouble, useStaffLoad } from './list-parts';
 import CalendarTrail from './CalendarTrail';
-import { useBusy } from '../use-busy';
 
 /**
  * A branch's slot calendar (issue 28): days it is closed (no slot offered, checkout refuses them),
@@ -15,25 +14,14 @@ import { useBusy } from '../use-busy';
  */
 export default function SlotCalendar({ branchId }: { branchId: number | null }) {
   const mounted = useMounted();
-  const [cal, setCal] = useState<SlotCalendarAnswer | null>(null);
-  const [trouble, setTrouble] = useState('');
+  const { data: cal, trouble, load: loadCal } = useStaffLoad<SlotCalendarAnswer>('Could not load the calendar.');
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
-  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
-  const [note, setNote] = useState<RowNote | null>(null);
+  const { busy, note, setNote, send } = useStaffSend();
   // a day with booked orders: refused with their count; the manager may close it anyway and tell them
   const [booked, setBooked] = useState<{ day: string; orders: number } | null>(null);
 
-  const load = async () => {
-    try {
-      const body = await staffGet('staff/slot-calendar', { query: { branch_id: branchId ?? undefined } });
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1) setCal(body.response);
-      else setTrouble(body.message ?? 'Could not load the calendar.');
-    } catch {
-      setTrouble('No connection. Please try again.');
-    }
-  };
+  const load = () => loadCal(() => staffGet('staff/slot-calendar', { query: { branch_id: branchId ?? undefined } }));
   useEffect(() => {
     setDay('');
     setNote(null);
@@ -43,38 +31,26 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
 
   const setClosed = async (d: string, closed: boolean, notify = false) => {
     if (!cal) return;
-    setNote(null);
     setBooked(null);
-    void run(async () => {
-      const answer = await staffPost('staff/branches/:id/closed', {
-        param: { id: String(cal.branch_id) },
-        json: { day: d, closed, reason, notify },
-      });
-      if (answer.httpStatus === 401) return toStaffLogin();
-      setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
-      if (answer.status === 0 && answer.code === 'cal.hasOrders' && 'orders' in answer && typeof answer.orders === 'number')
-        setBooked({ day: d, orders: answer.orders });
-      if (answer.status === 1) {
-        setReason('');
-        await load();
-      }
-    });
+    const param = { id: String(cal.branch_id) };
+    void send(
+      () => staffPost('staff/branches/:id/closed', { param, json: { day: d, closed, reason, notify } }),
+      async (answer) => {
+        if (answer.status === 0 && answer.code === 'cal.hasOrders' && 'orders' in answer && typeof answer.orders === 'number')
+          setBooked({ day: d, orders: answer.orders });
+        if (answer.status === 1) {
+          setReason('');
+          await load();
+        }
+      },
+    );
   };
   const onClose = (e: FormEvent) => {
     e.preventDefault();
     void setClosed(day || cal?.days[0]?.day || '', true);
   };
 
-  if (!cal)
-    return trouble ? (
-      <p className="salert" role="alert">
-        {trouble}
-      </p>
-    ) : (
-      <p className="queue__empty spanel" aria-busy="true">
-        Loading the calendar…
-      </p>
-    );
+  if (!cal) return trouble ? <Trouble text={trouble} /> : <Loading text="Loading the calendar…" />;
   const closed = cal.days.filter((d) => d.closed);
 
   return (
@@ -99,42 +75,28 @@ export default function SlotCalendar({ branchId }: { branchId: number | null }) 
           </ul>
         )}
         <form className="stock-item__form" onSubmit={onClose} noValidate aria-label="Close the branch for a day">
-          <div className="field cal-date">
-            <label className="field__label" htmlFor="close-day">
-              Day to close
-            </label>
-            <select id="close-day" className="field__input" value={day} onChange={(e) => setDay(e.target.value)}>
-              {cal.days
-                .filter((d) => !d.closed)
-                .map((d) => (
-                  <option key={d.day} value={d.day}>
-                    {d.label}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div className="field stock-item__reason">
-            <label className="field__label" htmlFor="close-reason">
-              Reason (optional)
-            </label>
-            <input
-              id="close-reason"
-              className="field__input"
-              maxLength={100}
-              value={reason}
-              placeholder="Holiday, stock-taking…"
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
+          <StaffSelect
+            id="close-day"
+            fieldClass="cal-date"
+            label="Day to close"
+            value={day}
+            onValue={setDay}
+            options={cal.days.filter((d) => !d.closed).map((d) => [d.day, d.label])}
+          />
+          <StaffInput
+            id="close-reason"
+            fieldClass="stock-item__reason"
+            label="Reason (optional)"
+            maxLength={100}
+            value={reason}
+            placeholder="Holiday, stock-taking…"
+            onValue={setReason}
+          />
           <button type="submit" className="sbtn sbtn--danger" disabled={!mounted || busy}>
             Close that day
           </button>
         </form>
-        {note && (
-          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
+        <NoteLine note={note} />
         {booked && (
           <button
             type="button"

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMounted } from '../hooks';
-import { toStaffLogin, type SlotItem } from './staff-api';
+import type { SlotItem } from './staff-api';
 import { staffGet, staffPost } from '../../lib/api/staff';
 import { useRowSave } from './use-row-save';
+import { ListState, NoteLine, NumberInput, RowActions, Trouble, useStaffList } from './list-parts';
 
 const MODE_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
 
 function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => void }) {
-  const mounted = useMounted();
   const [capacity, setCapacity] = useState(String(slot.capacity));
   const [cutoff, setCutoff] = useState(String(slot.cutoff_min));
   const id = `slot-${slot.id}`;
@@ -40,11 +39,7 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
           {slot.active ? <span className="sbadge sbadge--success">Offered</span> : <span className="sbadge sbadge--danger">Off</span>}{' '}
           {slot.taken_today} of {slot.capacity_today} taken today · {slot.taken_tomorrow} of {slot.capacity_tomorrow} tomorrow
         </div>
-        {note && (
-          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
+        <NoteLine note={note} />
       </div>
       <form
         className="stock-item__form slot-item__form"
@@ -52,49 +47,13 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
         noValidate
         aria-label={`${slot.branch_name}: ${MODE_LABEL[slot.mode]} ${slot.label}`}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cap`}>
-            Orders it takes
-          </label>
-          <input
-            id={`${id}-cap`}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={500}
-            step={1}
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cut`}>
-            Cut-off (minutes)
-          </label>
-          <input
-            id={`${id}-cut`}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={720}
-            step={5}
-            value={cutoff}
-            onChange={(e) => setCutoff(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
-          Save
-        </button>
-        <button
-          type="button"
-          className="sbtn"
-          disabled={!mounted || busy}
-          onClick={() => void save(() => staffPost('staff/slots/:id', { param, json: { active: !slot.active } }))}
-        >
-          {slot.active ? 'Stop offering' : 'Offer again'}
-        </button>
+        <NumberInput id={`${id}-cap`} label="Orders it takes" min={1} max={500} step={1} value={capacity} onValue={setCapacity} />
+        <NumberInput id={`${id}-cut`} label="Cut-off (minutes)" min={0} max={720} step={5} value={cutoff} onValue={setCutoff} />
+        <RowActions
+          busy={busy}
+          other={slot.active ? 'Stop offering' : 'Offer again'}
+          onOther={() => void save(() => staffPost('staff/slots/:id', { param, json: { active: !slot.active } }))}
+        />
       </form>
     </li>
   );
@@ -105,17 +64,10 @@ function SlotRow({ slot, onSaved }: { slot: SlotItem; onSaved: (s: SlotItem) => 
  * and whether it is offered at all. Shoppers see a change at their next look at checkout.
  */
 export default function SlotEditor({ branchId }: { branchId: number | null }) {
-  const [slots, setSlots] = useState<SlotItem[] | null>(null);
-  const [trouble, setTrouble] = useState('');
+  const { items: slots, setItems: setSlots, trouble, load } = useStaffList<SlotItem>('Could not load the slots.');
 
   useEffect(() => {
-    staffGet('staff/slots', { query: { branch_id: branchId ?? undefined } })
-      .then((body) => {
-        if (body.httpStatus === 401) return toStaffLogin();
-        if (body.status === 1) setSlots(body.response);
-        else setTrouble(body.message ?? 'Could not load the slots.');
-      })
-      .catch(() => setTrouble('No connection. Please try again.'));
+    void load(() => staffGet('staff/slots', { query: { branch_id: branchId ?? undefined } }));
   }, [branchId]);
 
   const branches = [...new Set((slots ?? []).map((s) => s.branch_name))];
@@ -127,31 +79,23 @@ export default function SlotEditor({ branchId }: { branchId: number | null }) {
         <h1 id="slots-title">Delivery slots</h1>
         <span className="staff-head__sub">Orders each slot takes, and when its orders close</span>
       </div>
-      {trouble && (
-        <p className="salert" role="alert">
-          {trouble}
-        </p>
-      )}
-      {slots === null ? (
-        <p className="queue__empty spanel" aria-busy="true">
-          Loading slots…
-        </p>
-      ) : slots.length === 0 ? (
-        <p className="queue__empty spanel">This branch publishes no slots.</p>
-      ) : (
-        branches.map((name) => (
-          <div key={name}>
-            <h2 className="staff-section-title">{name}</h2>
-            <ul className="stock-list">
-              {slots
-                .filter((s) => s.branch_name === name)
-                .map((s) => (
-                  <SlotRow key={s.id} slot={s} onSaved={saved} />
-                ))}
-            </ul>
-          </div>
-        ))
-      )}
+      <Trouble text={trouble} />
+      <ListState items={slots} loading="Loading slots…" empty="This branch publishes no slots.">
+        {(slots) =>
+          branches.map((name) => (
+            <div key={name}>
+              <h2 className="staff-section-title">{name}</h2>
+              <ul className="stock-list">
+                {slots
+                  .filter((s) => s.branch_name === name)
+                  .map((s) => (
+                    <SlotRow key={s.id} slot={s} onSaved={saved} />
+                  ))}
+              </ul>
+            </div>
+          ))
+        }
+      </ListState>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { toStaffLogin } from './staff-api';
 import { staffPost } from '../../lib/api/staff';
 import { MODE_LABEL, WEEKDAYS, type CalendarDay, type CalendarSlot } from './slot-calendar-view';
-import type { RowNote } from './use-row-save';
-import { useBusy } from '../use-busy';
+import { useStaffSend } from './use-row-save';
+import { NoteLine, StaffInput, StaffSelect } from './list-parts';
 
 const whole = (v: string) => /^\d+$/.test(v) && Number(v) <= 500;
 
@@ -17,21 +16,13 @@ export default function SlotWeekCard({ slot, days, onSaved }: { slot: CalendarSl
   const [week, setWeek] = useState(slot.week.map((c) => (c === null ? '' : String(c))));
   const [day, setDay] = useState(days[0]?.day ?? '');
   const [capacity, setCapacity] = useState('');
-  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
-  const [note, setNote] = useState<RowNote | null>(null);
+  const { busy, note, setNote, send: sendOne } = useStaffSend();
   const id = `cal-${slot.id}`;
   const name = `${MODE_LABEL[slot.mode]} ${slot.label}`;
 
   const param = { id: String(slot.id) };
-  const send = async (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) => {
-    setNote(null);
-    void run(async () => {
-      const answer = await call();
-      if (answer.httpStatus === 401) return toStaffLogin();
-      setNote({ ok: answer.status === 1, text: answer.message ?? 'Nothing was changed.' });
-      if (answer.status === 1) onSaved();
-    });
-  };
+  const send = (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) =>
+    sendOne(call, (answer) => answer.status === 1 && onSaved());
 
   const saveWeek = (e: FormEvent) => {
     e.preventDefault();
@@ -69,57 +60,34 @@ export default function SlotWeekCard({ slot, days, onSaved }: { slot: CalendarSl
             ))}
           </ul>
         )}
-        {note && (
-          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
+        <NoteLine note={note} />
       </div>
       <form className="cal-week" onSubmit={saveWeek} noValidate aria-label={`Usual week: ${name}`}>
         {WEEKDAYS.map((w, i) => (
-          <div className="field" key={w}>
-            <label className="field__label" htmlFor={`${id}-w${i}`}>
-              {w}
-            </label>
-            <input
-              id={`${id}-w${i}`}
-              className="field__input"
-              inputMode="numeric"
-              placeholder={String(slot.capacity)}
-              value={week[i]}
-              onChange={(e) => setWeek((x) => x.map((v, j) => (j === i ? e.target.value : v)))}
-            />
-          </div>
+          <StaffInput
+            key={w}
+            id={`${id}-w${i}`}
+            label={w}
+            inputMode="numeric"
+            placeholder={String(slot.capacity)}
+            value={week[i] ?? ''}
+            onValue={(value) => setWeek((x) => x.map((v, j) => (j === i ? value : v)))}
+          />
         ))}
         <button type="submit" className="sbtn" disabled={!mounted || busy}>
           Save the week
         </button>
       </form>
       <form className="stock-item__form" onSubmit={saveDay} noValidate aria-label={`One date: ${name}`}>
-        <div className="field cal-date">
-          <label className="field__label" htmlFor={`${id}-day`}>
-            Date
-          </label>
-          <select id={`${id}-day`} className="field__input" value={day} onChange={(e) => setDay(e.target.value)}>
-            {days.map((d) => (
-              <option key={d.day} value={d.day}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cap`}>
-            Orders that day
-          </label>
-          <input
-            id={`${id}-cap`}
-            className="field__input"
-            inputMode="numeric"
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-          />
-        </div>
+        <StaffSelect
+          id={`${id}-day`}
+          fieldClass="cal-date"
+          label="Date"
+          value={day}
+          onValue={setDay}
+          options={days.map((d) => [d.day, d.label])}
+        />
+        <StaffInput id={`${id}-cap`} label="Orders that day" inputMode="numeric" value={capacity} onValue={setCapacity} />
         <button type="submit" className="sbtn" disabled={!mounted || busy}>
           Save the date
         </button>

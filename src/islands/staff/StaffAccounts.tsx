@@ -3,10 +3,9 @@ import { orderDateTime } from '../../components/account/order-date';
 import { STAFF_PASSWORD_MIN } from '../../lib/domain/staff/staff-schemas';
 import { useMounted } from '../hooks';
 import AddStaffForm from './AddStaffForm';
-import { toStaffLogin } from './staff-api';
 import { staffGet, staffPost } from '../../lib/api/staff';
-import type { RowNote } from './use-row-save';
-import { useBusy } from '../use-busy';
+import { useStaffSend } from './use-row-save';
+import { ListState, NoteLine, OWN_PASSWORD, StaffInput, Trouble, useStaffList } from './list-parts';
 
 /** GET /api/staff/accounts, one row (docs/staff-api.md). */
 interface Account {
@@ -35,28 +34,25 @@ const ACTION: Record<string, string> = {
 
 function AccountRow({ account, self, onChanged }: { account: Account; self: boolean; onChanged: () => void }) {
   const mounted = useMounted();
-  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' }));
-  const [note, setNote] = useState<RowNote | null>(null);
+  const { busy, note, setNote, send: sendOne } = useStaffSend();
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
   const [mine, setMine] = useState('');
   const id = `acct-${account.id}`;
 
   const param = { id: String(account.id) };
-  const send = async (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) => {
-    setNote(null);
-    void run(async () => {
-      const answer = await call();
-      if (answer.httpStatus === 401) return toStaffLogin();
-      setNote({ ok: answer.status === 1, text: answer.message ?? (answer.status === 1 ? 'Done' : 'Nothing was changed.') });
-      if (answer.status === 1) {
+  const send = (call: () => Promise<{ httpStatus: number; status: number; message?: string }>) =>
+    sendOne(
+      call,
+      (answer) => {
+        if (answer.status !== 1) return;
         setResetting(false);
         setPassword('');
         setMine('');
         onChanged();
-      }
-    });
-  };
+      },
+      'Done',
+    );
 
   const onReset = (e: FormEvent) => {
     e.preventDefault();
@@ -98,11 +94,7 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
           {orderDateTime(account.last_action.at)}
         </span>
       )}
-      {note && (
-        <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
       <span className="ocard__row">
         {!account.active ? (
           <button
@@ -148,35 +140,17 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
       </span>
       {resetting && (
         <form id={`${id}-reset`} className="stock-item__form" onSubmit={onReset} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-new`}>
-              New password for {account.name}
-            </label>
-            <input
-              id={`${id}-new`}
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              minLength={STAFF_PASSWORD_MIN}
-              maxLength={128}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-mine`}>
-              Your own password
-            </label>
-            <input
-              id={`${id}-mine`}
-              className="field__input"
-              type="password"
-              autoComplete="current-password"
-              maxLength={128}
-              value={mine}
-              onChange={(e) => setMine(e.target.value)}
-            />
-          </div>
+          <StaffInput
+            id={`${id}-new`}
+            label={`New password for ${account.name}`}
+            type="password"
+            autoComplete="new-password"
+            minLength={STAFF_PASSWORD_MIN}
+            maxLength={128}
+            value={password}
+            onValue={setPassword}
+          />
+          <StaffInput id={`${id}-mine`} label="Your own password" {...OWN_PASSWORD} value={mine} onValue={setMine} />
           <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
             Save the new password
           </button>
@@ -192,19 +166,8 @@ function AccountRow({ account, self, onChanged }: { account: Account; self: bool
  */
 /** `meId`: the signed-in manager, who cannot switch themselves off (the server refuses it too). */
 export default function StaffAccounts({ meId }: { meId: number }) {
-  const [list, setList] = useState<Account[] | null>(null);
-  const [trouble, setTrouble] = useState('');
-
-  const load = async () => {
-    try {
-      const body = await staffGet('staff/accounts');
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1) setList(body.response);
-      else setTrouble(body.message ?? 'Could not load the accounts.');
-    } catch {
-      setTrouble('No connection. Please try again.');
-    }
-  };
+  const { items: list, trouble, load: loadList } = useStaffList<Account>('Could not load the accounts.');
+  const load = () => loadList(() => staffGet('staff/accounts'));
   useEffect(() => {
     void load();
   }, []);
@@ -218,25 +181,17 @@ export default function StaffAccounts({ meId }: { meId: number }) {
           10 wrong passwords in a day other devices wait, or you unlock
         </span>
       </div>
-      {trouble && (
-        <p className="salert" role="alert">
-          {trouble}
-        </p>
-      )}
+      <Trouble text={trouble} />
       <AddStaffForm onAdded={() => void load()} />
-      {list === null ? (
-        !trouble && (
-          <p className="queue__empty spanel" aria-busy="true">
-            Loading…
-          </p>
-        )
-      ) : (
-        <ul className="queue__cards queue__cards--always">
-          {list.map((a) => (
-            <AccountRow key={a.id} account={a} self={a.id === meId} onChanged={() => void load()} />
-          ))}
-        </ul>
-      )}
+      <ListState items={list} loading="Loading…" quietOnTrouble trouble={trouble}>
+        {(list) => (
+          <ul className="queue__cards queue__cards--always">
+            {list.map((a) => (
+              <AccountRow key={a.id} account={a} self={a.id === meId} onChanged={() => void load()} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMounted } from '../hooks';
-import { toStaffLogin, type StockItem } from './staff-api';
+import type { StockItem } from './staff-api';
 import { staffGet } from '../../lib/api/staff';
+import { ListState, SearchForm, StaffSelect, Trouble, useStaffList } from './list-parts';
 import StockRow from './StockRow';
 
 interface Props {
@@ -22,21 +23,10 @@ export default function StockEditor({ initialQuery, branches, initialBranch, can
   const mounted = useMounted();
   const [query, setQuery] = useState(initialQuery);
   const [branch, setBranch] = useState(initialBranch);
-  const [items, setItems] = useState<StockItem[] | null>(null);
-  const [trouble, setTrouble] = useState('');
+  const { items, setItems, trouble, load } = useStaffList<StockItem>('Could not search the products.');
   const branchName = branches.find((b) => b.id === branch)?.name ?? '';
 
-  const search = async (q: string, at: number) => {
-    setTrouble('');
-    try {
-      const body = await staffGet('staff/products', { query: { q, limit: 50, branch: at } });
-      if (body.httpStatus === 401) return toStaffLogin();
-      if (body.status === 1) setItems(body.response);
-      else setTrouble(body.message ?? 'Could not search the products.');
-    } catch {
-      setTrouble('No connection. Please try again.');
-    }
-  };
+  const search = (q: string, at: number) => load(() => staffGet('staff/products', { query: { q, limit: 50, branch: at } }));
 
   // the list is the API's answer (a clerk sees what the shop sees), asked for once the screen is up
   useEffect(() => {
@@ -71,73 +61,39 @@ export default function StockEditor({ initialQuery, branches, initialBranch, can
           <a href="/staff/stock/csv">Count by CSV</a>
         </span>
       </div>
-      <form className="stock-search spanel" role="search" aria-label="Find products" onSubmit={onSearch}>
+      <SearchForm id="stock-q" label="Product name" title="Find products" query={query} onQuery={setQuery} onSearch={onSearch}>
         {branches.length > 1 && (
-          <div className="field stock-search__branch">
-            <label className="field__label" htmlFor="stock-branch">
-              Branch
-            </label>
-            <select
-              id="stock-branch"
-              className="field__input"
-              value={branch}
-              disabled={!mounted}
-              onChange={(e) => onBranch(Number(e.target.value))}
-            >
-              {branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor="stock-q">
-            Product name
-          </label>
-          <input
-            id="stock-q"
-            className="field__input"
-            type="search"
-            readOnly={!mounted}
-            value={query}
-            maxLength={60}
-            onChange={(e) => setQuery(e.target.value)}
+          <StaffSelect
+            id="stock-branch"
+            fieldClass="stock-search__branch"
+            label="Branch"
+            value={branch}
+            disabled={!mounted}
+            onValue={(v) => onBranch(Number(v))}
+            options={branches.map((b) => [b.id, b.name])}
           />
-        </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted}>
-          Search
-        </button>
-      </form>
-      {trouble && (
-        <p className="salert" role="alert">
-          {trouble}
-        </p>
-      )}
-      {items === null ? (
-        <p className="queue__empty spanel" aria-busy="true">
-          Loading products…
-        </p>
-      ) : items.length === 0 ? (
-        <p className="queue__empty spanel">No products found.</p>
-      ) : (
-        <ul className="stock-list">
-          {items.map((item) => (
-            <StockRow
-              key={`${item.branch_id}-${item.id}-${item.pack_id}`}
-              item={item}
-              branches={branches}
-              canTransfer={canTransfer}
-              onSaved={(p) =>
-                setItems((list) =>
-                  (list ?? []).map((x) => (x.id === p.id && x.pack_id === p.pack_id && x.branch_id === p.branch_id ? p : x)),
-                )
-              }
-            />
-          ))}
-        </ul>
-      )}
+        )}
+      </SearchForm>
+      <Trouble text={trouble} />
+      <ListState items={items} loading="Loading products…" empty="No products found.">
+        {(items) => (
+          <ul className="stock-list">
+            {items.map((item) => (
+              <StockRow
+                key={`${item.branch_id}-${item.id}-${item.pack_id}`}
+                item={item}
+                branches={branches}
+                canTransfer={canTransfer}
+                onSaved={(p) =>
+                  setItems((list) =>
+                    (list ?? []).map((x) => (x.id === p.id && x.pack_id === p.pack_id && x.branch_id === p.branch_id ? p : x)),
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

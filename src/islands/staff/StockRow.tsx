@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMounted } from '../hooks';
 import { isAvailable } from '../../lib/domain/catalogue/pricing';
 import type { StockItem } from './staff-api';
 import StockMoves from './StockMoves';
 import { useRowSave } from './use-row-save';
+import { NoteLine, NumberInput, RowActions, StaffInput, StaffSelect } from './list-parts';
 import { staffPost } from '../../lib/api/staff';
 
 type Action = 'count' | 'received' | 'write_off' | 'transfer';
@@ -37,7 +37,6 @@ function request(item: StockItem, action: Action, n: number, reason: string, to:
 
 /** One pack at one branch: its count, what is promised, a change with its reason, and its last moves. */
 export default function StockRow({ item, branches, canTransfer, onSaved }: Props) {
-  const mounted = useMounted();
   const [action, setAction] = useState<Action>('count');
   const [amount, setAmount] = useState(String(item.stock + item.reserved));
   const [reason, setReason] = useState('');
@@ -87,75 +86,46 @@ export default function StockRow({ item, branches, canTransfer, onSaved }: Props
           )}{' '}
           {item.stock} to sell{item.reserved > 0 ? ` · ${item.reserved} promised to open orders` : ''}
         </div>
-        {note && (
-          <p className={`salert actions__msg${note.ok ? ' salert--ok' : ''}`} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
+        <NoteLine note={note} />
         <button type="button" className="sbtn sbtn--link" aria-expanded={showMoves} onClick={() => setShowMoves((v) => !v)}>
           {showMoves ? 'Hide last moves' : 'Last moves'}
         </button>
         {showMoves && <StockMoves productId={item.id} packId={item.pack_id} branchId={item.branch_id} stamp={stamp} />}
       </div>
       <form className="stock-item__form" onSubmit={onSubmit} noValidate>
-        <div className="field stock-item__action">
-          <label className="field__label" htmlFor={`act-${key}`}>
-            Change
-          </label>
-          <select id={`act-${key}`} className="field__input" value={action} onChange={(e) => choose(e.target.value as Action)}>
-            {(Object.keys(ACTION_LABEL) as Action[])
-              .filter((a) => a !== 'transfer' || (canTransfer && others.length > 0))
-              .map((a) => (
-                <option key={a} value={a}>
-                  {ACTION_LABEL[a]}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`stock-${key}`}>
-            {action === 'count' ? 'On the shelf' : 'Units'}
-          </label>
-          <input
-            id={`stock-${key}`}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={action === 'count' ? 0 : 1}
-            max={100000}
-            step={1}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
+        <StaffSelect
+          id={`act-${key}`}
+          fieldClass="stock-item__action"
+          label="Change"
+          value={action}
+          onValue={(v) => choose(v as Action)}
+          options={(Object.entries(ACTION_LABEL) as [Action, string][]).filter(
+            ([a]) => a !== 'transfer' || (canTransfer && others.length > 0),
+          )}
+        />
+        <NumberInput
+          id={`stock-${key}`}
+          label={action === 'count' ? 'On the shelf' : 'Units'}
+          min={action === 'count' ? 0 : 1}
+          max={100000}
+          step={1}
+          value={amount}
+          onValue={setAmount}
+        />
         {action === 'transfer' && (
-          <div className="field">
-            <label className="field__label" htmlFor={`to-${key}`}>
-              To
-            </label>
-            <select id={`to-${key}`} className="field__input" value={to} onChange={(e) => setTo(Number(e.target.value))}>
-              {others.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StaffSelect
+            id={`to-${key}`}
+            label="To"
+            value={to}
+            onValue={(v) => setTo(Number(v))}
+            options={others.map((b) => [b.id, b.name])}
+          />
         )}
-        <div className="field stock-item__reason">
-          <label className="field__label" htmlFor={`why-${key}`}>
-            Reason
-          </label>
-          <input id={`why-${key}`} className="field__input" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <button type="submit" className="sbtn sbtn--primary" disabled={!mounted || busy}>
-          Save
-        </button>
-        <button
-          type="button"
-          className="sbtn"
-          disabled={!mounted || busy}
-          onClick={() =>
+        <StaffInput id={`why-${key}`} fieldClass="stock-item__reason" label="Reason" maxLength={200} value={reason} onValue={setReason} />
+        <RowActions
+          busy={busy}
+          other={item.out_of_stock ? 'Back in stock' : 'Mark out of stock'}
+          onOther={() =>
             void save(() =>
               staffPost('staff/products/:id/stock', {
                 param: { id: String(item.id) },
@@ -163,9 +133,7 @@ export default function StockRow({ item, branches, canTransfer, onSaved }: Props
               }),
             )
           }
-        >
-          {item.out_of_stock ? 'Back in stock' : 'Mark out of stock'}
-        </button>
+        />
       </form>
     </li>
   );

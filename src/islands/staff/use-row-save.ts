@@ -32,3 +32,26 @@ export function useRowSave<T>(onSaved: (row: T) => void, what: { done: string; n
   };
   return { busy, note, setNote, save };
 }
+
+/** A staff answer as far as a note needs it. */
+type StaffAnswer = { httpStatus: number; status: number; message?: string };
+
+/**
+ * A staff form's change (a slot's week, an account's unlock, one's own password): one at a time, a
+ * 401 back to the login, the answer's words in the form's note. `after` runs on every answer (a
+ * success clears the form, a refusal may name its field); `done`: the words of a silent success.
+ */
+export function useStaffSend<N extends RowNote = RowNote>() {
+  const [note, setNote] = useState<N | null>(null);
+  const { busy, run } = useBusy(() => setNote({ ok: false, text: 'No connection. Nothing was changed.' } as N));
+  const send = <A extends StaffAnswer>(call: () => Promise<A>, after?: (answer: A) => unknown, done = 'Nothing was changed.') => {
+    setNote(null);
+    return run(async () => {
+      const answer = await call();
+      if (answer.httpStatus === 401) return toStaffLogin();
+      setNote({ ok: answer.status === 1, text: answer.message ?? (answer.status === 1 ? done : 'Nothing was changed.') } as N);
+      await after?.(answer);
+    });
+  };
+  return { busy, note, setNote, send };
+}

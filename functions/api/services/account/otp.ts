@@ -178,8 +178,10 @@ export async function verifyOtp(
   return proof;
 }
 
-function proofQuery(phone: string, purpose: OtpPurpose, proofHash: string, now: number) {
-  return { phone, purpose, proofHash, verifiedSince: now - OTP_VERIFIED_WINDOW_MS };
+/** The verified code a browser's proof names; a proof that is not one of ours is refused outright. */
+async function proofQuery(phone: string, purpose: OtpPurpose, proof: string | undefined, now: number) {
+  if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
+  return { phone, purpose, proofHash: await sha256Hex(proof), verifiedSince: now - OTP_VERIFIED_WINDOW_MS };
 }
 
 /** Throws unless this browser verified a code for the phone in the last 15 minutes (code kept). */
@@ -190,8 +192,7 @@ export async function requireVerifiedOtp(
   proof: string | undefined,
   now = clock.now(),
 ): Promise<void> {
-  if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
-  const ok = await hasVerifiedOtp(db, proofQuery(phone, purpose, await sha256Hex(proof), now));
+  const ok = await hasVerifiedOtp(db, await proofQuery(phone, purpose, proof, now));
   if (!ok) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
 }
 
@@ -203,7 +204,6 @@ export async function consumeOtp(
   proof: string | undefined,
   now = clock.now(),
 ): Promise<void> {
-  if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
-  const won = await consumeVerifiedOtp(db, { ...proofQuery(phone, purpose, await sha256Hex(proof), now), now });
+  const won = await consumeVerifiedOtp(db, { ...(await proofQuery(phone, purpose, proof, now)), now });
   if (!won) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
 }

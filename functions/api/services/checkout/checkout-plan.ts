@@ -182,19 +182,12 @@ export async function prepareCheckout(
     flag: pickup ? 1 : 0,
     branch_id: where.branchId,
     lines,
-    subtotal: totals.price,
+    ...planMoney(totals, method, where),
     // the order's one discount: the coupon's or the points offer's (never both: points-offer.ts)
     discount: totals.coupon + totals.offer,
     coupon_code: coupon?.code ?? null,
     offer_type: coupon?.offer_type ?? (offer ? POINTS_OFFER_TYPE : null),
     offer_value: coupon?.offer_value ?? offer?.slab_id ?? null,
-    shipping: totals.shipping,
-    order_total: totals.payable,
-    total_points: method === 'point' ? totals.points : 0,
-    points_earned: totals.pointsEarned,
-    place_of_supply: placeOfSupplyText(where.supply),
-    billing: where.billing,
-    ship: where.ship,
     profile_name: where.profileName,
   };
 }
@@ -223,6 +216,24 @@ async function serviceBalance(
 async function holderBalance(db: D1Database, rewards: RewardsProvider, user: SessionUser, now: number): Promise<number> {
   await clearEarlierHolders(db, rewards, user.phone, now);
   return rewards.balance(user.phone);
+}
+
+/** A plan's money and addresses from its totals and destination: checkout's and a subscription's order alike. */
+export function planMoney(
+  totals: ReturnType<typeof orderTotals>,
+  method: CheckoutPlan['payment_method'],
+  where: ReturnType<typeof destination>,
+) {
+  return {
+    subtotal: totals.price,
+    shipping: totals.shipping,
+    order_total: totals.payable,
+    total_points: method === 'point' ? totals.points : 0,
+    points_earned: totals.pointsEarned,
+    place_of_supply: placeOfSupplyText(where.supply),
+    billing: where.billing,
+    ship: where.ship,
+  };
 }
 
 /**

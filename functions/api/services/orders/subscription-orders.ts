@@ -11,7 +11,6 @@
  */
 import { t } from '../../../../src/lib/domain/i18n/t';
 import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
-import { placeOfSupplyText } from '../../../../src/lib/domain/money/gst';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
 import { checkPointsPayment, rewardsOn as rewardsOnIn } from '../../../../src/lib/domain/loyalty/points';
 import { dueOn, SUB_MSG, type SubDays } from '../../../../src/lib/domain/orders/subscriptions';
@@ -29,7 +28,7 @@ import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import { realRewardsService, type RewardsProvider } from '../../providers/rewards';
 import { placeOrder } from '../checkout/checkout-place';
-import { destination } from '../checkout/checkout-plan';
+import { destination, planMoney } from '../checkout/checkout-plan';
 import { planLine } from '../checkout/checkout-rules';
 import type { CheckoutPlan, PlannedLine } from '../checkout/checkout-types';
 import { customerLang } from '../account/customer-lang';
@@ -225,18 +224,11 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     flag: sub.flag,
     branch_id: sub.branch_id,
     lines,
-    subtotal: totals.price,
+    ...planMoney(totals, method, where),
     discount: 0,
     coupon_code: null,
     offer_type: null,
     offer_value: null,
-    shipping: totals.shipping,
-    order_total: totals.payable,
-    total_points: method === 'point' ? totals.points : 0,
-    points_earned: totals.pointsEarned,
-    place_of_supply: placeOfSupplyText(where.supply),
-    billing: where.billing,
-    ship: where.ship,
     profile_name: null,
   };
   return { plan, missing };

@@ -41,6 +41,18 @@ export interface EditableProduct {
   hsn_code: string;
 }
 
+/** What a product says about itself beyond its price (the label's facts), the form's and the CSV's last columns alike. */
+export const PRODUCT_FACTS = [
+  'veg',
+  'net_quantity',
+  'net_unit',
+  'country_of_origin',
+  'manufacturer',
+  'generic_name',
+  'gst_rate',
+  'hsn_code',
+] as const;
+
 export const EDITABLE_FIELDS = [
   'name',
   'slug',
@@ -56,14 +68,7 @@ export const EDITABLE_FIELDS = [
   'deal_units',
   'points',
   'deal_points',
-  'veg',
-  'net_quantity',
-  'net_unit',
-  'country_of_origin',
-  'manufacturer',
-  'generic_name',
-  'gst_rate',
-  'hsn_code',
+  ...PRODUCT_FACTS,
 ] as const satisfies readonly (keyof EditableProduct & CatalogueField)[];
 
 /** ₹1 crore: no grocery pack costs more; a typo of extra zeros is refused, not stored. */

@@ -6,7 +6,15 @@
  * schema and shop rules as the console's form (catalogue-edit.ts), so a refusal names its row and
  * field with the same words. Pure: the server reads the products and categories the file names.
  */
-import { applyChange, changedFields, newProductSchema, productChangeSchema, productProblems, withDefaults } from './catalogue-edit';
+import {
+  applyChange,
+  changedFields,
+  PRODUCT_FACTS,
+  newProductSchema,
+  productChangeSchema,
+  productProblems,
+  withDefaults,
+} from './catalogue-edit';
 import type { EditableProduct, FieldProblem, NewProduct, ProductChange } from './catalogue-edit';
 import { CATALOGUE_CSV_MSG as CSV, CATALOGUE_EDIT_MSG as EDIT, CATALOGUE_FIELD_LABELS as LABEL } from './catalogue-edit-messages';
 import { PRODUCT_CSV_MSG as SAY } from './catalogue-edit-messages';
@@ -14,24 +22,7 @@ import { fill } from '../i18n/fill';
 import { csvCells, PRICE_CSV_MAX_ROWS, rupeeCell, type CsvRefusal } from './price-csv';
 
 /** The file's columns, as the console names the fields; category and subcategory by name or slug. */
-export const PRODUCT_CSV_COLUMNS = [
-  'sku',
-  'name',
-  'brand',
-  'category',
-  'subcategory',
-  'price',
-  'mrp',
-  'points',
-  'veg',
-  'net_quantity',
-  'net_unit',
-  'country_of_origin',
-  'manufacturer',
-  'generic_name',
-  'gst_rate',
-  'hsn_code',
-] as const;
+export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'brand', 'category', 'subcategory', 'price', 'mrp', 'points', ...PRODUCT_FACTS] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 const TEXTS = ['name', 'brand', 'net_unit', 'country_of_origin', 'manufacturer', 'generic_name', 'hsn_code'] as const;
 

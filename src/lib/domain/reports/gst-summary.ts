@@ -32,9 +32,7 @@ export interface HsnRow {
   tax: Paise;
 }
 
-export interface B2csRow {
-  place_of_supply: string;
-  rate: number;
+export interface GstTotals {
   taxable: Paise;
   igst: Paise;
   cgst: Paise;
@@ -43,13 +41,9 @@ export interface B2csRow {
   amount: Paise;
 }
 
-export interface GstTotals {
-  taxable: Paise;
-  igst: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  tax: Paise;
-  amount: Paise;
+export interface B2csRow extends GstTotals {
+  place_of_supply: string;
+  rate: number;
 }
 
 export interface GstMonthFigures {
