@@ -4,10 +4,9 @@ import { deleteSession, insertSession, SESSION_TTL_MS } from '../db/account/sess
 import type { AppEnv, SessionUser } from '../env';
 import { randomHex, sha256Hex } from '../lib/crypto';
 import { customerSession } from '../services/account/sessions';
-import { codeOf, say } from '../lang';
+import { refusal } from '../lang';
+import { said } from '../../../src/lib/domain/i18n/said';
 import * as clock from '../lib/clock';
-
-const LOGIN_REQUIRED = 'Please login to continue';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -32,7 +31,7 @@ export function session(): MiddlewareHandler<AppEnv> {
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async function requireUser(c, next) {
     if (!c.get('user')) {
-      return c.json({ status: 0, code: codeOf(LOGIN_REQUIRED), message: say(c, LOGIN_REQUIRED), login: true }, 401);
+      return c.json(refusal(c, said('srv.loginRequired'), { login: true }), 401);
     }
     await next();
   };

@@ -1,7 +1,7 @@
 /**
  * The API's own words for a form problem zod would say in its library English (functions/api/
  * shop-words.ts), as catalogue texts with {params} (keys srv.form.*, and srv.field.* for the field
- * names) so translateServerText says them in the shopper's language. English exactly as before.
+ * names): the API says them as keys with params (shop-words.ts), in the shopper's language. English exactly as before.
  */
 export const FORM_PROBLEM_MSG = {
   required: '{field} is required',
@@ -13,6 +13,7 @@ export const FORM_PROBLEM_MSG = {
   tooLong: '{field} is too long',
   chooseValid: 'Please choose a valid {field}',
   invalidRequest: 'Invalid request',
+  invalidBody: 'Invalid request body',
 } as const;
 
 /** What a shopper calls a request's field ("qty" is "Quantity"); other fields are named from their key. */
