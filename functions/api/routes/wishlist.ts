@@ -12,7 +12,7 @@ import { sayIn } from '../../../src/lib/domain/i18n/t';
 
 /** SPEC §7 wishlist, wishlistAdd, wishlistDelete for the session customer; item_id is a product id. */
 /** SPEC §7's wishlist answers repeat the message in `response`, in English as they always have. */
-const legacyResponse = (message: Said) => sayIn('en', message);
+const legacyResponse = (m: Said) => sayIn('en', m);
 
 export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlist', requireUser(), async (c) => {

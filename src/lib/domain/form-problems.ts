@@ -13,7 +13,6 @@ export const FORM_PROBLEM_MSG = {
   tooLong: '{field} is too long',
   chooseValid: 'Please choose a valid {field}',
   invalidRequest: 'Invalid request',
-  invalidBody: 'Invalid request body',
 } as const;
 
 /** What a shopper calls a request's field ("qty" is "Quantity"); other fields are named from their key. */

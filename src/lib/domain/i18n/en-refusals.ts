@@ -20,6 +20,7 @@ export const EN_REFUSALS = {
   'srv.staff.yourPasswordWrong': 'Your own password is wrong',
   'srv.idempotency.used': 'Idempotency-Key already used',
   'srv.idempotency.invalid': 'Invalid Idempotency-Key',
+  'srv.form.invalidBody': 'Invalid request body',
   'srv.cartChanged': 'Your cart has changed. Please review your cart.',
   'srv.cartQuantityUpdated': 'Quantity updated',
   'srv.address.deleteByPost': 'Use POST to delete an address',

@@ -18,6 +18,7 @@ export const HI_REFUSALS: Record<RefusalKey, string> = {
   'srv.staff.yourPasswordWrong': 'आपका अपना पासवर्ड गलत है',
   'srv.idempotency.used': 'यह Idempotency-Key पहले ही इस्तेमाल हो चुकी है',
   'srv.idempotency.invalid': 'अमान्य Idempotency-Key',
+  'srv.form.invalidBody': 'अनुरोध का मुख्य भाग अमान्य है',
   'srv.cartChanged': 'आपका कार्ट बदल गया है। कृपया अपना कार्ट देखें।',
   'srv.cartQuantityUpdated': 'मात्रा अपडेट की गई',
   'srv.address.deleteByPost': 'पता हटाने के लिए POST इस्तेमाल करें',

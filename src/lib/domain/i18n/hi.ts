@@ -267,7 +267,6 @@ export const hi: Catalogue = {
   'srv.form.tooLong': '{field} बहुत लंबा है',
   'srv.form.chooseValid': 'कृपया सही {field} चुनें',
   'srv.form.invalidRequest': 'अमान्य अनुरोध',
-  'srv.form.invalidBody': 'अनुरोध का मुख्य भाग अमान्य है',
   'srv.field.id': 'उत्पाद',
   'srv.field.product_id': 'उत्पाद',
   'srv.field.qty': 'मात्रा',

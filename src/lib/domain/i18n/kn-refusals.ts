@@ -18,6 +18,7 @@ export const KN_REFUSALS: Record<RefusalKey, string> = {
   'srv.staff.yourPasswordWrong': 'ನಿಮ್ಮ ಸ್ವಂತ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ',
   'srv.idempotency.used': 'ಈ Idempotency-Key ಈಗಾಗಲೇ ಬಳಕೆಯಾಗಿದೆ',
   'srv.idempotency.invalid': 'ಅಮಾನ್ಯ Idempotency-Key',
+  'srv.form.invalidBody': 'ಅಮಾನ್ಯ ವಿನಂತಿಯ ವಿಷಯ',
   'srv.cartChanged': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಬದಲಾಗಿದೆ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಕಾರ್ಟ್ ಪರಿಶೀಲಿಸಿ.',
   'srv.cartQuantityUpdated': 'ಪ್ರಮಾಣವನ್ನು ನವೀಕರಿಸಲಾಗಿದೆ',
   'srv.address.deleteByPost': 'ವಿಳಾಸವನ್ನು ಅಳಿಸಲು POST ಬಳಸಿ',

@@ -267,7 +267,6 @@ export const kn: Catalogue = {
   'srv.form.tooLong': '{field} ತುಂಬಾ ಉದ್ದವಾಗಿದೆ',
   'srv.form.chooseValid': 'ದಯವಿಟ್ಟು ಸರಿಯಾದ {field} ಆಯ್ಕೆಮಾಡಿ',
   'srv.form.invalidRequest': 'ಅಮಾನ್ಯ ವಿನಂತಿ',
-  'srv.form.invalidBody': 'ಅಮಾನ್ಯ ವಿನಂತಿಯ ವಿಷಯ',
   'srv.field.id': 'ಉತ್ಪನ್ನ',
   'srv.field.product_id': 'ಉತ್ಪನ್ನ',
   'srv.field.qty': 'ಪ್ರಮಾಣ',
