@@ -46,6 +46,7 @@ import { PROBLEM_PHOTO_PATH } from '../../src/lib/domain/orders/problem-photos';
 import { PICTURE_UPLOAD_PATH } from '../../src/lib/domain/catalogue/product-picture';
 import { productPictureRoutes } from './routes/product-pictures';
 import { refusal } from './lang';
+import { said } from '../../src/lib/domain/i18n/said';
 
 /** The store's API, mounted at /api/* by src/pages/api/[...path].ts. Paths follow SPEC §7. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -60,7 +61,7 @@ app.use('*', requestShape());
 // prices (up to 2 MB) has its own limit on its route (routes/staff-catalogue.ts).
 const smallBodies = bodyLimit({
   maxSize: 256 * 1024,
-  onError: (c) => c.json(refusal(c, 'Request is too large'), 413),
+  onError: (c) => c.json(refusal(c, said('srv.requestTooLarge')), 413),
 });
 // a problem photo (up to 2 MB) and a product picture's copies (up to 800 KB) have their own limits
 // on their routes too (routes/problems.ts, routes/product-pictures.ts)
@@ -119,7 +120,7 @@ const routes = app
   .route('/', simulatorRoutes)
   .route('/', staffRoutes);
 
-app.notFound((c) => c.json(refusal(c, 'Not found'), 404));
+app.notFound((c) => c.json(refusal(c, said('srv.notFound')), 404));
 app.onError(onError);
 
 export type AppType = typeof routes;

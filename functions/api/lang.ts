@@ -1,33 +1,33 @@
 import type { Context } from 'hono';
 import { requestLang, type Lang } from '../../src/lib/domain/i18n/langs';
-import { serverTextKey, translateServerText } from '../../src/lib/domain/i18n/t';
+import type { Said } from '../../src/lib/domain/i18n/said';
+import { sayIn, type MessageKey } from '../../src/lib/domain/i18n/t';
+import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
 
 /** The customer's language for what the API says (issue 19): see requestLang for how it is chosen. */
 export function shopperLang(c: Context): Lang {
   return requestLang(c.req.header('cookie'), c.req.header('accept-language'), c.req.header('referer'), new URL(c.req.url).origin);
 }
 
-/**
- * An English message of the API in the shopper's language, said where the answer is made (a
- * catalogue text, fixed or with {params}); anything else stays as it is, English answers untouched.
- */
-export function say(c: Context, english: string): string {
-  return translateServerText(shopperLang(c), english);
+/** A said message in the shopper's language, put into words here where the answer is made. */
+export function say(c: Context, message: Said): string {
+  return sayIn(shopperLang(c), message);
 }
 
 /**
- * The catalogue key of an English message the API is about to say, for the answer's `code`: what
- * the browser branches on (the words are in the shopper's language). Undefined for a text outside
- * the catalogue (a provider's own reason).
+ * A refusal a route writes itself ({ status: 0, code, message }, plus any extra fields): the key is
+ * the code the browser branches on, the words are in the shopper's language, like ShopError's.
  */
-export function codeOf(english: string): string | undefined {
-  return serverTextKey(english)?.key;
+export function refusal(c: Context, message: Said, extra: Record<string, unknown> = {}) {
+  return { status: 0 as const, code: message.key, message: say(c, message), ...extra };
 }
 
 /**
- * A refusal a route writes itself ({ status: 0, code, message }, plus any extra fields), said in the
- * shopper's language with the catalogue key as its code, like ShopError's.
+ * A rule's English text (a schema's message, a catalogue-console or CSV rule) as an answer's code
+ * and words: its catalogue key and the words in the shopper's language; a text outside the
+ * catalogue goes as it came, without a code (i18n/said-from-english.ts says why this still exists).
  */
-export function refusal(c: Context, english: string, extra: Record<string, unknown> = {}) {
-  return { status: 0 as const, code: codeOf(english), message: say(c, english), ...extra };
+export function sayRule(c: Context, message: Said | string): { code: MessageKey | undefined; message: string } {
+  const known = typeof message === 'string' ? saidFromEnglish(message) : message;
+  return known ? { code: known.key, message: say(c, known) } : { code: undefined, message: message as string };
 }

@@ -4,22 +4,24 @@
  * field. Messages a schema sets itself (SPEC §8 texts, "Invalid id") are kept as they are.
  */
 import { defaultErrorMap, ZodIssueCode, type ZodIssue } from 'zod';
-import { FIELD_LABELS, FORM_PROBLEM_MSG as SAY } from '../../src/lib/domain/form-problems';
-import { fill } from '../../src/lib/domain/i18n/fill';
-import { MSG } from '../../src/lib/domain/messages';
+import { FIELD_LABELS } from '../../src/lib/domain/form-problems';
+import { said, saidLower, type Said } from '../../src/lib/domain/i18n/said';
 
-const LABELS: Record<string, string> = FIELD_LABELS;
+type FieldKey = keyof typeof FIELD_LABELS;
 
-export function fieldLabel(path: (string | number)[]): string {
-  const key = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
-  if (!key) return FIELD_LABELS.thisField;
-  const label =
-    LABELS[key] ??
-    key
-      .replace(/[_-]+/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase();
-  return label.charAt(0).toUpperCase() + label.slice(1);
+function fieldKey(path: (string | number)[]): string | undefined {
+  return [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+}
+
+/** The field's name as a shopper calls it: a catalogue label (srv.field.*), else words made from its key. */
+export function fieldLabel(path: (string | number)[], lower = false): Said | string {
+  const key = fieldKey(path) ?? 'thisField';
+  if (key in FIELD_LABELS) return lower ? saidLower(`srv.field.${key as FieldKey}`) : said(`srv.field.${key as FieldKey}`);
+  const label = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return lower ? label : label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function isLibraryText(issue: ZodIssue): boolean {
@@ -29,34 +31,34 @@ function isLibraryText(issue: ZodIssue): boolean {
   return message === issue.message;
 }
 
-function retell(issue: ZodIssue): string {
+function retell(issue: ZodIssue): Said {
   const field = fieldLabel(issue.path);
   switch (issue.code) {
     case ZodIssueCode.invalid_type:
-      if (issue.received === 'undefined' || issue.received === 'null') return fill(SAY.required, { field });
-      return issue.expected === 'number' || issue.expected === 'integer' ? fill(SAY.number, { field }) : fill(SAY.notValid, { field });
+      if (issue.received === 'undefined' || issue.received === 'null') return said('srv.form.required', { field });
+      return said(issue.expected === 'number' || issue.expected === 'integer' ? 'srv.form.number' : 'srv.form.notValid', { field });
     case ZodIssueCode.too_small:
-      if (issue.type === 'string' && Number(issue.minimum) <= 1) return fill(SAY.required, { field });
-      if (issue.type === 'number') return fill(SAY.atLeast, { field, min: String(issue.minimum) });
-      return fill(SAY.tooShort, { field });
+      if (issue.type === 'string' && Number(issue.minimum) <= 1) return said('srv.form.required', { field });
+      if (issue.type === 'number') return said('srv.form.atLeast', { field, min: String(issue.minimum) });
+      return said('srv.form.tooShort', { field });
     case ZodIssueCode.too_big:
-      if (issue.type === 'number') return fill(SAY.atMost, { field, max: String(issue.maximum) });
-      return fill(SAY.tooLong, { field });
+      if (issue.type === 'number') return said('srv.form.atMost', { field, max: String(issue.maximum) });
+      return said('srv.form.tooLong', { field });
     case ZodIssueCode.invalid_string:
-      return issue.validation === 'email' ? MSG.emailInvalid : fill(SAY.notValid, { field });
+      return issue.validation === 'email' ? said('emailInvalid') : said('srv.form.notValid', { field });
     case ZodIssueCode.invalid_enum_value:
     case ZodIssueCode.invalid_literal:
     case ZodIssueCode.invalid_union:
     case ZodIssueCode.invalid_union_discriminator:
-      return fill(SAY.chooseValid, { field: field.toLowerCase() });
+      return said('srv.form.chooseValid', { field: fieldLabel(issue.path, true) });
     case ZodIssueCode.unrecognized_keys:
-      return SAY.invalidRequest;
+      return said('srv.form.invalidRequest');
     default:
-      return issue.path.length ? fill(SAY.notValid, { field }) : SAY.invalidRequest;
+      return issue.path.length ? said('srv.form.notValid', { field }) : said('srv.form.invalidRequest');
   }
 }
 
-/** The issue's message in words a shopper can act on. */
-export function shopMessage(issue: ZodIssue): string {
+/** The issue's message in words a shopper can act on: zod's own retold; a schema's own text as it wrote it (lang.ts sayRule). */
+export function shopMessage(issue: ZodIssue): Said | string {
   return isLibraryText(issue) ? retell(issue) : issue.message;
 }

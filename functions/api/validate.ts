@@ -1,7 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodSchema } from 'zod';
-import { codeOf, say } from './lang';
+import { say, sayRule } from './lang';
+import { said } from '../../src/lib/domain/i18n/said';
 import { shopMessage } from './shop-words';
 
 /**
@@ -13,11 +14,15 @@ export function validate<T extends ZodSchema, Target extends keyof ValidationTar
     if (!result.success) {
       // in the shopper's language here, where the answer is made (issue 19)
       const issues = result.error.issues.map((i) => {
-        const english = shopMessage(i);
-        return { path: i.path.join('.'), code: codeOf(english), message: say(c, english) };
+        return { path: i.path.join('.'), ...sayRule(c, shopMessage(i)) };
       });
       return c.json(
-        { status: 0 as const, code: issues[0]?.code, message: issues[0]?.message ?? say(c, 'Invalid request'), errors: issues },
+        {
+          status: 0 as const,
+          code: issues[0]?.code,
+          message: issues[0]?.message ?? say(c, said('srv.form.invalidRequest')),
+          errors: issues,
+        },
         400,
       );
     }

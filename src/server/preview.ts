@@ -7,7 +7,7 @@ import { previewNow } from '../../functions/api/services/content';
 import { ShopError } from '../../functions/api/errors';
 import type { Env } from '../../functions/api/env';
 import type { Lang } from '../lib/domain/i18n/langs';
-import { serverTextKey, t } from '../lib/domain/i18n/t';
+import { sayIn } from '../lib/domain/i18n/t';
 import { PRIVATE_NO_STORE } from '../lib/domain/cache-control';
 import * as clock from './clock';
 
@@ -26,10 +26,8 @@ export async function pageMoment(page: AstroGlobal | APIContext, lang: Lang): Pr
     return { now: await previewNow(env, pass, now), preview: true };
   } catch (e) {
     if (!(e instanceof ShopError)) throw e;
-    const key = serverTextKey(e.message)?.key;
-    const words = key ? t(lang, key) : e.message;
     return {
-      refused: new Response(words, {
+      refused: new Response(sayIn(lang, e.said), {
         status: 403,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE },
       }),

@@ -8,6 +8,7 @@ import { MSG } from '../../src/lib/domain/messages';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 let w: TestWorker;
 let asha: LoggedIn;
@@ -214,7 +215,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ShopError);
-    expect(refused.reason.message).toBe(COUPON_FIRST_ORDER_ONLY);
+    expect(sayIn('en', refused.reason.said)).toBe(COUPON_FIRST_ORDER_ONLY);
     expect(await count(w, "SELECT id FROM orders WHERE user_id = ?1 AND coupon_code = 'WELCOME15'", c.id)).toBe(1);
     expect(await count(w, 'SELECT u.id FROM coupon_use u WHERE u.user_id = ?1', c.id)).toBe(1);
   });
@@ -238,9 +239,9 @@ describe('coupon use limits (issue 14 item 7)', () => {
     expect((await previewFor(c.cookie, 'TWICEEACH')).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: couponUsedUpMessage(2),
+      message: sayIn('en', couponUsedUpMessage(2)),
     });
-    expect((await placeCash(c.cookie, 'TWICEEACH')).body).toMatchObject({ status: 0, message: couponUsedUpMessage(2) });
+    expect((await placeCash(c.cookie, 'TWICEEACH')).body).toMatchObject({ status: 0, message: sayIn('en', couponUsedUpMessage(2)) });
     expect(await usesOf('TWICEEACH')).toBe(2);
 
     const [x, y, z] = [await newShopper(), await newShopper(), await newShopper()];

@@ -101,14 +101,14 @@ describe('API answers in the customer language', () => {
   });
 
   it('a message with a product name keeps the name and translates the words around it', async () => {
-    const { translateServerText } = await import('../../src/lib/domain/i18n/t');
-    expect(translateServerText('kn', 'Only 3 left in stock for Amul Gold 1 L')).toBe('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 3 ಮಾತ್ರ ಉಳಿದಿವೆ');
-    expect(
-      translateServerText(
-        'hi',
-        'Payment Failed Please try again. No order was placed; the money goes back to your original payment method within 5-7 working days.',
-      ),
-    ).toBe('भुगतान विफल, कृपया फिर से कोशिश करें। कोई ऑर्डर नहीं बना; पैसे 5-7 कार्यदिवसों में आपके मूल भुगतान तरीके में वापस आ जाएँगे।');
+    const { sayIn } = await import('../../src/lib/domain/i18n/t');
+    const { onlyLeftMessage } = await import('../../functions/api/services/checkout/checkout-rules');
+    const { refundLine } = await import('../../src/lib/domain/checkout/payment-intent');
+    const { said } = await import('../../src/lib/domain/i18n/said');
+    expect(sayIn('kn', onlyLeftMessage(3, 'Amul Gold 1 L'))).toBe('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 3 ಮಾತ್ರ ಉಳಿದಿವೆ');
+    expect(sayIn('hi', refundLine(said('paymentFailed')))).toBe(
+      'भुगतान विफल, कृपया फिर से कोशिश करें। कोई ऑर्डर नहीं बना; पैसे 5-7 कार्यदिवसों में आपके मूल भुगतान तरीके में वापस आ जाएँगे।',
+    );
   });
 });
 

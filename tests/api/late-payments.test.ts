@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
-import { translateServerText } from '../../src/lib/domain/i18n/t';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import { said } from '../../src/lib/domain/i18n/said';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { onlinePayer, setCart } from '../support/order-helpers';
 import { MANAGER, staffLogin } from '../support/staff';
@@ -66,7 +67,7 @@ describe('a payment that can no longer become an order says what happened', () =
       expect(again.body.message).toBe(PAYMENT_MSG.replaced);
       // in the shopper's language, with when the money comes back
       const kn = await post('/api/payments/verify', paid, { cookie: `${shopper.cookie}; lang=kn` });
-      expect(kn.body.message).toBe(translateServerText('kn', PAYMENT_MSG.replaced));
+      expect(kn.body.message).toBe(sayIn('kn', said('srv.paymentReplaced')));
       expect(kn.body.message).toContain('5-7');
     },
     HEAVY_MS,

@@ -7,7 +7,9 @@ import { MSG } from '../../src/lib/domain/messages';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/checkout/payment-intent';
+import { PAYMENT_MSG, recordedRefusal, refundLine } from '../../src/lib/domain/checkout/payment-intent';
+import { onlyLeftMessage } from '../../functions/api/services/checkout/checkout-rules';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 import { footprint, onlinePayer, sessionCookie, setCart, setStockAt, stockAt, stockOf, type ProductRow } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -247,7 +249,7 @@ describe('paid, but the goods ran out meanwhile', () => {
     const before = await footprint(w);
     const res = await post('/api/payments/verify', cb);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(refundLine(`Only 1 left in stock for ${p.name}`));
+    expect(res.body.message).toBe(sayIn('en', refundLine(onlyLeftMessage(1, p.name))));
     expect(res.body.message).toMatch(/No order was placed; the money goes back to your original payment method within 5-7 working days\.$/);
     expect(await footprint(w)).toEqual(before);
     const intent = await w.env.DB.prepare('SELECT status, payment_id, failure_reason FROM payment_intent WHERE provider_order_id = ?1')
@@ -256,7 +258,8 @@ describe('paid, but the goods ran out meanwhile', () => {
     expect(intent).toEqual({
       status: 'refund_due',
       payment_id: cb.razorpay_payment_id,
-      failure_reason: `Only 1 left in stock for ${p.name}`,
+      // the refusal kept as data (key and params), said in each reader's language when shown
+      failure_reason: recordedRefusal(onlyLeftMessage(1, p.name)),
     });
     await setStockAt(w, p.id, stock);
   });

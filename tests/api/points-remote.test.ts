@@ -26,6 +26,7 @@ import {
 } from '../support/order-helpers';
 import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../support/rewards-service';
 import { startWorker, type TestWorker } from '../support/worker';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 let service: RewardsService;
 let closeService: () => void;
@@ -140,7 +141,7 @@ describe('points orders with a real rewards service', () => {
 
     const res = await order(c.cookie, { flag: 0, address_id: c.address, payment_method: 'point' }, key);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 0, message: outOfStockMessage(p.name) });
+    expect(res.body).toMatchObject({ status: 0, message: sayIn('en', outOfStockMessage(p.name)) });
     expect(redeemCalls(c.phone)).toHaveLength(1);
     expect(creditCalls(c.phone)).toEqual([{ path: '/creditpoints', body: { mobile: c.phone, credit: p.point, order: key } }]);
     expect(service.balances.get(c.phone)).toBe(1000);

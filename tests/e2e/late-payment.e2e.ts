@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, DEMO_STAFF, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
-import { translateServerText } from '../../src/lib/domain/i18n/t';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import { said } from '../../src/lib/domain/i18n/said';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
@@ -82,7 +83,7 @@ describe('a payment for a replaced checkout', () => {
     await screenshot(page, 'late-payment-my-orders-1280');
 
     await page.goto('/kn/my-account/customer-order');
-    await section.getByText(translateServerText('kn', PAYMENT_MSG.replaced)).waitFor();
+    await section.getByText(sayIn('kn', said('srv.paymentReplaced'))).waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'late-payment-my-orders-kn-1280');
     await page.setViewportSize(MOBILE);

@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 /** The first message, or 'ok'. */
 function first(schema: z.ZodTypeAny, value: unknown): string {
@@ -244,6 +245,6 @@ describe('rate limit message', () => {
     [4.1, 'Too many attempts. Please try again in 5 minutes.'],
     [15, 'Too many attempts. Please try again in 15 minutes.'],
   ])('%d min left → %s', (minutes, expected) => {
-    expect(tooManyAttemptsMessage(minutes)).toBe(expected);
+    expect(sayIn('en', tooManyAttemptsMessage(minutes))).toBe(expected);
   });
 });

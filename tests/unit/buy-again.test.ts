@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reorderMessage, reorderQuantity, reorderSummary } from '../../src/lib/domain/cart/buy-again';
 import { pricedProduct } from '../support/priced-product';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 describe('reorderQuantity: what was bought, within today’s rules', () => {
   it('keeps the quantity when every rule allows it', () => {
@@ -27,8 +28,8 @@ describe('what the shopper is told', () => {
     );
   });
   it('counts what went back', () => {
-    expect(reorderSummary([{ qty: 1 }, { qty: 2 }])).toBe('All products added to your cart');
-    expect(reorderSummary([{ qty: 1 }, { qty: 0 }])).toBe('1 of 2 products added to your cart');
-    expect(reorderSummary([{ qty: 0 }])).toBe('None of these products can be added to your cart right now');
+    expect(sayIn('en', reorderSummary([{ qty: 1 }, { qty: 2 }]))).toBe('All products added to your cart');
+    expect(sayIn('en', reorderSummary([{ qty: 1 }, { qty: 0 }]))).toBe('1 of 2 products added to your cart');
+    expect(sayIn('en', reorderSummary([{ qty: 0 }]))).toBe('None of these products can be added to your cart right now');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals, minimumOrderMessage, priceLine } from '../../src/lib/domain/cart/cart-total';
 import type { Attribute, PricedProduct } from '../../src/lib/domain/types';
 import { pricedProduct } from '../support/priced-product';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 const START = Date.UTC(2026, 10, 1, 18, 30);
 const END = START + 24 * 3600_000;
@@ -83,6 +84,7 @@ describe('minimumOrderMessage', () => {
     [10001, 10000, null],
     [0, 0, null],
   ])('total %i, minimum %i', (total, min, expected) => {
-    expect(minimumOrderMessage(total, min)).toBe(expected);
+    const said = minimumOrderMessage(total, min);
+    expect(said && sayIn('en', said)).toBe(expected);
   });
 });

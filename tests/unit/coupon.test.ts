@@ -9,6 +9,8 @@ import {
   type CouponRule,
 } from '../../src/lib/domain/checkout/coupon';
 import { MSG } from '../../src/lib/domain/messages';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import type { Said } from '../../src/lib/domain/i18n/said';
 
 const FROM = Date.UTC(2026, 9, 1);
 const UNTIL = Date.UTC(2027, 9, 1);
@@ -31,6 +33,10 @@ const flat50: CouponRule = { ...save10, code: 'FLAT50', offer_type: 'amount', di
 const bigFlat: CouponRule = { ...flat50, discount: 30000, min_amount: 0 };
 const freeGhee: CouponRule = { ...save10, code: 'FREEGHEE', offer_type: 'product', discount: 0, min_amount: 150000, product_id: 48 };
 
+/** A check's refusal as an English shopper reads it (the rules say a key with params). */
+const inEnglish = <T extends { ok: boolean }>(r: T) =>
+  'message' in r && r.message && typeof r.message === 'object' ? { ...r, message: sayIn('en', r.message as Said) } : r;
+
 describe('checkCoupon', () => {
   const mid = FROM + 1000;
   it.each([
@@ -45,11 +51,11 @@ describe('checkCoupon', () => {
     ['amount coupon below ₹500', flat50, 49999, mid, { ok: false, message: 'Minimum order amount for this promocode is ₹500.00' }],
     ['expired beats the minimum', save10, 100, UNTIL + 1, { ok: false, message: COUPON_EXPIRED }],
   ] as const)('%s', (_label, rule, total, now, expected) => {
-    expect(checkCoupon(rule, total, now)).toEqual(expected);
+    expect(inEnglish(checkCoupon(rule, total, now))).toEqual(expected);
   });
 
   it('formats the minimum with en-IN grouping', () => {
-    expect(couponMinimumMessage(150000)).toBe('Minimum order amount for this promocode is ₹1,500.00');
+    expect(sayIn('en', couponMinimumMessage(150000))).toBe('Minimum order amount for this promocode is ₹1,500.00');
   });
 });
 

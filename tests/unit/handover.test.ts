@@ -14,7 +14,7 @@ import {
 } from '../../src/lib/domain/orders/handover';
 import { handoverConfirmSchema } from '../../src/lib/domain/orders/handover-schema';
 import { moveOrderSchema } from '../../src/lib/domain/staff/staff-schemas';
-import { t } from '../../src/lib/domain/i18n/t';
+import { sayIn, t } from '../../src/lib/domain/i18n/t';
 import { orderNotice, orderSms, OUT_FOR_DELIVERY_WITH_CODE_SMS, READY_WITH_CODE_SMS } from '../../src/lib/domain/orders/order-messages';
 
 describe('the handover code', () => {
@@ -86,9 +86,9 @@ describe('the cash at the door', () => {
   });
 
   it('says the amount due in en-IN rupees', () => {
-    expect(cashRefusalText('above', 12_345_600)).toBe('The cash collected cannot be more than the ₹1,23,456.00 due');
-    expect(cashRefusalText('shortReason', 45_600)).toBe('Say why less than ₹456.00 was collected');
-    expect(cashRefusalText('needed', 45_600)).toBe('Enter the cash collected (₹456.00 due)');
+    expect(sayIn('en', cashRefusalText('above', 12_345_600))).toBe('The cash collected cannot be more than the ₹1,23,456.00 due');
+    expect(sayIn('en', cashRefusalText('shortReason', 45_600))).toBe('Say why less than ₹456.00 was collected');
+    expect(sayIn('en', cashRefusalText('needed', 45_600))).toBe('Enter the cash collected (₹456.00 due)');
   });
 });
 
@@ -132,9 +132,9 @@ describe('what the edge takes', () => {
 
 describe('the words', () => {
   it('the English refusals are the catalogue word for word', () => {
-    expect(HANDOVER_MSG.codeWrong(3)).toBe(t('en', 'srv.handover.codeWrong', { left: 3 }));
+    expect(sayIn('en', HANDOVER_MSG.codeWrong(3))).toBe(t('en', 'srv.handover.codeWrong', { left: 3 }));
     expect(HANDOVER_MSG.codeLocked).toBe(t('en', 'srv.handover.codeLocked'));
-    expect(HANDOVER_MSG.countedReason(100)).toBe(t('en', 'srv.handover.countedReason', { cash: '₹1.00' }));
+    expect(sayIn('en', HANDOVER_MSG.countedReason(100))).toBe(t('en', 'srv.handover.countedReason', { cash: '₹1.00' }));
   });
 
   it('the SMS with the code are their DLT templates; kn and hi carry the same code', () => {

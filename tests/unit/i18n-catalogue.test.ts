@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/lib/domain/i18n/en';
 import { LANGS } from '../../src/lib/domain/i18n/langs';
-import { CATALOGUES, t, translateServerText } from '../../src/lib/domain/i18n/t';
+import { CATALOGUES, sayIn, t } from '../../src/lib/domain/i18n/t';
+import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
 
 const keys = Object.keys(en).sort();
 
@@ -53,9 +54,9 @@ describe('message catalogues', () => {
   });
 
   it('puts a server message (an English SPEC text) into the customer language', () => {
-    expect(translateServerText('kn', 'Delivery not available for your location')).toBe('ನಿಮ್ಮ ಸ್ಥಳಕ್ಕೆ ಡೆಲಿವರಿ ಲಭ್ಯವಿಲ್ಲ');
-    expect(translateServerText('hi', 'Please choose payment mode')).toBe('कृपया भुगतान का तरीका चुनें');
-    expect(translateServerText('en', 'Please choose payment mode')).toBe('Please choose payment mode');
-    expect(translateServerText('kn', 'Only 2 left of Amul Milk')).toBe('Only 2 left of Amul Milk');
+    expect(sayIn('kn', saidFromEnglish('Delivery not available for your location')!)).toBe('ನಿಮ್ಮ ಸ್ಥಳಕ್ಕೆ ಡೆಲಿವರಿ ಲಭ್ಯವಿಲ್ಲ');
+    expect(sayIn('hi', saidFromEnglish('Please choose payment mode')!)).toBe('कृपया भुगतान का तरीका चुनें');
+    expect(sayIn('en', saidFromEnglish('Please choose payment mode')!)).toBe('Please choose payment mode');
+    expect(saidFromEnglish('Only 2 left of Amul Milk')).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ import { fill, unfill } from '../../src/lib/domain/i18n/fill';
 import { ACCOUNT_EDIT_KEYS, ADDRESS_FORM_KEYS, LOGIN_KEYS } from '../../src/lib/domain/i18n/island-keys-account';
 import { hi } from '../../src/lib/domain/i18n/hi';
 import { kn } from '../../src/lib/domain/i18n/kn';
-import { texts, translateServerText } from '../../src/lib/domain/i18n/t';
+import { sayIn, texts } from '../../src/lib/domain/i18n/t';
+import type { Said } from '../../src/lib/domain/i18n/said';
+import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
 
 /** Issue 19: messages with a number in them are catalogue texts with {params}, English as before. */
 const problem = (schema: z.ZodTypeAny, value: unknown) => {
@@ -22,30 +24,30 @@ const problem = (schema: z.ZodTypeAny, value: unknown) => {
 
 describe('messages with a number in them', () => {
   it('English word for word as the code said before', () => {
-    expect(tooManyAttemptsMessage(0.2)).toBe('Too many attempts. Please try again in 1 minute.');
-    expect(tooManyAttemptsMessage(4.1)).toBe('Too many attempts. Please try again in 5 minutes.');
+    expect(sayIn('en', tooManyAttemptsMessage(0.2))).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(sayIn('en', tooManyAttemptsMessage(4.1))).toBe('Too many attempts. Please try again in 5 minutes.');
     expect(problem(loginSchema, { phone: 'x'.repeat(255), password: 'secret1' }).message).toBe('At most 254 characters');
     expect(problem(passwordField(25), 'x'.repeat(26)).message).toBe('Password must be at most 25 characters');
     expect(en['acct.msg.atMost']).toBe('At most {max} characters');
   });
 
   it('the API says them in Kannada and Hindi with the number kept', () => {
-    expect(translateServerText('kn', 'At most 254 characters')).toBe('ಗರಿಷ್ಠ 254 ಅಕ್ಷರಗಳು');
-    expect(translateServerText('hi', 'Password must be at most 50 characters')).toBe('पासवर्ड ज़्यादा से ज़्यादा 50 अक्षरों का होना चाहिए');
-    expect(translateServerText('kn', tooManyAttemptsMessage(3))).toBe('ತುಂಬಾ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು 3 ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
-    expect(translateServerText('en', 'At most 254 characters')).toBe('At most 254 characters');
+    expect(sayIn('kn', saidFromEnglish('At most 254 characters')!)).toBe('ಗರಿಷ್ಠ 254 ಅಕ್ಷರಗಳು');
+    expect(sayIn('hi', saidFromEnglish('Password must be at most 50 characters')!)).toBe('पासवर्ड ज़्यादा से ज़्यादा 50 अक्षरों का होना चाहिए');
+    expect(sayIn('kn', tooManyAttemptsMessage(3))).toBe('ತುಂಬಾ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು 3 ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
+    expect(sayIn('en', saidFromEnglish('At most 254 characters')!)).toBe('At most 254 characters');
   });
 
   it("the API's own form problems: English as before, the field's name and the problem translated", () => {
     const qty = problem(z.object({ qty: z.number().min(1) }), { qty: 0 });
-    expect(shopMessage(qty)).toBe('Quantity must be at least 1');
-    expect(translateServerText('kn', shopMessage(qty))).toBe('ಪ್ರಮಾಣ ಕನಿಷ್ಠ 1 ಇರಬೇಕು');
+    expect(sayIn('en', shopMessage(qty) as Said)).toBe('Quantity must be at least 1');
+    expect(sayIn('kn', shopMessage(qty) as Said)).toBe('ಪ್ರಮಾಣ ಕನಿಷ್ಠ 1 ಇರಬೇಕು');
     const branch = problem(z.object({ branch: z.enum(['a', 'b']) }), { branch: 'c' });
-    expect(shopMessage(branch)).toBe('Please choose a valid store');
-    expect(translateServerText('hi', shopMessage(branch))).toBe('कृपया सही स्टोर चुनें');
+    expect(sayIn('en', shopMessage(branch) as Said)).toBe('Please choose a valid store');
+    expect(sayIn('hi', shopMessage(branch) as Said)).toBe('कृपया सही स्टोर चुनें');
     const missing = problem(z.object({ pincode: z.string() }), {});
-    expect(shopMessage(missing)).toBe('Pincode is required');
-    expect(translateServerText('kn', shopMessage(missing))).toBe('ಪಿನ್‌ಕೋಡ್ ಅಗತ್ಯವಿದೆ');
+    expect(sayIn('en', shopMessage(missing) as Said)).toBe('Pincode is required');
+    expect(sayIn('kn', shopMessage(missing) as Said)).toBe('ಪಿನ್‌ಕೋಡ್ ಅಗತ್ಯವಿದೆ');
   });
 
   it('fill and unfill undo each other; another sentence gives null', () => {

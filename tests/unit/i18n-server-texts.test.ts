@@ -5,7 +5,9 @@ import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../
 import { COUPON_EXPIRED, COUPON_REQUIRED, couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
 import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { en } from '../../src/lib/domain/i18n/en';
-import { t, translateServerText } from '../../src/lib/domain/i18n/t';
+import { CATALOGUES, sayIn, t } from '../../src/lib/domain/i18n/t';
+import type { Said } from '../../src/lib/domain/i18n/said';
+import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
 import { hurryUpMessage, rewardShortMessage } from '../../src/lib/domain/messages';
 import { LIFE_MSG } from '../../src/lib/domain/orders/order-life';
 import {
@@ -37,7 +39,7 @@ import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
 import { outOfStockMessage, onlyLeftMessage, SIZE_GONE_AT_CHECKOUT } from '../../functions/api/services/checkout/checkout-rules';
 import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/loyalty/points-debit';
 
-/** The English words the code says, each of which must be in the catalogue so it translates. */
+/** English constants the code still keeps (schemas, the record's reasons): each is a catalogue text. */
 const SAID_IN_ENGLISH: string[] = [
   ...Object.values(ACCOUNT_MSG),
   ...Object.values(PRIVACY_MSG),
@@ -75,14 +77,18 @@ const SAID_IN_ENGLISH: string[] = [
   COUPON_ALL_USED,
   SEARCH_TEXT_REQUIRED,
   SEARCH_TEXT_TOO_LONG,
+  hurryUpMessage(4),
+  rewardShortMessage(120),
+];
+
+/** What the server's rules say, as key and params: the words are made where the answer is. */
+const SAID_BY_RULES: Said[] = [
   couponUsedUpMessage(1),
   couponUsedUpMessage(3),
   couponMinimumMessage(50_000),
   minimumOrderMessage(100, 20_000)!,
   tooManyAttemptsMessage(1),
   tooManyAttemptsMessage(12),
-  hurryUpMessage(4),
-  rewardShortMessage(120),
   tooManyPaymentsMessage(0.5),
   tooManyPaymentsMessage(42),
   unpaidHoldProblem([{ name: 'Amul Gold 1 L', qty: UNPAID_HOLD_CAPS.lineUnits + 1 }])!,
@@ -96,21 +102,46 @@ const SAID_IN_ENGLISH: string[] = [
   freeDeliveryNote(200_000, [{ price: 0 }, { price: 3000 }] as never)!,
 ];
 
-describe('server texts in the catalogues (issue 19)', () => {
-  it('every English answer the server gives is a catalogue text, so Kannada and Hindi shoppers read it in their language', () => {
+describe('server texts in the catalogues (issues 19 and 27)', () => {
+  it('every English constant the server keeps is a catalogue text, so Kannada and Hindi shoppers read it in their language', () => {
     for (const english of SAID_IN_ENGLISH) {
-      const kn = translateServerText('kn', english);
-      const hi = translateServerText('hi', english);
-      expect(kn, english).not.toBe(english);
-      expect(hi, english).not.toBe(english);
-      expect(translateServerText('en', english)).toBe(english);
+      const known = saidFromEnglish(english)!;
+      expect(known, english).not.toBeNull();
+      expect(sayIn('en', known)).toBe(english);
+      expect(sayIn('kn', known), english).not.toBe(english);
+      expect(sayIn('hi', known), english).not.toBe(english);
     }
   });
 
-  it('reads the params back out of an English message: names stay, rupees stay en-IN', () => {
-    expect(translateServerText('kn', onlyLeftMessage(2, 'Amul Gold 1 L'))).toBe('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 2 ಮಾತ್ರ ಉಳಿದಿವೆ');
-    expect(translateServerText('hi', couponMinimumMessage(12_345_600))).toBe('इस प्रोमोकोड के लिए न्यूनतम ऑर्डर राशि ₹1,23,456.00 है');
-    expect(translateServerText('kn', 'Something nobody wrote down')).toBe('Something nobody wrote down');
+  it('a rule says a key with every param its text names, and Kannada and Hindi have words of their own for it', () => {
+    for (const message of SAID_BY_RULES) {
+      const english = sayIn('en', message);
+      expect(english, message.key).not.toMatch(/\{\w+\}/);
+      for (const lang of ['kn', 'hi'] as const) {
+        expect(CATALOGUES[lang][message.key], `${lang} ${message.key}`).toBeTruthy();
+        expect(sayIn(lang, message), `${lang} ${message.key}`).not.toMatch(/\{\w+\}/);
+        expect(sayIn(lang, message), `${lang} ${message.key}`).not.toBe(english);
+      }
+    }
+  });
+
+  it('the English of a rule is what it always said, word for word', () => {
+    expect(sayIn('en', onlyLeftMessage(2, 'Amul Gold 1 L'))).toBe('Only 2 left in stock for Amul Gold 1 L');
+    expect(sayIn('en', couponUsedUpMessage(3))).toBe('You have already used this promocode 3 times');
+    expect(sayIn('en', minimumOrderMessage(100, 20_000)!)).toBe('Minimum order amount is ₹200.00');
+    expect(sayIn('en', refundLine(onlyLeftMessage(1, 'Amul Gold 1 L')))).toBe(
+      'Only 1 left in stock for Amul Gold 1 L. No order was placed; the money goes back to your original payment method within 5-7 working days.',
+    );
+  });
+
+  it('names stay, rupees stay en-IN, a param that is a message is said in the language too', () => {
+    expect(sayIn('kn', onlyLeftMessage(2, 'Amul Gold 1 L'))).toBe('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 2 ಮಾತ್ರ ಉಳಿದಿವೆ');
+    expect(sayIn('hi', couponMinimumMessage(12_345_600))).toBe('इस प्रोमोकोड के लिए न्यूनतम ऑर्डर राशि ₹1,23,456.00 है');
+    expect(sayIn('kn', refundLine(onlyLeftMessage(1, 'Amul Gold 1 L')))).toContain('Amul Gold 1 L: ದಾಸ್ತಾನಿನಲ್ಲಿ ಇನ್ನು 1 ಮಾತ್ರ ಉಳಿದಿವೆ');
+  });
+
+  it("a text outside the catalogue (a provider's own reason) passes as it came", () => {
+    expect(saidFromEnglish('Something nobody wrote down')).toBeNull();
   });
 
   it('the English SMS are the DLT templates word for word', () => {

@@ -83,8 +83,8 @@ describe('the deal countdown', () => {
 describe("the checkout's own warnings", () => {
   // the keys the page's checks and the checkout store say (stores/checkout-problems.ts ProblemKey)
   const own = [
-    ['srv.slotUnknown', slotMessages('delivery').unknown],
-    ['srv.pickupUnknown', slotMessages('pickup').unknown],
+    ['srv.slotUnknown', t('en', slotMessages('delivery').unknown.key)],
+    ['srv.pickupUnknown', t('en', slotMessages('pickup').unknown.key)],
     ['srv.pickupStoreMissing', PICKUP_STORE_MISSING],
     ['srv.buyerNameMissing', BUYER_NAME_MISSING],
     ['points.short', rewardShortMessage(120)],

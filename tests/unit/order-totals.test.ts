@@ -11,6 +11,8 @@ import { MSG } from '../../src/lib/domain/messages';
 import { orderTotals, type TotalsLine } from '../../src/lib/domain/orders/order-totals';
 import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/loyalty/points';
 import type { ShippingOption } from '../../src/lib/domain/types';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import type { Said } from '../../src/lib/domain/i18n/said';
 
 const options: ShippingOption[] = [
   { id: 1, title: 'Free delivery', price: 0 },
@@ -19,6 +21,9 @@ const options: ShippingOption[] = [
 const rice: TotalsLine = { qty: 2, unit: { selling: 45000, mrp: 50000, points: 450 } };
 const dal: TotalsLine = { qty: 1, unit: { selling: 15000, mrp: 15000, points: 150 } };
 const base = { lines: [rice, dal], deliveryMode: 'delivery' as const, payment: 'cash' as const, shippingOptions: options, rewardsOn: true };
+
+/** A refusal as an English shopper reads it. */
+const english = (s: Said | null) => s && sayIn('en', s);
 
 describe('orderTotals: one assembly of the order numbers (cart, checkout, server)', () => {
   it('MRP, price, savings, delivery above ₹1000 free, payable and points earned', () => {
@@ -81,13 +86,13 @@ describe('checkout checks shared by the page and the server', () => {
     city: 3,
   };
   it('address: missing, incomplete, not delivered, fine', () => {
-    expect(addressProblem(null, true)).toBe(MSG.billingMissing);
-    expect(addressProblem({ ...address, email: ' ' }, true)).toBe(MSG.mandatoryMissing);
-    expect(addressProblem({ ...address, city: 0 }, true)).toBe(MSG.mandatoryMissing);
-    expect(addressProblem(address, false)).toBe(MSG.deliveryUnavailable);
+    expect(english(addressProblem(null, true))).toBe(MSG.billingMissing);
+    expect(english(addressProblem({ ...address, email: ' ' }, true))).toBe(MSG.mandatoryMissing);
+    expect(english(addressProblem({ ...address, city: 0 }, true))).toBe(MSG.mandatoryMissing);
+    expect(english(addressProblem(address, false))).toBe(MSG.deliveryUnavailable);
     expect(addressProblem(address, true)).toBeNull();
     // the server's English and the page's key come from one rule
-    expect(pickupProblem(null)).toBe(PICKUP_STORE_MISSING);
+    expect(english(pickupProblem(null))).toBe(PICKUP_STORE_MISSING);
     expect(addressIssue(null, true)).toBe('billingMissing');
   });
   it('pickup needs a store; then payment; points need more than the cart costs', () => {

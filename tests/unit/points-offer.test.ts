@@ -9,6 +9,8 @@ import {
   type PointsOfferSlab,
 } from '../../src/lib/domain/loyalty/points-offer';
 import { orderTotals } from '../../src/lib/domain/orders/order-totals';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import type { Said } from '../../src/lib/domain/i18n/said';
 
 const slab = (over: Partial<PointsOfferSlab>): PointsOfferSlab => ({
   slab_id: 1,
@@ -22,6 +24,8 @@ const slab = (over: Partial<PointsOfferSlab>): PointsOfferSlab => ({
   ...over,
 });
 const ctx: OfferContext = { rewardsOn: true, balance: 2500, price: 40000, payment: 'cash', couponApplied: false };
+
+const english = (s: Said | null) => s && sayIn('en', s);
 
 describe('points offers: one rule for the cart, checkout and server (issue 20)', () => {
   it('"With your 2,500.00 points you get ₹50.00 off on orders of ₹300.00 or more" applies', () => {
@@ -39,11 +43,11 @@ describe('points offers: one rule for the cart, checkout and server (issue 20)',
   });
 
   it('the balance must lie in the slab (both edges), the order must reach the minimum', () => {
-    expect(pointsOfferProblem(slab({}), { ...ctx, balance: 499 })).toBe(OFFER_NOT_AVAILABLE);
+    expect(english(pointsOfferProblem(slab({}), { ...ctx, balance: 499 }))).toBe(OFFER_NOT_AVAILABLE);
     expect(pointsOfferProblem(slab({}), { ...ctx, balance: 500 })).toBeNull();
     expect(pointsOfferProblem(slab({ point_to: 2500 }), ctx)).toBeNull();
-    expect(pointsOfferProblem(slab({}), { ...ctx, balance: null })).toBe(OFFER_NOT_AVAILABLE);
-    expect(pointsOfferProblem(slab({}), { ...ctx, price: 29000 })).toBe('Add ₹10.00 more to use this offer');
+    expect(english(pointsOfferProblem(slab({}), { ...ctx, balance: null }))).toBe(OFFER_NOT_AVAILABLE);
+    expect(english(pointsOfferProblem(slab({}), { ...ctx, price: 29000 }))).toBe('Add ₹10.00 more to use this offer');
   });
 
   it('one money discount per order: not with a coupon, not on a points payment, not with rewards off; product slabs are not applied', () => {

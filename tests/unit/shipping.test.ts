@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeDeliveryNote, roundedRupees, shippingCharge, shippingOptionFor } from '../../src/lib/domain/cart/shipping';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 import type { ShippingOption } from '../../src/lib/domain/types';
 
 const options: ShippingOption[] = [
@@ -56,18 +57,24 @@ describe('shippingCharge', () => {
   });
 });
 
+/** The note as an English shopper reads it (the server says it by key, in the shopper's language). */
+const note = (total: number, opts: typeof options) => {
+  const said = freeDeliveryNote(total, opts);
+  return said && sayIn('en', said);
+};
+
 describe('freeDeliveryNote', () => {
   it('says how much more is needed below the threshold, in whole rupees that add up with the promise', () => {
-    expect(freeDeliveryNote(50000, options)).toBe('Free delivery on orders above ₹1,000.00. Add ₹501.00 more to get free delivery.');
+    expect(note(50000, options)).toBe('Free delivery on orders above ₹1,000.00. Add ₹501.00 more to get free delivery.');
     // issue 34: a ₹159.00 cart was told to add ₹841.50; ₹159 + ₹842 = ₹1,001, above ₹1,000
-    expect(freeDeliveryNote(15900, options)).toContain('Add ₹842.00 more');
+    expect(note(15900, options)).toContain('Add ₹842.00 more');
   });
   it('needs one rupee at ₹1000.49 (which rounds to ₹1000, not above it)', () => {
-    expect(freeDeliveryNote(100049, options)).toContain('Add ₹1.00 more');
+    expect(note(100049, options)).toContain('Add ₹1.00 more');
     expect(shippingOptionFor(100049 + 100, options)).toBe(options[0]);
   });
   it('congratulates above the threshold', () => {
-    expect(freeDeliveryNote(100050, options)).toBe('Yay! You get free delivery on this order.');
+    expect(note(100050, options)).toBe('Yay! You get free delivery on this order.');
   });
   it('is silent when the first option is not free', () => {
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctionDelta, staffMoveDelta, stockBranch, transferProblem } from '../../src/lib/domain/catalogue/stock-rules';
-import { STOCK_MSG } from '../../src/lib/domain/catalogue/stock-messages';
 import { openingCounts } from '../../scripts/seed/branch-stock';
+import { said } from '../../src/lib/domain/i18n/said';
 
 const manager = { role: 'manager' as const, branch_id: null };
 const clerk2 = { role: 'branch' as const, branch_id: 2 };
@@ -40,8 +40,8 @@ describe('the branch a staff member works on', () => {
 describe('a transfer', () => {
   it('is the manager’s, between two different branches', () => {
     expect(transferProblem(manager, 1, 2)).toBeNull();
-    expect(transferProblem(manager, 3, 3)).toEqual({ message: STOCK_MSG.sameBranch, status: 400 });
-    expect(transferProblem(clerk2, 2, 1)).toEqual({ message: STOCK_MSG.managerOnly, status: 403 });
+    expect(transferProblem(manager, 3, 3)).toEqual({ message: said('stock.sameBranch'), status: 400 });
+    expect(transferProblem(clerk2, 2, 1)).toEqual({ message: said('stock.managerOnly'), status: 403 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_INTENT_LIFE_MS } from '../../src/lib/domain/checkout/payment-intent';
 import { intentExpiry, tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/checkout/unpaid-holds';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 const NOW = Date.UTC(2026, 10, 24, 6);
 const { lineUnits, totalUnits } = UNPAID_HOLD_CAPS;
@@ -34,7 +35,8 @@ describe('what an unpaid online payment may hold (issue 26 item 2)', () => {
     ],
     [[], null],
   ])('%j → %j', (lines, problem) => {
-    expect(unpaidHoldProblem(lines)).toBe(problem);
+    const said = unpaidHoldProblem(lines);
+    expect(said && sayIn('en', said)).toBe(problem);
   });
 
   it.each([
@@ -48,10 +50,10 @@ describe('what an unpaid online payment may hold (issue 26 item 2)', () => {
   });
 
   it('says when to try again in whole minutes, at least one', () => {
-    expect(tooManyPaymentsMessage(0.1)).toBe(
+    expect(sayIn('en', tooManyPaymentsMessage(0.1))).toBe(
       'Too many online payments started this hour. Please try again in 1 minute or choose cash on delivery.',
     );
-    expect(tooManyPaymentsMessage(41.2)).toBe(
+    expect(sayIn('en', tooManyPaymentsMessage(41.2))).toBe(
       'Too many online payments started this hour. Please try again in 42 minutes or choose cash on delivery.',
     );
   });

@@ -2,10 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, SessionUser } from '../env';
 import { customerSession } from '../services/account/sessions';
-import { codeOf, say } from '../lang';
+import { refusal } from '../lang';
+import { said } from '../../../src/lib/domain/i18n/said';
 import { closeSession, CUSTOMER_SESSION, openSession } from './session-cookie';
-
-const LOGIN_REQUIRED = 'Please login to continue';
 
 export const SESSION_COOKIE = CUSTOMER_SESSION.cookie;
 
@@ -30,7 +29,7 @@ export function session(): MiddlewareHandler<AppEnv> {
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async function requireUser(c, next) {
     if (!c.get('user')) {
-      return c.json({ status: 0, code: codeOf(LOGIN_REQUIRED), message: say(c, LOGIN_REQUIRED), login: true }, 401);
+      return c.json(refusal(c, said('srv.loginRequired'), { login: true }), 401);
     }
     await next();
   };

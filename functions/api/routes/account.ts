@@ -3,8 +3,9 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { listUserOrders, loadDashboard, readOrderCursor, updateProfile } from '../services/account';
 import { validate } from '../validate';
-import { ACCOUNT_MSG, profileUpdateSchema, userOrdersQuerySchema } from '../../../src/lib/domain/account/account-schemas';
+import { profileUpdateSchema, userOrdersQuerySchema } from '../../../src/lib/domain/account/account-schemas';
 import { say } from '../lang';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** The signed-in customer's profile, dashboard counters, orders list and profile edit (SPEC §7). */
 export const accountRoutes = new Hono<AppEnv>()
@@ -22,5 +23,5 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/profileUpdate', validate('json', profileUpdateSchema), async (c) => {
     const user = await updateProfile(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));
-    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.profileUpdated), response: user });
+    return c.json({ status: 1 as const, message: say(c, said('srv.profileUpdated')), response: user });
   });

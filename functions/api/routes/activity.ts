@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { advisorVisitSchema, recentActivityDeleteSchema } from '../../../src/lib/domain/cart/cart-schemas';
-import { MSG } from '../../../src/lib/domain/messages';
 import { deleteRecentView, insertVisitStatement, upsertRecentViewStatement } from '../db/catalogue';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
@@ -9,6 +8,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { recentViewsIn } from '../services/catalogue';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * SPEC §7 advisorVisit (the user is the session's, never the fid the old client sent) and the
@@ -30,7 +30,7 @@ export const activityRoutes = new Hono<AppEnv>()
   })
   .post('/recentActivitiesDelete', requireUser(), validate('json', recentActivityDeleteSchema), async (c) => {
     if (!(await deleteRecentView(c.env.DB, currentUser(c).id, c.req.valid('json').product_id))) {
-      throw new ShopError(MSG.wishlistDeleteFailed, 404);
+      throw new ShopError(said('wishlistDeleteFailed'), 404);
     }
-    return c.json({ status: 1 as const, message: say(c, 'Removed from your recent activities') });
+    return c.json({ status: 1 as const, message: say(c, said('srv.recentRemoved')) });
   });

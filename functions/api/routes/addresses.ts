@@ -7,6 +7,7 @@ import { validate } from '../validate';
 import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account/account-schemas';
 import { idSchema } from '../../../src/lib/domain/schemas';
 import { refusal } from '../lang';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 const idParam = validate('param', z.object({ id: idSchema }));
 
@@ -33,4 +34,4 @@ export const addressRoutes = new Hono<AppEnv>()
     await removeAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id);
     return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressDeleted });
   })
-  .get('/addressDelete/:id', (c) => c.json(refusal(c, 'Use POST to delete an address'), 405, { Allow: 'POST, DELETE' }));
+  .get('/addressDelete/:id', (c) => c.json(refusal(c, said('srv.address.deleteByPost')), 405, { Allow: 'POST, DELETE' }));

@@ -19,7 +19,6 @@ import { say, shopperLang } from '../lang';
 import { clientIp } from '../services/rate-limit';
 import { validate } from '../validate';
 import {
-  ACCOUNT_MSG,
   changePasswordSchema,
   checkMobileSchema,
   forgotSchema,
@@ -30,8 +29,8 @@ import {
   verifyOtpSchema,
   type OtpPurpose,
 } from '../../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../../src/lib/domain/messages';
 import { OTP_VERIFIED_WINDOW_MS } from '../../../src/lib/domain/account/otp-template';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** The browser that verified a code holds its proof here; only /api requests carry it. */
 const proofCookie = (purpose: OtpPurpose) => `otp_${purpose}`;
@@ -58,7 +57,7 @@ function dropOtpProof(c: Context<AppEnv>, purpose: OtpPurpose) {
 export const authRoutes = new Hono<AppEnv>()
   .post('/checkMobile', validate('json', checkMobileSchema), async (c) => {
     await startRegistration(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
-    return c.json({ status: 1 as const, message: say(c, MSG.otpSentRegister) });
+    return c.json({ status: 1 as const, message: say(c, said('otpSentRegister')) });
   })
   .post('/verifyOtp', validate('json', verifyOtpSchema), async (c) => {
     const { phone, otp, purpose } = c.req.valid('json');
@@ -70,34 +69,34 @@ export const authRoutes = new Hono<AppEnv>()
     const userId = await register(c.env.DB, c.req.valid('json'), getCookie(c, proofCookie('register')));
     await rememberCustomerLang(c.env.DB, userId, shopperLang(c));
     dropOtpProof(c, 'register');
-    return c.json({ status: 1 as const, message: say(c, MSG.registerSuccess) });
+    return c.json({ status: 1 as const, message: say(c, said('registerSuccess')) });
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const user = await login(c.env, c.req.raw.headers, c.req.valid('json'));
     // a fresh token on every sign-in: a session id planted before is never promoted (session-cookie.ts)
     await startSession(c, user.id);
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
-    return c.json({ status: 1 as const, message: say(c, MSG.loginSuccess), response: userSummary(user) });
+    return c.json({ status: 1 as const, message: say(c, said('loginSuccess')), response: userSummary(user) });
   })
   .post('/loginOtp', validate('json', loginOtpSchema), async (c) => {
     await startLoginOtp(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
-    return c.json({ status: 1 as const, message: say(c, MSG.otpSentForgot) });
+    return c.json({ status: 1 as const, message: say(c, said('otpSentForgot')) });
   })
   .post('/logout', async (c) => {
     await endSession(c);
-    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.loggedOut) });
+    return c.json({ status: 1 as const, message: say(c, said('srv.loggedOut')) });
   })
   .post('/forgetpassword', validate('json', forgotSchema), async (c) => {
     await startPasswordReset(c.env, c.req.raw.headers, c.req.valid('json').mobile, shopperLang(c));
-    return c.json({ status: 1 as const, message: say(c, MSG.otpSentForgot) });
+    return c.json({ status: 1 as const, message: say(c, said('otpSentForgot')) });
   })
   .post('/user_password_change', validate('json', resetPasswordSchema), async (c) => {
     const { mobile, password } = c.req.valid('json');
     await resetPassword(c.env.DB, mobile, password, getCookie(c, proofCookie('forgot')));
     dropOtpProof(c, 'forgot');
-    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.passwordChanged) });
+    return c.json({ status: 1 as const, message: say(c, said('srv.passwordChanged')) });
   })
   .post('/changePassword', requireUser(), validate('json', changePasswordSchema), async (c) => {
     await changePassword(c.env.DB, currentUser(c).id, c.get('sessionId')!, c.req.valid('json'));
-    return c.json({ status: 1 as const, message: say(c, ACCOUNT_MSG.passwordChanged) });
+    return c.json({ status: 1 as const, message: say(c, said('srv.passwordChanged')) });
   });

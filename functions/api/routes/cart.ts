@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { cartDeleteSchema, cartInsertSchema, guestCartSchema } from '../../../src/lib/domain/cart/cart-schemas';
 import { minimumOrderMessage } from '../../../src/lib/domain/cart/cart-total';
-import { MSG } from '../../../src/lib/domain/messages';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
@@ -9,9 +8,10 @@ import { loadCart as loadCartLines, putInCart, removeFromCart, mergeGuestCart, p
 import { cartLinesIn, catalogueNames } from '../services/catalogue';
 import type { CartLine, CartSummary } from '../../../src/lib/domain/cart/cart-schemas';
 import { say, shopperLang } from '../lang';
-import { translateServerText } from '../../../src/lib/domain/i18n/t';
+import { sayIn } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { type Said, said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * The session customer's cart (SPEC §7 cartList, cartInsert, cartDelete, minimumAmountOrder). Every
@@ -24,18 +24,19 @@ async function loadCart(db: D1Database, userId: number, now: number, lang: Retur
 }
 
 /** A priced cart (the account's or a browser's) with names, its summary's sentences and line problems in `lang`. */
-async function inLang(db: D1Database, cart: { lines: CartLine[]; summary: CartSummary }, lang: ReturnType<typeof shopperLang>) {
+async function inLang(
+  db: D1Database,
+  cart: { lines: CartLine<Said>[]; summary: CartSummary<Said> },
+  lang: ReturnType<typeof shopperLang>,
+): Promise<{ lines: CartLine[]; summary: CartSummary }> {
   const names = await catalogueNames(db, lang);
   const s = cart.summary;
-  // the summary's own sentences too, in the shopper's language (issue 19)
-  const summary = {
-    ...s,
-    min_order_message: s.min_order_message && translateServerText(lang, s.min_order_message),
-    free_delivery_note: s.free_delivery_note && translateServerText(lang, s.free_delivery_note),
-  };
+  const words = (m: Said | null) => m && sayIn(lang, m);
+  // the summary's own sentences too, said here in the shopper's language (issue 19)
+  const summary = { ...s, min_order_message: words(s.min_order_message), free_delivery_note: words(s.free_delivery_note) };
   // a line's problem too: the cart table shows it under the product
-  const lines = cartLinesIn(names, cart.lines).map((l) => (l.problem ? { ...l, problem: translateServerText(lang, l.problem) } : l));
-  return { ...cart, summary, lines };
+  const lines = cartLinesIn(names, cart.lines).map((l) => ({ ...l, problem: words(l.problem) }));
+  return { lines, summary };
 }
 
 export const cartRoutes = new Hono<AppEnv>()
@@ -75,8 +76,8 @@ export const cartRoutes = new Hono<AppEnv>()
   // SPEC quirk kept: the client treats "Order placed successfully" as the all-clear.
   .post('/minimumAmountOrder', requireUser(), async (c) => {
     const { summary } = await loadCartLines(c.env.DB, currentUser(c).id, clock.now());
-    if (summary.count === 0) throw new ShopError(MSG.cartEmptyText, 400);
+    if (summary.count === 0) throw new ShopError(said('cartEmptyText'), 400);
     const refusal = minimumOrderMessage(summary.subtotal, summary.min_order_amount);
     if (refusal) throw new ShopError(refusal, 400, { amount: summary.subtotal, minimum: summary.min_order_amount });
-    return c.json({ status: 1 as const, message: say(c, MSG.orderPlaced), amount: summary.subtotal });
+    return c.json({ status: 1 as const, message: say(c, said('orderPlaced')), amount: summary.subtotal });
   });

@@ -44,6 +44,7 @@ import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../../../src/lib/doma
 import { previewNow } from '../services/content';
 import { shareAnswer } from '../middleware/private-answers';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * Catalogue answers are the same for every shopper, so browsers and the CDN may keep them briefly,
@@ -98,14 +99,14 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (type !== HOME_CATEGORY_TYPE) return c.json({ status: 1, response: await listHomeProducts(c.env.DB, type, limit) });
     if (slug === undefined) return c.json({ status: 1, response: await listCategories(c.env.DB) });
     const products = await listCategoryProducts(c.env.DB, slug, limit);
-    if (!products) throw new ShopError('Category not found', 404);
+    if (!products) throw new ShopError(said('srv.categoryNotFound'), 404);
     return c.json({ status: 1, response: products });
   })
   .get('/category', cached, async (c) => c.json({ status: 1, response: await listCategories(c.env.DB) }))
   .get('/categoryAndsub', cached, async (c) => c.json({ status: 1 as const, response: await listCategoriesWithSubs(c.env.DB) }))
   .get('/category/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const found = await getCategoryBySlug(c.env.DB, c.req.valid('param').slugOrId);
-    if (!found) throw new ShopError('Category not found', 404);
+    if (!found) throw new ShopError(said('srv.categoryNotFound'), 404);
     const { subcategories, ...category } = found;
     return c.json({ status: 1, response: { category, subcategories } });
   })
@@ -114,13 +115,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/product/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const product = await getProduct(c.env.DB, c.req.valid('param').slugOrId);
-    if (!product) throw new ShopError('Product not found', 404);
+    if (!product) throw new ShopError(said('srv.productNotFound'), 404);
     return c.json({ status: 1, response: product });
   })
   .post('/product_info', cached, validate('json', productInfoSchema), async (c) => {
     const { id, offer } = c.req.valid('json');
     const info = await productInfo(c.env.DB, String(id), offer === true);
-    if (!info) throw new ShopError('Product not found', 404);
+    if (!info) throw new ShopError(said('srv.productNotFound'), 404);
     return c.json({ status: 1, response: info });
   })
   .post('/relatedProduct', cached, validate('json', relatedProductSchema), async (c) => {
@@ -146,7 +147,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .post('/festivalList', cached, validate('json', festivalListSchema), async (c) => {
     const page = await getFestival(c.env.DB, c.req.valid('json').festival_id);
-    if (!page) throw new ShopError('Festival not found', 404);
+    if (!page) throw new ShopError(said('srv.festivalNotFound'), 404);
     return c.json({ status: 1, response: page });
   })
   // the festival page is pre-rendered; its cards ask here for today's price, kept as long as any catalogue answer

@@ -8,7 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/catalogue/price-csv';
-import { codeOf, refusal, say } from '../lang';
+import { refusal, sayRule } from '../lang';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 export const csvSchema = z.object({
   csv: z
@@ -17,9 +18,12 @@ export const csvSchema = z.object({
 });
 
 // a 2 MB file grows a little as a JSON string (each line break is two characters)
-export const csvLimit = bodyLimit({ maxSize: PRICE_CSV_MAX_BYTES + 512 * 1024, onError: (c) => c.json(refusal(c, CSV.tooBig), 413) });
+export const csvLimit = bodyLimit({
+  maxSize: PRICE_CSV_MAX_BYTES + 512 * 1024,
+  onError: (c) => c.json(refusal(c, said('catCsv.tooBig')), 413),
+});
 
 /** Each refused row with its catalogue key and the words in the reader's language. */
 export function refusedRows(c: Context, refused: { row: number; field: string; message: string }[]) {
-  return refused.map((r) => ({ row: r.row, field: r.field, code: codeOf(r.message), message: say(c, r.message) }));
+  return refused.map((r) => ({ row: r.row, field: r.field, ...sayRule(c, r.message) }));
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { offersFor } from '../services/loyalty';
-import { shopperLang } from '../lang';
+import { say, shopperLang } from '../lang';
 import * as clock from '../lib/clock';
 
 /**
@@ -15,7 +15,7 @@ export const offerRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/offers', asy
     count: page.offers.length,
     reward: page.reward,
     rewardpoint: page.rewardpoint,
-    points_error: page.points_error,
+    points_error: page.points_error && say(c, page.points_error),
     response: page.offers,
   });
 });

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { MSG } from '../../../src/lib/domain/messages';
 import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout/checkout-schemas';
 import type { OrderRow } from '../db/orders';
 import type { AppEnv } from '../env';
@@ -19,16 +18,17 @@ import {
 } from '../services/orders';
 import { findUserOrder } from '../db/orders';
 import { afterResponse } from '../lib/after-response';
-import { canCustomerCancel, LIFE_MSG } from '../../../src/lib/domain/orders/order-life';
+import { canCustomerCancel } from '../../../src/lib/domain/orders/order-life';
 import { creditNoteQuerySchema, orderCancelSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/account';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer.
- * `message` is SPEC's "Order placed" in the shopper's language: say(c, MSG.orderPlaced).
+ * `message` is SPEC's "Order placed" in the shopper's language: say(c, said('orderPlaced')).
  */
 export function orderPlacedBody(order: OrderRow, replay: boolean, message: string) {
   return {
@@ -56,7 +56,7 @@ const refSchema = z
   .max(40)
   .regex(/^[A-Za-z0-9]+$/, 'Invalid id');
 
-const notFound = (c: Context) => refusal(c, 'Order not found');
+const notFound = (c: Context) => refusal(c, said('srv.orderNotFound'));
 
 /** Placing (SPEC §7 "POST order") and reading back orders and invoices; the user is the session's. */
 export const orderRoutes = new Hono<AppEnv>()
@@ -65,12 +65,12 @@ export const orderRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const rawKey = c.req.header('idempotency-key');
     const key = rawKey === undefined ? null : idempotencyKeySchema.safeParse(rawKey);
-    if (key && !key.success) throw new ShopError('Invalid Idempotency-Key', 400);
+    if (key && !key.success) throw new ShopError(said('srv.idempotency.invalid'), 400);
     const idempotencyKey = key?.data ?? null;
     const retried = await orderForRetry(c.env.DB, user.id, idempotencyKey);
-    if (retried) return c.json(orderPlacedBody(retried, true, say(c, MSG.orderPlaced)));
+    if (retried) return c.json(orderPlacedBody(retried, true, say(c, said('orderPlaced'))));
     // online orders are placed only after a verified payment: /payments/create → /payments/verify
-    if (body.payment_method === 'online') throw new ShopError(MSG.paymentFailed, 400);
+    if (body.payment_method === 'online') throw new ShopError(said('paymentFailed'), 400);
     const now = clock.now();
     const rewards = realRewardsService(c.env);
     const plan = await prepareCheckout(c.env.DB, user, body, now, rewards, { idempotencyKey });
@@ -79,7 +79,7 @@ export const orderRoutes = new Hono<AppEnv>()
     // before the e-mail goes: it is written in the language the shopper checked out in
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
-    return c.json(orderPlacedBody(order, replay, say(c, MSG.orderPlaced)));
+    return c.json(orderPlacedBody(order, replay, say(c, said('orderPlaced'))));
   })
   .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {
     const order = await getOrderForUser(c.env.DB, currentUser(c).id, c.req.valid('param').txnid);
@@ -93,7 +93,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await findUserOrder(c.env.DB, user.id, order_id);
     if (!order) return c.json(notFound(c), 404);
     if (!canCustomerCancel(order.order_status)) {
-      return c.json(refusal(c, LIFE_MSG.cannotCancel, { current_status: order.order_status }), 409);
+      return c.json(refusal(c, said('srv.cannotCancel'), { current_status: order.order_status }), 409);
     }
     try {
       const moved = await moveOrder(
@@ -104,13 +104,13 @@ export const orderRoutes = new Hono<AppEnv>()
       );
       return c.json({
         status: 1 as const,
-        message: say(c, LIFE_MSG.customerCancelled),
+        message: say(c, said('srv.orderCancelled')),
         response: await customerOrderView(c.env.DB, moved),
       });
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling
       if (err instanceof ShopError && err.httpStatus === 409) {
-        return c.json(refusal(c, LIFE_MSG.cannotCancel, { current_status: err.extra.current_status ?? null }), 409);
+        return c.json(refusal(c, said('srv.cannotCancel'), { current_status: err.extra.current_status ?? null }), 409);
       }
       throw err;
     }

@@ -2,20 +2,17 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { afterResponse } from '../lib/after-response';
 import { sendOrderConfirmation } from '../services/orders';
 import { z } from 'zod';
-import { MSG } from '../../../src/lib/domain/messages';
 import {
   paymentCreateSchema,
   paymentStatusSchema,
   paymentVerifySchema,
   onlineMethodSchema,
 } from '../../../src/lib/domain/checkout/checkout-schemas';
-import { UPI_TEXT } from '../../../src/lib/domain/content/store-app-texts';
 import { findPaymentIntent } from '../db/checkout';
 import type { AppEnv } from '../env';
 import { randomHex } from '../lib/crypto';
 import { currentUser, requireUser } from '../middleware/session';
 import { findPaymentProvider, paymentProvider } from '../providers/payment';
-import { FEATURE_OFF_MSG } from '../providers/feature-off';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
 import { orderPlacedBody } from './orders';
@@ -24,11 +21,12 @@ import { validate } from '../validate';
 import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/account';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** Without a provider (no Razorpay keys outside development) online payment is refused up front. */
 function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
   return async function onlinePaymentOn(c, next) {
-    if (!findPaymentProvider(c.env)) return c.json(refusal(c, FEATURE_OFF_MSG.onlinePayment), 503);
+    if (!findPaymentProvider(c.env)) return c.json(refusal(c, said('srv.onlinePaymentOff')), 503);
     await next();
   };
 }
@@ -37,7 +35,7 @@ function onlinePaymentOn(): MiddlewareHandler<AppEnv> {
 function onlyWithTestProvider(): MiddlewareHandler<AppEnv> {
   return async function onlyWithTestProvider(c, next) {
     const provider = findPaymentProvider(c.env);
-    if (!provider || !isTestProvider(provider)) return c.json(refusal(c, 'Not found'), 404);
+    if (!provider || !isTestProvider(provider)) return c.json(refusal(c, said('srv.notFound')), 404);
     await next();
   };
 }
@@ -58,7 +56,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { order, replay } = await verifyOnlinePayment(c.env, currentUser(c), c.req.valid('json'), clock.now());
     // at once, like a cash order's; the scheduled job only catches what this missed (webhook-first orders)
     if (!replay) afterResponse(c, sendOrderConfirmation(c.env, order.id));
-    return c.json(orderPlacedBody(order, replay, say(c, MSG.orderPlaced)));
+    return c.json(orderPlacedBody(order, replay, say(c, said('orderPlaced'))));
   })
   // polled by the checkout while a UPI request waits for the shopper's approval
   .post('/payments/status', onlinePaymentOn(), requireUser(), validate('json', paymentStatusSchema), async (c) => {
@@ -85,7 +83,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     ),
     async (c) => {
       const intent = await findPaymentIntent(c.env.DB, c.req.valid('query').order_id);
-      if (!intent || intent.user_id !== currentUser(c).id) return c.json(refusal(c, 'Not found'), 404);
+      if (!intent || intent.user_id !== currentUser(c).id) return c.json(refusal(c, said('srv.notFound')), 404);
       const nonce = randomHex(16);
       c.header(
         'content-security-policy',
@@ -112,8 +110,8 @@ export const paymentRoutes = new Hono<AppEnv>()
       const { order_id, outcome } = c.req.valid('json');
       const result = await completeTestPayment(c.env, currentUser(c), order_id, outcome, clock.now());
       if (result.ok === 'pending')
-        return c.json({ status: 2, message: say(c, UPI_TEXT.waiting), response: { order_id, expires_at: result.expires_at } });
+        return c.json({ status: 2, message: say(c, said('upi.waiting')), response: { order_id, expires_at: result.expires_at } });
       if (result.ok) return c.json({ status: 1, response: result.response });
-      return c.json(refusal(c, MSG.paymentFailed, { error: result.error }));
+      return c.json(refusal(c, said('paymentFailed'), { error: result.error }));
     },
   );

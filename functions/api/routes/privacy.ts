@@ -5,9 +5,10 @@ import { afterResponse } from '../lib/after-response';
 import { closeErasedRewardsAccount, deleteAccount, exportPersonalData, loadConsents, setMarketingConsent } from '../services/account';
 import { customerPhotoKeys, erasePhotos } from '../services/orders';
 import { validate } from '../validate';
-import { consentSchema, deleteAccountSchema, exportFileName, PRIVACY_MSG } from '../../../src/lib/domain/account/privacy-schemas';
+import { consentSchema, deleteAccountSchema, exportFileName } from '../../../src/lib/domain/account/privacy-schemas';
 import { say } from '../lang';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** The privacy centre (DPDP Act): download my data, delete my account. The user is the session's. */
 export const privacyRoutes = new Hono<AppEnv>()
@@ -19,7 +20,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     const response = await setMarketingConsent(c.env.DB, currentUser(c).id, c.req.valid('json').marketing);
     return c.json({
       status: 1 as const,
-      message: say(c, response.marketing.given_at ? PRIVACY_MSG.marketingOn : PRIVACY_MSG.marketingOff),
+      message: say(c, response.marketing.given_at ? said('srv.marketingOn') : said('srv.marketingOff')),
       response,
     });
   })
@@ -37,5 +38,5 @@ export const privacyRoutes = new Hono<AppEnv>()
     await erasePhotos(c.env, photos);
     await endSession(c);
     afterResponse(c, closeErasedRewardsAccount(c.env, id));
-    return c.json({ status: 1 as const, message: say(c, PRIVACY_MSG.accountDeleted) });
+    return c.json({ status: 1 as const, message: say(c, said('srv.accountDeleted')) });
   });

@@ -15,16 +15,17 @@ import {
 import { PROBLEM_MSG } from '../../../src/lib/domain/orders/problem-tickets';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** A photo's body, capped while it is read: a 20 MB upload is refused without being held whole. */
 const photoLimit = bodyLimit({
   maxSize: PHOTO_MAX_BYTES,
-  onError: (c) => c.json(refusal(c, PROBLEM_MSG.photoTooLarge), 413),
+  onError: (c) => c.json(refusal(c, said('srv.ticket.photoTooLarge')), 413),
 });
 
 /** A ticket photo is private: never cached anywhere, and never rendered as anything but the image it is. */
 export function photoAnswer(c: Context<AppEnv>, found: Awaited<ReturnType<typeof readProblemPhoto>>) {
-  if (!found) return c.json(refusal(c, 'Not found'), 404);
+  if (!found) return c.json(refusal(c, said('srv.notFound')), 404);
   return new Response(found.body, {
     headers: {
       'content-type': found.photo.content_type,
@@ -55,10 +56,10 @@ export const problemRoutes = new Hono<AppEnv>()
   })
   .post('/problems/:ticket/photos', requireUser(), photoLimit, validate('param', ticketNoParamSchema), async (c) => {
     const ticket = await findMyTicket(c.env.DB, currentUser(c).id, c.req.valid('param').ticket);
-    if (!ticket) throw new ShopError(PROBLEM_MSG.ticketNotFound, 404);
+    if (!ticket) throw new ShopError(said('srv.ticket.notFound'), 404);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const photos = await addProblemPhoto(c.env, ticket, bytes, clock.now());
-    return c.json({ status: 1 as const, message: say(c, PROBLEM_MSG.photoSaved), response: { photos } }, 201);
+    return c.json({ status: 1 as const, message: say(c, said('srv.ticket.photoSaved')), response: { photos } }, 201);
   })
   .get('/problems/:ticket/photos/:slot', requireUser(), validate('param', ticketPhotoParamSchema), async (c) => {
     const { ticket: no, slot } = c.req.valid('param');

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { CATALOGUE_EDIT_MSG, CATALOGUE_PICTURE_MSG as SAY } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { PICTURE_BODY_MAX, PICTURE_WIDTHS, pictureField, type PictureCopy } from '../../../src/lib/domain/catalogue/product-picture';
 import { orderIdParamSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
-import { codeOf, refusal, say } from '../lang';
+import { refusal, say } from '../lang';
 import { shareAnswer } from '../middleware/private-answers';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { PICTURE_CACHE_CONTROL, readPictureCopy, savePicture } from '../services/catalogue';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** The upload's body, capped while it is read: a 20 MB photo sent whole is refused without being held. */
-const pictureLimit = bodyLimit({ maxSize: PICTURE_BODY_MAX, onError: (c) => c.json(refusal(c, SAY.tooLarge), 413) });
+const pictureLimit = bodyLimit({ maxSize: PICTURE_BODY_MAX, onError: (c) => c.json(refusal(c, said('catPic.tooLarge')), 413) });
 
 const file = z.instanceof(File);
 /** The multipart form: a file per width (w200 always, then w400, w800 as the original reaches), nothing else. */
@@ -28,7 +28,10 @@ async function readCopies(form: FormData): Promise<PictureCopy[]> {
   const parsed = copiesSchema.safeParse(fields);
   if (!parsed.success) {
     // no 200 px copy: the browser found the picture narrower than the card (it refuses that itself)
-    const refusal = fields.w200 === undefined && Object.keys(fields).every((k) => k.startsWith('w')) ? SAY.tooSmall : SAY.notPicture;
+    const refusal =
+      fields.w200 === undefined && Object.keys(fields).every((k) => k.startsWith('w'))
+        ? said('catPic.tooSmall')
+        : said('catPic.notPicture');
     throw new ShopError(refusal, 400);
   }
   const copies: PictureCopy[] = [];
@@ -47,10 +50,10 @@ export const staffPictureRoutes = new Hono<AppEnv>().post(
   validate('param', orderIdParamSchema),
   async (c) => {
     const form = await c.req.formData().catch(() => null);
-    if (!form) throw new ShopError(SAY.notPicture, 415);
+    if (!form) throw new ShopError(said('catPic.notPicture'), 415);
     const outcome = await savePicture(c.env, currentStaff(c).id, c.req.valid('param').id, await readCopies(form), clock.now());
-    const message = outcome.changed ? SAY.saved : CATALOGUE_EDIT_MSG.nothingChanged;
-    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: outcome.picture });
+    const message = outcome.changed ? said('catPic.saved') : said('catEdit.nothingChanged');
+    return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: outcome.picture });
   },
 );
 
@@ -69,7 +72,7 @@ export const productPictureRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { hash, file: name } = c.req.valid('param');
     const copy = await readPictureCopy(c.env, hash, Number(name.slice(0, 3)) as (typeof PICTURE_WIDTHS)[number]);
-    if (!copy) return c.json(refusal(c, 'Not found'), 404);
+    if (!copy) return c.json(refusal(c, said('srv.notFound')), 404);
     shareAnswer(c);
     return new Response(copy.body, {
       headers: {

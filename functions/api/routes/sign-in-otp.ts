@@ -5,7 +5,7 @@ import { startSession } from '../middleware/session';
 import { userSummary, rememberCustomerLang, signInWithOtp, startOtpSignIn } from '../services/account';
 import { validate } from '../validate';
 import { checkMobileSchema, signInOtpSchema } from '../../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../../src/lib/domain/messages';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * Sign-in with an OTP (issue 34; services/account/sign-in-otp.ts). `new_customer` tells the form that the
@@ -17,7 +17,7 @@ export const signInOtpRoutes = new Hono<AppEnv>()
     const { newCustomer } = await startOtpSignIn(c.env, c.req.raw.headers, c.req.valid('json').phone, shopperLang(c));
     return c.json({
       status: 1 as const,
-      message: say(c, newCustomer ? MSG.otpSentRegister : MSG.otpSentForgot),
+      message: say(c, newCustomer ? said('otpSentRegister') : said('otpSentForgot')),
       new_customer: newCustomer,
     });
   })
@@ -27,5 +27,5 @@ export const signInOtpRoutes = new Hono<AppEnv>()
     // a fresh token on every sign-in: a session id planted before is never promoted (session-cookie.ts)
     await startSession(c, user.id);
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));
-    return c.json({ status: 1 as const, message: say(c, MSG.loginSuccess), response: userSummary(user) });
+    return c.json({ status: 1 as const, message: say(c, said('loginSuccess')), response: userSummary(user) });
   });

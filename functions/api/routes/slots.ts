@@ -4,12 +4,11 @@ import { branchForAddress } from '../db/checkout';
 import { findPickupBranch } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
-import { MSG } from '../../../src/lib/domain/messages';
-import { PICKUP_STORE_MISSING } from '../../../src/lib/domain/checkout/checkout-schemas';
 import { currentUser, requireUser } from '../middleware/session';
 import { slotGridFor } from '../services/checkout';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * GET /api/slots?mode=delivery&address_id= | ?mode=pickup&branch=: today and the next 3 days, each
@@ -21,10 +20,10 @@ export const slotRoutes = new Hono<AppEnv>().get('/slots', requireUser(), valida
   let branchId: number | null;
   if (q.mode === 'delivery') {
     branchId = q.address_id ? await branchForAddress(c.env.DB, currentUser(c).id, q.address_id) : (q.branch ?? null);
-    if (!branchId) throw new ShopError(MSG.deliveryUnavailable, 400);
+    if (!branchId) throw new ShopError(said('deliveryUnavailable'), 400);
   } else {
     branchId = q.branch && (await findPickupBranch(c.env.DB, q.branch)) ? q.branch : null;
-    if (!branchId) throw new ShopError(PICKUP_STORE_MISSING, 400);
+    if (!branchId) throw new ShopError(said('srv.pickupStoreMissing'), 400);
   }
   return c.json({
     status: 1 as const,

@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import { STAFF_ACCOUNT_MSG } from '../../../src/lib/domain/staff/staff-account-messages';
+import { Hono, type Context } from 'hono';
 import {
   orderIdParamSchema,
   ownPasswordSchema,
@@ -7,12 +6,14 @@ import {
   staffPasswordResetSchema,
 } from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
-import { codeOf, say } from '../lang';
+import { say } from '../lang';
 import { currentStaff, requireStaff, STAFF_MSG } from '../middleware/staff-session';
 import { resetPassword, staffAccounts, unlockAccount, addStaff, changeMyPassword, switchOff, switchOn } from '../services/staff';
 import { validate } from '../validate';
+import { type Said, said } from '../../../src/lib/domain/i18n/said';
 
-const done = (message: string) => ({ status: 1 as const, code: codeOf(message), message });
+/** A done answer: the key as its code, the words in the reader's language. */
+const done = (c: Context, message: Said) => ({ status: 1 as const, code: message.key, message: say(c, message) });
 
 /**
  * The manager's staff accounts (docs/staff-api.md): list, add, switch off and on, unlock, new
@@ -22,15 +23,15 @@ export const staffAccountRoutes = new Hono<AppEnv>()
   .get('/staff/accounts', requireStaff('manager'), async (c) => c.json({ status: 1 as const, response: await staffAccounts(c.env.DB) }))
   .post('/staff/accounts', requireStaff('manager'), validate('json', staffAddSchema), async (c) => {
     const id = await addStaff(c.env.DB, c.req.raw.headers, currentStaff(c), c.req.valid('json'));
-    return c.json({ ...done(STAFF_ACCOUNT_MSG.added), message: say(c, STAFF_ACCOUNT_MSG.added), response: { id } });
+    return c.json({ ...done(c, said('staffAcct.added')), response: { id } });
   })
   .post('/staff/accounts/:id/off', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
     await switchOff(c.env.DB, currentStaff(c), c.req.valid('param').id);
-    return c.json({ ...done(STAFF_ACCOUNT_MSG.switchedOff), message: say(c, STAFF_ACCOUNT_MSG.switchedOff) });
+    return c.json({ ...done(c, said('staffAcct.switchedOff')) });
   })
   .post('/staff/accounts/:id/on', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
     await switchOn(c.env.DB, currentStaff(c), c.req.valid('param').id);
-    return c.json({ ...done(STAFF_ACCOUNT_MSG.switchedOn), message: say(c, STAFF_ACCOUNT_MSG.switchedOn) });
+    return c.json({ ...done(c, said('staffAcct.switchedOn')) });
   })
   .post('/staff/accounts/:id/unlock', requireStaff('manager'), validate('param', orderIdParamSchema), async (c) => {
     await unlockAccount(c.env.DB, currentStaff(c), c.req.valid('param').id);
@@ -50,5 +51,5 @@ export const staffAccountRoutes = new Hono<AppEnv>()
     const sessionId = c.get('staffSessionId');
     if (!sessionId) return c.json({ status: 0 as const, message: STAFF_MSG.login, staff_login: true }, 401);
     await changeMyPassword(c.env.DB, c.req.raw.headers, currentStaff(c), sessionId, c.req.valid('json'));
-    return c.json({ ...done(STAFF_ACCOUNT_MSG.ownPasswordChanged), message: say(c, STAFF_ACCOUNT_MSG.ownPasswordChanged) });
+    return c.json({ ...done(c, said('staffAcct.ownPasswordChanged')) });
   });

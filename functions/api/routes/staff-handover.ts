@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { HANDOVER_MSG } from '../../../src/lib/domain/orders/handover';
 import { handoverConfirmSchema, riderParamSchema } from '../../../src/lib/domain/orders/handover-schema';
 import type { AppEnv } from '../env';
 import { refusal } from '../lang';
@@ -8,6 +7,7 @@ import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { confirmHandover, riderSheets } from '../services/orders';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** Riders' end-of-shift cash sheets and the branch's confirmation (docs/delivery.md, docs/staff-api.md). */
 export const staffHandoverRoutes = new Hono<AppEnv>()
@@ -18,7 +18,7 @@ export const staffHandoverRoutes = new Hono<AppEnv>()
     async (c) => {
       const sheets = await riderSheets(c.env.DB, currentStaff(c), clock.now(), c.req.valid('query').rider);
       // another rider's sheet, or another branch's rider: not found, as for an order
-      if (!sheets) return c.json(refusal(c, HANDOVER_MSG.riderNotFound), 404);
+      if (!sheets) return c.json(refusal(c, said('srv.handover.riderNotFound')), 404);
       return c.json({ status: 1 as const, response: sheets });
     },
   )
@@ -32,7 +32,7 @@ export const staffHandoverRoutes = new Hono<AppEnv>()
       return c.json({
         status: 1 as const,
         code: 'srv.handover.settled',
-        message: refusal(c, HANDOVER_MSG.settled).message,
+        message: refusal(c, said('srv.handover.settled')).message,
         response: sheet,
       });
     },

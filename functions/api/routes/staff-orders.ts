@@ -27,6 +27,8 @@ import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/
 import { indiaDayBounds } from '../../../src/lib/domain/money/india-time';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { refusalRecorded } from '../../../src/lib/domain/checkout/payment-intent';
+import { sayIn } from '../../../src/lib/domain/i18n/t';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
 
@@ -171,6 +173,11 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       )
         .bind(status ?? null)
         .all<PaymentAttemptRow>();
-      return c.json({ status: 1 as const, response: results });
+      // a refusal kept as data is said in the staff console's English here
+      const attempts = results.map((a) => {
+        const kept = refusalRecorded(a.failure_reason);
+        return kept ? { ...a, failure_reason: sayIn('en', kept) } : a;
+      });
+      return c.json({ status: 1 as const, response: attempts });
     },
   );

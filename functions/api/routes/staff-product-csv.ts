@@ -1,14 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { CATALOGUE_CSV_MSG as CSV, PRODUCT_CSV_MSG as SAY } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { fill } from '../../../src/lib/domain/i18n/fill';
 import type { ProductPlan } from '../../../src/lib/domain/catalogue/product-csv';
 import type { AppEnv } from '../env';
-import { codeOf, refusal, say } from '../lang';
+import { refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { applyProductCsv, checkProductCsv } from '../services/catalogue';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** Up to 2 MB as JSON ({ csv }), like the prices' CSV: its own body limit (app.ts). */
 export const PRODUCT_CSV_PATHS = ['/api/staff/catalogue/products/check', '/api/staff/catalogue/products/apply'];
@@ -36,16 +35,17 @@ const counts = (plan: ProductPlan) => ({ added: plan.adds.length, changes: plan.
 export const staffProductCsvRoutes = new Hono<AppEnv>()
   .post('/staff/catalogue/products/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkProductCsv(c.env.DB, c.req.valid('json').csv);
-    const message = fill(SAY.checked, { ...counts(plan), same: plan.unchanged, refused: plan.refused.length });
-    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+    const message = said('catProdCsv.checked', { ...counts(plan), same: plan.unchanged, refused: plan.refused.length });
+    return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/products/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyProductCsv(c.env.DB, currentStaff(c).id, c.req.valid('json').csv, clock.now());
-    if (!outcome.applied && outcome.moved) return c.json(refusal(c, SAY.changedMeanwhile, { response: planAnswer(c, outcome.plan) }), 409);
+    if (!outcome.applied && outcome.moved)
+      return c.json(refusal(c, said('catProdCsv.changedMeanwhile'), { response: planAnswer(c, outcome.plan) }), 409);
     if (!outcome.applied) {
-      const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
+      const message = said('catCsv.refusedNothingApplied', { n: outcome.plan.refused.length });
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
-    const message = fill(SAY.applied, counts(outcome.plan));
-    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, outcome.plan) });
+    const message = said('catProdCsv.applied', counts(outcome.plan));
+    return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, outcome.plan) });
   });

@@ -2,15 +2,7 @@ import { Hono } from 'hono';
 import { orderIdParamSchema, slotListQuerySchema, slotUpdateSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
-import {
-  changeStaffSlot,
-  staffSlots,
-  CALENDAR_MSG,
-  changeBranchDay,
-  changeSlotDay,
-  changeSlotWeek,
-  slotCalendar,
-} from '../services/checkout';
+import { changeStaffSlot, staffSlots, changeBranchDay, changeSlotDay, changeSlotWeek, slotCalendar } from '../services/checkout';
 import {
   branchClosedSchema,
   slotCalendarQuerySchema,
@@ -20,6 +12,7 @@ import {
 import { validate } from '../validate';
 import { refusal, say } from '../lang';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * Branch staff and the manager set their slots' capacity, cut-off and on/off, and the slot calendar
@@ -40,8 +33,8 @@ export const staffSlotRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const slot = await changeStaffSlot(c.env.DB, currentStaff(c), id, c.req.valid('json'), clock.now());
       // another branch's slot reads as no slot at all: staff learn nothing of branches not theirs
-      if (!slot) return c.json(refusal(c, CALENDAR_MSG.slotNotFound), 404);
-      return c.json({ status: 1 as const, message: say(c, CALENDAR_MSG.slotUpdated), response: slot });
+      if (!slot) return c.json(refusal(c, said('cal.slotNotFound')), 404);
+      return c.json({ status: 1 as const, message: say(c, said('cal.slotUpdated')), response: slot });
     },
   )
   .get('/staff/slot-calendar', requireStaff('manager', 'branch'), validate('query', slotCalendarQuerySchema), async (c) => {
@@ -55,7 +48,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', slotWeekSchema),
     async (c) => {
       await changeSlotWeek(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json').week, clock.now());
-      return c.json({ status: 1 as const, message: say(c, CALENDAR_MSG.weekSaved) });
+      return c.json({ status: 1 as const, message: say(c, said('cal.weekSaved')) });
     },
   )
   .post(
@@ -65,7 +58,7 @@ export const staffSlotRoutes = new Hono<AppEnv>()
     validate('json', slotDaySchema),
     async (c) => {
       await changeSlotDay(c.env.DB, currentStaff(c), c.req.valid('param').id, c.req.valid('json'), clock.now());
-      return c.json({ status: 1 as const, message: say(c, CALENDAR_MSG.daySaved) });
+      return c.json({ status: 1 as const, message: say(c, said('cal.daySaved')) });
     },
   )
   .post(

@@ -1,14 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { fill } from '../../../src/lib/domain/i18n/fill';
-import { STOCK_MSG } from '../../../src/lib/domain/catalogue/stock-messages';
 import type { AppEnv } from '../env';
-import { codeOf, refusal, say } from '../lang';
+import { refusal, say } from '../lang';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/catalogue';
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /** The stock CSV comes as JSON ({ csv }), up to 2 MB like the price CSV: its own body limit (app.ts). */
 export const STOCK_CSV_PATHS = ['/api/staff/stock/csv/check', '/api/staff/stock/csv/apply'];
@@ -21,19 +19,19 @@ function planAnswer(c: Context, plan: StockCsvPlan) {
 export const staffStockCsvRoutes = new Hono<AppEnv>()
   .post('/staff/stock/csv/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv);
-    const message = fill(STOCK_MSG.csvChecked, { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
-    return c.json({ status: 1 as const, code: codeOf(message), message: say(c, message), response: planAnswer(c, plan) });
+    const message = said('stock.csvChecked', { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
+    return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/stock/csv/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv, clock.now());
     if (!outcome.applied) {
-      const message = fill(CSV.refusedNothingApplied, { n: outcome.plan.refused.length });
+      const message = said('catCsv.refusedNothingApplied', { n: outcome.plan.refused.length });
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
-    const message = fill(STOCK_MSG.csvApplied, { n: outcome.written });
+    const message = said('stock.csvApplied', { n: outcome.written });
     return c.json({
       status: 1 as const,
-      code: codeOf(message),
+      code: message.key,
       message: say(c, message),
       response: { ...planAnswer(c, outcome.plan), written: outcome.written },
     });

@@ -7,7 +7,6 @@ import {
   stockTransferSchema,
   stockUpdateSchema,
 } from '../../../src/lib/domain/staff/staff-schemas';
-import { STOCK_MSG } from '../../../src/lib/domain/catalogue/stock-messages';
 import type { AppEnv } from '../env';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { afterResponse } from '../lib/after-response';
@@ -15,6 +14,7 @@ import { correctStock, findStaffStock, recordGoods, stockMoves, transferStock, s
 import { say } from '../lang';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * Branch staff and managers see and change stock per branch and pack (docs/stock.md); riders cannot.
@@ -48,7 +48,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const row = await correctStock(c.env.DB, currentStaff(c), id, change, clock.now());
       // back on sale: the customers waiting for it hear now, not at the next scheduled run
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
-      return c.json({ status: 1 as const, message: say(c, STOCK_MSG.counted), response: row });
+      return c.json({ status: 1 as const, message: say(c, said('stock.counted')), response: row });
     },
   )
   .post(
@@ -61,7 +61,7 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const move = c.req.valid('json');
       const row = await recordGoods(c.env.DB, currentStaff(c), id, move, clock.now());
       if (row.stock > 0 && !row.out_of_stock) afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
-      const done = move.kind === 'received' ? STOCK_MSG.received : STOCK_MSG.writtenOff;
+      const done = move.kind === 'received' ? said('stock.received') : said('stock.writtenOff');
       return c.json({ status: 1 as const, message: say(c, done), response: row });
     },
   )
@@ -75,6 +75,6 @@ export const staffStockRoutes = new Hono<AppEnv>()
       const moved = await transferStock(c.env.DB, currentStaff(c), id, c.req.valid('json'), clock.now());
       // units arriving at a branch: the shoppers waiting there hear now (alerts are per branch)
       afterResponse(c, sendDueStockAlerts(c.env, { productId: id }));
-      return c.json({ status: 1 as const, message: say(c, STOCK_MSG.transferred), response: moved });
+      return c.json({ status: 1 as const, message: say(c, said('stock.transferred')), response: moved });
     },
   );

@@ -3,7 +3,6 @@ import type { AppEnv } from '../env';
 import { say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { editSubscription, cancel, monthlyStatement, mySubscriptions, pauseDays, resume, skipDay, subscribe } from '../services/orders';
-import { fill } from '../../../src/lib/domain/i18n/fill';
 import {
   statementQuerySchema,
   subscriptionCreateSchema,
@@ -12,9 +11,9 @@ import {
   subscriptionPauseSchema,
   subscriptionSkipSchema,
 } from '../../../src/lib/domain/orders/subscription-schemas';
-import { SUB_MSG } from '../../../src/lib/domain/orders/subscriptions';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * The morning milk run (issue 32, docs/subscriptions.md). The shopper's routes take the customer
@@ -27,7 +26,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .post('/subscriptions', requireUser(), validate('json', subscriptionCreateSchema), async (c) => {
     const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), clock.now());
-    return c.json({ status: 1 as const, message: say(c, fill(SUB_MSG.created, { day: sub.start_day })), response: sub }, 201);
+    return c.json({ status: 1 as const, message: say(c, said('srv.sub.created', { day: sub.start_day })), response: sub }, 201);
   })
   .post(
     '/subscriptions/:id/edit',
@@ -42,7 +41,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
         clock.now(),
       );
-      return c.json({ status: 1 as const, message: say(c, fill(SUB_MSG.edited, { day: from })), response: subscription, from });
+      return c.json({ status: 1 as const, message: say(c, said('srv.sub.edited', { day: from })), response: subscription, from });
     },
   )
   .post(
@@ -58,7 +57,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         c.req.valid('json').day,
         clock.now(),
       );
-      return c.json({ status: 1 as const, message: say(c, fill(SUB_MSG.skipped, { day })), response: subscription });
+      return c.json({ status: 1 as const, message: say(c, said('srv.sub.skipped', { day })), response: subscription });
     },
   )
   .post(
@@ -69,17 +68,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     async (c) => {
       const range = c.req.valid('json');
       const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, clock.now());
-      const message = range.to ? fill(SUB_MSG.paused, { from: range.from, to: range.to }) : SUB_MSG.pausedOpen;
+      const message = range.to ? said('srv.sub.paused', { from: range.from, to: range.to }) : said('srv.sub.pausedOpen');
       return c.json({ status: 1 as const, message: say(c, message), response: sub });
     },
   )
   .post('/subscriptions/:id/resume', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
     const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
-    return c.json({ status: 1 as const, message: say(c, SUB_MSG.resumed), response: sub });
+    return c.json({ status: 1 as const, message: say(c, said('srv.sub.resumed')), response: sub });
   })
   .post('/subscriptions/:id/cancel', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
     const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
-    return c.json({ status: 1 as const, message: say(c, SUB_MSG.cancelled), response: sub });
+    return c.json({ status: 1 as const, message: say(c, said('srv.sub.cancelled')), response: sub });
   })
   .get(
     '/subscriptions/:id/statement',

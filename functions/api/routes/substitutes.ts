@@ -6,7 +6,6 @@ import { say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
 import { currentStaff, requireStaff } from '../middleware/staff-session';
 import { packingSheet, answerForShopper, proposeSubstitute } from '../services/orders';
-import { LIFE_MSG } from '../../../src/lib/domain/orders/order-life';
 import {
   proposeSubstituteSchema,
   substituteAnswerParamSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../../src/lib/domain/orders/packing-schema';
 import { orderIdParamSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { validate } from '../validate';
+import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
  * Substitutes (issue 29, docs/packing.md): the clerk proposes one for a "Replace with similar" line
@@ -28,7 +28,7 @@ export const staffSubstituteRoutes = new Hono<AppEnv>()
     async (c) => {
       const staff = currentStaff(c);
       const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
-      if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
+      if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
       const row = await proposeSubstitute(c.env, order, c.req.valid('json'), staff);
       return c.json({ status: 1 as const, response: { substitute: row, packing: await packingSheet(c.env.DB, order) } });
     },
@@ -36,7 +36,7 @@ export const staffSubstituteRoutes = new Hono<AppEnv>()
   // the clerk's sheet afresh: the shopper's answer (or the window's close) shows on the Packing card
   .get('/staff/orders/:id/packing', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
     const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
-    if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
+    if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
     return c.json({ status: 1 as const, response: await packingSheet(c.env.DB, order) });
   });
 
@@ -49,8 +49,8 @@ export const substituteRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { txnid, line } = c.req.valid('param');
     const order = await findUserOrder(c.env.DB, currentUser(c).id, txnid);
-    if (!order) throw new ShopError(LIFE_MSG.orderNotFound, 404);
+    if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
     const row = await answerForShopper(c.env.DB, order, line, c.req.valid('json').answer);
-    return c.json({ status: 1 as const, message: say(c, 'Thank you, your answer is saved.'), response: { state: row.state } });
+    return c.json({ status: 1 as const, message: say(c, said('order.sub.saved')), response: { state: row.state } });
   },
 );

@@ -1,7 +1,7 @@
 /**
  * The API's own words for a form problem zod would say in its library English (functions/api/
  * shop-words.ts), as catalogue texts with {params} (keys srv.form.*, and srv.field.* for the field
- * names) so translateServerText says them in the shopper's language. English exactly as before.
+ * names): the API says them as keys with params (shop-words.ts), in the shopper's language. English exactly as before.
  */
 export const FORM_PROBLEM_MSG = {
   required: '{field} is required',

@@ -1,9 +1,10 @@
 import type { Env } from '../../env';
 import { ShopError } from '../../errors';
-import { FEATURE_OFF_MSG, featureMode, reportFeatureOff } from '../feature-off';
+import { featureMode, reportFeatureOff } from '../feature-off';
 import { razorpayProvider } from './razorpay';
 import { testPaymentProvider } from './test-provider';
 import type { PaymentProvider } from './types';
+import { said } from '../../../../src/lib/domain/i18n/said';
 export type { ProviderOrder, PaymentProvider, ProviderRefund } from './types';
 
 export { RefundFailed } from './refund-failed';
@@ -29,6 +30,6 @@ export function findPaymentProvider(env: Env): PaymentProvider | null {
 /** The provider, or a 503 the shopper can act on when online payment is off. */
 export function paymentProvider(env: Env): PaymentProvider {
   const provider = findPaymentProvider(env);
-  if (!provider) throw new ShopError(FEATURE_OFF_MSG.onlinePayment, 503);
+  if (!provider) throw new ShopError(said('srv.onlinePaymentOff'), 503);
   return provider;
 }

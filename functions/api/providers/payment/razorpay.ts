@@ -3,6 +3,7 @@ import { RefundFailed } from './refund-failed';
 import type { PaymentProvider, ProviderOrder, ProviderRefund } from './types';
 import { signatureMatches } from './signature';
 import { razorpaySettlements } from './razorpay-settlements';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 const ORDERS_URL = 'https://api.razorpay.com/v1/orders';
 const CREATE_ORDER_TIMEOUT_MS = 10_000;
@@ -21,7 +22,8 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
     name: 'razorpay',
     publicKey: () => cfg.keyId,
     async createOrder(amountPaise, receipt): Promise<ProviderOrder> {
-      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) throw new ShopError('Amount must be at least ₹1', 400);
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100)
+        throw new ShopError(said('srv.form.atLeast', { field: said('srv.field.amount'), min: '₹1' }), 400);
       let res: Response;
       try {
         res = await doFetch(ORDERS_URL, {
@@ -37,15 +39,15 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
       } catch (err) {
         // unreachable or timed out: the shopper gets the SPEC payment message, not a 500
         console.error('razorpay createOrder unreachable', err);
-        throw new ShopError('Payment Failed Please try again', 502);
+        throw new ShopError(said('paymentFailed'), 502);
       }
       if (!res.ok) {
         console.error('razorpay createOrder failed', res.status, await res.text().catch(() => ''));
-        throw new ShopError('Payment Failed Please try again', 502);
+        throw new ShopError(said('paymentFailed'), 502);
       }
       const body = (await res.json()) as { id?: unknown; amount?: unknown; currency?: unknown };
       if (typeof body.id !== 'string' || body.amount !== amountPaise || body.currency !== 'INR') {
-        throw new ShopError('Payment Failed Please try again', 502);
+        throw new ShopError(said('paymentFailed'), 502);
       }
       return { id: body.id, amount: amountPaise, currency: 'INR' };
     },

@@ -4,13 +4,14 @@
  * in-process. Elsewhere without it in-store bills are off: every call is refused with a clear 503.
  */
 import type { Env } from '../../env';
-import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
+import { featureMode } from '../feature-off';
 import { ServiceOff } from '../rewards/service-off';
 import { simulatorKey } from '../rewards/simulator-auth';
 import { timeoutFrom } from '../rewards/service-call';
 import { HttpPos } from './http';
 import { posSimulator } from './simulator';
 import type { PosProvider } from './types';
+import { said } from '../../../../src/lib/domain/i18n/said';
 export type { Bill, PointsEarned, PosProvider } from './types';
 
 export const POS_DOWN = 'In-store billing service is not responding. Please try again.';
@@ -22,8 +23,8 @@ export function posConfigured(env: Env): boolean {
 
 const posOff: PosProvider = {
   simulated: false,
-  billsByCustomer: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.pos, 'pos')),
-  pointsEarnedHistory: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.pos, 'pos')),
+  billsByCustomer: () => Promise.reject(new ServiceOff(said('srv.featureOff.pos'), 'pos')),
+  pointsEarnedHistory: () => Promise.reject(new ServiceOff(said('srv.featureOff.pos'), 'pos')),
 };
 
 export function posProvider(env: Env): PosProvider {
@@ -38,7 +39,7 @@ export function posProvider(env: Env): PosProvider {
         key: env.INSTORE_API_KEY,
         fetch: (r) => fetch(r),
         timeoutMs,
-        downMessage: POS_DOWN,
+        downMessage: said('loy.posDown'),
       },
       false,
     );
@@ -50,7 +51,7 @@ export function posProvider(env: Env): PosProvider {
       key: simulatorKey(),
       fetch: async (r) => posSimulator.request(r, undefined, env),
       timeoutMs,
-      downMessage: POS_DOWN,
+      downMessage: said('loy.posDown'),
     },
     true,
   );

@@ -5,13 +5,14 @@
  * reward points are off: every call is refused with a clear 503 (ServiceOff).
  */
 import type { Env } from '../../env';
-import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
+import { featureMode } from '../feature-off';
 import { ServiceOff } from './service-off';
 import { timeoutFrom } from './service-call';
 import { HttpRewards } from './http';
 import { rewardsSimulator } from './simulator';
 import { simulatorKey } from './simulator-auth';
 import type { RewardsProvider } from './types';
+import { said } from '../../../../src/lib/domain/i18n/said';
 export type { RedeemRecord, RedeemOutcome, RewardsProvider } from './types';
 
 export const REWARDS_DOWN = 'Rewards service is not responding. Please try again.';
@@ -33,11 +34,11 @@ export function realRewardsService(env: Env): RewardsProvider | null {
 
 const rewardsOff: RewardsProvider = {
   simulated: false,
-  balance: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
-  redeemHistory: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
-  redeem: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
-  credit: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
-  closeAccount: () => Promise.reject(new ServiceOff(FEATURE_OFF_MSG.rewards, 'rewards')),
+  balance: () => Promise.reject(new ServiceOff(said('srv.rewardsOff'), 'rewards')),
+  redeemHistory: () => Promise.reject(new ServiceOff(said('srv.rewardsOff'), 'rewards')),
+  redeem: () => Promise.reject(new ServiceOff(said('srv.rewardsOff'), 'rewards')),
+  credit: () => Promise.reject(new ServiceOff(said('srv.rewardsOff'), 'rewards')),
+  closeAccount: () => Promise.reject(new ServiceOff(said('srv.rewardsOff'), 'rewards')),
 };
 
 export function rewardsProvider(env: Env): RewardsProvider {
@@ -52,7 +53,7 @@ export function rewardsProvider(env: Env): RewardsProvider {
         key: env.REWARDS_API_KEY,
         fetch: (r) => fetch(r),
         timeoutMs,
-        downMessage: REWARDS_DOWN,
+        downMessage: said('srv.rewardsDown'),
       },
       false,
     );
@@ -64,7 +65,7 @@ export function rewardsProvider(env: Env): RewardsProvider {
       key: simulatorKey(),
       fetch: async (r) => rewardsSimulator.request(r, undefined, env),
       timeoutMs,
-      downMessage: REWARDS_DOWN,
+      downMessage: said('srv.rewardsDown'),
     },
     true,
   );

@@ -5,13 +5,15 @@
  */
 import { z, type ZodType, type ZodTypeDef } from 'zod';
 import { ShopError } from '../../errors';
+import { type Said } from '../../../../src/lib/domain/i18n/said';
+import { sayIn } from '../../../../src/lib/domain/i18n/t';
 
 /** Default deadline for one outside call; SERVICE_TIMEOUT_MS overrides it (tests use a short one). */
 export const DEFAULT_TIMEOUT_MS = 4000;
 
 export class ServiceUnavailable extends ShopError {
   constructor(
-    message: string,
+    message: Said,
     readonly service: string,
     readonly reason?: string,
   ) {
@@ -21,7 +23,7 @@ export class ServiceUnavailable extends ShopError {
 
 /** Why an outside call failed, for the log and a retry record: the service's own reason when it gave one. */
 export function failureReason(err: unknown): string {
-  if (err instanceof ServiceUnavailable) return err.reason ?? err.message;
+  if (err instanceof ServiceUnavailable) return err.reason ?? sayIn('en', err.said);
   return String(err instanceof Error ? err.message : err);
 }
 
@@ -35,7 +37,7 @@ export interface ServiceTarget {
   fetch: (request: Request) => Promise<Response>;
   timeoutMs: number;
   /** what the shopper reads when the service does not answer properly */
-  downMessage: string;
+  downMessage: Said;
 }
 
 export function timeoutFrom(value: string | undefined): number {

@@ -1,4 +1,5 @@
 import { ServiceUnavailable } from './service-call';
+import { type Said } from '../../../../src/lib/domain/i18n/said';
 
 /**
  * A service that is off in this deploy (its URL secret is missing outside development). A
@@ -6,7 +7,7 @@ import { ServiceUnavailable } from './service-call';
  * retrying will not help: `retry: false`.
  */
 export class ServiceOff extends ServiceUnavailable {
-  constructor(message: string, service: 'rewards' | 'pos') {
+  constructor(message: Said, service: 'rewards' | 'pos') {
     super(message, service, 'not configured');
     Object.assign(this.extra, { retry: false, off: true });
   }

@@ -6,15 +6,16 @@
 import { DEFAULT_LANG, type Lang } from '../../../../src/lib/domain/i18n/langs';
 import type { Env } from '../../env';
 import { ShopError } from '../../errors';
-import { FEATURE_OFF_MSG, featureMode } from '../feature-off';
+import { featureMode } from '../feature-off';
 import { httpSms } from './http';
 import { outboxSms } from './outbox';
 import type { SmsProvider } from './types';
+import { said } from '../../../../src/lib/domain/i18n/said';
 export type { SmsProvider } from './types';
 
 const smsOff: SmsProvider = {
   async send() {
-    throw new ShopError(FEATURE_OFF_MSG.sms, 503);
+    throw new ShopError(said('srv.featureOff.sms'), 503);
   },
 };
 

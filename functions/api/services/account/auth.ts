@@ -23,7 +23,6 @@ import { atLimit, clearRate, clientIp, giveBack, hitRate, RATE_RULES, takeRate }
 import type { Lang } from '../../../../src/lib/domain/i18n/langs';
 import { checkOtp, consumeOtp, limitOtpSend, requireVerifiedOtp, sendOtp } from './otp';
 import {
-  ACCOUNT_MSG,
   MARKETING_CONSENT_VERSION,
   TERMS_VERSION,
   type ChangePasswordInput,
@@ -31,10 +30,10 @@ import {
   type OtpPurpose,
   type RegisterInput,
 } from '../../../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../../../src/lib/domain/messages';
 import { MOBILE_RE } from '../../../../src/lib/domain/schemas';
 import type { UserSummary } from '../../../../src/lib/domain/types';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export function userSummary(u: UserRow): UserSummary {
   return { id: u.id, first_name: u.first_name, last_name: u.last_name, phone: u.phone, email: u.email, photo: u.photo };
@@ -44,7 +43,7 @@ export function userSummary(u: UserRow): UserSummary {
 /** The code's SMS is in `lang`, the language of the page that asked (the shopper is reading it now). */
 export async function startRegistration(env: Env, headers: Headers, phone: string, lang: Lang = 'en'): Promise<void> {
   const tickets = await limitOtpSend(env.DB, headers, phone, 'register');
-  if (await phoneTaken(env.DB, phone)) throw new ShopError(ACCOUNT_MSG.mobileTaken, 409);
+  if (await phoneTaken(env.DB, phone)) throw new ShopError(said('srv.mobileTaken'), 409);
   await sendOtp(env, phone, 'register', tickets, clock.now(), lang);
 }
 
@@ -84,9 +83,9 @@ export async function startLoginOtp(env: Env, headers: Headers, name: string, la
 export async function register(db: D1Database, input: RegisterInput, otpProof: string | undefined, now = clock.now()): Promise<number> {
   // every check that can fail comes before the code is used up, so a typo does not cost an OTP
   await requireVerifiedOtp(db, input.phone, 'register', otpProof, now);
-  if (await phoneTaken(db, input.phone)) throw new ShopError(ACCOUNT_MSG.mobileTaken, 409);
-  if (await emailTaken(db, input.email)) throw new ShopError(ACCOUNT_MSG.emailTaken, 409);
-  if (!(await findBranch(db, input.branch))) throw new ShopError(ACCOUNT_MSG.branchRequired, 400);
+  if (await phoneTaken(db, input.phone)) throw new ShopError(said('srv.mobileTaken'), 409);
+  if (await emailTaken(db, input.email)) throw new ShopError(said('srv.emailTaken'), 409);
+  if (!(await findBranch(db, input.branch))) throw new ShopError(said('srv.branchRequired'), 400);
   const pw = await hashPassword(input.password);
   await consumeOtp(db, input.phone, 'register', otpProof, now);
   try {
@@ -106,7 +105,7 @@ export async function register(db: D1Database, input: RegisterInput, otpProof: s
   } catch (err) {
     // lost a race with another registration of the same phone or email
     if (String(err).includes('UNIQUE'))
-      throw new ShopError(String(err).includes('email') ? ACCOUNT_MSG.emailTaken : ACCOUNT_MSG.mobileTaken, 409);
+      throw new ShopError(String(err).includes('email') ? said('srv.emailTaken') : said('srv.mobileTaken'), 409);
     throw err;
   }
 }
@@ -146,14 +145,14 @@ export async function login(env: Env, headers: Headers, input: LoginInput, now =
   if (account.over) {
     // asking for the code, or a wrong code, is not a password guess: neither counts against the account
     await giveBack(db, [account.ticket]);
-    if (input.otp === undefined) throw new ShopError(ACCOUNT_MSG.loginOtpRequired, 401, { otp_required: true });
-    if (!user) throw new ShopError(MSG.otpInvalidForgot, 400, { otp_required: true });
+    if (input.otp === undefined) throw new ShopError(said('srv.loginOtpRequired'), 401, { otp_required: true });
+    if (!user) throw new ShopError(said('otpInvalidForgot'), 400, { otp_required: true });
     const otp = await checkOtp(env, user.phone, LOGIN_OTP, input.otp, clientIp(headers), now).catch((err: unknown) => {
-      if (err instanceof ShopError) throw new ShopError(err.message, err.httpStatus, { otp_required: true });
+      if (err instanceof ShopError) throw new ShopError(err.said, err.httpStatus, { otp_required: true });
       throw err;
     });
     // the code is spent by this one password try, right or wrong (a parallel try loses here)
-    if (!(await consumeOtpById(db, otp.id, now))) throw new ShopError(MSG.otpInvalidForgot, 400, { otp_required: true });
+    if (!(await consumeOtpById(db, otp.id, now))) throw new ShopError(said('otpInvalidForgot'), 400, { otp_required: true });
     otpId = otp.id;
   }
   const ok = await passwordMatches(user, input.password);
@@ -161,7 +160,7 @@ export async function login(env: Env, headers: Headers, input: LoginInput, now =
     if (otpId !== null) await hitRate(db, RATE_RULES.loginPerAccount, subject, now);
     // from the failure that reaches the limit on, the form shows the OTP step
     const atOrOver = account.over || account.count >= RATE_RULES.loginPerAccount.limit;
-    throw new ShopError(ACCOUNT_MSG.loginFailed, 401, atOrOver ? { otp_required: true } : {});
+    throw new ShopError(said('srv.loginFailed'), 401, atOrOver ? { otp_required: true } : {});
   }
   if (otpId !== null) await clearRate(db, RATE_RULES.loginPerAccount, subject);
   else await giveBack(db, [account.ticket]);
@@ -175,10 +174,10 @@ export async function login(env: Env, headers: Headers, input: LoginInput, now =
  * used to guess it.
  */
 export async function checkCurrentPassword(db: D1Database, user: UserRow, password: string | undefined, now = clock.now()): Promise<void> {
-  if (!password) throw new ShopError(ACCOUNT_MSG.currentPasswordRequired, 400);
+  if (!password) throw new ShopError(said('srv.currentPasswordRequired'), 400);
   const ticket = await takeRate(db, RATE_RULES.loginPerAccount, user.phone, now);
   const ok = await verifyPassword(password, user.password_hash, user.password_salt, user.password_iterations);
-  if (!ok) throw new ShopError(ACCOUNT_MSG.oldPasswordWrong, 400);
+  if (!ok) throw new ShopError(said('srv.oldPasswordWrong'), 400);
   await giveBack(db, [ticket]);
 }
 
@@ -192,7 +191,7 @@ export async function resetPassword(
 ): Promise<void> {
   await requireVerifiedOtp(db, mobile, 'forgot', otpProof, now);
   const user = await findUserByPhone(db, mobile);
-  if (!user) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
+  if (!user) throw new ShopError(said('srv.otpNotVerified'), 403);
   const pw = await hashPassword(password);
   await consumeOtp(db, mobile, 'forgot', otpProof, now);
   await db.batch([setPasswordStatement(db, user.id, pw), endAllSessionsStatement(db, user.id)]);
@@ -206,7 +205,7 @@ export async function resetPassword(
  */
 export async function changePassword(db: D1Database, userId: number, sessionId: string, input: ChangePasswordInput): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   await checkCurrentPassword(db, user, input.old_password);
   const pw = await hashPassword(input.password);
   await db.batch([setPasswordStatement(db, user.id, pw), endOtherSessionsStatement(db, user.id, sessionId)]);

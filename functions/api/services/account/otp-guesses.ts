@@ -4,9 +4,10 @@
  * a number (who holds the right code) out. A guess takes one from each before it is compared; a
  * right guess hands them back, so only wrong guesses are counted.
  */
-import { ACCOUNT_MSG, tooManyAttemptsMessage, type OtpPurpose } from '../../../../src/lib/domain/account/account-schemas';
+import { tooManyAttemptsMessage, type OtpPurpose } from '../../../../src/lib/domain/account/account-schemas';
 import { ShopError } from '../../errors';
 import { giveBack, hitRate, RATE_RULES, type RateHit, type RateTicket } from '../rate-limit';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 /** Codes that open an existing account: the day's cap per IP applies to them. */
 const OPENS_AN_ACCOUNT: OtpPurpose[] = ['forgot', 'login', 'signin'];
@@ -20,14 +21,14 @@ export interface Guess {
 
 /** Counts the guess against the IP (per code, per hour, per day for account codes); 429 past any, nothing compared. */
 export async function takeGuess(db: D1Database, g: Guess, now: number): Promise<RateTicket[]> {
-  const hits: [RateHit, string][] = [
+  const hits: [RateHit, Said][] = [
     // the code's id names the number without writing it down (erasure deletes counters that name a phone)
-    [await hitRate(db, RATE_RULES.otpWrongPerCodeIp, `code${g.codeId}:${g.ip}`, now), ACCOUNT_MSG.otpLocked],
+    [await hitRate(db, RATE_RULES.otpWrongPerCodeIp, `code${g.codeId}:${g.ip}`, now), said('srv.otpLocked')],
   ];
   const hour = await hitRate(db, RATE_RULES.otpWrongPerIp, g.ip, now);
   hits.push([hour, tooManyAttemptsMessage(hour.minutesLeft)]);
   if (OPENS_AN_ACCOUNT.includes(g.purpose))
-    hits.push([await hitRate(db, RATE_RULES.accountOtpWrongPerIp, g.ip, now), ACCOUNT_MSG.otpDailyLimit]);
+    hits.push([await hitRate(db, RATE_RULES.accountOtpWrongPerIp, g.ip, now), said('srv.otpDailyLimit')]);
   const over = hits.find(([hit]) => hit.over);
   if (over) {
     // a refused guess is not compared, so it is not a wrong guess either

@@ -22,10 +22,10 @@ import { smsLang, smsProvider } from '../../providers/sms';
 import type { Lang } from '../../../../src/lib/domain/i18n/langs';
 import { clientIp, giveBack, RATE_RULES, takeRate, type RateTicket } from '../rate-limit';
 import { takeGuess } from './otp-guesses';
-import { ACCOUNT_MSG, type OtpPurpose } from '../../../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../../../src/lib/domain/messages';
+import { type OtpPurpose } from '../../../../src/lib/domain/account/account-schemas';
 import { OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS, otpMessage } from '../../../../src/lib/domain/account/otp-template';
 import * as clock from '../../lib/clock';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 const CODE_SPACE = 1_000_000;
 // the largest multiple of 10^6 below 2^32: values above it would make low codes likelier
@@ -56,7 +56,7 @@ export function otpSecret(env: Env): string {
   if (env.OTP_SECRET) return env.OTP_SECRET;
   if (isDevelopment(env)) return DEV_OTP_SECRET;
   console.error('OTP_SECRET is not set: OTP send and verify are OFF (set it with `wrangler secret put OTP_SECRET`)');
-  throw new ShopError(ACCOUNT_MSG.otpNotConfigured, 503);
+  throw new ShopError(said('srv.otpNotConfigured'), 503);
 }
 
 export function otpHash(secret: string, phone: string, purpose: OtpPurpose, code: string): Promise<string> {
@@ -110,21 +110,21 @@ export async function sendOtp(
     // a refusal meant for the shopper (SMS is off in this deploy) is passed on as it is
     if (err instanceof ShopError) throw err;
     console.error('otp sms failed', err);
-    throw new ShopError(ACCOUNT_MSG.otpSendFailed, 502);
+    throw new ShopError(said('srv.otpSendFailed'), 502);
   }
 }
 
-const WRONG: Record<OtpPurpose, string> = {
-  register: MSG.otpMismatchRegister,
-  forgot: MSG.otpInvalidForgot,
-  login: MSG.otpInvalidForgot,
-  signin: MSG.otpInvalidForgot,
+const WRONG: Record<OtpPurpose, Said> = {
+  register: said('otpMismatchRegister'),
+  forgot: said('otpInvalidForgot'),
+  login: said('otpInvalidForgot'),
+  signin: said('otpInvalidForgot'),
 };
-export const OTP_VERIFIED: Record<OtpPurpose, string> = {
-  register: MSG.otpVerifiedRegister,
-  forgot: MSG.otpVerifiedForgot,
-  login: MSG.otpVerifiedForgot,
-  signin: MSG.otpVerifiedForgot,
+export const OTP_VERIFIED: Record<OtpPurpose, Said> = {
+  register: said('otpVerifiedRegister'),
+  forgot: said('otpVerifiedForgot'),
+  login: said('otpVerifiedForgot'),
+  signin: said('otpVerifiedForgot'),
 };
 
 /** Wrong guesses on one code from everyone together, past which the log says a number is under attack. */
@@ -142,7 +142,7 @@ export async function checkOtp(env: Env, phone: string, purpose: OtpPurpose, cod
   const live = await liveOtps(db, phone, purpose, now);
   if (live.length === 0) {
     const last = await latestOtp(db, phone, purpose);
-    throw new ShopError(last && last.expires_at <= now ? ACCOUNT_MSG.otpExpired : WRONG[purpose], 400);
+    throw new ShopError(last && last.expires_at <= now ? said('srv.otpExpired') : WRONG[purpose], 400);
   }
   const tickets = await takeGuess(db, { purpose, codeId: live[0]!.id, ip }, now);
   const hash = await otpHash(secret, phone, purpose, code);
@@ -180,7 +180,7 @@ export async function verifyOtp(
 
 /** The verified code a browser's proof names; a proof that is not one of ours is refused outright. */
 async function proofQuery(phone: string, purpose: OtpPurpose, proof: string | undefined, now: number) {
-  if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
+  if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(said('srv.otpNotVerified'), 403);
   return { phone, purpose, proofHash: await sha256Hex(proof), verifiedSince: now - OTP_VERIFIED_WINDOW_MS };
 }
 
@@ -193,7 +193,7 @@ export async function requireVerifiedOtp(
   now = clock.now(),
 ): Promise<void> {
   const ok = await hasVerifiedOtp(db, await proofQuery(phone, purpose, proof, now));
-  if (!ok) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
+  if (!ok) throw new ShopError(said('srv.otpNotVerified'), 403);
 }
 
 /** Uses the verified code up; only one caller can win. */
@@ -205,5 +205,5 @@ export async function consumeOtp(
   now = clock.now(),
 ): Promise<void> {
   const won = await consumeVerifiedOtp(db, { ...(await proofQuery(phone, purpose, proof, now)), now });
-  if (!won) throw new ShopError(ACCOUNT_MSG.otpNotVerified, 403);
+  if (!won) throw new ShopError(said('srv.otpNotVerified'), 403);
 }

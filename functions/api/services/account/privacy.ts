@@ -21,8 +21,9 @@ import { giveBack, RATE_RULES, takeRate } from '../rate-limit';
 import { closeErasedAccounts } from '../loyalty/reward-closures';
 import { MARKETING_CONSENT_VERSION } from '../../../../src/lib/domain/account/account-schemas';
 import { orderStillOpenMessage } from '../../../../src/lib/domain/account/privacy-messages';
-import { PRIVACY_MSG, type DeleteAccountInput } from '../../../../src/lib/domain/account/privacy-schemas';
+import { type DeleteAccountInput } from '../../../../src/lib/domain/account/privacy-schemas';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface PersonalDataExport {
   exported_at: string;
@@ -75,7 +76,7 @@ export async function exportPersonalData(
   now = clock.now(),
 ): Promise<PersonalDataExport> {
   const user = await findPrivacyUser(db, userId);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   const data = await readPersonalData(db, user);
   return {
     exported_at: new Date(now).toISOString(),
@@ -126,10 +127,10 @@ export async function exportPersonalData(
  */
 export async function deleteAccount(db: D1Database, userId: number, input: DeleteAccountInput, now = clock.now()): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   const ticket = await takeRate(db, RATE_RULES.loginPerAccount, user.phone, now);
   const ok = await verifyPassword(input.password, user.password_hash, user.password_salt, user.password_iterations);
-  if (!ok) throw new ShopError(PRIVACY_MSG.passwordWrong, 400);
+  if (!ok) throw new ShopError(said('srv.passwordWrong'), 400);
   await giveBack(db, [ticket]);
   const open = await findOpenOrder(db, user.id);
   if (open) throw new ShopError(orderStillOpenMessage(open.txnid), 409);
@@ -141,7 +142,7 @@ export async function deleteAccount(db: D1Database, userId: number, input: Delet
       const late = await findOpenOrder(db, user.id);
       if (late) throw new ShopError(orderStillOpenMessage(late.txnid), 409);
       // the guard found the account already erased (two deletes at once): the first one won
-      throw new ShopError('Please login to continue', 401);
+      throw new ShopError(said('srv.loginRequired'), 401);
     }
     throw err;
   }
@@ -164,7 +165,7 @@ export interface ConsentState {
 
 export async function loadConsents(db: D1Database, userId: number): Promise<ConsentState> {
   const user = await findPrivacyUser(db, userId);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   return {
     terms: { given_at: user.consent_terms_at, version: user.consent_terms_version },
     marketing: { given_at: user.consent_marketing_at, version: user.consent_marketing_version },
@@ -177,7 +178,7 @@ export async function loadConsents(db: D1Database, userId: number): Promise<Cons
  */
 export async function setMarketingConsent(db: D1Database, userId: number, marketing: boolean, now = clock.now()): Promise<ConsentState> {
   const user = await findPrivacyUser(db, userId);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   const alreadyGiven = user.consent_marketing_at != null && user.consent_marketing_version === MARKETING_CONSENT_VERSION;
   if (marketing !== alreadyGiven) {
     await db.batch(marketingConsentStatements(db, user, marketing ? { at: now, version: MARKETING_CONSENT_VERSION } : null));

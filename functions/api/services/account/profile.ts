@@ -11,8 +11,9 @@ import {
 import { ShopError } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { checkCurrentPassword, userSummary } from './auth';
-import { ACCOUNT_MSG, type ProfileUpdateInput } from '../../../../src/lib/domain/account/account-schemas';
+import { type ProfileUpdateInput } from '../../../../src/lib/domain/account/account-schemas';
 import type { UserProfile, UserSummary } from '../../../../src/lib/domain/types';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export type { OrderSummary };
 
@@ -31,7 +32,7 @@ export interface Dashboard {
 
 export async function loadProfile(db: D1Database, userId: number): Promise<ProfileView> {
   const [user, counters] = await Promise.all([findUserById(db, userId), orderCounters(db, userId)]);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   return { ...toProfile(user), ...counters };
 }
 
@@ -83,15 +84,15 @@ function photoBytesMatch(dataUrl: string): boolean {
  * customer's other sessions (this one stays); names and photo alone need neither.
  */
 export async function updateProfile(db: D1Database, userId: number, sessionId: string, input: ProfileUpdateInput): Promise<UserSummary> {
-  if (input.image !== undefined && !photoBytesMatch(input.image)) throw new ShopError(ACCOUNT_MSG.photoType, 400);
+  if (input.image !== undefined && !photoBytesMatch(input.image)) throw new ShopError(said('srv.photoType'), 400);
   const current = await findUserById(db, userId);
-  if (!current) throw new ShopError('Please login to continue', 401);
+  if (!current) throw new ShopError(said('srv.loginRequired'), 401);
   // e-mail is COLLATE NOCASE: a change of letter case only is not a new address
   const newEmail = input.email.toLowerCase() !== current.email.toLowerCase();
   const sensitive = newEmail || input.password !== undefined;
   // before the e-mail look-up, so a stolen session cannot use it to learn who is registered
   if (sensitive) await checkCurrentPassword(db, current, input.old_password);
-  if (newEmail && (await emailTaken(db, input.email, userId))) throw new ShopError(ACCOUNT_MSG.emailTaken, 409);
+  if (newEmail && (await emailTaken(db, input.email, userId))) throw new ShopError(said('srv.emailTaken'), 409);
   const statements = [
     updateProfileStatement(db, userId, {
       first_name: input.first_name,
@@ -104,6 +105,6 @@ export async function updateProfile(db: D1Database, userId: number, sessionId: s
   if (sensitive) statements.push(endOtherSessionsStatement(db, userId, sessionId));
   await db.batch(statements);
   const user = await findUserById(db, userId);
-  if (!user) throw new ShopError('Please login to continue', 401);
+  if (!user) throw new ShopError(said('srv.loginRequired'), 401);
   return userSummary(user);
 }

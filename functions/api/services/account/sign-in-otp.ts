@@ -12,10 +12,10 @@ import { findUserByPhone, type UserRow } from '../../db/account';
 import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import type { Lang } from '../../../../src/lib/domain/i18n/langs';
-import { MSG } from '../../../../src/lib/domain/messages';
 import { checkOtp, limitOtpSend, sendOtp } from './otp';
 import { clearRate, clientIp, RATE_RULES } from '../rate-limit';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 /** POST signInOtp: texts a sign-in code to a customer's mobile, or a registration code to a new one. */
 export async function startOtpSignIn(
@@ -35,11 +35,11 @@ export async function startOtpSignIn(
 /** POST signInWithOtp: the customer whose mobile this code was texted to; the code is spent. */
 export async function signInWithOtp(env: Env, headers: Headers, phone: string, code: string, now = clock.now()): Promise<UserRow> {
   const user = await findUserByPhone(env.DB, phone);
-  if (!user) throw new ShopError(MSG.otpInvalidForgot, 400);
+  if (!user) throw new ShopError(said('otpInvalidForgot'), 400);
   // wrong guesses cost the guesser's IP, never the owner's number (otp-guesses.ts)
   const otp = await checkOtp(env, phone, 'signin', code, clientIp(headers), now);
   // single use: of two requests with the same code, one signs in
-  if (!(await consumeOtpById(env.DB, otp.id, now))) throw new ShopError(MSG.otpInvalidForgot, 400);
+  if (!(await consumeOtpById(env.DB, otp.id, now))) throw new ShopError(said('otpInvalidForgot'), 400);
   // the owner proved the number: wrong passwords typed before (by anyone) no longer ask for an OTP
   await clearRate(env.DB, RATE_RULES.loginPerAccount, user.phone);
   return user;

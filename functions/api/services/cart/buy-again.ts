@@ -9,6 +9,8 @@ import { findCartLine, findProductCard } from '../../db/cart';
 import { findUserOrder, listOrderLines } from '../../db/orders';
 import { ShopError } from '../../errors';
 import { putInCart } from './cart';
+import { sayIn } from '../../../../src/lib/domain/i18n/t';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -18,7 +20,7 @@ function line(l: Omit<ReorderLine, 'message'>): ReorderLine {
 
 export async function buyAgain(db: D1Database, userId: number, orderRef: string, now: number): Promise<ReorderLine[]> {
   const order = await findUserOrder(db, userId, orderRef);
-  if (!order) throw new ShopError(ORDER_NOT_FOUND, 404);
+  if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
   const out: ReorderLine[] = [];
   for (const ordered of await listOrderLines(db, order.id)) {
     const base = { product_id: ordered.product_id, name: ordered.name, was_price: ordered.attribute_price ?? ordered.price };
@@ -42,7 +44,7 @@ export async function buyAgain(db: D1Database, userId: number, orderRef: string,
       await putInCart(db, userId, { pid: product.id, qty: plan.qty, aid: attribute?.id ?? 0, mode: 'add' }, now);
     } catch (err) {
       if (!(err instanceof ShopError)) throw err;
-      out.push({ ...base, outcome: 'refused', qty: 0, price: today.selling, message: `${ordered.name}: ${err.message}` });
+      out.push({ ...base, outcome: 'refused', qty: 0, price: today.selling, message: `${ordered.name}: ${sayIn('en', err.said)}` });
       continue;
     }
     const outcome: ReorderOutcome = plan.capped ? 'quantity_capped' : today.selling !== base.was_price ? 'price_changed' : 'added';

@@ -6,9 +6,8 @@
  */
 import type { CartInsertRequest, CartLine, CartSummary } from '../../../../src/lib/domain/cart/cart-schemas';
 import { cartTotals, minimumOrderMessage } from '../../../../src/lib/domain/cart/cart-total';
-import { MSG } from '../../../../src/lib/domain/messages';
 import { unitPrice } from '../../../../src/lib/domain/catalogue/pricing';
-import { checkCanAdd, checkQuantity } from '../../../../src/lib/domain/cart/quantity';
+import { checkCanAdd, checkQuantity, quantityRefusal } from '../../../../src/lib/domain/cart/quantity';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
 import { freeDeliveryNote, shippingOptionFor } from '../../../../src/lib/domain/cart/shipping';
 import type { Attribute, ProductCard, ShippingOption } from '../../../../src/lib/domain/types';
@@ -25,9 +24,9 @@ import {
 } from '../../db/cart';
 import { getSettings, listShippingOptions } from '../../db/content';
 import { ShopError } from '../../errors';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 export const SIZE_UNAVAILABLE = 'This size is not available for this product';
-export const SIZE_GONE = 'This size is no longer available. Please remove it and add the product again.';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const CART_UPDATED = 'Quantity updated';
 
@@ -37,16 +36,16 @@ function chosenAttribute(product: ProductCard, aid: number): Attribute | null | 
 }
 
 /** Why a line cannot be ordered as it stands today (the checkout will refuse it), or null. */
-function lineProblem(product: ProductCard, attribute: Attribute | null | undefined, qty: number, now: number): string | null {
-  if (attribute === undefined) return SIZE_GONE;
+function lineProblem(product: ProductCard, attribute: Attribute | null | undefined, qty: number, now: number): Said | null {
+  if (attribute === undefined) return said('cart.sizeGone');
   const deal = unitPrice(product, attribute, now).deal;
   const can = checkCanAdd(product, { deal: false });
-  if (!can.ok) return can.message;
+  if (!can.ok) return quantityRefusal(can.key);
   const q = checkQuantity(product, qty, { deal });
-  return q.ok ? null : q.message;
+  return q.ok ? null : quantityRefusal(q.key);
 }
 
-export function toCartLine({ line, product }: CartProductRow, now: number): CartLine {
+export function toCartLine({ line, product }: CartProductRow, now: number): CartLine<Said> {
   const found = chosenAttribute(product, line.attribute_id);
   const attribute = found ?? null;
   const unit = unitPrice(product, attribute, now);
@@ -85,7 +84,7 @@ export function toCartLine({ line, product }: CartProductRow, now: number): Cart
   };
 }
 
-export function summarise(lines: CartLine[], options: ShippingOption[], minOrder: number, now: number): CartSummary {
+export function summarise(lines: CartLine<Said>[], options: ShippingOption[], minOrder: number, now: number): CartSummary<Said> {
   const totals = cartTotals(
     lines.map((l) => ({ product: { ...l, id: l.pid }, attribute: l.attribute, qty: l.qty })),
     now,
@@ -110,8 +109,8 @@ export function summarise(lines: CartLine[], options: ShippingOption[], minOrder
 }
 
 export interface CartView {
-  lines: CartLine[];
-  summary: CartSummary;
+  lines: CartLine<Said>[];
+  summary: CartSummary<Said>;
 }
 
 export async function loadCart(db: D1Database, userId: number, now: number): Promise<CartView> {
@@ -121,42 +120,42 @@ export async function loadCart(db: D1Database, userId: number, now: number): Pro
 }
 
 /** Adds a product (mode add) or changes its quantity / size (mode update). Returns the message. */
-export async function putInCart(db: D1Database, userId: number, req: CartInsertRequest, now: number): Promise<string> {
+export async function putInCart(db: D1Database, userId: number, req: CartInsertRequest, now: number): Promise<Said> {
   const product = await findProductCard(db, req.pid);
-  if (!product) throw new ShopError(PRODUCT_NOT_FOUND, 404);
+  if (!product) throw new ShopError(said('srv.productNotFound'), 404);
   const attribute = chosenAttribute(product, req.aid);
-  if (attribute === undefined) throw new ShopError(SIZE_UNAVAILABLE, 400);
+  if (attribute === undefined) throw new ShopError(said('srv.sizeUnavailable'), 400);
 
   const existing = await findCartLine(db, userId, product.id);
-  if (req.mode === 'add' && existing) throw new ShopError(MSG.cartDuplicate, 409);
+  if (req.mode === 'add' && existing) throw new ShopError(said('cartDuplicate'), 409);
 
   // the deal limit applies only when this line would be priced at the deal price, now
   const deal = unitPrice(product, attribute, now).deal;
   const can = checkCanAdd(product, { deal });
-  if (!can.ok) throw new ShopError(can.message, 409);
+  if (!can.ok) throw new ShopError(quantityRefusal(can.key), 409);
   const q = checkQuantity(product, req.qty, { deal });
-  if (!q.ok) throw new ShopError(q.message, 400);
+  if (!q.ok) throw new ShopError(quantityRefusal(q.key), 400);
 
   const aid = attribute ? attribute.id : 0;
   if (existing) {
-    if (!(await updateCartLine(db, userId, product.id, aid, req.qty))) throw new ShopError(MSG.cartAddFailed, 409);
-    return CART_UPDATED;
+    if (!(await updateCartLine(db, userId, product.id, aid, req.qty))) throw new ShopError(said('cartAddFailed'), 409);
+    return said('srv.cartQuantityUpdated');
   }
   if (!(await insertCartLine(db, userId, product.id, aid, req.qty, now))) {
     // another tab added it between our read and write
-    if (req.mode === 'add') throw new ShopError(MSG.cartDuplicate, 409);
+    if (req.mode === 'add') throw new ShopError(said('cartDuplicate'), 409);
     await updateCartLine(db, userId, product.id, aid, req.qty);
-    return CART_UPDATED;
+    return said('srv.cartQuantityUpdated');
   }
-  return MSG.cartAdded;
+  return said('cartAdded');
 }
 
 /** pid 0 clears the cart; removing a product that is not in this cart is refused. */
-export async function removeFromCart(db: D1Database, userId: number, pid: number): Promise<string> {
+export async function removeFromCart(db: D1Database, userId: number, pid: number): Promise<Said> {
   if (pid === 0) {
     await clearCart(db, userId);
-    return MSG.cartRemoved;
+    return said('cartRemoved');
   }
-  if (!(await deleteCartLine(db, userId, pid))) throw new ShopError(MSG.cartDeleteFailed, 404);
-  return MSG.cartRemoved;
+  if (!(await deleteCartLine(db, userId, pid))) throw new ShopError(said('cartDeleteFailed'), 404);
+  return said('cartRemoved');
 }

@@ -12,6 +12,7 @@ import { findProductCards, listCartRows, setCartLineStatement } from '../../db/c
 import { getSettings, listShippingOptions } from '../../db/content';
 import { summarise, toCartLine } from './cart';
 import { catalogueNames } from '../catalogue/catalogue-names';
+import { type Said } from '../../../../src/lib/domain/i18n/said';
 
 /** The first line of each product (a browser copy edited by hand may repeat one). */
 function onePerProduct(lines: GuestLine[]): GuestLine[] {
@@ -27,7 +28,7 @@ export async function priceGuestCart(
   db: D1Database,
   guest: GuestLine[],
   now: number,
-): Promise<{ lines: CartLine[]; summary: CartSummary }> {
+): Promise<{ lines: CartLine<Said>[]; summary: CartSummary<Said> }> {
   const wanted = onePerProduct(guest);
   const [products, options, settings] = await Promise.all([
     findProductCards(

@@ -6,9 +6,8 @@
  * branch that delivers to their first saved address (where checkout starts); without either there is
  * no branch yet and nothing to say: checkout decides, as before.
  */
-import { fill } from '../../../../src/lib/domain/i18n/fill';
+import { said, type Said } from '../../../../src/lib/domain/i18n/said';
 import type { BranchShelfInput } from '../../../../src/lib/domain/catalogue/branch-shelf-schemas';
-import { STOCK_MSG } from '../../../../src/lib/domain/catalogue/stock-messages';
 import { firstAddressBranch, packAtBranch, pickupStoreById, type ShopperBranch } from '../../db/catalogue';
 import { branchWithStock } from '../../db/catalogue';
 
@@ -17,9 +16,9 @@ export interface ShelfLine {
   aid: number;
   /** what may be sold of the pack at the shopper's branch */
   here: number;
-  /** English catalogue texts (the route says them in the shopper's language) when another store has it */
-  hint?: string;
-  switch_label?: string;
+  /** said messages (the route says them in the shopper's language) when another store has it */
+  hint?: Said;
+  switch_label?: Said;
   pickup_branch?: number;
 }
 
@@ -48,8 +47,8 @@ export async function branchShelf(db: D1Database, userId: number, req: BranchShe
     if (at.qty < l.qty && at.out_of_stock === 0) {
       const other = await branchWithStock(db, { productId: l.product_id, attributeId: l.aid, qty: l.qty, notBranch: branch.id });
       if (other) {
-        line.hint = fill(STOCK_MSG.elsewhere, { here: branch.branch, there: other.branch });
-        line.switch_label = fill(STOCK_MSG.pickupThere, { there: other.branch });
+        line.hint = said('stock.elsewhere', { here: branch.branch, there: other.branch });
+        line.switch_label = said('stock.pickupThere', { there: other.branch });
         line.pickup_branch = other.id;
       }
     }

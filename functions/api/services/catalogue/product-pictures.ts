@@ -8,11 +8,6 @@
  * clear message and the shop keeps showing the pictures it has.
  */
 import {
-  CATALOGUE_EDIT_MSG,
-  CATALOGUE_NOT_FOUND,
-  CATALOGUE_PICTURE_MSG as SAY,
-} from '../../../../src/lib/domain/catalogue/catalogue-edit-messages';
-import {
   checkCopies,
   mainWidth,
   pictureUrl,
@@ -23,6 +18,7 @@ import { readPicture, writePicture, type PictureColumns } from '../../db/catalog
 import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import { forgetCatalogue } from './catalogue-cache';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const STATUS = { notPicture: 415, tooLarge: 413, tooSmall: 400, sizesDiffer: 400 } as const;
@@ -59,12 +55,12 @@ export async function savePicture(env: Env, staffId: number, id: number, copies:
   const bucket = pictureBucket(env);
   if (!bucket) {
     console.error('PRODUCT PICTURES OFF: no PRODUCT_PHOTOS R2 binding; a manager could not upload a picture');
-    throw new ShopError(SAY.off, 503);
+    throw new ShopError(said('catPic.off'), 503);
   }
   const before = await readPicture(env.DB, id);
-  if (!before) throw new ShopError(CATALOGUE_NOT_FOUND.product, 404);
+  if (!before) throw new ShopError(said('srv.productNotFound'), 404);
   const checked = checkCopies(copies);
-  if (!checked.ok) throw new ShopError(SAY[checked.refusal], STATUS[checked.refusal]);
+  if (!checked.ok) throw new ShopError(said(`catPic.${checked.refusal}`), STATUS[checked.refusal]);
   const hash = await contentHash(copies);
   const widths = copies.map((c) => c.width).sort((a, b) => a - b);
   const after: PictureColumns = { photo: pictureUrl(hash, mainWidth(widths)), photo_widths: widths.join(',') };
@@ -80,7 +76,7 @@ export async function savePicture(env: Env, staffId: number, id: number, copies:
     await writePicture(env.DB, id, before, after, staffId, now);
   } catch (err) {
     if (!/order_guard/i.test(String(err instanceof Error ? err.message : err))) throw err;
-    throw new ShopError(CATALOGUE_EDIT_MSG.changedMeanwhile, 409);
+    throw new ShopError(said('catEdit.changedMeanwhile'), 409);
   }
   forgetCatalogue(env.DB);
   return { changed: true, picture };

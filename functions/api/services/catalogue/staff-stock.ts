@@ -4,8 +4,6 @@
  * A counted shelf, goods received and a write-off each become one ledger row with the staff id and a
  * reason; a transfer two rows in one batch. The shop shows the new store-wide total at once.
  */
-import { fill } from '../../../../src/lib/domain/i18n/fill';
-import { STOCK_MSG } from '../../../../src/lib/domain/catalogue/stock-messages';
 import {
   staffMoveDelta,
   stockBranch,
@@ -31,6 +29,7 @@ import {
 import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
 import { forgetCatalogue } from './catalogue-cache';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export type StaffStockView = StaffStockItem;
 
@@ -42,8 +41,8 @@ const view = (p: StaffStockRow): StaffStockView => ({ ...p, out_of_stock: p.out_
 async function branchFor(db: D1Database, staff: StaffMember, asked: number | undefined): Promise<number> {
   const branches = await listBranchNames(db);
   const { branchId, refused } = stockBranch(staff, asked, branches[0]?.id ?? 1);
-  if (refused) throw new ShopError(STOCK_MSG.notYourBranch, 403);
-  if (!branches.some((b) => b.id === branchId)) throw new ShopError(STOCK_MSG.notYourBranch, 403);
+  if (refused) throw new ShopError(said('stock.notYourBranch'), 403);
+  if (!branches.some((b) => b.id === branchId)) throw new ShopError(said('stock.notYourBranch'), 403);
   return branchId;
 }
 
@@ -52,7 +51,7 @@ async function packAt(db: D1Database, branchId: number, productId: number, packI
   const row = await findStaffStockRow(db, { branchId, productId, packId });
   if (row) return row;
   const exists = await db.prepare('SELECT 1 AS ok FROM product WHERE id = ?1').bind(productId).first();
-  throw new ShopError(exists ? STOCK_MSG.packUnknown : PRODUCT_NOT_FOUND, exists ? 400 : 404);
+  throw new ShopError(exists ? said('stock.packUnknown') : said('srv.productNotFound'), exists ? 400 : 404);
 }
 
 export async function findStaffStock(
@@ -72,7 +71,7 @@ async function applyMoves(db: D1Database, at: PackAt, branchName: string, stmts:
   } catch (err) {
     if (!/CONSTRAINT/i.test(String(err instanceof Error ? err.message : err))) throw err;
     const now = await findStaffStockRow(db, at);
-    throw new ShopError(fill(STOCK_MSG.short, { left: String(now?.stock ?? 0), branch: branchName }), 409);
+    throw new ShopError(said('stock.short', { left: String(now?.stock ?? 0), branch: branchName }), 409);
   }
   // every isolate's pages (and the shared page cache's keys) follow the new store-wide total
   await bumpCatalogueStamp(db);
@@ -130,7 +129,7 @@ export async function transferStock(
   if (problem) throw new ShopError(problem.message, problem.status);
   const branches = await listBranchNames(db);
   const fromName = branches.find((b) => b.id === t.from)?.name;
-  if (!fromName || !branches.some((b) => b.id === t.to)) throw new ShopError(STOCK_MSG.sameBranch, 400);
+  if (!fromName || !branches.some((b) => b.id === t.to)) throw new ShopError(said('stock.sameBranch'), 400);
   const from = { branchId: t.from, productId, packId: t.pack };
   await packAt(db, t.from, productId, t.pack);
   const left = await applyMoves(

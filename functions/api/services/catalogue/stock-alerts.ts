@@ -8,7 +8,7 @@
 import { isAvailable } from '../../../../src/lib/domain/catalogue/pricing';
 import { productPath } from '../../../../src/lib/domain/catalogue/shop-paths';
 import { localePath } from '../../../../src/lib/domain/i18n/langs';
-import { backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../../../src/lib/domain/catalogue/stock-alert';
+import { backInStockNotice, backInStockSms } from '../../../../src/lib/domain/catalogue/stock-alert';
 import { insertCustomerNotification } from '../../db/orders';
 import {
   armStockAlert,
@@ -23,6 +23,7 @@ import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import { smsLang, smsProvider } from '../../providers/sms';
 import * as clock from '../../lib/clock';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 interface AlertProduct {
   id: number;
@@ -32,7 +33,7 @@ interface AlertProduct {
 
 async function findAlertProduct(db: D1Database, productId: number): Promise<AlertProduct> {
   const p = await db.prepare('SELECT id, stock, out_of_stock FROM product WHERE id = ?1').bind(productId).first<AlertProduct>();
-  if (!p) throw new ShopError(STOCK_ALERT_MSG.notFound, 404);
+  if (!p) throw new ShopError(said('srv.productNotFound'), 404);
   return p;
 }
 
@@ -53,17 +54,17 @@ export async function requestStockAlert(
   userId: number,
   req: { productId: number; pickupStore?: number },
   now: number,
-): Promise<string> {
+): Promise<Said> {
   const p = await findAlertProduct(db, req.productId);
   const { branch, inStock } = await buyableFor(db, userId, p, req.pickupStore);
-  if (inStock) throw new ShopError(STOCK_ALERT_MSG.inStock, 409);
+  if (inStock) throw new ShopError(said('srv.alertInStock'), 409);
   await armStockAlert(db, userId, p.id, branch?.id ?? null, now);
-  return STOCK_ALERT_MSG.armed;
+  return said('srv.alertArmed');
 }
 
-export async function cancelStockAlert(db: D1Database, userId: number, productId: number): Promise<string> {
+export async function cancelStockAlert(db: D1Database, userId: number, productId: number): Promise<Said> {
   await removeStockAlert(db, userId, productId);
-  return STOCK_ALERT_MSG.removed;
+  return said('srv.alertRemoved');
 }
 
 /**

@@ -12,7 +12,6 @@
 import { checkCouponUse } from '../../../../src/lib/domain/checkout/coupon-limits';
 import { financialYear } from '../../../../src/lib/domain/money/invoice-number';
 import { indiaClock } from '../../../../src/lib/domain/money/india-time';
-import { MSG } from '../../../../src/lib/domain/messages';
 import { checkPointsPayment } from '../../../../src/lib/domain/loyalty/points';
 import { couponUsage, findCoupon, useCouponStatements, convertSlotHold, slotIsFull, takeSlot } from '../../db/checkout';
 import { nextInvoiceSerial } from '../../db/orders';
@@ -37,6 +36,7 @@ import { randomHex } from '../../lib/crypto';
 import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
 import type { CheckoutPlan, PlannedLine, PlaceOptions } from './checkout-types';
 import { placeWithServicePoints } from '../loyalty/points-debit';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
 export const KEY_USED = 'Idempotency-Key already used';
@@ -48,7 +48,7 @@ export const KEY_USED = 'Idempotency-Key already used';
 export async function orderForRetry(db: D1Database, userId: number, key: string | null): Promise<OrderRow | null> {
   if (!key) return null;
   const existing = await findOrderByIdempotencyKey(db, key);
-  if (existing && existing.user_id !== userId) throw new ShopError(KEY_USED, 409);
+  if (existing && existing.user_id !== userId) throw new ShopError(said('srv.idempotency.used'), 409);
   return existing;
 }
 
@@ -195,13 +195,13 @@ async function explainRefusal(
     const s = levels.get(l.product_id);
     if (!s || s.out_of_stock === 1 || s.stock <= 0) throw new ShopError(outOfStockMessage(l.name), 409);
     if (s.stock < l.qty) throw new ShopError(onlyLeftMessage(s.stock, l.name), 409);
-    if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) throw new ShopError(MSG.maxOrder, 409);
+    if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) throw new ShopError(said('maxOrder'), 409);
   }
   if (plan.coupon_code) {
     const coupon = await findCoupon(db, plan.coupon_code);
     const use = coupon
       ? checkCouponUse(coupon, await couponUsage(db, coupon.id, plan.user_id))
-      : { ok: false as const, message: MSG.couponInvalid };
+      : { ok: false as const, message: said('couponInvalid') };
     if (!use.ok) throw new ShopError(use.message, 409);
   }
   if (plan.payment_method === 'point' && localPoints) {
@@ -212,5 +212,5 @@ async function explainRefusal(
   if (plan.slot && !opts.held?.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) {
     throw new ShopError(slotMessages(deliveryModeOf(plan.flag)).full, 409);
   }
-  throw new ShopError(CART_CHANGED, 409);
+  throw new ShopError(said('srv.cartChanged'), 409);
 }

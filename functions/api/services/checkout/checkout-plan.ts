@@ -6,15 +6,12 @@
  */
 import {
   addressProblem,
-  BUYER_NAME_MISSING,
   deliveryModeOf,
   nameForProfile,
   pickupProblem,
   type PersonName,
 } from '../../../../src/lib/domain/checkout/checkout-checks';
-import { PRICES_CHANGED } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../../src/lib/domain/money/gst';
-import { MSG } from '../../../../src/lib/domain/messages';
 import { minimumOrderMessage } from '../../../../src/lib/domain/cart/cart-total';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
 import { checkPointsPayment, pointsOptionOffered, rewardsOn as rewardsOnIn } from '../../../../src/lib/domain/loyalty/points';
@@ -32,6 +29,7 @@ import type { PostalAddress } from '../orders/orders';
 import { reconcileRedeems } from '../loyalty/points-reconcile';
 import { clearEarlierHolders } from '../loyalty/reward-closures';
 import { chooseSlot } from './slots';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 interface Destination {
   billing: PostalAddress;
@@ -55,7 +53,7 @@ export function destination(
   if (!pickup) {
     const a = ctx.address;
     const problem = addressProblem(a, a?.serving_branch_id != null);
-    if (problem || !a || a.serving_branch_id === null) throw new ShopError(problem ?? MSG.deliveryUnavailable, 400);
+    if (problem || !a || a.serving_branch_id === null) throw new ShopError(problem ?? said('deliveryUnavailable'), 400);
     const billing = {
       first_name: a.firstname,
       last_name: a.lastname,
@@ -71,10 +69,10 @@ export function destination(
   }
   const b = ctx.branch;
   const problem = pickupProblem(b?.id);
-  if (problem || !b) throw new ShopError(problem ?? MSG.generic, 400);
+  if (problem || !b) throw new ShopError(problem ?? said('generic'), 400);
   // the pickup order is billed to the profile; without a name there, the one typed at checkout
   const profileName = nameForProfile(user, typed);
-  if (!user.first_name.trim() && !profileName) throw new ShopError(BUYER_NAME_MISSING, 400);
+  if (!user.first_name.trim() && !profileName) throw new ShopError(said('srv.buyerNameMissing'), 400);
   const name = profileName ?? user;
   return {
     profileName,
@@ -123,14 +121,14 @@ export async function prepareCheckout(
     branchId: pickup ? req.branch : undefined,
   });
   const { cart: rows, settings, shippingOptions } = ctx;
-  if (rows.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
+  if (rows.length === 0) throw new ShopError(said('cartEmptyText'), 400);
 
   const rewardsOn = rewardsOnIn(settings);
   // SPEC §4: points are offered only while rewards are on and no coupon is applied
   if (method === 'point' && !pointsOptionOffered({ rewardsOn, couponApplied: Boolean(req.coupon) })) {
-    throw new ShopError(MSG.paymentModeMissing, 400);
+    throw new ShopError(said('paymentModeMissing'), 400);
   }
-  if (method === 'online' && settings.online_payment !== '1') throw new ShopError(MSG.paymentModeMissing, 400);
+  if (method === 'online' && settings.online_payment !== '1') throw new ShopError(said('paymentModeMissing'), 400);
 
   const where = destination(ctx, user, pickup, { first_name: req.firstname, last_name: req.lastname });
 
@@ -264,5 +262,5 @@ export function assertNotTampered(plan: CheckoutPlan, client: ClientNumbers): vo
         !server || differs(sent.qty, server.qty) || differs(sent.price, server.price) || differs(sent.reward_point, server.reward_point);
     }
   }
-  if (tampered) throw new ShopError(PRICES_CHANGED, 409, { expected });
+  if (tampered) throw new ShopError(said('srv.pricesChanged'), 409, { expected });
 }

@@ -4,26 +4,24 @@
  */
 import { priceLine } from '../../../../src/lib/domain/cart/cart-total';
 import { DEFAULT_IF_MISSING } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { MSG } from '../../../../src/lib/domain/messages';
 import type { IfMissing } from '../../../../src/lib/domain/checkout/slot-messages';
-import { checkCanAdd, checkQuantity } from '../../../../src/lib/domain/cart/quantity';
+import { checkCanAdd, checkQuantity, quantityRefusal } from '../../../../src/lib/domain/cart/quantity';
 import type { Attribute, PricedProduct } from '../../../../src/lib/domain/types';
 import type { CheckoutCartRow } from '../../db/orders';
 import { branchWithStock } from '../../db/catalogue';
-import { fill } from '../../../../src/lib/domain/i18n/fill';
-import { STOCK_MSG } from '../../../../src/lib/domain/catalogue/stock-messages';
 import { ShopError } from '../../errors';
 import type { PlannedLine } from './checkout-types';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
-export function outOfStockMessage(name: string): string {
-  return `${name} is out of stock`;
+export function outOfStockMessage(name: string): Said {
+  return said('srv.nameOutOfStock', { name });
 }
 
-export function onlyLeftMessage(left: number, name: string): string {
-  return `Only ${left} left in stock for ${name}`;
+export function onlyLeftMessage(left: number, name: string): Said {
+  return said('srv.onlyLeft', { left, name });
 }
 
-export const SIZE_GONE_AT_CHECKOUT = (name: string) => `${name} is no longer available in that size. Please review your cart.`;
+export const SIZE_GONE_AT_CHECKOUT = (name: string): Said => said('srv.sizeGone', { name });
 
 /**
  * One cart row priced at `now` (variant > live deal > discount price) and checked with the cart's
@@ -40,9 +38,9 @@ export function planLine(row: CheckoutCartRow, now: number, ifMissing: IfMissing
   const deal = priced.unit.deal;
 
   const can = checkCanAdd(product, { deal });
-  if (!can.ok) throw new ShopError(can.key === 'maxOrder' ? MSG.maxOrder : outOfStockMessage(row.name), 409);
+  if (!can.ok) throw new ShopError(can.key === 'maxOrder' ? said('maxOrder') : outOfStockMessage(row.name), 409);
   const q = checkQuantity(product, row.qty, { deal });
-  if (!q.ok) throw new ShopError(q.key === 'stockExceeded' ? onlyLeftMessage(row.stock, row.name) : q.message, 409);
+  if (!q.ok) throw new ShopError(q.key === 'stockExceeded' ? onlyLeftMessage(row.stock, row.name) : quantityRefusal(q.key), 409);
 
   return {
     product_id: row.product_id,
@@ -82,7 +80,7 @@ export async function planLinesAt(
     try {
       lines.push(planLine(row, now, ifMissing.get(row.product_id) ?? undefined));
     } catch (err) {
-      const short = err instanceof ShopError && [outOfStockMessage(row.name), onlyLeftMessage(row.stock, row.name)].includes(err.message);
+      const short = err instanceof ShopError && (err.said.key === 'srv.nameOutOfStock' || err.said.key === 'srv.onlyLeft');
       if (!short || row.out_of_stock === 1) throw err;
       const other = await branchWithStock(db, {
         productId: row.product_id,
@@ -91,8 +89,8 @@ export async function planLinesAt(
         notBranch: branchId,
       });
       if (!other) throw err;
-      const hint = fill(STOCK_MSG.elsewhere, { here: other.here, there: other.branch });
-      throw new ShopError(err.message, err.httpStatus, { ...err.extra, hint, pickup_branch: other.id });
+      const hint = said('stock.elsewhere', { here: other.here, there: other.branch });
+      throw new ShopError(err.said, err.httpStatus, { ...err.extra, hint, pickup_branch: other.id });
     }
   }
   return lines;

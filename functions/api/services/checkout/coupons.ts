@@ -7,13 +7,13 @@ import type { CouponResult } from '../../../../src/lib/domain/cart/cart-schemas'
 import { applyCoupon, checkCoupon, couponDetails } from '../../../../src/lib/domain/checkout/coupon';
 import { DEFAULT_LANG, type Lang } from '../../../../src/lib/domain/i18n/langs';
 import { t } from '../../../../src/lib/domain/i18n/t';
-import { MSG } from '../../../../src/lib/domain/messages';
 import type { Paise } from '../../../../src/lib/domain/money/money';
 import { checkCouponUse } from '../../../../src/lib/domain/checkout/coupon-limits';
 import { couponUsage, findCoupon, productName } from '../../db/checkout';
 import { ShopError } from '../../errors';
 import { loadCart } from '../cart/cart';
 import { catalogueNames } from '../catalogue/catalogue-names';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 /**
  * Validates `code` against a cart total the SERVER computed and, for a customer, against the
@@ -29,7 +29,7 @@ export async function evaluateCoupon(
 ): Promise<CouponResult> {
   const rule = await findCoupon(db, code.trim());
   const check = checkCoupon(rule, total, now);
-  if (!check.ok || !rule) throw new ShopError(check.ok ? MSG.couponInvalid : check.message, 400);
+  if (!check.ok || !rule) throw new ShopError(check.ok ? said('couponInvalid') : check.message, 400);
   if (userId !== null) {
     const use = checkCouponUse(rule, await couponUsage(db, rule.id, userId));
     if (!use.ok) throw new ShopError(use.message, 400);
@@ -76,7 +76,7 @@ export async function checkCouponForCart(
   lang: Lang = DEFAULT_LANG,
 ): Promise<CouponResult> {
   const cart = await loadCart(db, userId, now);
-  if (cart.lines.length === 0) throw new ShopError(MSG.cartEmptyText, 400);
+  if (cart.lines.length === 0) throw new ShopError(said('cartEmptyText'), 400);
   return evaluateCoupon(db, code, cart.summary.subtotal, now, userId, lang);
 }
 

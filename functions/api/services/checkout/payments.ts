@@ -8,9 +8,8 @@
  * the caps of unpaid-holds.ts: within its life the price the shopper saw and paid is kept; a payment
  * after it, after erasure, or a second payment for the same order is refunded, never an order.
  */
-import { MSG } from '../../../../src/lib/domain/messages';
 import { razorpayDisplayConfig, type PaymentState } from '../../../../src/lib/domain/checkout/upi';
-import { PAYMENT_MSG, REFUND_REASON, refundLine, refusalFor } from '../../../../src/lib/domain/checkout/payment-intent';
+import { recordedRefusal, REFUND_REASON, refundLine, refusalFor } from '../../../../src/lib/domain/checkout/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../../src/lib/domain/types';
 import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import { findOrderById, type OrderRow } from '../../db/orders';
@@ -39,6 +38,7 @@ import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutPlan } fro
 import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
 import { expireIntentsOf, supersedeIntentsOf } from './payment-intents';
 import { holdGuards, holdTerms, refuseOverHourlyLimit } from './unpaid-holds';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 export const THEME_COLOR = '#1a8f3c';
 
@@ -103,14 +103,14 @@ export async function createOnlinePayment(
 }
 
 /** Which line could not be held, in the words a refused order uses. */
-async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<string> {
+async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<Said> {
   const levels = ((await stockLevelsStatement(db, plan.branch_id, plan.lines).all<StockLevel>()).results ?? []) as StockLevel[];
   const byId = new Map(levels.map((s) => [s.id, s]));
   for (const l of plan.lines) {
     const s = byId.get(l.product_id);
     if (!s || s.out_of_stock === 1 || s.stock <= 0) return outOfStockMessage(l.name);
     if (s.stock < l.qty) return onlyLeftMessage(s.stock, l.name);
-    if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) return MSG.maxOrder;
+    if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) return said('maxOrder');
   }
   if (plan.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) return slotMessages(deliveryModeOf(plan.flag)).full;
   return outOfStockMessage(plan.lines[0]?.name ?? 'This product');
@@ -136,7 +136,7 @@ async function refuse(
   intent: PaymentIntentRow,
   paymentId: string,
   reason: string,
-  message: string,
+  message: Said,
   now: number,
 ): Promise<never> {
   await markIntentRefundDue(db, intent.provider_order_id, paymentId, reason, now);
@@ -170,7 +170,7 @@ export async function fulfilIntent(
     });
     const order = intent.order_id ? await findOrderById(db, intent.order_id) : null;
     if (order) return { order, replay: true, strayPayment: true };
-    throw new ShopError(PAYMENT_MSG.paidTwice, 409);
+    throw new ShopError(said('srv.paidTwice'), 409);
   }
   if (intent.status === 'paid' && intent.order_id) {
     const order = await findOrderById(db, intent.order_id);
@@ -194,8 +194,8 @@ export async function fulfilIntent(
     });
   } catch (err) {
     if (err instanceof ShopError) {
-      await markIntentRefundDue(db, intent.provider_order_id, paymentId, err.message, now);
-      throw new ShopError(refundLine(err.message), 409);
+      await markIntentRefundDue(db, intent.provider_order_id, paymentId, recordedRefusal(err.said), now);
+      throw new ShopError(refundLine(err.said), 409);
     }
     throw err;
   }
@@ -204,11 +204,11 @@ export async function fulfilIntent(
 export async function verifyOnlinePayment(env: Env, user: SessionUser, body: PaymentVerifyRequest, now: number) {
   const intent = await findPaymentIntent(env.DB, body.razorpay_order_id);
   // someone else's or an unknown provider order looks exactly like a bad signature
-  if (!intent || intent.user_id !== user.id) throw new ShopError(MSG.paymentFailed, 400);
+  if (!intent || intent.user_id !== user.id) throw new ShopError(said('paymentFailed'), 400);
   const provider = paymentProvider(env);
   const ok = await provider.verifySignature(intent.provider_order_id, body.razorpay_payment_id, body.razorpay_signature);
   // a forged signature proves nothing about the real payment: leave the intent as it is
-  if (!ok) throw new ShopError(MSG.paymentFailed, 400);
+  if (!ok) throw new ShopError(said('paymentFailed'), 400);
   return fulfilIntent(env.DB, intent, body.razorpay_payment_id, now);
 }
 
@@ -218,7 +218,7 @@ export async function verifyOnlinePayment(env: Env, user: SessionUser, body: Pay
  */
 export async function paymentStatus(db: D1Database, user: SessionUser, orderId: string, now: number) {
   const found = await findPaymentIntent(db, orderId);
-  if (!found || found.user_id !== user.id) throw new ShopError('Not found', 404);
+  if (!found || found.user_id !== user.id) throw new ShopError(said('srv.notFound'), 404);
   await expireIntentsOf(db, user.id, now);
   const intent = (await findPaymentIntent(db, orderId))!;
   const order = intent.status === 'paid' && intent.order_id ? await findOrderById(db, intent.order_id) : null;
@@ -239,9 +239,9 @@ export async function completeTestPayment(
   now: number,
 ) {
   const provider = paymentProvider(env);
-  if (!isTestProvider(provider)) throw new ShopError('Not found', 404);
+  if (!isTestProvider(provider)) throw new ShopError(said('srv.notFound'), 404);
   const intent = await findPaymentIntent(env.DB, orderId);
-  if (!intent || intent.user_id !== user.id) throw new ShopError('Not found', 404);
+  if (!intent || intent.user_id !== user.id) throw new ShopError(said('srv.notFound'), 404);
   if (outcome === 'success') {
     return { ok: true as const, response: await provider.completePayment(orderId) };
   }

@@ -6,7 +6,6 @@
  */
 import { indiaDay } from '../../../../src/lib/domain/money/india-time';
 import { dayDateLabel, slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { fill } from '../../../../src/lib/domain/i18n/fill';
 import { CALENDAR_MSG } from '../../../../src/lib/domain/checkout/slot-calendar-messages';
 import {
   listClosedDays,
@@ -23,6 +22,7 @@ import { listBranchNames } from '../../db/staff';
 import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
 import { tellBookedShoppers } from './slot-calendar-notices';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 export { CALENDAR_MSG };
 
@@ -35,7 +35,7 @@ async function branchFor(db: D1Database, staff: StaffMember, asked?: number) {
   const branches = await listBranchNames(db);
   const mine = staff.branch_id == null ? branches : branches.filter((b) => b.id === staff.branch_id);
   const branch = mine.find((b) => b.id === (staff.branch_id ?? asked)) ?? (asked === undefined ? mine[0] : undefined);
-  if (!branch) throw new ShopError(CALENDAR_MSG.branchNotFound, 404);
+  if (!branch) throw new ShopError(said('cal.branchNotFound'), 404);
   return { branch, branches: mine };
 }
 
@@ -72,11 +72,11 @@ export async function slotCalendar(db: D1Database, staff: StaffMember, asked: nu
 
 async function ownSlot(db: D1Database, staff: StaffMember, slotId: number): Promise<void> {
   // another branch's slot reads as no slot at all: staff learn nothing of branches not theirs
-  if ((await slotBranch(db, slotId, staff.branch_id)) === null) throw new ShopError(CALENDAR_MSG.slotNotFound, 404);
+  if ((await slotBranch(db, slotId, staff.branch_id)) === null) throw new ShopError(said('cal.slotNotFound'), 404);
 }
 
 function notPast(day: string, now: number): void {
-  if (day < indiaDay(now)) throw new ShopError(CALENDAR_MSG.dayPast, 400);
+  if (day < indiaDay(now)) throw new ShopError(said('cal.dayPast'), 400);
 }
 
 export async function changeSlotWeek(
@@ -103,7 +103,7 @@ export async function changeSlotDay(
 }
 
 /**
- * Closes a branch for a day, or opens it again; answers the English message to say. A day that has
+ * Closes a branch for a day, or opens it again; answers the message to say. A day that has
  * open orders is refused with their count (409 `cal.hasOrders`, `orders`), since they still need
  * delivering: the manager moves them first, or closes anyway (`notify`) and each shopper is told.
  */
@@ -113,21 +113,21 @@ export async function changeBranchDay(
   branchId: number,
   input: { day: string; closed: boolean; reason: string; notify: boolean },
   now: number,
-): Promise<string> {
-  if (staff.branch_id != null && staff.branch_id !== branchId) throw new ShopError(CALENDAR_MSG.branchNotFound, 404);
+): Promise<Said> {
+  if (staff.branch_id != null && staff.branch_id !== branchId) throw new ShopError(said('cal.branchNotFound'), 404);
   const branch = (await listBranchNames(db)).find((b) => b.id === branchId);
-  if (!branch) throw new ShopError(CALENDAR_MSG.branchNotFound, 404);
+  if (!branch) throw new ShopError(said('cal.branchNotFound'), 404);
   notPast(input.day, now);
   const who = { by: staff.id, now };
   if (!input.closed) {
     await setBranchClosed(db, branchId, input.day, null, who);
-    return CALENDAR_MSG.opened;
+    return said('cal.opened');
   }
   if (!(await setBranchClosed(db, branchId, input.day, { reason: input.reason, anyway: input.notify }, who))) {
     const count = (await openOrdersOnDay(db, branchId, input.day)).length;
-    throw new ShopError(fill(CALENDAR_MSG.hasOrders, { count }), 409, { orders: count });
+    throw new ShopError(said('cal.hasOrders', { count }), 409, { orders: count });
   }
-  if (!input.notify) return CALENDAR_MSG.closed;
+  if (!input.notify) return said('cal.closed');
   const told = await tellBookedShoppers(db, await openOrdersOnDay(db, branchId, input.day), { branch: branch.name, day: input.day }, now);
-  return fill(CALENDAR_MSG.closedTold, { count: told });
+  return said('cal.closedTold', { count: told });
 }

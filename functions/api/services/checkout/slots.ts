@@ -12,9 +12,9 @@ import {
   type SlotDay,
   type SlotMode,
 } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { SLOT_MSG } from '../../../../src/lib/domain/checkout/slot-messages';
 import { loadSlots } from '../../db/checkout';
 import { ShopError } from '../../errors';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface ChosenSlot {
   id: number;
@@ -44,7 +44,7 @@ export async function chooseSlot(
   const { templates, taken, calendar } = await loadSlots(db, branchId, mode, days);
   if (choice.slot_id === undefined || choice.slot_day === undefined) {
     const first = firstAvailable(slotGrid(templates, taken, now, calendar));
-    if (!first) throw new ShopError(SLOT_MSG.noSlotsLeft, 409);
+    if (!first) throw new ShopError(said('srv.noSlotsLeft'), 409);
     return { id: first.id, day: first.day, start_min: first.start_min, end_min: first.end_min };
   }
   const pick = { slot_id: choice.slot_id, day: choice.slot_day };

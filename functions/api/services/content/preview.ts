@@ -7,6 +7,7 @@ import { type Env, isDevelopment } from '../../env';
 import { ShopError } from '../../errors';
 import { readPreviewPass } from '../../../../src/lib/domain/content/preview-pass';
 import { en } from '../../../../src/lib/domain/i18n/en';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 /** Development only, when PREVIEW_SECRET is unset: public, so never used elsewhere. */
 export const DEV_PREVIEW_SECRET = 'haat-dev-preview-secret-not-for-production';
@@ -36,8 +37,8 @@ export async function previewNow(
 ): Promise<number> {
   if (pass == null) return now;
   const secret = previewSecret(env);
-  if (!secret) throw new ShopError(PREVIEW_MSG.off, 403);
+  if (!secret) throw new ShopError(said('srv.previewOff'), 403);
   const verdict = await readPreviewPass(secret, pass, now);
-  if (!verdict.ok) throw new ShopError(verdict.reason === 'expired' ? PREVIEW_MSG.expired : PREVIEW_MSG.invalid, 403);
+  if (!verdict.ok) throw new ShopError(verdict.reason === 'expired' ? said('srv.previewExpired') : said('srv.previewInvalid'), 403);
   return verdict.at;
 }

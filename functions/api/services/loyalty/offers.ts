@@ -11,6 +11,7 @@ import { ServiceUnavailable } from '../../providers/rewards/service-call';
 import { rewardsProvider } from '../../providers/rewards';
 import { clearEarlierHolders } from './reward-closures';
 import { rewardsOn } from './rewards';
+import { type Said } from '../../../../src/lib/domain/i18n/said';
 
 export interface SlabView {
   id: number;
@@ -36,7 +37,7 @@ export interface OffersPage {
   /** null: a guest, rewards off, or the rewards service did not answer */
   rewardpoint: number | null;
   /** set when the rewards service did not answer (offers are still listed) */
-  points_error: string | null;
+  points_error: Said | null;
   offers: OfferView[];
 }
 
@@ -73,7 +74,7 @@ export function buildOfferViews(offers: Offer[], slabs: SlabRow[], points: numbe
 export async function offersFor(env: Env, user: SessionUser | null, now: number, lang: Lang = 'en'): Promise<OffersPage> {
   const [on, running] = await Promise.all([rewardsOn(env.DB), listRunningOffers(env.DB, now, lang)]);
   let points: number | null = null;
-  let pointsError: string | null = null;
+  let pointsError: Said | null = null;
   if (on && user) {
     try {
       const service = rewardsProvider(env);
@@ -83,7 +84,7 @@ export async function offersFor(env: Env, user: SessionUser | null, now: number,
     } catch (err) {
       // the offers themselves are ours; only "what you qualify for" needs the rewards service
       if (!(err instanceof ServiceUnavailable)) throw err;
-      pointsError = err.message;
+      pointsError = err.said;
     }
   }
   return {

@@ -5,7 +5,6 @@
  * the holder's order and answers with it, so the service is called once and nothing the winner spent
  * is credited back by the loser.
  */
-import { rewardShortMessage } from '../../../../src/lib/domain/messages';
 import { checkPointsPayment } from '../../../../src/lib/domain/loyalty/points';
 import { findOrderByIdempotencyKey, type OrderRow } from '../../db/orders';
 import {
@@ -21,6 +20,7 @@ import { ShopError } from '../../errors';
 import type { RewardsProvider } from '../../providers/rewards';
 import { failureReason, ServiceUnavailable } from '../../providers/rewards/service-call';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface PointsOrder {
   user_id: number;
@@ -66,7 +66,7 @@ export async function placeWithServicePoints(
     if (settled) return { order: settled, replay: true };
     // the holder finished without an order (no answer, refused, batch refused): try as a retry would
   }
-  throw new ShopError(POINTS_ORDER_IN_PROGRESS, 409);
+  throw new ShopError(said('srv.pointsInProgress'), 409);
 }
 
 /** The holder's order once it is written; null when the holder let go without one. */
@@ -84,7 +84,7 @@ async function waitForHolder(db: D1Database, reference: string, userId: number, 
     }
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
   }
-  throw new ShopError(POINTS_ORDER_IN_PROGRESS, 409);
+  throw new ShopError(said('srv.pointsInProgress'), 409);
 }
 
 async function debitAndWrite(
@@ -109,7 +109,7 @@ async function debitAndWrite(
   if (!spent.ok) {
     await markRedeemRefused(db, ref, opts.now);
     const points = checkPointsPayment(spent.balance, order.total_points);
-    throw new ShopError(points.ok ? rewardShortMessage(spent.balance) : points.message, 409);
+    throw new ShopError(points.ok ? said('srv.rewardShort', { points: spent.balance }) : points.message, 409);
   }
   try {
     // a replay (a racing request with this key wrote the order) keeps the debit: it paid for that order

@@ -8,9 +8,9 @@
  */
 import { listOpenClosures, markClosureDone, noteClosureError, type RewardClosureRow } from '../../db/loyalty';
 import type { RewardsProvider } from '../../providers/rewards';
-import { REWARDS_DOWN } from '../../providers/rewards';
 import { failureReason, ServiceUnavailable } from '../../providers/rewards/service-call';
 import { ServiceOff } from '../../providers/rewards/service-off';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 /** The reference the service sees for one erasure: closing it twice changes nothing more. */
 export function closureReference(userId: number): string {
@@ -73,5 +73,6 @@ export async function clearEarlierHolders(db: D1Database, service: RewardsProvid
   if (open.length === 0) return;
   const outcome = await send(db, service, open, now);
   if (outcome.off) throw outcome.off;
-  if (outcome.failed > 0) throw new ServiceUnavailable(REWARDS_DOWN, 'rewards', "an earlier holder's points account is not closed yet");
+  if (outcome.failed > 0)
+    throw new ServiceUnavailable(said('srv.rewardsDown'), 'rewards', "an earlier holder's points account is not closed yet");
 }

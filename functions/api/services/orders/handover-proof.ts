@@ -17,6 +17,7 @@ import { constantTimeEqual } from '../../lib/crypto';
 import { codeStillHolds, countWrongTry, findHandoverCode, insertHandoverCode, insertRiderDelivery } from '../../db/orders';
 import type { OrderRow } from '../../db/orders';
 import { ShopError } from '../../errors';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 /** Server random, uniform over 0000–9999. */
 export function newHandoverCode(): string {
@@ -71,23 +72,23 @@ export async function completionStatements(
   const held = await findHandoverCode(db, order.id);
   let proven: 'code' | 'branch';
   if (typed) {
-    if (!held) throw new ShopError(HANDOVER_MSG.noCode, 423, { locked: true });
-    if (isLocked(held.tries)) throw new ShopError(HANDOVER_MSG.codeLocked, 423, { locked: true });
+    if (!held) throw new ShopError(said('srv.handover.noCode'), 423, { locked: true });
+    if (isLocked(held.tries)) throw new ShopError(said('srv.handover.codeLocked'), 423, { locked: true });
     // same length always (the schema takes 4 digits only), so the compare's time tells nothing
     if (!constantTimeEqual(typed, held.code)) {
       const tries = await countWrongTry(db, order.id);
-      if (isLocked(tries)) throw new ShopError(HANDOVER_MSG.codeLocked, 423, { locked: true });
+      if (isLocked(tries)) throw new ShopError(said('srv.handover.codeLocked'), 423, { locked: true });
       throw new ShopError(HANDOVER_MSG.codeWrong(triesLeft(tries)), 400, { tries_left: triesLeft(tries) });
     }
     statements.push(...codeStillHolds(db, order.id, typed));
     proven = 'code';
   } else if (by.isBranch) {
-    if (!by.branchReason) throw new ShopError(HANDOVER_MSG.overrideReason, 400);
+    if (!by.branchReason) throw new ShopError(said('srv.handover.overrideReason'), 400);
     proven = 'branch';
   } else {
-    if (!held) throw new ShopError(HANDOVER_MSG.noCode, 423, { locked: true });
-    if (isLocked(held.tries)) throw new ShopError(HANDOVER_MSG.codeLocked, 423, { locked: true });
-    throw new ShopError(HANDOVER_MSG.codeNeeded, 400);
+    if (!held) throw new ShopError(said('srv.handover.noCode'), 423, { locked: true });
+    if (isLocked(held.tries)) throw new ShopError(said('srv.handover.codeLocked'), 423, { locked: true });
+    throw new ShopError(said('srv.handover.codeNeeded'), 400);
   }
 
   if (delivery) {

@@ -7,6 +7,7 @@ import { invoiceDate } from '../../../../src/lib/domain/money/invoice-number';
 import { findOrderById, findUserOrder, type OrderRow, storeTaxDetails, type StoreTaxDetails } from '../../db/orders';
 import { findCreditNote } from '../../db/orders';
 import { buildOrderView, type OrderLineView, type OrderView, type PostalAddress } from './orders';
+import type { Said } from '../../../../src/lib/domain/i18n/said';
 
 export interface InvoiceGstLine {
   no: number;
@@ -60,6 +61,7 @@ export interface InvoiceView {
     product_points: number;
     discount: number;
     discount_label: string;
+    discount_row: Said;
     /** SPEC §9: |orderTotal − delivery| */
     subtotal: number;
     delivery: number;
@@ -177,6 +179,7 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
       product_points: t.total_points,
       discount: t.discount,
       discount_label: t.discount_label,
+      discount_row: t.discount_row,
       subtotal: Math.abs(t.order_total - t.shipping),
       delivery: t.shipping,
       total: t.order_total,

@@ -4,10 +4,10 @@
  * is the claim, written before sending and removed when the send fails, so the job can try again.
  */
 import { orderConfirmationEmail } from '../../../../src/lib/domain/orders/order-messages';
-import { PAYMENT_METHOD_LABEL } from '../../../../src/lib/domain/orders/order-status';
+import { PAYMENT_METHOD_KEY } from '../../../../src/lib/domain/orders/payment-method-words';
 import { slotOf } from '../../../../src/lib/domain/checkout/delivery-slots';
 import { localePath, type Lang } from '../../../../src/lib/domain/i18n/langs';
-import { translateServerText } from '../../../../src/lib/domain/i18n/t';
+import { t } from '../../../../src/lib/domain/i18n/t';
 import { slotLabelIn } from '../../../../src/lib/domain/checkout/slot-label';
 import { findOrderById, listOrderLines } from '../../db/orders';
 import type { Env } from '../../env';
@@ -43,7 +43,7 @@ export async function sendOrderConfirmation(env: Env, orderId: number, now = clo
       lines,
       orderTotal: order.order_total,
       totalPoints: order.total_points,
-      paymentLabel: translateServerText(lang, PAYMENT_METHOD_LABEL[order.payment_method]),
+      paymentLabel: t(lang, PAYMENT_METHOD_KEY[order.payment_method]),
       pickup: order.flag === 1,
       invoiceUrl: invoiceUrl(env, order.id, lang),
       slot: slotLabelIn(lang, slotOf(order)),

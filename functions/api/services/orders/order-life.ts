@@ -32,6 +32,7 @@ import { processRefund } from './refunds';
 import { sendRewardCredit } from '../loyalty/reward-credits';
 import { completionStatements, handoverCodeFor, makesHandoverCode, type CompletionProof } from './handover-proof';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export type OrderMover = { kind: 'staff'; staff: StaffMember } | { kind: 'customer'; userId: number } | { kind: 'system' };
 
@@ -77,13 +78,13 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   const refusal = moveRefusal({ status: req.from, flag: order.flag, rider_id: order.rider_id }, req.to, { role, id: moverId });
   if (refusal === 'no_such_move') throw new ShopError(LIFE_MSG.noSuchMove(req.from, req.to), 400);
   if (refusal === 'role') throw new ShopError(LIFE_MSG.roleCannot(req.to), 403);
-  if (refusal === 'not_your_order') throw new ShopError(LIFE_MSG.orderNotFound, 404);
-  if (moveNeedsReason(req.to) && !reason) throw new ShopError(LIFE_MSG.reasonNeeded, 400);
+  if (refusal === 'not_your_order') throw new ShopError(said('srv.orderNotFound'), 404);
+  if (moveNeedsReason(req.to) && !reason) throw new ShopError(said('srv.life.reasonNeeded'), 400);
   let riderId: number | null = null;
   if (moveNeedsRider(req.to)) {
-    if (!req.rider_id) throw new ShopError(LIFE_MSG.riderNeeded, 400);
+    if (!req.rider_id) throw new ShopError(said('srv.life.riderNeeded'), 400);
     const rider = await findRider(db, req.rider_id);
-    if (!rider || rider.branch_id !== order.branch_id) throw new ShopError(LIFE_MSG.riderNotHere, 400);
+    if (!rider || rider.branch_id !== order.branch_id) throw new ShopError(said('srv.life.riderNotHere'), 400);
     riderId = rider.id;
   }
 
@@ -167,7 +168,7 @@ export async function lostRace(db: D1Database, orderId: number, from: string, er
   const current = await findOrderById(db, orderId);
   if (current && current.order_status !== from) return alreadyMoved(current.order_status);
   // same status but the rider changed or left: the screen is out of date either way
-  return new ShopError('This order changed while you were looking at it. Refresh to see it.', 409, {
+  return new ShopError(said('srv.life.changedMeanwhile'), 409, {
     current_status: current?.order_status ?? null,
   });
 }

@@ -1,5 +1,5 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
-import { discountLabel } from '../../../../src/lib/domain/loyalty/points-offer';
+import { discountLabel, discountLabelKey } from '../../../../src/lib/domain/loyalty/points-offer';
 import { DEFAULT_IF_MISSING, orderSlotLabel, slotOf } from '../../../../src/lib/domain/checkout/delivery-slots';
 import { SLOT_MSG, type IfMissing } from '../../../../src/lib/domain/checkout/slot-messages';
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
@@ -9,6 +9,7 @@ import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, typ
 import { listSubstitutes, replacementTicketNo } from '../../db/orders';
 import { stateAt, SUBSTITUTE_WINDOW_MS, type SubstituteQuestion, type SubstituteRow } from '../../../../src/lib/domain/orders/substitutes';
 import * as clock from '../../lib/clock';
+import type { Said } from '../../../../src/lib/domain/i18n/said';
 
 export interface OrderLineView {
   product_id: number;
@@ -71,8 +72,10 @@ export interface OrderView {
     /** goods before the coupon, paise */
     subtotal: number;
     discount: number;
-    /** "Discount (CODE)" or "Discount (points offer)" */
+    /** "Discount (CODE)" or "Discount (points offer)", in English as the answer always had it */
     discount_label: string;
+    /** the same row's name as a said message, for a page in the reader's language */
+    discount_row: Said;
     shipping: number;
     /** paise the customer pays (0 for points orders) */
     order_total: number;
@@ -193,6 +196,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
       subtotal: o.subtotal,
       discount: o.discount,
       discount_label: discountLabel(o),
+      discount_row: discountLabelKey(o),
       shipping: o.shipping,
       order_total: o.order_total,
       total_points: o.total_points,

@@ -8,11 +8,12 @@ import { listPackableLines, readProgress, saveProgress } from '../../db/orders';
 import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
 import { LIFE_MSG, moveRefusal } from '../../../../src/lib/domain/orders/order-life';
-import { PACK_MSG, packLines, packRefusalText, type PackMark } from '../../../../src/lib/domain/orders/packing';
+import { packLines, packRefusalText, type PackMark } from '../../../../src/lib/domain/orders/packing';
 import { SUB_MSG } from '../../../../src/lib/domain/orders/substitutes';
 import type { OrderRow, PackingProgress } from '../../db/orders';
 import { alreadyMoved } from './order-life';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface SaveProgressRequest {
   /** the version the clerk's sheet was read at; 0 when nothing was saved yet */
@@ -38,7 +39,7 @@ export async function savePackingProgress(
   // a substitute's own checks are the proposal's and Finish packing's; here only that the shopper allowed one
   for (const m of req.lines.filter((x) => x.mark === 'substituted')) {
     const l = lines.find((x) => x.id === m.line_id);
-    if (!l) throw new ShopError(PACK_MSG.notThisOrder, 400);
+    if (!l) throw new ShopError(said('srv.pack.notThisOrder'), 400);
     if (l.if_missing !== 'replace') throw new ShopError(SUB_MSG.notReplace(l.name), 400);
   }
   const checked = packLines(
@@ -50,7 +51,7 @@ export async function savePackingProgress(
   if (written === 0) {
     const status = await db.prepare('SELECT order_status FROM orders WHERE id = ?1').bind(order.id).first<string>('order_status');
     if (status !== 'Confirmed') throw alreadyMoved(status ?? '');
-    throw new ShopError(PACK_MSG.savedElsewhere, 409, { progress: await readProgress(db, order.id) });
+    throw new ShopError(said('srv.pack.savedElsewhere'), 409, { progress: await readProgress(db, order.id) });
   }
   return (await readProgress(db, order.id))!;
 }

@@ -9,6 +9,7 @@ import type { Env } from '../../env';
 import { ShopError } from '../../errors';
 import { checkPhoto } from '../../../../src/lib/domain/orders/problem-photos';
 import { MAX_PHOTOS, PROBLEM_MSG } from '../../../../src/lib/domain/orders/problem-tickets';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 /** The bucket, or null when this deploy has none (wrangler.toml [[r2_buckets]] PROBLEM_PHOTOS). */
 export function photoBucket(env: Env): R2Bucket | null {
@@ -20,19 +21,19 @@ export async function addProblemPhoto(env: Env, ticket: TicketRow, bytes: Uint8A
   const bucket = photoBucket(env);
   if (!bucket) {
     console.error('PROBLEM PHOTOS OFF: no PROBLEM_PHOTOS R2 binding; a shopper could not add a photo');
-    throw new ShopError(PROBLEM_MSG.photosOff, 503);
+    throw new ShopError(said('srv.ticket.photosOff'), 503);
   }
   const checked = checkPhoto(bytes);
-  if (!checked.ok) throw new ShopError(PROBLEM_MSG[checked.refusal], checked.refusal === 'photoTooLarge' ? 413 : 415);
+  if (!checked.ok) throw new ShopError(said(`srv.ticket.${checked.refusal}`), checked.refusal === 'photoTooLarge' ? 413 : 415);
   if (ticket.state === 'resolved') throw new ShopError(PROBLEM_MSG.alreadyResolved(ticket.ticket_no), 409);
-  if ((await listPhotos(env.DB, ticket.id)).length >= MAX_PHOTOS) throw new ShopError(PROBLEM_MSG.photoLimit, 409);
+  if ((await listPhotos(env.DB, ticket.id)).length >= MAX_PHOTOS) throw new ShopError(said('srv.ticket.photoLimit'), 409);
   const key = `tickets/${ticket.ticket_no}/${crypto.randomUUID()}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: checked.type } });
   const held = await addPhotoRow(env.DB, { ticketId: ticket.id, key, type: checked.type, bytes: bytes.length, now, max: MAX_PHOTOS });
   if (!held) {
     // a racing upload took the last slot: this object belongs to no ticket
     await bucket.delete(key);
-    throw new ShopError(PROBLEM_MSG.photoLimit, 409);
+    throw new ShopError(said('srv.ticket.photoLimit'), 409);
   }
   return (await listPhotos(env.DB, ticket.id)).map((p) => p.slot);
 }

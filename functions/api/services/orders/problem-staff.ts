@@ -22,6 +22,7 @@ import { PROBLEM_MSG, ticketClocks, ticketRefund, type TicketClocks } from '../.
 import type { TicketResolve } from '../../../../src/lib/domain/orders/problem-schemas';
 import { processRefund } from './refunds';
 import { planReplacement, replacementRefusal, replacementStatements, type ReplacementPlan } from './ticket-replacement';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface StaffTicket extends TicketRow {
   clocks: TicketClocks;
@@ -62,7 +63,7 @@ export async function findStaffTicket(db: D1Database, staff: StaffMember, id: nu
 
 async function ticketOr404(db: D1Database, staff: StaffMember, id: number): Promise<TicketRow> {
   const t = await findStaffTicket(db, staff, id);
-  if (!t) throw new ShopError(PROBLEM_MSG.ticketNotFound, 404);
+  if (!t) throw new ShopError(said('srv.ticket.notFound'), 404);
   return t;
 }
 
@@ -138,14 +139,14 @@ export async function resolveTicket(
   const t = await ticketOr404(db, staff, id);
   if (t.state === 'resolved') throw new ShopError(PROBLEM_MSG.alreadyResolved(t.ticket_no), 409);
   const note = body.note?.trim() || null;
-  if (body.resolution === 'refused' && !note) throw new ShopError(PROBLEM_MSG.reasonNeeded, 400);
+  if (body.resolution === 'refused' && !note) throw new ShopError(said('srv.ticket.reasonNeeded'), 400);
 
   let amount: number | null = null;
   let method: 'online' | 'cash' | null = null;
   if (body.resolution === 'refund') {
     const refund = await refundFor(db, t, await listTicketLines(db, t.id));
-    if (refund.method === 'point') throw new ShopError(PROBLEM_MSG.pointsNoRefund, 400);
-    if (refund.amount <= 0) throw new ShopError(PROBLEM_MSG.nothingToRefund, 409);
+    if (refund.method === 'point') throw new ShopError(said('srv.ticket.pointsNoRefund'), 400);
+    if (refund.amount <= 0) throw new ShopError(said('srv.ticket.nothingToRefund'), 409);
     amount = refund.amount;
     method = refund.method;
   }

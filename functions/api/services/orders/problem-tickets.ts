@@ -31,12 +31,11 @@ import {
 } from '../../../../src/lib/domain/orders/problem-tickets';
 export type { OrderProblems, ShopperTicket };
 import type { ProblemReport } from '../../../../src/lib/domain/orders/problem-schemas';
-
-const ORDER_NOT_FOUND = 'Order not found';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 async function ownOrder(db: D1Database, userId: number, txnid: string): Promise<ReportableOrder> {
   const order = await findShopperOrder(db, userId, txnid);
-  if (!order) throw new ShopError(ORDER_NOT_FOUND, 404);
+  if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
   return order;
 }
 
@@ -86,7 +85,7 @@ export async function orderProblems(db: D1Database, userId: number, txnid: strin
 export async function reportProblem(env: Env, userId: number, txnid: string, report: ProblemReport, now: number): Promise<ShopperTicket> {
   const db = env.DB;
   const order = await ownOrder(db, userId, txnid);
-  if (order.order_status !== 'Completed') throw new ShopError(PROBLEM_MSG.notDelivered, 409);
+  if (order.order_status !== 'Completed') throw new ShopError(said('srv.ticket.notDelivered'), 409);
   const hours = await reportHours(db);
   if (!reportWindow(order.status_changed_at, hours, now).open) throw new ShopError(PROBLEM_MSG.windowClosed(hours), 409);
   const lines = await listDeliveredLines(db, order.id);
@@ -105,7 +104,7 @@ export async function reportProblem(env: Env, userId: number, txnid: string, rep
     // another report of one of these lines got in first (problem_line_once): say which
     if (!/UNIQUE/i.test(String(err))) throw err;
     const again = checkReport(await listDeliveredLines(db, order.id), report.lines);
-    throw new ShopError(again ? reportRefusalText(again) : PROBLEM_MSG.noLines, 409);
+    throw new ShopError(again ? reportRefusalText(again) : said('srv.ticket.noLines'), 409);
   }
   const t = await findTicketWhere(db, 't.order_id = ?1 AND t.user_id = ?2 ORDER BY t.id DESC LIMIT 1', [order.id, userId]);
   return shopperTicket(db, t!);

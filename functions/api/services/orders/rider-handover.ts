@@ -16,6 +16,7 @@ import {
 } from '../../db/orders';
 import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface RiderSheet {
   rider: RiderRef;
@@ -63,11 +64,11 @@ export interface HandoverCount {
  */
 export async function confirmHandover(db: D1Database, staff: StaffMember, riderId: number, c: HandoverCount, now: number) {
   const rider = (await ridersFor(db, staff)).find((r) => r.id === riderId);
-  if (!rider) throw new ShopError(HANDOVER_MSG.riderNotFound, 404);
+  if (!rider) throw new ShopError(said('srv.handover.riderNotFound'), 404);
   const reason = c.reason?.trim() || null;
   const refusal = handoverRefusal({ deliveries: c.deliveries, cash: c.expected }, c.counted, reason);
-  if (refusal === 'nothing') throw new ShopError(HANDOVER_MSG.nothingToSettle, 400);
-  if (refusal === 'counted') throw new ShopError(HANDOVER_MSG.countedNeeded, 400);
+  if (refusal === 'nothing') throw new ShopError(said('srv.handover.nothingToSettle'), 400);
+  if (refusal === 'counted') throw new ShopError(said('srv.handover.countedNeeded'), 400);
   if (refusal === 'countedReason') throw new ShopError(HANDOVER_MSG.countedReason(c.expected), 400);
   // a sheet read "in the future" would take deliveries the clerk never saw
   const asOf = Math.min(c.as_of, now);
@@ -86,7 +87,7 @@ export async function confirmHandover(db: D1Database, staff: StaffMember, riderI
       }),
     );
   } catch (err) {
-    if (String(err).includes('order_guard')) throw new ShopError(HANDOVER_MSG.sheetChanged, 409);
+    if (String(err).includes('order_guard')) throw new ShopError(said('srv.handover.sheetChanged'), 409);
     throw err;
   }
   return sheetOf(db, rider, now);

@@ -9,11 +9,11 @@
  * the same batch); no line at all → no order, a run row saying so and a notice. Unlike the
  * checkout, a subscription order has no minimum order value: it is the shopper's standing order.
  */
-import { t } from '../../../../src/lib/domain/i18n/t';
+import { sayIn, t } from '../../../../src/lib/domain/i18n/t';
 import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
 import { checkPointsPayment, rewardsOn as rewardsOnIn } from '../../../../src/lib/domain/loyalty/points';
-import { dueOn, SUB_MSG, type SubDays } from '../../../../src/lib/domain/orders/subscriptions';
+import { dueOn, type SubDays } from '../../../../src/lib/domain/orders/subscriptions';
 import { insertCustomerNotification } from '../../db/orders';
 import {
   checkoutLineSql,
@@ -32,6 +32,7 @@ import { destination, planMoney } from '../checkout/checkout-plan';
 import { planLine } from '../checkout/checkout-rules';
 import type { CheckoutPlan, PlannedLine } from '../checkout/checkout-types';
 import { customerLang } from '../account/customer-lang';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface RunReport {
   day: string;
@@ -122,9 +123,10 @@ async function runOne(env: Env, sub: SubscriptionRow, day: string, now: number, 
     planned = await planFor(db, sub, day, now, rewards);
   } catch (err) {
     if (!(err instanceof ShopError)) throw err;
-    const reason = t(lang, 'srv.sub.noticeFailed', { day, reason: err.message });
+    const reason = sayIn(lang, said('srv.sub.noticeFailed', { day, reason: err.said }));
     return alone('failed', [
-      runRow(db, sub, day, 'failed', now, { reason: err.message }),
+      // the refusal as data (key and params), never a sentence to be read back
+      runRow(db, sub, day, 'failed', now, { reason: JSON.stringify(err.said) }),
       notice(t(lang, 'srv.sub.noticeNoneTitle'), reason),
     ]);
   }
@@ -156,9 +158,10 @@ async function runOne(env: Env, sub: SubscriptionRow, day: string, now: number, 
     // the run row of a racing run made the batch fail: that run placed the order
     const done = await db.prepare('SELECT 1 FROM subscription_run WHERE subscription_id = ?1 AND day = ?2').bind(sub.id, day).first();
     if (done) return 'already';
-    const reason = t(lang, 'srv.sub.noticeFailed', { day, reason: err.message });
+    const reason = sayIn(lang, said('srv.sub.noticeFailed', { day, reason: err.said }));
     return alone('failed', [
-      runRow(db, sub, day, 'failed', now, { reason: err.message }),
+      // the refusal as data (key and params), never a sentence to be read back
+      runRow(db, sub, day, 'failed', now, { reason: JSON.stringify(err.said) }),
       notice(t(lang, 'srv.sub.noticeNoneTitle'), reason),
     ]);
   }
@@ -173,7 +176,7 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     .prepare('SELECT id, phone, first_name, last_name, email FROM user WHERE id = ?1 AND deleted_at IS NULL')
     .bind(sub.user_id)
     .first<{ id: number; phone: string; first_name: string; last_name: string; email: string }>();
-  if (!user) throw new ShopError(SUB_MSG.notFound, 404);
+  if (!user) throw new ShopError(said('srv.sub.notFound'), 404);
   const pickup = sub.flag === 1;
   const [ctx, rows] = await Promise.all([
     loadCheckoutContext(db, user, pickup ? { branchId: sub.branch_id } : { addressId: sub.address_id ?? 0 }),
@@ -209,7 +212,7 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     rewardsOn,
   });
   if (method === 'point' && lines.length > 0) {
-    if (!rewardsOn) throw new ShopError(SUB_MSG.pointsOff, 409);
+    if (!rewardsOn) throw new ShopError(said('srv.sub.pointsOff'), 409);
     const balance = rewards ? await rewards.balance(user.phone) : ctx.rewardBalance;
     const points = checkPointsPayment(balance, totals.points);
     if (!points.ok) throw new ShopError(points.message, 409);

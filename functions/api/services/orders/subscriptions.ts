@@ -3,8 +3,6 @@
  * a day, pause for dates, resume, cancel, and the monthly statement. Every read and change is
  * scoped by the session's customer: another customer's subscription reads as 404.
  */
-import { MSG } from '../../../../src/lib/domain/messages';
-import { fill } from '../../../../src/lib/domain/i18n/fill';
 import { rewardsOn } from '../../../../src/lib/domain/loyalty/points';
 import type { SubscriptionCreate } from '../../../../src/lib/domain/orders/subscription-schemas';
 import {
@@ -16,7 +14,6 @@ import {
   MAX_PAUSE_DAYS,
   MORNING_ENDS_MIN,
   nextDelivery,
-  SUB_MSG,
   tomorrowOf,
   type SubDays,
 } from '../../../../src/lib/domain/orders/subscriptions';
@@ -38,10 +35,9 @@ import {
 } from '../../db/orders';
 import { ShopError } from '../../errors';
 import type { SubscriptionView } from '../../../../src/lib/domain/orders/subscription-view';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export type { SubscriptionView };
-
-const PICKUP_MISSING = 'Please select a pickup store';
 
 /** Each subscription of the set with its lines, pauses and skips still ahead. */
 export function views(set: SubscriptionSet, now: number): SubscriptionView[] {
@@ -71,8 +67,8 @@ export async function mySubscriptions(db: D1Database, userId: number, now: numbe
 /** One of the customer's own subscriptions, or 404; an ended one refuses changes. */
 async function mine(db: D1Database, userId: number, id: number, open = true): Promise<SubscriptionRow> {
   const sub = (await oneSubscription(db, userId, id)).subs[0];
-  if (!sub) throw new ShopError(SUB_MSG.notFound, 404);
-  if (open && sub.status === 'ended') throw new ShopError(SUB_MSG.ended, 409);
+  if (!sub) throw new ShopError(said('srv.sub.notFound'), 404);
+  if (open && sub.status === 'ended') throw new ShopError(said('srv.sub.ended'), 409);
   return sub;
 }
 
@@ -84,15 +80,15 @@ async function view(db: D1Database, userId: number, id: number, now: number): Pr
 async function sellingBranch(db: D1Database, userId: number, input: SubscriptionCreate): Promise<number> {
   if (input.flag === 1) {
     const store = await findPickupBranch(db, input.branch!);
-    if (!store) throw new ShopError(PICKUP_MISSING, 400);
+    if (!store) throw new ShopError(said('srv.pickupStoreMissing'), 400);
     return store.id;
   }
   const row = await db
     .prepare('SELECT p.branch_id FROM address a LEFT JOIN pincode p ON p.code = a.pincode WHERE a.id = ?1 AND a.user_id = ?2')
     .bind(input.address_id!, userId)
     .first<{ branch_id: number | null }>();
-  if (!row) throw new ShopError(MSG.deliveryUnavailable, 404);
-  if (row.branch_id === null) throw new ShopError(MSG.deliveryUnavailable, 400);
+  if (!row) throw new ShopError(said('deliveryUnavailable'), 404);
+  if (row.branch_id === null) throw new ShopError(said('deliveryUnavailable'), 400);
   return row.branch_id;
 }
 
@@ -102,22 +98,22 @@ export async function subscribe(db: D1Database, userId: number, input: Subscript
     .prepare('SELECT start_min FROM delivery_slot WHERE id = ?1 AND branch_id = ?2 AND mode = ?3 AND active = 1')
     .bind(input.slot_id, branchId, input.flag === 1 ? 'pickup' : 'delivery')
     .first<{ start_min: number }>();
-  if (!slot || slot.start_min >= MORNING_ENDS_MIN) throw new ShopError(SUB_MSG.notMorning, 400);
+  if (!slot || slot.start_min >= MORNING_ENDS_MIN) throw new ShopError(said('srv.sub.notMorning'), 400);
 
   const first = firstChangeableDay(now);
   const start = input.start_day ?? first;
-  if (start < first) throw new ShopError(fill(SUB_MSG.pastCutoff, { day: start }), 409);
+  if (start < first) throw new ShopError(said('srv.sub.pastCutoff', { day: start }), 409);
 
   const products = await subscribableProducts(db, branchId, input.lines);
   for (const line of input.lines) {
     const p = products.find((r) => r.product_id === line.product_id && r.attribute_id === line.attribute_id);
-    if (!p || !p.pack_ok) throw new ShopError('Product not found', 404);
-    if (!p.subscribable) throw new ShopError(fill(SUB_MSG.notSubscribable, { name: p.name }), 400);
-    if (p.out_of_stock === 1 || p.stock < line.qty) throw new ShopError(fill(SUB_MSG.outOfStock, { name: p.name }), 409);
+    if (!p || !p.pack_ok) throw new ShopError(said('srv.productNotFound'), 404);
+    if (!p.subscribable) throw new ShopError(said('srv.sub.notSubscribable', { name: p.name }), 400);
+    if (p.out_of_stock === 1 || p.stock < line.qty) throw new ShopError(said('srv.sub.outOfStock', { name: p.name }), 409);
   }
   if (input.payment === 'points') {
     const setting = await db.prepare("SELECT value AS reward FROM setting WHERE key = 'reward'").first<{ reward: string }>();
-    if (!rewardsOn(setting)) throw new ShopError(SUB_MSG.pointsOff, 400);
+    if (!rewardsOn(setting)) throw new ShopError(said('srv.sub.pointsOff'), 400);
   }
   const id = await insertSubscription(
     db,
@@ -139,7 +135,7 @@ export async function subscribe(db: D1Database, userId: number, input: Subscript
 
 /** A day that can still change: after today, before 22:00 IST the day before, and not yet run. */
 async function assertChangeable(db: D1Database, id: number, day: string, now: number): Promise<void> {
-  if (!canChange(day, now) || (await hasRun(db, id, day))) throw new ShopError(fill(SUB_MSG.pastCutoff, { day }), 409);
+  if (!canChange(day, now) || (await hasRun(db, id, day))) throw new ShopError(said('srv.sub.pastCutoff', { day }), 409);
 }
 
 export async function skipDay(db: D1Database, userId: number, id: number, day: string | undefined, now: number) {
@@ -157,9 +153,9 @@ export async function pauseDays(db: D1Database, userId: number, id: number, rang
     // until resumed: nothing from `from` on; the days before it stay as they were
     await db.batch([insertPause(db, sub.id, range.from, '9999-12-31', now)]);
   } else {
-    if (range.to < range.from) throw new ShopError(SUB_MSG.pauseOrder, 400);
+    if (range.to < range.from) throw new ShopError(said('srv.sub.pauseOrder'), 400);
     if (daysBetween(range.from, range.to) + 1 > MAX_PAUSE_DAYS)
-      throw new ShopError(fill(SUB_MSG.pauseTooLong, { days: MAX_PAUSE_DAYS }), 400);
+      throw new ShopError(said('srv.sub.pauseTooLong', { days: MAX_PAUSE_DAYS }), 400);
     await insertPause(db, sub.id, range.from, range.to, now).run();
   }
   return view(db, userId, id, now);

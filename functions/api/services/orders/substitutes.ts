@@ -10,7 +10,6 @@ import { ShopError } from '../../errors';
 import { smsLang, smsProvider } from '../../providers/sms';
 import { localePath } from '../../../../src/lib/domain/i18n/langs';
 import { substituteNotice, substituteSms, type SubstituteAsk } from '../../../../src/lib/domain/orders/order-messages';
-import { PACK_MSG } from '../../../../src/lib/domain/orders/packing';
 import {
   stateAt,
   substituteCharge,
@@ -20,6 +19,7 @@ import {
 } from '../../../../src/lib/domain/orders/substitutes';
 import { alreadyMoved, customerContact } from './order-life';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface ProposeRequest {
   line_id: number;
@@ -39,11 +39,11 @@ export async function proposeSubstitute(
   const db = env.DB;
   if (order.order_status !== 'Confirmed') throw alreadyMoved(order.order_status);
   const facts = await proposalFacts(db, order.id, req.line_id, req.product_id, req.attribute_id);
-  if (!facts) throw new ShopError(PACK_MSG.notThisOrder, 400);
+  if (!facts) throw new ShopError(said('srv.pack.notThisOrder'), 400);
   const { line, sub } = facts;
   if (line.if_missing !== 'replace') throw new ShopError(SUB_MSG.notReplace(line.name), 400);
-  if (!sub || !sub.has_pack) throw new ShopError(PACK_MSG.notThisOrder, 400);
-  if (req.product_id === line.product_id && req.attribute_id === line.attribute_id) throw new ShopError(SUB_MSG.sameItem, 400);
+  if (!sub || !sub.has_pack) throw new ShopError(said('srv.pack.notThisOrder'), 400);
+  if (req.product_id === line.product_id && req.attribute_id === line.attribute_id) throw new ShopError(said('srv.subst.sameItem'), 400);
   if (sub.shelf === null || sub.shelf !== line.shelf) throw new ShopError(SUB_MSG.otherShelf(sub.name, line.name), 400);
   // a product for sale, its pack counted at the order's own branch for the whole line
   if (!sub.available || sub.at_branch < line.qty) throw new ShopError(SUB_MSG.outOfStock(sub.name), 400);
@@ -114,7 +114,7 @@ export async function answerForShopper(
 ): Promise<SubstituteRow> {
   const written = await answerSubstitute(db, order.id, lineId, answer === 'accept' ? 'accepted' : 'declined', now);
   const row = (await listSubstitutes(db, order.id)).find((s) => s.line_id === lineId);
-  if (!row) throw new ShopError(PACK_MSG.notThisOrder, 404);
-  if (written === 0) throw new ShopError(SUB_MSG.closed, 409, { state: stateAt(row, now) });
+  if (!row) throw new ShopError(said('srv.pack.notThisOrder'), 404);
+  if (written === 0) throw new ShopError(said('srv.subst.closed'), 409, { state: stateAt(row, now) });
   return row;
 }

@@ -18,6 +18,7 @@ import { ShopError } from '../../errors';
 import { newTxnid } from '../checkout/checkout-place';
 import { customerLang } from '../account/customer-lang';
 import { chooseSlot, type ChosenSlot } from '../checkout/slots';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export interface ReplacementPlan {
   txnid: string;
@@ -52,7 +53,7 @@ export async function planReplacement(db: D1Database, ticket: TicketRow, now: nu
   const short = await shortLine(db, order.branch_id, lines);
   if (short) throw new ShopError(PROBLEM_MSG.replacementNoStock(short.name), 409);
   const slot = await chooseSlot(db, order.branch_id, deliveryModeOf(order.flag), {}, now).catch((err: unknown) => {
-    if (err instanceof ShopError) throw new ShopError(PROBLEM_MSG.replacementNoSlot, 409);
+    if (err instanceof ShopError) throw new ShopError(said('srv.ticket.replacementNoSlot'), 409);
     throw err;
   });
   return { txnid: newTxnid(now), branchId: order.branch_id, flag: order.flag, slot, lines };
@@ -102,6 +103,6 @@ export async function replacementStatements(
 export async function replacementRefusal(db: D1Database, plan: ReplacementPlan): Promise<ShopError | null> {
   const short = await shortLine(db, plan.branchId, plan.lines);
   if (short) return new ShopError(PROBLEM_MSG.replacementNoStock(short.name), 409);
-  if (await slotIsFull(db, plan.slot.id, plan.slot.day)) return new ShopError(PROBLEM_MSG.replacementNoSlot, 409);
+  if (await slotIsFull(db, plan.slot.id, plan.slot.day)) return new ShopError(said('srv.ticket.replacementNoSlot'), 409);
   return null;
 }

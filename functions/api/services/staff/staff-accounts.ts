@@ -16,10 +16,10 @@ import {
 import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { STAFF_MSG } from '../../middleware/staff-session';
 import { clientIp, giveBack, RATE_RULES, rateCount, takeRate } from '../rate-limit';
 import { staffSubject } from './staff-auth';
 import * as clock from '../../lib/clock';
+import { type Said, said } from '../../../../src/lib/domain/i18n/said';
 
 export interface StaffAccount extends StaffAccountRow {
   /** wrong passwords from unknown devices today */
@@ -48,7 +48,7 @@ export async function staffAccounts(db: D1Database, now = clock.now()): Promise<
 
 async function target(db: D1Database, id: number): Promise<StaffMember> {
   const staff = await findActiveStaff(db, id);
-  if (!staff) throw new ShopError(STAFF_MSG.notFound, 404);
+  if (!staff) throw new ShopError(said('srv.staff.notFound'), 404);
   return staff;
 }
 
@@ -69,7 +69,7 @@ export async function resetPassword(
   now = clock.now(),
 ): Promise<void> {
   const staff = await target(db, id);
-  await checkOwnPassword(db, headers, manager, input.manager_password, STAFF_MSG.yourPasswordWrong, now);
+  await checkOwnPassword(db, headers, manager, input.manager_password, said('srv.staff.yourPasswordWrong'), now);
   await resetStaffPassword(db, staff.id, await hashPassword(input.password), manager.id, now);
 }
 
@@ -77,7 +77,7 @@ export async function resetPassword(
  * The signed-in staff member's own password, typed again before a change to accounts: counted like
  * a sign-in from this IP (a wrong one stays counted), so it cannot be guessed here either.
  */
-export async function checkOwnPassword(db: D1Database, headers: Headers, me: StaffMember, password: string, wrong: string, now: number) {
+export async function checkOwnPassword(db: D1Database, headers: Headers, me: StaffMember, password: string, wrong: Said, now: number) {
   const ticket = await takeRate(db, RATE_RULES.staffLoginPerAccountIp, staffSubject(`s${me.id}`, clientIp(headers)), now);
   const row = await findStaffByMobile(db, me.mobile);
   if (!row || !(await verifyPassword(password, row.password_hash, row.password_salt, row.password_iterations))) {

@@ -12,11 +12,11 @@ import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
 import { sha256Hex } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { STAFF_MSG } from '../../middleware/staff-session';
 import { clientIp, giveBack, hitRate, RATE_RULES, takeRate } from '../rate-limit';
 import { isSessionToken } from '../account/sessions';
 import { staffSession } from './staff-sessions';
 import * as clock from '../../lib/clock';
+import { said } from '../../../../src/lib/domain/i18n/said';
 
 export type { BranchName };
 
@@ -58,10 +58,10 @@ export async function staffLogin(
   } else {
     tickets.push(await takeRate(db, RATE_RULES.staffLoginPerAccountIp, staffSubject(who, ip), now));
     const newDevices = await hitRate(db, RATE_RULES.staffLoginNewDevices, who, now);
-    if (newDevices.over) throw new ShopError(STAFF_MSG.lockedForNewDevices, 429);
+    if (newDevices.over) throw new ShopError(said('srv.staff.lockedForNewDevices'), 429);
     tickets.push(newDevices.ticket);
   }
-  if (!(await passwordMatches(staff, password)) || !staff) throw new ShopError(STAFF_MSG.loginFailed, 401);
+  if (!(await passwordMatches(staff, password)) || !staff) throw new ShopError(said('srv.staff.loginFailed'), 401);
   await giveBack(db, tickets);
   return staff;
 }

@@ -10,12 +10,13 @@ import { MSG } from '../messages';
 import { MOBILE_RE, PINCODE_RE } from '../schemas';
 import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from './account-messages';
 import { fill } from '../i18n/fill';
+import { said, type Said } from '../i18n/said';
 
 export { ACCOUNT_MSG };
 
-export function tooManyAttemptsMessage(minutes: number): string {
+export function tooManyAttemptsMessage(minutes: number): Said {
   const n = Math.max(1, Math.ceil(minutes));
-  return n === 1 ? ACCOUNT_COUNTED_MSG.tryAgainMinute : fill(ACCOUNT_COUNTED_MSG.tryAgainMinutes, { n });
+  return n === 1 ? said('srv.tryAgainMinute') : said('srv.tryAgainMinutes', { n });
 }
 
 /** SPEC §9: passwords are 6–25 characters, 6–50 at registration. */

@@ -1,3 +1,4 @@
+import { said, type Said } from '../i18n/said';
 /** The privacy centre's messages, on their own (no zod) for islands; privacy-schemas.ts re-exports them. */
 export const PRIVACY_MSG = {
   confirmRequired: 'Please confirm that you want to delete your account',
@@ -15,6 +16,6 @@ export const PRIVACY_MSG = {
 export const ORDER_STILL_OPEN =
   'Your order {order} is still open. Cancel it on its order page, or wait until it is delivered or collected, and then delete your account.';
 
-export function orderStillOpenMessage(txnid: string): string {
-  return ORDER_STILL_OPEN.replace('{order}', txnid);
+export function orderStillOpenMessage(txnid: string): Said {
+  return said('srv.orderStillOpen', { order: txnid });
 }

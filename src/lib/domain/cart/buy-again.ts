@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatINR } from '../money/money';
 import { fitQuantity } from './quantity';
 import type { PricedProduct } from '../types';
+import { said, type Said } from '../i18n/said';
 
 export type ReorderOutcome = 'added' | 'price_changed' | 'quantity_capped' | 'out_of_stock' | 'not_sold' | 'in_cart' | 'refused';
 
@@ -54,10 +55,10 @@ export function reorderMessage(l: Pick<ReorderLine, 'name' | 'outcome' | 'qty' |
 }
 
 /** The toast line above the list: how many went back. */
-export function reorderSummary(lines: Pick<ReorderLine, 'qty'>[]): string {
+export function reorderSummary(lines: Pick<ReorderLine, 'qty'>[]): Said {
   const added = lines.filter((l) => l.qty > 0).length;
-  if (added === 0) return 'None of these products can be added to your cart right now';
-  return added === lines.length ? 'All products added to your cart' : `${added} of ${lines.length} products added to your cart`;
+  if (added === 0) return said('srv.reorder.none');
+  return added === lines.length ? said('srv.reorder.all') : said('srv.reorder.some', { added, total: lines.length });
 }
 
 export const buyAgainSchema = z.object({

@@ -16,7 +16,7 @@ export const CART_MSG = {
   paymentModeMissing: 'Please choose payment mode',
 } as const;
 
-/** The points check's message with its number; the catalogues (points.short, srv.rewardShort) and the checkout's reading of it take this text. */
+/** The points check's message with its number; both catalogue entries (points.short, srv.rewardShort) take this text. */
 export const REWARD_SHORT_TEXT = 'You have only {points} reward points';
 
 export function rewardShortMessage(points: number): string {

@@ -94,7 +94,8 @@ export const recentActivityDeleteSchema = z.object({ product_id: productId });
  * A cart line (SPEC §3): id, pid, qty, aid, name, slug, photo, stock, plus the product's pricing
  * fields (so the browser can re-price it when a deal ends) and what the server priced it at.
  */
-export interface CartLine extends Omit<PricedProduct, 'id'> {
+/** Text: the words on the wire; the server's services hold a said message (i18n/said.ts) until the route says it. */
+export interface CartLine<Text = string> extends Omit<PricedProduct, 'id'> {
   /** cart line id */
   id: number;
   /** product id */
@@ -117,10 +118,10 @@ export interface CartLine extends Omit<PricedProduct, 'id'> {
   line_total: Paise;
   line_points: number;
   /** why this line cannot be ordered as it stands (out of stock, fewer left…), else null */
-  problem: string | null;
+  problem: Text | null;
 }
 
-export interface CartSummary {
+export interface CartSummary<Text = string> {
   count: number;
   units: number;
   /** goods before any coupon, paise */
@@ -131,10 +132,10 @@ export interface CartSummary {
   shipping_option: ShippingOption | null;
   shipping_options: ShippingOption[];
   grand_total: Paise;
-  free_delivery_note: string | null;
+  free_delivery_note: Text | null;
   min_order_amount: Paise;
   /** "Minimum order amount is ₹100.00" while the cart is below it */
-  min_order_message: string | null;
+  min_order_message: Text | null;
   /** the server's clock when it priced the cart */
   now: number;
   /** when a line's price changes by itself (a deal ends), or null */

@@ -6,6 +6,7 @@
 import { formatINR, type Paise } from '../money/money';
 import { unitPrice, type UnitPrice } from '../catalogue/pricing';
 import type { Attribute, PricedProduct } from '../types';
+import { said, type Said } from '../i18n/said';
 
 export interface CartLineInput {
   product: PricedProduct;
@@ -62,6 +63,6 @@ export function cartTotals(lines: readonly CartLineInput[], now: number): CartTo
 }
 
 /** SPEC §5: cash and online orders need the cart total to reach the store's minimum. */
-export function minimumOrderMessage(total: Paise, minimum: Paise): string | null {
-  return total < minimum ? `Minimum order amount is ${formatINR(minimum)}` : null;
+export function minimumOrderMessage(total: Paise, minimum: Paise): Said | null {
+  return total < minimum ? said('srv.minOrder', { amount: formatINR(minimum) }) : null;
 }

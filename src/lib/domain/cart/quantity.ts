@@ -11,6 +11,7 @@ import { dealUnitsLeft } from '../catalogue/deal';
 import { SHOP_MSG } from '../catalogue/shop-messages';
 import { isAvailable } from '../catalogue/pricing';
 import type { PricedProduct } from '../types';
+import { said, type Said } from '../i18n/said';
 
 /** SPEC §9: the quantity input ranges from 1 to 100 (also the cart_line CHECK). */
 export const QTY_MIN = 1;
@@ -21,6 +22,11 @@ export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 
 /** key: the message's catalogue entry, so a page in another language says it in its own words */
 export type QuantityKey = 'stepper.range' | 'minQuantity' | 'minQty' | 'stockExceeded' | 'maxOrder' | 'buy.notSold';
+/** A failed check as the API says it: the same key, but "not sold" is the API's own sentence (srv.outOfStock). */
+export function quantityRefusal(key: QuantityKey): Said {
+  return key === 'buy.notSold' ? said('srv.outOfStock') : said(key);
+}
+
 export type QuantityCheck = { ok: true } | { ok: false; message: string; key: QuantityKey };
 export type QuantitySource = 'stepper' | 'input';
 

@@ -6,6 +6,7 @@
  */
 import { formatINR, type Paise } from '../money/money';
 import type { ShippingOption } from '../types';
+import { said, type Said } from '../i18n/said';
 
 /**
  * ₹1000: above this (rounded rupees) the first option applies. The seeded first option is free, so
@@ -49,11 +50,11 @@ export function shippingCharge(input: ShippingInput): Paise {
  * ₹100 but its shipping rule charges the second option up to ₹1000; the note follows the rule that
  * is actually applied, so it never promises what the bill will not honour.
  */
-export function freeDeliveryNote(total: Paise, options: readonly ShippingOption[]): string | null {
+export function freeDeliveryNote(total: Paise, options: readonly ShippingOption[]): Said | null {
   const hint = freeDeliveryHint(total, options);
   if (!hint) return null;
-  if (hint.key === 'cart.freeDeliveryYay') return 'Yay! You get free delivery on this order.';
-  return `Free delivery on orders above ${hint.above}. Add ${hint.more} more to get free delivery.`;
+  if (hint.key === 'cart.freeDeliveryYay') return said('srv.freeDelivery');
+  return said('srv.freeDeliveryAdd', { threshold: hint.above, amount: hint.more });
 }
 
 /**

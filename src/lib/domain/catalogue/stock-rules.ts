@@ -2,7 +2,7 @@
  * The stock ledger's rules that need no database (migration 0031, docs/stock.md): what a counted
  * shelf records, which branch a staff member works on, and which transfers make sense.
  */
-import { STOCK_MSG } from './stock-messages';
+import { type Said, said } from '../i18n/said';
 
 /** The kinds of rows in the stock ledger (stock_move.kind). */
 export const STOCK_MOVE_KINDS = [
@@ -53,9 +53,9 @@ export function stockBranch(staff: StockStaff, asked: number | undefined, firstB
 }
 
 /** Why a transfer cannot be made as asked (before the database is asked), or null. */
-export function transferProblem(staff: StockStaff, from: number, to: number): { message: string; status: 400 | 403 } | null {
-  if (staff.role !== 'manager') return { message: STOCK_MSG.managerOnly, status: 403 };
-  if (from === to) return { message: STOCK_MSG.sameBranch, status: 400 };
+export function transferProblem(staff: StockStaff, from: number, to: number): { message: Said; status: 400 | 403 } | null {
+  if (staff.role !== 'manager') return { message: said('stock.managerOnly'), status: 403 };
+  if (from === to) return { message: said('stock.sameBranch'), status: 400 };
   return null;
 }
 

@@ -6,6 +6,7 @@
 import { CART_MSG } from '../cart/cart-messages';
 import { checkPointsPayment } from '../loyalty/points';
 import type { PaymentChoice } from '../cart/shipping';
+import { said, type Said } from '../i18n/said';
 
 export const PICKUP_STORE_MISSING = 'Please select a pickup store';
 
@@ -92,16 +93,16 @@ export function pickupIssue(branchId: number | null | undefined): CheckoutIssueK
   return branchId ? null : 'srv.pickupStoreMissing';
 }
 
-/** addressIssue in the server's English (its refusal). */
-export function addressProblem(address: AddressToCheck | null | undefined, delivered: boolean): string | null {
+/** addressIssue as the server's refusal. */
+export function addressProblem(address: AddressToCheck | null | undefined, delivered: boolean): Said | null {
   const issue = addressIssue(address, delivered);
-  return issue && CHECKOUT_ISSUE_TEXT[issue];
+  return issue && said(issue);
 }
 
-/** pickupIssue in the server's English (its refusal). */
-export function pickupProblem(branchId: number | null | undefined): string | null {
+/** pickupIssue as the server's refusal. */
+export function pickupProblem(branchId: number | null | undefined): Said | null {
   const issue = pickupIssue(branchId);
-  return issue && CHECKOUT_ISSUE_TEXT[issue];
+  return issue && said(issue);
 }
 
 export interface CheckoutChoice {

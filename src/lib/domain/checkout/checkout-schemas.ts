@@ -6,10 +6,10 @@
  * total_reward / product prices are compared with the server's own numbers to catch a stale or
  * tampered page (409), never used. The user is the session's, never a body field.
  */
+import { SLOT_MSG } from './slot-messages';
 import { z } from 'zod';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from '../messages';
-import { slotMessages } from './delivery-slots';
 import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema } from './slot-schemas';
 import { ONLINE_METHODS } from './upi';
 
@@ -86,7 +86,7 @@ function requireDestination(
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
       path: ['slot_id'],
-      message: slotMessages(body.flag === 1 ? 'pickup' : 'delivery').unknown,
+      message: body.flag === 1 ? SLOT_MSG.pickupUnknown : SLOT_MSG.slotUnknown,
     });
   }
   if (body.flag === 0 && !body.address_id) {

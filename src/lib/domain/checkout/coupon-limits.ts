@@ -4,6 +4,7 @@
  * beforehand, so the coupon box says so before the shopper checks out.
  */
 import type { CouponCheck } from './coupon';
+import { said, type Said } from '../i18n/said';
 
 export interface CouponLimits {
   /** uses per customer, 0 = no limit */
@@ -26,14 +27,14 @@ export interface CouponUsage {
 export const COUPON_FIRST_ORDER_ONLY = 'This promocode is valid on your first order only';
 export const COUPON_ALL_USED = 'This promocode has been fully redeemed';
 
-export function couponUsedUpMessage(limit: number): string {
-  return limit === 1 ? 'You have already used this promocode' : `You have already used this promocode ${limit} times`;
+export function couponUsedUpMessage(limit: number): Said {
+  return limit === 1 ? said('srv.couponUsedOnce') : said('srv.couponUsedTimes', { limit });
 }
 
 export function checkCouponUse(limits: CouponLimits, usage: CouponUsage): CouponCheck {
-  if (limits.first_order_only === 1 && usage.customerOrders > 0) return { ok: false, message: COUPON_FIRST_ORDER_ONLY };
+  if (limits.first_order_only === 1 && usage.customerOrders > 0) return { ok: false, message: said('srv.couponFirstOrder') };
   if (limits.per_customer_limit > 0 && usage.byCustomer >= limits.per_customer_limit)
     return { ok: false, message: couponUsedUpMessage(limits.per_customer_limit) };
-  if (limits.total_limit > 0 && usage.total >= limits.total_limit) return { ok: false, message: COUPON_ALL_USED };
+  if (limits.total_limit > 0 && usage.total >= limits.total_limit) return { ok: false, message: said('srv.couponAllUsed') };
   return { ok: true };
 }

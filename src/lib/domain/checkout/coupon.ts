@@ -7,8 +7,8 @@
  * product) are not computed in the cart: they take nothing off and name the product instead.
  */
 import { fill } from '../i18n/fill';
-import { CART_MSG } from '../cart/cart-messages';
 import { formatINR, type Paise } from '../money/money';
+import { said, type Said } from '../i18n/said';
 
 export type CouponType = 'percentage' | 'amount' | 'product';
 
@@ -33,16 +33,16 @@ export interface CouponRule {
 export const COUPON_REQUIRED = 'Please enter a promocode';
 export const COUPON_EXPIRED = 'This promocode has expired';
 
-export function couponMinimumMessage(min: Paise): string {
-  return `Minimum order amount for this promocode is ${formatINR(min)}`;
+export function couponMinimumMessage(min: Paise): Said {
+  return said('srv.couponMin', { amount: formatINR(min) });
 }
 
-export type CouponCheck = { ok: true } | { ok: false; message: string };
+export type CouponCheck = { ok: true } | { ok: false; message: Said };
 
 /** Unknown, switched off or not started → "Promocode Invalid"; over → expired; below min → the minimum. */
 export function checkCoupon(rule: CouponRule | null | undefined, total: Paise, now: number): CouponCheck {
-  if (!rule || rule.active !== 1 || now < rule.starts_at) return { ok: false, message: CART_MSG.couponInvalid };
-  if (now >= rule.ends_at) return { ok: false, message: COUPON_EXPIRED };
+  if (!rule || rule.active !== 1 || now < rule.starts_at) return { ok: false, message: said('couponInvalid') };
+  if (now >= rule.ends_at) return { ok: false, message: said('srv.couponExpired') };
   if (total < rule.min_amount) return { ok: false, message: couponMinimumMessage(rule.min_amount) };
   return { ok: true };
 }

@@ -6,6 +6,7 @@
  */
 import { indiaDay, indiaDayBounds } from '../money/india-time';
 import { SLOT_MSG, type IfMissing } from './slot-messages';
+import { said, type Said } from '../i18n/said';
 
 export type SlotMode = 'delivery' | 'pickup';
 
@@ -168,8 +169,7 @@ export function firstAvailable(grid: SlotDay[]): SlotOnDay | null {
 }
 
 /** A refused slot: the message, and why (an unknown slot is a bad request, the others a conflict). */
-export type SlotCheck =
-  { ok: true; template: SlotTemplate } | { ok: false; message: string; reason: 'unknown' | 'past' | 'full' | 'closed' };
+export type SlotCheck = { ok: true; template: SlotTemplate } | { ok: false; message: Said; reason: 'unknown' | 'past' | 'full' | 'closed' };
 
 /**
  * The server's check of a chosen slot: one of this branch's slots for this mode, on a published day,
@@ -191,7 +191,7 @@ export function checkSlotChoice(
   if (choice.day < days[0]!) return { ok: false, message: msg.past, reason: 'past' };
   if (!days.includes(choice.day)) return { ok: false, message: msg.unknown, reason: 'unknown' };
   // the slot calendar: the branch closed that day, or this slot given no places that day
-  if (calendar?.closed.has(choice.day)) return { ok: false, message: SLOT_MSG.dayClosed, reason: 'closed' };
+  if (calendar?.closed.has(choice.day)) return { ok: false, message: said('srv.dayClosed'), reason: 'closed' };
   const capacity = capacityOn(t, choice.day, calendar);
   if (capacity === 0) return { ok: false, message: msg.offDay, reason: 'closed' };
   const s = slotState({ ...t, capacity }, choice.day, taken, now);
@@ -200,10 +200,11 @@ export function checkSlotChoice(
   return { ok: true, template: t };
 }
 
-export function slotMessages(mode: SlotMode) {
+/** A slot refusal for the mode, as said messages (the words are put in the shopper's language at the edge). */
+export function slotMessages(mode: SlotMode): Record<'full' | 'past' | 'unknown' | 'offDay', Said> {
   return mode === 'pickup'
-    ? { full: SLOT_MSG.pickupFull, past: SLOT_MSG.pickupPast, unknown: SLOT_MSG.pickupUnknown, offDay: SLOT_MSG.pickupOffDay }
-    : { full: SLOT_MSG.slotFull, past: SLOT_MSG.slotPast, unknown: SLOT_MSG.slotUnknown, offDay: SLOT_MSG.slotOffDay };
+    ? { full: said('srv.pickupFull'), past: said('srv.pickupPast'), unknown: said('srv.pickupUnknown'), offDay: said('srv.pickupOffDay') }
+    : { full: said('srv.slotFull'), past: said('srv.slotPast'), unknown: said('srv.slotUnknown'), offDay: said('srv.slotOffDay') };
 }
 
 export const IF_MISSING_VALUES = ['call', 'replace', 'skip'] as const satisfies readonly IfMissing[];

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { isSaid, said, type Said, type SaidParam } from '../i18n/said';
 
 /**
  * An online payment intent (the price shown when the shopper pressed Pay, and the stock held for
@@ -25,8 +25,8 @@ export const PAYMENT_MSG = {
 /** A reason the order could not be placed (e.g. "Only 1 left in stock for …"), then what happens to the money. */
 export const REFUND_LINE = `{reason}. No order was placed; ${MONEY_BACK.charAt(0).toLowerCase()}${MONEY_BACK.slice(1)}.`;
 
-export function refundLine(reason: string): string {
-  return REFUND_LINE.replace('{reason}', reason);
+export function refundLine(reason: SaidParam): Said {
+  return said('srv.refundLine', { reason });
 }
 
 /**
@@ -39,10 +39,29 @@ export const REFUND_REASON = {
   erased: 'account erased before the payment arrived',
 } as const;
 
-/** The shopper's words for a recorded reason: ours by name, anything else (a stock refusal) as its line. */
-export function refusalFor(reason: string | null): string {
-  if (reason === REFUND_REASON.expired) return PAYMENT_MSG.expired;
-  if (reason === REFUND_REASON.replaced) return PAYMENT_MSG.replaced;
-  if (reason === REFUND_REASON.erased) return PAYMENT_MSG.accountGone;
-  return refundLine(reason ?? MSG.paymentFailed);
+/**
+ * A refusal kept as the record's reason: the said message as JSON (key and params), so the words are
+ * made in the reader's language when it is shown, never read back out of an English sentence.
+ */
+export function recordedRefusal(refusal: Said): string {
+  return JSON.stringify(refusal);
+}
+
+/** A recorded reason that is a refusal kept by recordedRefusal; null for ours by name or a row from before. */
+export function refusalRecorded(reason: string | null): Said | null {
+  if (!reason?.startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(reason);
+    return isSaid(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the shopper is told for a recorded reason: ours by name, a kept refusal as its line (older rows: their text). */
+export function refusalFor(reason: string | null): Said {
+  if (reason === REFUND_REASON.expired) return said('srv.paymentExpired');
+  if (reason === REFUND_REASON.replaced) return said('srv.paymentReplaced');
+  if (reason === REFUND_REASON.erased) return said('srv.accountGone');
+  return refundLine(refusalRecorded(reason) ?? reason ?? said('paymentFailed'));
 }

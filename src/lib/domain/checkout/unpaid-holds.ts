@@ -9,8 +9,8 @@
  * a family's whole month of groceries (60-80 packs). Above them the shopper can still pay cash on
  * delivery, which holds nothing until the order is placed.
  */
-import { fill } from '../i18n/fill';
 import { PAYMENT_INTENT_LIFE_MS } from './payment-intent';
+import { said, type Said } from '../i18n/said';
 
 export const UNPAID_HOLD_CAPS = {
   /** units one line (a product in one size) of an unpaid intent may hold */
@@ -32,17 +32,17 @@ export const UNPAID_HOLD_MSG = {
 } as const;
 
 /** The first cap an unpaid intent of these lines would pass, in the shopper's words; null when it holds within them. */
-export function unpaidHoldProblem(lines: readonly { name: string; qty: number }[]): string | null {
+export function unpaidHoldProblem(lines: readonly { name: string; qty: number }[]): Said | null {
   const { lineUnits, totalUnits } = UNPAID_HOLD_CAPS;
   const long = lines.find((l) => l.qty > lineUnits);
-  if (long) return fill(UNPAID_HOLD_MSG.line, { max: lineUnits, name: long.name });
+  if (long) return said('srv.unpaidHoldLine', { max: lineUnits, name: long.name });
   const units = lines.reduce((sum, l) => sum + l.qty, 0);
-  return units > totalUnits ? fill(UNPAID_HOLD_MSG.total, { max: totalUnits }) : null;
+  return units > totalUnits ? said('srv.unpaidHoldTotal', { max: totalUnits }) : null;
 }
 
-export function tooManyPaymentsMessage(minutesLeft: number): string {
+export function tooManyPaymentsMessage(minutesLeft: number): Said {
   const n = Math.max(1, Math.ceil(minutesLeft));
-  return n === 1 ? UNPAID_HOLD_MSG.tooManyMinute : fill(UNPAID_HOLD_MSG.tooManyMinutes, { n });
+  return n === 1 ? said('srv.tooManyPaymentsMinute') : said('srv.tooManyPaymentsMinutes', { n });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The account forms' messages (ACCOUNT_MSG, PRIVACY_MSG: the schemas' field errors and the API's
  * refusals) as catalogue keys acct.msg.* and acct.privacy.*, English word for word, so the forms
- * say them in the page's language and translateServerText finds the API's refusals.
+ * say them in the page's language and the API says its refusals by key.
  */
 import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account/account-messages';
 import { PRIVACY_MSG } from '../account/privacy-messages';

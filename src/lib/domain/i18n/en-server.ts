@@ -2,7 +2,7 @@
  * English server texts, invoice labels and content-page words (issue 19), spread at the end of en.ts
  * (apart so the catalogues stay short files). The SMS texts are the DLT-registered templates word for
  * word, and every srv.* text is the English the code itself says (tests/unit/i18n-server-texts.test.ts),
- * so translateServerText can read an answer back into its key.
+ * and the API says each by its key (i18n/said.ts).
  */
 import { REWARD_SHORT_TEXT } from '../messages';
 

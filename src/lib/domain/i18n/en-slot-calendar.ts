@@ -1,6 +1,6 @@
 /**
  * The slot calendar's texts (issue 28), one block: the staff console's answers and refusals (cal.*,
- * word for word from slot-calendar-messages.ts so translateServerText finds each one's key), the
+ * word for word from slot-calendar-messages.ts; the API says them by key), the
  * checkout's closed-day tab and the notice to a shopper whose order's day was closed. Spread at the
  * end of en.ts; kn-slot-calendar.ts and hi-slot-calendar.ts beside it.
  */

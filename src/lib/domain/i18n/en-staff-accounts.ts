@@ -1,7 +1,7 @@
 /**
  * The staff console's account texts (issue 28): adding staff, switching a leaver off and on, one's
- * own password (staffAcct.*), word for word from staff-account-messages.ts so translateServerText
- * finds each one's key. Spread at the end of en.ts; kn-staff-accounts.ts and hi-staff-accounts.ts beside it.
+ * own password (staffAcct.*), word for word from staff-account-messages.ts; the API says them by
+ * key. Spread at the end of en.ts; kn-staff-accounts.ts and hi-staff-accounts.ts beside it.
  */
 import { STAFF_ACCOUNT_MSG } from '../staff/staff-account-messages';
 

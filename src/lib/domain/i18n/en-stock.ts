@@ -1,6 +1,6 @@
 /**
  * The staff stock screen's server texts (stock.*), English word for word from stock-messages.ts, so
- * translateServerText finds each one's key. Spread at the end of en.ts; kn-stock.ts and hi-stock.ts
+ * the API says them by key. Spread at the end of en.ts; kn-stock.ts and hi-stock.ts
  * beside it.
  */
 import { STOCK_MSG } from '../catalogue/stock-messages';

@@ -12,6 +12,7 @@
  */
 import { formatINR, type Paise } from '../money/money';
 import type { PaymentChoice } from '../cart/shipping';
+import { said, type Said } from '../i18n/said';
 
 /** The order's offer_type when a points offer gave its discount; offer_value is then the slab id. */
 export const POINTS_OFFER_TYPE = 'points_offer';
@@ -42,11 +43,11 @@ export interface OfferContext {
 }
 
 /** Why this slab cannot discount this order, or null when it can. */
-export function pointsOfferProblem(slab: PointsOfferSlab | null | undefined, c: OfferContext): string | null {
-  if (!slab || slab.discount_type !== 'amount' || slab.discount <= 0) return OFFER_NOT_AVAILABLE;
-  if (!c.rewardsOn || c.balance === null || c.payment === 'point' || c.couponApplied) return OFFER_NOT_AVAILABLE;
-  if (c.balance < slab.point_from || c.balance > slab.point_to) return OFFER_NOT_AVAILABLE;
-  if (c.price < slab.minimum_order_amount) return `Add ${formatINR(slab.minimum_order_amount - c.price)} more to use this offer`;
+export function pointsOfferProblem(slab: PointsOfferSlab | null | undefined, c: OfferContext): Said | null {
+  if (!slab || slab.discount_type !== 'amount' || slab.discount <= 0) return said('srv.offerNotAvailable');
+  if (!c.rewardsOn || c.balance === null || c.payment === 'point' || c.couponApplied) return said('srv.offerNotAvailable');
+  if (c.balance < slab.point_from || c.balance > slab.point_to) return said('srv.offerNotAvailable');
+  if (c.price < slab.minimum_order_amount) return said('srv.offerAddMore', { amount: formatINR(slab.minimum_order_amount - c.price) });
   return null;
 }
 

@@ -3,14 +3,14 @@
  * point total; otherwise "You have only N reward points", or "Your reward point is 0" when there are
  * none. The option exists only while rewards are on and no coupon is applied (a coupon forces cash).
  */
-import { CART_MSG, rewardShortMessage } from '../cart/cart-messages';
 import type { Paise } from '../money/money';
+import { said, type Said } from '../i18n/said';
 
 /** Offer slabs end at this many points to mean "and above" (seeded, and so in the rewards service). */
 export const OPEN_ENDED_POINTS = 99999;
 
 /** key and points: the message's catalogue entry, for a page that shows it in another language */
-export type PointsCheck = { ok: true } | { ok: false; message: string; key: 'rewardZero' | 'points.short'; points: number };
+export type PointsCheck = { ok: true } | { ok: false; message: Said; key: 'rewardZero' | 'points.short'; points: number };
 
 /** The store setting `reward` ('1' on): the one reading of it, for pages, islands and the API. */
 export function rewardsOn(settings: { reward?: string | null } | null | undefined): boolean {
@@ -20,9 +20,9 @@ export function rewardsOn(settings: { reward?: string | null } | null | undefine
 /** balance null = unknown (the rewards service did not answer): treated as none. */
 export function checkPointsPayment(balance: number | null | undefined, needed: number): PointsCheck {
   const have = balance != null && Number.isFinite(balance) ? balance : 0;
-  if (have <= 0) return { ok: false, message: CART_MSG.rewardZero, key: 'rewardZero', points: 0 };
+  if (have <= 0) return { ok: false, message: said('rewardZero'), key: 'rewardZero', points: 0 };
   if (have > needed) return { ok: true };
-  return { ok: false, message: rewardShortMessage(have), key: 'points.short', points: have };
+  return { ok: false, message: said('srv.rewardShort', { points: have }), key: 'points.short', points: have };
 }
 
 export function pointsOptionOffered(opts: { rewardsOn: boolean; couponApplied: boolean }): boolean {

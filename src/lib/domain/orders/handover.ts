@@ -4,6 +4,7 @@
  * Pure rules; the API (functions/api/services/handover*.ts) asks only these.
  */
 import { formatINR, type Paise } from '../money/money';
+import { said, type Said } from '../i18n/said';
 
 /** Wrong codes allowed before the code is locked and only the branch can complete the order. */
 export const CODE_TRIES = 5;
@@ -91,15 +92,15 @@ export function handoverRefusal(
 /** The refusals' English (the catalogue's en-handover.ts holds them word for word, kn and hi beside it). */
 export const HANDOVER_MSG = {
   codeNeeded: 'Type the 4-digit code the customer has',
-  codeWrong: (left: number) => `That code is not right. Tries left: ${left}`,
+  codeWrong: (left: number) => said('srv.handover.codeWrong', { left }),
   codeLocked: 'Too many wrong codes. Ask the branch to complete this order',
   noCode: 'This order has no code. Ask the branch to complete this order',
   overrideReason: 'Type the code, or give a reason for completing without it',
-  cashNeeded: (due: Paise) => `Enter the cash collected (${formatINR(due)} due)`,
-  cashAbove: (due: Paise) => `The cash collected cannot be more than the ${formatINR(due)} due`,
-  cashShortReason: (due: Paise) => `Say why less than ${formatINR(due)} was collected`,
+  cashNeeded: (due: Paise) => said('srv.handover.cashNeeded', { due: formatINR(due) }),
+  cashAbove: (due: Paise) => said('srv.handover.cashAbove', { due: formatINR(due) }),
+  cashShortReason: (due: Paise) => said('srv.handover.cashShortReason', { due: formatINR(due) }),
   nothingToSettle: 'There is nothing to settle for this rider',
-  countedReason: (cash: Paise) => `Say why the cash counted is not ${formatINR(cash)}`,
+  countedReason: (cash: Paise) => said('srv.handover.countedReason', { cash: formatINR(cash) }),
   countedNeeded: 'Enter the cash counted',
   cashInvalid: 'Enter the cash collected in rupees and paise',
   sheetChanged: 'This sheet was settled or changed meanwhile. Refresh to see it.',
@@ -107,7 +108,7 @@ export const HANDOVER_MSG = {
   settled: 'Cash handover confirmed',
 } as const;
 
-export function cashRefusalText(r: CashRefusal, due: Paise): string {
+export function cashRefusalText(r: CashRefusal, due: Paise): Said {
   if (r === 'above') return HANDOVER_MSG.cashAbove(due);
   if (r === 'shortReason') return HANDOVER_MSG.cashShortReason(due);
   return HANDOVER_MSG.cashNeeded(due);

@@ -5,6 +5,7 @@
  */
 import type { OrderStatus } from './order-status';
 import type { DeliveryMode } from '../checkout/checkout-checks';
+import { said } from '../i18n/said';
 
 export type StaffRole = 'manager' | 'branch' | 'rider';
 /** `system`: a move the store's own code makes, not a person (none today: an online order is written only once paid). */
@@ -120,9 +121,9 @@ export function moveLabel(to: string): string {
 
 /** What the shopper and the staff read when a move is refused (SPEC §8 style: plain sentences). */
 export const LIFE_MSG = {
-  alreadyMoved: (to: string) => `This order was already moved to ${to} by someone else. Refresh to see it.`,
-  noSuchMove: (from: string, to: string) => `An order cannot go from ${from} to ${to}`,
-  roleCannot: (to: string) => `Your role cannot move this order to ${to}`,
+  alreadyMoved: (to: string) => said('srv.life.alreadyMoved', { to }),
+  noSuchMove: (from: string, to: string) => said('srv.life.noSuchMove', { from, to }),
+  roleCannot: (to: string) => said('srv.life.roleCannot', { to }),
   reasonNeeded: 'Please give a reason for cancelling',
   riderNeeded: 'Choose a rider to send this order out',
   riderNotHere: 'That rider does not work at this branch',

@@ -7,6 +7,7 @@ import type { Paise } from '../money/money';
 import { orderTotals, type OrderTotals, type TotalsLine } from './order-totals';
 import type { PaymentChoice } from '../cart/shipping';
 import type { SubstituteRow, SubstituteState } from './substitutes';
+import { said, type Said } from '../i18n/said';
 
 /**
  * A loose item may weigh up to this share more or less than ordered (±10 %): a kilo of onions is
@@ -192,19 +193,19 @@ export function packedTotals(order: PlacedOrder, lines: readonly PackedLine[]): 
 
 /** The English the API says for a refused mark; the catalogue (i18n/en-packing.ts) holds it and its Kannada and Hindi. */
 export const PACK_MSG = {
-  tooMany: (name: string, qty: number) => `You can pack 0 to ${qty} of ${name}, the quantity ordered`,
-  weightOutside: (name: string, min: number, max: number) => `The weight of ${name} must be between ${min} g and ${max} g`,
-  notWeighed: (name: string) => `${name} is not sold by weight`,
-  skipMeansNone: (name: string) => `The shopper chose Skip for ${name}: pack all of it or none`,
+  tooMany: (name: string, qty: number) => said('srv.pack.tooMany', { name, qty }),
+  weightOutside: (name: string, min: number, max: number) => said('srv.pack.weightOutside', { name, min, max }),
+  notWeighed: (name: string) => said('srv.pack.notWeighed', { name }),
+  skipMeansNone: (name: string) => said('srv.pack.skipMeansNone', { name }),
   notThisOrder: 'That item is not part of this order',
-  noSubstitute: (name: string) => `Choose a substitute for ${name} first`,
-  awaitingShopper: (name: string) => `Waiting for the shopper to answer about the substitute for ${name}`,
-  substituteDeclined: (name: string) => `The shopper declined the substitute for ${name}: pack it short or as ordered`,
+  noSubstitute: (name: string) => said('srv.pack.noSubstitute', { name }),
+  awaitingShopper: (name: string) => said('srv.pack.awaitingShopper', { name }),
+  substituteDeclined: (name: string) => said('srv.pack.substituteDeclined', { name }),
   savedElsewhere: 'Another clerk saved this packing first: reload to see their marks',
-  notAllMarked: (name: string) => `Mark every line before finishing: ${name} is not marked yet`,
+  notAllMarked: (name: string) => said('srv.pack.notAllMarked', { name }),
 } as const;
 
-export function packRefusalText(r: PackRefusal): string {
+export function packRefusalText(r: PackRefusal): Said {
   switch (r.code) {
     case 'tooMany':
       return PACK_MSG.tooMany(r.name, r.qty);
@@ -215,7 +216,7 @@ export function packRefusalText(r: PackRefusal): string {
     case 'skipMeansNone':
       return PACK_MSG.skipMeansNone(r.name);
     case 'notThisOrder':
-      return PACK_MSG.notThisOrder;
+      return said('srv.pack.notThisOrder');
     case 'noSubstitute':
       return PACK_MSG.noSubstitute(r.name);
     case 'awaitingShopper':

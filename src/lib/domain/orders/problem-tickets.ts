@@ -6,6 +6,7 @@
  * share these rules.
  */
 import { indiaClock } from '../money/india-time';
+import { said, type Said } from '../i18n/said';
 
 export const PROBLEM_KINDS = ['missing', 'damaged', 'expired_or_near_expiry', 'wrong_item', 'quality'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -171,35 +172,35 @@ export interface OrderProblems {
 /** The English the API says for each refusal; the catalogue (i18n/en-problems.ts) holds it in three languages. */
 export const PROBLEM_MSG = {
   notDelivered: 'You can report a problem once the order is delivered',
-  windowClosed: (hours: number) => `Problems can be reported within ${hours} hours of delivery`,
+  windowClosed: (hours: number) => said('srv.ticket.windowClosed', { hours }),
   noLines: 'Choose at least one item and what is wrong with it',
   notThisOrder: 'That item is not in this order',
-  tooMany: (name: string, qty: number) => `You can report up to ${qty} of ${name}, the quantity delivered`,
-  alreadyReported: (name: string, ticket: string) => `${name} is already in ticket ${ticket}`,
-  received: (ticket: string) => `We have your report. Your ticket number is ${ticket}`,
+  tooMany: (name: string, qty: number) => said('srv.ticket.tooMany', { name, qty }),
+  alreadyReported: (name: string, ticket: string) => said('srv.ticket.alreadyReported', { name, ticket }),
+  received: (ticket: string) => said('srv.ticket.received', { ticket }),
   ticketNotFound: 'Ticket not found',
   photoType: 'A photo must be a JPEG, PNG or WebP image',
   photoTooLarge: 'A photo can be at most 2 MB',
   photoLimit: 'A ticket can have at most 3 photos',
   photosOff: 'Photos cannot be added right now; your report is saved without them',
   photoSaved: 'Photo added',
-  acknowledged: (ticket: string) => `Ticket ${ticket} acknowledged`,
-  alreadyAcknowledged: (ticket: string) => `Ticket ${ticket} is already acknowledged`,
-  resolved: (ticket: string) => `Ticket ${ticket} resolved`,
-  alreadyResolved: (ticket: string) => `Ticket ${ticket} is already resolved`,
+  acknowledged: (ticket: string) => said('srv.ticket.acknowledged', { ticket }),
+  alreadyAcknowledged: (ticket: string) => said('srv.ticket.alreadyAcknowledged', { ticket }),
+  resolved: (ticket: string) => said('srv.ticket.resolved', { ticket }),
+  alreadyResolved: (ticket: string) => said('srv.ticket.alreadyResolved', { ticket }),
   reasonNeeded: 'Say why the ticket is refused',
   pointsNoRefund: 'This order was paid with points: resolve it with a replacement',
   nothingToRefund: 'Nothing is left to refund on this order',
-  replacementNoStock: (name: string) => `Not enough ${name} at the branch for a replacement: refund the ticket instead`,
+  replacementNoStock: (name: string) => said('srv.ticket.replacementNoStock', { name }),
   replacementNoSlot: 'The branch has no slot left for a replacement in the next few days: refund the ticket instead or try later',
 } as const;
 
-export function reportRefusalText(r: ReportRefusal): string {
+export function reportRefusalText(r: ReportRefusal): Said {
   switch (r.code) {
     case 'noLines':
-      return PROBLEM_MSG.noLines;
+      return said('srv.ticket.noLines');
     case 'notThisOrder':
-      return PROBLEM_MSG.notThisOrder;
+      return said('srv.ticket.notThisOrder');
     case 'tooMany':
       return PROBLEM_MSG.tooMany(r.name, r.qty);
     case 'alreadyReported':

@@ -6,6 +6,7 @@
  * lower price); "Decline" leaves the line out.
  */
 import { formatINR, type Paise } from '../money/money';
+import { said } from '../i18n/said';
 
 /** How long the shopper has to answer a dearer substitute (the clerk's Finish packing waits this long at most). */
 export const SUBSTITUTE_WINDOW_MS = 10 * 60_000;
@@ -69,11 +70,11 @@ export interface SubstituteQuestion {
 
 /** The clerk's English for a refused proposal; the catalogue (i18n/en-packing.ts) holds it and its Kannada and Hindi. */
 export const SUB_MSG = {
-  notReplace: (name: string) => `The shopper did not choose Replace with similar for ${name}`,
-  otherShelf: (sub: string, name: string) => `${sub} is not on the same shelf as ${name}`,
-  outOfStock: (sub: string) => `${sub} is not in stock at this branch`,
+  notReplace: (name: string) => said('srv.subst.notReplace', { name }),
+  otherShelf: (sub: string, name: string) => said('srv.subst.otherShelf', { sub, name }),
+  outOfStock: (sub: string) => said('srv.subst.outOfStock', { sub }),
   sameItem: 'Choose another product than the one ordered',
-  taken: (name: string) => `${name} already has a substitute`,
+  taken: (name: string) => said('srv.subst.taken', { name }),
   closed: 'This question is closed',
 } as const;
 
