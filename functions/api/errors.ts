@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isSaid, said, type Said } from '../../src/lib/domain/i18n/said';
 import { refusal, say } from './lang';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import { DEFAULT_LANG } from '../../src/lib/domain/i18n/langs';
 
 /**
  * A refusal the shopper should read: becomes { status: 0, code: key, message } with the given HTTP
@@ -14,8 +16,9 @@ export class ShopError extends Error {
     readonly httpStatus: ContentfulStatusCode = 400,
     readonly extra: Record<string, unknown> = {},
   ) {
-    // the key, for logs and stack traces; the words are made where the answer is
-    super(said.key);
+    // English words for logs and stack traces; the answer is said from `said`, in the reader's
+    // language, where it is made (onError): nothing reads this text back
+    super(sayIn(DEFAULT_LANG, said));
   }
 }
 
