@@ -109,7 +109,7 @@ describe('SMS without a gateway in production', () => {
     // the OTP key is set here, so the SMS gateway is the only thing missing (without the key OTPs are off first)
     const res = await callWith({ OTP_SECRET: 'a-deploy-otp-key' }, 'POST', '/api/checkMobile', undefined, { phone });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 0, message: 'SMS is not configured' });
+    expect(res.body).toEqual({ status: 0, code: 'srv.featureOff.sms', message: 'SMS is not configured' });
     expect(await count(w, 'SELECT id FROM sms_outbox WHERE phone = ?1', phone)).toBe(0);
     expect((await prod('GET', `/api/dev/outbox?phone=${phone}`)).status).toBe(404);
   });

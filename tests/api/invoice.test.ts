@@ -86,6 +86,8 @@ describe('GET /api/invoice/:id: a GST tax invoice', () => {
       product_points: 0,
       discount,
       discount_label: `Discount (${COUPONS.percentage.code})`,
+      // the row's words as data, so the invoice page says them in its language (never parsed back)
+      discount_row: { key: 'invoice.discountCoupon', params: { code: COUPONS.percentage.code } },
       subtotal: Math.abs(total - SHIPPING.belowThreshold.price),
       delivery: SHIPPING.belowThreshold.price,
       total,
