@@ -88,7 +88,7 @@ describe('nothing development-only exists', () => {
   it('OTP send says "SMS is not configured"', async () => {
     const res = await post('/api/checkMobile', { phone: '9000054321' });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 0, message: 'SMS is not configured' });
+    expect(await res.json()).toEqual({ status: 0, code: 'srv.featureOff.sms', message: 'SMS is not configured' });
   });
 
   it('says loudly in the log which features are off', () => {
