@@ -8,13 +8,13 @@ import type { StaffMember } from '../../functions/api/env';
 import { staffForCookie, visibleBranches, type BranchName } from '../../functions/api/services/staff';
 import {
   orderQueue,
+  queueFiltersOf,
   staffOrderById,
   staffOrderDetail,
   type QueueFilters as DbQueueFilters,
   getCreditNoteForStaff,
   type CreditNoteView,
 } from '../../functions/api/services/orders';
-import { indiaDayBounds } from '../lib/domain/money/india-time';
 import type { SlotPickListQuery } from '../lib/domain/staff/staff-schemas';
 import { slotPickList, type SlotPickList } from '../../functions/api/services/checkout';
 import type { QueueFilters } from '../islands/staff/queue-filters';
@@ -44,20 +44,7 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
     q = queueQuerySchema.safeParse(Object.fromEntries(Object.entries({ ...raw, since }).filter(([k]) => !bad.has(k))));
   }
   const v: z.infer<typeof queueQuerySchema> = q.success ? q.data : { limit: 50, offset: 0 };
-  return {
-    status: v.status,
-    fulfilment: v.fulfilment,
-    day: v.date ? indiaDayBounds(v.date) : undefined,
-    payment: v.payment,
-    slot_day: v.slot_day,
-    slot_start: v.slot_start,
-    q: v.q || undefined,
-    branch_id: v.branch_id,
-    sort: v.sort,
-    since,
-    limit: v.limit,
-    offset: v.offset,
-  };
+  return { ...queueFiltersOf(v), since };
 }
 
 export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFilters, now: number): Promise<QueueAnswer> {

@@ -19,12 +19,12 @@ import {
   processRefund,
   addOrderNote,
   orderQueue,
+  queueFiltersOf,
   staffOrderDetail,
   finishPacking,
   savePackingProgress,
 } from '../services/orders';
 import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/orders/packing-schema';
-import { indiaDayBounds } from '../../../src/lib/domain/money/india-time';
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
 import { refusalRecorded } from '../../../src/lib/domain/checkout/payment-intent';
@@ -46,33 +46,16 @@ interface PaymentAttemptRow {
   customer_mobile: string | null;
 }
 
-function filters(q: z.infer<typeof queueQuerySchema>) {
-  return {
-    status: q.status,
-    fulfilment: q.fulfilment,
-    day: q.date ? indiaDayBounds(q.date) : undefined,
-    payment: q.payment,
-    slot_day: q.slot_day,
-    slot_start: q.slot_start,
-    q: q.q || undefined,
-    branch_id: q.branch_id,
-    sort: q.sort,
-    since: q.since,
-    limit: q.limit,
-    offset: q.offset,
-  };
-}
-
 /** The order queue, one order, its moves, refund retries and failed payments (docs/staff-api.md). */
 export const staffOrderRoutes = new Hono<AppEnv>()
   .get('/staff/orders', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
-    const result = await orderQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
+    const result = await orderQueue(c.env.DB, currentStaff(c), queueFiltersOf(c.req.valid('query')));
     return c.json({ status: 1 as const, response: { ...result, now } });
   })
   .get('/staff/orders/count', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
-    const counts = await countQueue(c.env.DB, currentStaff(c), filters(c.req.valid('query')));
+    const counts = await countQueue(c.env.DB, currentStaff(c), queueFiltersOf(c.req.valid('query')));
     return c.json({ status: 1 as const, response: { ...counts, now } });
   })
   .get('/staff/orders/:id', requireStaff(), validate('param', orderIdParamSchema), async (c) => {

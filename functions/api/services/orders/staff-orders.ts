@@ -11,8 +11,29 @@ import { buildOrderView } from './orders';
 import { refundView } from './order-life-view';
 import { packingSheet } from './packing';
 import { completionAsk } from './handover-proof';
+import type { z } from 'zod';
+import type { queueQuerySchema } from '../../../../src/lib/domain/staff/staff-schemas';
+import { indiaDayBounds } from '../../../../src/lib/domain/money/india-time';
 
 export type { QueueFilters };
+
+/** The queue's query (GET /api/staff/orders, or the console's address bar) as the queue reads it. */
+export function queueFiltersOf(q: z.infer<typeof queueQuerySchema>): QueueFilters {
+  return {
+    status: q.status,
+    fulfilment: q.fulfilment,
+    day: q.date ? indiaDayBounds(q.date) : undefined,
+    payment: q.payment,
+    slot_day: q.slot_day,
+    slot_start: q.slot_start,
+    q: q.q || undefined,
+    branch_id: q.branch_id,
+    sort: q.sort,
+    since: q.since,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
 
 export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFilters) {
   const [{ orders, total, new_count }, times] = await Promise.all([
