@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the store, serves it on local workerd (wrangler dev) with a freshly seeded
+ * `npm run bench`: builds the store, serves it on local workerd (scripts/serve-built.mjs) with a freshly seeded
  * D1, and measures in one run, so every figure is a ratio to a baseline taken on the same machine
  * at the same moment:
  *   - API and page throughput / latency with autocannon on loopback (32 connections);
@@ -398,7 +398,7 @@ const md = `# Benchmarks
 
 Produced by \`npm run bench\` (scripts/bench.mjs) on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC,
 ${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.
-Store built for production and served by \`wrangler dev\` (local workerd + local D1, seeded), load from
+Store built for production and served on local workerd by \`scripts/serve-built.mjs\` (Miniflare, local D1, seeded), load from
 autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s per run. This machine is small and
 noisy, so targets are ratios to baselines measured in the same run.
 

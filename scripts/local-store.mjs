@@ -1,5 +1,5 @@
 /**
- * The built store on local workerd with its own freshly seeded D1, as `npm start` runs it. Shared by
+ * The built store on local workerd with its own freshly seeded D1 (scripts/serve-built.mjs). Shared by
  * the e2e suite (tests/e2e/support/serve.ts) and `npm run bench`, each on its own port and state.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -39,42 +39,27 @@ export function seededState({ prefix, env }) {
 }
 
 /**
- * Serves the build in `out` on 127.0.0.1:`port` and resolves once /api/health answers. The inspector
- * listens on `inspectorPort` (port + 1000 unless given: a caller given a small range of ports names it).
- * @param {{ out: string, port: number, state: string, env: NodeJS.ProcessEnv, args?: string[], inspectorPort?: number }} opts
+ * Serves the build in `out` on 127.0.0.1:`port` (local workerd through Miniflare,
+ * scripts/serve-built.mjs) and resolves once /api/health answers. `args` are serve-built's:
+ * `--var NAME:value`, `--log-level error`.
+ * @param {{ out: string, port: number, state: string, env: NodeJS.ProcessEnv, args?: string[] }} opts
  * @returns {Promise<{ base: string, log: () => string, stop: () => Promise<void> }>}
  */
-export async function serveStore({ out, port, state, env, args = [], inspectorPort = port + 1000 }) {
+export async function serveStore({ out, port, state, env, args = [] }) {
   const base = `http://127.0.0.1:${port}`;
   // a store still answering here (one being stopped, another run's) would pass the health check
   // below for this one, and every request would then go to it
   if (await answers(base)) throw new Error(`something already answers on ${base}: stop it first (await stop())`);
-  // dist is what wrangler.toml names; another build directory is passed explicitly
-  const build = out === 'dist' ? [] : [`${out}/_worker.js/index.js`, '--assets', out];
-  const server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      ...build,
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      ...args,
-    ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  const server = spawn(process.execPath, ['scripts/serve-built.mjs', '--out', out, '--port', String(port), '--state', state, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  /** Stops wrangler and its workerd; resolves once the port no longer answers (callers may ignore it). */
+  /** Stops the server and its workerd; resolves once the port no longer answers (callers may ignore it). */
   const stop = async () => {
     signal(server, 'SIGTERM');
     rmSync(state, { recursive: true, force: true });
@@ -86,14 +71,14 @@ export async function serveStore({ out, port, state, env, args = [], inspectorPo
 
   for (const deadline = Date.now() + 90_000; ;) {
     try {
-      // a time limit: a request can stall in local wrangler dev (scripts/bench/warm-up.mjs)
+      // a time limit: a request can stall in local workerd (scripts/bench/warm-up.mjs)
       if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })).ok) break;
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline || server.exitCode !== null) {
       await stop();
-      throw new Error(`wrangler dev did not start:\n${log.slice(-4000)}`);
+      throw new Error(`the store did not start:\n${log.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -110,7 +95,7 @@ async function answers(base) {
   }
 }
 
-/** Signals the process group serveStore started (wrangler, its workerd processes). */
+/** Signals the process group serveStore started (serve-built and its workerd). */
 function signal(server, name) {
   try {
     if (server.pid) process.kill(-server.pid, name);

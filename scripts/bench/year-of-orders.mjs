@@ -9,7 +9,7 @@
  * Standalone:  node scripts/bench/year-of-orders.mjs [--skip-build] [--orders=650000] [--rounds=61]
  *              [--only=dashboard] [--baseline=recent|demo]
  * (--only=TEXT: just the rows whose label holds TEXT, and the bare D1 row for context; --baseline: see
- * yearOfOrders). Ports: BENCH_PORT and the next three (two stores, two inspectors).
+ * yearOfOrders). Ports: BENCH_PORT and the next one (two stores).
  * `npm run bench` runs it last (`--no-year` skips it) and puts yearMarkdown() into BENCHMARKS.md.
  */
 import { loadavg } from 'node:os';
@@ -128,7 +128,7 @@ function baselineState({ baseline, orders, now, env, log }) {
   return state;
 }
 
-/** Both stores at once, the baseline on `port` and the year on `port + 1`, inspectors on the next two. */
+/** Both stores at once, the baseline on `port` and the year on `port + 1`. */
 async function measure({ out, port, env, rounds, orders, now, log, only, baseline }) {
   const baseState = baselineState({ baseline, orders, now, env, log });
   const yearState = seededState({ prefix: 'haat-year-', env });
@@ -136,9 +136,9 @@ async function measure({ out, port, env, rounds, orders, now, log, only, baselin
   seedYearOfOrders({ persistTo: yearState, orders, now, env });
   log(`a year of orders (${orders}) seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   const args = ['--log-level', 'error'];
-  const base = await serveStore({ out, port, state: baseState, env, args, inspectorPort: port + 2 });
+  const base = await serveStore({ out, port, state: baseState, env, args });
   try {
-    const year = await serveStore({ out, port: port + 1, state: yearState, env, args, inspectorPort: port + 3 });
+    const year = await serveStore({ out, port: port + 1, state: yearState, env, args });
     try {
       const sides = { base: { ...base, cookies: await signIn(base.base) }, year: { ...year, cookies: await signIn(year.base) } };
       const loadAtStart = load();

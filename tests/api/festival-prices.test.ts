@@ -39,7 +39,7 @@ async function cartCharges(pid: number): Promise<{ deal: boolean; unit_price: nu
 
 beforeAll(async () => {
   w = await startWorker();
-  // the clock is pinned; only Date is faked, so the platform proxy's timers run as usual
+  // the clock is pinned; only Date is faked, so the bridge's timers run as usual
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(IN_WINDOW);
   asha = await loginAs(w, DEMO_CUSTOMERS[0].id);

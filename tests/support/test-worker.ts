@@ -1,6 +1,6 @@
 /**
- * The face every API test file uses, whichever runner serves it: tests/support/worker.ts (Node, the
- * platform proxy) and tests/support/workerd/worker.ts (inside workerd) both give a TestWorker. Kept
+ * The face every API test file uses, whichever runner serves it: tests/support/worker.ts (Node, D1
+ * through the bridge) and tests/support/workerd/worker.ts (inside workerd) both give a TestWorker. Kept
  * apart from both because neither can load the other's runtime.
  */
 import type { Env } from '../../functions/api/env';

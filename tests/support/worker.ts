@@ -1,29 +1,31 @@
-import './sync-proxy-guard';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
-import { getPlatformProxy } from 'wrangler';
 import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
 import { DEV_NOW_HEADER } from '../../functions/api/lib/clock';
+import { bridgedBindings, bridgeWorker, persistIn, wranglerWorkerOptions } from './bridge';
 import { jsonCaller, type TestWorker } from './test-worker';
 
 export { jsonCaller, type TestWorker };
 
 /**
- * A real local D1 (workerd via wrangler's platform proxy) holding a private copy of the seeded
- * database, so files can run in parallel and write freely.
+ * The API in this process on a real local D1 and R2 (workerd, reached through the bridge Worker of
+ * tests/support/bridge) holding a private copy of the seeded database, so files can run in parallel
+ * and write freely.
  */
 export async function startWorker(vars: Partial<Env> = {}): Promise<TestWorker> {
   const dir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   cpSync(inject('seededStateDir'), dir, { recursive: true });
-  const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: join(dir, 'v3') } });
+  const mf = new Miniflare({ workers: [bridgeWorker()], ...persistIn(dir) });
+  await mf.ready;
   // the in-memory catalogue cache is off unless a test turns it on: tests rewrite rows between calls
-  const env = { ...proxy.env, ENVIRONMENT: 'development', CATALOGUE_CACHE_SECONDS: '0', ...vars } as Env;
+  const env = { ...bridgedBindings(mf), ENVIRONMENT: 'development', CATALOGUE_CACHE_SECONDS: '0', ...vars } as Env;
   // Work a route hands to waitUntil (e.g. the order confirmation e-mail) is finished before the
   // answer is handed back: left running, it would touch D1 while the next test's calls (or the
-  // dispose) are under way, which the platform proxy does not survive.
+  // dispose) are under way.
   const pending = new Set<Promise<unknown>>();
   const ctx = {
     waitUntil(p: Promise<unknown>) {
@@ -48,7 +50,7 @@ export async function startWorker(vars: Partial<Env> = {}): Promise<TestWorker> 
     call: jsonCaller(request),
     async dispose() {
       await settle();
-      await proxy.dispose();
+      await mf.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -74,26 +76,14 @@ export function requestWith(env: Env): TestWorker['request'] {
 
 /**
  * The API running INSIDE workerd (bundled with esbuild, served by Miniflare) on a private copy of
- * the seeded database: D1 is native there, exactly as deployed. startWorker() runs the app in Node
- * and reaches D1 over getPlatformProxy's HTTP bridge, which drops connections when dozens of
- * requests hit it at once; races between many requests are therefore tested here.
+ * the seeded database: D1 is native there, exactly as deployed, and many requests can race on it at
+ * once (startWorker() runs the app in this process, one test's calls at a time). The test's own
+ * `env` reaches the same D1 and R2 through the bridge Worker beside it.
  */
 export async function startWorkerdWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
-  const [{ build }, { Miniflare }, fs, os, path, { inject }] = await Promise.all([
-    import('esbuild'),
-    import('miniflare'),
-    import('node:fs'),
-    import('node:os'),
-    import('node:path'),
-    import('vitest'),
-  ]);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-workerd-'));
-  fs.cpSync(inject('seededStateDir'), dir, { recursive: true });
-  const toml = fs.readFileSync('wrangler.toml', 'utf8');
-  const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2025-11-01';
-  const compatibilityFlags = JSON.parse(/compatibility_flags\s*=\s*(\[[^\]]*\])/.exec(toml)?.[1] ?? '[]') as string[];
-  // the local D1 file is named after the database id, so it must match wrangler.toml's
-  const databaseId = /database_id\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? 'local';
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(join(tmpdir(), 'haat-workerd-'));
+  cpSync(inject('seededStateDir'), dir, { recursive: true });
   const bundle = await build({
     stdin: {
       contents: "import { app } from './functions/api/app'; export default { fetch: (req, env, ctx) => app.fetch(req, env, ctx) };",
@@ -111,17 +101,27 @@ export async function startWorkerdWorker(vars: Record<string, string> = {}): Pro
     write: false,
     logLevel: 'silent',
   });
+  const { compatibilityDate, compatibilityFlags, bindings, d1Databases, r2Buckets } = wranglerWorkerOptions();
+  const api = { ...bindings, ENVIRONMENT: 'development', ...vars };
   const mf = new Miniflare({
-    modules: true,
-    script: bundle.outputFiles[0]!.text,
-    compatibilityDate,
-    compatibilityFlags,
-    bindings: { ENVIRONMENT: 'development', STORE_NAME: 'Haat Fresh', ...vars },
-    d1Databases: { DB: databaseId },
-    d1Persist: path.join(dir, 'v3', 'd1'),
+    workers: [
+      // first: the requests to any host but the bridge's come here
+      {
+        name: 'api',
+        modules: true,
+        script: bundle.outputFiles[0]!.text,
+        compatibilityDate,
+        compatibilityFlags,
+        bindings: api,
+        d1Databases,
+        r2Buckets,
+      },
+      bridgeWorker(),
+    ],
+    ...persistIn(dir),
   });
-  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const env = { DB: db, ENVIRONMENT: 'development', ...vars } as TestWorker['env'];
+  await mf.ready;
+  const env = { ...bridgedBindings(mf), ...api } as TestWorker['env'];
   // workerd reads the real clock: each request carries this process's (pinned-clock.ts) in x-dev-now
   const request = async (p: string, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
@@ -134,7 +134,7 @@ export async function startWorkerdWorker(vars: Record<string, string> = {}): Pro
     call: jsonCaller(request),
     async dispose() {
       await mf.dispose();
-      fs.rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

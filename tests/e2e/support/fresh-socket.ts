@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 
 /**
- * One HTTP exchange on a socket of its own, closed after the answer. wrangler dev (workerd) keeps a
+ * One HTTP exchange on a socket of its own, closed after the answer. Local workerd keeps a
  * connection open even when the request says `Connection: close` (curl -H 'Connection: close' shows
  * "Re-using existing connection"), and closes it after 5 s without a request. A client that pools
  * sockets (Playwright's request context, Node's fetch) can write its next request into a socket at

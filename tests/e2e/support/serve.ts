@@ -14,8 +14,8 @@ export const E2E_FESTIVAL_DAY = '2026-11-20';
 
 /**
  * Builds the store (unless E2E_SKIP_BUILD=1 and there is a build to reuse: it must have been built by
- * this suite, for E2E_FESTIVAL_DAY), migrates and seeds a private local D1, and serves it with
- * wrangler dev exactly as `npm start` does, on its own port.
+ * this suite, for E2E_FESTIVAL_DAY), migrates and seeds a private local D1, and serves the build on
+ * local workerd with wrangler.toml's bindings (scripts/serve-built.mjs), on its own port.
  */
 export default async function serve(project: TestProject) {
   const env = storeEnv({ FESTIVAL_PREVIEW_DAY: E2E_FESTIVAL_DAY });
@@ -40,25 +40,23 @@ export default async function serve(project: TestProject) {
     reportServerErrors(store.log());
     // the whole log stays with the run's screenshots, for a drop the 40 lines do not explain
     mkdirSync('artifacts/e2e', { recursive: true });
-    writeFileSync('artifacts/e2e/wrangler-dev.log', store.log());
+    writeFileSync('artifacts/e2e/store.log', store.log());
     await store.stop();
   };
 }
 
 /**
- * Prints what wrangler dev logged as an error during the run (the last 40 such lines), so a journey
+ * Prints what the store logged as an error during the run (the last 40 such lines), so a journey
  * that died on a dropped connection says what the server saw: CI keeps only what the run prints.
  */
 function reportServerErrors(log: string) {
   const errors = log
     .split('\n')
-    // and what the dev proxy sent again (patches/wrangler…) or a reload of the worker, which drops
-    // the requests in flight as surely as an error
-    .filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash|sent again|Reloading local server/i.test(line))
+    .filter((line) => /\[ERROR\]|✘|uncaught|segmentation|crash/i.test(line))
     // a browser that left before its answer was written (a navigation, a closed page) is not the server's
     .filter((line) => !/disconnected: ::write\(fd, buffer/.test(line));
   if (errors.length === 0) return;
-  console.error(`wrangler dev logged ${errors.length} error line(s); the last 40:\n${errors.slice(-40).join('\n')}`);
+  console.error(`the store logged ${errors.length} error line(s); the last 40:\n${errors.slice(-40).join('\n')}`);
 }
 
 declare module 'vitest' {
