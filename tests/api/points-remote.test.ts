@@ -25,6 +25,7 @@ import {
   type ProductRow,
 } from '../support/order-helpers';
 import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../support/rewards-service';
+import { watchQueries } from '../support/bridge';
 import { startWorker, type TestWorker } from '../support/worker';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 
@@ -225,8 +226,8 @@ describe('points orders with a real rewards service', () => {
   });
 
   // Both requests reach the debit while the other is still waiting for the service (the debit is
-  // held back 300 ms): only the one holding the reference may call the service, the other answers
-  // with that order. Before the claim, both called the service and the loser's refused batch credited
+  // held until the other request has found the reference held): only the one holding the reference
+  // may call the service, the other answers with that order. Before the claim, both called the service and the loser's refused batch credited
   // back the points that paid for the winner's order.
   it('two racing requests with one Idempotency-Key: one order, one debit, nothing credited back', async () => {
     const p = cheap[7]!;
@@ -234,8 +235,13 @@ describe('points orders with a real rewards service', () => {
     await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
     const key = `pts-${crypto.randomUUID()}`;
     const body = { flag: 1, branch: 1, payment_method: 'point' };
-    service.beforeDebit = () => new Promise((r) => setTimeout(r, 300));
-    const [a, b] = await Promise.all([order(c.cookie, body, key), order(c.cookie, body, key)]);
+    let otherSawItHeld!: () => void;
+    const held = new Promise<void>((resolve) => (otherSawItHeld = resolve));
+    const unwatch = watchQueries(w.env.DB, (sql) => {
+      if (/SELECT 1 AS held FROM points_redeem WHERE reference = \?1 AND mobile/.test(sql)) otherSawItHeld();
+    });
+    service.beforeDebit = () => held;
+    const [a, b] = await Promise.all([order(c.cookie, body, key), order(c.cookie, body, key)]).finally(unwatch);
     expect(redeemCalls(c.phone)).toHaveLength(1);
     expect(a.body.status).toBe(1);
     expect(b.body.status).toBe(1);

@@ -92,7 +92,30 @@ class BridgedSession {
   }
 }
 
-export function bridgedD1(send: BridgeSend): D1Database {
+/** What a test may watch: each query's SQL, once its answer is back (see watchQueries). */
+type QueryWatcher = (sql: string) => void;
+const watchers = new WeakMap<object, Set<QueryWatcher>>();
+
+/**
+ * Calls `watcher` with the SQL of every query this database answers from now on (sessions too),
+ * until the returned function is called: a test holds a fake service until the API's racing request
+ * has reached a given statement, instead of sleeping and hoping it has.
+ */
+export function watchQueries(db: D1Database, watcher: QueryWatcher): () => void {
+  const set = watchers.get(db);
+  if (!set) throw new Error('watchQueries takes the env.DB of a test worker (tests/support/bridge)');
+  set.add(watcher);
+  return () => set.delete(watcher);
+}
+
+export function bridgedD1(bridge: BridgeSend): D1Database {
+  const watching = new Set<QueryWatcher>();
+  const send: BridgeSend = async (ask) => {
+    const answer = await bridge(ask);
+    const sqls = ask.op === 'batch' ? (ask.statements as Ask[]).map((s) => s.sql) : [String(ask.sql)];
+    for (const watcher of watching) for (const sql of sqls) watcher(sql);
+    return answer;
+  };
   const db = {
     prepare: (sql: string) => new BridgedStatement(send, sql) as unknown as D1PreparedStatement,
     batch: async (statements: D1PreparedStatement[]) => (await send({ op: 'batch', statements: asks(statements) })).result,
@@ -100,5 +123,6 @@ export function bridgedD1(send: BridgeSend): D1Database {
     dump: () => Promise.reject(new Error('dump() is not offered by the test bridge')),
     withSession: (from?: string) => new BridgedSession(send, from ?? 'first-unconstrained'),
   };
+  watchers.set(db, watching);
   return db as unknown as D1Database;
 }

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { Miniflare, WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { bridgedD1, type BridgeSend } from './d1';
+
+export { watchQueries } from './d1';
 import { bridgedR2 } from './r2';
 
 const BRIDGE_SCRIPT = fileURLToPath(new URL('./bridge-worker.js', import.meta.url));
