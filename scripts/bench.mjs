@@ -46,7 +46,7 @@ const log = (...m) => console.log('[bench]', ...m);
 // ---------------------------------------------------------------- serve
 log(args.has('--skip-build') ? 'reusing the build in' : 'building', OUT);
 buildStore({ out: OUT, env, reuse: args.has('--skip-build') });
-const state = seededState({ prefix: 'haat-bench-', env });
+const state = await seededState({ prefix: 'haat-bench-', env });
 
 // a plain product (no deal, no sizes) with ample stock, so order placement never runs dry mid-test;
 // done before serving: a second writer on the same local database file confuses the running one

@@ -2,10 +2,11 @@
  * The built store on local workerd with its own freshly seeded D1 (scripts/serve-built.mjs). Shared by
  * the e2e suite (tests/e2e/support/serve.ts) and `npm run bench`, each on its own port and state.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * Environment for building and serving. vitest sets NODE_ENV=test, which would make astro build ship
@@ -26,15 +27,20 @@ export function buildStore({ out, env, reuse = false }) {
 }
 
 /**
- * A new local D1 state directory with every migration applied and the demo data seeded.
+ * A new local D1 state directory with every migration applied and the demo data seeded. Asynchronous:
+ * a test file seeding its own store must not block its worker's event loop for the minute it can
+ * take on a busy machine (vitest's calls between worker and runner time out after 60 s).
  * @param {{ prefix: string, env: NodeJS.ProcessEnv }} opts
- * @returns {string} the directory (pass it to serveStore; it is removed by stop())
+ * @returns {Promise<string>} the directory (pass it to serveStore; it is removed by stop())
  */
-export function seededState({ prefix, env }) {
+export async function seededState({ prefix, env }) {
   const state = mkdtempSync(join(tmpdir(), prefix));
-  const run = (/** @type {string[]} */ args) => execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-  run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  run(['vite-node', 'scripts/seed/run.ts', '--', '--persist-to', state]);
+  const run = async (/** @type {string[]} */ args) => {
+    const { stderr } = await promisify(execFile)('npx', args, { env, maxBuffer: 64 * 1024 * 1024 });
+    if (stderr) process.stderr.write(stderr);
+  };
+  await run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  await run(['vite-node', 'scripts/seed/run.ts', '--', '--persist-to', state]);
   return state;
 }
 

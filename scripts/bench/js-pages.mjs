@@ -15,7 +15,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const env = storeEnv({ ASTRO_OUT_DIR: OUT });
 
 buildStore({ out: OUT, env, reuse: process.argv.includes('--skip-build') });
-const state = seededState({ prefix: 'haat-js-pages-', env });
+const state = await seededState({ prefix: 'haat-js-pages-', env });
 const product = benchProduct(state, env);
 const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
 try {

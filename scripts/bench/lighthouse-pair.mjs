@@ -80,7 +80,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const env = storeEnv({ ASTRO_OUT_DIR: OUT });
 
   buildStore({ out: OUT, env, reuse: process.argv.includes('--skip-build') });
-  const state = seededState({ prefix: 'haat-lh-pair-', env });
+  const state = await seededState({ prefix: 'haat-lh-pair-', env });
   const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');

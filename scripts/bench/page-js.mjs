@@ -32,7 +32,7 @@ buildStore({ out: OUT, env, reuse: process.argv.includes('--skip-build') });
 const store = await serveStore({
   out: OUT,
   port: PORT,
-  state: seededState({ prefix: 'haat-js-', env }),
+  state: await seededState({ prefix: 'haat-js-', env }),
   env,
   args: ['--log-level', 'error'],
 });

@@ -119,8 +119,8 @@ async function measureRows({ sides, chosen, rounds }) {
 }
 
 /** The baseline store's state: the demo seed, and unless `baseline` is 'demo' the year's last weeks. */
-function baselineState({ baseline, orders, now, env, log }) {
-  const state = seededState({ prefix: 'haat-base-', env });
+async function baselineState({ baseline, orders, now, env, log }) {
+  const state = await seededState({ prefix: 'haat-base-', env });
   if (baseline === 'demo') return state;
   const t0 = Date.now();
   seedYearOfOrders({ persistTo: state, orders: Math.round((orders * RECENT_DAYS) / 365), days: RECENT_DAYS, now, env });
@@ -130,8 +130,8 @@ function baselineState({ baseline, orders, now, env, log }) {
 
 /** Both stores at once, the baseline on `port` and the year on `port + 1`. */
 async function measure({ out, port, env, rounds, orders, now, log, only, baseline }) {
-  const baseState = baselineState({ baseline, orders, now, env, log });
-  const yearState = seededState({ prefix: 'haat-year-', env });
+  const baseState = await baselineState({ baseline, orders, now, env, log });
+  const yearState = await seededState({ prefix: 'haat-year-', env });
   const t0 = Date.now();
   seedYearOfOrders({ persistTo: yearState, orders, now, env });
   log(`a year of orders (${orders}) seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

@@ -81,7 +81,7 @@ function writeFestival() {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   dir = mkdtempSync(join(tmpdir(), 'haat-preview-'));
-  state = seededState({ prefix: 'haat-preview-db-', env: storeEnv() });
+  state = await seededState({ prefix: 'haat-preview-db-', env: storeEnv() });
   writeFileSync(join(dir, 'dev.env'), 'ENVIRONMENT=development\n');
   serverClockAt(EVE);
   writeFestival();

@@ -35,7 +35,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   const env = storeEnv();
-  const state = seededState({ prefix: 'haat-e2e-prod-', env });
+  const state = await seededState({ prefix: 'haat-e2e-prod-', env });
   // the build the suite's global setup made (tests/e2e/support/serve.ts), served as a deploy runs it
   // only the OTP key is given (as a var): without it OTPs are off before the SMS gateway is even
   // asked (tests/api/account-security.test.ts checks that); with it, the missing gateway answers

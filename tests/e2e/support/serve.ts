@@ -24,7 +24,7 @@ export default async function serve(project: TestProject) {
   buildStore({ out, env, reuse: process.env.E2E_SKIP_BUILD === '1' });
   // the run's clock stands at the pinned instant when the seed builds its windows from it (./clock.ts)
   const runClock = { pinned: testInstant(), began: Date.now() };
-  const state = seededState({ prefix: 'haat-e2e-', env: { ...env, SEED_NOW: String(runClock.pinned) } });
+  const state = await seededState({ prefix: 'haat-e2e-', env: { ...env, SEED_NOW: String(runClock.pinned) } });
   const store = await serveStore({
     out,
     port: PORT,
