@@ -138,11 +138,14 @@ const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/(.)\/
 
 const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, k: string) => refs[k] ?? `missing-${k}`);
 
-/** Loads the page and waits for islands that hydrate on load or idle to settle. */
+/**
+ * Loads the page and waits for the islands that hydrate on load or idle to have done so (Astro takes
+ * `ssr` off an island once it has hydrated) and for what they fetched.
+ */
 async function open(page: Page, path: string) {
   const res = await page.goto(path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
   return res;
 }
 
@@ -238,8 +241,11 @@ describe('keyboard: modals hold focus and Escape closes them', () => {
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await page.locator('dialog[open]').waitFor();
-      await page.waitForTimeout(300);
+      // checked once the menu has finished opening (its slide-in animation)
+      await page.locator('dialog[open]').evaluate(async (dialog) => {
+        await new Promise(requestAnimationFrame); // its styles, and so its animation, are computed by the next frame
+        await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished));
+      });
       await expectNoViolations(page, `/ with the mobile menu open (${loggedIn ? 'in' : 'out'})`);
       await expectTrapped(page);
       expect(await toggle.evaluate((el) => el === document.activeElement), 'focus returns to the menu button').toBe(true);
@@ -352,7 +358,8 @@ describe('hostile text is rendered escaped by the server', () => {
     expect(html).not.toContain(SCRIPT);
     expect(html).not.toContain(IMG);
     await page.getByText(SCRIPT).first().waitFor();
-    await page.waitForTimeout(500);
+    // every script and image of the page has run or loaded (an injected one would have by now)
+    await page.waitForLoadState('networkidle');
     expect(dialogs, 'no injected script ran').toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     await context.close();

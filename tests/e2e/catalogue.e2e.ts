@@ -15,11 +15,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Scrolls down a screen at a time, as a shopper does, until `target` shows (home's lower sections load as they near). */
+/**
+ * Scrolls down a screen at a time, as a shopper does, until `target` shows (home's lower sections load
+ * as they near). Each step waits two frames: the page's IntersectionObservers hear of a scroll at the
+ * next frame, so by then any section it brought near has asked for its part.
+ */
 async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
   for (let i = 0; i < 12 && !(await target.isVisible()); i++) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(300);
+    await page.evaluate(async () => {
+      window.scrollBy(0, 700);
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    });
   }
   await target.waitFor({ timeout: 5000 });
 }
@@ -91,15 +97,18 @@ describe('a shopper browsing the catalogue', () => {
 
   it('fills the lower home sections one by one in SPEC order, a slow one holding back no other', async () => {
     const { page, errors, context } = await openShopper(browser, MOBILE);
-    // Top Products answers 3 s late; Best Products, below it, must not wait for it
+    // Top Products is held until Best Products, below it, has shown: it must not wait for it
+    let answerTopProducts!: () => void;
+    const held = new Promise<void>((resolve) => (answerTopProducts = resolve));
     await page.route('**/partials/home/hot', async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await held;
       await route.continue();
     });
     await page.goto('/');
     const heading = (name: RegExp) => page.getByRole('heading', { name }).first();
     await scrollUntilVisible(page, heading(/Best Products/i));
     expect(await heading(/Top Products/i).count()).toBe(0);
+    answerTopProducts();
     await heading(/Top Products/i).waitFor({ timeout: 10_000 });
     // SPEC §2 order, whatever order the answers came in
     const titles = await page.locator('#home-more h2').allTextContents();
@@ -185,9 +194,20 @@ describe('a shopper browsing the catalogue', () => {
     const phone = await openShopper(browser, MOBILE);
     const phoneFetches: string[] = [];
     phone.page.on('request', (r) => void (r.url().includes('/partials/mega-menu') && phoneFetches.push(r.url())));
+    // the menu asks for its panels inside the pointer event itself (MegaMenu.astro), so a call is
+    // counted before hover() returns: no wait for a request that might still come
+    await phone.page.addInitScript(() => {
+      const ask = window.fetch;
+      const w = window as unknown as { panelAsks: number };
+      w.panelAsks = 0;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/partials/mega-menu')) w.panelAsks++;
+        return ask(input, init);
+      };
+    });
     await phone.page.goto('/shop');
     await phone.page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Staples', exact: true }).hover();
-    await phone.page.waitForTimeout(300);
+    expect(await phone.page.evaluate(() => (window as unknown as { panelAsks: number }).panelAsks)).toBe(0);
     expect(phoneFetches).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
