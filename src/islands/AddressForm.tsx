@@ -47,7 +47,7 @@ export default function AddressForm({ text, ...props }: Props) {
 
 function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Props, 'text'>) {
   const editing = address !== undefined;
-  const { values, errors, setErrors, set } = useFormState({
+  const { values, errors, setErrors, set, field } = useFormState({
     firstname: address?.firstname ?? '',
     lastname: address?.lastname ?? '',
     mobile: address?.mobile ?? '',
@@ -146,35 +146,10 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
         />
         <EmailField value={values.email} onValue={set('email')} error={errors.email} />
       </div>
-      <TextField
-        label={say('acct.address')}
-        name="address"
-        autoComplete="street-address"
-        required
-        maxLength={300}
-        multiline
-        value={values.address}
-        onValue={set('address')}
-        error={errors.address}
-      />
-      <TextField
-        label={say('acct.landmark')}
-        name="landmark"
-        maxLength={LANDMARK_MAX}
-        hint={say('acct.landmarkHint')}
-        value={values.landmark}
-        onValue={set('landmark')}
-        error={errors.landmark}
-      />
+      <TextField label={say('acct.address')} autoComplete="street-address" required maxLength={300} multiline {...field('address')} />
+      <TextField label={say('acct.landmark')} maxLength={LANDMARK_MAX} hint={say('acct.landmarkHint')} {...field('landmark')} />
       <div className="form__row form__row--2">
-        <SelectField
-          label={say('acct.city')}
-          name="city"
-          placeholder={say('acct.selectCity')}
-          value={values.city}
-          onValue={set('city')}
-          error={errors.city}
-        >
+        <SelectField label={say('acct.city')} placeholder={say('acct.selectCity')} {...field('city')}>
           {(places?.cities ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

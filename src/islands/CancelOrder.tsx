@@ -6,6 +6,7 @@ import type { CancelOrderKey } from '../lib/domain/i18n/island-keys-account';
 import { useMessages } from './account/tell';
 import { useSay, type IslandTexts, withTexts } from './texts';
 import { LEAVING, useBusy } from './use-busy';
+import { ReasonField } from './ReasonField';
 
 interface Props {
   /** the order's transaction id (the API finds it among this customer's orders only) */
@@ -108,19 +109,7 @@ function Cancel({ txnid }: Omit<Props, 'text'>) {
             </label>
           </fieldset>
           {choice === 'other' && (
-            <div className="field">
-              <label className="field__label" htmlFor={otherId}>
-                {say('acct.yourReason')}
-              </label>
-              <textarea
-                id={otherId}
-                className="field__input"
-                rows={2}
-                maxLength={200}
-                value={other}
-                onChange={(e) => setOther(e.target.value)}
-              />
-            </div>
+            <ReasonField id={otherId} label={say('acct.yourReason')} rows={2} maxLength={200} value={other} onValue={setOther} />
           )}
           {error && (
             <p id={errorId} className="field__error" role="alert">

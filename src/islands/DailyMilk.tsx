@@ -27,7 +27,7 @@ export default function DailyMilk(props: {
   };
   return (
     <TextsProvider value={props.text}>
-      <p className="sub-message" role="status" data-testid="sub-message">
+      <p className="sub-message done-note" role="status" data-testid="sub-message">
         {message}
       </p>
       {subs.length === 0 ? (

@@ -39,19 +39,12 @@ function refusalField(code: string | undefined, otpShown: boolean): Refusal['fie
 export default withTexts<Props>(Login);
 
 function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
-  const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', password: '', otp: '' });
+  // any change to what was typed may fix it: the refusal goes with the next keystroke
+  const { values, setValues, errors, setErrors, set, field } = useFormState({ phone: '', password: '', otp: '' }, () => setRefusal(null));
   const { say, tell, tellAll, busy, run, mounted, valid, refuse } = useAccountForm<LoginKey>(setErrors);
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  // any change to what was typed may fix it: the refusal goes with the next keystroke
-  const edit = (key: 'phone' | 'password' | 'otp') => {
-    const setValue = set(key);
-    return (value: string) => {
-      setRefusal(null);
-      setValue(value);
-    };
-  };
-  const errorOf = (field: Refusal['field']) => errors[field] ?? (refusal?.field === field ? refusal.text : undefined);
+  const errorOf = (key: Refusal['field']) => errors[key] ?? (refusal?.field === key ? refusal.text : undefined);
   // held in the browser, not only in this URL: creating an account on the way must not lose it
   useEffect(() => {
     if (pending) holdPendingBuy(pending);
@@ -111,25 +104,13 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={say('acct.loginId')}
-        name="phone"
-        autoComplete="username"
-        inputMode="email"
-        required
-        maxLength={254}
-        value={values.phone}
-        onValue={edit('phone')}
-        error={errors.phone}
-      />
+      <TextField label={say('acct.loginId')} autoComplete="username" inputMode="email" required maxLength={254} {...field('phone')} />
       <PasswordField
         label={say('login.password')}
-        name="password"
         autoComplete="current-password"
         required
         maxLength={50}
-        value={values.password}
-        onValue={edit('password')}
+        {...field('password')}
         error={errorOf('password')}
       />
       {otpStep && (
@@ -138,7 +119,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
           <button type="button" className="btn btn--ghost" onClick={sendOtp} disabled={busy || !mounted}>
             {otpStep.sent ? say('acct.resendOtp') : say('acct.sendOtpToMobile')}
           </button>
-          <OtpField value={values.otp} onValue={edit('otp')} error={errorOf('otp')} hint={say('acct.otpHintRegistered')} />
+          <OtpField value={values.otp} onValue={set('otp')} error={errorOf('otp')} hint={say('acct.otpHintRegistered')} />
         </div>
       )}
       <div className="form__links">

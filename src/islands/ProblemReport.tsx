@@ -93,7 +93,7 @@ function Report({ txnid, problems, until, orderPath }: Omit<Props, 'text'>) {
         {say('problem.title')}
       </h2>
       {note && (
-        <p className="problem-report__ack" role="status" data-testid="problem-ack">
+        <p className="done-note" role="status" data-testid="problem-ack">
           {note}
         </p>
       )}

@@ -31,7 +31,7 @@ const FIELD_OF_CODE: Record<string, 'phone' | 'email' | 'branch'> = {
 export default withTexts<Props>(Register);
 
 function Register({ branches }: Omit<Props, 'text'>) {
-  const { values, setValues, errors, setErrors, set } = useFormState({ phone: '', email: '', branch: '', password: '' });
+  const { values, setValues, errors, setErrors, set, field } = useFormState({ phone: '', email: '', branch: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [ready, setReady] = useState(false);
@@ -85,14 +85,7 @@ function Register({ branches }: Omit<Props, 'text'>) {
         hint={<a href="/mobile-verification">{say('acct.otherNumber')}</a>}
       />
       <EmailField value={values.email} onValue={set('email')} error={errors.email} hint={say('acct.gmailHint')} />
-      <SelectField
-        label={say('acct.branch')}
-        name="branch"
-        placeholder={say('acct.selectBranch')}
-        value={values.branch}
-        onValue={set('branch')}
-        error={errors.branch}
-      >
+      <SelectField label={say('acct.branch')} placeholder={say('acct.selectBranch')} {...field('branch')}>
         {branches.map((b) => (
           <option key={b.id} value={b.id}>
             {b.branch}

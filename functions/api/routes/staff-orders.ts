@@ -26,6 +26,7 @@ import {
 } from '../services/orders';
 import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/orders/packing-schema';
 import { validate } from '../validate';
+import { orderInPath, packer } from './packing-guards';
 import * as clock from '../lib/clock';
 import { refusalRecorded } from '../../../src/lib/domain/checkout/payment-intent';
 import { sayIn } from '../../../src/lib/domain/i18n/t';
@@ -87,41 +88,29 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     return c.json({ status: 1 as const, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
   })
   // finishing packing: the marks per line and the move to Packed, with the money following the bag (docs/packing.md)
-  .post(
-    '/staff/orders/:id/pack',
-    requireStaff('manager', 'branch'),
-    validate('param', orderIdParamSchema),
-    validate('json', packOrderSchema),
-    async (c) => {
-      const staff = currentStaff(c);
-      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
-      if (!order) return c.json(notFound, 404);
-      const done = await finishPacking(c.env, order, c.req.valid('json'), staff);
-      return c.json({
-        status: 1 as const,
-        message: LIFE_MSG.moved('Packed'),
-        response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
-      });
-    },
-  )
+  .post('/staff/orders/:id/pack', packer, orderInPath, validate('json', packOrderSchema), async (c) => {
+    const staff = currentStaff(c);
+    const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    const done = await finishPacking(c.env, order, c.req.valid('json'), staff);
+    return c.json({
+      status: 1 as const,
+      message: LIFE_MSG.moved('Packed'),
+      response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
+    });
+  })
   // packing saved part-way: the marks so far, read back by whichever clerk opens the order next (docs/packing.md)
-  .get('/staff/orders/:id/packing/progress', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
+  .get('/staff/orders/:id/packing/progress', packer, orderInPath, async (c) => {
     const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
     return c.json({ status: 1 as const, response: (await readProgress(c.env.DB, order.id)) ?? { version: 0, marks: [] } });
   })
-  .put(
-    '/staff/orders/:id/packing/progress',
-    requireStaff('manager', 'branch'),
-    validate('param', orderIdParamSchema),
-    validate('json', packingProgressSchema),
-    async (c) => {
-      const staff = currentStaff(c);
-      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
-      if (!order) return c.json(notFound, 404);
-      return c.json({ status: 1 as const, response: await savePackingProgress(c.env.DB, order, c.req.valid('json'), staff) });
-    },
-  )
+  .put('/staff/orders/:id/packing/progress', packer, orderInPath, validate('json', packingProgressSchema), async (c) => {
+    const staff = currentStaff(c);
+    const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+    if (!order) return c.json(notFound, 404);
+    return c.json({ status: 1 as const, response: await savePackingProgress(c.env.DB, order, c.req.valid('json'), staff) });
+  })
   .post('/staff/orders/:id/notes', requireStaff(), validate('param', orderIdParamSchema), validate('json', orderNoteSchema), async (c) => {
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);

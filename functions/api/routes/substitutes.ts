@@ -4,15 +4,15 @@ import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { say } from '../lang';
 import { currentUser, requireUser } from '../middleware/session';
-import { currentStaff, requireStaff } from '../middleware/staff-session';
+import { currentStaff } from '../middleware/staff-session';
 import { packingSheet, answerForShopper, proposeSubstitute } from '../services/orders';
 import {
   proposeSubstituteSchema,
   substituteAnswerParamSchema,
   substituteAnswerSchema,
 } from '../../../src/lib/domain/orders/packing-schema';
-import { orderIdParamSchema } from '../../../src/lib/domain/staff/staff-schemas';
 import { validate } from '../validate';
+import { orderInPath, packer } from './packing-guards';
 import { said } from '../../../src/lib/domain/i18n/said';
 
 /**
@@ -20,21 +20,15 @@ import { said } from '../../../src/lib/domain/i18n/said';
  * of a Confirmed order; the shopper answers a dearer one from their order page (the SMS link).
  */
 export const staffSubstituteRoutes = new Hono<AppEnv>()
-  .post(
-    '/staff/orders/:id/substitutes',
-    requireStaff('manager', 'branch'),
-    validate('param', orderIdParamSchema),
-    validate('json', proposeSubstituteSchema),
-    async (c) => {
-      const staff = currentStaff(c);
-      const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
-      if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
-      const row = await proposeSubstitute(c.env, order, c.req.valid('json'), staff);
-      return c.json({ status: 1 as const, response: { substitute: row, packing: await packingSheet(c.env.DB, order) } });
-    },
-  )
+  .post('/staff/orders/:id/substitutes', packer, orderInPath, validate('json', proposeSubstituteSchema), async (c) => {
+    const staff = currentStaff(c);
+    const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
+    if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
+    const row = await proposeSubstitute(c.env, order, c.req.valid('json'), staff);
+    return c.json({ status: 1 as const, response: { substitute: row, packing: await packingSheet(c.env.DB, order) } });
+  })
   // the clerk's sheet afresh: the shopper's answer (or the window's close) shows on the Packing card
-  .get('/staff/orders/:id/packing', requireStaff('manager', 'branch'), validate('param', orderIdParamSchema), async (c) => {
+  .get('/staff/orders/:id/packing', packer, orderInPath, async (c) => {
     const order = await findStaffOrder(c.env.DB, currentStaff(c), c.req.valid('param').id);
     if (!order) throw new ShopError(said('srv.orderNotFound'), 404);
     return c.json({ status: 1 as const, response: await packingSheet(c.env.DB, order) });

@@ -209,11 +209,15 @@ export function CurrentPasswordField(props: Omit<FieldProps, 'label' | 'name' | 
   );
 }
 
-/** Form state with one error per field. */
-export function useFormState<T extends Record<string, string>>(initial: T) {
+/**
+ * Form state with one error per field. `field(key)` hands a field its name, value, change and error
+ * in one spread; `onEdit` runs on every change (a refusal shown until the person types again).
+ */
+export function useFormState<T extends Record<string, string>>(initial: T, onEdit?: () => void) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof T & string) => (value: string) => {
+    onEdit?.();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
       if (!(key in e)) return e;
@@ -221,7 +225,8 @@ export function useFormState<T extends Record<string, string>>(initial: T) {
       return rest;
     });
   };
-  return { values, setValues, errors, setErrors, set };
+  const field = (key: keyof T & string) => ({ name: key, value: values[key], onValue: set(key), error: errors[key] });
+  return { values, setValues, errors, setErrors, set, field };
 }
 
 /** Text for the "Failed" popup when an answer is neither success nor a refusal (SPEC §4 login). */

@@ -3,6 +3,7 @@ import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
 import { staffPost, type StaffCsvPath } from '../../lib/api/staff';
 import { useBusy } from '../use-busy';
+import { StaffFileInput } from './list-parts';
 
 /** What every CSV check and apply answers: the rows that would change, how many agree, and every refused row. */
 export interface CsvPlan<Change> {
@@ -76,20 +77,14 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
       </div>
       <div className="spanel form">
         <p className="field__hint">{hint}</p>
-        <div className="field">
-          <label className="field__label" htmlFor="csv-file">
-            CSV file
-          </label>
-          <input
-            id="csv-file"
-            className="field__input"
-            type="file"
-            accept=".csv,text/csv"
-            ref={input}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-          {fileName && <span className="field__hint">{fileName}</span>}
-        </div>
+        <StaffFileInput
+          id="csv-file"
+          label="CSV file"
+          accept=".csv,text/csv"
+          ref={input}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          hint={fileName}
+        />
         <div className="csv-actions">
           <button type="button" className="sbtn" disabled={!mounted || busy || !csv} onClick={() => void send('check')}>
             Check the file

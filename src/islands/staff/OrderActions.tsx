@@ -6,6 +6,7 @@ import { staffPost } from '../../lib/api/staff';
 import CompletionFields, { completionBody, EMPTY_COMPLETION, type CompletionInput } from './CompletionFields';
 import { LEAVING, useBusy } from '../use-busy';
 import { StaleNotice } from './list-parts';
+import { ReasonField } from '../ReasonField';
 
 interface Props {
   orderId: number;
@@ -144,21 +145,9 @@ export default function OrderActions({ orderId, status, moves, riders }: Props) 
               </div>
             )}
             {asking.needs_reason && (
-              <div className="field">
-                <label className="field__label" htmlFor={fieldId}>
-                  Reason for cancelling
-                </label>
-                <textarea
-                  id={fieldId}
-                  className="field__input"
-                  rows={3}
-                  maxLength={200}
-                  required
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
+              <ReasonField id={fieldId} label="Reason for cancelling" rows={3} maxLength={200} required value={reason} onValue={setReason}>
                 <p className="field__hint">The customer sees this reason.</p>
-              </div>
+              </ReasonField>
             )}
             {error && (
               <p className="salert" role="alert">

@@ -3,6 +3,7 @@ import { mediaUrl } from '../../components/product-links';
 import { CATALOGUE_PICTURE_MSG as SAY } from '../../lib/domain/catalogue/catalogue-edit-messages';
 import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
+import { StaffFileInput } from './list-parts';
 
 interface Props {
   productId: number;
@@ -60,23 +61,15 @@ export function ProductPicture({ productId, photo, onSaved }: Props) {
           height="160"
           data-testid="picture-now"
         />
-        <div className="field">
-          <label className="field__label" htmlFor="pp-file">
-            New picture
-          </label>
-          <input
-            id="pp-file"
-            className="field__input"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={!mounted || busy}
-            aria-busy={busy}
-            onChange={(e) => void onChange(e)}
-          />
-          <span className="field__hint">
-            A JPEG, PNG or WebP photo at least 200 pixels wide. It is made smaller here, so it uploads quickly.
-          </span>
-        </div>
+        <StaffFileInput
+          id="pp-file"
+          label="New picture"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={!mounted || busy}
+          aria-busy={busy}
+          onChange={(e) => void onChange(e)}
+          hint="A JPEG, PNG or WebP photo at least 200 pixels wide. It is made smaller here, so it uploads quickly."
+        />
       </div>
     </section>
   );

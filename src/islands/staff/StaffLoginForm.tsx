@@ -11,7 +11,7 @@ interface Props {
 
 /** Staff sign-in: mobile number and password, answered with the staff cookie (never the shop's). */
 export default function StaffLoginForm({ returnTo }: Props) {
-  const { values, errors, setErrors, set } = useFormState({ mobile: '', password: '' });
+  const { values, setErrors, field } = useFormState({ mobile: '', password: '' });
   const { busy, run } = useBusy(() => setRefusal('Could not reach the store. Please try again.'));
   const [refusal, setRefusal] = useState('');
   const mounted = useMounted();
@@ -38,26 +38,20 @@ export default function StaffLoginForm({ returnTo }: Props) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField
         label="Mobile number"
-        name="mobile"
         type="tel"
         inputMode="numeric"
         autoComplete="username"
         required
         maxLength={10}
-        value={values.mobile}
-        onValue={set('mobile')}
-        error={errors.mobile}
+        {...field('mobile')}
       />
       <PasswordField
         label="Password"
         toggle={['Show', 'Hide']}
-        name="password"
         autoComplete="current-password"
         required
         maxLength={100}
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
+        {...field('password')}
       />
       {refusal && (
         <p className="salert" role="alert">

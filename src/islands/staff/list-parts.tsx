@@ -3,7 +3,7 @@
  * payments), written once: the list the API fills, the search box above it, the loading / empty /
  * trouble lines, a row's note and a labelled input. The words stay with each screen.
  */
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useMounted } from '../hooks';
 import { toStaffLogin } from './staff-api';
 import type { RowNote, RowReply } from './use-row-save';
@@ -105,6 +105,21 @@ export function StaffInput({
         {label}
       </label>
       <input id={id} className="field__input" {...rest} value={value} onChange={(e) => onValue(e.target.value)} />
+    </div>
+  );
+}
+
+type FileProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled staff file picker (a CSV to import, a product's picture), with what it takes said under it. */
+export function StaffFileInput({ id, label, hint, ...rest }: FileProps & { id: string; label: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="field__input" type="file" {...rest} />
+      {hint && <span className="field__hint">{hint}</span>}
     </div>
   );
 }

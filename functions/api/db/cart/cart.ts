@@ -55,35 +55,34 @@ export async function findCartLine(db: D1Database, userId: number, productId: nu
     .first<CartRow>();
 }
 
-/** Inserts a new line; false when the product is already in this cart (UNIQUE user_id, product_id). */
-export async function insertCartLine(
-  db: D1Database,
-  userId: number,
-  productId: number,
-  attributeId: number,
-  qty: number,
-  now: number,
-): Promise<boolean> {
-  const r = await db
+/** One line as it is written: whose cart, which product, which variant, how many. */
+export interface CartLinePut {
+  userId: number;
+  productId: number;
+  attributeId: number;
+  qty: number;
+}
+
+/** The one INSERT of a line; each caller says what a line already there means. */
+function putCartLine(db: D1Database, line: CartLinePut, now: number, onConflict: string): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO cart_line (user_id, product_id, attribute_id, qty, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (user_id, product_id) DO NOTHING`,
+       ON CONFLICT (user_id, product_id) ${onConflict}`,
     )
-    .bind(userId, productId, attributeId, qty, now)
-    .run();
+    .bind(line.userId, line.productId, line.attributeId, line.qty, now);
+}
+
+/** Inserts a new line; false when the product is already in this cart (UNIQUE user_id, product_id). */
+export async function insertCartLine(db: D1Database, line: CartLinePut, now: number): Promise<boolean> {
+  const r = await putCartLine(db, line, now, 'DO NOTHING').run();
   return r.meta.changes === 1;
 }
 
-export async function updateCartLine(
-  db: D1Database,
-  userId: number,
-  productId: number,
-  attributeId: number,
-  qty: number,
-): Promise<boolean> {
+export async function updateCartLine(db: D1Database, line: CartLinePut): Promise<boolean> {
   const r = await db
     .prepare('UPDATE cart_line SET attribute_id = ?3, qty = ?4 WHERE user_id = ?1 AND product_id = ?2')
-    .bind(userId, productId, attributeId, qty)
+    .bind(line.userId, line.productId, line.attributeId, line.qty)
     .run();
   return r.meta.changes === 1;
 }
@@ -121,18 +120,6 @@ export async function listCartRows(db: D1Database, userId: number): Promise<Map<
  * Puts a line at an absolute variant and quantity, whether or not the product is in the cart yet.
  * Absolute, never `qty + ?`: writing the same merge twice leaves the same cart.
  */
-export function setCartLineStatement(
-  db: D1Database,
-  userId: number,
-  productId: number,
-  attributeId: number,
-  qty: number,
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO cart_line (user_id, product_id, attribute_id, qty, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (user_id, product_id) DO UPDATE SET attribute_id = excluded.attribute_id, qty = excluded.qty`,
-    )
-    .bind(userId, productId, attributeId, qty, now);
+export function setCartLineStatement(db: D1Database, line: CartLinePut, now: number): D1PreparedStatement {
+  return putCartLine(db, line, now, 'DO UPDATE SET attribute_id = excluded.attribute_id, qty = excluded.qty');
 }

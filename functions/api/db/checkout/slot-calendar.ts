@@ -70,32 +70,34 @@ export async function slotBranch(db: D1Database, slotId: number, branchId: numbe
   return row?.branch_id ?? null;
 }
 
+/**
+ * One capacity override of a slot, by weekday (slot_week_capacity) or by date (slot_day_capacity):
+ * null removes it, so the slot falls back to the next rule. The table and key are ours, never input.
+ */
+function capacityWrite(
+  db: D1Database,
+  table: 'slot_week_capacity' | 'slot_day_capacity',
+  key: 'weekday' | 'day',
+  at: { slotId: number; when: number | string; capacity: number | null },
+): D1PreparedStatement {
+  if (at.capacity === null) return db.prepare(`DELETE FROM ${table} WHERE slot_id = ?1 AND ${key} = ?2`).bind(at.slotId, at.when);
+  return db
+    .prepare(
+      `INSERT INTO ${table} (slot_id, ${key}, capacity) VALUES (?1, ?2, ?3)
+       ON CONFLICT (slot_id, ${key}) DO UPDATE SET capacity = excluded.capacity`,
+    )
+    .bind(at.slotId, at.when, at.capacity);
+}
+
 /** The usual week of a slot: seven capacities, Sunday first; null drops the weekday back to the slot's capacity. Audited. */
 export async function setSlotWeek(db: D1Database, slotId: number, week: (number | null)[], who: Who): Promise<void> {
-  const writes = week.map((capacity, weekday) =>
-    capacity === null
-      ? db.prepare('DELETE FROM slot_week_capacity WHERE slot_id = ?1 AND weekday = ?2').bind(slotId, weekday)
-      : db
-          .prepare(
-            `INSERT INTO slot_week_capacity (slot_id, weekday, capacity) VALUES (?1, ?2, ?3)
-             ON CONFLICT (slot_id, weekday) DO UPDATE SET capacity = excluded.capacity`,
-          )
-          .bind(slotId, weekday, capacity),
-  );
+  const writes = week.map((capacity, weekday) => capacityWrite(db, 'slot_week_capacity', 'weekday', { slotId, when: weekday, capacity }));
   await db.batch(audited(db, 'week', { id: slotId, day: null }, who, writes));
 }
 
 /** A date's capacity for a slot; null removes the override. Audited. */
 export async function setSlotDay(db: D1Database, slotId: number, day: string, capacity: number | null, who: Who): Promise<void> {
-  const write =
-    capacity === null
-      ? db.prepare('DELETE FROM slot_day_capacity WHERE slot_id = ?1 AND day = ?2').bind(slotId, day)
-      : db
-          .prepare(
-            `INSERT INTO slot_day_capacity (slot_id, day, capacity) VALUES (?1, ?2, ?3)
-             ON CONFLICT (slot_id, day) DO UPDATE SET capacity = excluded.capacity`,
-          )
-          .bind(slotId, day, capacity);
+  const write = capacityWrite(db, 'slot_day_capacity', 'day', { slotId, when: day, capacity });
   await db.batch(audited(db, 'day', { id: slotId, day }, who, [write]));
 }
 

@@ -139,16 +139,16 @@ export function recordOrderRefund(db: D1Database, orderId: number, now: number):
     .bind(orderId, now);
 }
 
+/** What a shopper is told in their notifications: the heading, the words and where it links. */
+export interface CustomerNotice {
+  title: string;
+  description: string;
+  url: string;
+}
+
 /** The customer's own notification about their order. */
-export function insertCustomerNotification(
-  db: D1Database,
-  userId: number,
-  n: { title: string; description: string; url: string },
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare('INSERT INTO notification (title, description, url, user_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(n.title, n.description, n.url, userId, now);
+export function insertCustomerNotification(db: D1Database, userId: number, n: CustomerNotice, now: number): D1PreparedStatement {
+  return noticeStatement(db, 'VALUES (?1, ?2, ?3, ?4, ?5)', userId, n, now);
 }
 
 /**
@@ -156,18 +156,16 @@ export function insertCustomerNotification(
  * closes an already-closed day again (or two managers at once) must not tell a shopper twice. The
  * check and the insert are one statement, so two racing writes cannot both pass it.
  */
-export function insertCustomerNotificationOnce(
-  db: D1Database,
-  userId: number,
-  n: { title: string; description: string; url: string },
-  now: number,
-): D1PreparedStatement {
+export function insertCustomerNotificationOnce(db: D1Database, userId: number, n: CustomerNotice, now: number): D1PreparedStatement {
+  const unlessTold =
+    'SELECT ?1, ?2, ?3, ?4, ?5 WHERE NOT EXISTS (SELECT 1 FROM notification WHERE user_id = ?4 AND url = ?3 AND description = ?2)';
+  return noticeStatement(db, unlessTold, userId, n, now);
+}
+
+/** One INSERT for both: `source` is the VALUES or SELECT that gives the row (?1 title … ?5 time). */
+function noticeStatement(db: D1Database, source: string, userId: number, n: CustomerNotice, now: number): D1PreparedStatement {
   return db
-    .prepare(
-      `INSERT INTO notification (title, description, url, user_id, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5
-       WHERE NOT EXISTS (SELECT 1 FROM notification WHERE user_id = ?4 AND url = ?3 AND description = ?2)`,
-    )
+    .prepare(`INSERT INTO notification (title, description, url, user_id, created_at) ${source}`)
     .bind(n.title, n.description, n.url, userId, now);
 }
 

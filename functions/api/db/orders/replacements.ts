@@ -11,6 +11,15 @@ export interface ReplacementLine extends NewOrderLine {
   order_line_id: number;
 }
 
+/** The free order to write: its number, the ticket and order it replaces, and the slot it goes in. */
+export interface ReplacementOrder {
+  txnid: string;
+  ticketId: number;
+  fromOrderId: number;
+  slot: { id: number; day: string; start_min: number; end_min: number };
+  now: number;
+}
+
 /** The reported lines as new order lines at ₹0.00: same product and pack, the reported units, no points. */
 export async function replacementLines(db: D1Database, ticketId: number): Promise<ReplacementLine[]> {
   const { results } = await db
@@ -24,14 +33,6 @@ export async function replacementLines(db: D1Database, ticketId: number): Promis
     .bind(ticketId)
     .all<ReplacementLine>();
   return results;
-}
-
-export interface ReplacementOrder {
-  txnid: string;
-  ticketId: number;
-  fromOrderId: number;
-  slot: { id: number; day: string; start_min: number; end_min: number };
-  now: number;
 }
 
 /**

@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { consumeOtpById } from '../../db/account';
 import { atLimit, clearRate, clientIp, giveBack, hitRate, RATE_RULES, takeRate } from '../rate-limit';
 import type { Lang } from '../../../../src/lib/domain/i18n/langs';
-import { checkOtp, consumeOtp, limitOtpSend, requireVerifiedOtp, sendOtp } from './otp';
+import { checkOtp, consumeOtp, limitOtpSend, requireVerifiedOtp, sendOtp, type OtpClaim } from './otp';
 import {
   MARKETING_CONSENT_VERSION,
   TERMS_VERSION,
@@ -82,12 +82,13 @@ export async function startLoginOtp(env: Env, headers: Headers, name: string, la
 
 export async function register(db: D1Database, input: RegisterInput, otpProof: string | undefined, now = clock.now()): Promise<number> {
   // every check that can fail comes before the code is used up, so a typo does not cost an OTP
-  await requireVerifiedOtp(db, input.phone, 'register', otpProof, now);
+  const claim: OtpClaim = { phone: input.phone, purpose: 'register', proof: otpProof };
+  await requireVerifiedOtp(db, claim, now);
   if (await phoneTaken(db, input.phone)) throw new ShopError(said('srv.mobileTaken'), 409);
   if (await emailTaken(db, input.email)) throw new ShopError(said('srv.emailTaken'), 409);
   if (!(await findBranch(db, input.branch))) throw new ShopError(said('srv.branchRequired'), 400);
   const pw = await hashPassword(input.password);
-  await consumeOtp(db, input.phone, 'register', otpProof, now);
+  await consumeOtp(db, claim, now);
   try {
     return await insertUser(db, {
       phone: input.phone,
@@ -189,11 +190,12 @@ export async function resetPassword(
   otpProof: string | undefined,
   now = clock.now(),
 ): Promise<void> {
-  await requireVerifiedOtp(db, mobile, 'forgot', otpProof, now);
+  const claim: OtpClaim = { phone: mobile, purpose: 'forgot', proof: otpProof };
+  await requireVerifiedOtp(db, claim, now);
   const user = await findUserByPhone(db, mobile);
   if (!user) throw new ShopError(said('srv.otpNotVerified'), 403);
   const pw = await hashPassword(password);
-  await consumeOtp(db, mobile, 'forgot', otpProof, now);
+  await consumeOtp(db, claim, now);
   await db.batch([setPasswordStatement(db, user.id, pw), endAllSessionsStatement(db, user.id)]);
   // the owner proved the mobile: wrong passwords typed before (by anyone) no longer ask for an OTP
   await clearRate(db, RATE_RULES.loginPerAccount, user.phone);

@@ -178,32 +178,27 @@ export async function verifyOtp(
   return proof;
 }
 
+/** A browser's claim that it verified a code: for which phone and purpose, and the proof it holds. */
+export interface OtpClaim {
+  phone: string;
+  purpose: OtpPurpose;
+  proof: string | undefined;
+}
+
 /** The verified code a browser's proof names; a proof that is not one of ours is refused outright. */
-async function proofQuery(phone: string, purpose: OtpPurpose, proof: string | undefined, now: number) {
+async function proofQuery({ phone, purpose, proof }: OtpClaim, now: number) {
   if (!proof || !/^[0-9a-f]{64}$/.test(proof)) throw new ShopError(said('srv.otpNotVerified'), 403);
   return { phone, purpose, proofHash: await sha256Hex(proof), verifiedSince: now - OTP_VERIFIED_WINDOW_MS };
 }
 
 /** Throws unless this browser verified a code for the phone in the last 15 minutes (code kept). */
-export async function requireVerifiedOtp(
-  db: D1Database,
-  phone: string,
-  purpose: OtpPurpose,
-  proof: string | undefined,
-  now = clock.now(),
-): Promise<void> {
-  const ok = await hasVerifiedOtp(db, await proofQuery(phone, purpose, proof, now));
+export async function requireVerifiedOtp(db: D1Database, claim: OtpClaim, now = clock.now()): Promise<void> {
+  const ok = await hasVerifiedOtp(db, await proofQuery(claim, now));
   if (!ok) throw new ShopError(said('srv.otpNotVerified'), 403);
 }
 
 /** Uses the verified code up; only one caller can win. */
-export async function consumeOtp(
-  db: D1Database,
-  phone: string,
-  purpose: OtpPurpose,
-  proof: string | undefined,
-  now = clock.now(),
-): Promise<void> {
-  const won = await consumeVerifiedOtp(db, { ...(await proofQuery(phone, purpose, proof, now)), now });
+export async function consumeOtp(db: D1Database, claim: OtpClaim, now = clock.now()): Promise<void> {
+  const won = await consumeVerifiedOtp(db, { ...(await proofQuery(claim, now)), now });
   if (!won) throw new ShopError(said('srv.otpNotVerified'), 403);
 }

@@ -136,15 +136,15 @@ export async function putInCart(db: D1Database, userId: number, req: CartInsertR
   const q = checkQuantity(product, req.qty, { deal });
   if (!q.ok) throw new ShopError(quantityRefusal(q.key), 400);
 
-  const aid = attribute ? attribute.id : 0;
+  const line = { userId, productId: product.id, attributeId: attribute ? attribute.id : 0, qty: req.qty };
   if (existing) {
-    if (!(await updateCartLine(db, userId, product.id, aid, req.qty))) throw new ShopError(said('cartAddFailed'), 409);
+    if (!(await updateCartLine(db, line))) throw new ShopError(said('cartAddFailed'), 409);
     return said('srv.cartQuantityUpdated');
   }
-  if (!(await insertCartLine(db, userId, product.id, aid, req.qty, now))) {
+  if (!(await insertCartLine(db, line, now))) {
     // another tab added it between our read and write
     if (req.mode === 'add') throw new ShopError(said('cartDuplicate'), 409);
-    await updateCartLine(db, userId, product.id, aid, req.qty);
+    await updateCartLine(db, line);
     return said('srv.cartQuantityUpdated');
   }
   return said('cartAdded');

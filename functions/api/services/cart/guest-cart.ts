@@ -74,7 +74,8 @@ export async function mergeGuestCart(db: D1Database, userId: number, guest: Gues
     const product = products.get(l.pid) ?? null;
     const mine = account.get(l.pid);
     const plan = planMergeLine(product, l, mine ? { aid: mine.attribute_id, qty: mine.qty } : null, now);
-    if (plan.line) writes.push(setCartLineStatement(db, userId, plan.line.pid, plan.line.aid, plan.line.qty, now));
+    if (plan.line)
+      writes.push(setCartLineStatement(db, { userId, productId: plan.line.pid, attributeId: plan.line.aid, qty: plan.line.qty }, now));
     const name = (product && (names.products.get(product.id)?.name ?? product.name)) ?? '';
     for (const c of plan.changes) changes.push({ ...c, message: t(lang, c.code, { ...c.params, name }) });
   }

@@ -10,6 +10,7 @@ import { LIST_LIMIT, PRODUCT_LIST_LIMIT, type Dashboard, type ModeSales, type St
 import type { ReportScope } from './report-scope';
 
 const OPEN = new Set(['Pending', 'Confirmed', 'Packed', 'Out for delivery', 'Ready for pickup']);
+const NO_SALES = { orders: 0, goods: 0, discount: 0, shipping: 0, total: 0, points: 0 };
 
 export async function dashboard(db: D1Database, scope: ReportScope): Promise<Dashboard> {
   const { range, branchId } = scope;
@@ -43,18 +44,8 @@ function moneyFigures(
   m: MoneyRows,
 ): Omit<Dashboard, 'scope' | 'sales_by_day' | 'slot_fill' | 'orders_by_slot' | 'products' | 'stock' | 'customers'> {
   const count = (pred: (s: string) => boolean) => m.statuses.filter((s) => pred(s.status)).reduce((a, s) => a + s.n, 0);
-  const by_mode: ModeSales[] = PAYMENT_METHODS.map((mode) => {
-    const r = m.modes.find((x) => x.mode === mode);
-    return {
-      mode,
-      orders: r?.orders ?? 0,
-      goods: r?.goods ?? 0,
-      discount: r?.discount ?? 0,
-      shipping: r?.shipping ?? 0,
-      total: r?.total ?? 0,
-      points: r?.points ?? 0,
-    };
-  });
+  // every method shows, at zero when it took no order (the query's rows are whole sums, never null)
+  const by_mode: ModeSales[] = PAYMENT_METHODS.map((mode) => m.modes.find((x) => x.mode === mode) ?? { mode, ...NO_SALES });
   const sum = (k: 'orders' | 'goods' | 'discount' | 'shipping' | 'total') => by_mode.reduce((a, r) => a + r[k], 0);
   // the average basket is money taken per order paid in money; points orders take none
   const moneyModes = by_mode.filter((r) => r.mode !== 'point');

@@ -8,35 +8,46 @@
 export const SAVED_WORDS = 'Saved — goes live when published';
 export const DELETED_WORDS = 'Deleted — goes off the store when published';
 
+/** Keystatic's page has no place for the editor's own notes and links: they float over a corner. */
+const NOTE_STYLE = {
+  right: '24px',
+  bottom: '24px',
+  margin: '0',
+  padding: '12px 16px',
+  background: '#0f5132',
+  color: 'white',
+  borderRadius: '8px',
+  font: '600 15px system-ui, sans-serif',
+  boxShadow: '0 4px 16px rgba(0,0,0,.2)',
+};
+const STEPS_STYLE = { left: '16px', bottom: '16px', display: 'flex', gap: '8px', font: '600 14px system-ui, sans-serif' };
+
+/** False (and `then` queued for DOMContentLoaded) while the editor's script runs before the page has a body. */
+function bodyReady(then: () => void): boolean {
+  if (document.body) return true;
+  addEventListener('DOMContentLoaded', then, { once: true });
+  return false;
+}
+
+/** The editor's element of this id, made and pinned over the page the first time (`made` says so). */
+function cornerBox(tag: 'p' | 'nav', id: string, [attr, value]: [string, string], style: object): { box: HTMLElement; made: boolean } {
+  const found = document.getElementById(id);
+  if (found) return { box: found, made: false };
+  const box = document.createElement(tag);
+  box.id = id;
+  box.setAttribute(attr, value);
+  Object.assign(box.style, { position: 'fixed', zIndex: '1000', ...style });
+  document.body.appendChild(box);
+  return { box, made: true };
+}
+
 function show(kind: 'saved' | 'deleted'): void {
-  if (!document.body) {
-    addEventListener('DOMContentLoaded', () => show(kind), { once: true });
-    return;
-  }
-  let note = document.getElementById('haat-saved-note');
-  if (!note) {
-    note = document.createElement('p');
-    note.id = 'haat-saved-note';
-    note.setAttribute('role', 'status');
-    Object.assign(note.style, {
-      position: 'fixed',
-      right: '24px',
-      bottom: '24px',
-      margin: '0',
-      padding: '12px 16px',
-      background: '#0f5132',
-      color: 'white',
-      borderRadius: '8px',
-      font: '600 15px system-ui, sans-serif',
-      zIndex: '1000',
-      boxShadow: '0 4px 16px rgba(0,0,0,.2)',
-    });
-    document.body.appendChild(note);
-  }
+  if (!bodyReady(() => show(kind))) return;
+  const note = cornerBox('p', 'haat-saved-note', ['role', 'status'], NOTE_STYLE).box;
   note.textContent = kind === 'saved' ? SAVED_WORDS : DELETED_WORDS;
   note.hidden = false;
   clearTimeout(Number(note.dataset.timer));
-  note.dataset.timer = String(window.setTimeout(() => (note!.hidden = true), 8000));
+  note.dataset.timer = String(window.setTimeout(() => (note.hidden = true), 8000));
 }
 
 /** The entry a save writes or deletes, from the request Keystatic sends (its paths in the project). */
@@ -98,23 +109,9 @@ export function placeAfterSave(path: string, r: SaveRecord): string | undefined 
  * the collections): the pages beside it, src/lib/cms/editor-pages (issue 33).
  */
 function showNextSteps(): void {
-  if (!document.body) {
-    addEventListener('DOMContentLoaded', showNextSteps, { once: true });
-    return;
-  }
-  if (document.getElementById('haat-next-steps')) return;
-  const nav = document.createElement('nav');
-  nav.id = 'haat-next-steps';
-  nav.setAttribute('aria-label', 'Preview, publish, history and calendar');
-  Object.assign(nav.style, {
-    position: 'fixed',
-    left: '16px',
-    bottom: '16px',
-    display: 'flex',
-    gap: '8px',
-    zIndex: '1000',
-    font: '600 14px system-ui, sans-serif',
-  });
+  if (!bodyReady(showNextSteps)) return;
+  const { box: nav, made } = cornerBox('nav', 'haat-next-steps', ['aria-label', 'Preview, publish, history and calendar'], STEPS_STYLE);
+  if (!made) return;
   for (const [href, words] of [
     ['/editor/preview', 'Preview on a day'],
     ['/editor/publish', 'Publish'],
@@ -127,7 +124,6 @@ function showNextSteps(): void {
     Object.assign(a.style, { padding: '8px 12px', borderRadius: '8px', background: '#0c831f', color: 'white', textDecoration: 'none' });
     nav.appendChild(a);
   }
-  document.body.appendChild(nav);
 }
 
 export function watchSaves(): void {
