@@ -2,11 +2,12 @@
  * The order pages' door to the server (/order-complete, /order-success/{txnid}, /invoice-one/{id}):
  * one customer's own orders, GST invoices and credit notes (/credit-note/{id}). Another customer's reference reads as "not found".
  */
+import { STORE_NAME } from '../consts';
+import { pageDb, requireCustomer, type SessionUser } from './session';
+
 export { getInvoiceForUser, type InvoiceView } from '../../functions/api/services/orders';
 export { findCustomerOrder, getOrderForUser, type PostalAddress } from '../../functions/api/services/orders';
 export { getCreditNoteForUser, type CreditNoteView } from '../../functions/api/services/orders';
-import { STORE_NAME } from '../consts';
-import { pageDb, requireCustomer, type SessionUser } from './session';
 
 /** What a shopper's invoice or credit-note page asks with: the reader, their store and the order. */
 export interface ShopperDocumentAsk {
