@@ -25,6 +25,7 @@ import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/account';
 import * as clock from '../lib/clock';
 import { said } from '../../../src/lib/domain/i18n/said';
+import { orderAnswer } from './order-answer';
 
 /**
  * The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer.
@@ -84,7 +85,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {
     const order = await getOrderForUser(c.env.DB, currentUser(c).id, c.req.valid('param').txnid);
     if (!order) return c.json(notFound(c), 404);
-    return c.json({ status: 1, response: order });
+    return c.json({ status: 1, response: orderAnswer(order) });
   })
   // SPEC §7 style: the shopper cancels their own order while it is Pending or Confirmed
   .post('/orderCancel', requireUser(), validate('json', orderCancelSchema), async (c) => {
@@ -105,7 +106,7 @@ export const orderRoutes = new Hono<AppEnv>()
       return c.json({
         status: 1 as const,
         message: say(c, said('srv.orderCancelled')),
-        response: await customerOrderView(c.env.DB, moved),
+        response: orderAnswer(await customerOrderView(c.env.DB, moved)),
       });
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling

@@ -28,6 +28,7 @@ import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
 import { refusalRecorded } from '../../../src/lib/domain/checkout/payment-intent';
+import { orderAnswer } from './order-answer';
 import { sayIn } from '../../../src/lib/domain/i18n/t';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
@@ -62,7 +63,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
-    return c.json({ status: 1 as const, response: await staffOrderDetail(c.env.DB, staff, order) });
+    return c.json({ status: 1 as const, response: orderAnswer(await staffOrderDetail(c.env.DB, staff, order)) });
   })
   .get(
     '/staff/orders/:id/credit-note',
@@ -84,7 +85,11 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const moved = await moveOrder(c.env, order, body, { kind: 'staff', staff });
     // a rider's order is no longer theirs to see only if it left them; Completed stays visible
-    return c.json({ status: 1 as const, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
+    return c.json({
+      status: 1 as const,
+      message: LIFE_MSG.moved(body.to),
+      response: orderAnswer(await staffOrderDetail(c.env.DB, staff, moved)),
+    });
   })
   // finishing packing: the marks per line and the move to Packed, with the money following the bag (docs/packing.md)
   .post(
@@ -100,7 +105,11 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       return c.json({
         status: 1 as const,
         message: LIFE_MSG.moved('Packed'),
-        response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
+        response: {
+          ...orderAnswer(await staffOrderDetail(c.env.DB, staff, done.order)),
+          reduced_by: done.reduced_by,
+          points_back: done.points_back,
+        },
       });
     },
   )

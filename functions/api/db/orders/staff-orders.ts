@@ -1,6 +1,6 @@
 /** The staff console's reads: the order queue per branch (or rider) with filters, and scoped lookups. */
 import type { StaffMember } from '../../env';
-import type { OrderRow } from './orders';
+import { firstOrder, type OrderRow } from './orders';
 import type { StaffQueueRow } from '../../../../src/lib/domain/types';
 import { FINAL_STATUSES } from '../../../../src/lib/domain/orders/order-life';
 import { readQueueSearch, type QueueSearch } from '../../../../src/lib/domain/staff/queue-search';
@@ -153,7 +153,7 @@ export async function countQueue(
 
 /** The order if this staff member may see it (manager: any; branch: their branch; rider: handed to them). */
 export async function findStaffOrder(db: D1Database, staff: StaffMember, orderId: number): Promise<OrderRow | null> {
-  const order = await db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
+  const order = await firstOrder(db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId));
   if (!order) return null;
   if (staff.role === 'manager') return order;
   if (staff.role === 'rider') return order.rider_id === staff.id ? order : null;

@@ -36,7 +36,8 @@ export interface OrderExportRow {
   subtotal: number;
   discount: number;
   coupon_code: string | null;
-  offer_type: string | null;
+  /** column offer_type */
+  offerKind: string | null;
   shipping: number;
   order_total: number;
   total_points: number;
@@ -94,7 +95,7 @@ export async function orderPage(db: D1Database, w: PeriodWindow, after: Cursor, 
     .prepare(
       `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.payment_method, o.payment_status, o.flag,
               b.branch AS branch_name, o.slot_day, o.slot_start_min, o.slot_end_min, o.subtotal, o.discount, o.coupon_code,
-              o.offer_type, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name, o.replacement_ticket_id,
+              o.offer_type AS offerKind, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name, o.replacement_ticket_id,
               coalesce((SELECT sum(${LINE_UNITS}) FROM ${LINES} WHERE l.order_id = o.id), 0) AS units
          FROM orders o LEFT JOIN branch b ON b.id = o.branch_id LEFT JOIN staff r ON r.id = o.rider_id
         WHERE ${ORDERS_IN} AND ${AFTER('o')}

@@ -184,8 +184,8 @@ export async function prepareCheckout(
     // the order's one discount: the coupon's or the points offer's (never both: points-offer.ts)
     discount: totals.coupon + totals.offer,
     coupon_code: coupon?.code ?? null,
-    offer_type: coupon?.offer_type ?? (offer ? POINTS_OFFER_TYPE : null),
-    offer_value: coupon?.offer_value ?? offer?.slab_id ?? null,
+    offerKind: coupon?.offerKind ?? (offer ? POINTS_OFFER_TYPE : null),
+    offerValue: coupon?.offerValue ?? offer?.slab_id ?? null,
     profile_name: where.profileName,
   };
 }

@@ -26,7 +26,7 @@ import {
   type PaymentIntentRow,
 } from '../../db/checkout';
 import { stockLevelsStatement, type StockLevel } from '../../db/catalogue';
-import { findSlotHold, slotIsFull } from '../../db/checkout';
+import { findSlotHold, planOfSnapshot, planSnapshot, slotIsFull } from '../../db/checkout';
 import { slotMessages } from '../../../../src/lib/domain/checkout/delivery-slots';
 import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import type { Env, SessionUser } from '../../env';
@@ -67,7 +67,7 @@ export async function createOnlinePayment(
     provider_order_id: order.id,
     user_id: user.id,
     amount: order.amount,
-    checkout: JSON.stringify(plan),
+    checkout: planSnapshot(plan),
     now,
     expires_at: expiresAt,
   };
@@ -180,7 +180,7 @@ export async function fulfilIntent(
   if (intent.status === 'refund_due' || intent.status === 'refunded') throw new ShopError(refusalFor(intent.failure_reason), 409);
   const late = await lateReason(db, intent, now);
   if (late) return refuse(db, intent, paymentId, late, refusalFor(late), now);
-  const plan = JSON.parse(intent.checkout) as CheckoutPlan;
+  const plan = planOfSnapshot<CheckoutPlan>(intent.checkout);
   const [held, slotHold] = await Promise.all([listHolds(db, intent.id), findSlotHold(db, intent.id)]);
   try {
     return await placeOrder(db, plan, {

@@ -64,8 +64,9 @@ export interface OrderView {
   /** 0 home delivery, 1 store pickup */
   flag: 0 | 1;
   coupon_code: string | null;
-  offer_type: string | null;
-  offer_value: number | null;
+  /** the discount's kind (a coupon's, or points_offer) and value; the answer says offer_type, offer_value */
+  offerKind: string | null;
+  offerValue: number | null;
   place_of_supply: string;
   lines: OrderLineView[];
   totals: {
@@ -183,8 +184,8 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     payment_id: o.payment_id,
     flag: o.flag,
     coupon_code: o.coupon_code,
-    offer_type: o.offer_type,
-    offer_value: o.offer_value,
+    offerKind: o.offerKind,
+    offerValue: o.offerValue,
     place_of_supply: o.place_of_supply,
     lines: lines.map((l) =>
       toLineView(

@@ -230,8 +230,8 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     ...planMoney(totals, method, where),
     discount: 0,
     coupon_code: null,
-    offer_type: null,
-    offer_value: null,
+    offerKind: null,
+    offerValue: null,
     profile_name: null,
   };
   return { plan, missing };

@@ -48,7 +48,7 @@ export function orderRow(o: OrderExportRow): string {
     o.units,
     rupees(o.subtotal),
     rupees(o.discount),
-    o.coupon_code ?? (o.offer_type === 'points_offer' ? 'Points offer' : null),
+    o.coupon_code ?? (o.offerKind === 'points_offer' ? 'Points offer' : null),
     rupees(o.shipping),
     rupees(o.order_total),
     o.total_points,
