@@ -28,7 +28,7 @@ import { packingProgressSchema, packOrderSchema } from '../../../src/lib/domain/
 import { validate } from '../validate';
 import * as clock from '../lib/clock';
 import { refusalRecorded } from '../../../src/lib/domain/checkout/payment-intent';
-import { orderAnswer } from './order-answer';
+import { creditNoteAnswer, orderAnswer, queueRowAnswer } from '../../../src/lib/domain/orders/order-answer-schemas';
 import { sayIn } from '../../../src/lib/domain/i18n/t';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
@@ -52,7 +52,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
   .get('/staff/orders', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
     const result = await orderQueue(c.env.DB, currentStaff(c), queueFiltersOf(c.req.valid('query')));
-    return c.json({ status: 1 as const, response: { ...result, now } });
+    return c.json({ status: 1 as const, response: { ...result, orders: result.orders.map(queueRowAnswer), now } });
   })
   .get('/staff/orders/count', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
@@ -75,7 +75,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME, which);
       // another branch's order, or one without a credit note: not found, as for the order itself
       if (!note) return c.json(notFound, 404);
-      return c.json({ status: 1 as const, response: note });
+      return c.json({ status: 1 as const, response: creditNoteAnswer(note) });
     },
   )
   .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {

@@ -3,6 +3,7 @@ import type { PickupBranch, SavedAddress, ShippingOption } from '../../../../src
 import { checkoutLineSql } from '../checkout';
 import { currentInvoiceNoSql } from './invoices';
 import { renameKeys } from '../../../../src/lib/domain/rename-keys';
+import { deliveryModeOf, flagOf, type DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
 import { guardHeld, stockLevelsStatement, type StockLevel } from '../catalogue';
 
 export { checkoutLineSql, type CheckoutCartRow } from '../checkout';
@@ -89,7 +90,8 @@ export interface NewOrder {
   payment_status: 'Pending' | 'Success' | 'Failed';
   payment_id: string | null;
   order_status: string;
-  flag: 0 | 1;
+  /** column flag (0 delivery, 1 pickup) */
+  deliveryMode: DeliveryMode;
   branch_id: number | null;
   /** goods before the coupon, paise */
   subtotal: number;
@@ -151,15 +153,21 @@ export interface NewOrderLine {
 }
 
 /** An order under the orders table's column names: the code's names, the SPEC's where a column bears one. */
-type OrderColumns<T extends NewOrder> = Omit<T, 'offerKind' | 'offerValue'> & { offer_type: string | null; offer_value: number | null };
+type OrderColumns<T extends NewOrder> = Omit<T, 'deliveryMode' | 'offerKind' | 'offerValue'> & {
+  flag: 0 | 1;
+  offer_type: string | null;
+  offer_value: number | null;
+};
 
 function toColumns(order: NewOrder): OrderColumns<NewOrder> {
-  return renameKeys(order, { offerKind: 'offer_type', offerValue: 'offer_value' });
+  const row = { ...order, deliveryMode: flagOf(order.deliveryMode) };
+  return renameKeys(row, { deliveryMode: 'flag', offerKind: 'offer_type', offerValue: 'offer_value' });
 }
 
 /** A row read with SELECT * under the names the code says (issue 27: the wire names stay in this layer). */
 function fromColumns(row: OrderColumns<OrderRow>): OrderRow {
-  return renameKeys(row, { offer_type: 'offerKind', offer_value: 'offerValue' });
+  const inner = renameKeys(row, { flag: 'deliveryMode', offer_type: 'offerKind', offer_value: 'offerValue' });
+  return { ...inner, deliveryMode: deliveryModeOf(row.flag) };
 }
 
 /** The first row of a SELECT * FROM orders, as an OrderRow. */

@@ -27,7 +27,6 @@ import {
 } from '../../db/orders';
 import { convertHold, type HeldLine } from '../../db/checkout';
 import { slotMessages } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import type { ChosenSlot } from './slots';
 import { guardHeld, takeDealUnits, takeStock } from '../../db/catalogue';
 import { nameIfBlank } from '../../db/account';
@@ -86,7 +85,7 @@ async function writeOrder(
     payment_status: opts.payment?.status ?? 'Pending',
     payment_id: opts.payment?.id ?? null,
     order_status: 'Pending',
-    flag: plan.flag,
+    deliveryMode: plan.deliveryMode,
     branch_id: plan.branch_id,
     subtotal: plan.subtotal,
     discount: plan.discount,
@@ -210,7 +209,7 @@ async function explainRefusal(
   }
   // the slot filled up between the plan and the batch (racing orders), or its hold was released
   if (plan.slot && !opts.held?.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) {
-    throw new ShopError(slotMessages(deliveryModeOf(plan.flag)).full, 409);
+    throw new ShopError(slotMessages(plan.deliveryMode).full, 409);
   }
   throw new ShopError(said('srv.cartChanged'), 409);
 }

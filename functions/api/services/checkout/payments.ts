@@ -11,7 +11,7 @@
 import { razorpayDisplayConfig, type PaymentState } from '../../../../src/lib/domain/checkout/upi';
 import { recordedRefusal, REFUND_REASON, refundLine, refusalFor } from '../../../../src/lib/domain/checkout/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../../src/lib/domain/types';
-import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
+import type { CheckoutRequest, PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import { findOrderById, type OrderRow } from '../../db/orders';
 import {
   createIntentStatements,
@@ -28,7 +28,6 @@ import {
 import { stockLevelsStatement, type StockLevel } from '../../db/catalogue';
 import { findSlotHold, planOfSnapshot, planSnapshot, slotIsFull } from '../../db/checkout';
 import { slotMessages } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import type { Env, SessionUser } from '../../env';
 import { ShopError } from '../../errors';
 import { randomHex } from '../../lib/crypto';
@@ -50,7 +49,7 @@ export type { CheckoutWidgetOptions };
 export async function createOnlinePayment(
   env: Env,
   user: SessionUser,
-  req: PaymentCreateRequest,
+  req: CheckoutRequest<PaymentCreateRequest>,
   now: number,
 ): Promise<CheckoutWidgetOptions> {
   // over the hour's limit nothing is replaced and the provider is not asked; else earlier unpaid
@@ -112,7 +111,7 @@ async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<Said
     if (s.stock < l.qty) return onlyLeftMessage(s.stock, l.name);
     if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) return said('maxOrder');
   }
-  if (plan.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) return slotMessages(deliveryModeOf(plan.flag)).full;
+  if (plan.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) return slotMessages(plan.deliveryMode).full;
   return outOfStockMessage(plan.lines[0]?.name ?? 'This product');
 }
 

@@ -42,7 +42,7 @@ export function orderRow(o: OrderExportRow): string {
     o.order_status,
     PAYMENT_METHOD_LABEL[o.payment_method],
     o.payment_status,
-    o.flag === 1 ? 'Pickup' : 'Delivery',
+    o.deliveryMode === 'pickup' ? 'Pickup' : 'Delivery',
     o.slot_day ? indianDate(o.slot_day) : null,
     o.slot_start_min != null && o.slot_end_min != null ? slotTimeLabel(o.slot_start_min, o.slot_end_min) : null,
     o.units,
