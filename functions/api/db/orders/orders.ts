@@ -170,6 +170,11 @@ function fromColumns(row: OrderColumns<OrderRow>): OrderRow {
   return { ...inner, deliveryMode: deliveryModeOf(row.flag) };
 }
 
+/** A row of SELECT * FROM orders read in a batch, as an OrderRow. */
+export function orderFromRow(row: unknown): OrderRow {
+  return fromColumns(row as OrderColumns<OrderRow>);
+}
+
 /** The first row of a SELECT * FROM orders, as an OrderRow. */
 export async function firstOrder(statement: D1PreparedStatement): Promise<OrderRow | null> {
   const row = await statement.first<OrderColumns<OrderRow>>();
@@ -297,7 +302,7 @@ export async function refusalFacts(
     db.prepare(REWARD_BALANCE_SQL).bind(plan.mobile),
   ]);
   return {
-    existing: existing?.results?.[0] ? fromColumns(existing.results[0] as OrderColumns<OrderRow>) : null,
+    existing: existing?.results?.[0] ? orderFromRow(existing.results[0]) : null,
     levels: (levels?.results ?? []) as StockLevel[],
     balance: (balance?.results?.[0] as { balance: number } | undefined)?.balance ?? 0,
   };

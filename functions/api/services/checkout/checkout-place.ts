@@ -19,6 +19,7 @@ import {
   findOrderByIdempotencyKey,
   insertOrder,
   insertOrderLine,
+  orderFromRow,
   redeemPoints,
   refusalFacts,
   removeOrderedCartLine,
@@ -154,9 +155,9 @@ async function writeOrder(
   } catch (err) {
     return explainRefusal(db, plan, opts, err, localPoints);
   }
-  const placed = results.at(-1)?.results?.[0] as OrderRow | undefined;
+  const placed = results.at(-1)?.results?.[0];
   if (!placed) throw new Error(`order ${txnid} vanished after its batch`);
-  return { order: placed, replay: false };
+  return { order: orderFromRow(placed), replay: false };
 }
 
 /** The order's place in its slot: the intent's held place when it has one, else a new one under the guard. */
