@@ -67,7 +67,7 @@ export default function CouponBox({ loggedIn, loginAt }: Props) {
         <div className="coupon-applied">
           <p>
             <strong>{coupon.code}</strong> {say('coupon.applied')}{' '}
-            <span className="coupon-applied__badge">{coupon.offer_type === 'product' ? say('cart.freeProduct') : couponBadge(coupon)}</span>
+            <span className="coupon-applied__badge">{coupon.offerKind === 'product' ? say('cart.freeProduct') : couponBadge(coupon)}</span>
           </p>
           <p className="coupon-applied__details">{coupon.Details}</p>
           <button type="button" className="btn btn--ghost coupon-applied__remove" onClick={removeCoupon}>

@@ -19,6 +19,7 @@ import type { SlotPickListQuery } from '../lib/domain/staff/staff-schemas';
 import { slotPickList, type SlotPickList } from '../../functions/api/services/checkout';
 import type { QueueFilters } from '../islands/staff/queue-filters';
 import type { QueueAnswer } from '../islands/staff/staff-api';
+import { queueRowAnswer } from '../lib/domain/orders/order-answer-schemas';
 
 export type StaffOrderDetail = Awaited<ReturnType<typeof staffOrderDetail>>;
 
@@ -49,7 +50,8 @@ function toDbFilters(f: QueueFilters, since: number): DbQueueFilters {
 
 export async function staffQueue(db: D1Database, staff: StaffMember, f: QueueFilters, now: number): Promise<QueueAnswer> {
   const answer = await orderQueue(db, staff, toDbFilters(f, now));
-  return { ...answer, now };
+  // the page renders the rows the island later polls for: the route's answer, in the same words
+  return { ...answer, orders: answer.orders.map(queueRowAnswer), now };
 }
 
 /** A slot's one pick list (the clerk's branch, or the branch a manager chose). */

@@ -5,7 +5,8 @@
  * orderTotals() over the cart store (checkout-preview.ts); the page only shows this state.
  */
 import { loginHref } from '../lib/domain/account/login-link';
-import { checkoutProblem, flagOf } from '../lib/domain/checkout/checkout-checks';
+import { checkoutProblem } from '../lib/domain/checkout/checkout-checks';
+import { orderBody } from '../lib/api/checkout-wire';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { PaymentChoice } from '../lib/domain/cart/shipping';
 import {
@@ -213,8 +214,8 @@ function payload(now: number): OrderPayload {
   const view = checkoutPreview(checkoutConfig(), now);
   const mode = $deliveryMode.get();
   const byPoints = view.pay === 'point';
-  return {
-    flag: flagOf(mode),
+  return orderBody({
+    deliveryMode: mode,
     ...(mode === 'delivery' ? { address_id: $addressId.get() ?? undefined } : { branch: $branchId.get() ?? undefined }),
     payment_method: view.pay ?? 'cash',
     coupon: view.couponCode ?? undefined,
@@ -233,7 +234,7 @@ function payload(now: number): OrderPayload {
       attributeName: l.packName,
       if_missing: ifMissingOf(l.pid),
     })),
-  };
+  });
 }
 
 /** The chosen slot (when the grid matches the destination) and, for delivery, the rider's instructions. */

@@ -1,7 +1,8 @@
 import { goToLogin } from '../lib/api/client';
 import { checkoutPost, type CheckoutReply } from '../lib/api/checkout';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
-import type { CouponResult } from '../lib/domain/cart/cart-schemas';
+import type { AppliedCoupon } from '../lib/domain/cart/cart-schemas';
+import { couponFromWire, storedCoupon } from '../lib/api/checkout-wire';
 import { COUPON_REQUIRED } from '../lib/domain/checkout/coupon';
 import { CART_MSG } from '../lib/domain/cart/cart-messages';
 import { SHOP_MSG } from '../lib/domain/catalogue/shop-messages';
@@ -11,17 +12,16 @@ import { showToast } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
 
-function decodeCoupon(text: string): CouponResult | null {
+function decodeCoupon(text: string): AppliedCoupon | null {
   try {
-    const v = JSON.parse(text) as CouponResult | null;
-    return v && typeof v.code === 'string' && typeof v.offer_type === 'string' ? v : null;
+    return storedCoupon(JSON.parse(text));
   } catch {
     return null;
   }
 }
 
 /** The applied coupon (server's answer). The checkout sends only its code; the server re-applies it. */
-export const $coupon = persistentAtom<CouponResult | null>('coupon', null, {
+export const $coupon = persistentAtom<AppliedCoupon | null>('coupon', null, {
   encode: (v) => JSON.stringify(v),
   decode: decodeCoupon,
 });
@@ -63,7 +63,7 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
     return { ok: false, message: '' };
   }
   if (res && res.status === 1) {
-    $coupon.set(res.response);
+    $coupon.set(couponFromWire(res.response));
     setPayType('cash');
     if (!opts.quiet) showToast('success', { key: 'couponValid' }, res.response.Details);
     return { ok: true, message: CART_MSG.couponValid, key: 'couponValid' };

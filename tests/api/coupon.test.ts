@@ -207,7 +207,9 @@ describe('coupon use limits (issue 14 item 7)', () => {
     const now = Date.now();
     // both pass every check before either is written
     const plans = await Promise.all(
-      [0, 1].map(() => prepareCheckout(w.env.DB, c.user, { flag: 1, branch: 1, payment_method: 'cash', coupon: 'WELCOME15' }, now)),
+      [0, 1].map(() =>
+        prepareCheckout(w.env.DB, c.user, { deliveryMode: 'pickup', branch: 1, payment_method: 'cash', coupon: 'WELCOME15' }, now),
+      ),
     );
     const results = await Promise.allSettled(
       plans.map((plan) => placeOrder(w.env.DB, plan, { now, guardCart: false, idempotencyKey: crypto.randomUUID() })),

@@ -174,7 +174,7 @@ describe('the write batch itself refuses what changed after the checks', () => {
     ]);
     const user = { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' };
     const now = Date.now();
-    const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'cash' }, now);
+    const plan = await prepareCheckout(w.env.DB, user, { deliveryMode: 'pickup', branch: 1, payment_method: 'cash' }, now);
     // someone else buys all but 2 in the meantime
     await setStockAt(w, p.id, 2, 1);
     const before = await footprint(w);
@@ -190,7 +190,7 @@ describe('the write batch itself refuses what changed after the checks', () => {
     await setCart(w, c.id, [{ product_id: filler.id, qty: 1 }]);
     const user = { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' };
     const now = Date.now();
-    const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'point' }, now);
+    const plan = await prepareCheckout(w.env.DB, user, { deliveryMode: 'pickup', branch: 1, payment_method: 'point' }, now);
     await w.env.DB.prepare('UPDATE reward_account SET balance = 1 WHERE mobile = ?1').bind(c.phone).run();
     const before = await footprint(w);
     await expect(placeOrder(w.env.DB, plan, { now, guardCart: true })).rejects.toThrow('You have only 1 reward points');
@@ -203,7 +203,7 @@ describe('the write batch itself refuses what changed after the checks', () => {
     await setCart(w, c.id, [{ product_id: big.id, qty: 2 }]);
     const user = { id: c.id, phone: c.phone, first_name: 'Test', last_name: 'Shopper', email: 'x@gmail.com' };
     const now = Date.now();
-    const plan = await prepareCheckout(w.env.DB, user, { flag: 1, branch: 1, payment_method: 'cash' }, now);
+    const plan = await prepareCheckout(w.env.DB, user, { deliveryMode: 'pickup', branch: 1, payment_method: 'cash' }, now);
     const first = await placeOrder(w.env.DB, plan, { now, guardCart: true });
     expect(first.replay).toBe(false);
     const before = await footprint(w);

@@ -78,7 +78,11 @@ describe('every move through the API, for a branch clerk', () => {
         for (const to of ORDER_STATUSES) {
           const o = await placeOrder(w, shopper, flag === 1 ? { pickupBranch: 1 } : {});
           await force(o.id, from);
-          const allowed = moveRefusal({ status: from, flag, rider_id: RIDER_1.id }, to, { role: 'branch', id: CLERK_1.id }) === null;
+          const allowed =
+            moveRefusal({ status: from, deliveryMode: flag === 0 ? 'delivery' : 'pickup', rider_id: RIDER_1.id }, to, {
+              role: 'branch',
+              id: CLERK_1.id,
+            }) === null;
           // completing a cash delivery records the cash taken (docs/delivery.md); the reason stands in for the code
           const cash = to === 'Completed' ? { cash: await totalOf(o.id) } : {};
           const res = await move(w, clerk, o.id, { from, to, reason: 'Test reason', rider_id: RIDER_1.id, ...cash });

@@ -19,7 +19,7 @@ const save10: CouponRule = {
   id: 1,
   code: 'SAVE10',
   title: '10% off',
-  offer_type: 'percentage',
+  offerKind: 'percentage',
   discount: 10,
   min_amount: 20000,
   max_discount: 0,
@@ -29,9 +29,9 @@ const save10: CouponRule = {
   active: 1,
 };
 const capped: CouponRule = { ...save10, code: 'WELCOME15', discount: 15, max_discount: 15000 };
-const flat50: CouponRule = { ...save10, code: 'FLAT50', offer_type: 'amount', discount: 5000, min_amount: 50000 };
+const flat50: CouponRule = { ...save10, code: 'FLAT50', offerKind: 'amount', discount: 5000, min_amount: 50000 };
 const bigFlat: CouponRule = { ...flat50, discount: 30000, min_amount: 0 };
-const freeGhee: CouponRule = { ...save10, code: 'FREEGHEE', offer_type: 'product', discount: 0, min_amount: 150000, product_id: 48 };
+const freeGhee: CouponRule = { ...save10, code: 'FREEGHEE', offerKind: 'product', discount: 0, min_amount: 150000, product_id: 48 };
 
 /** A check's refusal as an English shopper reads it (the rules say a key with params). */
 const inEnglish = <T extends { ok: boolean }>(r: T) =>

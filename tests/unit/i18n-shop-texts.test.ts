@@ -43,9 +43,9 @@ describe('unit sale prices', () => {
 });
 
 describe("a coupon's details", () => {
-  const pct = { offer_type: 'percentage' as const, discount: 10, max_discount: 5000 };
-  const flat = { offer_type: 'amount' as const, discount: 5000, max_discount: 0 };
-  const free = { offer_type: 'product' as const, discount: 0, max_discount: 0 };
+  const pct = { offerKind: 'percentage' as const, discount: 10, max_discount: 5000 };
+  const flat = { offerKind: 'amount' as const, discount: 5000, max_discount: 0 };
+  const free = { offerKind: 'product' as const, discount: 0, max_discount: 0 };
   it('English exactly as before', () => {
     expect(couponDetails(pct, 30000)).toBe('10% off: you save ₹30.00');
     expect(couponDetails(pct, 100000)).toBe('10% off (up to ₹50.00): you save ₹50.00');

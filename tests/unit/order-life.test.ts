@@ -38,7 +38,10 @@ describe('order life: every (from, to) pair for every actor', () => {
         it(`${from} → ${to} (${flag === 0 ? 'delivery' : 'pickup'}): ${allowed.join(', ') || 'nobody'}`, () => {
           for (const role of ACTORS) {
             // a rider acts only on an order handed to them
-            const refusal = moveRefusal({ status: from, flag, rider_id: RIDER_ID }, to, { role, id: RIDER_ID });
+            const refusal = moveRefusal({ status: from, deliveryMode: flag === 0 ? 'delivery' : 'pickup', rider_id: RIDER_ID }, to, {
+              role,
+              id: RIDER_ID,
+            });
             expect({ role, allowed: refusal === null }).toEqual({ role, allowed: allowed.includes(role) });
           }
         });
@@ -53,18 +56,18 @@ describe('order life: every (from, to) pair for every actor', () => {
 
 describe('order life: refusals say why', () => {
   it('a move not in the table', () => {
-    expect(moveRefusal({ status: 'Pending', flag: 0 }, 'Packed', { role: 'manager' })).toBe('no_such_move');
+    expect(moveRefusal({ status: 'Pending', deliveryMode: 'delivery' }, 'Packed', { role: 'manager' })).toBe('no_such_move');
   });
   it('a pickup order cannot go out for delivery, a delivery order is not ready for pickup', () => {
-    expect(moveRefusal({ status: 'Packed', flag: 1 }, 'Out for delivery', { role: 'branch' })).toBe('no_such_move');
-    expect(moveRefusal({ status: 'Packed', flag: 0 }, 'Ready for pickup', { role: 'branch' })).toBe('no_such_move');
+    expect(moveRefusal({ status: 'Packed', deliveryMode: 'pickup' }, 'Out for delivery', { role: 'branch' })).toBe('no_such_move');
+    expect(moveRefusal({ status: 'Packed', deliveryMode: 'delivery' }, 'Ready for pickup', { role: 'branch' })).toBe('no_such_move');
   });
   it('a role that may not make the move', () => {
-    expect(moveRefusal({ status: 'Pending', flag: 0 }, 'Confirmed', { role: 'rider', id: 1 })).toBe('role');
-    expect(moveRefusal({ status: 'Packed', flag: 0 }, 'Cancelled', { role: 'customer' })).toBe('role');
+    expect(moveRefusal({ status: 'Pending', deliveryMode: 'delivery' }, 'Confirmed', { role: 'rider', id: 1 })).toBe('role');
+    expect(moveRefusal({ status: 'Packed', deliveryMode: 'delivery' }, 'Cancelled', { role: 'customer' })).toBe('role');
   });
   it('a rider completes only an order handed to them', () => {
-    const order = { status: 'Out for delivery', flag: 0, rider_id: 3 };
+    const order = { status: 'Out for delivery', deliveryMode: 'delivery' as const, rider_id: 3 };
     expect(moveRefusal(order, 'Completed', { role: 'rider', id: 3 })).toBeNull();
     expect(moveRefusal(order, 'Completed', { role: 'rider', id: 4 })).toBe('not_your_order');
     expect(moveRefusal({ ...order, rider_id: null }, 'Completed', { role: 'rider', id: 3 })).toBe('not_your_order');
@@ -73,18 +76,18 @@ describe('order life: refusals say why', () => {
 
 describe('order life: what each person sees next', () => {
   it('a clerk on a packed delivery order: send out or cancel', () => {
-    expect(allowedMoves({ status: 'Packed', flag: 0 }, { role: 'branch' })).toEqual(['Out for delivery', 'Cancelled']);
+    expect(allowedMoves({ status: 'Packed', deliveryMode: 'delivery' }, { role: 'branch' })).toEqual(['Out for delivery', 'Cancelled']);
   });
   it('a clerk on a packed pickup order: ready for pickup or cancel', () => {
-    expect(allowedMoves({ status: 'Packed', flag: 1 }, { role: 'branch' })).toEqual(['Ready for pickup', 'Cancelled']);
+    expect(allowedMoves({ status: 'Packed', deliveryMode: 'pickup' }, { role: 'branch' })).toEqual(['Ready for pickup', 'Cancelled']);
   });
   it('a rider on a pending order: nothing', () => {
-    expect(allowedMoves({ status: 'Pending', flag: 0 }, { role: 'rider', id: 1 })).toEqual([]);
+    expect(allowedMoves({ status: 'Pending', deliveryMode: 'delivery' }, { role: 'rider', id: 1 })).toEqual([]);
   });
   it('final statuses allow nothing for anyone', () => {
     for (const status of FINAL_STATUSES) {
       expect(isFinal(status)).toBe(true);
-      for (const role of ACTORS) expect(allowedMoves({ status, flag: 0, rider_id: 1 }, { role, id: 1 })).toEqual([]);
+      for (const role of ACTORS) expect(allowedMoves({ status, deliveryMode: 'delivery', rider_id: 1 }, { role, id: 1 })).toEqual([]);
     }
   });
   it('the shopper may cancel only while Pending or Confirmed', () => {

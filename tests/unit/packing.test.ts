@@ -76,7 +76,7 @@ describe('packLines', () => {
 });
 
 describe('packedTotals (through orderTotals)', () => {
-  const placed = { payment: 'cash' as const, flag: 0 as const, discount: 5_000, shipping: 4_000, earnsPoints: true };
+  const placed = { payment: 'cash' as const, deliveryMode: 'delivery' as const, discount: 5_000, shipping: 4_000, earnsPoints: true };
 
   it('keeps the delivery charge and the discount as placed, capped at the goods', () => {
     const r = packLines([milk, onions], [{ line_id: 1, mark: 'short', packed_qty: 1 }]);

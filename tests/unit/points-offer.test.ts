@@ -66,8 +66,8 @@ describe('points offers: one rule for the cart, checkout and server (issue 20)',
   });
 
   it('names the discount row', () => {
-    expect(discountLabel({ coupon_code: 'SAVE10', offer_type: 'percentage' })).toBe('Discount (SAVE10)');
-    expect(discountLabel({ coupon_code: null, offer_type: 'points_offer' })).toBe('Discount (points offer)');
-    expect(discountLabel({ coupon_code: null, offer_type: null })).toBe('Discount');
+    expect(discountLabel({ coupon_code: 'SAVE10', offerKind: 'percentage' })).toBe('Discount (SAVE10)');
+    expect(discountLabel({ coupon_code: null, offerKind: 'points_offer' })).toBe('Discount (points offer)');
+    expect(discountLabel({ coupon_code: null, offerKind: null })).toBe('Discount');
   });
 });

@@ -38,13 +38,13 @@ describe('shippingOptionFor: rounded total > ₹1000 → first option, else seco
 
 describe('shippingCharge', () => {
   it.each([
-    ['delivery, cash, below threshold', 50000, 0, 'cash', 4000],
-    ['delivery, online, below threshold', 50000, 0, 'online', 4000],
-    ['delivery, cash, above threshold', 150000, 0, 'cash', 0],
-    ['pickup: none', 50000, 1, 'cash', 0],
-    ['points payment: none', 50000, 0, 'point', 0],
-  ] as const)('%s', (_label, total, flag, payment, expected) => {
-    expect(shippingCharge({ total, flag, payment, options })).toBe(expected);
+    ['delivery, cash, below threshold', 50000, 'delivery', 'cash', 4000],
+    ['delivery, online, below threshold', 50000, 'delivery', 'online', 4000],
+    ['delivery, cash, above threshold', 150000, 'delivery', 'cash', 0],
+    ['pickup: none', 50000, 'pickup', 'cash', 0],
+    ['points payment: none', 50000, 'delivery', 'point', 0],
+  ] as const)('%s', (_label, total, deliveryMode, payment, expected) => {
+    expect(shippingCharge({ total, deliveryMode, payment, options })).toBe(expected);
   });
 
   it('uses the store’s prices, not constants', () => {
@@ -52,8 +52,8 @@ describe('shippingCharge', () => {
       { id: 9, title: 'Express', price: 2500 },
       { id: 8, title: 'Standard', price: 6000 },
     ];
-    expect(shippingCharge({ total: 200000, flag: 0, payment: 'cash', options: paid })).toBe(2500);
-    expect(shippingCharge({ total: 20000, flag: 0, payment: 'cash', options: paid })).toBe(6000);
+    expect(shippingCharge({ total: 200000, deliveryMode: 'delivery', payment: 'cash', options: paid })).toBe(2500);
+    expect(shippingCharge({ total: 20000, deliveryMode: 'delivery', payment: 'cash', options: paid })).toBe(6000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout/checkout-schemas';
+import { checkoutRequestOf, idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout/checkout-schemas';
 import type { OrderRow } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
@@ -25,6 +25,8 @@ import { refusal, say, shopperLang } from '../lang';
 import { rememberCustomerLang } from '../services/account';
 import * as clock from '../lib/clock';
 import { said } from '../../../src/lib/domain/i18n/said';
+import { creditNoteAnswer, invoiceAnswer, orderAnswer } from '../../../src/lib/domain/orders/order-answer-schemas';
+import { flagOf } from '../../../src/lib/domain/checkout/delivery-mode';
 
 /**
  * The answer to a placed order; a replay (same Idempotency-Key / payment) gets the same answer.
@@ -41,7 +43,7 @@ export function orderPlacedBody(order: OrderRow, replay: boolean, message: strin
       invoice_no: order.invoice_no,
       payment_method: order.payment_method,
       payment_status: order.payment_status,
-      flag: order.flag,
+      flag: flagOf(order.deliveryMode),
       order_total: order.order_total,
       total_points: order.total_points,
       shipping: order.shipping,
@@ -73,7 +75,7 @@ export const orderRoutes = new Hono<AppEnv>()
     if (body.payment_method === 'online') throw new ShopError(said('paymentFailed'), 400);
     const now = clock.now();
     const rewards = realRewardsService(c.env);
-    const plan = await prepareCheckout(c.env.DB, user, body, now, rewards, { idempotencyKey });
+    const plan = await prepareCheckout(c.env.DB, user, checkoutRequestOf(body), now, rewards, { idempotencyKey });
     assertNotTampered(plan, body);
     const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true, rewards });
     // before the e-mail goes: it is written in the language the shopper checked out in
@@ -84,7 +86,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/order/:txnid', requireUser(), validate('param', z.object({ txnid: refSchema })), async (c) => {
     const order = await getOrderForUser(c.env.DB, currentUser(c).id, c.req.valid('param').txnid);
     if (!order) return c.json(notFound(c), 404);
-    return c.json({ status: 1, response: order });
+    return c.json({ status: 1, response: orderAnswer(order) });
   })
   // SPEC §7 style: the shopper cancels their own order while it is Pending or Confirmed
   .post('/orderCancel', requireUser(), validate('json', orderCancelSchema), async (c) => {
@@ -105,7 +107,7 @@ export const orderRoutes = new Hono<AppEnv>()
       return c.json({
         status: 1 as const,
         message: say(c, said('srv.orderCancelled')),
-        response: await customerOrderView(c.env.DB, moved),
+        response: orderAnswer(await customerOrderView(c.env.DB, moved)),
       });
     } catch (err) {
       // the store moved it on (or it was already cancelled) between reading and cancelling
@@ -121,7 +123,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/invoice/:id', requireUser(), validate('param', z.object({ id: refSchema })), async (c) => {
     const invoice = await getInvoiceForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME);
     if (!invoice) return c.json(notFound(c), 404);
-    return c.json({ status: 1, response: invoice });
+    return c.json({ status: 1, response: invoiceAnswer(invoice) });
   })
   // a credit note of the shopper's own order (issue 29): the cancel's, or ?note=packed the packing's
   .get(
@@ -133,6 +135,6 @@ export const orderRoutes = new Hono<AppEnv>()
       const { note: which } = c.req.valid('query');
       const note = await getCreditNoteForUser(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.env.STORE_NAME, which);
       if (!note) return c.json(notFound(c), 404);
-      return c.json({ status: 1, response: note });
+      return c.json({ status: 1, response: creditNoteAnswer(note) });
     },
   );

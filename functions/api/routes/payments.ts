@@ -3,6 +3,7 @@ import { afterResponse } from '../lib/after-response';
 import { sendOrderConfirmation } from '../services/orders';
 import { z } from 'zod';
 import {
+  checkoutRequestOf,
   paymentCreateSchema,
   paymentStatusSchema,
   paymentVerifySchema,
@@ -48,7 +49,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, information: { key: provider.publicKey() }, provider: provider.name });
   })
   .post('/payments/create', onlinePaymentOn(), requireUser(), validate('json', paymentCreateSchema), async (c) => {
-    const options = await createOnlinePayment(c.env, currentUser(c), c.req.valid('json'), clock.now());
+    const options = await createOnlinePayment(c.env, currentUser(c), checkoutRequestOf(c.req.valid('json')), clock.now());
     await rememberCustomerLang(c.env.DB, currentUser(c).id, shopperLang(c));
     return c.json({ status: 1 as const, response: options });
   })

@@ -29,6 +29,7 @@ import { validate } from '../validate';
 import { orderInPath, packer } from './packing-guards';
 import * as clock from '../lib/clock';
 import { refusalRecorded } from '../../../src/lib/domain/checkout/payment-intent';
+import { creditNoteAnswer, orderAnswer, queueRowAnswer } from '../../../src/lib/domain/orders/order-answer-schemas';
 import { sayIn } from '../../../src/lib/domain/i18n/t';
 
 const notFound = { status: 0 as const, message: LIFE_MSG.orderNotFound };
@@ -52,7 +53,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
   .get('/staff/orders', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
     const result = await orderQueue(c.env.DB, currentStaff(c), queueFiltersOf(c.req.valid('query')));
-    return c.json({ status: 1 as const, response: { ...result, now } });
+    return c.json({ status: 1 as const, response: { ...result, orders: result.orders.map(queueRowAnswer), now } });
   })
   .get('/staff/orders/count', requireStaff(), validate('query', queueQuerySchema), async (c) => {
     const now = clock.now();
@@ -63,7 +64,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const staff = currentStaff(c);
     const order = await findStaffOrder(c.env.DB, staff, c.req.valid('param').id);
     if (!order) return c.json(notFound, 404);
-    return c.json({ status: 1 as const, response: await staffOrderDetail(c.env.DB, staff, order) });
+    return c.json({ status: 1 as const, response: orderAnswer(await staffOrderDetail(c.env.DB, staff, order)) });
   })
   .get(
     '/staff/orders/:id/credit-note',
@@ -75,7 +76,7 @@ export const staffOrderRoutes = new Hono<AppEnv>()
       const note = await getCreditNoteForStaff(c.env.DB, currentStaff(c), c.req.valid('param').id, c.env.STORE_NAME, which);
       // another branch's order, or one without a credit note: not found, as for the order itself
       if (!note) return c.json(notFound, 404);
-      return c.json({ status: 1 as const, response: note });
+      return c.json({ status: 1 as const, response: creditNoteAnswer(note) });
     },
   )
   .post('/staff/orders/:id/move', requireStaff(), validate('param', orderIdParamSchema), validate('json', moveOrderSchema), async (c) => {
@@ -85,7 +86,11 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const moved = await moveOrder(c.env, order, body, { kind: 'staff', staff });
     // a rider's order is no longer theirs to see only if it left them; Completed stays visible
-    return c.json({ status: 1 as const, message: LIFE_MSG.moved(body.to), response: await staffOrderDetail(c.env.DB, staff, moved) });
+    return c.json({
+      status: 1 as const,
+      message: LIFE_MSG.moved(body.to),
+      response: orderAnswer(await staffOrderDetail(c.env.DB, staff, moved)),
+    });
   })
   // finishing packing: the marks per line and the move to Packed, with the money following the bag (docs/packing.md)
   .post('/staff/orders/:id/pack', packer, orderInPath, validate('json', packOrderSchema), async (c) => {
@@ -96,7 +101,11 @@ export const staffOrderRoutes = new Hono<AppEnv>()
     return c.json({
       status: 1 as const,
       message: LIFE_MSG.moved('Packed'),
-      response: { ...(await staffOrderDetail(c.env.DB, staff, done.order)), reduced_by: done.reduced_by, points_back: done.points_back },
+      response: {
+        ...orderAnswer(await staffOrderDetail(c.env.DB, staff, done.order)),
+        reduced_by: done.reduced_by,
+        points_back: done.points_back,
+      },
     });
   })
   // packing saved part-way: the marks so far, read back by whichever clerk opens the order next (docs/packing.md)

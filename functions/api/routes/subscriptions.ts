@@ -7,7 +7,9 @@ import {
   statementQuerySchema,
   subscriptionCreateSchema,
   subscriptionEditSchema,
+  subscriptionAnswer,
   subscriptionIdParamSchema,
+  subscriptionInputOf,
   subscriptionPauseSchema,
   subscriptionSkipSchema,
 } from '../../../src/lib/domain/orders/subscription-schemas';
@@ -22,11 +24,17 @@ import { said } from '../../../src/lib/domain/i18n/said';
  */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/subscriptions', requireUser(), async (c) => {
-    return c.json({ status: 1 as const, response: await mySubscriptions(c.env.DB, currentUser(c).id, clock.now()) });
+    return c.json({
+      status: 1 as const,
+      response: (await mySubscriptions(c.env.DB, currentUser(c).id, clock.now())).map(subscriptionAnswer),
+    });
   })
   .post('/subscriptions', requireUser(), validate('json', subscriptionCreateSchema), async (c) => {
-    const sub = await subscribe(c.env.DB, currentUser(c).id, c.req.valid('json'), clock.now());
-    return c.json({ status: 1 as const, message: say(c, said('srv.sub.created', { day: sub.start_day })), response: sub }, 201);
+    const sub = await subscribe(c.env.DB, currentUser(c).id, subscriptionInputOf(c.req.valid('json')), clock.now());
+    return c.json(
+      { status: 1 as const, message: say(c, said('srv.sub.created', { day: sub.start_day })), response: subscriptionAnswer(sub) },
+      201,
+    );
   })
   .post(
     '/subscriptions/:id/edit',
@@ -41,7 +49,12 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
         clock.now(),
       );
-      return c.json({ status: 1 as const, message: say(c, said('srv.sub.edited', { day: from })), response: subscription, from });
+      return c.json({
+        status: 1 as const,
+        message: say(c, said('srv.sub.edited', { day: from })),
+        response: subscriptionAnswer(subscription),
+        from,
+      });
     },
   )
   .post(
@@ -57,7 +70,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         c.req.valid('json').day,
         clock.now(),
       );
-      return c.json({ status: 1 as const, message: say(c, said('srv.sub.skipped', { day })), response: subscription });
+      return c.json({ status: 1 as const, message: say(c, said('srv.sub.skipped', { day })), response: subscriptionAnswer(subscription) });
     },
   )
   .post(
@@ -69,16 +82,16 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       const range = c.req.valid('json');
       const sub = await pauseDays(c.env.DB, currentUser(c).id, c.req.valid('param').id, range, clock.now());
       const message = range.to ? said('srv.sub.paused', { from: range.from, to: range.to }) : said('srv.sub.pausedOpen');
-      return c.json({ status: 1 as const, message: say(c, message), response: sub });
+      return c.json({ status: 1 as const, message: say(c, message), response: subscriptionAnswer(sub) });
     },
   )
   .post('/subscriptions/:id/resume', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
     const sub = await resume(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
-    return c.json({ status: 1 as const, message: say(c, said('srv.sub.resumed')), response: sub });
+    return c.json({ status: 1 as const, message: say(c, said('srv.sub.resumed')), response: subscriptionAnswer(sub) });
   })
   .post('/subscriptions/:id/cancel', requireUser(), validate('param', subscriptionIdParamSchema), async (c) => {
     const sub = await cancel(c.env.DB, currentUser(c).id, c.req.valid('param').id, clock.now());
-    return c.json({ status: 1 as const, message: say(c, said('srv.sub.cancelled')), response: sub });
+    return c.json({ status: 1 as const, message: say(c, said('srv.sub.cancelled')), response: subscriptionAnswer(sub) });
   })
   .get(
     '/subscriptions/:id/statement',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CouponResult } from '../../lib/domain/cart/cart-schemas';
+import type { AppliedCoupon } from '../../lib/domain/cart/cart-schemas';
 import { couponBadge, type CouponEffect } from '../../lib/domain/checkout/coupon';
 import { formatINR, formatPoints } from '../../lib/domain/money/money';
 import type { OrderTotals } from '../../lib/domain/orders/order-totals';
@@ -14,7 +14,7 @@ interface Props {
   totals: OrderTotals;
   /** the points offer taking totals.offer off, if any */
   offer: PointsOfferSlab | null;
-  coupon: CouponResult | null;
+  coupon: AppliedCoupon | null;
   effect: CouponEffect | null;
   shippingOption: ShippingOption | null;
   /** all of them: the one picked is named by its place in SPEC §9's rule, in the page's language */
@@ -45,9 +45,9 @@ export default function CartTotals(p: Props) {
           <div className="totals__row totals__row--coupon">
             <dt>
               {say('cart.couponLine', { code: p.coupon.code })}{' '}
-              {p.coupon.offer_type === 'percentage' && <span className="coupon-applied__badge">{couponBadge(p.coupon)}</span>}
+              {p.coupon.offerKind === 'percentage' && <span className="coupon-applied__badge">{couponBadge(p.coupon)}</span>}
             </dt>
-            <dd>{p.coupon.offer_type === 'product' ? say('cart.freeProduct') : `-${formatINR(p.effect.off)}`}</dd>
+            <dd>{p.coupon.offerKind === 'product' ? say('cart.freeProduct') : `-${formatINR(p.effect.off)}`}</dd>
           </div>
         )}
         {p.offer && (

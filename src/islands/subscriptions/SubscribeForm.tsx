@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ordersPost } from '../../lib/api/orders';
+import { subscriptionBody, subscriptionFromWire } from '../../lib/api/orders-wire';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import { formatINR } from '../../lib/domain/money/money';
 import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
@@ -42,9 +43,17 @@ export default function SubscribeForm({
     setError('');
     void run(async () => {
       const res = await ordersPost('subscriptions', {
-        json: { flag: 0, address_id: address, slot_id: chosenSlot, pattern, payment, lines: [{ product_id: product, qty }] },
+        json: subscriptionBody({
+          deliveryMode: 'delivery',
+          address_id: address,
+          slot_id: chosenSlot,
+          pattern,
+          payment,
+          lines: [{ product_id: product, qty }],
+        }),
       });
-      if (res.status === 1) onSubscribed(res.response, say('srv.sub.created', { day: dayLabel(locale, res.response.start_day) }));
+      if (res.status === 1)
+        onSubscribed(subscriptionFromWire(res.response), say('srv.sub.created', { day: dayLabel(locale, res.response.start_day) }));
       else setError(res.message ?? say('sub.offline'));
     });
   };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ordersPost } from '../../lib/api/orders';
+import { subscriptionFromWire } from '../../lib/api/orders-wire';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import { formatINR } from '../../lib/domain/money/money';
 import type { StatementMonth, SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
@@ -55,7 +56,7 @@ export default function SubscriptionCard({
     setError('');
     void run(async () => {
       const res = await send(action);
-      if (res.status === 1) onChanged(res.response, said(action));
+      if (res.status === 1) onChanged(subscriptionFromWire(res.response), said(action));
       else setError(res.message ?? say('sub.offline'));
     });
   };
@@ -73,7 +74,7 @@ export default function SubscriptionCard({
       </p>
       <p className="co-small">
         {say(`sub.pattern.${sub.pattern}`)} · {slotLabel} · {say(`sub.payment.${sub.payment}`)}
-        {sub.flag === 1 && <> · {say('sub.pickupAt', { store: sub.branch_name })}</>}
+        {sub.deliveryMode === 'pickup' && <> · {say('sub.pickupAt', { store: sub.branch_name })}</>}
       </p>
       {open && (
         <p data-testid="sub-tomorrow" className="sub-card__tomorrow">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ordersPost } from '../../lib/api/orders';
+import { subscriptionFromWire } from '../../lib/api/orders-wire';
 import type { DailyMilkKey } from '../../lib/domain/i18n/island-keys-subscriptions';
 import type { SubscribeOptions, SubscriptionView } from '../../lib/domain/orders/subscription-view';
 import { addDays, SUB_PATTERNS } from '../../lib/domain/orders/subscriptions';
@@ -42,7 +43,7 @@ export default function SubscriptionEdit({
     const lines = sub.lines.map((l) => ({ product_id: l.product_id, attribute_id: l.attribute_id, qty: qty[key(l)] ?? l.qty }));
     void run(async () => {
       const res = await ordersPost('subscriptions/:id/edit', { param: { id: String(sub.id) }, json: { pattern, slot_id: slot, lines } });
-      if (res.status === 1) onChanged(res.response, say('srv.sub.edited', { day: dayLabel(locale, res.from) }));
+      if (res.status === 1) onChanged(subscriptionFromWire(res.response), say('srv.sub.edited', { day: dayLabel(locale, res.from) }));
       else setError(res.message ?? say('sub.offline'));
     });
   };

@@ -2,6 +2,7 @@
 import type { Paise } from './money/money';
 import type { UploadedPicture } from './catalogue/product-picture';
 import type { OnlineMethod, RazorpayDisplayConfig } from './checkout/upi';
+import type { DeliveryMode } from './checkout/delivery-mode';
 
 // the home page's slide and ad shapes (home-slides.ts): apart, so this file stays under 300 lines
 export type { Ad, Slide } from './content/home-slides';
@@ -166,7 +167,7 @@ export interface StaffQueueRow {
   invoice_no: string | null;
   created_at: number;
   order_status: string;
-  flag: 0 | 1;
+  deliveryMode: DeliveryMode;
   payment_method: 'cash' | 'point' | 'online';
   payment_status: string;
   order_total: number;

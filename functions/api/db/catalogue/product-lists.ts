@@ -20,7 +20,8 @@ const FLAG_COLUMN: Record<ProductFlag, string> = {
 export interface CardQuery {
   categorySlug?: string;
   subcategorySlug?: string;
-  flag?: ProductFlag;
+  /** only products marked so (hot, best, featured, new) */
+  productType?: ProductFlag;
   /** only products whose deal window contains this instant */
   activeDealAt?: number;
   /** range on what one unit costs at `now`: paise for 'selling', points for 'points' (which also needs > 0) */
@@ -63,7 +64,7 @@ export function shelfFilters(q: Omit<CardQuery, 'order' | 'limit'>): Where[] {
   if (q.subcategorySlug !== undefined) {
     parts.push({ sql: 'p.subcategory_id = (SELECT id FROM subcategory WHERE slug = ?)', params: [q.subcategorySlug] });
   }
-  if (q.flag) parts.push({ sql: `${FLAG_COLUMN[q.flag]} = 1`, params: [] });
+  if (q.productType) parts.push({ sql: `${FLAG_COLUMN[q.productType]} = 1`, params: [] });
   if (q.activeDealAt !== undefined) parts.push(dealActive(q.activeDealAt));
   if (q.brands && q.brands.length > 0) parts.push({ sql: `p.brand IN (${q.brands.map(() => '?').join(', ')})`, params: q.brands });
   if (q.minDiscount) parts.push({ sql: 'p.discount_percent >= ?', params: [q.minDiscount] });

@@ -8,7 +8,7 @@ export type CouponRow = CouponRule & CouponLimits;
 export async function findCoupon(db: D1Database, code: string): Promise<CouponRow | null> {
   return db
     .prepare(
-      `SELECT id, code, title, offer_type, discount, min_amount, max_discount, product_id, starts_at, ends_at, active,
+      `SELECT id, code, title, offer_type AS offerKind, discount, min_amount, max_discount, product_id, starts_at, ends_at, active,
               per_customer_limit, total_limit, first_order_only
          FROM coupon WHERE code = ?1`,
     )

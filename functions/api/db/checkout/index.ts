@@ -9,3 +9,4 @@ export * from './slot-calendar-audit';
 export * from './slot-pick-list';
 export * from './slots';
 export * from './staff-slots';
+export * from './plan-snapshot';

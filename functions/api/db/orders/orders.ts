@@ -2,6 +2,8 @@
 import type { PickupBranch, SavedAddress, ShippingOption } from '../../../../src/lib/domain/types';
 import { checkoutLineSql } from '../checkout';
 import { currentInvoiceNoSql } from './invoices';
+import { renameKeys } from '../../../../src/lib/domain/rename-keys';
+import { deliveryModeOf, flagOf, type DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
 import { guardHeld, stockLevelsStatement, type StockLevel } from '../catalogue';
 
 export { checkoutLineSql, type CheckoutCartRow } from '../checkout';
@@ -88,14 +90,17 @@ export interface NewOrder {
   payment_status: 'Pending' | 'Success' | 'Failed';
   payment_id: string | null;
   order_status: string;
-  flag: 0 | 1;
+  /** column flag (0 delivery, 1 pickup) */
+  deliveryMode: DeliveryMode;
   branch_id: number | null;
   /** goods before the coupon, paise */
   subtotal: number;
   discount: number;
   coupon_code: string | null;
-  offer_type: string | null;
-  offer_value: number | null;
+  /** the discount's kind: a coupon's (percentage, amount, product) or points_offer; column offer_type */
+  offerKind: string | null;
+  /** a coupon's percent or paise, or the points offer's slab id; column offer_value */
+  offerValue: number | null;
   shipping: number;
   /** paise to pay: subtotal − discount + shipping (0 for points orders) */
   order_total: number;
@@ -147,14 +152,44 @@ export interface NewOrderLine {
   if_missing: 'call' | 'replace' | 'skip';
 }
 
+/** An order under the orders table's column names: the code's names, the SPEC's where a column bears one. */
+type OrderColumns<T extends NewOrder> = Omit<T, 'deliveryMode' | 'offerKind' | 'offerValue'> & {
+  flag: 0 | 1;
+  offer_type: string | null;
+  offer_value: number | null;
+};
+
+function toColumns(order: NewOrder): OrderColumns<NewOrder> {
+  const row = { ...order, deliveryMode: flagOf(order.deliveryMode) };
+  return renameKeys(row, { deliveryMode: 'flag', offerKind: 'offer_type', offerValue: 'offer_value' });
+}
+
+/** A row read with SELECT * under the names the code says (issue 27: the wire names stay in this layer). */
+function fromColumns(row: OrderColumns<OrderRow>): OrderRow {
+  const inner = renameKeys(row, { flag: 'deliveryMode', offer_type: 'offerKind', offer_value: 'offerValue' });
+  return { ...inner, deliveryMode: deliveryModeOf(row.flag) };
+}
+
+/** A row of SELECT * FROM orders read in a batch, as an OrderRow. */
+export function orderFromRow(row: unknown): OrderRow {
+  return fromColumns(row as OrderColumns<OrderRow>);
+}
+
+/** The first row of a SELECT * FROM orders, as an OrderRow. */
+export async function firstOrder(statement: D1PreparedStatement): Promise<OrderRow | null> {
+  const row = await statement.first<OrderColumns<OrderRow>>();
+  return row ? fromColumns(row) : null;
+}
+
 /** The orders row, with its invoice number taken from the serial allocated earlier in the batch. */
 export function insertOrder(db: D1Database, order: NewOrder, financialYear: string): D1PreparedStatement {
-  const cols = Object.keys(order) as (keyof NewOrder)[];
+  const row = toColumns(order);
+  const cols = Object.keys(row) as (keyof typeof row)[];
   const fyParam = `?${cols.length + 1}`;
   const marks = cols.map((_, i) => `?${i + 1}`);
   return db
     .prepare(`INSERT INTO orders (${cols.join(', ')}, invoice_no) VALUES (${marks.join(', ')}, ${currentInvoiceNoSql(fyParam)})`)
-    .bind(...cols.map((c) => order[c]), financialYear);
+    .bind(...cols.map((c) => row[c]), financialYear);
 }
 
 export function insertOrderLine(db: D1Database, txnid: string, line: NewOrderLine): D1PreparedStatement {
@@ -237,16 +272,13 @@ export interface OrderLineRow extends NewOrderLine {
 }
 
 export async function findOrderByIdempotencyKey(db: D1Database, key: string): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(key).first<OrderRow>();
+  return firstOrder(db.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(key));
 }
 
 /** An order by txnid, or by numeric id, only if it is the user's. */
 export async function findUserOrder(db: D1Database, userId: number, ref: string): Promise<OrderRow | null> {
   const byId = /^\d{1,15}$/.test(ref) ? Number(ref) : -1;
-  return db
-    .prepare('SELECT * FROM orders WHERE user_id = ?1 AND (txnid = ?2 OR id = ?3) LIMIT 1')
-    .bind(userId, ref, byId)
-    .first<OrderRow>();
+  return firstOrder(db.prepare('SELECT * FROM orders WHERE user_id = ?1 AND (txnid = ?2 OR id = ?3) LIMIT 1').bind(userId, ref, byId));
 }
 
 export async function listOrderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
@@ -255,7 +287,7 @@ export async function listOrderLines(db: D1Database, orderId: number): Promise<O
 }
 
 export async function findOrderById(db: D1Database, orderId: number): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
+  return firstOrder(db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId));
 }
 
 /** After a refused batch, in one round trip: an order that won the race with the same key, fresh stock, points. */
@@ -270,7 +302,7 @@ export async function refusalFacts(
     db.prepare(REWARD_BALANCE_SQL).bind(plan.mobile),
   ]);
   return {
-    existing: (existing?.results?.[0] as OrderRow | undefined) ?? null,
+    existing: existing?.results?.[0] ? orderFromRow(existing.results[0]) : null,
     levels: (levels?.results ?? []) as StockLevel[],
     balance: (balance?.results?.[0] as { balance: number } | undefined)?.balance ?? 0,
   };

@@ -1,10 +1,12 @@
 /** The staff console's reads: the order queue per branch (or rider) with filters, and scoped lookups. */
 import type { StaffMember } from '../../env';
-import type { OrderRow } from './orders';
+import { firstOrder, type OrderRow } from './orders';
 import type { StaffQueueRow } from '../../../../src/lib/domain/types';
 import { FINAL_STATUSES } from '../../../../src/lib/domain/orders/order-life';
 import { readQueueSearch, type QueueSearch } from '../../../../src/lib/domain/staff/queue-search';
 import { escapeLike } from '../like';
+import { deliveryModeSql } from '../delivery-mode-sql';
+import { flagOf } from '../../../../src/lib/domain/checkout/delivery-mode';
 
 type Add = (sql: (p: () => string) => string, ...values: unknown[]) => string;
 
@@ -85,7 +87,7 @@ function where(staff: StaffMember, f: Omit<QueueFilters, 'limit' | 'offset'>, op
   if (staff.role === 'manager' && f.branch_id) parts.push(add((p) => `o.branch_id = ${p()}`, f.branch_id));
   if (f.status === 'open') parts.push(`o.order_status NOT IN (${FINAL_STATUSES.map((s) => `'${s}'`).join(', ')})`);
   else if (f.status) parts.push(add((p) => `o.order_status = ${p()}`, f.status));
-  if (f.fulfilment) parts.push(add((p) => `o.flag = ${p()}`, f.fulfilment === 'pickup' ? 1 : 0));
+  if (f.fulfilment) parts.push(add((p) => `o.flag = ${p()}`, flagOf(f.fulfilment)));
   if (f.day) parts.push(add((p) => `o.created_at >= ${p()} AND o.created_at < ${p()}`, f.day[0], f.day[1]));
   if (f.payment) parts.push(add((p) => `o.payment_method = ${p()}`, f.payment));
   if (f.slot_day) parts.push(add((p) => `o.slot_day = ${p()}`, f.slot_day));
@@ -111,7 +113,7 @@ export async function listQueue(
 ): Promise<{ orders: QueueRow[]; total: number; new_count: number }> {
   const base = where(staff, f, { withSince: false });
   const page = base.params.length;
-  const listSql = `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.flag, o.payment_method, o.payment_status,
+  const listSql = `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, ${deliveryModeSql('o.flag')} AS deliveryMode, o.payment_method, o.payment_status,
          o.order_total, o.total_points,
          (SELECT count(*) FROM order_line l WHERE l.order_id = o.id) AS item_count,
          trim(o.bill_first_name || ' ' || o.bill_last_name) AS customer_name,
@@ -153,7 +155,7 @@ export async function countQueue(
 
 /** The order if this staff member may see it (manager: any; branch: their branch; rider: handed to them). */
 export async function findStaffOrder(db: D1Database, staff: StaffMember, orderId: number): Promise<OrderRow | null> {
-  const order = await db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId).first<OrderRow>();
+  const order = await firstOrder(db.prepare('SELECT * FROM orders WHERE id = ?1').bind(orderId));
   if (!order) return null;
   if (staff.role === 'manager') return order;
   if (staff.role === 'rider') return order.rider_id === staff.id ? order : null;

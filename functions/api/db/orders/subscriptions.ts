@@ -11,10 +11,13 @@ import {
 } from '../../../../src/lib/domain/orders/subscriptions';
 import type { SubscriptionLineView } from '../../../../src/lib/domain/orders/subscription-view';
 import { branchQtySql, packSql } from '../catalogue';
+import { deliveryModeSql } from '../delivery-mode-sql';
+import { flagOf, type DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
 
 export interface NewSubscription {
   user_id: number;
-  flag: 0 | 1;
+  /** column flag (0 delivery, 1 pickup) */
+  deliveryMode: DeliveryMode;
   address_id: number | null;
   branch_id: number;
   slot_id: number;
@@ -48,7 +51,7 @@ export interface Skip {
   day: string;
 }
 
-const SUB_SQL = `SELECT s.id, s.user_id, s.flag, s.address_id, s.branch_id, s.slot_id, s.pattern, s.start_day, s.payment, s.status,
+const SUB_SQL = `SELECT s.id, s.user_id, ${deliveryModeSql('s.flag')} AS deliveryMode, s.address_id, s.branch_id, s.slot_id, s.pattern, s.start_day, s.payment, s.status,
         s.created_at, d.start_min AS slot_start_min, d.end_min AS slot_end_min, b.branch AS branch_name
    FROM subscription s JOIN delivery_slot d ON d.id = s.slot_id JOIN branch b ON b.id = s.branch_id`;
 
@@ -169,7 +172,7 @@ export async function insertSubscription(
         `INSERT INTO subscription (user_id, flag, address_id, branch_id, slot_id, pattern, start_day, payment, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
       )
-      .bind(s.user_id, s.flag, s.address_id, s.branch_id, s.slot_id, s.pattern, s.start_day, s.payment, now),
+      .bind(s.user_id, flagOf(s.deliveryMode), s.address_id, s.branch_id, s.slot_id, s.pattern, s.start_day, s.payment, now),
     ...lines.map((l) =>
       db
         .prepare(

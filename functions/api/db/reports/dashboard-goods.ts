@@ -5,6 +5,8 @@
  * still be sold), so the stock lists are the same whichever branch is chosen.
  */
 import { reportDays, wholeIstDays } from './dashboard-money';
+import { deliveryModeSql } from '../delivery-mode-sql';
+import type { DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
 import { RAW_CUSTOMERS, RAW_SLOW, RAW_TOP, slowFrom } from './goods-raw';
 
 export interface GoodsWindow {
@@ -53,7 +55,7 @@ export interface StockDbRow {
 
 export interface GoodsRows {
   days: { day: string; orders: number; amount: number }[];
-  slots: { flag: 0 | 1; start_min: number; end_min: number; orders: number }[];
+  slots: { deliveryMode: DeliveryMode; start_min: number; end_min: number; orders: number }[];
   slotDays: { day: string; orders: number }[];
   capacity: number;
   top: ProductRow[];
@@ -93,7 +95,7 @@ async function read(db: D1Database, w: GoodsWindow, from: 'days' | 'raw'): Promi
           GROUP BY d.day ORDER BY d.day`,
       )
       .bind(...reportDays(w.start, w.end), w.branchId),
-    booked(`SELECT o.flag, o.slot_start_min AS start_min, o.slot_end_min AS end_min, count(*) AS orders FROM orders o
+    booked(`SELECT ${deliveryModeSql('o.flag')} AS deliveryMode, o.slot_start_min AS start_min, o.slot_end_min AS end_min, count(*) AS orders FROM orders o
              WHERE ${BOOKED} AND o.slot_start_min IS NOT NULL
              GROUP BY o.flag, o.slot_start_min, o.slot_end_min ORDER BY o.flag, o.slot_start_min`),
     booked(

@@ -5,6 +5,8 @@
  */
 import type { OrderLineRow } from '../orders';
 import { LINE_UNITS, LINES } from './line-sql';
+import { deliveryModeSql } from '../delivery-mode-sql';
+import type { DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
 
 export interface PeriodWindow {
   start: number;
@@ -28,7 +30,8 @@ export interface OrderExportRow {
   order_status: string;
   payment_method: 'cash' | 'point' | 'online';
   payment_status: string;
-  flag: 0 | 1;
+  /** column flag */
+  deliveryMode: DeliveryMode;
   branch_name: string | null;
   slot_day: string | null;
   slot_start_min: number | null;
@@ -36,7 +39,8 @@ export interface OrderExportRow {
   subtotal: number;
   discount: number;
   coupon_code: string | null;
-  offer_type: string | null;
+  /** column offer_type */
+  offerKind: string | null;
   shipping: number;
   order_total: number;
   total_points: number;
@@ -92,9 +96,9 @@ export async function countPeriod(db: D1Database, w: PeriodWindow): Promise<{ or
 export async function orderPage(db: D1Database, w: PeriodWindow, after: Cursor, limit: number): Promise<OrderExportRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.payment_method, o.payment_status, o.flag,
+      `SELECT o.id, o.txnid, o.invoice_no, o.created_at, o.order_status, o.payment_method, o.payment_status, ${deliveryModeSql('o.flag')} AS deliveryMode,
               b.branch AS branch_name, o.slot_day, o.slot_start_min, o.slot_end_min, o.subtotal, o.discount, o.coupon_code,
-              o.offer_type, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name, o.replacement_ticket_id,
+              o.offer_type AS offerKind, o.shipping, o.order_total, o.total_points, o.place_of_supply, r.name AS rider_name, o.replacement_ticket_id,
               coalesce((SELECT sum(${LINE_UNITS}) FROM ${LINES} WHERE l.order_id = o.id), 0) AS units
          FROM orders o LEFT JOIN branch b ON b.id = o.branch_id LEFT JOIN staff r ON r.id = o.rider_id
         WHERE ${ORDERS_IN} AND ${AFTER('o')}

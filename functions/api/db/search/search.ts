@@ -80,7 +80,7 @@ function namedSql(match: SearchMatch, hit: string): Where {
 /** `tier`, `named` and `fits` are pick's columns (named: 1 when the name carries the words; fits: 1 for the size asked) */
 const RELEVANCE = 'tier, named DESC, fits DESC, length(p.name), p.id';
 
-export type SearchFilter = Omit<CardQuery, 'order' | 'limit' | 'offset' | 'flag' | 'activeDealAt'>;
+export type SearchFilter = Omit<CardQuery, 'order' | 'limit' | 'offset' | 'productType' | 'activeDealAt'>;
 export type SearchOrder = 'relevance' | CardQuery['order'];
 
 /** A row of searchPageStatement: the totals on every row, and a card unless the page is past the end (id null). */

@@ -84,7 +84,7 @@ export async function listHomeProducts(
 ): Promise<ProductCard[]> {
   const n = whole(limit, HOME_LIST_DEFAULT, 1, HOME_LIST_MAX);
   if (type === 'deal') return listCards(db, { activeDealAt: now, order: 'deal_ending', limit: n });
-  return listCards(db, { flag: type, order: type === 'new' ? 'newest' : 'shop', limit: n });
+  return listCards(db, { productType: type, order: type === 'new' ? 'newest' : 'shop', limit: n });
 }
 
 /** homeProduct `type: category` with a slug or id: that category's products in shop order; null when there is no such category. */
@@ -137,7 +137,7 @@ export async function shopProducts(db: D1Database, filter: ShopFilter, now = clo
     veg: filter.refine?.veg === undefined ? undefined : filter.refine.veg === 'veg' ? 1 : 0,
   };
   if (filter.productType === 'offers') query.activeDealAt = now;
-  else if (filter.productType) query.flag = filter.productType;
+  else if (filter.productType) query.productType = filter.productType;
 
   const sort = filter.refine?.sort ?? 'relevance';
   const after = filter.cursor;

@@ -19,6 +19,7 @@ import {
   findOrderByIdempotencyKey,
   insertOrder,
   insertOrderLine,
+  orderFromRow,
   redeemPoints,
   refusalFacts,
   removeOrderedCartLine,
@@ -27,7 +28,6 @@ import {
 } from '../../db/orders';
 import { convertHold, type HeldLine } from '../../db/checkout';
 import { slotMessages } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import type { ChosenSlot } from './slots';
 import { guardHeld, takeDealUnits, takeStock } from '../../db/catalogue';
 import { nameIfBlank } from '../../db/account';
@@ -86,13 +86,13 @@ async function writeOrder(
     payment_status: opts.payment?.status ?? 'Pending',
     payment_id: opts.payment?.id ?? null,
     order_status: 'Pending',
-    flag: plan.flag,
+    deliveryMode: plan.deliveryMode,
     branch_id: plan.branch_id,
     subtotal: plan.subtotal,
     discount: plan.discount,
     coupon_code: plan.coupon_code,
-    offer_type: plan.offer_type,
-    offer_value: plan.offer_value,
+    offerKind: plan.offerKind,
+    offerValue: plan.offerValue,
     shipping: plan.shipping,
     order_total: plan.order_total,
     total_points: plan.total_points,
@@ -155,9 +155,9 @@ async function writeOrder(
   } catch (err) {
     return explainRefusal(db, plan, opts, err, localPoints);
   }
-  const placed = results.at(-1)?.results?.[0] as OrderRow | undefined;
+  const placed = results.at(-1)?.results?.[0];
   if (!placed) throw new Error(`order ${txnid} vanished after its batch`);
-  return { order: placed, replay: false };
+  return { order: orderFromRow(placed), replay: false };
 }
 
 /** The order's place in its slot: the intent's held place when it has one, else a new one under the guard. */
@@ -210,7 +210,7 @@ async function explainRefusal(
   }
   // the slot filled up between the plan and the batch (racing orders), or its hold was released
   if (plan.slot && !opts.held?.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) {
-    throw new ShopError(slotMessages(deliveryModeOf(plan.flag)).full, 409);
+    throw new ShopError(slotMessages(plan.deliveryMode).full, 409);
   }
   throw new ShopError(said('srv.cartChanged'), 409);
 }

@@ -4,13 +4,7 @@
  * the minimum order; the totals are the domain's orderTotals(), the same the cart and checkout pages
  * preview with. checkout-place.ts then writes the plan as an order.
  */
-import {
-  addressProblem,
-  deliveryModeOf,
-  nameForProfile,
-  pickupProblem,
-  type PersonName,
-} from '../../../../src/lib/domain/checkout/checkout-checks';
+import { addressProblem, nameForProfile, pickupProblem, type PersonName } from '../../../../src/lib/domain/checkout/checkout-checks';
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../../src/lib/domain/money/gst';
 import { minimumOrderMessage } from '../../../../src/lib/domain/cart/cart-total';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
@@ -114,7 +108,7 @@ export async function prepareCheckout(
   opts: { idempotencyKey?: string | null } = {},
 ): Promise<CheckoutPlan> {
   const method = req.payment_method;
-  const deliveryMode = deliveryModeOf(req.flag);
+  const deliveryMode = req.deliveryMode;
   const pickup = deliveryMode === 'pickup';
   const ctx = await loadCheckoutContext(db, user, {
     addressId: pickup ? undefined : req.address_id,
@@ -177,15 +171,15 @@ export async function prepareCheckout(
     user_id: user.id,
     mobile: user.phone,
     payment_method: method,
-    flag: pickup ? 1 : 0,
+    deliveryMode,
     branch_id: where.branchId,
     lines,
     ...planMoney(totals, method, where),
     // the order's one discount: the coupon's or the points offer's (never both: points-offer.ts)
     discount: totals.coupon + totals.offer,
     coupon_code: coupon?.code ?? null,
-    offer_type: coupon?.offer_type ?? (offer ? POINTS_OFFER_TYPE : null),
-    offer_value: coupon?.offer_value ?? offer?.slab_id ?? null,
+    offerKind: coupon?.offerKind ?? (offer ? POINTS_OFFER_TYPE : null),
+    offerValue: coupon?.offerValue ?? offer?.slab_id ?? null,
     profile_name: where.profileName,
   };
 }

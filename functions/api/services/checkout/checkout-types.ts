@@ -3,7 +3,7 @@
  * without importing one another.
  */
 import type { PersonName } from '../../../../src/lib/domain/checkout/checkout-checks';
-import type { OrderRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
+import type { CheckoutRequest, OrderRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import type { PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
 import type { NewOrder, NewOrderLine } from '../../db/orders';
 import type { HeldLine } from '../../db/checkout';
@@ -22,12 +22,12 @@ export interface PlannedLine extends NewOrderLine {
 export interface CheckoutPlan extends Pick<
   NewOrder,
   | 'user_id'
-  | 'flag'
+  | 'deliveryMode'
   | 'subtotal'
   | 'discount'
   | 'coupon_code'
-  | 'offer_type'
-  | 'offer_value'
+  | 'offerKind'
+  | 'offerValue'
   | 'shipping'
   | 'order_total'
   | 'total_points'
@@ -52,8 +52,8 @@ export interface CheckoutPlan extends Pick<
 }
 
 export type CheckoutInput = Pick<
-  OrderRequest,
-  | 'flag'
+  CheckoutRequest<OrderRequest>,
+  | 'deliveryMode'
   | 'address_id'
   | 'branch'
   | 'payment_method'

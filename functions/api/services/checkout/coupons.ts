@@ -3,7 +3,7 @@
  * applies the coupon with the shared rule (src/lib/domain/checkout/coupon.ts); a total the client sends is
  * never used.
  */
-import type { CouponResult } from '../../../../src/lib/domain/cart/cart-schemas';
+import type { AppliedCoupon } from '../../../../src/lib/domain/cart/cart-schemas';
 import { applyCoupon, checkCoupon, couponDetails } from '../../../../src/lib/domain/checkout/coupon';
 import { DEFAULT_LANG, type Lang } from '../../../../src/lib/domain/i18n/langs';
 import { t } from '../../../../src/lib/domain/i18n/t';
@@ -26,7 +26,7 @@ export async function evaluateCoupon(
   now: number,
   userId: number | null = null,
   lang: Lang = DEFAULT_LANG,
-): Promise<CouponResult> {
+): Promise<AppliedCoupon> {
   const rule = await findCoupon(db, code.trim());
   const check = checkCoupon(rule, total, now);
   if (!check.ok || !rule) throw new ShopError(check.ok ? said('couponInvalid') : check.message, 400);
@@ -35,20 +35,20 @@ export async function evaluateCoupon(
     if (!use.ok) throw new ShopError(use.message, 400);
   }
   const effect = applyCoupon(rule, total);
-  const freeName = rule.offer_type === 'product' && rule.product_id != null ? await freeProductName(db, rule.product_id, lang) : null;
+  const freeName = rule.offerKind === 'product' && rule.product_id != null ? await freeProductName(db, rule.product_id, lang) : null;
   return {
     id: rule.id,
     code: rule.code,
     title: rule.title,
     type: 'coupon',
-    offer_type: rule.offer_type,
+    offerKind: rule.offerKind,
     discount: rule.discount,
     max_discount: rule.max_discount,
     min_amount: rule.min_amount,
     Discount: effect.payable,
     saved: effect.off,
     Details: couponDetails(rule, total, freeName ?? undefined, (key, params) => t(lang, key, params)),
-    ...(rule.offer_type === 'product'
+    ...(rule.offerKind === 'product'
       ? {
           slab_details: {
             discount_type: 'product' as const,
@@ -74,7 +74,7 @@ export async function checkCouponForCart(
   code: string,
   now: number,
   lang: Lang = DEFAULT_LANG,
-): Promise<CouponResult> {
+): Promise<AppliedCoupon> {
   const cart = await loadCart(db, userId, now);
   if (cart.lines.length === 0) throw new ShopError(said('cartEmptyText'), 400);
   return evaluateCoupon(db, code, cart.summary.subtotal, now, userId, lang);
@@ -91,7 +91,7 @@ export async function couponForCheckout(
   subtotal: Paise,
   now: number,
   userId: number,
-): Promise<{ code: string; offer_type: string; offer_value: number; discount: Paise }> {
+): Promise<{ code: string; offerKind: string; offerValue: number; discount: Paise }> {
   const r = await evaluateCoupon(db, code, subtotal, now, userId);
-  return { code: r.code, offer_type: r.offer_type, offer_value: r.discount, discount: r.saved };
+  return { code: r.code, offerKind: r.offerKind, offerValue: r.discount, discount: r.saved };
 }

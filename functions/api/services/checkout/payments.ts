@@ -11,7 +11,7 @@
 import { razorpayDisplayConfig, type PaymentState } from '../../../../src/lib/domain/checkout/upi';
 import { recordedRefusal, REFUND_REASON, refundLine, refusalFor } from '../../../../src/lib/domain/checkout/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../../src/lib/domain/types';
-import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
+import type { CheckoutRequest, PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import { findOrderById, type OrderRow } from '../../db/orders';
 import {
   createIntentStatements,
@@ -26,9 +26,8 @@ import {
   type PaymentIntentRow,
 } from '../../db/checkout';
 import { stockLevelsStatement, type StockLevel } from '../../db/catalogue';
-import { findSlotHold, slotIsFull } from '../../db/checkout';
+import { findSlotHold, planOfSnapshot, planSnapshot, slotIsFull } from '../../db/checkout';
 import { slotMessages } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import type { Env, SessionUser } from '../../env';
 import { ShopError } from '../../errors';
 import { randomHex } from '../../lib/crypto';
@@ -50,7 +49,7 @@ export type { CheckoutWidgetOptions };
 export async function createOnlinePayment(
   env: Env,
   user: SessionUser,
-  req: PaymentCreateRequest,
+  req: CheckoutRequest<PaymentCreateRequest>,
   now: number,
 ): Promise<CheckoutWidgetOptions> {
   // over the hour's limit nothing is replaced and the provider is not asked; else earlier unpaid
@@ -67,7 +66,7 @@ export async function createOnlinePayment(
     provider_order_id: order.id,
     user_id: user.id,
     amount: order.amount,
-    checkout: JSON.stringify(plan),
+    checkout: planSnapshot(plan),
     now,
     expires_at: expiresAt,
   };
@@ -112,7 +111,7 @@ async function shortageMessage(db: D1Database, plan: CheckoutPlan): Promise<Said
     if (s.stock < l.qty) return onlyLeftMessage(s.stock, l.name);
     if (l.deal === 1 && s.purchased_count + l.qty > s.max_count) return said('maxOrder');
   }
-  if (plan.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) return slotMessages(deliveryModeOf(plan.flag)).full;
+  if (plan.slot && (await slotIsFull(db, plan.slot.id, plan.slot.day))) return slotMessages(plan.deliveryMode).full;
   return outOfStockMessage(plan.lines[0]?.name ?? 'This product');
 }
 
@@ -180,7 +179,7 @@ export async function fulfilIntent(
   if (intent.status === 'refund_due' || intent.status === 'refunded') throw new ShopError(refusalFor(intent.failure_reason), 409);
   const late = await lateReason(db, intent, now);
   if (late) return refuse(db, intent, paymentId, late, refusalFor(late), now);
-  const plan = JSON.parse(intent.checkout) as CheckoutPlan;
+  const plan = planOfSnapshot<CheckoutPlan>(intent.checkout);
   const [held, slotHold] = await Promise.all([listHolds(db, intent.id), findSlotHold(db, intent.id)]);
   try {
     return await placeOrder(db, plan, {

@@ -57,7 +57,7 @@ export async function completionStatements(
   by: { isBranch: boolean; branchReason: string | null },
   now: number,
 ): Promise<D1PreparedStatement[]> {
-  const delivery = order.flag !== 1 && order.rider_id != null && order.branch_id != null;
+  const delivery = order.deliveryMode === 'delivery' && order.rider_id != null && order.branch_id != null;
   // the cash first: a mistyped amount must not cost a code try
   const due = delivery ? cashDue(order) : 0;
   const cash = proof.cash ?? (due === 0 ? 0 : null);
@@ -114,7 +114,7 @@ export async function completionAsk(
   order: OrderRow,
 ): Promise<{ needs_code: true; code_locked: boolean; cash_due: number | null }> {
   const held = await findHandoverCode(db, order.id);
-  const delivery = order.flag !== 1 && order.rider_id != null;
+  const delivery = order.deliveryMode === 'delivery' && order.rider_id != null;
   return {
     needs_code: true,
     code_locked: !held || isLocked(held.tries),

@@ -38,10 +38,11 @@ export interface InvoiceView {
   date: number;
   /** "DD MMMM , YYYY" in India time */
   date_text: string;
-  flag: 0 | 1;
-  /** the delivery address (flag 0) */
+  /** the answer says flag (0, 1) */
+  deliveryMode: OrderView['deliveryMode'];
+  /** the delivery address (delivery) */
   customer: PostalAddress | null;
-  /** the store the order is collected from (flag 1) */
+  /** the store the order is collected from (pickup) */
   pickup_store: OrderView['pickup_store'];
   /** "Wed 25 Nov, 7–9 AM": the delivery slot or pickup window, null on older orders */
   slot: string | null;
@@ -161,9 +162,9 @@ export function toInvoice(order: OrderView, store: StoreTaxDetails): InvoiceView
     txnid: order.txnid,
     date: order.created_at,
     date_text: invoiceDate(order.created_at),
-    flag: order.flag,
-    customer: order.flag === 0 ? order.shipping_address : null,
-    pickup_store: order.flag === 1 ? order.pickup_store : null,
+    deliveryMode: order.deliveryMode,
+    customer: order.deliveryMode === 'delivery' ? order.shipping_address : null,
+    pickup_store: order.deliveryMode === 'pickup' ? order.pickup_store : null,
     slot: order.slot?.label ?? null,
     slot_parts: order.slot ? { day: order.slot.day, start_min: order.slot.start_min, end_min: order.slot.end_min } : null,
     landmark: order.landmark,

@@ -44,7 +44,7 @@ export async function sendOrderConfirmation(env: Env, orderId: number, now = clo
       orderTotal: order.order_total,
       totalPoints: order.total_points,
       paymentLabel: t(lang, PAYMENT_METHOD_KEY[order.payment_method]),
-      pickup: order.flag === 1,
+      pickup: order.deliveryMode === 'pickup',
       invoiceUrl: invoiceUrl(env, order.id, lang),
       slot: slotLabelIn(lang, slotOf(order)),
       instructions: order.delivery_instructions,

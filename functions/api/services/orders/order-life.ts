@@ -75,7 +75,10 @@ export async function moveOrder(env: Env, order: OrderRow, req: MoveRequest, mov
   const moverId = mover.kind === 'staff' ? mover.staff.id : undefined;
   const reason = req.reason?.trim() || null;
   if (order.order_status !== req.from) throw alreadyMoved(order.order_status);
-  const refusal = moveRefusal({ status: req.from, flag: order.flag, rider_id: order.rider_id }, req.to, { role, id: moverId });
+  const refusal = moveRefusal({ status: req.from, deliveryMode: order.deliveryMode, rider_id: order.rider_id }, req.to, {
+    role,
+    id: moverId,
+  });
   if (refusal === 'no_such_move') throw new ShopError(LIFE_MSG.noSuchMove(req.from, req.to), 400);
   if (refusal === 'role') throw new ShopError(LIFE_MSG.roleCannot(req.to), 403);
   if (refusal === 'not_your_order') throw new ShopError(said('srv.orderNotFound'), 404);

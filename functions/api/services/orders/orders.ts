@@ -5,6 +5,7 @@ import { SLOT_MSG, type IfMissing } from '../../../../src/lib/domain/checkout/sl
 import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-view';
 import type { PickupBranch } from '../../../../src/lib/domain/types';
+import type { DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
 import { findPickupBranch, findUserOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../db/orders';
 import { listSubstitutes, replacementTicketNo } from '../../db/orders';
 import { stateAt, SUBSTITUTE_WINDOW_MS, type SubstituteQuestion, type SubstituteRow } from '../../../../src/lib/domain/orders/substitutes';
@@ -61,11 +62,12 @@ export interface OrderView {
   payment_method_label: string;
   payment_status: string;
   payment_id: string | null;
-  /** 0 home delivery, 1 store pickup */
-  flag: 0 | 1;
+  /** home delivery or store pickup; the answer says flag (0, 1) */
+  deliveryMode: DeliveryMode;
   coupon_code: string | null;
-  offer_type: string | null;
-  offer_value: number | null;
+  /** the discount's kind (a coupon's, or points_offer) and value; the answer says offer_type, offer_value */
+  offerKind: string | null;
+  offerValue: number | null;
   place_of_supply: string;
   lines: OrderLineView[];
   totals: {
@@ -167,7 +169,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
   const [lines, subs, pickup, replacementFor] = await Promise.all([
     listOrderLines(db, o.id),
     listSubstitutes(db, o.id),
-    o.flag === 1 && o.branch_id ? findPickupBranch(db, o.branch_id) : Promise.resolve(null),
+    o.deliveryMode === 'pickup' && o.branch_id ? findPickupBranch(db, o.branch_id) : Promise.resolve(null),
     replacementTicketNo(db, o.replacement_ticket_id),
   ]);
   return {
@@ -181,10 +183,10 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     payment_method_label: PAYMENT_METHOD_LABEL[o.payment_method],
     payment_status: o.payment_status,
     payment_id: o.payment_id,
-    flag: o.flag,
+    deliveryMode: o.deliveryMode,
     coupon_code: o.coupon_code,
-    offer_type: o.offer_type,
-    offer_value: o.offer_value,
+    offerKind: o.offerKind,
+    offerValue: o.offerValue,
     place_of_supply: o.place_of_supply,
     lines: lines.map((l) =>
       toLineView(
@@ -205,7 +207,7 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
       placed_points: o.placed_points ?? null,
     },
     billing: address(o, 'bill'),
-    shipping_address: o.flag === 0 ? address(o, 'ship') : null,
+    shipping_address: o.deliveryMode === 'delivery' ? address(o, 'ship') : null,
     pickup_store: pickup,
     slot: slotView(o),
     delivery_instructions: o.delivery_instructions ?? '',

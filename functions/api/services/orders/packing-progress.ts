@@ -30,7 +30,7 @@ export async function savePackingProgress(
   now = clock.now(),
 ): Promise<PackingProgress> {
   if (order.order_status !== 'Confirmed') throw alreadyMoved(order.order_status);
-  const refusal = moveRefusal({ status: 'Confirmed', flag: order.flag, rider_id: order.rider_id }, 'Packed', {
+  const refusal = moveRefusal({ status: 'Confirmed', deliveryMode: order.deliveryMode, rider_id: order.rider_id }, 'Packed', {
     role: staff.role,
     id: staff.id,
   });

@@ -78,7 +78,7 @@ export async function finishPacking(
 ): Promise<PackResult> {
   const db = env.DB;
   if (order.order_status !== req.from) throw alreadyMoved(order.order_status);
-  const refusal = moveRefusal({ status: req.from, flag: order.flag, rider_id: order.rider_id }, 'Packed', {
+  const refusal = moveRefusal({ status: req.from, deliveryMode: order.deliveryMode, rider_id: order.rider_id }, 'Packed', {
     role: staff.role,
     id: staff.id,
   });
@@ -102,7 +102,7 @@ export async function finishPacking(
   const totals = packedTotals(
     {
       payment: order.payment_method,
-      flag: order.flag,
+      deliveryMode: order.deliveryMode,
       discount: order.discount,
       shipping: order.shipping,
       earnsPoints: order.points_earned > 0,

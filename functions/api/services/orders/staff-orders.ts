@@ -1,5 +1,5 @@
 /** The staff console's order screens: the queue and one order with what this person may do next. */
-import { allowedMoves, deliveryModeOf, moveLabel, moveNeedsReason, moveNeedsRider } from '../../../../src/lib/domain/orders/order-life';
+import { allowedMoves, moveLabel, moveNeedsReason, moveNeedsRider } from '../../../../src/lib/domain/orders/order-life';
 import { statusBadge } from '../../../../src/lib/domain/orders/order-status';
 import { orderSlotLabel, slotOf, slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
 import { listSlotTimes } from '../../db/checkout';
@@ -44,7 +44,7 @@ export async function orderQueue(db: D1Database, staff: StaffMember, f: QueueFil
     orders: orders.map((o) => ({
       ...o,
       status_badge: statusBadge(o.order_status),
-      fulfilment: deliveryModeOf(o.flag),
+      fulfilment: o.deliveryMode,
       slot_label: orderSlotLabel(slotOf(o)),
     })),
     total,
@@ -79,14 +79,17 @@ export async function staffOrderDetail(db: D1Database, staff: StaffMember, o: Or
         rider_mobile: string | null;
       }>(),
   ]);
-  const moves = allowedMoves({ status: o.order_status, flag: o.flag, rider_id: o.rider_id }, { role: staff.role, id: staff.id });
+  const moves = allowedMoves(
+    { status: o.order_status, deliveryMode: o.deliveryMode, rider_id: o.rider_id },
+    { role: staff.role, id: staff.id },
+  );
   // the packing sheet while this person may finish packing (docs/packing.md)
   const packing = moves.includes('Packed') ? await packingSheet(db, o) : null;
   // completing asks the code (never shown here) and a cash order's cash (docs/delivery.md)
   const completion = moves.includes('Completed') ? await completionAsk(db, o) : null;
   return {
     ...view,
-    fulfilment: deliveryModeOf(o.flag),
+    fulfilment: o.deliveryMode,
     /** the delivery slot or pickup window */
     pickup_slot: view.slot?.label ?? null,
     customer: { name: extra?.name ?? '', mobile: extra?.mobile ?? '' },

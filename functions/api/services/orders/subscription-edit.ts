@@ -37,7 +37,7 @@ export async function editSubscription(
   if (edit.slot_id !== undefined && edit.slot_id !== sub.slot_id) {
     const slot = await db
       .prepare('SELECT start_min FROM delivery_slot WHERE id = ?1 AND branch_id = ?2 AND mode = ?3 AND active = 1')
-      .bind(edit.slot_id, sub.branch_id, sub.flag === 1 ? 'pickup' : 'delivery')
+      .bind(edit.slot_id, sub.branch_id, sub.deliveryMode)
       .first<{ start_min: number }>();
     if (!slot || slot.start_min >= MORNING_ENDS_MIN) throw new ShopError(said('srv.sub.notMorning'), 400);
   }

@@ -10,7 +10,6 @@
  * checkout, a subscription order has no minimum order value: it is the shopper's standing order.
  */
 import { sayIn, t } from '../../../../src/lib/domain/i18n/t';
-import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
 import { checkPointsPayment, rewardsOn as rewardsOnIn } from '../../../../src/lib/domain/loyalty/points';
 import { dueOn, type SubDays } from '../../../../src/lib/domain/orders/subscriptions';
@@ -177,7 +176,7 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     .bind(sub.user_id)
     .first<{ id: number; phone: string; first_name: string; last_name: string; email: string }>();
   if (!user) throw new ShopError(said('srv.sub.notFound'), 404);
-  const pickup = sub.flag === 1;
+  const pickup = sub.deliveryMode === 'pickup';
   const [ctx, rows] = await Promise.all([
     loadCheckoutContext(db, user, pickup ? { branchId: sub.branch_id } : { addressId: sub.address_id ?? 0 }),
     db
@@ -206,7 +205,7 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     lines: lines.map((l) => ({ qty: l.qty, unit: { selling: l.price, mrp: l.main_price, points: l.reward_point } })),
     couponOff: 0,
     offerOff: 0,
-    deliveryMode: deliveryModeOf(sub.flag),
+    deliveryMode: sub.deliveryMode,
     payment: method,
     shippingOptions: ctx.shippingOptions,
     rewardsOn,
@@ -224,14 +223,14 @@ async function planFor(db: D1Database, sub: SubscriptionRow, day: string, now: n
     user_id: user.id,
     mobile: user.phone,
     payment_method: method,
-    flag: sub.flag,
+    deliveryMode: sub.deliveryMode,
     branch_id: sub.branch_id,
     lines,
     ...planMoney(totals, method, where),
     discount: 0,
     coupon_code: null,
-    offer_type: null,
-    offer_value: null,
+    offerKind: null,
+    offerValue: null,
     profile_name: null,
   };
   return { plan, missing };

@@ -4,7 +4,7 @@
  * scoped by the session's customer: another customer's subscription reads as 404.
  */
 import { rewardsOn } from '../../../../src/lib/domain/loyalty/points';
-import type { SubscriptionCreate } from '../../../../src/lib/domain/orders/subscription-schemas';
+import type { SubscriptionInput } from '../../../../src/lib/domain/orders/subscription-schemas';
 import {
   addDays,
   canChange,
@@ -77,8 +77,8 @@ async function view(db: D1Database, userId: number, id: number, now: number): Pr
 }
 
 /** The branch that sells it: the address's pincode's branch, or the pickup store (as checkout decides). */
-async function sellingBranch(db: D1Database, userId: number, input: SubscriptionCreate): Promise<number> {
-  if (input.flag === 1) {
+async function sellingBranch(db: D1Database, userId: number, input: SubscriptionInput): Promise<number> {
+  if (input.deliveryMode === 'pickup') {
     const store = await findPickupBranch(db, input.branch!);
     if (!store) throw new ShopError(said('srv.pickupStoreMissing'), 400);
     return store.id;
@@ -92,11 +92,11 @@ async function sellingBranch(db: D1Database, userId: number, input: Subscription
   return row.branch_id;
 }
 
-export async function subscribe(db: D1Database, userId: number, input: SubscriptionCreate, now: number): Promise<SubscriptionView> {
+export async function subscribe(db: D1Database, userId: number, input: SubscriptionInput, now: number): Promise<SubscriptionView> {
   const branchId = await sellingBranch(db, userId, input);
   const slot = await db
     .prepare('SELECT start_min FROM delivery_slot WHERE id = ?1 AND branch_id = ?2 AND mode = ?3 AND active = 1')
-    .bind(input.slot_id, branchId, input.flag === 1 ? 'pickup' : 'delivery')
+    .bind(input.slot_id, branchId, input.deliveryMode)
     .first<{ start_min: number }>();
   if (!slot || slot.start_min >= MORNING_ENDS_MIN) throw new ShopError(said('srv.sub.notMorning'), 400);
 
@@ -119,8 +119,8 @@ export async function subscribe(db: D1Database, userId: number, input: Subscript
     db,
     {
       user_id: userId,
-      flag: input.flag,
-      address_id: input.flag === 0 ? input.address_id! : null,
+      deliveryMode: input.deliveryMode,
+      address_id: input.deliveryMode === 'delivery' ? input.address_id! : null,
       branch_id: branchId,
       slot_id: input.slot_id,
       pattern: input.pattern,

@@ -7,7 +7,8 @@
  * place (db/checkout/slots.ts, guarded), the order and its lines, and the shopper's notification, so the
  * ticket is resolved and the order made together, once, or neither.
  */
-import { deliveryModeOf } from '../../../../src/lib/domain/checkout/checkout-checks';
+import type { DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
+import { deliveryModeSql } from '../../db/delivery-mode-sql';
 import { t } from '../../../../src/lib/domain/i18n/t';
 import { PROBLEM_MSG } from '../../../../src/lib/domain/orders/problem-tickets';
 import { insertCustomerNotification, insertOrderLine, insertReplacementOrder, replacementLines } from '../../db/orders';
@@ -23,7 +24,7 @@ import { said } from '../../../../src/lib/domain/i18n/said';
 export interface ReplacementPlan {
   txnid: string;
   branchId: number;
-  flag: 0 | 1;
+  deliveryMode: DeliveryMode;
   slot: ChosenSlot;
   lines: ReplacementLine[];
 }
@@ -45,18 +46,18 @@ async function shortLine(db: D1Database, branchId: number, lines: readonly Repla
  */
 export async function planReplacement(db: D1Database, ticket: TicketRow, now: number): Promise<ReplacementPlan> {
   const order = await db
-    .prepare('SELECT branch_id, flag FROM orders WHERE id = ?1')
+    .prepare(`SELECT branch_id, ${deliveryModeSql('flag')} AS deliveryMode FROM orders WHERE id = ?1`)
     .bind(ticket.order_id)
-    .first<{ branch_id: number | null; flag: 0 | 1 }>();
+    .first<{ branch_id: number | null; deliveryMode: DeliveryMode }>();
   const lines = await replacementLines(db, ticket.id);
   if (!order?.branch_id || lines.length === 0) throw new ShopError(PROBLEM_MSG.replacementNoStock(lines[0]?.name ?? ''), 409);
   const short = await shortLine(db, order.branch_id, lines);
   if (short) throw new ShopError(PROBLEM_MSG.replacementNoStock(short.name), 409);
-  const slot = await chooseSlot(db, order.branch_id, deliveryModeOf(order.flag), {}, now).catch((err: unknown) => {
+  const slot = await chooseSlot(db, order.branch_id, order.deliveryMode, {}, now).catch((err: unknown) => {
     if (err instanceof ShopError) throw new ShopError(said('srv.ticket.replacementNoSlot'), 409);
     throw err;
   });
-  return { txnid: newTxnid(now), branchId: order.branch_id, flag: order.flag, slot, lines };
+  return { txnid: newTxnid(now), branchId: order.branch_id, deliveryMode: order.deliveryMode, slot, lines };
 }
 
 /** The order's statements for the resolve batch, after the ticket's guarded UPDATE and its guard. */

@@ -133,10 +133,10 @@ function goodsFigures(
     sales_by_day: days.map((day) => ({ day, orders: sold.get(day)?.orders ?? 0, amount: sold.get(day)?.amount ?? 0 })),
     slot_fill: days.map((day) => ({ day, taken: booked.get(day) ?? 0, capacity: g.capacity })),
     orders_by_slot: g.slots.map((s) => ({
-      mode: s.flag === 1 ? 'pickup' : 'delivery',
+      mode: s.deliveryMode,
       start_min: s.start_min,
       end_min: s.end_min,
-      label: `${slotTimeLabel(s.start_min, s.end_min)} ${s.flag === 1 ? 'pickup' : 'delivery'}`,
+      label: `${slotTimeLabel(s.start_min, s.end_min)} ${s.deliveryMode}`,
       orders: s.orders,
     })),
     products: { top: g.top, slow: g.slow },

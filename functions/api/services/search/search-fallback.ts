@@ -67,7 +67,7 @@ export async function searchInstead(
       searchCategoriesStatement(db, searchWords(t.words), categoriesMax),
     ]),
     listCategoriesStatement(db),
-    selectCards(db, { flag: 'best', order: 'shop', limit: POPULAR_MAX }),
+    selectCards(db, { productType: 'best', order: 'shop', limit: POPULAR_MAX }),
   ]);
   const found = tries.map((t, i) => {
     const rows = results[2 * i]!.results as SearchPageRow[];

@@ -8,6 +8,7 @@ import { COUPON_REQUIRED, type CouponType } from '../checkout/coupon';
 import { MSG } from '../messages';
 import type { Paise } from '../money/money';
 import { QTY_MAX, QTY_MIN, QTY_RANGE_MESSAGE } from './quantity';
+import { renameKeys } from '../rename-keys';
 import type { Attribute, NetUnit, PricedProduct, ProductCard, ShippingOption } from '../types';
 
 /** A whole number, also when a form sends it as a string ("2"); anything else is refused. */
@@ -168,6 +169,18 @@ export interface CouponResult {
   Details: string;
   /** product coupons: the free product */
   slab_details?: { discount_type: 'product' | 'amount'; discount: number; product_id?: number | null; product_name?: string };
+}
+
+/**
+ * A coupon the server accepted, as the code inside says it: the answer's `offer_type` is `offerKind`.
+ * The promocodeCheck route turns it into a CouponResult; the browser turns the answer back
+ * (src/lib/api/checkout-wire.ts).
+ */
+export type AppliedCoupon = Omit<CouponResult, 'offer_type'> & { offerKind: CouponType };
+
+/** The promocodeCheck answer of an applied coupon (SPEC §3 "Coupon result"). */
+export function couponAnswer(coupon: AppliedCoupon): CouponResult {
+  return renameKeys(coupon, { offerKind: 'offer_type' });
 }
 
 /** A wishlist entry: the product card (so the page re-prices it as deals open and close). */

@@ -6,6 +6,7 @@
  */
 import { formatINR, type Paise } from '../money/money';
 import type { ShippingOption } from '../types';
+import type { DeliveryMode } from '../checkout/delivery-mode';
 import { said, type Said } from '../i18n/said';
 
 /**
@@ -34,14 +35,13 @@ export function shippingOptionFor<T extends ShippingOption>(total: Paise, option
 export interface ShippingInput {
   /** cart total before the coupon, paise */
   total: Paise;
-  /** 0 delivery, 1 store pickup */
-  flag: 0 | 1;
+  deliveryMode: DeliveryMode;
   payment: PaymentChoice;
   options: readonly ShippingOption[];
 }
 
 export function shippingCharge(input: ShippingInput): Paise {
-  if (input.flag === 1 || input.payment === 'point') return 0;
+  if (input.deliveryMode === 'pickup' || input.payment === 'point') return 0;
   return shippingOptionFor(input.total, input.options)?.price ?? 0;
 }
 

@@ -32,16 +32,9 @@ export function nameForProfile(profile: PersonName, given: { first_name?: string
   return first ? { first_name: first, last_name: (given.last_name ?? '').trim() } : null;
 }
 
-/** How the goods reach the shopper; the wire calls it `flag` (0 delivery, 1 store pickup). */
-export type DeliveryMode = 'delivery' | 'pickup';
+import type { DeliveryMode } from './delivery-mode';
 
-export function deliveryModeOf(flag: 0 | 1 | number | null | undefined): DeliveryMode {
-  return flag === 1 ? 'pickup' : 'delivery';
-}
-
-export function flagOf(mode: DeliveryMode): 0 | 1 {
-  return mode === 'pickup' ? 1 : 0;
-}
+export { deliveryModeOf, flagOf, type DeliveryMode } from './delivery-mode';
 
 /** The fields of a saved address the checkout needs filled; `city` is its id (0 or missing = none). */
 export interface AddressToCheck {

@@ -12,6 +12,7 @@ import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { MSG } from '../messages';
 import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema } from './slot-schemas';
 import { ONLINE_METHODS } from './upi';
+import { deliveryModeOf, type DeliveryMode } from './delivery-mode';
 
 export { PICKUP_STORE_MISSING, PRICES_CHANGED };
 
@@ -100,6 +101,15 @@ function requireDestination(
 /** POST /api/order. Online payments go through /api/payments/create and /verify instead. */
 export const orderRequestSchema = baseCheckoutSchema.superRefine(requireDestination);
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** A checkout request as the code inside reads it: the wire's `flag` is its DeliveryMode (issue 27). */
+export type CheckoutRequest<R extends { flag: number }> = Omit<R, 'flag'> & { deliveryMode: DeliveryMode };
+
+/** The route's one turn of a validated order or payment request into the checkout's names. */
+export function checkoutRequestOf<R extends { flag: number }>(body: R): CheckoutRequest<R> {
+  const { flag, ...rest } = body;
+  return { ...rest, deliveryMode: deliveryModeOf(flag) };
+}
 
 /** POST /api/payments/create: the same checkout, paid online. */
 export const paymentCreateSchema = baseCheckoutSchema

@@ -16,7 +16,8 @@ export interface CouponRule {
   id: number;
   code: string;
   title: string;
-  offer_type: CouponType;
+  /** what the coupon gives (the coupon table's offer_type column) */
+  offerKind: CouponType;
   /** percent for percentage coupons, paise for amount coupons, 0 for product coupons */
   discount: number;
   /** smallest cart total the coupon accepts, paise */
@@ -56,16 +57,16 @@ export interface CouponEffect {
   limited: boolean;
 }
 
-export function applyCoupon(rule: Pick<CouponRule, 'offer_type' | 'discount' | 'max_discount'>, total: Paise): CouponEffect {
+export function applyCoupon(rule: Pick<CouponRule, 'offerKind' | 'discount' | 'max_discount'>, total: Paise): CouponEffect {
   let off = 0;
   let limited = false;
-  if (rule.offer_type === 'percentage') {
+  if (rule.offerKind === 'percentage') {
     off = Math.round((total * rule.discount) / 100);
     if (rule.max_discount > 0 && off > rule.max_discount) {
       off = rule.max_discount;
       limited = true;
     }
-  } else if (rule.offer_type === 'amount') {
+  } else if (rule.offerKind === 'amount') {
     off = rule.discount;
   }
   if (off > total) {
@@ -77,9 +78,9 @@ export function applyCoupon(rule: Pick<CouponRule, 'offer_type' | 'discount' | '
 }
 
 /** How the cart shows the coupon: a percent sign for a percentage, a minus for an amount (SPEC §9). */
-export function couponBadge(rule: Pick<CouponRule, 'offer_type' | 'discount'>): string {
-  if (rule.offer_type === 'percentage') return `${rule.discount}%`;
-  if (rule.offer_type === 'amount') return `-${formatINR(rule.discount)}`;
+export function couponBadge(rule: Pick<CouponRule, 'offerKind' | 'discount'>): string {
+  if (rule.offerKind === 'percentage') return `${rule.discount}%`;
+  if (rule.offerKind === 'amount') return `-${formatINR(rule.discount)}`;
   return 'Free product';
 }
 
@@ -99,21 +100,21 @@ const inEnglish: SayCouponDetails = (key, params) => fill(COUPON_DETAILS_TEXT[ke
 
 /** The "Details" line of a coupon result, amounts in en-IN rupees whatever the language. */
 export function couponDetails(
-  rule: Pick<CouponRule, 'offer_type' | 'discount' | 'max_discount'>,
+  rule: Pick<CouponRule, 'offerKind' | 'discount' | 'max_discount'>,
   total: Paise,
   freeProductName?: string,
   say: SayCouponDetails = inEnglish,
 ): string {
-  if (rule.offer_type === 'product') {
+  if (rule.offerKind === 'product') {
     return freeProductName ? say('coupon.freeNamed', { name: freeProductName }) : say('coupon.freeAny');
   }
   const { off, limited } = applyCoupon(rule, total);
   const what =
-    rule.offer_type === 'percentage'
+    rule.offerKind === 'percentage'
       ? say('coupon.percentOff', { percent: rule.discount })
       : say('coupon.amountOff', { amount: formatINR(rule.discount) });
   const saved = formatINR(off);
-  return limited && rule.offer_type === 'percentage'
+  return limited && rule.offerKind === 'percentage'
     ? say('coupon.youSaveCapped', { what, cap: formatINR(rule.max_discount), saved })
     : say('coupon.youSave', { what, saved });
 }

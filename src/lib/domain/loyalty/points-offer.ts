@@ -69,17 +69,17 @@ export function pointsOfferLabel(slab: Pick<PointsOfferSlab, 'offer_name' | 'dis
 /** The discount row's name as a catalogue key, for a page in any language (the order page). */
 export function discountLabelKey(o: {
   coupon_code: string | null;
-  offer_type: string | null;
+  offerKind: string | null;
 }):
   { key: 'invoice.discountCoupon'; params: { code: string } } | { key: 'invoice.discountPoints' | 'invoice.discount'; params?: undefined } {
   if (o.coupon_code) return { key: 'invoice.discountCoupon', params: { code: o.coupon_code } };
-  if (o.offer_type === POINTS_OFFER_TYPE) return { key: 'invoice.discountPoints' };
+  if (o.offerKind === POINTS_OFFER_TYPE) return { key: 'invoice.discountPoints' };
   return { key: 'invoice.discount' };
 }
 
 /** How an order's discount row is named on the order page and the invoice. */
-export function discountLabel(o: { coupon_code: string | null; offer_type: string | null }): string {
+export function discountLabel(o: { coupon_code: string | null; offerKind: string | null }): string {
   if (o.coupon_code) return `Discount (${o.coupon_code})`;
-  if (o.offer_type === POINTS_OFFER_TYPE) return 'Discount (points offer)';
+  if (o.offerKind === POINTS_OFFER_TYPE) return 'Discount (points offer)';
   return 'Discount';
 }

@@ -4,7 +4,7 @@
  * (from, to) pair, so there is no second place where a move can be allowed by accident.
  */
 import type { OrderStatus } from './order-status';
-import type { DeliveryMode } from '../checkout/checkout-checks';
+import type { DeliveryMode } from '../checkout/delivery-mode';
 import { said } from '../i18n/said';
 
 export type StaffRole = 'manager' | 'branch' | 'rider';
@@ -15,7 +15,7 @@ export interface OrderMove {
   from: OrderStatus;
   to: OrderStatus;
   by: readonly MoveActor[];
-  /** only for home delivery (flag 0) or store pickup (flag 1) orders; absent: both */
+  /** only for home delivery or store pickup orders; absent: both */
   only?: DeliveryMode;
 }
 
@@ -41,19 +41,13 @@ export function isFinal(status: string): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status);
 }
 
-/** How an order reaches the shopper, from the orders table's `flag` column (1: pickup). */
-export function deliveryModeOf(flag: number): DeliveryMode {
-  return flag === 1 ? 'pickup' : 'delivery';
-}
-
 export function findMove(from: string, to: string): OrderMove | undefined {
   return ORDER_MOVES.find((m) => m.from === from && m.to === to);
 }
 
 export interface MoveContext {
   status: string;
-  /** 0 home delivery, 1 store pickup */
-  flag: number;
+  deliveryMode: DeliveryMode;
   /** the rider the order was handed to (staff id) */
   rider_id?: number | null;
 }
@@ -70,7 +64,7 @@ export type MoveRefusal = 'no_such_move' | 'role' | 'not_your_order';
 export function moveRefusal(order: MoveContext, to: string, mover: Mover): MoveRefusal | null {
   const move = findMove(order.status, to);
   if (!move) return 'no_such_move';
-  if (move.only && move.only !== deliveryModeOf(order.flag)) return 'no_such_move';
+  if (move.only && move.only !== order.deliveryMode) return 'no_such_move';
   if (!move.by.includes(mover.role)) return 'role';
   if (mover.role === 'rider' && (mover.id == null || order.rider_id !== mover.id)) return 'not_your_order';
   return null;

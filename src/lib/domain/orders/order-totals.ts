@@ -7,7 +7,7 @@
  *   payable = goods paid for + shipping, or 0 when paying with points
  */
 import type { Paise } from '../money/money';
-import type { DeliveryMode } from '../checkout/checkout-checks';
+import type { DeliveryMode } from '../checkout/delivery-mode';
 import { pointsEarned } from '../loyalty/points';
 import { shippingCharge, type PaymentChoice } from '../cart/shipping';
 import type { ShippingOption } from '../types';
@@ -71,7 +71,7 @@ export function orderTotals(i: OrderTotalsInput): OrderTotals {
     i.shippingAsPlaced ??
     shippingCharge({
       total: price,
-      flag: i.deliveryMode === 'pickup' ? 1 : 0,
+      deliveryMode: i.deliveryMode,
       payment: i.payment,
       options: i.shippingOptions,
     });

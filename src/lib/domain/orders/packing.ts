@@ -6,6 +6,7 @@
 import type { Paise } from '../money/money';
 import { orderTotals, type OrderTotals, type TotalsLine } from './order-totals';
 import type { PaymentChoice } from '../cart/shipping';
+import type { DeliveryMode } from '../checkout/delivery-mode';
 import type { SubstituteRow, SubstituteState } from './substitutes';
 import { said, type Said } from '../i18n/said';
 
@@ -165,7 +166,7 @@ export function packLines(
 /** The order as placed, which packing re-prices. */
 export interface PlacedOrder {
   payment: PaymentChoice;
-  flag: 0 | 1;
+  deliveryMode: DeliveryMode;
   /** the order's one discount (coupon or points offer), paise */
   discount: Paise;
   shipping: Paise;
@@ -183,7 +184,7 @@ export function packedTotals(order: PlacedOrder, lines: readonly PackedLine[]): 
   return orderTotals({
     lines: totalsLines,
     couponOff: order.discount,
-    deliveryMode: order.flag === 1 ? 'pickup' : 'delivery',
+    deliveryMode: order.deliveryMode,
     payment: order.payment,
     shippingOptions: [],
     shippingAsPlaced: order.shipping,

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { SUB_PATTERNS, SUB_PAYMENTS } from './subscriptions';
+import { deliveryModeOf, flagOf, type DeliveryMode } from '../checkout/delivery-mode';
+import type { SubscriptionView } from './subscription-view';
+import { renameKeys } from '../rename-keys';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -29,6 +32,21 @@ export const subscriptionCreateSchema = z
     path: ['address_id'],
   });
 export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
+
+/** A new subscription as the code inside says it (issue 27): the wire's `flag` is its DeliveryMode. */
+export type SubscriptionInput = Omit<SubscriptionCreate, 'flag'> & { deliveryMode: DeliveryMode };
+
+/** The route's one turn of a validated request into the code's names. */
+export function subscriptionInputOf(body: SubscriptionCreate): SubscriptionInput {
+  const { flag, ...rest } = body;
+  return { ...rest, deliveryMode: deliveryModeOf(flag) };
+}
+
+/** A subscription as the API answers it: the view, its deliveryMode said as SPEC's flag in its place. */
+export function subscriptionAnswer(view: SubscriptionView) {
+  return renameKeys({ ...view, deliveryMode: flagOf(view.deliveryMode) }, { deliveryMode: 'flag' });
+}
+export type SubscriptionAnswer = ReturnType<typeof subscriptionAnswer>;
 
 export const subscriptionIdParamSchema = z.object({ id });
 

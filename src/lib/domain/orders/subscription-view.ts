@@ -3,6 +3,7 @@
  * the shapes the API answers with and the page passes its island, in one place both can import.
  */
 import type { SubPattern, SubPayment, SubStatus } from './subscriptions';
+import type { DeliveryMode } from '../checkout/delivery-mode';
 
 export interface SubscriptionLineView {
   product_id: number;
@@ -18,7 +19,7 @@ export interface SubscriptionLineView {
 
 export interface SubscriptionView {
   id: number;
-  flag: 0 | 1;
+  deliveryMode: DeliveryMode;
   branch_id: number;
   branch_name: string;
   slot_id: number;

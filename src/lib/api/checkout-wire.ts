@@ -1,0 +1,31 @@
+/**
+ * The checkout answers' SPEC wire names turned into the names the browser's code says, once, where
+ * an answer is read (issue 27): promocodeCheck's `offer_type` is the applied coupon's `offerKind`,
+ * and an order's `flag` (0 delivery, 1 pickup) is the checkout's deliveryMode.
+ */
+import type { AppliedCoupon, CouponResult } from '../domain/cart/cart-schemas';
+import { renameKeys } from '../domain/rename-keys';
+import { flagOf, type DeliveryMode } from '../domain/checkout/delivery-mode';
+import type { OrderPayload } from './place-order';
+
+export function couponFromWire(answer: CouponResult): AppliedCoupon {
+  return renameKeys(answer, { offer_type: 'offerKind' });
+}
+
+/**
+ * The coupon kept in localStorage, or null when it is not one: a coupon stored before this change
+ * is in the answer's words, so it is turned the same way.
+ */
+export function storedCoupon(value: unknown): AppliedCoupon | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<AppliedCoupon & CouponResult>;
+  if (typeof v.code !== 'string') return null;
+  if (typeof v.offerKind === 'string') return v as AppliedCoupon;
+  return typeof v.offer_type === 'string' ? couponFromWire(v as CouponResult) : null;
+}
+
+/** The order (POST order, payments/create) as the routes take it: the deliveryMode said as flag, first. */
+export function orderBody(draft: Omit<OrderPayload, 'flag'> & { deliveryMode: DeliveryMode }): OrderPayload {
+  const { deliveryMode, ...rest } = draft;
+  return { flag: flagOf(deliveryMode), ...rest };
+}

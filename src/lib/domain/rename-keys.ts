@@ -1,0 +1,17 @@
+/**
+ * Fields' names changed at the API's edge, the other fields and the order of all kept: the routes
+ * turn inner names into the SPEC's wire names with it, and the browser turns them back, so an
+ * answer's JSON stays byte for byte what it was (issue 27). Values are not touched: a value that
+ * changes too (deliveryMode → flag) is replaced first, in its place, with a spread.
+ */
+type Names<T> = { readonly [P in keyof T & string]?: string };
+
+export type Renamed<T, M extends Names<T>> = {
+  [P in keyof T as P extends keyof M ? (M[P] extends string ? M[P] : P) : P]: T[P];
+};
+
+export function renameKeys<T extends object, const M extends Names<T>>(o: T, names: M): Renamed<T, M> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(o)) out[(names as Record<string, string | undefined>)[key] ?? key] = value;
+  return out as Renamed<T, M>;
+}
