@@ -8,6 +8,7 @@ import { SUB_PATTERNS, SUB_PAYMENTS } from '../../lib/domain/orders/subscription
 import { useSay } from '../texts';
 import { dayLabel } from './format';
 import { useBusy } from '../use-busy';
+import { useMounted } from '../hooks';
 
 /** Subscribe: a daily fresh product, how many, the address, a morning slot of its branch, the days, how to pay. */
 export default function SubscribeForm({
@@ -33,6 +34,7 @@ export default function SubscribeForm({
   const [pattern, setPattern] = useState<(typeof SUB_PATTERNS)[number]>('daily');
   const [payment, setPayment] = useState<(typeof SUB_PAYMENTS)[number]>('cod');
   const { busy, run } = useBusy(() => setError(say('sub.offline')));
+  const mounted = useMounted();
   const [error, setError] = useState('');
 
   if (options.addresses.length === 0) return <p data-testid="sub-address-none">{say('sub.addressNone')}</p>;
@@ -125,7 +127,8 @@ export default function SubscribeForm({
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={busy || !chosenSlot || !product}>
+      {/* disabled until hydrated: a tap before that would submit the bare form and reload the page */}
+      <button type="submit" className="btn btn--primary" disabled={!mounted || busy || !chosenSlot || !product}>
         {busy ? say('sub.working') : say('sub.subscribe')}
       </button>
     </form>
