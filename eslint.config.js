@@ -75,9 +75,17 @@ export default tseslint.config(
   },
   {
     // SPEC wire names at the edge only: routes, schemas, the db layer (its columns bear those names);
-    // the files still to convert are listed in scripts/lint/wire-name-debt.js, and none may be added
+    // the files still to convert are listed in scripts/lint/wire-name-debt.js, and none may be added;
+    // src/lib/api/*-wire.ts are the browser's reshapes: each renames one request or answer once
     files: SOURCES,
-    ignores: ['functions/api/routes/**', '**/*schemas.ts', '**/*schema.ts', 'functions/api/db/**', ...WIRE_NAME_DEBT.map(asGlob)],
+    ignores: [
+      'functions/api/routes/**',
+      '**/*schemas.ts',
+      '**/*schema.ts',
+      'functions/api/db/**',
+      'src/lib/api/*-wire.ts',
+      ...WIRE_NAME_DEBT.map(asGlob),
+    ],
     plugins: { shop },
     rules: {
       'shop/no-wire-names': 'error',

@@ -23,6 +23,7 @@ import {
   type PlacedOrder,
   type RazorpayReply,
 } from '../lib/api/place-order';
+import { orderBody } from '../lib/api/checkout-wire';
 import type { SavedAddress } from '../islands/checkout/types';
 import { refreshCart, resetCart } from './cart';
 import { checkoutPreview, type CheckoutConfig } from './checkout-preview';
@@ -213,15 +214,15 @@ function payload(now: number): OrderPayload {
   const view = checkoutPreview(checkoutConfig(), now);
   const mode = $deliveryMode.get();
   const byPoints = view.pay === 'point';
-  return {
+  return orderBody({
     flag: flagOf(mode),
     ...(mode === 'delivery' ? { address_id: $addressId.get() ?? undefined } : { branch: $branchId.get() ?? undefined }),
     payment_method: view.pay ?? 'cash',
     coupon: view.couponCode ?? undefined,
     offer_slab: view.offer?.slab_id,
     ...slotFields(mode),
-    ...($nameNeeded.get() ? { firstname: $buyerName.get().first_name.trim(), lastname: $buyerName.get().last_name.trim() } : {}),
-    ...(byPoints ? { total_reward: view.totals.points } : { amount: view.totals.payable }),
+    ...($nameNeeded.get() ? { firstName: $buyerName.get().first_name.trim(), lastName: $buyerName.get().last_name.trim() } : {}),
+    ...(byPoints ? { totalPoints: view.totals.points } : { amount: view.totals.payable }),
     shipping: view.totals.shipping,
     discount: view.totals.coupon + view.totals.offer,
     product: view.lines.map((l) => ({
@@ -233,7 +234,7 @@ function payload(now: number): OrderPayload {
       attributeName: l.packName,
       if_missing: ifMissingOf(l.pid),
     })),
-  };
+  });
 }
 
 /** The chosen slot (when the grid matches the destination) and, for delivery, the rider's instructions. */

@@ -205,11 +205,14 @@ export interface UserProfile extends UserSummary {
   branch_id: number | null;
 }
 
-/** One of a customer's saved delivery addresses (SPEC §3 field names). */
+/**
+ * One of a customer's saved delivery addresses (SPEC §3's fields; its firstname/lastname are
+ * firstName/lastName here, renamed at the edge: account/address-schema.ts).
+ */
 export interface SavedAddress {
   id: number;
-  firstname: string;
-  lastname: string;
+  firstName: string;
+  lastName: string;
   mobile: string;
   email: string;
   address: string;

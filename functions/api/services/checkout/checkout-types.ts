@@ -53,26 +53,20 @@ export interface CheckoutPlan extends Pick<
 
 export type CheckoutInput = Pick<
   OrderRequest,
-  | 'flag'
-  | 'address_id'
-  | 'branch'
-  | 'payment_method'
-  | 'coupon'
-  | 'offer_slab'
-  | 'firstname'
-  | 'lastname'
-  | 'slot_id'
-  | 'slot_day'
-  | 'instructions'
-  | 'product'
->;
+  'flag' | 'address_id' | 'branch' | 'payment_method' | 'coupon' | 'offer_slab' | 'slot_id' | 'slot_day' | 'instructions' | 'product'
+> & {
+  /** the buyer's name typed at checkout (wire: firstname/lastname), used only when the profile has none */
+  firstName?: string;
+  lastName?: string;
+};
 
-/** The numbers the page previewed (SPEC §7 wire names), compared with the plan, never used. */
+/** The numbers the page previewed, compared with the plan, never used. */
 export interface ClientNumbers {
   amount?: number;
   shipping?: number;
   discount?: number;
-  total_reward?: number;
+  /** the order's points total, for a points order (wire: total_reward) */
+  totalPoints?: number;
   product?: { id: number; qty?: number; price?: number; reward_point?: number }[];
 }
 

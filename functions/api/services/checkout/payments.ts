@@ -34,7 +34,7 @@ import { ShopError } from '../../errors';
 import { randomHex } from '../../lib/crypto';
 import { paymentProvider } from '../../providers/payment';
 import { isTestProvider } from '../../providers/payment/test-provider';
-import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutPlan } from './checkout';
+import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutInput, type CheckoutPlan, type ClientNumbers } from './checkout';
 import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
 import { expireIntentsOf, supersedeIntentsOf } from './payment-intents';
 import { holdGuards, holdTerms, refuseOverHourlyLimit } from './unpaid-holds';
@@ -50,7 +50,7 @@ export type { CheckoutWidgetOptions };
 export async function createOnlinePayment(
   env: Env,
   user: SessionUser,
-  req: PaymentCreateRequest,
+  req: CheckoutInput & ClientNumbers & Pick<PaymentCreateRequest, 'method'>,
   now: number,
 ): Promise<CheckoutWidgetOptions> {
   // over the hour's limit nothing is replaced and the provider is not asked; else earlier unpaid

@@ -101,6 +101,20 @@ function requireDestination(
 export const orderRequestSchema = baseCheckoutSchema.superRefine(requireDestination);
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
+/** The server's numbers a 409 answers with; totalPoints is the request's total_reward. */
+export interface ExpectedNumbers {
+  amount: number;
+  shipping: number;
+  discount: number;
+  totalPoints: number | undefined;
+  product: { id: number; qty: number; price: number; reward_point: number }[];
+}
+
+/** A 409's `expected`, under the request's own names so the page compares field by field. */
+export function expectedNumbersWire({ amount, shipping, discount, totalPoints, product }: ExpectedNumbers) {
+  return { amount, shipping, discount, total_reward: totalPoints, product };
+}
+
 /** POST /api/payments/create: the same checkout, paid online. */
 export const paymentCreateSchema = baseCheckoutSchema
   .extend({ payment_method: z.literal('online').default('online'), method: onlineMethodSchema.default('upi') })
