@@ -4,7 +4,6 @@
 // route's reshape; a file not listed here may not start using them.
 export const WIRE_NAME_DEBT = [
   'functions/api/services/cart/cart.ts',
-  'functions/api/services/catalogue/catalogue-names.ts',
   'functions/api/services/catalogue/catalogue.ts',
   'functions/api/services/checkout/checkout-place.ts',
   'functions/api/services/checkout/checkout-plan.ts',
@@ -43,7 +42,6 @@ export const WIRE_NAME_DEBT = [
   'src/lib/domain/cart/shipping.ts',
   'src/lib/domain/catalogue/deal.ts',
   'src/lib/domain/catalogue/pricing.ts',
-  'src/lib/domain/catalogue/seo.ts',
   'src/lib/domain/catalogue/unit-price.ts',
   'src/lib/domain/checkout/coupon.ts',
   'src/lib/domain/content/festival-price.ts',

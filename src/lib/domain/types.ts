@@ -44,7 +44,8 @@ export interface ProductCard extends PricedProduct, UploadedPicture {
   name: string;
   brand: string;
   photo: string;
-  sort_details: string;
+  /** the short line under the name (SPEC's sort_details, renamed at the edge: routes/card-wire.ts) */
+  summary: string;
   category_id: number;
   net_quantity: number;
   net_unit: NetUnit;
