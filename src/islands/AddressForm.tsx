@@ -4,7 +4,7 @@ import { addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../l
 import { LANDMARK_MAX } from '../lib/domain/checkout/delivery-slots';
 import { loginHref } from '../lib/domain/account/login-link';
 import type { AddressFormKey } from '../lib/domain/i18n/island-keys-account';
-import { addressBody, addressFromWire, addressProblems } from '../lib/domain/account/address-schema';
+import { addressBody, addressFromWire, addressProblems } from '../lib/domain/account/address-schemas';
 import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { SelectField } from './account/choice-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addressFromWire } from '../lib/domain/account/address-schema';
+import { addressFromWire } from '../lib/domain/account/address-schemas';
 import { accountGet, accountPost } from '../lib/api/account';
 import type { AddressListKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';

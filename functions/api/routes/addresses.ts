@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { addAddress, editAddress, listAddresses, removeAddress } from '../services/account';
 import { validate } from '../validate';
 import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account/account-schemas';
-import { addressToWire } from '../../../src/lib/domain/account/address-schema';
+import { addressToWire } from '../../../src/lib/domain/account/address-schemas';
 import { idSchema } from '../../../src/lib/domain/schemas';
 import { refusal } from '../lang';
 import { said } from '../../../src/lib/domain/i18n/said';

@@ -208,7 +208,7 @@ export interface UserProfile extends UserSummary {
 
 /**
  * One of a customer's saved delivery addresses (SPEC §3's fields; its firstname/lastname are
- * firstName/lastName here, renamed at the edge: account/address-schema.ts).
+ * firstName/lastName here, renamed at the edge: account/address-schemas.ts).
  */
 export interface SavedAddress {
   id: number;

@@ -2,7 +2,9 @@
  * A saved address at the API's edge: SPEC §3/§7 call the buyer's name firstname/lastname, the code
  * firstName/lastName. The routes answer through addressToWire, the browser reads through
  * addressFromWire and sends the form through addressBody: the one place each direction is written.
- * Key order is the wire's (id, firstname, lastname, …), so the answers stay byte for byte.
+ * Key order is the wire's (id, firstname, lastname, …), so the answers stay byte for byte. A
+ * *-schemas file, like the form's rules: only the address pages load it, not every page's shop-core
+ * chunk (scripts/vite/shop-core-chunk.mjs).
  */
 import type { SavedAddress } from '../types';
 
