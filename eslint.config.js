@@ -76,7 +76,7 @@ export default tseslint.config(
   {
     // SPEC wire names at the edge only: routes, schemas, the db layer (its columns bear those names);
     // the files still to convert are listed in scripts/lint/wire-name-debt.js, and none may be added;
-    // src/lib/api/*-wire.ts are the browser's reshapes: an answer's wire names turned inner where it is read
+    // src/lib/api/*-wire.ts are the browser's reshapes: each renames one request or answer once
     files: SOURCES,
     ignores: [
       'functions/api/routes/**',

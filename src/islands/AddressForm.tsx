@@ -4,6 +4,7 @@ import { addressSchema, fieldErrors, isNumericTyping, pincodeDigits } from '../l
 import { LANDMARK_MAX } from '../lib/domain/checkout/delivery-slots';
 import { loginHref } from '../lib/domain/account/login-link';
 import type { AddressFormKey } from '../lib/domain/i18n/island-keys-account';
+import { addressBody, addressFromWire, addressProblems } from '../lib/domain/account/address-schemas';
 import type { SavedAddress } from '../lib/domain/types';
 import { showToast, showToastAcrossNavigation } from '../stores/toast';
 import { SelectField } from './account/choice-fields';
@@ -48,8 +49,8 @@ export default function AddressForm({ text, ...props }: Props) {
 function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Props, 'text'>) {
   const editing = address !== undefined;
   const { values, errors, setErrors, set, field } = useFormState({
-    firstname: address?.firstname ?? '',
-    lastname: address?.lastname ?? '',
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
     mobile: address?.mobile ?? '',
     email: address?.email ?? '',
     address: address?.address ?? '',
@@ -83,8 +84,8 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = addressSchema.safeParse({ ...values, type: address?.type ?? 'home' });
-    const errs = parsed.success ? {} : fieldErrors(parsed.error);
+    const parsed = addressSchema.safeParse({ ...addressBody(values), type: address?.type ?? 'home' });
+    const errs = parsed.success ? {} : addressProblems(fieldErrors(parsed.error));
     if (!errs.pincode && pinKnownBad) errs.pincode = say('acct.msg.pincodeNotServiceable');
     if (!parsed.success || Object.keys(errs).length > 0) {
       setErrors(tellAll(errs));
@@ -98,7 +99,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
       if (body.status === 1) {
         if (onSaved) {
           showToast('success', say('addressSaved'), tell(body.response));
-          onSaved(body.address);
+          onSaved(addressFromWire(body.address));
         } else {
           showToastAcrossNavigation('success', say('addressSaved'), tell(body.response));
           location.assign(LIST);
@@ -127,9 +128,9 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
     <form className="form" onSubmit={onSubmit} noValidate>
       <NameRow
         names={['firstname', 'lastname']}
-        values={[values.firstname, values.lastname]}
-        errors={[errors.firstname, errors.lastname]}
-        onValue={[set('firstname'), set('lastname')]}
+        values={[values.firstName, values.lastName]}
+        errors={[errors.firstName, errors.lastName]}
+        onValue={[set('firstName'), set('lastName')]}
       />
       <div className="form__row form__row--2">
         <TextField

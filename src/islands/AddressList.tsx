@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { addressFromWire } from '../lib/domain/account/address-schemas';
 import { accountGet, accountPost } from '../lib/api/account';
 import type { AddressListKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
@@ -27,7 +28,7 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
 
   const reload = async () => {
     const body = await accountGet('addressList');
-    if (body.status === 1) setAddresses(body.response);
+    if (body.status === 1) setAddresses(body.response.map(addressFromWire));
   };
 
   const remove = async (a: SavedAddress) => {
@@ -64,7 +65,7 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
       ) : (
         <ul className="address-list cols">
           {addresses.map((a) => {
-            const name = `${a.firstname} ${a.lastname}`.trim();
+            const name = `${a.firstName} ${a.lastName}`.trim();
             return (
               <li key={a.id} className="address-card panel">
                 <div>

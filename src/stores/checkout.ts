@@ -221,8 +221,8 @@ function payload(now: number): OrderPayload {
     coupon: view.couponCode ?? undefined,
     offer_slab: view.offer?.slab_id,
     ...slotFields(mode),
-    ...($nameNeeded.get() ? { firstname: $buyerName.get().first_name.trim(), lastname: $buyerName.get().last_name.trim() } : {}),
-    ...(byPoints ? { total_reward: view.totals.points } : { amount: view.totals.payable }),
+    ...($nameNeeded.get() ? { firstName: $buyerName.get().first_name.trim(), lastName: $buyerName.get().last_name.trim() } : {}),
+    ...(byPoints ? { totalPoints: view.totals.points } : { amount: view.totals.payable }),
     shipping: view.totals.shipping,
     discount: view.totals.coupon + view.totals.offer,
     product: view.lines.map((l) => ({

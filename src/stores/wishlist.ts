@@ -23,8 +23,9 @@ export const $wishlist = persistentAtom<number[]>('wishlist', [], {
 });
 export const $wishlistCount = computed($wishlist, (ids) => ids.length);
 
-/** The full items for /wishlist, loaded on demand; null until loaded. */
-export const $wishlistItems = atom<WishlistItem[] | null>(null);
+/** The full items for /wishlist, loaded on demand; null until loaded. The page shows no summary line. */
+type ListedItem = Omit<WishlistItem, 'summary'>;
+export const $wishlistItems = atom<ListedItem[] | null>(null);
 /** The server's clock when the items were read. */
 export const $wishlistNow = atom<number>(0);
 

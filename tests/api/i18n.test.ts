@@ -82,17 +82,18 @@ describe('catalogue names in Kannada and Hindi', () => {
 
   it('lays names over the English ones, keeping English where there is no translation', async () => {
     const names = await catalogueNames(w.env.DB, 'kn');
-    const milk = await w.env.DB.prepare("SELECT id, name, sort_details FROM product WHERE slug = 'nandini-toned-milk'").first<{
+    // productsIn is the service's own function: it takes cards in the code's names (summary)
+    const milk = await w.env.DB.prepare("SELECT id, name, sort_details AS summary FROM product WHERE slug = 'nandini-toned-milk'").first<{
       id: number;
       name: string;
-      sort_details: string;
+      summary: string;
     }>();
     const other = await w.env.DB.prepare(
-      'SELECT p.id, p.name, p.sort_details FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_i18n t WHERE t.product_id = p.id) LIMIT 1',
-    ).first<{ id: number; name: string; sort_details: string }>();
+      'SELECT p.id, p.name, p.sort_details AS summary FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_i18n t WHERE t.product_id = p.id) LIMIT 1',
+    ).first<{ id: number; name: string; summary: string }>();
     const [kn, en] = productsIn(names, [milk!, other!]);
     expect(kn!.name).toBe('ನಂದಿನಿ ಟೋನ್ಡ್ ಹಾಲು');
-    expect(kn!.sort_details).toMatch(/ಹಾಲು/);
+    expect(kn!.summary).toMatch(/ಹಾಲು/);
     expect(en).toEqual(other);
     expect(categoriesIn(names, [{ id: 2, name: 'Dairy & Bakery' }])[0]!.name).toBe('ಹಾಲಿನ ಉತ್ಪನ್ನಗಳು ಮತ್ತು ಬೇಕರಿ');
     expect(await catalogueNames(w.env.DB, 'en')).toEqual({ products: new Map(), categories: new Map(), subcategories: new Map() });

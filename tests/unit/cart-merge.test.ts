@@ -16,7 +16,7 @@ const card = (over: Partial<ProductCard> = {}): ProductCard =>
     name: 'Milk',
     brand: '',
     photo: '',
-    sort_details: '',
+    summary: '',
     attributes: [{ id: 71, name: '500 ml', price: 3000, selling: 2800, point: 28 }],
     ...over,
   }) as ProductCard;

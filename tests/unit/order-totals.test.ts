@@ -77,8 +77,8 @@ describe('points helpers in the domain', () => {
 
 describe('checkout checks shared by the page and the server', () => {
   const address = {
-    firstname: 'Asha',
-    lastname: 'Rao',
+    firstName: 'Asha',
+    lastName: 'Rao',
     mobile: '9876543210',
     email: 'a@example.in',
     address: '1 MG Road',

@@ -21,7 +21,7 @@ const product: ProductCard = {
   name: 'ತುಪ್ಪ',
   brand: 'ನಂದಿನಿ',
   photo: 'g.webp',
-  sort_details: '',
+  summary: '',
   category_id: 1,
   net_quantity: 500,
   net_unit: 'ml',

@@ -15,7 +15,7 @@ function detail(over: Partial<ProductDetail> = {}): ProductDetail {
     name: 'Toor Dal 1 kg',
     brand: 'Tata Sampann',
     photo: 'products/toor.webp',
-    sort_details: 'Unpolished arhar dal',
+    summary: 'Unpolished arhar dal',
     category_id: 3,
     net_quantity: 1,
     net_unit: 'kg',

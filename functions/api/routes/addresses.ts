@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { addAddress, editAddress, listAddresses, removeAddress } from '../services/account';
 import { validate } from '../validate';
 import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account/account-schemas';
+import { addressToWire } from '../../../src/lib/domain/account/address-schemas';
 import { idSchema } from '../../../src/lib/domain/schemas';
 import { refusal } from '../lang';
 import { said } from '../../../src/lib/domain/i18n/said';
@@ -21,14 +22,16 @@ export const addressRoutes = new Hono<AppEnv>()
   .use('/addressAdd', requireUser())
   .use('/addressEdit/*', requireUser())
   .use('/addressDelete/*', requireUser())
-  .get('/addressList', async (c) => c.json({ status: 1 as const, response: await listAddresses(c.env.DB, currentUser(c).id) }))
+  .get('/addressList', async (c) =>
+    c.json({ status: 1 as const, response: (await listAddresses(c.env.DB, currentUser(c).id)).map(addressToWire) }),
+  )
   .post('/addressAdd', validate('json', addressSchema), async (c) => {
     const address = await addAddress(c.env.DB, currentUser(c).id, c.req.valid('json'));
-    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressAdded, address });
+    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressAdded, address: addressToWire(address) });
   })
   .post('/addressEdit/:id', idParam, validate('json', addressSchema), async (c) => {
     const address = await editAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressUpdated, address });
+    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressUpdated, address: addressToWire(address) });
   })
   .on(['POST', 'DELETE'], '/addressDelete/:id', idParam, async (c) => {
     await removeAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id);

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { buyAgain, previouslyBought, loadCart } from '../services/cart';
 import { validate } from '../validate';
+import { cardsToWire } from './card-wire';
 import { say } from '../lang';
 import * as clock from '../lib/clock';
 
@@ -11,7 +12,7 @@ import * as clock from '../lib/clock';
 export const buyAgainRoutes = new Hono<AppEnv>()
   // home "Previously bought": the session customer's own earlier products, never cached
   .get('/previouslyBought', requireUser(), async (c) => {
-    return c.json({ status: 1 as const, response: await previouslyBought(c.env.DB, currentUser(c).id) });
+    return c.json({ status: 1 as const, response: cardsToWire(await previouslyBought(c.env.DB, currentUser(c).id)) });
   })
   .post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
     const userId = currentUser(c).id;

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { checkoutRequestOf, idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout/checkout-schemas';
+import { idempotencyKeySchema, orderRequestSchema } from '../../../src/lib/domain/checkout/checkout-schemas';
 import type { OrderRow } from '../db/orders';
 import type { AppEnv } from '../env';
 import { ShopError } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
 import { realRewardsService } from '../providers/rewards';
+import { checkoutInputOf } from './checkout-wire';
 import { assertNotTampered, orderForRetry, placeOrder, prepareCheckout } from '../services/checkout';
 import {
   getInvoiceForUser,
@@ -75,8 +76,9 @@ export const orderRoutes = new Hono<AppEnv>()
     if (body.payment_method === 'online') throw new ShopError(said('paymentFailed'), 400);
     const now = clock.now();
     const rewards = realRewardsService(c.env);
-    const plan = await prepareCheckout(c.env.DB, user, checkoutRequestOf(body), now, rewards, { idempotencyKey });
-    assertNotTampered(plan, body);
+    const input = checkoutInputOf(body);
+    const plan = await prepareCheckout(c.env.DB, user, input, now, rewards, { idempotencyKey });
+    assertNotTampered(plan, input);
     const { order, replay } = await placeOrder(c.env.DB, plan, { now, idempotencyKey, guardCart: true, rewards });
     // before the e-mail goes: it is written in the language the shopper checked out in
     await rememberCustomerLang(c.env.DB, user.id, shopperLang(c));

@@ -3,7 +3,6 @@ import { afterResponse } from '../lib/after-response';
 import { sendOrderConfirmation } from '../services/orders';
 import { z } from 'zod';
 import {
-  checkoutRequestOf,
   paymentCreateSchema,
   paymentStatusSchema,
   paymentVerifySchema,
@@ -16,6 +15,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import { findPaymentProvider, paymentProvider } from '../providers/payment';
 import { isTestProvider } from '../providers/payment/test-provider';
 import { testCheckoutHtml } from '../providers/payment/test-checkout-page';
+import { checkoutInputOf } from './checkout-wire';
 import { orderPlacedBody } from './orders';
 import { completeTestPayment, createOnlinePayment, paymentStatus, verifyOnlinePayment, handleWebhookEvent } from '../services/checkout';
 import { validate } from '../validate';
@@ -49,7 +49,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ status: 1, information: { key: provider.publicKey() }, provider: provider.name });
   })
   .post('/payments/create', onlinePaymentOn(), requireUser(), validate('json', paymentCreateSchema), async (c) => {
-    const options = await createOnlinePayment(c.env, currentUser(c), checkoutRequestOf(c.req.valid('json')), clock.now());
+    const options = await createOnlinePayment(c.env, currentUser(c), checkoutInputOf(c.req.valid('json')), clock.now());
     await rememberCustomerLang(c.env.DB, currentUser(c).id, shopperLang(c));
     return c.json({ status: 1 as const, response: options });
   })

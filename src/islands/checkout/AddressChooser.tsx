@@ -70,7 +70,7 @@ export default function AddressChooser({ addresses, selectedId, onSelect, mode, 
                 />
                 <label htmlFor={inputId} className="co-choice__body">
                   <strong>
-                    <Runs text={`${a.firstname} ${a.lastname}`} />
+                    <Runs text={`${a.firstName} ${a.lastName}`} />
                   </strong>
                   {a.type && <span className="co-tag">{isAddressType(a.type) ? say(`checkout.addrType.${a.type}`) : a.type}</span>}
                   <span className="co-choice__line">

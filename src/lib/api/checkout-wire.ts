@@ -1,7 +1,9 @@
 /**
- * The checkout answers' SPEC wire names turned into the names the browser's code says, once, where
- * an answer is read (issue 27): promocodeCheck's `offer_type` is the applied coupon's `offerKind`,
- * and an order's `flag` (0 delivery, 1 pickup) is the checkout's deliveryMode.
+ * The checkout's SPEC wire names turned into the names the browser's code says, and back, once each
+ * (issue 27; eslint.config.js lets this file say wire names): promocodeCheck's `offer_type` is the
+ * applied coupon's `offerKind`; an order's `flag` (0 delivery, 1 pickup) is the checkout's
+ * deliveryMode; `firstname`/`lastname` (the name typed at checkout) and `total_reward` (a points
+ * order's total) are firstName/lastName/totalPoints. A field left undefined is not sent.
  */
 import type { AppliedCoupon, CouponResult } from '../domain/cart/cart-schemas';
 import { renameKeys } from '../domain/rename-keys';
@@ -24,8 +26,15 @@ export function storedCoupon(value: unknown): AppliedCoupon | null {
   return typeof v.offer_type === 'string' ? couponFromWire(v as CouponResult) : null;
 }
 
+/** An order as the checkout store drafts it. */
+export type OrderDraft = Omit<OrderPayload, 'flag' | 'firstname' | 'lastname' | 'total_reward'> & {
+  deliveryMode: DeliveryMode;
+  firstName?: string;
+  lastName?: string;
+  totalPoints?: number;
+};
+
 /** The order (POST order, payments/create) as the routes take it: the deliveryMode said as flag, first. */
-export function orderBody(draft: Omit<OrderPayload, 'flag'> & { deliveryMode: DeliveryMode }): OrderPayload {
-  const { deliveryMode, ...rest } = draft;
-  return { flag: flagOf(deliveryMode), ...rest };
+export function orderBody({ deliveryMode, firstName, lastName, totalPoints, ...rest }: OrderDraft): OrderPayload {
+  return { flag: flagOf(deliveryMode), ...rest, firstname: firstName, lastname: lastName, total_reward: totalPoints };
 }

@@ -45,7 +45,8 @@ export interface ProductCard extends PricedProduct, UploadedPicture {
   name: string;
   brand: string;
   photo: string;
-  sort_details: string;
+  /** the short line under the name (SPEC's sort_details, renamed at the edge: routes/card-wire.ts) */
+  summary: string;
   category_id: number;
   net_quantity: number;
   net_unit: NetUnit;
@@ -206,11 +207,14 @@ export interface UserProfile extends UserSummary {
   branch_id: number | null;
 }
 
-/** One of a customer's saved delivery addresses (SPEC §3 field names). */
+/**
+ * One of a customer's saved delivery addresses (SPEC §3's fields; its firstname/lastname are
+ * firstName/lastName here, renamed at the edge: account/address-schemas.ts).
+ */
 export interface SavedAddress {
   id: number;
-  firstname: string;
-  lastname: string;
+  firstName: string;
+  lastName: string;
   mobile: string;
   email: string;
   address: string;

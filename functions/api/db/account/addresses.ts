@@ -2,7 +2,7 @@
 import type { AddressInput } from '../../../../src/lib/domain/account/account-schemas';
 import type { SavedAddress } from '../../../../src/lib/domain/types';
 
-const SELECT = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, a.city, coalesce(c.name, '') AS city_name,
+const SELECT = `SELECT a.id, a.firstname AS firstName, a.lastname AS lastName, a.mobile, a.email, a.address, a.landmark, a.city, coalesce(c.name, '') AS city_name,
                        a.pincode, a.type, a.branch_id
                   FROM address a LEFT JOIN city c ON c.id = a.city`;
 

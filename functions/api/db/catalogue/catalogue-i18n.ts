@@ -43,7 +43,8 @@ export async function subcategoryNamesIn(db: D1Database, lang: Lang): Promise<Su
 
 /** A product's page words in a language (product_text_i18n, migration 0020), or null. */
 export interface ProductTextRow {
-  sort_details: string;
+  /** the short line (column sort_details) */
+  summary: string;
   details: string;
   specification: string;
   generic_name: string;
@@ -54,7 +55,7 @@ export interface ProductTextRow {
 export async function productTextIn(db: D1Database, productId: number, lang: Lang): Promise<ProductTextRow | null> {
   return db
     .prepare(
-      'SELECT sort_details, details, specification, generic_name, best_before, country_of_origin FROM product_text_i18n WHERE product_id = ?1 AND lang = ?2',
+      'SELECT sort_details AS summary, details, specification, generic_name, best_before, country_of_origin FROM product_text_i18n WHERE product_id = ?1 AND lang = ?2',
     )
     .bind(productId, lang)
     .first<ProductTextRow>();

@@ -12,7 +12,7 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
   FROM product_attribute a WHERE a.product_id = p.id) AS attributes_json`;
 
 /** Columns a ProductCard needs, for `SELECT ${CARD_COLUMNS} FROM product p ...`. */
-export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details, p.category_id,
+export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details AS summary, p.category_id,
   p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count, p.pmax_count,
   p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
   p.net_quantity, p.net_unit, p.veg, p.photo_widths, ${ATTRIBUTES_JSON}`;
@@ -65,7 +65,7 @@ export function toProductCard(r: CardRow): ProductCard {
     name: r.name,
     brand: r.brand,
     photo: r.photo,
-    sort_details: r.sort_details,
+    summary: r.summary,
     category_id: r.category_id,
     previous_price: r.previous_price,
     discount_price: r.discount_price,

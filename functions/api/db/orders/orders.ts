@@ -24,7 +24,7 @@ export interface DeliveryAddress extends SavedAddress {
 }
 
 /** One of the user's own addresses: scoped by user_id, so another customer's id finds nothing. */
-const USER_ADDRESS_SQL = `SELECT a.id, a.firstname, a.lastname, a.mobile, a.email, a.address, a.landmark, a.city,
+const USER_ADDRESS_SQL = `SELECT a.id, a.firstname AS firstName, a.lastname AS lastName, a.mobile, a.email, a.address, a.landmark, a.city,
               coalesce(c.name, '') AS city_name, a.pincode, a.type, a.branch_id, p.branch_id AS serving_branch_id
          FROM address a
          LEFT JOIN city c ON c.id = a.city

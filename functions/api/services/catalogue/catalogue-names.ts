@@ -39,12 +39,12 @@ export async function catalogueNames(db: D1Database | null, lang: Lang, now = cl
 }
 
 /** Products (cards, details) with their names in the language; untranslated ones as they were. */
-export function productsIn<T extends { id: number; name: string; sort_details?: string }>(names: CatalogueNames, items: T[]): T[] {
+export function productsIn<T extends { id: number; name: string; summary?: string }>(names: CatalogueNames, items: T[]): T[] {
   if (names.products.size === 0) return items;
   return items.map((p) => {
     const t = names.products.get(p.id);
     if (!t) return p;
-    return { ...p, name: t.name, ...(t.description && p.sort_details !== undefined ? { sort_details: t.description } : {}) };
+    return { ...p, name: t.name, ...(t.description && p.summary !== undefined ? { summary: t.description } : {}) };
   });
 }
 
@@ -95,7 +95,7 @@ export async function productPageIn<T extends ProductDetail>(db: D1Database, lan
   if (!row) return product;
   return {
     ...product,
-    sort_details: row.sort_details,
+    summary: row.summary,
     details: row.details,
     specification: parseSpecification(row.specification),
     generic_name: row.generic_name,

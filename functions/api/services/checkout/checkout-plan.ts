@@ -8,6 +8,7 @@ import { addressProblem, nameForProfile, pickupProblem, type PersonName } from '
 import { placeOfSupply, placeOfSupplyText, STORE_STATE_CODE, STORE_STATE_NAME } from '../../../../src/lib/domain/money/gst';
 import { minimumOrderMessage } from '../../../../src/lib/domain/cart/cart-total';
 import { orderTotals } from '../../../../src/lib/domain/orders/order-totals';
+import { expectedNumbersWire, type ExpectedNumbers } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import { checkPointsPayment, pointsOptionOffered, rewardsOn as rewardsOnIn } from '../../../../src/lib/domain/loyalty/points';
 import { POINTS_OFFER_TYPE } from '../../../../src/lib/domain/loyalty/points-offer';
 import { loadCheckoutContext } from '../../db/orders';
@@ -49,8 +50,8 @@ export function destination(
     const problem = addressProblem(a, a?.serving_branch_id != null);
     if (problem || !a || a.serving_branch_id === null) throw new ShopError(problem ?? said('deliveryUnavailable'), 400);
     const billing = {
-      first_name: a.firstname,
-      last_name: a.lastname,
+      first_name: a.firstName,
+      last_name: a.lastName,
       address1: a.address,
       city: a.city_name,
       country: 'India',
@@ -58,7 +59,7 @@ export function destination(
       phone: a.mobile,
       email: a.email,
     };
-    const profileName = nameForProfile(user, { first_name: a.firstname, last_name: a.lastname });
+    const profileName = nameForProfile(user, { first_name: a.firstName, last_name: a.lastName });
     return { billing, ship: billing, branchId: a.serving_branch_id, supply: placeOfSupply(a.pincode) ?? home, profileName };
   }
   const b = ctx.branch;
@@ -124,7 +125,7 @@ export async function prepareCheckout(
   }
   if (method === 'online' && settings.online_payment !== '1') throw new ShopError(said('paymentModeMissing'), 400);
 
-  const where = destination(ctx, user, pickup, { first_name: req.firstname, last_name: req.lastname });
+  const where = destination(ctx, user, pickup, { first_name: req.firstName, last_name: req.lastName });
 
   // --- the goods, priced now, each with the shopper's "if out of stock" choice
   const ifMissing = new Map((req.product ?? []).map((p) => [p.id, p.if_missing]));
@@ -234,11 +235,11 @@ export function planMoney(
  */
 export function assertNotTampered(plan: CheckoutPlan, client: ClientNumbers): void {
   const points = plan.payment_method === 'point';
-  const expected = {
+  const expected: ExpectedNumbers = {
     amount: plan.order_total,
     shipping: plan.shipping,
     discount: plan.discount,
-    total_reward: points ? plan.total_points : undefined,
+    totalPoints: points ? plan.total_points : undefined,
     product: plan.lines.map((l) => ({ id: l.product_id, qty: l.qty, price: l.attribute_price ?? l.price, reward_point: l.reward_point })),
   };
   const differs = (sent: number | undefined, server: number | undefined) => sent !== undefined && server !== undefined && sent !== server;
@@ -246,7 +247,7 @@ export function assertNotTampered(plan: CheckoutPlan, client: ClientNumbers): vo
     differs(client.amount, points ? undefined : expected.amount) ||
     differs(client.shipping, expected.shipping) ||
     differs(client.discount, expected.discount) ||
-    differs(client.total_reward, expected.total_reward);
+    differs(client.totalPoints, expected.totalPoints);
   if (client.product) {
     const byId = new Map(expected.product.map((p) => [p.id, p]));
     tampered ||= client.product.length !== expected.product.length;
@@ -256,5 +257,5 @@ export function assertNotTampered(plan: CheckoutPlan, client: ClientNumbers): vo
         !server || differs(sent.qty, server.qty) || differs(sent.price, server.price) || differs(sent.reward_point, server.reward_point);
     }
   }
-  if (tampered) throw new ShopError(said('srv.pricesChanged'), 409, { expected });
+  if (tampered) throw new ShopError(said('srv.pricesChanged'), 409, { expected: expectedNumbersWire(expected) });
 }

@@ -59,20 +59,23 @@ export type CheckoutInput = Pick<
   | 'payment_method'
   | 'coupon'
   | 'offer_slab'
-  | 'firstname'
-  | 'lastname'
   | 'slot_id'
   | 'slot_day'
   | 'instructions'
   | 'product'
->;
+> & {
+  /** the buyer's name typed at checkout (wire: firstname/lastname), used only when the profile has none */
+  firstName?: string;
+  lastName?: string;
+};
 
-/** The numbers the page previewed (SPEC §7 wire names), compared with the plan, never used. */
+/** The numbers the page previewed, compared with the plan, never used. */
 export interface ClientNumbers {
   amount?: number;
   shipping?: number;
   discount?: number;
-  total_reward?: number;
+  /** the order's points total, for a points order (wire: total_reward) */
+  totalPoints?: number;
   product?: { id: number; qty?: number; price?: number; reward_point?: number }[];
 }
 

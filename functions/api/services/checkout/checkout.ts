@@ -4,4 +4,4 @@
  */
 export { assertNotTampered, prepareCheckout } from './checkout-plan';
 export { CART_CHANGED, KEY_USED, newTxnid, orderForRetry, placeOrder } from './checkout-place';
-export type { CheckoutPlan, ClientNumbers, PlaceOptions, PlannedLine } from './checkout-types';
+export type { CheckoutInput, CheckoutPlan, ClientNumbers, PlaceOptions, PlannedLine } from './checkout-types';

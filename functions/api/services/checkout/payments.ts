@@ -11,7 +11,7 @@
 import { razorpayDisplayConfig, type PaymentState } from '../../../../src/lib/domain/checkout/upi';
 import { recordedRefusal, REFUND_REASON, refundLine, refusalFor } from '../../../../src/lib/domain/checkout/payment-intent';
 import type { CheckoutWidgetOptions } from '../../../../src/lib/domain/types';
-import type { CheckoutRequest, PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
+import type { PaymentCreateRequest, PaymentVerifyRequest } from '../../../../src/lib/domain/checkout/checkout-schemas';
 import { findOrderById, type OrderRow } from '../../db/orders';
 import {
   createIntentStatements,
@@ -33,7 +33,7 @@ import { ShopError } from '../../errors';
 import { randomHex } from '../../lib/crypto';
 import { paymentProvider } from '../../providers/payment';
 import { isTestProvider } from '../../providers/payment/test-provider';
-import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutPlan } from './checkout';
+import { assertNotTampered, placeOrder, prepareCheckout, type CheckoutInput, type CheckoutPlan, type ClientNumbers } from './checkout';
 import { onlyLeftMessage, outOfStockMessage } from './checkout-rules';
 import { expireIntentsOf, supersedeIntentsOf } from './payment-intents';
 import { holdGuards, holdTerms, refuseOverHourlyLimit } from './unpaid-holds';
@@ -49,7 +49,7 @@ export type { CheckoutWidgetOptions };
 export async function createOnlinePayment(
   env: Env,
   user: SessionUser,
-  req: CheckoutRequest<PaymentCreateRequest>,
+  req: CheckoutInput & ClientNumbers & Pick<PaymentCreateRequest, 'method'>,
   now: number,
 ): Promise<CheckoutWidgetOptions> {
   // over the hour's limit nothing is replaced and the provider is not asked; else earlier unpaid

@@ -62,7 +62,7 @@ export function productJsonLd(p: ProductDetail, origin: string, now: number, ima
     sku: String(p.id),
     url,
     image: [...new Set(images)],
-    description: p.sort_details || p.name,
+    description: p.summary || p.name,
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
     category: p.category.name,
     offers: {

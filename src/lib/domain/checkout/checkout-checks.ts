@@ -38,8 +38,8 @@ export { deliveryModeOf, flagOf, type DeliveryMode } from './delivery-mode';
 
 /** The fields of a saved address the checkout needs filled; `city` is its id (0 or missing = none). */
 export interface AddressToCheck {
-  firstname: string;
-  lastname: string;
+  firstName: string;
+  lastName: string;
   mobile: string;
   email: string;
   address: string;
@@ -47,7 +47,7 @@ export interface AddressToCheck {
   city: number | null | undefined;
 }
 
-const MANDATORY = ['firstname', 'lastname', 'mobile', 'email', 'address', 'pincode'] as const;
+const MANDATORY = ['firstName', 'lastName', 'mobile', 'email', 'address', 'pincode'] as const;
 
 /**
  * What stops an order, by its catalogue key: the checkout page says the key in the shopper's

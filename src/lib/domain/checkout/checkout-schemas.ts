@@ -111,6 +111,20 @@ export function checkoutRequestOf<R extends { flag: number }>(body: R): Checkout
   return { ...rest, deliveryMode: deliveryModeOf(flag) };
 }
 
+/** The server's numbers a 409 answers with; totalPoints is the request's total_reward. */
+export interface ExpectedNumbers {
+  amount: number;
+  shipping: number;
+  discount: number;
+  totalPoints: number | undefined;
+  product: { id: number; qty: number; price: number; reward_point: number }[];
+}
+
+/** A 409's `expected`, under the request's own names so the page compares field by field. */
+export function expectedNumbersWire({ amount, shipping, discount, totalPoints, product }: ExpectedNumbers) {
+  return { amount, shipping, discount, total_reward: totalPoints, product };
+}
+
 /** POST /api/payments/create: the same checkout, paid online. */
 export const paymentCreateSchema = baseCheckoutSchema
   .extend({ payment_method: z.literal('online').default('online'), method: onlineMethodSchema.default('upi') })
