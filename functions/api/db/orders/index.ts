@@ -7,6 +7,7 @@ export * from './order-life';
 export * from './order-notes';
 export * from './order-updates';
 export * from './orders';
+export * from './checkout-reads';
 export * from './orders-summary';
 export * from './packing';
 export * from './packing-progress';
