@@ -15,7 +15,6 @@ export const WIRE_NAME_DEBT = [
   'src/lib/cms/catalogue-options.ts',
   'src/lib/cms/seed-catalogue.ts',
   'src/lib/domain/cart/cart-total.ts',
-  'src/lib/domain/cart/quantity.ts',
   'src/lib/domain/catalogue/deal.ts',
   'src/lib/domain/catalogue/pricing.ts',
   'src/lib/domain/catalogue/unit-price.ts',

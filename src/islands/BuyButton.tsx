@@ -23,8 +23,8 @@ type BuyProduct = Pick<
   | 'name'
   | 'stock'
   | 'out_of_stock'
-  | 'pmin_count'
-  | 'pmax_count'
+  | 'minQty'
+  | 'maxQty'
   | 'previous_price'
   | 'discount_price'
   | 'point'
@@ -43,8 +43,8 @@ const BUY_FIELDS = [
   'name',
   'stock',
   'out_of_stock',
-  'pmin_count',
-  'pmax_count',
+  'minQty',
+  'maxQty',
   'previous_price',
   'discount_price',
   'point',

@@ -24,7 +24,7 @@ export const $wishlist = persistentAtom<number[]>('wishlist', [], {
 export const $wishlistCount = computed($wishlist, (ids) => ids.length);
 
 /** The full items for /wishlist, loaded on demand; null until loaded. The page shows no summary line. */
-type ListedItem = Omit<WishlistItem, 'summary'>;
+type ListedItem = Omit<WishlistItem, 'summary' | 'minQty' | 'maxQty'>;
 export const $wishlistItems = atom<ListedItem[] | null>(null);
 /** The server's clock when the items were read. */
 export const $wishlistNow = atom<number>(0);

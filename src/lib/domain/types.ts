@@ -27,8 +27,10 @@ export interface PricedProduct {
   point: number;
   stock: number;
   out_of_stock: number;
-  pmin_count: number;
-  pmax_count: number;
+  /** the fewest units sold at once (SPEC "pmin_count"; 0 or 1: no minimum) */
+  minQty: number;
+  /** the most units in one order (SPEC "pmax_count"; 0: no limit but stock) */
+  maxQty: number;
   is_type: 'flash_deal' | 'deal_of_day' | null;
   /** deal window start (SPEC "date") */
   date: number | null;

@@ -13,7 +13,7 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
 
 /** Columns a ProductCard needs, for `SELECT ${CARD_COLUMNS} FROM product p ...`. */
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details AS summary, p.category_id,
-  p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count, p.pmax_count,
+  p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count AS minQty, p.pmax_count AS maxQty,
   p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
   p.net_quantity, p.net_unit, p.veg, p.photo_widths, ${ATTRIBUTES_JSON}`;
 
@@ -72,8 +72,8 @@ export function toProductCard(r: CardRow): ProductCard {
     point: r.point,
     stock: r.stock,
     out_of_stock: r.out_of_stock,
-    pmin_count: r.pmin_count,
-    pmax_count: r.pmax_count,
+    minQty: r.minQty,
+    maxQty: r.maxQty,
     is_type: r.is_type,
     date: r.deal_start,
     to_date: r.deal_end,
