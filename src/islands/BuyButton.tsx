@@ -28,11 +28,11 @@ type BuyProduct = Pick<
   | 'previous_price'
   | 'discount_price'
   | 'point'
-  | 'is_type'
+  | 'dealKind'
   | 'date'
   | 'to_date'
-  | 'deal_amount'
-  | 'deal_point'
+  | 'dealPrice'
+  | 'dealPoints'
   | 'max_count'
   | 'purchased_count'
 > & { attributes?: ProductCard['attributes'] };
@@ -48,11 +48,11 @@ const BUY_FIELDS = [
   'previous_price',
   'discount_price',
   'point',
-  'is_type',
+  'dealKind',
   'date',
   'to_date',
-  'deal_amount',
-  'deal_point',
+  'dealPrice',
+  'dealPoints',
   'max_count',
   'purchased_count',
   'attributes',

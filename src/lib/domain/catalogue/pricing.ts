@@ -23,7 +23,7 @@ export function unitPrice(p: Omit<PricedProduct, 'minQty' | 'maxQty'>, attribute
     return { selling: attribute.selling, mrp: attribute.price, points: attribute.point, deal: false };
   }
   if (isDealActive(p, now)) {
-    return { selling: p.deal_amount ?? p.discount_price, mrp: p.previous_price, points: p.deal_point ?? p.point, deal: true };
+    return { selling: p.dealPrice ?? p.discount_price, mrp: p.previous_price, points: p.dealPoints ?? p.point, deal: true };
   }
   return { selling: p.discount_price, mrp: p.previous_price, points: p.point, deal: false };
 }
