@@ -62,6 +62,6 @@ export function cardView(p: ProductCard, now: number, say?: SayUnitPrice, varian
     off,
     points: unit.points,
     deal: unit.deal,
-    dealLabel: dealLabel(p.is_type),
+    dealLabel: dealLabel(p.dealKind),
   };
 }

@@ -15,6 +15,6 @@ export function mediaUrl(photo: string): string {
 
 export const productHref = productPath;
 
-export function dealLabel(isType: ProductCard['is_type']): string {
+export function dealLabel(isType: ProductCard['dealKind']): string {
   return isType === 'flash_deal' ? 'Flash deal' : 'Deal of the day';
 }

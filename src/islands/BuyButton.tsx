@@ -23,16 +23,16 @@ type BuyProduct = Pick<
   | 'name'
   | 'stock'
   | 'out_of_stock'
-  | 'pmin_count'
-  | 'pmax_count'
+  | 'minQty'
+  | 'maxQty'
   | 'previous_price'
   | 'discount_price'
   | 'point'
-  | 'is_type'
+  | 'dealKind'
   | 'date'
   | 'to_date'
-  | 'deal_amount'
-  | 'deal_point'
+  | 'dealPrice'
+  | 'dealPoints'
   | 'max_count'
   | 'purchased_count'
 > & { attributes?: ProductCard['attributes'] };
@@ -43,16 +43,16 @@ const BUY_FIELDS = [
   'name',
   'stock',
   'out_of_stock',
-  'pmin_count',
-  'pmax_count',
+  'minQty',
+  'maxQty',
   'previous_price',
   'discount_price',
   'point',
-  'is_type',
+  'dealKind',
   'date',
   'to_date',
-  'deal_amount',
-  'deal_point',
+  'dealPrice',
+  'dealPoints',
   'max_count',
   'purchased_count',
   'attributes',

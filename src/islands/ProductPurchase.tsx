@@ -75,7 +75,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
   const hurry = hurryLine(ctx, now, guest ? undefined : here);
   const available = isAvailable(product);
   const clock = product.to_date != null ? dealCountdown(product.to_date, now) : null;
-  const deal = say(product.is_type === 'flash_deal' ? 'product.flashDeal' : 'product.dealOfTheDay');
+  const deal = say(product.dealKind === 'flash_deal' ? 'product.flashDeal' : 'product.dealOfTheDay');
   useEffect(() => recordVisit(product.id), [product.id]);
   // what a guest's script switches to, without React (the server draws it once)
   const views = guest ? JSON.stringify(guestViews(ctx, serverNow)) : undefined;

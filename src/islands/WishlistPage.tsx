@@ -18,10 +18,10 @@ interface Props {
   text: IslandTexts<WishlistKey>;
 }
 
-function nextDealEdge(items: Omit<WishlistItem, 'summary'>[], now: number): number | null {
+function nextDealEdge(items: Omit<WishlistItem, 'summary' | 'minQty' | 'maxQty'>[], now: number): number | null {
   let next: number | null = null;
   for (const i of items) {
-    for (const edge of [i.date, i.to_date]) if (i.is_type && edge != null && edge > now && (next === null || edge < next)) next = edge;
+    for (const edge of [i.date, i.to_date]) if (i.dealKind && edge != null && edge > now && (next === null || edge < next)) next = edge;
   }
   return next;
 }

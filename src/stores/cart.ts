@@ -8,6 +8,7 @@ import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast, type ToastText } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
+import { cartLineFromWire } from '../lib/api/cart-wire';
 
 export type { CartLine, CartSummary };
 
@@ -16,10 +17,12 @@ function decodeCart(text: string): CartLine[] {
     const v: unknown = JSON.parse(text);
     if (!Array.isArray(v)) return [];
     // a copy written by an older page (or by hand) must not break pricing: keep only whole lines
-    return v.filter(
-      (l): l is CartLine =>
-        typeof l === 'object' && l !== null && Number.isInteger(l.pid) && Number.isInteger(l.qty) && Number.isInteger(l.unit_price),
-    );
+    return v
+      .filter(
+        (l): l is CartLine =>
+          typeof l === 'object' && l !== null && Number.isInteger(l.pid) && Number.isInteger(l.qty) && Number.isInteger(l.unit_price),
+      )
+      .map(cartLineFromWire);
   } catch {
     return [];
   }
@@ -46,7 +49,7 @@ export const $cartByProduct = computed($cart, (lines) => new Map(lines.map((l) =
 const freshness = readsAfterWrites();
 
 function take(answer: CartAnswer): void {
-  $cart.set(answer.response);
+  $cart.set(answer.response.map(cartLineFromWire));
   $cartSummary.set(answer.summary);
   $cartLoaded.set(true);
 }

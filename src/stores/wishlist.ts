@@ -8,6 +8,7 @@ import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast } from './toast';
 import { $userId } from './user';
 import { persistentAtom } from './persistent';
+import { itemFromWire } from '../lib/api/cart-wire';
 
 /** Product ids on the customer's wishlist (the server list is the truth; this is for rendering). */
 export const $wishlist = persistentAtom<number[]>('wishlist', [], {
@@ -24,7 +25,7 @@ export const $wishlist = persistentAtom<number[]>('wishlist', [], {
 export const $wishlistCount = computed($wishlist, (ids) => ids.length);
 
 /** The full items for /wishlist, loaded on demand; null until loaded. The page shows no summary line. */
-type ListedItem = Omit<WishlistItem, 'summary'>;
+type ListedItem = Omit<WishlistItem, 'summary' | 'minQty' | 'maxQty'>;
 export const $wishlistItems = atom<ListedItem[] | null>(null);
 /** The server's clock when the items were read. */
 export const $wishlistNow = atom<number>(0);
@@ -47,7 +48,7 @@ export async function loadWishlist(): Promise<void> {
     return;
   }
   if (res.status === 1) {
-    $wishlistItems.set(res.response);
+    $wishlistItems.set(res.response.map(itemFromWire));
     $wishlistNow.set(res.now);
     keepIds(res.response.map((i) => i.id));
   }

@@ -6,6 +6,8 @@ import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue/catalogue-schema
 import { isDealActive } from '../../src/lib/domain/catalogue/deal';
 import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { Category, CategoryWithSubs, ProductCard, ProductDetail } from '../../src/lib/domain/types';
+import type { CardWire } from '../../functions/api/routes/card-wire';
+import { itemFromWire } from '../../src/lib/api/cart-wire';
 import { startWorker, type TestWorker } from '../support/worker';
 
 let w: TestWorker;
@@ -75,6 +77,8 @@ async function column<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 }
 
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
+// an answer's card says SPEC's names (cast as ProductCard above); the domain's rules read the inner ones
+const inward = (p: object) => itemFromWire(p as CardWire<ProductCard>);
 
 describe('POST /api/homeProduct', () => {
   it.each([
@@ -116,7 +120,7 @@ describe('POST /api/homeProduct', () => {
     // every unit bought: no deal any more, the product is sold at its regular price
     expect(slugs(list)).not.toContain(FIXTURE_PRODUCTS.dealSoldOut);
     const now = Date.now();
-    for (const p of list) expect(isDealActive(p, now)).toBe(true);
+    for (const p of list) expect(isDealActive(inward(p), now)).toBe(true);
     const ends = list.map((p) => p.to_date!);
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
   });
@@ -298,7 +302,7 @@ describe('GET /api/shop', () => {
     expect(page.products.length).toBeGreaterThan(0);
     const now = Date.now();
     for (const p of page.products) {
-      const { points } = unitPrice(p, null, now);
+      const { points } = unitPrice(inward(p), null, now);
       expect(points).toBeGreaterThan(0);
       expect(points).toBeGreaterThanOrEqual(20);
       expect(points).toBeLessThanOrEqual(200);
@@ -335,7 +339,7 @@ describe('GET /api/shop', () => {
     expect(slugs(page.products)).toContain(FIXTURE_PRODUCTS.dealOfDay);
     expect(slugs(page.products)).not.toContain(FIXTURE_PRODUCTS.dealUpcoming);
     const now = Date.now();
-    for (const p of page.products) expect(isDealActive(p, now)).toBe(true);
+    for (const p of page.products) expect(isDealActive(inward(p), now)).toBe(true);
   });
 
   it.each([
@@ -399,7 +403,7 @@ describe('GET /api/product/:slugOrId', () => {
   });
 
   it('maps the deal window to date/to_date', async () => {
-    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.dealOfDay}`)).body.response as ProductDetail;
+    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.dealOfDay}`)).body.response as CardWire<ProductDetail>;
     const [row] = (
       await db.prepare('SELECT deal_start, deal_end FROM product WHERE id = ?').bind(p.id).all<{ deal_start: number; deal_end: number }>()
     ).results;
@@ -667,7 +671,7 @@ describe('deal window switches exactly at to_date (services called with a clock)
 
     const on = unitPrice(p, null, before);
     const off = unitPrice(p, null, end);
-    expect(on).toMatchObject({ deal: true, selling: p.deal_amount });
+    expect(on).toMatchObject({ deal: true, selling: p.dealPrice });
     expect(off).toMatchObject({ deal: false, selling: p.discount_price });
     expect(on.selling).not.toBe(off.selling);
 
@@ -682,8 +686,8 @@ describe('deal window switches exactly at to_date (services called with a clock)
     const dealRupees = {
       category: p.category.slug,
       priceType: 'price' as const,
-      min: Math.floor(p.deal_amount! / 100),
-      max: Math.ceil(p.deal_amount! / 100),
+      min: Math.floor(p.dealPrice! / 100),
+      max: Math.ceil(p.dealPrice! / 100),
     };
     expect(p.discount_price).toBeGreaterThan(dealRupees.max * 100);
     expect(slugs((await shopProducts(db, dealRupees, before)).products)).toContain(slug);

@@ -79,6 +79,17 @@ describe('POST /api/cartPrice (a guest, no session)', () => {
     expect((await w.env.DB.prepare('SELECT COUNT(*) AS n FROM cart_line').first<{ n: number }>())!.n).toBe(0);
   });
 
+  // inside, the code says minQty/maxQty; the answer keeps SPEC §3's names in their places (issue 27)
+  it("answers each line with SPEC's field names in SPEC's order", async () => {
+    const res = await w.call('POST', '/api/cartPrice', { lines: [{ pid: P.milk.id, aid: 0, qty: 1 }] });
+    expect(Object.keys(res.body.response[0])).toEqual([
+      ...['id', 'pid', 'aid', 'qty', 'name', 'slug', 'photo', 'previous_price', 'discount_price', 'point', 'stock'],
+      ...['out_of_stock', 'pmin_count', 'pmax_count', 'is_type', 'date', 'to_date', 'deal_amount', 'deal_point'],
+      ...['max_count', 'purchased_count', 'attribute', 'net_quantity', 'net_unit', 'unit_price', 'unit_mrp'],
+      ...['unit_points', 'deal', 'line_total', 'line_points', 'problem'],
+    ]);
+  });
+
   it("says what the checkout would refuse, in the shopper's language, and leaves out products that do not exist", async () => {
     const res = await w.call(
       'POST',

@@ -3,6 +3,8 @@
  * script variants, typo tolerance, ranking tiers, "Did you mean", and hostile or empty input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardWire } from '../../functions/api/routes/card-wire';
+import { itemFromWire } from '../../src/lib/api/cart-wire';
 import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { ProductCard } from '../../src/lib/domain/types';
 import { SEARCH_WORDS, type WordFamily } from '../../src/lib/domain/search/search-words';
@@ -193,7 +195,7 @@ describe('ranking within a tier (no bm25: it read every match, 2026-11-25)', () 
 describe('sort and filters', () => {
   it('sorts by price both ways', async () => {
     const asc = await search('q=rice&sort=price_asc');
-    const shown = (p: ProductCard) => unitPrice(p, null, Date.now()).selling;
+    const shown = (p: ProductCard) => unitPrice(itemFromWire(p as unknown as CardWire<ProductCard>), null, Date.now()).selling;
     const prices = asc.products.map(shown);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = await search('q=rice&sort=price_desc');

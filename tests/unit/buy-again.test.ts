@@ -8,15 +8,15 @@ describe('reorderQuantity: what was bought, within today’s rules', () => {
     expect(reorderQuantity(pricedProduct({ stock: 50 }), 4, false)).toEqual({ qty: 4, capped: false });
   });
   it('caps at the maximum per order, the stock and the deal units left', () => {
-    expect(reorderQuantity(pricedProduct({ stock: 50, pmax_count: 3 }), 4, false)).toEqual({ qty: 3, capped: true });
+    expect(reorderQuantity(pricedProduct({ stock: 50, maxQty: 3 }), 4, false)).toEqual({ qty: 3, capped: true });
     expect(reorderQuantity(pricedProduct({ stock: 2 }), 4, false)).toEqual({ qty: 2, capped: true });
     expect(reorderQuantity(pricedProduct({ stock: 50, max_count: 10, purchased_count: 9 }), 4, true)).toEqual({ qty: 1, capped: true });
   });
   it('raises to today’s minimum pack count', () => {
-    expect(reorderQuantity(pricedProduct({ stock: 50, pmin_count: 3 }), 1, false)).toEqual({ qty: 3, capped: false });
+    expect(reorderQuantity(pricedProduct({ stock: 50, minQty: 3 }), 1, false)).toEqual({ qty: 3, capped: false });
   });
   it('gives nothing when not even the minimum can be bought', () => {
-    expect(reorderQuantity(pricedProduct({ stock: 2, pmin_count: 3 }), 1, false)).toBeNull();
+    expect(reorderQuantity(pricedProduct({ stock: 2, minQty: 3 }), 1, false)).toBeNull();
     expect(reorderQuantity(pricedProduct({ stock: 0 }), 1, false)).toBeNull();
   });
 });

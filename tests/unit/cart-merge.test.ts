@@ -37,8 +37,8 @@ describe('planMergeLine', () => {
       [{ pid: 7, code: 'cartMerge.capped', params: { qty: 5 } }],
     ],
     [
-      'over pmax_count: capped',
-      card({ pmax_count: 6 }),
+      'over maxQty: capped',
+      card({ maxQty: 6 }),
       guest(8),
       null,
       { pid: 7, aid: 0, qty: 6 },
@@ -53,8 +53,8 @@ describe('planMergeLine', () => {
       [{ pid: 7, code: 'cartMerge.capped', params: { qty: 100 } }],
     ],
     [
-      'below pmin_count: raised, and said',
-      card({ pmin_count: 2 }),
+      'below minQty: raised, and said',
+      card({ minQty: 2 }),
       guest(1),
       null,
       { pid: 7, aid: 0, qty: 2 },
@@ -67,7 +67,7 @@ describe('planMergeLine', () => {
   it.each([
     ['out of stock', card({ stock: 0 })],
     ['marked out of stock', card({ out_of_stock: 1 })],
-    ['fewer in stock than its minimum', card({ stock: 1, pmin_count: 2 })],
+    ['fewer in stock than its minimum', card({ stock: 1, minQty: 2 })],
     ['no longer in the catalogue', null],
   ])('leaves a line out when the product is %s', (_, product) => {
     expect(planMergeLine(product, guest(1), null, NOW)).toEqual({

@@ -14,11 +14,11 @@ const deal: PricedProduct = {
   previous_price: 17500,
   discount_price: 15500,
   point: 155,
-  is_type: 'deal_of_day',
+  dealKind: 'deal_of_day',
   date: START,
   to_date: END,
-  deal_amount: 13900,
-  deal_point: 139,
+  dealPrice: 13900,
+  dealPoints: 139,
   max_count: 30,
 };
 const kilo: Attribute = { id: 632, name: '1 kg', price: 21000, selling: 18500, point: 185 };

@@ -4,7 +4,7 @@ import { countdownDuration, countdownText } from '../../src/lib/domain/catalogue
 
 const START = Date.UTC(2026, 0, 10, 18, 30); // an IST midnight
 const END = START + 24 * 3600_000;
-const deal = { is_type: 'deal_of_day' as const, date: START, to_date: END, deal_amount: 9900, max_count: 20, purchased_count: 4 };
+const deal = { dealKind: 'deal_of_day' as const, date: START, to_date: END, dealPrice: 9900, max_count: 20, purchased_count: 4 };
 
 describe('isDealActive: date <= now < to_date (SPEC §4)', () => {
   it.each([
@@ -19,10 +19,10 @@ describe('isDealActive: date <= now < to_date (SPEC §4)', () => {
   });
 
   it.each([
-    ['no deal type', { ...deal, is_type: null }],
+    ['no deal type', { ...deal, dealKind: null }],
     ['no start', { ...deal, date: null }],
     ['no end', { ...deal, to_date: null }],
-    ['no deal price', { ...deal, deal_amount: null }],
+    ['no deal price', { ...deal, dealPrice: null }],
   ])('is never active with %s', (_label, p) => {
     expect(isDealActive(p, START + 1)).toBe(false);
   });
@@ -42,8 +42,8 @@ describe('isDealActive: date <= now < to_date (SPEC §4)', () => {
   });
 
   it('a flash deal follows the same window', () => {
-    expect(isDealActive({ ...deal, is_type: 'flash_deal' }, END - 1)).toBe(true);
-    expect(isDealActive({ ...deal, is_type: 'flash_deal' }, END)).toBe(false);
+    expect(isDealActive({ ...deal, dealKind: 'flash_deal' }, END - 1)).toBe(true);
+    expect(isDealActive({ ...deal, dealKind: 'flash_deal' }, END)).toBe(false);
   });
 });
 

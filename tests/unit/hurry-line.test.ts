@@ -10,7 +10,7 @@ import type { ProductCard } from '../../src/lib/domain/types';
 
 const NOW = Date.parse('2026-12-04T06:00:00Z');
 const text = { 'product.hurryUp': 'Hurry Up Only {count} products Left!!!' } as PanelContext['text'];
-const noDeal = { is_type: null, date: null, to_date: null, deal_amount: null, max_count: 0, purchased_count: 0 };
+const noDeal = { dealKind: null, date: null, to_date: null, dealPrice: null, max_count: 0, purchased_count: 0 };
 const ctx = (p: Partial<ProductCard>): PanelContext =>
   ({
     product: { stock: 40, out_of_stock: 0, attributes: [], ...noDeal, ...p } as unknown as ProductCard,
@@ -34,10 +34,10 @@ describe('the hurry line', () => {
 
   it('a deal with a cap: its units left store-wide, never more than the branch has', () => {
     const deal = {
-      is_type: 'deal_of_the_day',
+      dealKind: 'deal_of_the_day',
       date: NOW - 1000,
       to_date: NOW + 3_600_000,
-      deal_amount: 100,
+      dealPrice: 100,
       max_count: 20,
       purchased_count: 8,
     };

@@ -34,7 +34,7 @@ describe('unit sale prices', () => {
         net_quantity: 1,
         net_unit: 'kg',
         discount_price: 3600,
-        deal_amount: null,
+        dealPrice: null,
       },
       sayIn('hi'),
     );

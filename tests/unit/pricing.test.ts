@@ -9,11 +9,11 @@ const END = START + 6 * 3600_000;
 const plain = pricedProduct();
 const onDeal: PricedProduct = {
   ...plain,
-  is_type: 'deal_of_day',
+  dealKind: 'deal_of_day',
   date: START,
   to_date: END,
-  deal_amount: 14900,
-  deal_point: 149,
+  dealPrice: 14900,
+  dealPoints: 149,
   max_count: 10,
 };
 const kilo: Attribute = { id: 7, name: '1 kg', price: 36000, selling: 33000, point: 330 };
@@ -31,19 +31,19 @@ describe('unitPrice precedence: variant > active deal > discount price (SPEC §4
     ['after to_date', onDeal, null, END + 60_000, { selling: 18000, mrp: 20000, points: 180, deal: false }],
     [
       'deal without deal points keeps points',
-      { ...onDeal, deal_point: null },
+      { ...onDeal, dealPoints: null },
       null,
       START + 1,
       { selling: 14900, mrp: 20000, points: 180, deal: true },
     ],
     [
       'deal type without a price is no deal',
-      { ...onDeal, deal_amount: null },
+      { ...onDeal, dealPrice: null },
       null,
       START + 1,
       { selling: 18000, mrp: 20000, points: 180, deal: false },
     ],
-    ['free deal (₹0) still applies', { ...onDeal, deal_amount: 0 }, null, START + 1, { selling: 0, mrp: 20000, points: 149, deal: true }],
+    ['free deal (₹0) still applies', { ...onDeal, dealPrice: 0 }, null, START + 1, { selling: 0, mrp: 20000, points: 149, deal: true }],
   ])('%s', (_label, product, attribute, now, expected) => {
     expect(unitPrice(product, attribute, now)).toEqual(expected);
   });

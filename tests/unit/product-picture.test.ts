@@ -108,7 +108,7 @@ describe('a product picture', () => {
       previous_price: 1000,
       discount_price: 900,
       point: 9,
-      is_type: null,
+      dealKind: null,
       date: null,
       to_date: null,
     } as ProductCard;

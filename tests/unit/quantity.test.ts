@@ -14,9 +14,9 @@ import { pricedProduct } from '../support/priced-product';
 
 const base = pricedProduct({ previous_price: 6000, discount_price: 4900, point: 49, stock: 50 });
 const lastFive = { ...base, stock: 5 };
-const minTwo = { ...base, pmin_count: 2, pmax_count: 6 };
-const zeroMin = { ...base, pmin_count: 0 };
-const flash = { ...base, stock: 71, is_type: 'flash_deal' as const, max_count: 10, purchased_count: 0 };
+const minTwo = { ...base, minQty: 2, maxQty: 6 };
+const zeroMin = { ...base, minQty: 0 };
+const flash = { ...base, stock: 71, dealKind: 'flash_deal' as const, max_count: 10, purchased_count: 0 };
 const flashHalfSold = { ...flash, purchased_count: 7 };
 const huge = { ...base, stock: 500 };
 

@@ -70,10 +70,10 @@ describe('Product JSON-LD (schema.org Product + Offer)', () => {
 
   it("offers a running deal's price, valid until the deal ends", () => {
     const deal = detail({
-      is_type: 'deal_of_day',
+      dealKind: 'deal_of_day',
       date: NOW - 3_600_000,
       to_date: Date.UTC(2026, 10, 25),
-      deal_amount: 7900,
+      dealPrice: 7900,
       max_count: 50,
     });
     const offer = productJsonLd(deal, 'https://haat.example', NOW, media).offers as Record<string, string>;

@@ -100,7 +100,7 @@ describe("productPackLabels: the buy box's labels, worked out on the server", ()
     net_quantity: 1,
     net_unit: 'kg' as NetUnit,
     discount_price: 4000,
-    deal_amount: 3000,
+    dealPrice: 3000,
     attributes: [
       { id: 7, name: '500 g', price: 2500, selling: 2200, point: 0, net_quantity: 0.5 },
       { id: 8, name: '2 kg', price: 9000, selling: 6900, point: 0, net_quantity: 2 },
@@ -116,7 +116,7 @@ describe("productPackLabels: the buy box's labels, worked out on the server", ()
   });
 
   it('gives the regular label for the deal when the product has no deal price', () => {
-    const labels = productPackLabels({ ...onion, deal_amount: null, attributes: [] });
+    const labels = productPackLabels({ ...onion, dealPrice: null, attributes: [] });
     expect(labels.deal).toBe(labels.regular);
     expect(labels.sizes).toEqual({});
   });

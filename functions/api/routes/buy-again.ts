@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { buyAgain, previouslyBought, loadCart } from '../services/cart';
 import { validate } from '../validate';
-import { cardsToWire } from './card-wire';
+import { cardsToWire, cartLinesToWire } from './card-wire';
 import { say } from '../lang';
 import * as clock from '../lib/clock';
 
@@ -18,5 +18,11 @@ export const buyAgainRoutes = new Hono<AppEnv>()
     const userId = currentUser(c).id;
     const lines = await buyAgain(c.env.DB, userId, c.req.valid('json').order_id, clock.now());
     const cart = await loadCart(c.env.DB, userId, clock.now());
-    return c.json({ status: 1 as const, message: say(c, reorderSummary(lines)), response: lines, cart: cart.lines, summary: cart.summary });
+    return c.json({
+      status: 1 as const,
+      message: say(c, reorderSummary(lines)),
+      response: lines,
+      cart: cartLinesToWire(cart.lines),
+      summary: cart.summary,
+    });
   });

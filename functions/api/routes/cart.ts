@@ -10,6 +10,9 @@ import type { CartLine, CartSummary } from '../../../src/lib/domain/cart/cart-sc
 import { say, shopperLang } from '../lang';
 import { sayIn } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
+import { cartLinesToWire, type CardWire } from './card-wire';
+
+type CartLineWire = CardWire<CartLine>;
 import * as clock from '../lib/clock';
 import { type Said, said } from '../../../src/lib/domain/i18n/said';
 
@@ -28,7 +31,7 @@ async function inLang(
   db: D1Database,
   cart: { lines: CartLine<Said>[]; summary: CartSummary<Said> },
   lang: ReturnType<typeof shopperLang>,
-): Promise<{ lines: CartLine[]; summary: CartSummary }> {
+): Promise<{ lines: CartLineWire[]; summary: CartSummary }> {
   const names = await catalogueNames(db, lang);
   const s = cart.summary;
   const words = (m: Said | null) => m && sayIn(lang, m);
@@ -36,7 +39,7 @@ async function inLang(
   const summary = { ...s, min_order_message: words(s.min_order_message), free_delivery_note: words(s.free_delivery_note) };
   // a line's problem too: the cart table shows it under the product
   const lines = cartLinesIn(names, cart.lines).map((l) => ({ ...l, problem: words(l.problem) }));
-  return { lines, summary };
+  return { lines: cartLinesToWire(lines), summary };
 }
 
 export const cartRoutes = new Hono<AppEnv>()

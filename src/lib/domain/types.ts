@@ -27,15 +27,20 @@ export interface PricedProduct {
   point: number;
   stock: number;
   out_of_stock: number;
-  pmin_count: number;
-  pmax_count: number;
-  is_type: 'flash_deal' | 'deal_of_day' | null;
+  /** the fewest units sold at once (SPEC "pmin_count"; 0 or 1: no minimum) */
+  minQty: number;
+  /** the most units in one order (SPEC "pmax_count"; 0: no limit but stock) */
+  maxQty: number;
+  /** which deal the product is on (SPEC "is_type"), null for none */
+  dealKind: 'flash_deal' | 'deal_of_day' | null;
   /** deal window start (SPEC "date") */
   date: number | null;
   /** deal window end (SPEC "to_date"); the deal stops applying at exactly this instant */
   to_date: number | null;
-  deal_amount: Paise | null;
-  deal_point: number | null;
+  /** the price while the deal applies (SPEC "deal_amount") */
+  dealPrice: Paise | null;
+  /** the points price while the deal applies (SPEC "deal_point") */
+  dealPoints: number | null;
   max_count: number;
   purchased_count: number;
 }

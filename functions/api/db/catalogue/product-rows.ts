@@ -13,8 +13,8 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
 
 /** Columns a ProductCard needs, for `SELECT ${CARD_COLUMNS} FROM product p ...`. */
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details AS summary, p.category_id,
-  p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count, p.pmax_count,
-  p.is_type, p.deal_start, p.deal_end, p.deal_amount, p.deal_point, p.max_count, p.purchased_count,
+  p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count AS minQty, p.pmax_count AS maxQty,
+  p.is_type AS dealKind, p.deal_start, p.deal_end, p.deal_amount AS dealPrice, p.deal_point AS dealPoints, p.max_count, p.purchased_count,
   p.net_quantity, p.net_unit, p.veg, p.photo_widths, ${ATTRIBUTES_JSON}`;
 
 /** 1 while a product can be bought (SPEC §4: stock above 0 and not flagged), else 0: the shop order's key. */
@@ -72,13 +72,13 @@ export function toProductCard(r: CardRow): ProductCard {
     point: r.point,
     stock: r.stock,
     out_of_stock: r.out_of_stock,
-    pmin_count: r.pmin_count,
-    pmax_count: r.pmax_count,
-    is_type: r.is_type,
+    minQty: r.minQty,
+    maxQty: r.maxQty,
+    dealKind: r.dealKind,
     date: r.deal_start,
     to_date: r.deal_end,
-    deal_amount: r.deal_amount,
-    deal_point: r.deal_point,
+    dealPrice: r.dealPrice,
+    dealPoints: r.dealPoints,
     max_count: r.max_count,
     purchased_count: r.purchased_count,
     net_quantity: r.net_quantity,

@@ -33,8 +33,8 @@ export function checkoutLineSql(from: string, branch: string, where: string): st
               p.name, p.slug, p.photo, p.previous_price, p.discount_price, p.point, p.out_of_stock,
               -- what the order's branch has of the line's pack
               ${branchQtySql(branch, 'c.product_id', 'c.attribute_id')} AS stock,
-              p.pmin_count, p.pmax_count, p.is_type, p.deal_start AS date, p.deal_end AS to_date,
-              p.deal_amount, p.deal_point, p.max_count, p.purchased_count, p.hsn_code, p.gst_rate,
+              p.pmin_count AS minQty, p.pmax_count AS maxQty, p.is_type AS dealKind, p.deal_start AS date, p.deal_end AS to_date,
+              p.deal_amount AS dealPrice, p.deal_point AS dealPoints, p.max_count, p.purchased_count, p.hsn_code, p.gst_rate,
               a.id AS a_id, a.name AS a_name, a.price AS a_price, a.selling AS a_selling, a.point AS a_point
          FROM ${from} c
          JOIN product p ON p.id = c.product_id

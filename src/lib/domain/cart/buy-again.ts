@@ -27,7 +27,7 @@ export interface ReorderLine {
  * units; null when not even the minimum can be bought.
  */
 export function reorderQuantity(
-  p: Pick<PricedProduct, 'stock' | 'pmin_count' | 'pmax_count' | 'max_count' | 'purchased_count'>,
+  p: Pick<PricedProduct, 'stock' | 'minQty' | 'maxQty' | 'max_count' | 'purchased_count'>,
   wanted: number,
   deal: boolean,
 ): { qty: number; capped: boolean } | null {

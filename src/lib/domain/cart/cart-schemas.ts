@@ -143,10 +143,20 @@ export interface CartSummary<Text = string> {
   next_price_change: number | null;
 }
 
+/** A cart line as the answers carry it: the product's quantity limits and deal under SPEC §3's names. */
+export type CartLineWire = Omit<CartLine, 'minQty' | 'maxQty' | 'dealKind' | 'dealPrice' | 'dealPoints'> & {
+  pmin_count: number;
+  pmax_count: number;
+  is_type: CartLine['dealKind'];
+  deal_amount: CartLine['dealPrice'];
+  deal_point: CartLine['dealPoints'];
+};
+
+/** A cart answer as the routes send it; the browser's store turns its lines inward (lib/api/cart-wire.ts). */
 export interface CartAnswer {
   status: 1;
   message?: string;
-  response: CartLine[];
+  response: CartLineWire[];
   summary: CartSummary;
 }
 

@@ -47,7 +47,7 @@ export function cartTotals(lines: readonly CartLineInput[], now: number): CartTo
   const priced = lines.map((l) => priceLine(l, now));
   let next: number | null = null;
   for (const l of lines) {
-    if (l.attribute || !l.product.is_type) continue;
+    if (l.attribute || !l.product.dealKind) continue;
     for (const edge of [l.product.date, l.product.to_date]) {
       if (edge != null && edge > now && (next === null || edge < next)) next = edge;
     }

@@ -30,7 +30,7 @@ export function quantityRefusal(key: QuantityKey): Said {
 export type QuantityCheck = { ok: true } | { ok: false; message: string; key: QuantityKey };
 export type QuantitySource = 'stepper' | 'input';
 
-type QuantityProduct = Pick<PricedProduct, 'stock' | 'pmin_count' | 'pmax_count' | 'max_count' | 'purchased_count'>;
+type QuantityProduct = Pick<PricedProduct, 'stock' | 'minQty' | 'maxQty' | 'max_count' | 'purchased_count'>;
 
 export interface QuantityOptions {
   /** true when the line is priced at the deal price now (see unitPrice(...).deal) */
@@ -38,15 +38,15 @@ export interface QuantityOptions {
   source?: QuantitySource;
 }
 
-/** The smallest quantity a product is sold in: pmin_count, and never below 1. */
-export function minQuantity(p: Pick<PricedProduct, 'pmin_count'>): number {
-  return Math.max(p.pmin_count, QTY_MIN);
+/** The smallest quantity a product is sold in: minQty, and never below 1. */
+export function minQuantity(p: Pick<PricedProduct, 'minQty'>): number {
+  return Math.max(p.minQty, QTY_MIN);
 }
 
 /** The largest quantity every rule allows (may be below the minimum when nothing can be bought). */
 export function maxQuantity(p: QuantityProduct, opts: Pick<QuantityOptions, 'deal'>): number {
   let max = Math.min(QTY_MAX, p.stock);
-  if (p.pmax_count > 0) max = Math.min(max, p.pmax_count);
+  if (p.maxQty > 0) max = Math.min(max, p.maxQty);
   if (opts.deal) max = Math.min(max, dealUnitsLeft(p));
   return max;
 }
@@ -59,7 +59,7 @@ export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOpt
       : { ok: false, message: SHOP_MSG.minQty, key: 'minQty' };
   }
   if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded, key: 'stockExceeded' };
-  if (p.pmax_count > 0 && qty > p.pmax_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (p.maxQty > 0 && qty > p.maxQty) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
   if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
   if (qty > QTY_MAX) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
   return { ok: true };
@@ -81,7 +81,7 @@ export function checkCanAdd(
 
 /**
  * A wanted quantity brought within today's rules: raised to the minimum, capped at the maximum
- * (stock, pmax_count, deal units, 100); null when not even the minimum can be bought. Buy again and
+ * (stock, maxQty, deal units, 100); null when not even the minimum can be bought. Buy again and
  * a browser cart joining an account's cart fit their lines with it.
  */
 export function fitQuantity(
@@ -97,6 +97,6 @@ export function fitQuantity(
 }
 
 /** The quantity Buy puts in the cart (SPEC §4: the product's minimum count). */
-export function firstQuantity(p: Pick<PricedProduct, 'pmin_count'>): number {
+export function firstQuantity(p: Pick<PricedProduct, 'minQty'>): number {
   return minQuantity(p);
 }

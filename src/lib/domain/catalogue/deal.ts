@@ -1,10 +1,10 @@
 import type { PricedProduct } from '../types';
 
-type DealFields = Pick<PricedProduct, 'is_type' | 'date' | 'to_date' | 'deal_amount' | 'max_count' | 'purchased_count'>;
+type DealFields = Pick<PricedProduct, 'dealKind' | 'date' | 'to_date' | 'dealPrice' | 'max_count' | 'purchased_count'>;
 
 /** A deal's window is open while date <= now < to_date (SPEC §4); at to_date exactly it is over. */
 export function inDealWindow(p: Omit<DealFields, 'max_count' | 'purchased_count'>, now: number): boolean {
-  if (!p.is_type || p.date == null || p.to_date == null || p.deal_amount == null) return false;
+  if (!p.dealKind || p.date == null || p.to_date == null || p.dealPrice == null) return false;
   return now >= p.date && now < p.to_date;
 }
 

@@ -17,12 +17,13 @@ export interface UnitPrice {
  * SPEC §4: the chosen variant's price, else the deal price while the deal is active, else the
  * discount price.
  */
-export function unitPrice(p: PricedProduct, attribute: Attribute | null | undefined, now: number): UnitPrice {
+// the quantity limits play no part in a price, and a wishlist item comes without them
+export function unitPrice(p: Omit<PricedProduct, 'minQty' | 'maxQty'>, attribute: Attribute | null | undefined, now: number): UnitPrice {
   if (attribute) {
     return { selling: attribute.selling, mrp: attribute.price, points: attribute.point, deal: false };
   }
   if (isDealActive(p, now)) {
-    return { selling: p.deal_amount ?? p.discount_price, mrp: p.previous_price, points: p.deal_point ?? p.point, deal: true };
+    return { selling: p.dealPrice ?? p.discount_price, mrp: p.previous_price, points: p.dealPoints ?? p.point, deal: true };
   }
   return { selling: p.discount_price, mrp: p.previous_price, points: p.point, deal: false };
 }

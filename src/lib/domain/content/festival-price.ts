@@ -18,7 +18,7 @@ export interface FestivalPrice {
   off: number;
   /** the deal price is what applies */
   deal: boolean;
-  is_type: PricedProduct['is_type'];
+  is_type: PricedProduct['dealKind'];
   /** the running deal's end (epoch ms) for the countdown; null without a running deal */
   deal_end: number | null;
   /** deal units still on offer while the deal runs; null without a running deal */
@@ -38,7 +38,7 @@ export function festivalPrice(p: PricedProduct & { slug: string }, now: number):
     mrp: unit.mrp,
     off: percentOff(unit.mrp, unit.selling),
     deal,
-    is_type: p.is_type,
+    is_type: p.dealKind,
     deal_end: deal ? p.to_date : null,
     left: deal ? dealUnitsLeft(p) : null,
     sold_out: isDealSoldOut(p, now),
