@@ -7,6 +7,7 @@ import { pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
 import { api } from './support/api';
 import { t } from '../../src/lib/domain/i18n/t';
 import { ownPhone } from './support/own-phone';
+import { setNetwork } from './support/offline';
 
 /*
  * Issue 19: a Kannada-reading shopper at 390 px. The browser asks for Kannada; the store offers it
@@ -206,7 +207,7 @@ describe('the store in Kannada, at 390 px', () => {
       { timeout: 20_000 },
     );
     const before = errors.length;
-    await context.setOffline(true);
+    await setNetwork(context, false);
     try {
       await page.goto('/kn/my-account/customer-order').catch(() => undefined);
       await page.getByRole('heading', { level: 1, name: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ' }).waitFor();
@@ -216,7 +217,7 @@ describe('the store in Kannada, at 390 px', () => {
       expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, 'i18n-390-5-offline-kn');
     } finally {
-      await context.setOffline(false);
+      await setNetwork(context, true);
       // a lazy picture the home page started on (a slide sliding in) cannot load offline: expected here
       errors.splice(before, errors.length - before, ...errors.slice(before).filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')));
     }

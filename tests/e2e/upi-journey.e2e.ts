@@ -18,6 +18,7 @@ import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } fr
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
 import { api } from './support/api';
+import { setNetwork } from './support/offline';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -189,7 +190,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     const swCache = (await api(page).get('/sw.js')).headers()['cache-control'] ?? '';
     expect(swCache).toMatch(/no-cache|max-age=0/);
 
-    await shopper.context.setOffline(true);
+    await setNetwork(shopper.context, false);
     try {
       await page.goto('/my-account/customer-order').catch(() => undefined);
       await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor();
@@ -197,18 +198,18 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
       await page.locator('#offline-cart').getByText(`${first.name} × 3`).waitFor();
       await shoot('upi-journey-offline');
     } finally {
-      await shopper.context.setOffline(false);
+      await setNetwork(shopper.context, true);
     }
     await page.goto('/my-account/customer-order');
     await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/my-account/customer-order');
     // offline again, the personal page just seen online is not served from a cache: the offline page
-    await shopper.context.setOffline(true);
+    await setNetwork(shopper.context, false);
     try {
       await page.goto('/my-account/customer-order').catch(() => undefined);
       await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor();
     } finally {
-      await shopper.context.setOffline(false);
+      await setNetwork(shopper.context, true);
     }
     // personal pages were never kept by the service worker
     const kept = await page.evaluate(async () => {
