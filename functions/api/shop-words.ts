@@ -4,7 +4,7 @@
  * field. Messages a schema sets itself (SPEC §8 texts, "Invalid id") are kept as they are.
  */
 import { defaultErrorMap, ZodIssueCode, type ZodIssue } from 'zod';
-import { FIELD_LABELS } from '../../src/lib/domain/form-problems';
+import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
 import { said, saidLower, type Said } from '../../src/lib/domain/i18n/said';
 
 type FieldKey = keyof typeof FIELD_LABELS;

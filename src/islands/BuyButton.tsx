@@ -25,8 +25,8 @@ type BuyProduct = Pick<
   | 'out_of_stock'
   | 'minQty'
   | 'maxQty'
-  | 'previous_price'
-  | 'discount_price'
+  | 'mrp'
+  | 'price'
   | 'point'
   | 'dealKind'
   | 'date'
@@ -45,8 +45,8 @@ const BUY_FIELDS = [
   'out_of_stock',
   'minQty',
   'maxQty',
-  'previous_price',
-  'discount_price',
+  'mrp',
+  'price',
   'point',
   'dealKind',
   'date',

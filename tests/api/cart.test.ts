@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../src/lib/domain/cart/cart-schemas';
+import type { CartLineWire } from '../../src/lib/domain/cart/cart-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
@@ -23,7 +23,7 @@ interface Row {
 const P: Record<keyof typeof FIXTURE_PRODUCTS, Row> = {} as never;
 let rice: { id: number; other: number; attrs: { id: number; selling: number }[] };
 
-async function lines(who: LoggedIn): Promise<CartLine[]> {
+async function lines(who: LoggedIn): Promise<CartLineWire[]> {
   const res = await who.post('/api/cartList');
   expect(res.status).toBe(200);
   return res.body.response;
@@ -211,7 +211,7 @@ describe('POST /api/cartInsert', () => {
     expect(declared!.pack_qty).toBeGreaterThan(0);
     expect(declared!.pack_qty).not.toBe(declared!.product_qty);
     const res = await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: kilo!.id, mode: 'update' });
-    const line = (res.body.response as CartLine[]).find((l) => l.pid === rice.id)!;
+    const line = (res.body.response as CartLineWire[]).find((l) => l.pid === rice.id)!;
     expect(line).toMatchObject({ net_quantity: declared!.pack_qty, net_unit: declared!.net_unit });
     expect(line.attribute).toMatchObject({ id: kilo!.id, net_quantity: declared!.pack_qty });
   });
@@ -230,7 +230,7 @@ describe('POST /api/cartList', () => {
     await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 2 });
     await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 3 });
     const res = await asha.post('/api/cartList', { uid: DEMO_CUSTOMERS[1].id });
-    const [milk, silk] = res.body.response as CartLine[];
+    const [milk, silk] = res.body.response as CartLineWire[];
     expect(milk).toMatchObject({
       pid: P.lastFive.id,
       name: expect.any(String),
@@ -287,7 +287,7 @@ describe('POST /api/cartDelete', () => {
     await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 1 });
     const one = await asha.post('/api/cartDelete', { pid: P.lastFive.id });
     expect(one.body).toMatchObject({ status: 1, message: MSG.cartRemoved });
-    expect(one.body.response.map((l: CartLine) => l.pid)).toEqual([P.minTwo.id, P.flashDeal.id]);
+    expect(one.body.response.map((l: CartLineWire) => l.pid)).toEqual([P.minTwo.id, P.flashDeal.id]);
     const all = await asha.post('/api/cartDelete', { pid: 0 });
     expect(all.body).toMatchObject({ status: 1, message: MSG.cartRemoved, response: [] });
     expect(await lines(asha)).toEqual([]);

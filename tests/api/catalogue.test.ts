@@ -6,7 +6,11 @@ import { MIN_EXCEEDS_MAX } from '../../src/lib/domain/catalogue/catalogue-schema
 import { isDealActive } from '../../src/lib/domain/catalogue/deal';
 import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { Category, CategoryWithSubs, ProductCard, ProductDetail } from '../../src/lib/domain/types';
-import type { CardWire } from '../../functions/api/routes/card-wire';
+
+/** A card and a product page as the answers carry them: SPEC's names (previous_price, discount_price, pmin_count…). */
+type Card = CardWire<ProductCard>;
+type Detail = CardWire<ProductDetail>;
+import type { CardWire } from '../../src/lib/domain/catalogue/card-wire-schemas';
 import { itemFromWire } from '../../src/lib/api/cart-wire';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -59,7 +63,7 @@ const CARD_KEYS = [
   'attributes',
 ].sort();
 
-function expectCard(p: ProductCard) {
+function expectCard(p: Card) {
   expect(Object.keys(p).sort()).toEqual(CARD_KEYS);
   expect(Number.isInteger(p.discount_price)).toBe(true);
   expect(Number.isInteger(p.previous_price)).toBe(true);
@@ -77,8 +81,8 @@ async function column<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 }
 
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
-// an answer's card says SPEC's names (cast as ProductCard above); the domain's rules read the inner ones
-const inward = (p: object) => itemFromWire(p as CardWire<ProductCard>);
+// an answer's card says SPEC's names; the domain's rules read the inner ones
+const inward = (p: Card) => itemFromWire(p);
 
 describe('POST /api/homeProduct', () => {
   it.each([
@@ -90,7 +94,7 @@ describe('POST /api/homeProduct', () => {
     const res = await w.call('POST', '/api/homeProduct', { type });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
-    const list = res.body.response as ProductCard[];
+    const list = res.body.response as Card[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(12);
     list.forEach(expectCard);
@@ -99,7 +103,7 @@ describe('POST /api/homeProduct', () => {
   });
 
   it('new arrivals come newest first', async () => {
-    const list = (await w.call('POST', '/api/homeProduct', { type: 'new' })).body.response as ProductCard[];
+    const list = (await w.call('POST', '/api/homeProduct', { type: 'new' })).body.response as Card[];
     const created = await column<number>(
       `SELECT created_at FROM product WHERE id IN (${list.map(() => '?').join(',')}) ORDER BY created_at DESC, id DESC`,
       ...list.map((p) => p.id),
@@ -113,7 +117,7 @@ describe('POST /api/homeProduct', () => {
   it('deal lists the running deals, soonest ending first, and not the upcoming one', async () => {
     const res = await w.call('POST', '/api/homeProduct', { type: 'deal', limit: 48 });
     expect(res.status).toBe(200);
-    const list = res.body.response as ProductCard[];
+    const list = res.body.response as Card[];
     expect(slugs(list)).toContain(FIXTURE_PRODUCTS.dealOfDay);
     expect(slugs(list)).toContain(FIXTURE_PRODUCTS.flashDeal);
     expect(slugs(list)).not.toContain(FIXTURE_PRODUCTS.dealUpcoming);
@@ -149,7 +153,7 @@ describe('POST /api/homeProduct', () => {
     const [category] = (await w.call('GET', '/api/category')).body.response as { id: number; slug: string }[];
     const res = await w.call('POST', '/api/homeProduct', { type: 'category', slug: category!.slug, limit: 5 });
     expect(res.status).toBe(200);
-    const list = res.body.response as ProductCard[];
+    const list = res.body.response as Card[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(5);
     list.forEach(expectCard);
@@ -230,7 +234,7 @@ describe('GET /api/shop', () => {
   const shop = async (query: string) => {
     const res = await w.call('GET', `/api/shop?${query}`);
     expect(res.status).toBe(200);
-    return res.body.response as { products: ProductCard[]; total: number; page: number; pageSize: number; hasMore: boolean };
+    return res.body.response as { products: Card[]; total: number; page: number; pageSize: number; hasMore: boolean };
   };
 
   it('pages by 12 and walking the pages covers the total once', async () => {
@@ -261,7 +265,7 @@ describe('GET /api/shop', () => {
   });
 
   it('shows products in stock before unavailable ones', async () => {
-    const all: ProductCard[] = [];
+    const all: Card[] = [];
     for (let n = 1; ; n++) {
       const page = await shop(`page=${n}`);
       all.push(...page.products);
@@ -276,11 +280,11 @@ describe('GET /api/shop', () => {
   it('keeps every product inside the rupee range, priced as the shopper pays now', async () => {
     const res = await w.call('GET', '/api/shop?priceType=price&min=50&max=150');
     expect(res.headers.get('cache-control')).toBe(CACHE);
-    const page = res.body.response as { products: ProductCard[]; total: number };
+    const page = res.body.response as { products: Card[]; total: number };
     expect(page.products.length).toBeGreaterThan(0);
     const now = Date.now();
     for (const p of page.products) {
-      const { selling } = unitPrice(p, null, now);
+      const { selling } = unitPrice(inward(p), null, now);
       expect(selling).toBeGreaterThanOrEqual(5000);
       expect(selling).toBeLessThanOrEqual(15000);
     }
@@ -311,7 +315,7 @@ describe('GET /api/shop', () => {
 
   it('filters by category slug', async () => {
     const cats = (await w.call('GET', '/api/category')).body.response as Category[];
-    const detail = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as ProductDetail;
+    const detail = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as Detail;
     const page = await shop(`category=${detail.category.slug}&min=0&max=100000`);
     expect(page.products.length).toBeGreaterThan(0);
     for (const p of page.products) expect(p.category_id).toBe(detail.category.id);
@@ -321,7 +325,7 @@ describe('GET /api/shop', () => {
   });
 
   it('filters by subcategory slug', async () => {
-    const detail = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as ProductDetail;
+    const detail = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as Detail;
     expect(detail.subcategory).not.toBeNull();
     const page = await shop(`subcategory=${detail.subcategory!.slug}&min=0&max=100000`);
     expect(slugs(page.products)).toContain(FIXTURE_PRODUCTS.withVariants);
@@ -382,7 +386,7 @@ describe('GET /api/shop', () => {
 
 describe('GET /api/product/:slugOrId', () => {
   it('gives the product detail by slug, and the same by id', async () => {
-    const p = await cachedResponse<ProductDetail>(`/api/product/${FIXTURE_PRODUCTS.withVariants}`);
+    const p = await cachedResponse<Detail>(`/api/product/${FIXTURE_PRODUCTS.withVariants}`);
     expect(p.slug).toBe(FIXTURE_PRODUCTS.withVariants);
     expect(p.attributes.length).toBeGreaterThanOrEqual(2);
     expect(p.gallery.length).toBeGreaterThan(0);
@@ -397,13 +401,13 @@ describe('GET /api/product/:slugOrId', () => {
   });
 
   it('lists variants in the store order', async () => {
-    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as ProductDetail;
+    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as Detail;
     const ordered = await column<number>('SELECT id FROM product_attribute WHERE product_id = ? ORDER BY sort, id', p.id);
     expect(p.attributes.map((a) => a.id)).toEqual(ordered);
   });
 
   it('maps the deal window to date/to_date', async () => {
-    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.dealOfDay}`)).body.response as CardWire<ProductDetail>;
+    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.dealOfDay}`)).body.response as Detail;
     const [row] = (
       await db.prepare('SELECT deal_start, deal_end FROM product WHERE id = ?').bind(p.id).all<{ deal_start: number; deal_end: number }>()
     ).results;
@@ -428,7 +432,7 @@ describe('GET /api/product/:slugOrId', () => {
 
 describe('POST /api/product_info', () => {
   it('gives gallery, attributes and product fields', async () => {
-    const byId = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as ProductDetail;
+    const byId = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as Detail;
     const res = await w.call('POST', '/api/product_info', { id: byId.id });
     expect(res.status).toBe(200);
     expect(res.body.response).toEqual(byId);
@@ -484,10 +488,10 @@ describe('POST /api/product_info', () => {
 
 describe('POST /api/relatedProduct', () => {
   it('gives at most 6 from the same category, same subcategory first, never the product itself', async () => {
-    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as ProductDetail;
+    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.withVariants}`)).body.response as Detail;
     const res = await w.call('POST', '/api/relatedProduct', { id: p.id });
     expect(res.status).toBe(200);
-    const list = res.body.response as ProductCard[];
+    const list = res.body.response as Card[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(6);
     list.forEach(expectCard);
@@ -535,7 +539,7 @@ describe('search', () => {
     const res = await w.call('POST', '/api/search', { search: text });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
-    return res.body.response as { products: ProductCard[]; categories: Category[] };
+    return res.body.response as { products: Card[]; categories: Category[] };
   };
 
   it('finds a product by a word prefix ("bas" → basmati)', async () => {
@@ -547,7 +551,7 @@ describe('search', () => {
   });
 
   it('finds a product by brand', async () => {
-    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.lastFive}`)).body.response as ProductDetail;
+    const p = (await w.call('GET', `/api/product/${FIXTURE_PRODUCTS.lastFive}`)).body.response as Detail;
     expect(p.brand).not.toBe('');
     const found = await search(p.brand);
     expect(slugs(found.products)).toContain(FIXTURE_PRODUCTS.lastFive);
@@ -639,7 +643,7 @@ describe('POST /api/festivalList', () => {
       'SELECT product_id FROM festival_product WHERE festival_id = ? ORDER BY sort, product_id',
       FESTIVAL_ID,
     );
-    expect(datas.map((p: ProductCard) => p.id)).toEqual(linked);
+    expect(datas.map((p: Card) => p.id)).toEqual(linked);
   });
 
   it('accepts the id as text, as forms send it', async () => {
@@ -672,7 +676,7 @@ describe('deal window switches exactly at to_date (services called with a clock)
     const on = unitPrice(p, null, before);
     const off = unitPrice(p, null, end);
     expect(on).toMatchObject({ deal: true, selling: p.dealPrice });
-    expect(off).toMatchObject({ deal: false, selling: p.discount_price });
+    expect(off).toMatchObject({ deal: false, selling: p.price });
     expect(on.selling).not.toBe(off.selling);
 
     expect(slugs(await listHomeProducts(db, 'deal', 48, before))).toContain(slug);
@@ -689,7 +693,7 @@ describe('deal window switches exactly at to_date (services called with a clock)
       min: Math.floor(p.dealPrice! / 100),
       max: Math.ceil(p.dealPrice! / 100),
     };
-    expect(p.discount_price).toBeGreaterThan(dealRupees.max * 100);
+    expect(p.price).toBeGreaterThan(dealRupees.max * 100);
     expect(slugs((await shopProducts(db, dealRupees, before)).products)).toContain(slug);
     expect(slugs((await shopProducts(db, dealRupees, end)).products)).not.toContain(slug);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { festivalDealRows, festivalDealSql } from '../../scripts/festival/deals';
 import { DEV_PREVIEW_SECRET } from '../../functions/api/services/content/preview';
-import type { FestivalPrice } from '../../src/lib/domain/content/festival-price';
+import type { FestivalPriceWire } from '../../src/lib/domain/content/festival-price-schemas';
 import { signPreviewPass } from '../../src/lib/domain/content/preview-pass';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { loginAs } from '../support/session';
@@ -21,7 +21,7 @@ let w: TestWorker;
 let jaggery: { id: number; slug: string; discount_price: number; previous_price: number };
 
 function prices(query: string) {
-  return w.call<{ status: number; code?: string; message?: string; response: FestivalPrice[] }>('GET', `/api/festivalPrices?${query}`);
+  return w.call<{ status: number; code?: string; message?: string; response: FestivalPriceWire[] }>('GET', `/api/festivalPrices?${query}`);
 }
 
 beforeAll(async () => {

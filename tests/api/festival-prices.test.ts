@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { festivalDealRows, festivalDealSql } from '../../scripts/festival/deals';
 import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
-import type { FestivalPrice } from '../../src/lib/domain/content/festival-price';
+import type { FestivalPriceWire } from '../../src/lib/domain/content/festival-price-schemas';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -24,8 +24,8 @@ let w: TestWorker;
 let asha: LoggedIn;
 let jaggery: { id: number; slug: string; discount_price: number; previous_price: number };
 
-async function cardPrices(...slugs: string[]): Promise<Map<string, FestivalPrice>> {
-  const res = await w.call<{ status: number; response: FestivalPrice[] }>('GET', `/api/festivalPrices?slugs=${slugs.join(',')}`);
+async function cardPrices(...slugs: string[]): Promise<Map<string, FestivalPriceWire>> {
+  const res = await w.call<{ status: number; response: FestivalPriceWire[] }>('GET', `/api/festivalPrices?slugs=${slugs.join(',')}`);
   expect(res.status).toBe(200);
   return new Map(res.body.response.map((p) => [p.slug, p]));
 }

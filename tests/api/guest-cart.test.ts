@@ -5,7 +5,7 @@
  * twice, one after the other or at once, never doubles a quantity. Real local D1, no mocks.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../src/lib/domain/cart/cart-schemas';
+import type { CartLineWire } from '../../src/lib/domain/cart/cart-schemas';
 import type { MergeChange } from '../../src/lib/domain/cart/cart-merge';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { t } from '../../src/lib/domain/i18n/t';
@@ -29,7 +29,7 @@ const SLUGS = {
 interface MergeAnswer {
   status: number;
   changes: MergeChange[];
-  response: CartLine[];
+  response: CartLineWire[];
 }
 
 async function accountCart(): Promise<Map<number, { aid: number; qty: number }>> {
@@ -70,7 +70,7 @@ describe('POST /api/cartPrice (a guest, no session)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const lines = res.body.response as CartLine[];
+    const lines = res.body.response as CartLineWire[];
     expect(lines.map((l) => [l.pid, l.aid, l.qty, l.unit_price, l.line_total])).toEqual([
       [P.milk.id, 0, 2, P.milk.price, 2 * P.milk.price],
       [P.rice.id, riceKilo.id, 1, riceKilo.selling, riceKilo.selling],
@@ -102,7 +102,7 @@ describe('POST /api/cartPrice (a guest, no session)', () => {
       },
       { cookie: 'lang=kn' },
     );
-    const lines = res.body.response as CartLine[];
+    const lines = res.body.response as CartLineWire[];
     expect(lines).toHaveLength(1);
     expect(lines[0]!.problem).toBe(t('kn', 'stockExceeded'));
   });

@@ -3,7 +3,7 @@
  * the server-rendered /shop and /search read them from the URL (so a shared link shows the same).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardWire } from '../../functions/api/routes/card-wire';
+import type { CardWire } from '../../src/lib/domain/catalogue/card-wire-schemas';
 import { itemFromWire } from '../../src/lib/api/cart-wire';
 import { refineUrl, pageUrl } from '../../src/components/refine-url';
 import { apiQuery, readShopParams } from '../../src/components/shop-params';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-async function shop(query: string): Promise<{ products: ProductCard[]; total: number }> {
+async function shop(query: string): Promise<{ products: CardWire<ProductCard>[]; total: number }> {
   const res = await w.call('GET', `/api/shop?${query}`);
   expect(res.status, res.raw).toBe(200);
   return res.body.response;
@@ -29,7 +29,7 @@ async function shop(query: string): Promise<{ products: ProductCard[]; total: nu
 
 describe('GET /api/shop sort and filters', () => {
   // the price a card shows: the deal price while a deal runs
-  const shown = (p: ProductCard) => unitPrice(itemFromWire(p as unknown as CardWire<ProductCard>), null, Date.now()).selling;
+  const shown = (p: CardWire<ProductCard>) => unitPrice(itemFromWire(p), null, Date.now()).selling;
 
   it('sorts a category by the price the card shows, low to high and high to low', async () => {
     const up = (await shop('category=staples&sort=price_asc')).products.map(shown);

@@ -3,7 +3,7 @@
  * script variants, typo tolerance, ranking tiers, "Did you mean", and hostile or empty input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardWire } from '../../functions/api/routes/card-wire';
+import type { CardWire } from '../../src/lib/domain/catalogue/card-wire-schemas';
 import { itemFromWire } from '../../src/lib/api/cart-wire';
 import { unitPrice } from '../../src/lib/domain/catalogue/pricing';
 import type { ProductCard } from '../../src/lib/domain/types';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 interface Page {
-  products: ProductCard[];
+  products: CardWire<ProductCard>[];
   total: number;
   didYouMean: string | null;
   brands: { brand: string; count: number }[];
@@ -195,7 +195,7 @@ describe('ranking within a tier (no bm25: it read every match, 2026-11-25)', () 
 describe('sort and filters', () => {
   it('sorts by price both ways', async () => {
     const asc = await search('q=rice&sort=price_asc');
-    const shown = (p: ProductCard) => unitPrice(itemFromWire(p as unknown as CardWire<ProductCard>), null, Date.now()).selling;
+    const shown = (p: CardWire<ProductCard>) => unitPrice(itemFromWire(p), null, Date.now()).selling;
     const prices = asc.products.map(shown);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = await search('q=rice&sort=price_desc');
@@ -293,6 +293,15 @@ describe('suggestions use the same engine', () => {
     expect(res.status).toBe(200);
     const products = res.body.response.products as { name: string }[];
     expect(products[0]!.name).toMatch(/aashirvaad.*atta/i);
+  });
+
+  it("says a suggestion's price under SPEC's name, the keys in the same order in every language", async () => {
+    for (const lang of ['en', 'kn']) {
+      const res = await w.call('GET', `/api/suggest?q=atta&lang=${lang}`);
+      const [first] = res.body.response.products as Record<string, unknown>[];
+      expect(Object.keys(first!)).toEqual(['id', 'name', 'slug', 'photo', 'discount_price']);
+      expect(Number.isInteger(first!.discount_price)).toBe(true);
+    }
   });
 
   it('a typo suggests its guess', async () => {

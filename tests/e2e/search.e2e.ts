@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatINR } from '../../src/lib/domain/money/money';
 import { baseURL, DESKTOP, launch, openShopper, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -27,6 +28,12 @@ describe('search the way Bengaluru types', () => {
     await box.pressSequentially('aata', { delay: 60 });
     const option = page.getByRole('option', { name: /aashirvaad.*atta/i }).first();
     await option.waitFor({ timeout: 10_000 });
+    // the suggestion's price is the product's price in the API's answer (SPEC's discount_price)
+    const answer = (await (await page.request.get('/api/suggest?q=aata')).json()) as {
+      response: { products: { name: string; discount_price: number }[] };
+    };
+    const atta = answer.response.products.find((p) => /aashirvaad.*atta/i.test(p.name))!;
+    await expect(option.locator('.search__detail').textContent()).resolves.toBe(formatINR(atta.discount_price));
     await screenshot(page, 'search-suggest-aata');
     await option.click();
     await page.waitForURL(/aashirvaad/);

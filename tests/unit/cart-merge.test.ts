@@ -11,7 +11,7 @@ import { pricedProduct } from '../support/priced-product';
 const NOW = Date.UTC(2026, 10, 20, 6, 30);
 const card = (over: Partial<ProductCard> = {}): ProductCard =>
   ({
-    ...pricedProduct({ id: 7, discount_price: 4900, stock: 50 }),
+    ...pricedProduct({ id: 7, price: 4900, stock: 50 }),
     slug: 'milk',
     name: 'Milk',
     brand: '',

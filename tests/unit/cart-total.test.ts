@@ -7,12 +7,12 @@ import { sayIn } from '../../src/lib/domain/i18n/t';
 const START = Date.UTC(2026, 10, 1, 18, 30);
 const END = START + 24 * 3600_000;
 
-const plain = pricedProduct({ previous_price: 10500, discount_price: 9500, point: 95, stock: 100 });
+const plain = pricedProduct({ mrp: 10500, price: 9500, point: 95, stock: 100 });
 const deal: PricedProduct = {
   ...plain,
   id: 2,
-  previous_price: 17500,
-  discount_price: 15500,
+  mrp: 17500,
+  price: 15500,
   point: 155,
   dealKind: 'deal_of_day',
   date: START,
@@ -22,7 +22,7 @@ const deal: PricedProduct = {
   max_count: 30,
 };
 const kilo: Attribute = { id: 632, name: '1 kg', price: 21000, selling: 18500, point: 185 };
-const odd: PricedProduct = { ...plain, id: 3, discount_price: 3333, point: 33 };
+const odd: PricedProduct = { ...plain, id: 3, price: 3333, point: 33 };
 
 describe('priceLine: qty × unit price (SPEC §4)', () => {
   it.each([

@@ -7,8 +7,8 @@ const END = START + 9 * 24 * 3600_000; // 00:00 IST after 18 January
 const jaggery = {
   id: 1,
   slug: 'organic-jaggery-powder-500-g',
-  previous_price: 9000,
-  discount_price: 7900,
+  mrp: 9000,
+  price: 7900,
   point: 79,
   stock: 40,
   out_of_stock: 0,

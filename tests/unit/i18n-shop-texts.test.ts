@@ -33,7 +33,7 @@ describe('unit sale prices', () => {
         attributes: [{ id: 7, selling: 6900, net_quantity: 2 } as never],
         net_quantity: 1,
         net_unit: 'kg',
-        discount_price: 3600,
+        price: 3600,
         dealPrice: null,
       },
       sayIn('hi'),

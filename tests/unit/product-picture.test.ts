@@ -105,8 +105,8 @@ describe('a product picture', () => {
     } as unknown as ProductCard;
     const priced = {
       ...card,
-      previous_price: 1000,
-      discount_price: 900,
+      mrp: 1000,
+      price: 900,
       point: 9,
       dealKind: null,
       date: null,

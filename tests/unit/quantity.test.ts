@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/domain/cart/quantity';
 import { pricedProduct } from '../support/priced-product';
 
-const base = pricedProduct({ previous_price: 6000, discount_price: 4900, point: 49, stock: 50 });
+const base = pricedProduct({ mrp: 6000, price: 4900, point: 49, stock: 50 });
 const lastFive = { ...base, stock: 5 };
 const minTwo = { ...base, minQty: 2, maxQty: 6 };
 const zeroMin = { ...base, minQty: 0 };

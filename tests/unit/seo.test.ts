@@ -10,7 +10,7 @@ const media = (photo: string) => `/media/${photo}`;
 
 function detail(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    ...pricedProduct({ id: 42, previous_price: 12000, discount_price: 9950 }),
+    ...pricedProduct({ id: 42, mrp: 12000, price: 9950 }),
     slug: 'toor-dal-1-kg',
     name: 'Toor Dal 1 kg',
     brand: 'Tata Sampann',

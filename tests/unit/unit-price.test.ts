@@ -99,7 +99,7 @@ describe("productPackLabels: the buy box's labels, worked out on the server", ()
   const onion = {
     net_quantity: 1,
     net_unit: 'kg' as NetUnit,
-    discount_price: 4000,
+    price: 4000,
     dealPrice: 3000,
     attributes: [
       { id: 7, name: '500 g', price: 2500, selling: 2200, point: 0, net_quantity: 0.5 },

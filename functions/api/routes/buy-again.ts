@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { buyAgain, previouslyBought, loadCart } from '../services/cart';
 import { validate } from '../validate';
-import { cardsToWire, cartLinesToWire } from './card-wire';
+import { toCardsWire } from '../../../src/lib/domain/catalogue/card-wire-schemas';
 import { say } from '../lang';
 import * as clock from '../lib/clock';
 
@@ -12,7 +12,7 @@ import * as clock from '../lib/clock';
 export const buyAgainRoutes = new Hono<AppEnv>()
   // home "Previously bought": the session customer's own earlier products, never cached
   .get('/previouslyBought', requireUser(), async (c) => {
-    return c.json({ status: 1 as const, response: cardsToWire(await previouslyBought(c.env.DB, currentUser(c).id)) });
+    return c.json({ status: 1 as const, response: toCardsWire(await previouslyBought(c.env.DB, currentUser(c).id)) });
   })
   .post('/orderBuyAgain', requireUser(), validate('json', buyAgainSchema), async (c) => {
     const userId = currentUser(c).id;
@@ -22,7 +22,7 @@ export const buyAgainRoutes = new Hono<AppEnv>()
       status: 1 as const,
       message: say(c, reorderSummary(lines)),
       response: lines,
-      cart: cartLinesToWire(cart.lines),
+      cart: toCardsWire(cart.lines),
       summary: cart.summary,
     });
   });

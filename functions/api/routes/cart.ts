@@ -10,7 +10,7 @@ import type { CartLine, CartSummary } from '../../../src/lib/domain/cart/cart-sc
 import { say, shopperLang } from '../lang';
 import { sayIn } from '../../../src/lib/domain/i18n/t';
 import { validate } from '../validate';
-import { cartLinesToWire, type CardWire } from './card-wire';
+import { toCardsWire, type CardWire } from '../../../src/lib/domain/catalogue/card-wire-schemas';
 
 type CartLineWire = CardWire<CartLine>;
 import * as clock from '../lib/clock';
@@ -39,7 +39,7 @@ async function inLang(
   const summary = { ...s, min_order_message: words(s.min_order_message), free_delivery_note: words(s.free_delivery_note) };
   // a line's problem too: the cart table shows it under the product
   const lines = cartLinesIn(names, cart.lines).map((l) => ({ ...l, problem: words(l.problem) }));
-  return { lines: cartLinesToWire(lines), summary };
+  return { lines: toCardsWire(lines), summary };
 }
 
 export const cartRoutes = new Hono<AppEnv>()

@@ -39,7 +39,8 @@ import {
 import { searchCatalogue, searchProducts, suggest } from '../services/search';
 import { refinementsOf, searchQuerySchema } from '../../../src/lib/domain/search/search-refine';
 import { validate } from '../validate';
-import { cardToWire, cardsToWire } from './card-wire';
+import { toCardWire, toCardsWire } from '../../../src/lib/domain/catalogue/card-wire-schemas';
+import { festivalPricesToWire } from '../../../src/lib/domain/content/festival-price-schemas';
 
 import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../../../src/lib/domain/cache-control';
 import { previewNow } from '../services/content';
@@ -97,11 +98,11 @@ const slugOrIdParam = z.object({ slugOrId: slugOrIdSchema });
 export const catalogueRoutes = new Hono<AppEnv>()
   .post('/homeProduct', cached, validate('json', homeProductSchema), async (c) => {
     const { type, slug, limit } = c.req.valid('json');
-    if (type !== HOME_CATEGORY_TYPE) return c.json({ status: 1, response: cardsToWire(await listHomeProducts(c.env.DB, type, limit)) });
+    if (type !== HOME_CATEGORY_TYPE) return c.json({ status: 1, response: toCardsWire(await listHomeProducts(c.env.DB, type, limit)) });
     if (slug === undefined) return c.json({ status: 1, response: await listCategories(c.env.DB) });
     const products = await listCategoryProducts(c.env.DB, slug, limit);
     if (!products) throw new ShopError(said('srv.categoryNotFound'), 404);
-    return c.json({ status: 1, response: cardsToWire(products) });
+    return c.json({ status: 1, response: toCardsWire(products) });
   })
   .get('/category', cached, async (c) => c.json({ status: 1, response: await listCategories(c.env.DB) }))
   .get('/categoryAndsub', cached, async (c) => c.json({ status: 1 as const, response: await listCategoriesWithSubs(c.env.DB) }))
@@ -113,52 +114,52 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/shop', cached, validate('query', shopQuerySchema), async (c) => {
     const page = await shopProducts(c.env.DB, shopFilterOf(c.req.valid('query')));
-    return c.json({ status: 1, response: { ...page, products: cardsToWire(page.products) } });
+    return c.json({ status: 1, response: { ...page, products: toCardsWire(page.products) } });
   })
   .get('/product/:slugOrId', cached, validate('param', slugOrIdParam), async (c) => {
     const product = await getProduct(c.env.DB, c.req.valid('param').slugOrId);
     if (!product) throw new ShopError(said('srv.productNotFound'), 404);
-    return c.json({ status: 1, response: cardToWire(product) });
+    return c.json({ status: 1, response: toCardWire(product) });
   })
   .post('/product_info', cached, validate('json', productInfoSchema), async (c) => {
     const { id, offer } = c.req.valid('json');
     const info = await productInfo(c.env.DB, String(id), offer === true);
     if (!info) throw new ShopError(said('srv.productNotFound'), 404);
-    return c.json({ status: 1, response: cardToWire(info) });
+    return c.json({ status: 1, response: toCardWire(info) });
   })
   .post('/relatedProduct', cached, validate('json', relatedProductSchema), async (c) => {
-    return c.json({ status: 1, response: cardsToWire(await relatedProducts(c.env.DB, c.req.valid('json').id)) });
+    return c.json({ status: 1, response: toCardsWire(await relatedProducts(c.env.DB, c.req.valid('json').id)) });
   })
   .post('/search', cached, validate('json', searchSchema), async (c) => {
     const found = await searchCatalogue(c.env.DB, c.req.valid('json').search);
-    return c.json({ status: 1, response: { ...found, products: cardsToWire(found.products) } });
+    return c.json({ status: 1, response: { ...found, products: toCardsWire(found.products) } });
   })
   .get('/search', cached, validate('query', searchQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const page = await searchProducts(c.env.DB, query.q, refinementsOf(query), query.page ?? 1);
-    const browse = page.browse && { ...page.browse, products: cardsToWire(page.browse.products) };
-    return c.json({ status: 1, response: { ...page, products: cardsToWire(page.products), browse } });
+    const browse = page.browse && { ...page.browse, products: toCardsWire(page.browse.products) };
+    return c.json({ status: 1, response: { ...page, products: toCardsWire(page.products), browse } });
   })
   .get('/suggest', cached, validate('query', suggestQuerySchema), async (c) => {
     const { q, limit, lang } = c.req.valid('query');
     const found = await suggest(c.env.DB, q, limit);
     // names in the asking page's language: `lang` is in the address, so each language is its own cache entry
-    if (!lang || lang === 'en') return c.json({ status: 1 as const, response: found });
+    if (!lang || lang === 'en') return c.json({ status: 1 as const, response: { ...found, products: toCardsWire(found.products) } });
     const names = await catalogueNames(c.env.DB, lang);
     return c.json({
       status: 1 as const,
-      response: { products: productsIn(names, found.products), categories: categoriesIn(names, found.categories) },
+      response: { products: toCardsWire(productsIn(names, found.products)), categories: categoriesIn(names, found.categories) },
     });
   })
   .post('/festivalList', cached, validate('json', festivalListSchema), async (c) => {
     const page = await getFestival(c.env.DB, c.req.valid('json').festival_id);
     if (!page) throw new ShopError(said('srv.festivalNotFound'), 404);
-    return c.json({ status: 1, response: { ...page, datas: cardsToWire(page.datas) } });
+    return c.json({ status: 1, response: { ...page, datas: toCardsWire(page.datas) } });
   })
   // the festival page is pre-rendered; its cards ask here for today's price, kept as long as any catalogue answer
   .get('/festivalPrices', cachedUnlessPreview, validate('query', festivalPricesSchema), async (c) => {
     const { slugs, preview } = c.req.valid('query');
     // a preview link's pass makes "now" its day: the same rule and query as today's prices
     const now = await previewNow(c.env, preview, clock.now());
-    return c.json({ status: 1 as const, response: await festivalPrices(c.env.DB, slugs, now) });
+    return c.json({ status: 1 as const, response: festivalPricesToWire(await festivalPrices(c.env.DB, slugs, now)) });
   });

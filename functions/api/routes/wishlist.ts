@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { addToWishlist, removeFromWishlist } from '../services/cart';
 import { validate } from '../validate';
-import { cardsToWire } from './card-wire';
+import { toCardsWire } from '../../../src/lib/domain/catalogue/card-wire-schemas';
 import { say } from '../lang';
 import * as clock from '../lib/clock';
 import type { Said } from '../../../src/lib/domain/i18n/said';
@@ -17,7 +17,7 @@ const legacyResponse = (m: Said) => sayIn('en', m);
 
 export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlist', requireUser(), async (c) => {
-    return c.json({ status: 1 as const, response: cardsToWire(await listWishlist(c.env.DB, currentUser(c).id)), now: clock.now() });
+    return c.json({ status: 1 as const, response: toCardsWire(await listWishlist(c.env.DB, currentUser(c).id)), now: clock.now() });
   })
   .post('/wishlistAdd', requireUser(), validate('json', wishlistItemSchema), async (c) => {
     const userId = currentUser(c).id;

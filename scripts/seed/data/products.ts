@@ -213,3 +213,12 @@ export function productBySlug(slug: string): ProductSeed {
   if (!p) throw new Error(`unknown product ${slug}`);
   return p;
 }
+
+/**
+ * A seeded product's MRP and regular selling price in the names the store's code says (the seed's
+ * rows keep the product table's SPEC column names); the editor's picker and the build's content
+ * rules, which have no database, read the seed's prices through this.
+ */
+export function seedPrices(p: ProductSeed): { mrp: number; price: number } {
+  return { mrp: p.previous_price, price: p.discount_price };
+}

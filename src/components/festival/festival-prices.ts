@@ -6,6 +6,7 @@
  * The numbers come worked out by the server (src/lib/domain/content/festival-price.ts); this only shows them.
  */
 import type { FestivalPrice } from '../../lib/domain/content/festival-price';
+import { festivalPriceFromWire } from '../../lib/domain/content/festival-price-schemas';
 import type { PageAnswer } from '../../lib/api/page-answers';
 import { fill } from '../../lib/domain/i18n/fill';
 import { formatINR } from '../../lib/domain/money/money';
@@ -38,7 +39,7 @@ function fillCard(card: HTMLElement, p: FestivalPrice, words: FestivalPriceWords
   let clock: HTMLElement | null = null;
   if (p.deal) {
     card.classList.add('festival-card--deal');
-    const label = el('span', 'badge badge--deal', p.is_type === 'flash_deal' ? words.flashDeal : words.dealOfDay);
+    const label = el('span', 'badge badge--deal', p.dealKind === 'flash_deal' ? words.flashDeal : words.dealOfDay);
     const left = p.left != null ? [' ', el('span', 'festival-card__left', fill(words.left, { n: p.left }))] : [];
     const deal = el('p', 'festival-card__deal', label, ...left);
     price.insertAdjacentElement('afterend', deal);
@@ -69,7 +70,7 @@ async function fillSection(section: HTMLElement, words: FestivalPriceWords, pass
   const clocks: HTMLElement[] = [];
   for (const p of body.status === 1 ? body.response : []) {
     const card = cards.get(p.slug);
-    const clock = card ? fillCard(card, p, words) : null;
+    const clock = card ? fillCard(card, festivalPriceFromWire(p), words) : null;
     if (clock) clocks.push(clock);
   }
   return clocks;

@@ -8,6 +8,7 @@ import { formatINR } from '../../lib/domain/money/money';
 import { isLatinOnly } from '../../lib/domain/i18n/latin-runs';
 import { mediaUrl, productHref } from '../product-links';
 import type { PageAnswer } from '../../lib/api/page-answers';
+import { itemFromWire } from '../../lib/api/cart-wire';
 
 interface Suggestion {
   href: string;
@@ -17,7 +18,7 @@ interface Suggestion {
 }
 
 interface SuggestBody {
-  products?: { id: number; name: string; slug: string; photo: string; discount_price: number }[];
+  products?: { id: number; name: string; slug: string; photo: string; price: number }[];
   categories?: { id: number; name: string; slug: string; photo: string }[];
 }
 
@@ -32,7 +33,7 @@ function toSuggestions(body: SuggestBody, categoryWord: string, base: string): S
   const products = (body.products ?? []).map((p) => ({
     href: base + productHref(p.slug),
     label: p.name,
-    detail: formatINR(p.discount_price),
+    detail: formatINR(p.price),
     photo: p.photo,
   }));
   return [...categories, ...products];
@@ -96,7 +97,10 @@ export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement)
         const res = await fetch(`/api/suggest?q=${encodeURIComponent(term)}${lang ? `&lang=${lang}` : ''}`, { signal: mine.signal });
         if (!res.ok) return;
         const body: PageAnswer<'suggest'> = await res.json();
-        if (body.status === 1) draw(toSuggestions(body.response, form.dataset.category ?? '', lang ? `/${lang}` : ''));
+        if (body.status === 1) {
+          const products = body.response.products.map(itemFromWire);
+          draw(toSuggestions({ ...body.response, products }, form.dataset.category ?? '', lang ? `/${lang}` : ''));
+        }
       } catch {
         /* typing on aborts the older request; a failed lookup just shows no suggestions */
       }

@@ -4,9 +4,10 @@
  * value is the slug, which the build checks again with the same rules (content-rules.ts).
  */
 import { CATEGORIES } from '../../../scripts/seed/data/categories';
-import { PRODUCTS } from '../../../scripts/seed/data/products';
+import { PRODUCTS, seedPrices } from '../../../scripts/seed/data/products';
 import { PRODUCT_NAMES } from '../../../scripts/seed/data/translations';
 import type { CatalogueProduct } from './festival-verdicts';
+import { seedCatalogue } from './seed-catalogue';
 import { type PickerProduct, searchIndex } from './product-search';
 
 export interface PickOption {
@@ -24,8 +25,8 @@ export const pickerProducts: PickerProduct[] = PRODUCTS.map((p) => {
     hi: names?.[1],
     generic: p.generic_name,
     photo: p.photo,
-    selling: p.discount_price,
-    mrp: p.previous_price,
+    selling: seedPrices(p).price,
+    mrp: seedPrices(p).mrp,
     stock: p.stock,
   };
 }).sort((a, b) => a.name.localeCompare(b.name));
@@ -34,9 +35,7 @@ export const pickerIndex = searchIndex(pickerProducts);
 export const productBySlug = new Map(pickerProducts.map((p) => [p.slug, p]));
 
 /** The rules' view of the catalogue (name and selling price), the same one the build checks with. */
-export const ruleProducts: Map<string, CatalogueProduct> = new Map(
-  PRODUCTS.map((p) => [p.slug, { name: p.name, selling: p.discount_price }]),
-);
+export const ruleProducts: Map<string, CatalogueProduct> = seedCatalogue.products;
 
 /** '' = no category: the festival lists only the products picked one by one. */
 export const categoryOptions: PickOption[] = [

@@ -4,10 +4,10 @@
  * calendar, so both judge the same files against the same catalogue.
  */
 import { CATEGORIES } from '../../../scripts/seed/data/categories';
-import { PRODUCTS } from '../../../scripts/seed/data/products';
+import { PRODUCTS, seedPrices } from '../../../scripts/seed/data/products';
 import type { Catalogue } from './content-rules';
 
 export const seedCatalogue: Catalogue = {
-  products: new Map(PRODUCTS.map((p) => [p.slug, { name: p.name, selling: p.discount_price }])),
+  products: new Map(PRODUCTS.map((p) => [p.slug, { name: p.name, selling: seedPrices(p).price }])),
   categories: new Set(CATEGORIES.flatMap((c) => [c.slug, ...c.subs.map((s) => s.slug)])),
 };

@@ -14,26 +14,3 @@ export const FORM_PROBLEM_MSG = {
   chooseValid: 'Please choose a valid {field}',
   invalidRequest: 'Invalid request',
 } as const;
-
-/** What a shopper calls a request's field ("qty" is "Quantity"); other fields are named from their key. */
-export const FIELD_LABELS = {
-  id: 'Product',
-  product_id: 'Product',
-  qty: 'Quantity',
-  quantity: 'Quantity',
-  mobile: 'Mobile number',
-  mobileno: 'Mobile number',
-  phone: 'Mobile number',
-  email: 'Email',
-  password: 'Password',
-  address_id: 'Delivery address',
-  branch: 'Store',
-  flag: 'Delivery choice',
-  pincode: 'Pincode',
-  coupon: 'Promocode',
-  amount: 'Amount',
-  otp: 'OTP',
-  page: 'Page',
-  limit: 'Limit',
-  thisField: 'This field',
-} as const;

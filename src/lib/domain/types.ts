@@ -22,8 +22,10 @@ export interface Attribute {
 /** The pricing-relevant fields of a product (SPEC §3), enough to price a cart line. */
 export interface PricedProduct {
   id: number;
-  previous_price: Paise;
-  discount_price: Paise;
+  /** the MRP (SPEC "previous_price") */
+  mrp: Paise;
+  /** the regular selling price, before any deal (SPEC "discount_price") */
+  price: Paise;
   point: number;
   stock: number;
   out_of_stock: number;

@@ -13,7 +13,7 @@ const ATTRIBUTES_JSON = `(SELECT json_group_array(json_object(
 
 /** Columns a ProductCard needs, for `SELECT ${CARD_COLUMNS} FROM product p ...`. */
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.photo, p.sort_details AS summary, p.category_id,
-  p.previous_price, p.discount_price, p.point, p.stock, p.out_of_stock, p.pmin_count AS minQty, p.pmax_count AS maxQty,
+  p.previous_price AS mrp, p.discount_price AS price, p.point, p.stock, p.out_of_stock, p.pmin_count AS minQty, p.pmax_count AS maxQty,
   p.is_type AS dealKind, p.deal_start, p.deal_end, p.deal_amount AS dealPrice, p.deal_point AS dealPoints, p.max_count, p.purchased_count,
   p.net_quantity, p.net_unit, p.veg, p.photo_widths, ${ATTRIBUTES_JSON}`;
 
@@ -67,8 +67,8 @@ export function toProductCard(r: CardRow): ProductCard {
     photo: r.photo,
     summary: r.summary,
     category_id: r.category_id,
-    previous_price: r.previous_price,
-    discount_price: r.discount_price,
+    mrp: r.mrp,
+    price: r.price,
     point: r.point,
     stock: r.stock,
     out_of_stock: r.out_of_stock,

@@ -30,7 +30,7 @@ export interface CheckoutCartRow extends Omit<PricedProduct, 'id'> {
  */
 export function checkoutLineSql(from: string, branch: string, where: string): string {
   return `SELECT c.product_id, c.attribute_id, c.qty,
-              p.name, p.slug, p.photo, p.previous_price, p.discount_price, p.point, p.out_of_stock,
+              p.name, p.slug, p.photo, p.previous_price AS mrp, p.discount_price AS price, p.point, p.out_of_stock,
               -- what the order's branch has of the line's pack
               ${branchQtySql(branch, 'c.product_id', 'c.attribute_id')} AS stock,
               p.pmin_count AS minQty, p.pmax_count AS maxQty, p.is_type AS dealKind, p.deal_start AS date, p.deal_end AS to_date,

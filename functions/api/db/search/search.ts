@@ -188,7 +188,8 @@ export interface SuggestionRow {
   name: string;
   slug: string;
   photo: string;
-  discount_price: number;
+  /** the regular selling price */
+  price: number;
 }
 
 export function suggestStatement(db: D1Database, match: SearchMatch, limit: number): D1PreparedStatement {
@@ -197,7 +198,7 @@ export function suggestStatement(db: D1Database, match: SearchMatch, limit: numb
     .prepare(
       `WITH ${hits.sql},
        pick AS (${pickSql})
-       SELECT p.id, p.name, p.slug, p.photo, p.discount_price FROM pick f CROSS JOIN product p ON p.id = f.id ORDER BY ${RELEVANCE}`,
+       SELECT p.id, p.name, p.slug, p.photo, p.discount_price AS price FROM pick f CROSS JOIN product p ON p.id = f.id ORDER BY ${RELEVANCE}`,
     )
     .bind(...params, limit);
 }

@@ -10,6 +10,7 @@ import type { Paise } from '../money/money';
 import { QTY_MAX, QTY_MIN, QTY_RANGE_MESSAGE } from './quantity';
 import { renameKeys } from '../rename-keys';
 import type { Attribute, NetUnit, PricedProduct, ProductCard, ShippingOption } from '../types';
+import type { CardWire } from '../catalogue/card-wire-schemas';
 
 /** A whole number, also when a form sends it as a string ("2"); anything else is refused. */
 function wholeNumber(message: string) {
@@ -143,14 +144,8 @@ export interface CartSummary<Text = string> {
   next_price_change: number | null;
 }
 
-/** A cart line as the answers carry it: the product's quantity limits and deal under SPEC §3's names. */
-export type CartLineWire = Omit<CartLine, 'minQty' | 'maxQty' | 'dealKind' | 'dealPrice' | 'dealPoints'> & {
-  pmin_count: number;
-  pmax_count: number;
-  is_type: CartLine['dealKind'];
-  deal_amount: CartLine['dealPrice'];
-  deal_point: CartLine['dealPoints'];
-};
+/** A cart line as the answers carry it: the product's prices, quantity limits and deal under SPEC §3's names. */
+export type CartLineWire = CardWire<CartLine>;
 
 /** A cart answer as the routes send it; the browser's store turns its lines inward (lib/api/cart-wire.ts). */
 export interface CartAnswer {

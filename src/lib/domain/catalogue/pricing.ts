@@ -23,9 +23,9 @@ export function unitPrice(p: Omit<PricedProduct, 'minQty' | 'maxQty'>, attribute
     return { selling: attribute.selling, mrp: attribute.price, points: attribute.point, deal: false };
   }
   if (isDealActive(p, now)) {
-    return { selling: p.dealPrice ?? p.discount_price, mrp: p.previous_price, points: p.dealPoints ?? p.point, deal: true };
+    return { selling: p.dealPrice ?? p.price, mrp: p.mrp, points: p.dealPoints ?? p.point, deal: true };
   }
-  return { selling: p.discount_price, mrp: p.previous_price, points: p.point, deal: false };
+  return { selling: p.price, mrp: p.mrp, points: p.point, deal: false };
 }
 
 /** Percent off, rounded half up (SPEC §4). 0 when there is no saving. */

@@ -131,13 +131,13 @@ export interface PackLabels {
  * it picks the label for the chosen size, or for the plain pack whether or not the deal still runs.
  */
 export function productPackLabels(
-  p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'discount_price' | 'dealPrice'>,
+  p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'price' | 'dealPrice'>,
   say: SayUnitPrice = inEnglish,
 ): PackLabels {
   const plain = (selling: Paise) => packWithUnitPrice(selling, p.net_quantity, p.net_unit, say);
   return {
-    regular: plain(p.discount_price),
-    deal: plain(p.dealPrice ?? p.discount_price),
+    regular: plain(p.price),
+    deal: plain(p.dealPrice ?? p.price),
     sizes: Object.fromEntries(p.attributes.map((a) => [a.id, packWithUnitPrice(a.selling, chosenPackQuantity(p, a), p.net_unit, say)])),
   };
 }

@@ -6,7 +6,7 @@ import type { PricedProduct } from '../types';
 /**
  * What a festival card says about a product's price at one moment (issue 33): the price the cart
  * charges for its first pack (unitPrice(), as every card and the cart work it out), the MRP to strike
- * through, and the deal's units left and end. The wire shape of GET /api/festivalPrices.
+ * through, and the deal's units left and end: GET /api/festivalPrices (festival-price-schemas.ts).
  */
 export interface FestivalPrice {
   slug: string;
@@ -18,7 +18,8 @@ export interface FestivalPrice {
   off: number;
   /** the deal price is what applies */
   deal: boolean;
-  is_type: PricedProduct['dealKind'];
+  /** which deal the product is on (SPEC "is_type", renamed at the edge: festival-price-schemas.ts) */
+  dealKind: PricedProduct['dealKind'];
   /** the running deal's end (epoch ms) for the countdown; null without a running deal */
   deal_end: number | null;
   /** deal units still on offer while the deal runs; null without a running deal */
@@ -38,7 +39,7 @@ export function festivalPrice(p: PricedProduct & { slug: string }, now: number):
     mrp: unit.mrp,
     off: percentOff(unit.mrp, unit.selling),
     deal,
-    is_type: p.dealKind,
+    dealKind: p.dealKind,
     deal_end: deal ? p.to_date : null,
     left: deal ? dealUnitsLeft(p) : null,
     sold_out: isDealSoldOut(p, now),

@@ -5,7 +5,8 @@
  */
 import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account/account-messages';
 import { PRIVACY_MSG } from '../account/privacy-messages';
-import { FIELD_LABELS, FORM_PROBLEM_MSG } from '../form-problems';
+import { FORM_PROBLEM_MSG } from '../form-problems';
+import { FIELD_LABELS } from '../request-field-schemas';
 
 type Prefixed<P extends string, T extends Record<string, string>> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
 
