@@ -12,6 +12,7 @@ import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/paymen
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { said } from '../../src/lib/domain/i18n/said';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { wordsBrokenMidWord } from './support/layout';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
 import { api } from './support/api';
@@ -77,6 +78,12 @@ describe('a payment for a replaced checkout', () => {
     await section.getByText(PAYMENT_MSG.replaced).waitFor();
     expect(await section.innerText()).not.toContain('no longer exists');
     await section.scrollIntoViewIfNeeded();
+    // on a phone each payment is one block: the sentence has the card's width, nothing to scroll sideways
+    const wrap = section.locator('.table-wrap');
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const sentence = (await section.locator('td.cell-sentence').first().boundingBox())!;
+    expect(sentence.width).toBeGreaterThan(250);
+    expect(await wordsBrokenMidWord(page, 'section[aria-labelledby="failed-pay-title"]')).toEqual([]);
     await screenshot(page, 'late-payment-my-orders-390');
     await page.setViewportSize(DESKTOP);
     await section.scrollIntoViewIfNeeded();
