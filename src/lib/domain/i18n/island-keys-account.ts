@@ -83,7 +83,7 @@ export const ADDRESS_FORM_KEYS = [
   'acct.mobile', 'acct.email', 'acct.address', 'acct.landmark', 'acct.landmarkHint', 'acct.city', 'acct.selectCity', 'acct.savedCity',
   'acct.pincode', 'acct.saving', 'acct.updateAddress', 'acct.addAddress', 'acct.back',
   'numericOnly', 'emailInvalid', 'addressSaved', 'addressSaveFailed', 'addressFailed', 'generic',
-  ...msg('pincodeNotServiceable', 'addressAdded', 'addressUpdated', 'atMost'), ...rule('firstNameRequired', 'lastNameRequired', 'mobileRequired', 'mobileInvalid', 'emailRequired', 'addressRequired', 'cityRequired', 'pincodeRequired', 'pincodeInvalid'),
+  ...msg('pincodeNotServiceable', 'addressAdded', 'addressUpdated', 'atMost'), ...rule('firstNameRequired', 'lastNameRequired', 'mobileRequired', 'mobileInvalid', 'emailRequired', 'addressRequired', 'cityRequired', 'pincodeRequired', 'pincodeInvalid'), 'srv.landmarkTooLong',
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore
