@@ -1,11 +1,13 @@
 /**
  * zod's own texts ("Expected number, received nan", "String must contain at least 1 character(s)")
  * never reach a shopper: an issue whose message is zod's default is retold in shop words naming the
- * field. Messages a schema sets itself (SPEC §8 texts, "Invalid id") are kept as they are.
+ * field. Messages a schema sets itself (a catalogue key, or words like "Invalid id") are its own.
  */
 import { defaultErrorMap, ZodIssueCode, type ZodIssue } from 'zod';
 import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
 import { said, saidLower, type Said } from '../../src/lib/domain/i18n/said';
+import { ruleSaid } from '../../src/lib/domain/i18n/said-rule';
+import { isMessageKey } from '../../src/lib/domain/i18n/t';
 
 type FieldKey = keyof typeof FIELD_LABELS;
 
@@ -58,7 +60,12 @@ function retell(issue: ZodIssue): Said {
   }
 }
 
-/** The issue's message in words a shopper can act on: zod's own retold; a schema's own text as it wrote it (lang.ts sayRule). */
+/**
+ * The issue's message in words a shopper can act on: zod's own retold; a schema's own rule said by
+ * its key (i18n/said-rule.ts); a rule still written as words outside the catalogue as it came.
+ */
 export function shopMessage(issue: ZodIssue): Said | string {
-  return isLibraryText(issue) ? retell(issue) : issue.message;
+  if (isLibraryText(issue)) return retell(issue);
+  const rule = ruleSaid(issue);
+  return isMessageKey(rule.key) ? said(rule.key, rule.params) : rule.key;
 }

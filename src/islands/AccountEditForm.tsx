@@ -36,7 +36,7 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     old_password: '',
   });
   const [photo, setPhoto] = useState<string | undefined>(undefined);
-  const { say, tell, tellAll, is, busy, run, mounted } = useAccountForm<AccountEditKey>(setErrors, () =>
+  const { say, tellAll, is, busy, run, mounted } = useAccountForm<AccountEditKey>(setErrors, () =>
     showToast('warning', say('acct.failed'), say('profileFailed'), 1000),
   );
   const id = useId();
@@ -63,7 +63,7 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
     const errs = parsed.success ? {} : fieldErrors(parsed.error);
     // the schema cannot know the email on file; the server checks this too
     const newEmail = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
-    if (newEmail && !values.old_password) errs.old_password ??= say('acct.msg.currentPasswordRequired');
+    if (newEmail && !values.old_password) errs.old_password ??= { key: 'srv.currentPasswordRequired' };
     if (!parsed.success || Object.keys(errs).length > 0) {
       if (is(errs.confirm_password, 'passwordMismatchProfile')) showToast('warning', say('passwordMismatchProfile'));
       setErrors(tellAll(errs));
@@ -73,14 +73,14 @@ function AccountEdit({ profile }: Omit<Props, 'text'>) {
       const body = await accountPost('profileUpdate', { json: parsed.data });
       if (body.status === 1) {
         rememberUser(body.response);
-        showToast('success', tell(body.message) || say('acct.msg.profileUpdated'));
+        showToast('success', body.message || say('acct.msg.profileUpdated'));
         location.assign(DONE);
         return LEAVING;
       }
       // a refusal keeps the form so the customer can fix it (SPEC would leave the page anyway)
       if (body.code === ANSWER_CODE.oldPasswordWrong || body.code === ANSWER_CODE.currentPasswordRequired)
-        setErrors({ old_password: tell(body.message) });
-      showToast('warning', say('acct.failed'), tell(body.message) || say('generic'));
+        setErrors({ old_password: body.message ?? '' });
+      showToast('warning', say('acct.failed'), body.message || say('generic'));
     });
   };
 

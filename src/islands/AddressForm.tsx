@@ -59,9 +59,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
     landmark: address?.landmark ?? '',
   });
   const [places, setPlaces] = useState<Places | null>(preloaded ?? null);
-  const { say, tell, tellAll, busy, run, mounted } = useAccountForm<AddressFormKey>(setErrors, () =>
-    showToast('error', say('addressFailed')),
-  );
+  const { say, tellAll, busy, run, mounted } = useAccountForm<AddressFormKey>(setErrors, () => showToast('error', say('addressFailed')));
   const id = useId();
 
   useEffect(() => {
@@ -86,7 +84,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
     e.preventDefault();
     const parsed = addressSchema.safeParse({ ...addressBody(values), type: address?.type ?? 'home' });
     const errs = parsed.success ? {} : addressProblems(fieldErrors(parsed.error));
-    if (!errs.pincode && pinKnownBad) errs.pincode = say('acct.msg.pincodeNotServiceable');
+    if (!errs.pincode && pinKnownBad) errs.pincode = { key: 'acct.msg.pincodeNotServiceable' };
     if (!parsed.success || Object.keys(errs).length > 0) {
       setErrors(tellAll(errs));
       return;
@@ -98,10 +96,10 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
         : accountPost('addressAdd', { json }));
       if (body.status === 1) {
         if (onSaved) {
-          showToast('success', say('addressSaved'), tell(body.response));
+          showToast('success', say('addressSaved'), say(editing ? 'acct.msg.addressUpdated' : 'acct.msg.addressAdded'));
           onSaved(addressFromWire(body.address));
         } else {
-          showToastAcrossNavigation('success', say('addressSaved'), tell(body.response));
+          showToastAcrossNavigation('success', say('addressSaved'), say(editing ? 'acct.msg.addressUpdated' : 'acct.msg.addressAdded'));
           location.assign(LIST);
         }
         return;
@@ -110,7 +108,7 @@ function AddressFields({ address, onSaved, onBack, places: preloaded }: Omit<Pro
         location.assign(loginHref(location.pathname));
         return LEAVING;
       }
-      showToast('error', say('addressSaveFailed'), tell(body.message));
+      showToast('error', say('addressSaveFailed'), body.message ?? '');
     });
   };
 

@@ -5,7 +5,6 @@ import type { AddressListKey } from '../lib/domain/i18n/island-keys-account';
 import { showToast } from '../stores/toast';
 import Icon from './Icon';
 import type { SavedAddress } from './AddressForm';
-import { useMessages } from './account/tell';
 import { useSay, type IslandTexts, withTexts } from './texts';
 
 interface Props {
@@ -22,7 +21,6 @@ export default withTexts<Props>(Addresses);
 
 function Addresses({ initial }: Omit<Props, 'text'>) {
   const say = useSay<AddressListKey>();
-  const { tell } = useMessages();
   const [addresses, setAddresses] = useState(initial);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -36,10 +34,10 @@ function Addresses({ initial }: Omit<Props, 'text'>) {
     try {
       const body = await accountPost('addressDelete/:id', { param: { id: String(a.id) } });
       if (body.status === 1) {
-        showToast('success', say('addressSaved'), tell(body.response));
+        showToast('success', say('addressSaved'), say('acct.msg.addressDeleted'));
         await reload();
       } else {
-        showToast('error', say('addressFailed'), tell(body.message));
+        showToast('error', say('addressFailed'), body.message ?? '');
       }
     } catch {
       showToast('error', say('addressFailed'));

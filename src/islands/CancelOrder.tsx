@@ -3,7 +3,6 @@ import { accountPost } from '../lib/api/account';
 import { useMounted } from './hooks';
 import Modal from './checkout/Modal';
 import type { CancelOrderKey } from '../lib/domain/i18n/island-keys-account';
-import { useMessages } from './account/tell';
 import { useSay, type IslandTexts, withTexts } from './texts';
 import { LEAVING, useBusy } from './use-busy';
 import { ReasonField } from './ReasonField';
@@ -31,7 +30,6 @@ export default withTexts<Props>(Cancel);
 
 function Cancel({ txnid }: Omit<Props, 'text'>) {
   const say = useSay<CancelOrderKey>();
-  const { tell } = useMessages();
   const mounted = useMounted();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
@@ -53,7 +51,7 @@ function Cancel({ txnid }: Omit<Props, 'text'>) {
         location.reload();
         return LEAVING;
       }
-      setError(tell(body.message) || say('acct.cancelFailed'));
+      setError(body.message || say('acct.cancelFailed'));
       // the store moved it on meanwhile: the page shows it as it is now
       if (body.httpStatus === 409) setTimeout(() => location.reload(), 2500);
     });

@@ -23,7 +23,7 @@ export default withTexts<{ text: IslandTexts<ChangePasswordKey> }>(ChangePasswor
 
 function ChangePassword() {
   const { values, setValues, errors, setErrors, set } = useFormState({ old_password: '', password: '', confirm_password: '' });
-  const { say, tell, tellAll, is, busy, run, mounted, refuse } = useAccountForm<ChangePasswordKey>(setErrors);
+  const { say, tellAll, is, busy, run, mounted, refuse } = useAccountForm<ChangePasswordKey>(setErrors);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +37,7 @@ function ChangePassword() {
     void run(async () => {
       const body = await accountPost('changePassword', { json: parsed.data });
       if (body.status === 1) {
-        showToastAcrossNavigation('success', tell(body.message) || say('acct.msg.passwordChanged'));
+        showToastAcrossNavigation('success', body.message || say('acct.msg.passwordChanged'));
         setValues({ old_password: '', password: '', confirm_password: '' });
         location.assign(DONE);
         return LEAVING;

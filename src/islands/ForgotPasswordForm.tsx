@@ -20,7 +20,7 @@ export default withTexts<{ text: IslandTexts<ForgotKey> }>(ForgotPassword);
 
 function ForgotPassword() {
   const { values, errors, setErrors, set } = useFormState({ mobile: '', otp: '', password: '', confirm: '' });
-  const { say, tell, tellAll, is, busy, run, mounted, valid, refuse } = useAccountForm<ForgotKey>(setErrors);
+  const { say, tellAll, is, busy, run, mounted, valid, refuse } = useAccountForm<ForgotKey>(setErrors);
   const [step, setStep] = useState<Step>('mobile');
 
   const sendOtp = (e?: FormEvent) => {
@@ -58,7 +58,7 @@ function ForgotPassword() {
     void run(async () => {
       const body = await accountPost('user_password_change', { json: parsed.data });
       if (body.status !== 1) return refuse(body.message, 'generic');
-      showToast('success', tell(body.message) || say('acct.msg.passwordChanged'));
+      showToast('success', body.message || say('acct.msg.passwordChanged'));
       location.assign('/login');
     });
   };

@@ -41,7 +41,7 @@ export default withTexts<Props>(Login);
 function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
   // any change to what was typed may fix it: the refusal goes with the next keystroke
   const { values, setValues, errors, setErrors, set, field } = useFormState({ phone: '', password: '', otp: '' }, () => setRefusal(null));
-  const { say, tell, tellAll, busy, run, mounted, valid, refuse } = useAccountForm<LoginKey>(setErrors);
+  const { say, tellAll, busy, run, mounted, valid, refuse } = useAccountForm<LoginKey>(setErrors);
   const [otpStep, setOtpStep] = useState<{ sent: boolean } | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const errorOf = (key: Refusal['field']) => errors[key] ?? (refusal?.field === key ? refusal.text : undefined);
@@ -54,7 +54,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
     e.preventDefault();
     const parsed = loginSchema.safeParse(otpStep ? values : { phone: values.phone, password: values.password });
     const errs = parsed.success ? {} : fieldErrors(parsed.error);
-    if (otpStep && !values.otp.trim()) errs.otp ??= say('acct.msg.otpRequired');
+    if (otpStep && !values.otp.trim()) errs.otp ??= { key: 'srv.otpRequired' };
     if (!parsed.success || Object.keys(errs).length > 0) {
       setErrors(tellAll(errs));
       return;
@@ -80,7 +80,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
         setValues((v) => ({ ...v, otp: '' }));
       }
       if (body.status === 0) {
-        const text = tell(body.message) || say('generic');
+        const text = body.message || say('generic');
         showToast('warning', text);
         // the "verify with an OTP" request is the OTP group's own paragraph
         if (body.code !== ANSWER_CODE.loginOtpRequired)
@@ -97,7 +97,7 @@ function Login({ returnTo, pending = null }: Omit<Props, 'text'>) {
     void run(async () => {
       const body = await accountPost('loginOtp', { json: data });
       if (body.status !== 1) return refuse(body.message, 'generic');
-      showToast('success', tell(body.message) || say('otpSentForgot'));
+      showToast('success', body.message || say('otpSentForgot'));
       setOtpStep((s) => (s ? { ...s, sent: true } : s));
     });
   };

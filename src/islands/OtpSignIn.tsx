@@ -31,7 +31,7 @@ export default withTexts<Props>(SignIn);
 
 function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
   const { values, errors, setErrors, set } = useFormState({ phone: '', otp: '' });
-  const { say, tell, busy, run, mounted, valid, refuse } = useAccountForm<OtpSignInKey>(setErrors);
+  const { say, busy, run, mounted, valid, refuse } = useAccountForm<OtpSignInKey>(setErrors);
   const [sent, setSent] = useState<{ newCustomer: boolean } | null>(null);
 
   const send = (e?: FormEvent) => {
@@ -41,7 +41,7 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
     void run(async () => {
       const body = await accountPost('signInOtp', { json: data });
       if (body.status !== 1) return refuse(body.message, 'generic');
-      showToast('success', tell(body.message) || say('otpSentForgot'));
+      showToast('success', body.message || say('otpSentForgot'));
       setSent({ newCustomer: body.new_customer });
     });
   };
@@ -61,18 +61,18 @@ function SignIn({ returnTo, registerAt }: Omit<Props, 'text'>) {
           location.assign(registerAt);
           return LEAVING;
         }
-        setErrors({ otp: tell(body.message) || say('otpMismatchRegister') });
+        setErrors({ otp: body.message || say('otpMismatchRegister') });
       } else {
         const body = await accountPost('signInWithOtp', { json: data });
         if (body.status === 1) {
-          showToastAcrossNavigation('success', tell(body.message) || say('loginSuccess'));
+          showToastAcrossNavigation('success', body.message || say('loginSuccess'));
           await carryGuestCart();
           rememberUser(body.response);
           await placePendingBuy();
           location.assign(returnTo);
           return LEAVING;
         }
-        setErrors({ otp: tell(body.message) || say('otpInvalidForgot') });
+        setErrors({ otp: body.message || say('otpInvalidForgot') });
       }
     });
   };

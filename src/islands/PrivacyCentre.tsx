@@ -31,7 +31,7 @@ export default withTexts<Props>(Privacy);
 
 function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { say, tell, busy, run, mounted, valid } = useAccountForm<PrivacyKey>(setErrors);
+  const { say, busy, run, mounted, valid } = useAccountForm<PrivacyKey>(setErrors);
   const when = (ms: number) => formatDate(lang, ms);
   const [since, setSince] = useState(marketingSince);
   const [savingConsent, setSavingConsent] = useState(false);
@@ -49,10 +49,10 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
       const body = await accountPost('account/consent', { json: { marketing } });
       if (body.status === 1) {
         setSince(body.response.marketing.given_at);
-        showToast('success', tell(body.message) || say('acct.saved'));
+        showToast('success', body.message || say('acct.saved'));
       } else {
         setSince(before);
-        showToast('warning', tell(body.message) || say('generic'));
+        showToast('warning', body.message || say('generic'));
       }
     } catch {
       setSince(before);
@@ -82,8 +82,8 @@ function Privacy({ marketingSince, lang }: Omit<Props, 'text'>) {
         return LEAVING;
       }
       setConfirming(false);
-      if (body.httpStatus === 400) setErrors({ password: tell(body.message) || say('acct.privacy.passwordWrong') });
-      showToast('warning', tell(body.message) || say('generic'));
+      if (body.httpStatus === 400) setErrors({ password: body.message || say('acct.privacy.passwordWrong') });
+      showToast('warning', body.message || say('generic'));
     });
   };
 

@@ -3,7 +3,6 @@ import type QrScannerType from 'qr-scanner';
 import { decideQr, QR_MAX_SCANS_PER_SECOND } from '../lib/domain/loyalty/qr';
 import InvalidQrModal from './qr/InvalidQrModal';
 import type { QrKey } from '../lib/domain/i18n/island-keys-account';
-import { useMessages } from './account/tell';
 import { useSay, type IslandTexts, withTexts } from './texts';
 import { useBusy } from './use-busy';
 
@@ -23,11 +22,10 @@ export default withTexts<{ text: IslandTexts<QrKey> }>(Scan);
 
 function Scan() {
   const say = useSay<QrKey>();
-  const { tell } = useMessages();
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<QrScannerType | null>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const { busy, run } = useBusy(() => {
     // no code found in the picture is "anything else" too
     decide(null);
@@ -40,7 +38,8 @@ function Scan() {
     scanner.current?.stop();
     const decision = decideQr(text, window.location.origin);
     if (decision.action === 'open') window.location.assign(decision.href);
-    else setInvalid(decision.message);
+    // decideQr's one refusal is SPEC §8's qrInvalid, said in the page's language
+    else setInvalid(true);
   }, []);
 
   useEffect(() => {
@@ -106,7 +105,7 @@ function Scan() {
         <span>{busy ? say('acct.qrReading') : say('acct.qrUpload')}</span>
         <input type="file" accept="image/*" className="visually-hidden" onChange={onFile} disabled={busy} />
       </label>
-      {invalid && <InvalidQrModal message={tell(invalid)} />}
+      {invalid && <InvalidQrModal message={say('qrInvalid')} />}
     </div>
   );
 }

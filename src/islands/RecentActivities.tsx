@@ -7,7 +7,6 @@ import { formatPoints } from '../lib/domain/money/money';
 import { showToast } from '../stores/toast';
 import Icon from './Icon';
 import { ICONS } from '../components/icons';
-import { useMessages } from './account/tell';
 import { useSay, type IslandTexts, withTexts } from './texts';
 import Runs from './Runs';
 
@@ -22,7 +21,6 @@ export default withTexts<Props>(Recent);
 
 function Recent({ rewards }: Omit<Props, 'text'>) {
   const say = useSay<RecentActivitiesKey>();
-  const { tell } = useMessages();
   const [items, setItems] = useState<RecentActivity[] | null>(null);
 
   useEffect(() => {
@@ -38,7 +36,7 @@ function Recent({ rewards }: Omit<Props, 'text'>) {
         setItems((list) => (list ?? []).filter((i) => i.id !== item.id));
         return;
       }
-      showToast('warning', tell(res.message) || say('wishlistDeleteFailed'));
+      showToast('warning', res.message || say('wishlistDeleteFailed'));
     } catch {
       showToast('warning', say('generic'));
     }

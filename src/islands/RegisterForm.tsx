@@ -35,7 +35,7 @@ function Register({ branches }: Omit<Props, 'text'>) {
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [ready, setReady] = useState(false);
-  const { say, tell, busy, run, mounted, valid } = useAccountForm<RegisterKey>(setErrors);
+  const { say, busy, run, mounted, valid } = useAccountForm<RegisterKey>(setErrors);
 
   useEffect(() => {
     setValues((v) => ({ ...v, phone: readVerifiedMobile() }));
@@ -65,10 +65,10 @@ function Register({ branches }: Omit<Props, 'text'>) {
         location.assign(takeAfterRegister());
         return LEAVING;
       }
-      showToast('error', say('acct.failed'), tell(body.message) || say('generic'));
+      showToast('error', say('acct.failed'), body.message || say('generic'));
       // a taken address or number, a missing branch: said under that field until it is changed
       const field = FIELD_OF_CODE[body.code ?? ''];
-      if (field && body.message) setErrors((e) => ({ ...e, [field]: tell(body.message) }));
+      if (field && body.message) setErrors((e) => ({ ...e, [field]: body.message ?? '' }));
     });
   };
 

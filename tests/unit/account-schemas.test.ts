@@ -19,12 +19,20 @@ import {
 } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
-import { sayIn } from '../../src/lib/domain/i18n/t';
+import { isMessageKey, sayIn } from '../../src/lib/domain/i18n/t';
+import { said } from '../../src/lib/domain/i18n/said';
+import { ruleSaid, type RuleSaid } from '../../src/lib/domain/i18n/said-rule';
 
-/** The first message, or 'ok'. */
+/** A rule's message as an English shopper reads it (the rules say catalogue keys). */
+function inEnglish(rule: RuleSaid): string {
+  return isMessageKey(rule.key) ? sayIn('en', said(rule.key, rule.params)) : rule.key;
+}
+
+/** The first message in English, or 'ok'. */
 function first(schema: z.ZodTypeAny, value: unknown): string {
   const r = schema.safeParse(value);
-  return r.success ? 'ok' : (r.error.issues[0]?.message ?? 'unknown');
+  const issue = r.success ? undefined : r.error.issues[0];
+  return r.success ? 'ok' : issue ? inEnglish(ruleSaid(issue)) : 'unknown';
 }
 
 describe('mobile check (10 digits, first 1–9)', () => {
@@ -206,7 +214,7 @@ describe('address form', () => {
     const r = addressSchema.safeParse({});
     expect(r.success).toBe(false);
     if (!r.success) {
-      expect(fieldErrors(r.error)).toEqual({
+      expect(Object.fromEntries(Object.entries(fieldErrors(r.error)).map(([k, v]) => [k, inEnglish(v)]))).toEqual({
         firstname: ACCOUNT_MSG.firstNameRequired,
         lastname: ACCOUNT_MSG.lastNameRequired,
         mobile: ACCOUNT_MSG.mobileRequired,

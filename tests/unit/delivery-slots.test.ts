@@ -14,8 +14,8 @@ import {
 } from '../../src/lib/domain/checkout/delivery-slots';
 import { checkoutLineSchema, orderRequestSchema } from '../../src/lib/domain/checkout/checkout-schemas';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
-import { sayIn } from '../../src/lib/domain/i18n/t';
-import type { Said } from '../../src/lib/domain/i18n/said';
+import { sayIn, type MessageKey } from '../../src/lib/domain/i18n/t';
+import { said, type Said } from '../../src/lib/domain/i18n/said';
 
 // 2026-11-24 10:00 IST = 04:30 UTC
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
@@ -181,7 +181,7 @@ describe('checkout schema: slot, instructions, substitutes', () => {
     expect(orderRequestSchema.safeParse({ ...base, slot_id: 101, slot_day: '2026-11-25' }).success).toBe(true);
     const alone = orderRequestSchema.safeParse({ ...base, slot_id: 101 });
     expect(alone.success).toBe(false);
-    expect(alone.error?.issues[0]?.message).toBe(SLOT_MSG.slotUnknown);
+    expect(sayIn('en', said(alone.error?.issues[0]?.message as MessageKey))).toBe(SLOT_MSG.slotUnknown);
     expect(orderRequestSchema.safeParse({ ...base, slot_id: 101, slot_day: '25-11-2026' }).success).toBe(false);
   });
 
@@ -189,7 +189,7 @@ describe('checkout schema: slot, instructions, substitutes', () => {
     const ok = orderRequestSchema.parse({ ...base, instructions: '  Gate code 4521\u0007, leave at door  ' });
     expect(ok.instructions).toBe('Gate code 4521 , leave at door');
     const long = orderRequestSchema.safeParse({ ...base, instructions: 'x'.repeat(201) });
-    expect(long.error?.issues[0]?.message).toBe(SLOT_MSG.instructionsTooLong);
+    expect(sayIn('en', said(long.error?.issues[0]?.message as MessageKey))).toBe(SLOT_MSG.instructionsTooLong);
   });
 
   it('accepts call / replace / skip per line and nothing else', () => {

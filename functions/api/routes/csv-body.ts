@@ -6,15 +6,14 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { CATALOGUE_CSV_MSG as CSV } from '../../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/catalogue/price-csv';
 import { refusal, sayRule } from '../lang';
 import { said } from '../../../src/lib/domain/i18n/said';
 
 export const csvSchema = z.object({
   csv: z
-    .string({ required_error: CSV.notText, invalid_type_error: CSV.notText })
-    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, CSV.tooBig),
+    .string({ required_error: 'catCsv.notText', invalid_type_error: 'catCsv.notText' })
+    .refine((s) => new TextEncoder().encode(s).length <= PRICE_CSV_MAX_BYTES, 'catCsv.tooBig'),
 });
 
 // a 2 MB file grows a little as a JSON string (each line break is two characters)

@@ -36,7 +36,7 @@ export function useAccountForm<K extends MessageKey>(setErrors: (errors: Record<
    * until it is changed (not only in a popup gone in 2 s).
    */
   const refuse = (message: string | undefined, fallback: K | 'generic', field?: string) => {
-    const text = messages.tell(message) || say(fallback);
+    const text = message || say(fallback);
     showToast('warning', text);
     if (field) setErrors({ [field]: text });
   };

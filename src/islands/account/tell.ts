@@ -1,46 +1,25 @@
-import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../../lib/domain/account/account-messages';
-import { fill, unfill } from '../../lib/domain/i18n/fill';
+import { fill } from '../../lib/domain/i18n/fill';
 import type { MessageKey } from '../../lib/domain/i18n/en';
-import { MSG } from '../../lib/domain/messages';
-import { PRIVACY_MSG } from '../../lib/domain/account/privacy-messages';
+import type { RuleSaid } from '../../lib/domain/i18n/said-rule';
 import { useTexts } from '../texts';
 
 /**
- * The catalogue key of a message the account forms get in English: a schema's field error, a SPEC
- * §8 text, or an API answer the server left in English (success messages). The zod schemas are
- * shared with the API, so their words stay English there and are looked up here; a message with a
- * number in it ("At most 50 characters") comes with the number to put back.
- */
-function keyOf(english: string): { key: MessageKey; params?: Record<string, string> } | undefined {
-  for (const [k, v] of Object.entries(ACCOUNT_MSG)) if (v === english) return { key: `acct.msg.${k}` as MessageKey };
-  for (const [k, v] of Object.entries(PRIVACY_MSG)) if (v === english) return { key: `acct.privacy.${k}` as MessageKey };
-  for (const [k, v] of Object.entries(MSG)) if (v === english) return { key: k as MessageKey };
-  for (const [k, v] of Object.entries(ACCOUNT_COUNTED_MSG)) {
-    const params = unfill(v, english);
-    if (params) return { key: `acct.msg.${k}` as MessageKey, params };
-  }
-  return undefined;
-}
-
-/**
- * The account forms' messages in the page's language:
- * - tell(message): the message in the page's language when the page passed its text; otherwise as
- *   it came (a refusal the server already said in the shopper's language, or one with a name in it);
+ * The account forms' schema messages in the page's language. A schema rule says a catalogue key
+ * with its params (i18n/said-rule.ts), looked up in the texts the page passed; a rule still
+ * written as words outside the catalogue shows as written. The server's refusals come already said
+ * in the shopper's language and are shown as they came.
+ * - tell(rule): one field's rule, told;
  * - tellAll(errors): every field error of a form, told;
- * - is(message, key): whether a message is the one a key names, in English or the page's language
- *   (the server says its refusals in the shopper's language).
+ * - is(rule, key): whether a field's rule is the one a key names.
  */
 export function useMessages() {
   const texts = useTexts();
-  const tell = (message: string | undefined): string => {
-    if (!message) return '';
-    const known = keyOf(message);
-    const text = known && texts[known.key];
-    return text ? fill(text, known.params) : message;
+  const tell = (rule: RuleSaid): string => {
+    const text = texts[rule.key as MessageKey];
+    return text ? fill(text, rule.params) : rule.key;
   };
-  const tellAll = (errors: Record<string, string>): Record<string, string> =>
+  const tellAll = (errors: Record<string, RuleSaid>): Record<string, string> =>
     Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, tell(v)]));
-  const is = (message: string | undefined, key: MessageKey): boolean =>
-    message !== undefined && (keyOf(message)?.key === key || texts[key] === message);
+  const is = (rule: RuleSaid | undefined, key: MessageKey): boolean => rule?.key === key;
   return { tell, tellAll, is };
 }

@@ -4,6 +4,6 @@ import { MOBILE_RE, PINCODE_RE } from './patterns';
 
 export { MOBILE_RE, PINCODE_RE };
 
-export const pincodeSchema = z.string({ required_error: 'Pincode is required' }).trim().regex(PINCODE_RE, 'Enter a valid 6 digit pincode');
+export const pincodeSchema = z.string({ required_error: 'srv.pincodeRequired' }).trim().regex(PINCODE_RE, 'srv.pincodeInvalid');
 
 export const idSchema = z.coerce.number({ invalid_type_error: 'Invalid id' }).int('Invalid id').positive('Invalid id');

@@ -2,14 +2,16 @@
  * Account rules (SPEC §5) as zod schemas, shared by the sign-in/account forms and the API: login,
  * mobile check, OTP, registration, forgot/change password, profile update and the address form.
  * The forms parse the same schema the route validates, so a rule and its message live only here.
+ * A rule's message is a catalogue key (i18n/said-rule.ts): the srv.* key the API has always
+ * answered with, so the wire's code and words stay; a counted one takes zod's bound as {max}.
  */
 import { ADDRESS_TYPES } from './address-types';
 import { z } from 'zod';
 import { addressLandmarkField } from '../checkout/slot-schemas';
-import { MSG } from '../messages';
 import { MOBILE_RE, PINCODE_RE } from '../schemas';
-import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from './account-messages';
-import { fill } from '../i18n/fill';
+import { ACCOUNT_MSG } from './account-messages';
+import type { MessageKey } from '../i18n/en';
+import { ruleSaid, type RuleSaid } from '../i18n/said-rule';
 import { said, type Said } from '../i18n/said';
 
 export { ACCOUNT_MSG };
@@ -35,42 +37,38 @@ export const PHOTO_MAX_PX = 256;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, fill(ACCOUNT_COUNTED_MSG.atMost, { max }));
+const requiredText = (message: MessageKey, max: number) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, 'acct.msg.atMost');
 
 export const mobileField = z
-  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.mobileRequired, invalid_type_error: ACCOUNT_MSG.mobileRequired }))
-  .pipe(z.string().trim().min(1, ACCOUNT_MSG.mobileRequired).regex(MOBILE_RE, ACCOUNT_MSG.mobileInvalid));
+  .preprocess(numberToString, z.string({ required_error: 'srv.mobileRequired', invalid_type_error: 'srv.mobileRequired' }))
+  .pipe(z.string().trim().min(1, 'srv.mobileRequired').regex(MOBILE_RE, 'srv.mobileInvalid'));
 
 export const passwordField = (max: number) =>
   z
-    .string({ required_error: ACCOUNT_MSG.passwordRequired, invalid_type_error: ACCOUNT_MSG.passwordRequired })
-    .min(1, ACCOUNT_MSG.passwordRequired)
-    .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
-    .max(max, fill(ACCOUNT_COUNTED_MSG.passwordAtMost, { max }));
+    .string({ required_error: 'srv.passwordRequired', invalid_type_error: 'srv.passwordRequired' })
+    .min(1, 'srv.passwordRequired')
+    .min(PASSWORD_MIN, 'srv.passwordShort')
+    .max(max, 'acct.msg.passwordAtMost');
 
 export const emailField = z
-  .string({ required_error: ACCOUNT_MSG.emailRequired, invalid_type_error: ACCOUNT_MSG.emailRequired })
+  .string({ required_error: 'srv.emailRequired', invalid_type_error: 'srv.emailRequired' })
   .trim()
-  .min(1, ACCOUNT_MSG.emailRequired)
-  .max(254, MSG.emailInvalid)
-  .email(MSG.emailInvalid);
+  .min(1, 'srv.emailRequired')
+  .max(254, 'emailInvalid')
+  .email('emailInvalid');
 
 /** SPEC §5 register: the email must end with @gmail.com. */
-export const gmailField = emailField.refine((v) => /@gmail\.com$/i.test(v), ACCOUNT_MSG.gmailOnly);
+export const gmailField = emailField.refine((v) => /@gmail\.com$/i.test(v), 'srv.gmailOnly');
 
 export const otpField = z
-  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.otpRequired, invalid_type_error: ACCOUNT_MSG.otpRequired }))
+  .preprocess(numberToString, z.string({ required_error: 'srv.otpRequired', invalid_type_error: 'srv.otpRequired' }))
   .pipe(
     z
       .string()
       .trim()
-      .min(1, ACCOUNT_MSG.otpRequired)
-      .regex(/^[0-9]{6}$/, ACCOUNT_MSG.otpInvalid),
+      .min(1, 'srv.otpRequired')
+      .regex(/^[0-9]{6}$/, 'srv.otpInvalid'),
   );
 
 /**
@@ -80,7 +78,7 @@ export const otpField = z
 export const OTP_PURPOSES = ['register', 'forgot'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'login' | 'signin';
 
-const positiveId = (message: string) =>
+const positiveId = (message: MessageKey) =>
   z.preprocess(blankToUndefined, z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message));
 
 // ---------- sign-in ----------
@@ -90,7 +88,7 @@ const positiveId = (message: string) =>
  * a customer who chose a long password able to log in.
  */
 export const loginSchema = z.object({
-  phone: requiredText(ACCOUNT_MSG.loginIdRequired, 254),
+  phone: requiredText('srv.loginIdRequired', 254),
   password: passwordField(REGISTER_PASSWORD_MAX),
   /** only after too many wrong passwords: the code texted to the account's mobile (POST loginOtp) */
   otp: z.preprocess(blankToUndefined, otpField.optional()),
@@ -98,7 +96,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST loginOtp: the mobile number or email typed at login; the code goes to the account's mobile. */
-export const loginOtpSchema = z.object({ phone: requiredText(ACCOUNT_MSG.loginIdRequired, 254) });
+export const loginOtpSchema = z.object({ phone: requiredText('srv.loginIdRequired', 254) });
 
 export const checkMobileSchema = z.object({ phone: mobileField });
 
@@ -115,8 +113,8 @@ export const registerSchema = z.object({
   phone: mobileField,
   email: gmailField,
   password: passwordField(REGISTER_PASSWORD_MAX),
-  branch: positiveId(ACCOUNT_MSG.branchRequired),
-  consent_terms: z.literal(true, { errorMap: () => ({ message: ACCOUNT_MSG.consentRequired }) }),
+  branch: positiveId('srv.branchRequired'),
+  consent_terms: z.literal(true, { errorMap: () => ({ message: 'srv.consentRequired' }) }),
   consent_marketing: z.boolean().optional().default(false),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -124,11 +122,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const forgotSchema = z.object({ mobile: mobileField });
 
 const confirmMatches =
-  <T extends { password: string }>(key: keyof T & string, message: string, required: boolean) =>
+  <T extends { password: string }>(key: keyof T & string, message: MessageKey, required: boolean) =>
   (v: T, ctx: z.RefinementCtx) => {
     const confirm = v[key] as unknown as string | undefined;
     if (confirm === undefined || confirm === '') {
-      if (required) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: ACCOUNT_MSG.confirmRequired });
+      if (required) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'srv.confirmRequired' });
       return;
     }
     if (confirm !== v.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message });
@@ -140,22 +138,22 @@ const resetBase = z.object({
   confirm: z.string().max(PASSWORD_MAX).optional(),
 });
 /** POST user_password_change: confirm is optional on the wire (SPEC §7 sends mobile and password). */
-export const resetPasswordSchema = resetBase.superRefine(confirmMatches('confirm', MSG.passwordMismatchForgot, false));
+export const resetPasswordSchema = resetBase.superRefine(confirmMatches('confirm', 'passwordMismatchForgot', false));
 /** The forgot form's step 3: "Password does't not match" blocks submit. */
-export const resetPasswordFormSchema = resetBase.superRefine(confirmMatches('confirm', MSG.passwordMismatchForgot, true));
+export const resetPasswordFormSchema = resetBase.superRefine(confirmMatches('confirm', 'passwordMismatchForgot', true));
 
 /** The password the customer has now: asked before a password or e-mail change (issue 14). */
 const currentPasswordField = z
-  .string({ required_error: ACCOUNT_MSG.currentPasswordRequired, invalid_type_error: ACCOUNT_MSG.currentPasswordRequired })
-  .min(1, ACCOUNT_MSG.currentPasswordRequired)
-  .max(REGISTER_PASSWORD_MAX, ACCOUNT_MSG.oldPasswordWrong);
+  .string({ required_error: 'srv.currentPasswordRequired', invalid_type_error: 'srv.currentPasswordRequired' })
+  .min(1, 'srv.currentPasswordRequired')
+  .max(REGISTER_PASSWORD_MAX, 'srv.oldPasswordWrong');
 
 const changeBase = z.object({
   old_password: currentPasswordField,
   password: passwordField(PASSWORD_MAX),
   confirm_password: z.string().max(PASSWORD_MAX).optional(),
 });
-export const changePasswordSchema = changeBase.superRefine(confirmMatches('confirm_password', MSG.passwordMismatchForgot, true));
+export const changePasswordSchema = changeBase.superRefine(confirmMatches('confirm_password', 'passwordMismatchForgot', true));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // ---------- profile ----------
@@ -164,7 +162,7 @@ const DATA_URL_RE = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export const photoField = z.preprocess(
   blankToUndefined,
-  z.string().max(PHOTO_MAX_CHARS, ACCOUNT_MSG.photoTooLarge).regex(DATA_URL_RE, ACCOUNT_MSG.photoType).optional(),
+  z.string().max(PHOTO_MAX_CHARS, 'srv.photoTooLarge').regex(DATA_URL_RE, 'srv.photoType').optional(),
 );
 
 /**
@@ -174,16 +172,12 @@ export const photoField = z.preprocess(
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
-    last_name: requiredText(ACCOUNT_MSG.lastNameRequired, 50),
+    first_name: requiredText('srv.firstNameRequired', 50),
+    last_name: requiredText('srv.lastNameRequired', 50),
     email: emailField,
     password: z.preprocess(
       blankToUndefined,
-      z
-        .string()
-        .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
-        .max(PASSWORD_MAX, fill(ACCOUNT_COUNTED_MSG.passwordAtMost, { max: PASSWORD_MAX }))
-        .optional(),
+      z.string().min(PASSWORD_MIN, 'srv.passwordShort').max(PASSWORD_MAX, 'acct.msg.passwordAtMost').optional(),
     ),
     confirm_password: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX).optional()),
     /** required for a new password or a new e-mail (the server knows the e-mail now and checks that) */
@@ -193,12 +187,12 @@ export const profileUpdateSchema = z
   .superRefine((v, ctx) => {
     if (v.password === undefined) return;
     if (v.confirm_password === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: ACCOUNT_MSG.confirmRequired });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: 'srv.confirmRequired' });
     } else if (v.confirm_password !== v.password) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: MSG.passwordMismatchProfile });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: 'passwordMismatchProfile' });
     }
     if (v.old_password === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['old_password'], message: ACCOUNT_MSG.currentPasswordRequired });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['old_password'], message: 'srv.currentPasswordRequired' });
     }
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -218,29 +212,29 @@ export function pincodeDigits(value: string): string {
 }
 
 const addressMobile = z
-  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.mobileRequired, invalid_type_error: ACCOUNT_MSG.mobileRequired }))
+  .preprocess(numberToString, z.string({ required_error: 'srv.mobileRequired', invalid_type_error: 'srv.mobileRequired' }))
   .pipe(
     z
       .string()
       .trim()
-      .min(1, ACCOUNT_MSG.mobileRequired)
-      .regex(MOBILE_TYPING_RE, MSG.numericOnly)
+      .min(1, 'srv.mobileRequired')
+      .regex(MOBILE_TYPING_RE, 'numericOnly')
       .transform((v) => v.replace(/[^0-9]/g, ''))
-      .pipe(z.string().regex(MOBILE_RE, ACCOUNT_MSG.mobileInvalid)),
+      .pipe(z.string().regex(MOBILE_RE, 'srv.mobileInvalid')),
   );
 
 const pincodeField = z
-  .preprocess(numberToString, z.string({ required_error: ACCOUNT_MSG.pincodeRequired, invalid_type_error: ACCOUNT_MSG.pincodeRequired }))
-  .pipe(z.string().trim().min(1, ACCOUNT_MSG.pincodeRequired).regex(PINCODE_RE, ACCOUNT_MSG.pincodeInvalid));
+  .preprocess(numberToString, z.string({ required_error: 'srv.pincodeRequired', invalid_type_error: 'srv.pincodeRequired' }))
+  .pipe(z.string().trim().min(1, 'srv.pincodeRequired').regex(PINCODE_RE, 'srv.pincodeInvalid'));
 
 /** The address form's fields. branch_id is not among them: the server derives it from the pincode. */
 export const addressFieldsSchema = z.object({
-  firstname: requiredText(ACCOUNT_MSG.firstNameRequired, 50),
-  lastname: requiredText(ACCOUNT_MSG.lastNameRequired, 50),
+  firstname: requiredText('srv.firstNameRequired', 50),
+  lastname: requiredText('srv.lastNameRequired', 50),
   mobile: addressMobile,
   email: emailField,
-  address: requiredText(ACCOUNT_MSG.addressRequired, 300),
-  city: positiveId(ACCOUNT_MSG.cityRequired),
+  address: requiredText('srv.addressRequired', 300),
+  city: positiveId('srv.cityRequired'),
   pincode: pincodeField,
   type: z.preprocess(blankToUndefined, z.enum(ADDRESS_TYPES).default('home')),
   landmark: addressLandmarkField,
@@ -258,12 +252,12 @@ export const addressSchema = z.preprocess(normaliseAddressKeys, addressFieldsSch
 
 // ---------- helpers for forms ----------
 
-/** The first message per field, keyed by the field's top-level name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
+/** The first rule broken per field (its key and params), keyed by the field's top-level name. */
+export function fieldErrors(error: z.ZodError): Record<string, RuleSaid> {
+  const out: Record<string, RuleSaid> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out)) out[key] = ruleSaid(issue);
   }
   return out;
 }

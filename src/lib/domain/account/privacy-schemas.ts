@@ -1,9 +1,10 @@
 /**
  * The privacy centre (DPDP Act 2023): what the customer must send to erase the account, and the
- * words the centre and the API use. The form and the route parse the same schema.
+ * words the centre and the API use. The form and the route parse the same schema; its rules say
+ * catalogue keys (the srv.* ones the API has always answered with), i18n/said-rule.ts.
  */
 import { z } from 'zod';
-import { ACCOUNT_MSG, REGISTER_PASSWORD_MAX } from './account-schemas';
+import { REGISTER_PASSWORD_MAX } from './account-schemas';
 import { PRIVACY_MSG } from './privacy-messages';
 
 export { PRIVACY_MSG };
@@ -13,10 +14,10 @@ export const DELETED_CUSTOMER_NAME = 'Deleted customer';
 
 export const deleteAccountSchema = z.object({
   password: z
-    .string({ required_error: ACCOUNT_MSG.passwordRequired, invalid_type_error: ACCOUNT_MSG.passwordRequired })
-    .min(1, ACCOUNT_MSG.passwordRequired)
-    .max(REGISTER_PASSWORD_MAX, PRIVACY_MSG.passwordWrong),
-  confirm: z.literal(true, { errorMap: () => ({ message: PRIVACY_MSG.confirmRequired }) }),
+    .string({ required_error: 'srv.passwordRequired', invalid_type_error: 'srv.passwordRequired' })
+    .min(1, 'srv.passwordRequired')
+    .max(REGISTER_PASSWORD_MAX, 'srv.passwordWrong'),
+  confirm: z.literal(true, { errorMap: () => ({ message: 'srv.privacyConfirm' }) }),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

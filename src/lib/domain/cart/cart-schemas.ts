@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { COUPON_REQUIRED, type CouponType } from '../checkout/coupon';
-import { MSG } from '../messages';
 import type { Paise } from '../money/money';
 import { QTY_MAX, QTY_MIN, QTY_RANGE_MESSAGE } from './quantity';
 import { renameKeys } from '../rename-keys';
@@ -76,7 +75,7 @@ export const promocodeCheckSchema = z.object({
     .string({ required_error: COUPON_REQUIRED, invalid_type_error: COUPON_REQUIRED })
     .trim()
     .min(1, COUPON_REQUIRED)
-    .max(40, MSG.couponInvalid),
+    .max(40, 'couponInvalid'),
   /** the old client's cart total: ignored, the server totals the cart itself */
   amount: z.unknown().optional(),
 });

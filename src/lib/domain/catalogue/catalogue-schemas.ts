@@ -1,7 +1,6 @@
 /** zod schemas and constants for catalogue reads (SPEC §7, §9), shared by the API and the shop page. */
 import { z } from 'zod';
 import { LANGS } from '../i18n/langs';
-import { MSG } from '../messages';
 import { searchQuerySchema } from '../search/search-refine';
 import { LIST_MOVED, shopCursorSchema } from './shop-cursor-schemas';
 
@@ -182,10 +181,10 @@ const emailShape = z.string().email().max(254);
 /** One message per problem: an empty box is "required", anything else that is not an address is invalid. */
 export const newsletterSchema = z.object({
   email: z
-    .string({ required_error: NEWSLETTER_REQUIRED, invalid_type_error: MSG.emailInvalid })
+    .string({ required_error: NEWSLETTER_REQUIRED, invalid_type_error: 'emailInvalid' })
     .trim()
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: NEWSLETTER_REQUIRED });
-      else if (!emailShape.safeParse(v).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.emailInvalid });
+      else if (!emailShape.safeParse(v).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'emailInvalid' });
     }),
 });

@@ -72,7 +72,7 @@ export const shopCursorSchema = z.preprocess(
     .transform((token, ctx) => {
       const cursor = decodeShopCursor(token);
       if (cursor) return cursor;
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: LIST_MOVED });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'srv.listMoved' });
       return z.NEVER;
     })
     .optional(),

@@ -6,10 +6,8 @@
  * total_reward / product prices are compared with the server's own numbers to catch a stale or
  * tampered page (409), never used. The user is the session's, never a body field.
  */
-import { SLOT_MSG } from './slot-messages';
 import { z } from 'zod';
 import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
-import { MSG } from '../messages';
 import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema } from './slot-schemas';
 import { ONLINE_METHODS } from './upi';
 import { deliveryModeOf, type DeliveryMode } from './delivery-mode';
@@ -45,7 +43,7 @@ const baseCheckoutSchema = z.object({
   flag: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(0)),
   address_id: z.preprocess(blankToUndefined, optionalId),
   branch: z.preprocess(blankToUndefined, optionalId),
-  payment_method: z.enum(PAYMENT_METHOD_VALUES, { errorMap: () => ({ message: MSG.paymentModeMissing }) }),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES, { errorMap: () => ({ message: 'paymentModeMissing' }) }),
   coupon: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
   /** the buyer's name, used only when the profile has none (checkout-checks.ts nameForProfile) */
   firstname: z.string().max(100).optional(),
@@ -87,14 +85,14 @@ function requireDestination(
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
       path: ['slot_id'],
-      message: body.flag === 1 ? SLOT_MSG.pickupUnknown : SLOT_MSG.slotUnknown,
+      message: body.flag === 1 ? 'srv.pickupUnknown' : 'srv.slotUnknown',
     });
   }
   if (body.flag === 0 && !body.address_id) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['address_id'], message: MSG.billingMissing });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['address_id'], message: 'billingMissing' });
   }
   if (body.flag === 1 && !body.branch) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['branch'], message: PICKUP_STORE_MISSING });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['branch'], message: 'srv.pickupStoreMissing' });
   }
 }
 

@@ -1,20 +1,19 @@
 /**
  * What the staff console's slot calendar sends (issue 28, docs/delivery.md), checked at the API edge.
- * Every refusal is a catalogue text (slot-calendar-messages.ts), said in the reader's language.
+ * Every refusal is a catalogue key (cal.*: slot-calendar-messages.ts), said in the reader's language.
  */
 import { z } from 'zod';
-import { CALENDAR_MSG as MSG } from './slot-calendar-messages';
 
 const day = z
-  .string({ required_error: MSG.chooseDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateFormat)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MSG.dateFormat);
+  .string({ required_error: 'cal.chooseDate' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cal.dateFormat')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'cal.dateFormat');
 
 const capacity = z
-  .number({ invalid_type_error: MSG.capacityWhole, required_error: MSG.capacityWhole })
-  .int(MSG.capacityWhole)
-  .min(0, MSG.capacityNegative)
-  .max(500, MSG.capacityMax);
+  .number({ invalid_type_error: 'cal.capacityWhole', required_error: 'cal.capacityWhole' })
+  .int('cal.capacityWhole')
+  .min(0, 'cal.capacityNegative')
+  .max(500, 'cal.capacityMax');
 
 export const slotCalendarQuerySchema = z.object({
   branch_id: z.coerce.number().int().positive().max(1000).optional(),
@@ -22,7 +21,7 @@ export const slotCalendarQuerySchema = z.object({
 
 /** The usual week of one slot: seven capacities, Sunday first; null: the slot's own capacity that weekday. */
 export const slotWeekSchema = z.object({
-  week: z.array(capacity.nullable(), { required_error: MSG.sevenDays, invalid_type_error: MSG.sevenDays }).length(7, MSG.sevenDays),
+  week: z.array(capacity.nullable(), { required_error: 'cal.sevenDays', invalid_type_error: 'cal.sevenDays' }).length(7, 'cal.sevenDays'),
 });
 
 /** One date's capacity for a slot (a festival, a holiday); null removes the override. */
@@ -35,6 +34,6 @@ export const slotDaySchema = z.object({ day, capacity: capacity.nullable() });
 export const branchClosedSchema = z.object({
   day,
   closed: z.boolean(),
-  reason: z.string().trim().max(100, MSG.reasonLong).default(''),
+  reason: z.string().trim().max(100, 'cal.reasonLong').default(''),
   notify: z.boolean().default(false),
 });

@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { IF_MISSING_VALUES, INSTRUCTIONS_MAX, LANDMARK_MAX } from './delivery-slots';
-import { SLOT_MSG } from './slot-messages';
 
-export const slotDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+export const slotDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'cal.dateFormat');
 
 /** GET /api/slots: a pickup branch, or (delivery) the shopper's address whose pincode picks the branch. */
 export const slotQuerySchema = z
@@ -22,13 +21,13 @@ export const ifMissingSchema = z.enum(IF_MISSING_VALUES);
 /** Free text for the rider: one line or a few, no control characters beyond new lines. */
 export const deliveryInstructionsSchema = z
   .string()
-  .max(INSTRUCTIONS_MAX, SLOT_MSG.instructionsTooLong)
+  .max(INSTRUCTIONS_MAX, 'srv.instructionsTooLong')
   // eslint-disable-next-line no-control-regex -- control characters in a note to the rider become spaces
   .transform((s) => s.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ').trim());
 
 export const landmarkSchema = z
   .string()
-  .max(LANDMARK_MAX, SLOT_MSG.landmarkTooLong)
+  .max(LANDMARK_MAX, 'srv.landmarkTooLong')
   // eslint-disable-next-line no-control-regex -- control characters in a landmark become spaces
   .transform((s) => s.replace(/[\u0000-\u001F\u007F]/g, ' ').trim());
 

@@ -1,7 +1,8 @@
 /**
  * Which catalogue texts the account, sign-in and loyalty islands show (issue 19): each page passes
  * texts(lang, KEYS) and the island says them. A form's list holds the field errors its schema can
- * give (acct.msg.*: ACCOUNT_MSG in the catalogue) and the SPEC §8 messages it toasts.
+ * give (rule(): the srv.* keys its schema says; msg(): acct.msg.* texts it says itself) and the
+ * SPEC §8 messages it toasts.
  */
 import type { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account/account-messages';
 import type { PRIVACY_MSG } from '../account/privacy-messages';
@@ -11,6 +12,8 @@ type AccountMsg = `acct.msg.${keyof typeof ACCOUNT_MSG}`;
 type PrivacyMsg = `acct.privacy.${keyof typeof PRIVACY_MSG}`;
 const msg = <K extends keyof typeof ACCOUNT_MSG | keyof typeof ACCOUNT_COUNTED_MSG>(...keys: K[]) =>
   keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
+/** A schema rule's key (account-schemas.ts says the srv.* key the API has always answered with). */
+const rule = <K extends keyof typeof ACCOUNT_MSG>(...keys: K[]) => keys.map((k) => `srv.${k}` as `srv.${K}` & MessageKey);
 
 /** account/fields.tsx: the password toggle and the name row. */
 export const FIELD_KEYS = ['acct.show', 'acct.hide', 'acct.firstName', 'acct.lastName'] as const satisfies readonly MessageKey[];
@@ -31,7 +34,7 @@ export const LOGIN_KEYS = [
   ...FIELD_KEYS, 'acct.loginId', 'login.password', 'acct.verifyWithOtp', 'acct.resendOtp', 'acct.sendOtpToMobile', 'acct.otp',
   'acct.otpHintRegistered', 'login.forgot', 'acct.loggingIn', 'login.submit', 'acct.failed',
   'loginSuccess', 'generic', 'otpSentForgot',
-  ...msg('loginIdRequired', 'passwordRequired', 'passwordShort', 'otpRequired', 'otpInvalid', 'loginOtpRequired', 'loginFailed', 'atMost', 'passwordAtMost'),
+  ...msg('loginOtpRequired', 'loginFailed', 'atMost', 'passwordAtMost'), ...rule('loginIdRequired', 'passwordRequired', 'passwordShort', 'otpRequired', 'otpInvalid'),
   'acct.unexpectedAnswer',
 ] as const satisfies readonly MessageKey[];
 
@@ -40,15 +43,14 @@ export const REGISTER_KEYS = [
   ...FIELD_KEYS, 'acct.verifyFirst', 'acct.verifyMobile', 'acct.mobile', 'acct.otherNumber', 'acct.email', 'acct.gmailHint', 'acct.branch',
   'acct.selectBranch', 'login.password', 'acct.passwordHint50', 'acct.agree', 'acct.termsLink', 'acct.privacyLink', 'acct.marketingConsent',
   'acct.registering', 'acct.register', 'acct.failed', 'registerSuccess', 'generic', 'emailInvalid',
-  ...msg('mobileRequired', 'mobileInvalid', 'emailRequired', 'gmailOnly', 'branchRequired', 'consentRequired', 'passwordRequired', 'passwordShort',
-    'passwordAtMost'),
+  ...msg('passwordAtMost'), ...rule('mobileRequired', 'mobileInvalid', 'emailRequired', 'gmailOnly', 'branchRequired', 'consentRequired', 'passwordRequired', 'passwordShort'),
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore
 export const MOBILE_VERIFICATION_KEYS = [
   ...FIELD_KEYS, ...OTP_STEP_KEYS, 'acct.otpHintNew', 'acct.otpSentTo', 'acct.verify',
   'otpSentRegister', 'otpVerifiedRegister', 'otpMismatchRegister', 'generic',
-  ...msg('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid'),
+  ...rule('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid'),
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore
@@ -56,15 +58,14 @@ export const FORGOT_KEYS = [
   ...FIELD_KEYS, ...OTP_STEP_KEYS, 'acct.stepMobile', 'acct.stepPassword', 'acct.steps', 'acct.registeredNumberHint', 'acct.otpSentIfRegistered',
   'acct.verifyOtp', ...NEW_PASSWORD_KEYS, 'acct.saving', 'acct.resetPassword',
   'otpSentForgot', 'otpVerifiedForgot', 'otpInvalidForgot', 'passwordMismatchForgot', 'generic',
-  ...msg('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid', 'passwordRequired', 'passwordShort', 'confirmRequired', 'passwordChanged',
-    'passwordAtMost'),
+  ...msg('passwordChanged', 'passwordAtMost'), ...rule('mobileRequired', 'mobileInvalid', 'otpRequired', 'otpInvalid', 'passwordRequired', 'passwordShort', 'confirmRequired'),
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore
 export const CHANGE_PASSWORD_KEYS = [
   ...FIELD_KEYS, ...NEW_PASSWORD_KEYS, 'acct.currentPassword', 'acct.saving', 'acct.changePassword',
   'passwordMismatchForgot', 'generic',
-  ...msg('currentPasswordRequired', 'passwordRequired', 'passwordShort', 'confirmRequired', 'oldPasswordWrong', 'passwordChanged', 'passwordAtMost'),
+  ...msg('passwordChanged', 'passwordAtMost'), ...rule('currentPasswordRequired', 'passwordRequired', 'passwordShort', 'confirmRequired', 'oldPasswordWrong'),
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore
@@ -72,8 +73,7 @@ export const ACCOUNT_EDIT_KEYS = [
   ...FIELD_KEYS, 'acct.yourPhoto', 'acct.profilePhoto', 'acct.photoHint', 'acct.email', 'login.password', 'acct.passwordKeepHint',
   'acct.confirmPassword', 'acct.currentPassword', 'acct.currentPasswordHint', 'acct.saving', 'acct.updateInformation', 'acct.cancel', 'acct.failed',
   'passwordMismatchProfile', 'profileFailed', 'emailInvalid', 'generic',
-  ...msg('firstNameRequired', 'lastNameRequired', 'emailRequired', 'passwordShort', 'confirmRequired', 'currentPasswordRequired',
-    'oldPasswordWrong', 'photoType', 'photoTooLarge', 'profileUpdated', 'atMost', 'passwordAtMost'),
+  ...msg('photoType', 'photoTooLarge', 'profileUpdated', 'atMost', 'passwordAtMost'), ...rule('firstNameRequired', 'lastNameRequired', 'emailRequired', 'passwordShort', 'confirmRequired', 'currentPasswordRequired', 'oldPasswordWrong', 'photoType', 'photoTooLarge'),
 ] as const satisfies readonly MessageKey[];
 
 /** AddressForm.tsx: the account pages pass these; checkout's list must hold them too where it shows the form. */
@@ -83,8 +83,7 @@ export const ADDRESS_FORM_KEYS = [
   'acct.mobile', 'acct.email', 'acct.address', 'acct.landmark', 'acct.landmarkHint', 'acct.city', 'acct.selectCity', 'acct.savedCity',
   'acct.pincode', 'acct.saving', 'acct.updateAddress', 'acct.addAddress', 'acct.back',
   'numericOnly', 'emailInvalid', 'addressSaved', 'addressSaveFailed', 'addressFailed', 'generic',
-  ...msg('firstNameRequired', 'lastNameRequired', 'mobileRequired', 'mobileInvalid', 'emailRequired', 'addressRequired', 'cityRequired',
-    'pincodeRequired', 'pincodeInvalid', 'pincodeNotServiceable', 'addressAdded', 'addressUpdated', 'atMost'),
+  ...msg('pincodeNotServiceable', 'addressAdded', 'addressUpdated', 'atMost'), ...rule('firstNameRequired', 'lastNameRequired', 'mobileRequired', 'mobileInvalid', 'emailRequired', 'addressRequired', 'cityRequired', 'pincodeRequired', 'pincodeInvalid'), 'srv.landmarkTooLong',
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore
@@ -99,7 +98,7 @@ export const PRIVACY_KEYS = [
   'acct.deleteErases', 'acct.deleteSignsOut', 'acct.deleteInvoices', 'login.password', 'acct.deletePasswordHint', 'acct.deleteUnderstood',
   'acct.deleteConfirm', 'acct.deleting', 'acct.deleteYes', 'acct.cancel', 'generic',
   'acct.privacy.confirmRequired', 'acct.privacy.passwordWrong', 'acct.privacy.accountDeleted', 'acct.privacy.marketingOn', 'acct.privacy.marketingOff',
-  ...msg('passwordRequired'),
+  ...rule('passwordRequired'), 'srv.privacyConfirm', 'srv.passwordWrong',
 ] as const satisfies readonly MessageKey[];
 
 // prettier-ignore

@@ -19,10 +19,10 @@ export const OTP_SIGN_IN_KEYS = [
   'otpInvalidForgot',
   'loginSuccess',
   'generic',
-  'acct.msg.mobileRequired',
-  'acct.msg.mobileInvalid',
-  'acct.msg.otpRequired',
-  'acct.msg.otpInvalid',
+  'srv.mobileRequired',
+  'srv.mobileInvalid',
+  'srv.otpRequired',
+  'srv.otpInvalid',
 ] as const satisfies readonly MessageKey[];
 export type OtpSignInKey = (typeof OTP_SIGN_IN_KEYS)[number];
 

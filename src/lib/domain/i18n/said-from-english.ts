@@ -1,8 +1,10 @@
 /**
- * The one place left that reads an English sentence back into a key (issue 27 item 4, still to go):
- * the zod schemas (shared with the browser forms) and the catalogue console's field and CSV rules
- * still write their messages in English. Everything else says a key with params (said.ts). When
- * those rules say keys too, this file goes.
+ * The one place left that reads an English sentence back into a key (issue 27 item 4, still to go).
+ * The *-schemas.ts rules now say catalogue keys (i18n/said-rule.ts); what still comes here as English is
+ * the catalogue console's field and CSV rules (catalogue-edit.ts, product-csv.ts, price-csv.ts,
+ * catalogue-packs.ts) and the few schema rules written as words outside the catalogue ("Invalid
+ * id"), some of which a template here matches ("Stock cannot be negative"). When those say keys
+ * too, this file goes.
  */
 import { en, type MessageKey } from './en';
 import { unfill } from './fill';

@@ -22,6 +22,11 @@ export function t(lang: Lang, key: MessageKey, params?: Record<string, string | 
   return fill(text, params);
 }
 
+/** Whether a string is a catalogue key (a schema rule's message is one; i18n/said-rule.ts). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(en, text);
+}
+
 /** A said message in a language; a param that is itself a said message is put into the same language. */
 export function sayIn(lang: Lang, message: Said): string {
   const params = message.params && Object.fromEntries(Object.entries(message.params).map(([n, v]) => [n, isSaid(v) ? sayIn(lang, v) : v]));

@@ -1,10 +1,13 @@
-/** What completing an order and confirming a rider's cash send, checked at the API edge (docs/delivery.md). */
+/**
+ * What completing an order and confirming a rider's cash send, checked at the API edge (docs/delivery.md).
+ * The rules say catalogue keys (srv.handover.*), i18n/said-rule.ts.
+ */
 import { z } from 'zod';
-import { HANDOVER_MSG } from './handover';
+import type { MessageKey } from '../i18n/en';
 
 /** ₹1 crore in paise: far above any day's cash, below any integer trouble. */
 const PAISE_MAX = 1_000_000_000;
-const paise = (message: string) => z.number({ invalid_type_error: message }).int(message).min(0, message).max(PAISE_MAX, message);
+const paise = (message: MessageKey) => z.number({ invalid_type_error: message }).int(message).min(0, message).max(PAISE_MAX, message);
 const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
 
 /** Added to an order move: used when it completes the order. */
@@ -12,10 +15,10 @@ export const completionFields = {
   code: z
     .string()
     .trim()
-    .regex(/^\d{4}$/, HANDOVER_MSG.codeNeeded)
+    .regex(/^\d{4}$/, 'srv.handover.codeNeeded')
     .optional()
     .nullable(),
-  cash: paise(HANDOVER_MSG.cashInvalid).optional().nullable(),
+  cash: paise('srv.handover.cashInvalid').optional().nullable(),
   cash_reason: reason.optional().nullable(),
 };
 
@@ -23,8 +26,8 @@ export const completionFields = {
 export const handoverConfirmSchema = z.object({
   as_of: z.number().int().positive(),
   deliveries: z.number().int().min(1).max(10_000),
-  expected: paise(HANDOVER_MSG.countedNeeded),
-  counted: paise(HANDOVER_MSG.countedNeeded),
+  expected: paise('srv.handover.countedNeeded'),
+  counted: paise('srv.handover.countedNeeded'),
   reason: reason.optional().nullable(),
 });
 

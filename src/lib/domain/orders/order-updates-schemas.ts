@@ -1,10 +1,10 @@
 /** POST /api/account/order-updates: the shopper's channel for order updates (order-updates.ts). */
 import { z } from 'zod';
-import { NOTICE_CHANNELS, ORDER_UPDATES_MSG } from './order-updates';
+import { NOTICE_CHANNELS } from './order-updates';
 
 export const orderUpdatesSchema = z.object({
   channel: z.enum(NOTICE_CHANNELS, {
-    errorMap: () => ({ message: ORDER_UPDATES_MSG.chooseChannel }),
+    errorMap: () => ({ message: 'srv.wa.chooseChannel' }),
   }),
 });
 export type OrderUpdatesInput = z.infer<typeof orderUpdatesSchema>;

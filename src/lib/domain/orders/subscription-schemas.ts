@@ -28,7 +28,7 @@ export const subscriptionCreateSchema = z
       .max(10),
   })
   .refine((s) => (s.flag === 0 ? s.address_id !== undefined : s.branch !== undefined), {
-    message: 'Please choose a delivery address or a store',
+    message: 'srv.sub.whereMissing',
     path: ['address_id'],
   });
 export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;

@@ -1,11 +1,9 @@
 /** What the staff console and the shopper's cancel send, checked at the API edge (docs/staff-api.md). */
 import { z } from 'zod';
-import { STOCK_MSG } from '../catalogue/stock-messages';
 import { STAFF_MOVE_KINDS } from '../catalogue/stock-rules';
 import { mobileField } from '../account/account-schemas';
 import { ORDER_STATUSES } from '../orders/order-status';
 import { completionFields } from '../orders/handover-schema';
-import { STAFF_ACCOUNT_MSG } from './staff-account-messages';
 
 export const staffLoginSchema = z.object({
   mobile: mobileField,
@@ -27,31 +25,24 @@ const newPassword = staffPasswordResetSchema.shape.password;
 /** A new staff member (issue 28): the manager types a first password and confirms with their own. */
 export const staffAddSchema = z
   .object({
-    name: z
-      .string({ required_error: STAFF_ACCOUNT_MSG.nameNeeded })
-      .trim()
-      .min(1, STAFF_ACCOUNT_MSG.nameNeeded)
-      .max(60, STAFF_ACCOUNT_MSG.nameTooLong),
+    name: z.string({ required_error: 'staffAcct.nameNeeded' }).trim().min(1, 'staffAcct.nameNeeded').max(60, 'staffAcct.nameTooLong'),
     mobile: mobileField,
-    role: z.enum(['manager', 'branch', 'rider'], { errorMap: () => ({ message: STAFF_ACCOUNT_MSG.roleNeeded }) }),
+    role: z.enum(['manager', 'branch', 'rider'], { errorMap: () => ({ message: 'staffAcct.roleNeeded' }) }),
     branch_id: z.number().int().positive().max(1000).nullable().optional(),
     password: newPassword,
     manager_password: staffPasswordResetSchema.shape.manager_password,
   })
   // the manager works for every branch; a clerk and a rider for one (the staff table's CHECK)
-  .refine((b) => b.role === 'manager' || b.branch_id != null, { message: STAFF_ACCOUNT_MSG.branchNeeded, path: ['branch_id'] });
+  .refine((b) => b.role === 'manager' || b.branch_id != null, { message: 'staffAcct.branchNeeded', path: ['branch_id'] });
 export type StaffAdd = z.infer<typeof staffAddSchema>;
 
 /** Any staff member's own new password: the current one first. */
 export const ownPasswordSchema = z
   .object({
-    current_password: z
-      .string({ required_error: STAFF_ACCOUNT_MSG.currentPasswordNeeded })
-      .min(1, STAFF_ACCOUNT_MSG.currentPasswordNeeded)
-      .max(128),
+    current_password: z.string({ required_error: 'staffAcct.currentPasswordNeeded' }).min(1, 'staffAcct.currentPasswordNeeded').max(128),
     password: newPassword,
   })
-  .refine((b) => b.current_password !== b.password, { message: STAFF_ACCOUNT_MSG.samePassword, path: ['password'] });
+  .refine((b) => b.current_password !== b.password, { message: 'staffAcct.samePassword', path: ['password'] });
 
 const status = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Unknown order status' }) });
 
@@ -60,14 +51,14 @@ export const queueQuerySchema = z.object({
   fulfilment: z.enum(['delivery', 'pickup']).optional(),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Date must be YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'cal.dateFormat')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'cal.dateFormat')
     .optional(),
   payment: z.enum(['cash', 'point', 'online']).optional(),
   /** orders for one delivery slot / pickup window: its IST day and start (minutes after midnight) */
   slot_day: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'cal.dateFormat')
     .optional(),
   slot_start: z.coerce.number().int().min(0).max(1439).optional(),
   q: z.string().trim().max(40).optional(),
@@ -81,7 +72,7 @@ export const queueQuerySchema = z.object({
 
 /** The slot a combined pick list is for: its IST day and start; a manager names the branch. */
 export const slotPickListQuerySchema = z.object({
-  slot_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  slot_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'cal.dateFormat'),
   slot_start: z.coerce.number().int().min(0).max(1439),
   branch_id: z.coerce.number().int().positive().optional(),
 });
@@ -123,13 +114,13 @@ export const stockUpdateSchema = z
     pack: packField.default(0),
   })
   .refine((b) => b.stock !== undefined || b.out_of_stock !== undefined, 'Give a stock count or mark it out of stock')
-  .refine((b) => b.stock === undefined || (b.reason ?? '') !== '', { message: STOCK_MSG.reasonRequired, path: ['reason'] });
+  .refine((b) => b.stock === undefined || (b.reason ?? '') !== '', { message: 'stock.reasonRequired', path: ['reason'] });
 
 /** Goods received (+qty) or written off (−qty: damaged, expired) at one branch and pack. */
 export const stockMoveSchema = z.object({
   kind: z.enum(STAFF_MOVE_KINDS),
   qty: z.number().int().min(1).max(100_000),
-  reason: stockReason.min(1, STOCK_MSG.reasonRequired),
+  reason: stockReason.min(1, 'stock.reasonRequired'),
   branch: branchField.optional(),
   pack: packField.default(0),
 });
@@ -139,7 +130,7 @@ export const stockTransferSchema = z.object({
   from: branchField,
   to: branchField,
   qty: z.number().int().min(1).max(100_000),
-  reason: stockReason.min(1, STOCK_MSG.reasonRequired),
+  reason: stockReason.min(1, 'stock.reasonRequired'),
   pack: packField.default(0),
 });
 
@@ -173,9 +164,9 @@ export const orderCancelSchema = z.object({
         .regex(/^[A-Za-z0-9]+$/, 'Invalid id'),
     ),
   reason: z
-    .string({ required_error: 'Please tell us why you are cancelling' })
+    .string({ required_error: 'acct.cancelWhyMissing' })
     .trim()
-    .min(3, 'Please tell us why you are cancelling')
+    .min(3, 'acct.cancelWhyMissing')
     .max(200, 'Please keep the reason under 200 characters'),
 });
 
@@ -184,9 +175,9 @@ export const slotUpdateSchema = z
   .object({
     capacity: z
       .number()
-      .int('Capacity must be a whole number')
+      .int('cal.capacityWhole')
       .min(1, 'Capacity must be at least 1 (turn the slot off instead)')
-      .max(500, 'Capacity can be at most 500')
+      .max(500, 'cal.capacityMax')
       .optional(),
     cutoff_min: z
       .number()
