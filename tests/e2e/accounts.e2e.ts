@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITY, DEMO_CUSTOMERS, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -220,9 +221,9 @@ describe('a guest', () => {
     expect(url.searchParams.get('next')).toBe('/my-account');
     await page.getByLabel('Mobile number or email', { exact: true }).waitFor();
     await screenshot(page, 'login-mobile');
-    await loginThroughForm(page, DEMO_CUSTOMERS[0]);
+    await loginThroughForm(page, ownCustomer('accounts'));
     expect(new URL(page.url()).pathname).toBe('/my-account');
-    await page.getByRole('heading', { name: `Hello, ${DEMO_CUSTOMERS[0].first_name}`, level: 1, exact: false }).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${ownCustomer('accounts').first_name}`, level: 1, exact: false }).waitFor();
 
     // SPEC §2: /my-dashboard is the phone's dashboard; a wide screen is sent to /my-account
     await page.goto('/my-dashboard');

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { COUPONS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { MSG } from '../../src/lib/domain/messages';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
 /*
  * One shopper's journey, step by step (the tests share the logged-in page and run in order).
@@ -15,7 +16,7 @@ import { api } from './support/api';
  *   Banana Robusta: ₹49, sold 2 to 6
  *   Fortune Sunlite oil: deal of the day ₹139
  */
-const SHOPPER = DEMO_CUSTOMERS[1];
+const SHOPPER = ownCustomer('cart', 'vikram');
 const SILK = { slug: FIXTURE_PRODUCTS.flashDeal, name: 'Cadbury Dairy Milk Silk 60 g' };
 const RICE = { slug: FIXTURE_PRODUCTS.withVariants, name: 'India Gate Basmati Rice Classic' };
 const MILK = { slug: FIXTURE_PRODUCTS.lastFive, name: 'Amul Gold Full Cream Milk 1 L' };
@@ -124,7 +125,7 @@ describe('a shopper with a cart', () => {
     await loginThroughForm(page, SHOPPER);
     expect(new URL(page.url()).pathname).toBe(productPath(SILK.slug));
 
-    // start from an empty cart and wishlist whatever earlier journeys left behind
+    // start from an empty cart and wishlist, whatever this file's customer was left with
     expect((await api(page).post('/api/cartDelete', { data: { pid: 0 } })).ok()).toBe(true);
     const wished = (await (await api(page).post('/api/wishlist', { data: {} })).json()) as { response: { id: number }[] };
     for (const item of wished.response) await api(page).post('/api/wishlistDelete', { data: { item_id: item.id } });

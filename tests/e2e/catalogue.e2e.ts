@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { packWithUnitPrice } from '../../src/lib/domain/catalogue/unit-price';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -215,7 +216,7 @@ describe('a shopper browsing the catalogue', () => {
     // a signed-in customer asks for the shared copy: no session cookie goes along, and it may be kept
     const customer = await openShopper(browser, DESKTOP);
     await customer.page.goto('/login');
-    await loginThroughForm(customer.page, DEMO_CUSTOMERS[0]);
+    await loginThroughForm(customer.page, ownCustomer('catalogue'));
     await customer.page.goto('/shop');
     const [panels] = await Promise.all([
       customer.page.waitForResponse((r) => r.url().includes('/partials/mega-menu')),

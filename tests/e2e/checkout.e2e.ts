@@ -4,14 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS, type ProductSeed } from '../../scripts/seed/data/products';
-import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
+import { COUPONS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import { PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { formatINR, formatPoints } from '../../src/lib/domain/money/money';
 import { ARTIFACTS, baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('checkout');
 
 // plain products: no variants, no deal, plenty in stock, any quantity from 1
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
@@ -129,8 +130,8 @@ describe('checkout', () => {
     const form = page.locator('.co-address-form');
     await form.getByLabel('First Name').fill('Asha');
     await form.getByLabel('Last Name').fill('Rao');
-    await form.getByLabel('Mobile Number').fill('9876543210');
-    await form.getByLabel('Email').fill('asha.rao@gmail.com');
+    await form.getByLabel('Mobile Number').fill(asha.phone);
+    await form.getByLabel('Email').fill(asha.email);
     await form.getByLabel('Address').fill('12, 3rd Cross, Domlur Layout');
     await form.getByLabel('City').selectOption({ label: 'Bengaluru' });
     await form.getByLabel('Pincode').fill('560038');
@@ -388,7 +389,7 @@ describe('checkout', () => {
 
   it("answers 404 for another customer's order and invoice", async () => {
     expect(codOrder).toBeTruthy();
-    const vikram = DEMO_CUSTOMERS[1];
+    const vikram = ownCustomer('checkout', 'vikram');
     const other = await browser.newContext({ baseURL: baseURL() });
     // a guest is sent to log in first
     const guest = await api(other).get('/checkout', { maxRedirects: 0 });

@@ -8,13 +8,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { placeOrderAs } from './support/place-order';
+import { ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('credit-note');
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
 // a plain product from the middle of the list: staff, checkout and journey take theirs from the ends
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);

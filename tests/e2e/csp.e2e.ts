@@ -5,12 +5,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { DESKTOP, launch, openShopper, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('csp');
 
 let browser: Browser;
 let shopper: ShopperPage;

@@ -4,7 +4,6 @@ import { load } from 'js-yaml';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { productBySlug } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { QR_FIXTURES } from '../../scripts/media/offers-qr';
 import { festivalBuildTime, listedFestivals } from '../../src/components/festival/schedule';
 import { MSG } from '../../src/lib/domain/messages';
@@ -15,6 +14,7 @@ import { E2E_FESTIVAL_DAY } from './support/serve';
 import { api } from './support/api';
 import { englishCount } from './support/english-words';
 import { testNow } from './support/clock';
+import { ownCustomer } from './support/own-customer';
 
 /** Runs SQL on the served store's local D1 (the e2e server's own private copy). */
 function sql(command: string): void {
@@ -64,7 +64,7 @@ function festivalFiles() {
     });
 }
 
-async function login(page: Page, who = DEMO_CUSTOMERS[0]) {
+async function login(page: Page, who = ownCustomer('festival')) {
   await page.goto('/login');
   await page.getByLabel('Mobile number or email', { exact: true }).fill(who.phone);
   await page.getByLabel('Password', { exact: true }).fill(who.password);

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { launch, MOBILE, DESKTOP, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
 /*
  * Issue 20, SPEC §2, issue 34: a guest's Add puts the product in the cart kept in the browser; at
@@ -11,7 +12,7 @@ import { api } from './support/api';
  * it, merged into the account's cart by the server. Without JavaScript the Add is a link carrying
  * the item to /login/cart (?buy=), which still puts it in the cart after login.
  */
-const SHOPPER = DEMO_CUSTOMERS[1];
+const SHOPPER = ownCustomer('guest-buy', 'vikram');
 const RICE = { slug: FIXTURE_PRODUCTS.withVariants, name: 'India Gate Basmati Rice Classic' };
 const BANANA = { slug: FIXTURE_PRODUCTS.minTwo, name: 'Fresh Banana Robusta 1 kg' };
 

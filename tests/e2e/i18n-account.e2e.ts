@@ -1,16 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
+import { formatPoints } from '../../src/lib/domain/money/money';
 import { baseURL, launch, MOBILE, screenshot } from './support/browser';
 import { KANNADA_LOGIN, loginThroughForm, unexpectedErrors } from './support/login';
 import { ownPhone } from './support/own-phone';
+import { ownCustomer } from './support/own-customer';
 
 /*
  * Issue 19, the account side: a Kannada-reading shopper at 390 px signs up, logs in and looks
  * around their account; every island and page says its words in Kannada (Hindi for one page),
  * and nothing overflows the phone's width.
  */
-const SHOPPER = DEMO_CUSTOMERS[0];
+const SHOPPER = ownCustomer('i18n-account');
 
 let browser: Browser;
 let context: BrowserContext;
@@ -140,8 +141,8 @@ describe('sign-in and the account in Kannada, at 390 px', () => {
     await page.getByRole('link', { name: 'ಹೊಸದನ್ನು ಸೇರಿಸಿ' }).waitFor();
     await page.goto('/kn/offers');
     await page.getByRole('heading', { level: 1, name: /ವಿಶೇಷ ಆಫರ್‌ಗಳು ಲಭ್ಯವಿವೆ/ }).waitFor();
-    // the balance is whatever the earlier journeys left (2,500.00 when this file runs alone): en-IN digits, two decimals
-    await page.getByText(/ನಿಮ್ಮಲ್ಲಿ [\d,]+\.\d{2} ರಿವಾರ್ಡ್ ಪಾಯಿಂಟ್‌ಗಳಿವೆ/).waitFor();
+    // her own copy of Asha's seeded balance, in en-IN digits with two decimals
+    await page.getByText(`ನಿಮ್ಮಲ್ಲಿ ${formatPoints(SHOPPER.rewardpoint)} ರಿವಾರ್ಡ್ ಪಾಯಿಂಟ್‌ಗಳಿವೆ`).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'i18n-account-390-offers-kn');
   });

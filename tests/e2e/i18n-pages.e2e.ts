@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { MOBILE, shopperForFile, screenshot } from './support/browser';
 import { loginThroughForm } from './support/login';
+import { ownCustomer } from './support/own-customer';
 
 /*
  * Issue 19, the pages' bodies: Kannada policy pages with their own text (the privacy notice too),
@@ -58,7 +59,7 @@ describe('a Kannada invoice', () => {
   it('labels from the catalogue, GSTIN and HSN kept beside them, money in ₹ en-IN', async () => {
     const { page } = file.shopper;
     await page.goto('/login');
-    await loginThroughForm(page, DEMO_CUSTOMERS[0]);
+    await loginThroughForm(page, ownCustomer('i18n-pages'));
     const orderId = await page.evaluate(async (slug) => {
       const post = (path: string, body: unknown): Promise<{ response: { id: number } }> =>
         fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITY, DEMO_CUSTOMERS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
+import { CITY, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { PRODUCT_NAMES } from '../../scripts/seed/data/translations';
 import { t } from '../../src/lib/domain/i18n/t';
@@ -23,6 +23,7 @@ import { registerThroughApi } from './support/register';
 import { englishCount } from './support/english-words';
 import { scrollThrough } from './support/layout';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
 /** a vegetable with its Kannada and Hindi name, well stocked, under the free-delivery threshold */
 const PRODUCT = productBySlug('carrot-ooty-500-g');
@@ -206,7 +207,7 @@ describe('links and lists in the language', () => {
   it('a points order is listed in points, not at ₹0.00 (Hindi)', async () => {
     const { page } = shopper;
     await page.goto('/lang?to=hi&next=/login');
-    await loginThroughForm(page, DEMO_CUSTOMERS[0], {
+    await loginThroughForm(page, ownCustomer('i18n-shopping-words'), {
       id: t('hi', 'acct.loginId'),
       password: t('hi', 'login.password'),
       login: t('hi', 'login.submit'),

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { baseURL, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
 import { KANNADA_LOGIN, loginThroughForm, unexpectedErrors } from './support/login';
 import { pageJsBytes } from '../../scripts/bench/js-bytes.mjs';
@@ -8,13 +7,14 @@ import { api } from './support/api';
 import { t } from '../../src/lib/domain/i18n/t';
 import { ownPhone } from './support/own-phone';
 import { setNetwork } from './support/offline';
+import { ownCustomer } from './support/own-customer';
 
 /*
  * Issue 19: a Kannada-reading shopper at 390 px. The browser asks for Kannada; the store offers it
  * (never redirects), the shopper takes it, searches ಹಾಲು, opens the milk, buys it, and sees the cart
  * and checkout in Kannada with money in ₹ en-IN; then switches to Hindi on the product page.
  */
-const SHOPPER = DEMO_CUSTOMERS[0];
+const SHOPPER = ownCustomer('i18n');
 const MILK = { slug: 'nandini-toned-milk', kn: 'ನಂದಿನಿ ಟೋನ್ಡ್ ಹಾಲು', hi: 'नंदिनी टोंड दूध' };
 /** ₹ with Indian grouping and two decimals, Latin digits: ₹1,23,456.00 */
 const INR = /₹\d{1,2}(,\d{2})*(,?\d{3})?\.\d{2}|₹\d{1,3}\.\d{2}/;

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
+import { COUPONS, SHIPPING } from '../../scripts/seed/fixtures';
 import { MSG } from '../../src/lib/domain/messages';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
+import { ownCustomer } from './support/own-customer';
 
 /*
  * The whole trip through the shop, only by what a shopper sees and clicks, once at phone width and
@@ -14,7 +15,7 @@ import { api } from './support/api';
  * payment → order complete → My orders → order → GST invoice. Each step leaves a screenshot in
  * artifacts/e2e/journey-<width>-<n>-<step>.png. The other suites test each step's rules in depth.
  */
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('journey');
 
 function seeded(slug: string) {
   const p = PRODUCTS.find((x) => x.slug === slug);
@@ -78,7 +79,7 @@ describe('a shopper’s whole trip', () => {
         try {
           await page.goto('/login');
           await loginThroughForm(page, asha);
-          // start from an empty cart: earlier suites may have left lines in Asha's
+          // start from an empty cart: the file's earlier trip signed in as the same customer
           await api(page).post('/api/cartDelete', { data: { pid: 0 } });
 
           await page.goto('/');

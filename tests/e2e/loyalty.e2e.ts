@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../scripts/seed/fixtures';
 import { formatPoints } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
+import { ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('loyalty');
 const RUPEES = /₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}/;
 const DATE = /^\d{2}-\d{2}-\d{4}$/;
 

@@ -13,15 +13,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, SHIPPING } from '../../scripts/seed/fixtures';
+import { DEMO_STAFF, FIXTURE_PRODUCTS, SHIPPING } from '../../scripts/seed/fixtures';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { api } from './support/api';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { pastTheSides, wordsBrokenMidWord } from './support/layout';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { placeOrderAs } from './support/place-order';
+import { ownAddressId, ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('packed-day');
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
 const rider = DEMO_STAFF.find((s) => s.id === 13)!;
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
@@ -86,7 +87,7 @@ beforeAll(async () => {
     ],
     {
       flag: 0,
-      address_id: 1,
+      address_id: ownAddressId(asha),
       payment_method: 'cash',
       product: [
         { id: whole.id, if_missing: 'call' },

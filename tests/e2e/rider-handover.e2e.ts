@@ -10,15 +10,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, staffLoginAt, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { placeOrderAs } from './support/place-order';
 import { wordsBrokenMidWord } from './support/layout';
+import { ownAddressId, ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('rider-handover');
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
 // the branch's second rider: the staff journey delivers with the first
 const rider = DEMO_STAFF.find((s) => s.id === 13)!;
@@ -52,7 +53,11 @@ beforeAll(async () => {
   shopper = await openShopper(browser, MOBILE);
   await shopper.page.goto('/login');
   await loginThroughForm(shopper.page, asha);
-  order = await placeOrderAs<typeof order>(shopper.page, [{ id: product.id, qty }], { flag: 0, address_id: 1, payment_method: 'cash' });
+  order = await placeOrderAs<typeof order>(shopper.page, [{ id: product.id, qty }], {
+    flag: 0,
+    address_id: ownAddressId(asha),
+    payment_method: 'cash',
+  });
   // the clerk sends it out with Manjunath (the screens for that are the staff journey's)
   clerkPhone = await openShopper(browser, MOBILE);
   await staffLoginAt(clerkPhone.page, clerk, '/staff/handover');

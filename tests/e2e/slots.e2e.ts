@@ -12,16 +12,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
+import { DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { dayDateLabel, slotDays } from '../../src/lib/domain/checkout/delivery-slots';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
 import { testNow } from './support/clock';
+import { ownAddressId, ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
-/** Asha's seeded home address (branch 1) and branch 1's 9–11 AM delivery slot (scripts/seed/data/slots.ts) */
-const HOME_ADDRESS = 1;
+const asha = ownCustomer('slots');
+/** Her copy of Asha's seeded home address (branch 1) and branch 1's 9–11 AM delivery slot (scripts/seed/data/slots.ts) */
+const HOME_ADDRESS = ownAddressId(asha);
 const NINE_TO_ELEVEN = 102;
 const SHOTS = 'test-results/slots';
 

@@ -10,14 +10,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS, type ProductSeed } from '../../scripts/seed/data/products';
-import { DEMO_CUSTOMERS, DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
+import { DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { wordsBrokenMidWord } from './support/layout';
+import { ownCustomer } from './support/own-customer';
 
-const asha = DEMO_CUSTOMERS[0];
+const asha = ownCustomer('staff');
 // Asha's saved addresses are all served by Indiranagar (branch 1)
 const clerk = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 1)!;
 const rider = DEMO_STAFF.find((s) => s.role === 'rider' && s.branch_id === 1)!;

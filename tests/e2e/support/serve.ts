@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { buildStore, seededState, serveStore, storeEnv } from '../../../scripts/local-store.mjs';
 import { testInstant } from '../../support/test-now';
 import { runClockHeader } from './run-clock';
+import { seedOwnCustomers } from './seed-own-customers';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
@@ -14,7 +15,7 @@ export const E2E_FESTIVAL_DAY = '2026-11-20';
 
 /**
  * Builds the store (unless E2E_SKIP_BUILD=1 and there is a build to reuse: it must have been built by
- * this suite, for E2E_FESTIVAL_DAY), migrates and seeds a private local D1, and serves the build on
+ * this suite, for E2E_FESTIVAL_DAY), migrates and seeds a private local D1 (the store's seed, then each journey's own customers), and serves the build on
  * local workerd with wrangler.toml's bindings (scripts/serve-built.mjs), on its own port.
  */
 export default async function serve(project: TestProject) {
@@ -25,6 +26,8 @@ export default async function serve(project: TestProject) {
   // the run's clock stands at the pinned instant when the seed builds its windows from it (./clock.ts)
   const runClock = { pinned: testInstant(), began: Date.now() };
   const state = await seededState({ prefix: 'haat-e2e-', env: { ...env, SEED_NOW: String(runClock.pinned) } });
+  // each journey's own customers, so no file depends on another's (./own-customer.ts)
+  await seedOwnCustomers({ state, env, now: runClock.pinned });
   const store = await serveStore({
     out,
     port: PORT,
