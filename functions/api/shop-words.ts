@@ -8,6 +8,7 @@ import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
 import { said, saidLower, type Said } from '../../src/lib/domain/i18n/said';
 import { ruleSaid } from '../../src/lib/domain/i18n/said-rule';
 import { isMessageKey } from '../../src/lib/domain/i18n/t';
+import { catalogueRuleSaid, isCatalogueRuleKey } from '../../src/lib/domain/catalogue/catalogue-rule';
 
 type FieldKey = keyof typeof FIELD_LABELS;
 
@@ -67,5 +68,7 @@ function retell(issue: ZodIssue): Said {
 export function shopMessage(issue: ZodIssue): Said | string {
   if (isLibraryText(issue)) return retell(issue);
   const rule = ruleSaid(issue);
+  // the console's catalogue rules name the field they sit on ({field}): catalogue-rule.ts
+  if (isCatalogueRuleKey(rule.key)) return catalogueRuleSaid(issue);
   return isMessageKey(rule.key) ? said(rule.key, rule.params) : rule.key;
 }

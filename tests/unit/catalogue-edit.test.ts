@@ -7,6 +7,8 @@ import {
   productChangeSchema,
   type EditableProduct,
 } from '../../src/lib/domain/catalogue/catalogue-edit';
+import { catalogueRuleSaid } from '../../src/lib/domain/catalogue/catalogue-rule';
+import { sayIn } from '../../src/lib/domain/i18n/t';
 
 const base: EditableProduct = {
   name: 'Toor Dal 1 kg',
@@ -74,6 +76,7 @@ describe('a change', () => {
   ])('the API edge refuses %j with its field named', (body, message) => {
     const parsed = productChangeSchema.safeParse(body);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(message);
+    const issue = parsed.error!.issues[0]!;
+    expect(sayIn('en', catalogueRuleSaid(issue))).toBe(message);
   });
 });
