@@ -19,7 +19,7 @@ function wholeNumber(message: string) {
   );
 }
 
-const productId = wholeNumber('Invalid product').pipe(z.number().positive('Invalid product'));
+const productId = wholeNumber('rule.invalidProduct').pipe(z.number().positive('rule.invalidProduct'));
 
 export const CART_MODES = ['add', 'update'] as const;
 export type CartMode = (typeof CART_MODES)[number];
@@ -30,7 +30,7 @@ export const cartInsertSchema = z.object({
   /** the chosen variant; 0 / null / absent = none */
   aid: z.preprocess(
     (v) => (v === null || v === '' || v === undefined ? 0 : v),
-    wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size')),
+    wholeNumber('rule.invalidSize').pipe(z.number().nonnegative('rule.invalidSize')),
   ),
   /** the old client's "deal is active" flag: informational only, the server decides */
   flag: z.unknown().optional(),
@@ -54,7 +54,7 @@ export const guestCartSchema = z.object({
         pid: productId,
         aid: z.preprocess(
           (v) => (v === null || v === '' || v === undefined ? 0 : v),
-          wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size')),
+          wholeNumber('rule.invalidSize').pipe(z.number().nonnegative('rule.invalidSize')),
         ),
         qty: wholeNumber(QTY_RANGE_MESSAGE).pipe(z.number().min(QTY_MIN, QTY_RANGE_MESSAGE).max(999, QTY_RANGE_MESSAGE)),
         /** the unit price the shopper last saw (paise), only to say that it changed */
@@ -67,7 +67,7 @@ export type GuestCartRequest = z.infer<typeof guestCartSchema>;
 
 /** pid 0 clears the whole cart (SPEC §7). */
 export const cartDeleteSchema = z.object({
-  pid: wholeNumber('Invalid product').pipe(z.number().nonnegative('Invalid product')),
+  pid: wholeNumber('rule.invalidProduct').pipe(z.number().nonnegative('rule.invalidProduct')),
 });
 
 export const promocodeCheckSchema = z.object({

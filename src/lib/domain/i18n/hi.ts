@@ -9,6 +9,7 @@ import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CONSOLE } from './hi-console';
 import { HI_STOCK } from './hi-stock';
+import { HI_SCHEMA_RULES } from './hi-schema-rules';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
 import { HI_AFTER_DOOR } from './hi-after-door';
@@ -293,6 +294,7 @@ export const hi: Catalogue = {
   ...HI_GUEST_CART,
   ...HI_CONSOLE,
   ...HI_STOCK,
+  ...HI_SCHEMA_RULES,
   ...HI_PACKING,
   ...HI_HANDOVER,
   ...HI_AFTER_DOOR,

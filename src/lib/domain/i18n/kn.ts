@@ -9,6 +9,7 @@ import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
 import { KN_CONSOLE } from './kn-console';
 import { KN_STOCK } from './kn-stock';
+import { KN_SCHEMA_RULES } from './kn-schema-rules';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
 import { KN_AFTER_DOOR } from './kn-after-door';
@@ -293,6 +294,7 @@ export const kn: Catalogue = {
   ...KN_GUEST_CART,
   ...KN_CONSOLE,
   ...KN_STOCK,
+  ...KN_SCHEMA_RULES,
   ...KN_PACKING,
   ...KN_HANDOVER,
   ...KN_AFTER_DOOR,
