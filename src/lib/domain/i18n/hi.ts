@@ -250,10 +250,8 @@ export const hi: Catalogue = {
   ...HI_SHOP,
   // catalogue pages and shared components
   ...HI_PAGES,
-  // the shopping path's words added by issue 34
-  ...HI_PATH,
-  // search scale (wt-a)
-  'catalogue.nProductsOrMore': '{n}+ उत्पाद',
+  ...HI_PATH, // the shopping path's words added by issue 34
+  'catalogue.nProductsOrMore': '{n}+ उत्पाद', // search scale (wt-a)
   // server and account texts (wt-c)
   'acct.msg.atMost': 'ज़्यादा से ज़्यादा {max} अक्षर',
   'acct.msg.passwordAtMost': 'पासवर्ड ज़्यादा से ज़्यादा {max} अक्षरों का होना चाहिए',

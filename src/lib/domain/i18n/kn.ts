@@ -250,10 +250,8 @@ export const kn: Catalogue = {
   ...KN_SHOP,
   // catalogue pages and shared components
   ...KN_PAGES,
-  // the shopping path's words added by issue 34
-  ...KN_PATH,
-  // search scale (wt-a)
-  'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು',
+  ...KN_PATH, // the shopping path's words added by issue 34
+  'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು', // search scale (wt-a)
   // server and account texts (wt-c)
   'acct.msg.atMost': 'ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳು',
   'acct.msg.passwordAtMost': 'ಪಾಸ್‌ವರ್ಡ್ ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳಿರಬೇಕು',
