@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { requestLang, type Lang } from '../../src/lib/domain/i18n/langs';
 import type { Said } from '../../src/lib/domain/i18n/said';
 import { sayIn, type MessageKey } from '../../src/lib/domain/i18n/t';
-import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
 
 /** The customer's language for what the API says (issue 19): see requestLang for how it is chosen. */
 export function shopperLang(c: Context): Lang {
@@ -22,12 +21,7 @@ export function refusal(c: Context, message: Said, extra: Record<string, unknown
   return { status: 0 as const, code: message.key, message: say(c, message), ...extra };
 }
 
-/**
- * A rule's English text (a schema's message, a catalogue-console or CSV rule) as an answer's code
- * and words: its catalogue key and the words in the shopper's language; a text outside the
- * catalogue goes as it came, without a code (i18n/said-from-english.ts says why this still exists).
- */
-export function sayRule(c: Context, message: Said | string): { code: MessageKey | undefined; message: string } {
-  const known = typeof message === 'string' ? saidFromEnglish(message) : message;
-  return known ? { code: known.key, message: say(c, known) } : { code: undefined, message: message as string };
+/** A rule's said message (a schema's, a catalogue-console or CSV rule) as an answer's code and words in the shopper's language. */
+export function sayRule(c: Context, message: Said): { code: MessageKey; message: string } {
+  return { code: message.key, message: say(c, message) };
 }

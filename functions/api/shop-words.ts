@@ -1,13 +1,14 @@
 /**
  * zod's own texts ("Expected number, received nan", "String must contain at least 1 character(s)")
  * never reach a shopper: an issue whose message is zod's default is retold in shop words naming the
- * field. Messages a schema sets itself (a catalogue key, or words like "Invalid id") are its own.
+ * field. Messages a schema sets itself are catalogue keys (rule.*, catEdit.*, ...), said as its own.
  */
 import { defaultErrorMap, ZodIssueCode, type ZodIssue } from 'zod';
 import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
 import { said, saidLower, type Said } from '../../src/lib/domain/i18n/said';
 import { ruleSaid } from '../../src/lib/domain/i18n/said-rule';
 import { isMessageKey } from '../../src/lib/domain/i18n/t';
+import { catalogueRuleSaid, isCatalogueRuleKey } from '../../src/lib/domain/catalogue/catalogue-rule';
 
 type FieldKey = keyof typeof FIELD_LABELS;
 
@@ -62,10 +63,13 @@ function retell(issue: ZodIssue): Said {
 
 /**
  * The issue's message in words a shopper can act on: zod's own retold; a schema's own rule said by
- * its key (i18n/said-rule.ts); a rule still written as words outside the catalogue as it came.
+ * its key (i18n/said-rule.ts). A message that is no key (a rule someone wrote as words) is retold
+ * like zod's own: no English is read back into a key (issue 27 item 4).
  */
-export function shopMessage(issue: ZodIssue): Said | string {
+export function shopMessage(issue: ZodIssue): Said {
   if (isLibraryText(issue)) return retell(issue);
   const rule = ruleSaid(issue);
-  return isMessageKey(rule.key) ? said(rule.key, rule.params) : rule.key;
+  // the console's catalogue rules name the field they sit on ({field}): catalogue-rule.ts
+  if (isCatalogueRuleKey(rule.key)) return catalogueRuleSaid(issue);
+  return isMessageKey(rule.key) ? said(rule.key, rule.params) : retell(issue);
 }

@@ -7,6 +7,11 @@ import {
   productChangeSchema,
   type EditableProduct,
 } from '../../src/lib/domain/catalogue/catalogue-edit';
+import { catalogueRuleSaid } from '../../src/lib/domain/catalogue/catalogue-rule';
+import { sayIn } from '../../src/lib/domain/i18n/t';
+import { packListSchema } from '../../src/lib/domain/catalogue/catalogue-packs';
+import { fill } from '../../src/lib/domain/i18n/fill';
+import { kn } from '../../src/lib/domain/i18n/kn';
 
 const base: EditableProduct = {
   name: 'Toor Dal 1 kg',
@@ -74,6 +79,17 @@ describe('a change', () => {
   ])('the API edge refuses %j with its field named', (body, message) => {
     const parsed = productChangeSchema.safeParse(body);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(message);
+    const issue = parsed.error!.issues[0]!;
+    expect(sayIn('en', catalogueRuleSaid(issue))).toBe(message);
+  });
+});
+
+describe('a console rule says its key, naming the field it sits on (catalogue-rule.ts)', () => {
+  it("a pack's name is the pack name, said in Kannada from its keys", () => {
+    const parsed = packListSchema.safeParse({ packs: [{ name: 'x'.repeat(41), mrp: 100, price: 90, points: 1 }] });
+    const rule = catalogueRuleSaid(parsed.error!.issues[0]!);
+    expect(rule).toMatchObject({ key: 'catEdit.tooLong', params: { field: { key: 'catEdit.field.pack_name' } } });
+    expect(sayIn('en', rule)).toBe('Pack name is too long');
+    expect(sayIn('kn', rule)).toBe(fill(kn['catEdit.tooLong'], { field: kn['catEdit.field.pack_name'] }));
   });
 });

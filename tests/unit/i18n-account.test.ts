@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { en } from '../../src/lib/domain/i18n/en';
 import { sayIn, t } from '../../src/lib/domain/i18n/t';
-import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
+import { said } from '../../src/lib/domain/i18n/said';
 import * as KEYS from '../../src/lib/domain/i18n/island-keys-account';
 import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { slabRange } from '../../src/components/loyalty/loyalty-format';
@@ -17,10 +17,10 @@ describe('account, sign-in and loyalty texts', () => {
   });
 
   it("the API's account refusals reach a Kannada or Hindi shopper in their language", () => {
-    expect(sayIn('kn', saidFromEnglish(ACCOUNT_MSG.loginFailed)!)).toBe('ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ');
-    expect(sayIn('hi', saidFromEnglish(ACCOUNT_MSG.oldPasswordWrong)!)).toBe('मौजूदा पासवर्ड गलत है');
-    expect(sayIn('kn', saidFromEnglish(PRIVACY_MSG.passwordWrong)!)).toBe('ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ');
-    expect(sayIn('en', saidFromEnglish(ACCOUNT_MSG.loginFailed)!)).toBe(ACCOUNT_MSG.loginFailed);
+    expect(sayIn('kn', said('acct.msg.loginFailed'))).toBe('ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ');
+    expect(sayIn('hi', said('acct.msg.oldPasswordWrong'))).toBe('मौजूदा पासवर्ड गलत है');
+    expect(sayIn('kn', said('acct.privacy.passwordWrong'))).toBe('ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ');
+    expect(sayIn('en', said('acct.msg.loginFailed'))).toBe(ACCOUNT_MSG.loginFailed);
   });
 
   it("each island's key list names only catalogue keys, once", () => {

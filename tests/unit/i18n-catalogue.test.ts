@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/lib/domain/i18n/en';
 import { LANGS } from '../../src/lib/domain/i18n/langs';
 import { CATALOGUES, sayIn, t } from '../../src/lib/domain/i18n/t';
-import { saidFromEnglish } from '../../src/lib/domain/i18n/said-from-english';
+import { said } from '../../src/lib/domain/i18n/said';
 
 const keys = Object.keys(en).sort();
 
@@ -54,9 +54,8 @@ describe('message catalogues', () => {
   });
 
   it('puts a server message (an English SPEC text) into the customer language', () => {
-    expect(sayIn('kn', saidFromEnglish('Delivery not available for your location')!)).toBe('ನಿಮ್ಮ ಸ್ಥಳಕ್ಕೆ ಡೆಲಿವರಿ ಲಭ್ಯವಿಲ್ಲ');
-    expect(sayIn('hi', saidFromEnglish('Please choose payment mode')!)).toBe('कृपया भुगतान का तरीका चुनें');
-    expect(sayIn('en', saidFromEnglish('Please choose payment mode')!)).toBe('Please choose payment mode');
-    expect(saidFromEnglish('Only 2 left of Amul Milk')).toBeNull();
+    expect(sayIn('kn', said('deliveryUnavailable'))).toBe('ನಿಮ್ಮ ಸ್ಥಳಕ್ಕೆ ಡೆಲಿವರಿ ಲಭ್ಯವಿಲ್ಲ');
+    expect(sayIn('hi', said('paymentModeMissing'))).toBe('कृपया भुगतान का तरीका चुनें');
+    expect(sayIn('en', said('paymentModeMissing'))).toBe('Please choose payment mode');
   });
 });

@@ -14,7 +14,6 @@ import {
   tooManyAttemptsMessage,
 } from '../../src/lib/domain/account/account-schemas';
 import { en } from '../../src/lib/domain/i18n/en';
-import { fill, unfill } from '../../src/lib/domain/i18n/fill';
 import { ACCOUNT_EDIT_KEYS, ADDRESS_FORM_KEYS, LOGIN_KEYS } from '../../src/lib/domain/i18n/island-keys-account';
 import { hi } from '../../src/lib/domain/i18n/hi';
 import { kn } from '../../src/lib/domain/i18n/kn';
@@ -60,11 +59,6 @@ describe('messages with a number in them', () => {
     const missing = problem(z.object({ pincode: z.string() }), {});
     expect(sayIn('en', shopMessage(missing) as Said)).toBe('Pincode is required');
     expect(sayIn('kn', shopMessage(missing) as Said)).toBe('ಪಿನ್‌ಕೋಡ್ ಅಗತ್ಯವಿದೆ');
-  });
-
-  it('fill and unfill undo each other; another sentence gives null', () => {
-    expect(unfill(en['acct.msg.passwordAtMost'], fill(en['acct.msg.passwordAtMost'], { max: 25 }))).toEqual({ max: '25' });
-    expect(unfill(en['acct.msg.atMost'], 'At most characters')).toBeNull();
   });
 
   it('every new key has a Kannada and Hindi text with the same {params}', () => {

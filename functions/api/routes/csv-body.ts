@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { PRICE_CSV_MAX_BYTES } from '../../../src/lib/domain/catalogue/price-csv';
 import { refusal, sayRule } from '../lang';
-import { said } from '../../../src/lib/domain/i18n/said';
+import { said, type Said } from '../../../src/lib/domain/i18n/said';
 
 export const csvSchema = z.object({
   csv: z
@@ -23,6 +23,6 @@ export const csvLimit = bodyLimit({
 });
 
 /** Each refused row with its catalogue key and the words in the reader's language. */
-export function refusedRows(c: Context, refused: { row: number; field: string; message: string }[]) {
+export function refusedRows(c: Context, refused: { row: number; field: string; message: Said }[]) {
   return refused.map((r) => ({ row: r.row, field: r.field, ...sayRule(c, r.message) }));
 }

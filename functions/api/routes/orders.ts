@@ -57,7 +57,7 @@ const refSchema = z
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[A-Za-z0-9]+$/, 'Invalid id');
+  .regex(/^[A-Za-z0-9]+$/, 'rule.invalidId');
 
 const notFound = (c: Context) => refusal(c, said('srv.orderNotFound'));
 

@@ -27,11 +27,11 @@ import { type Said, said } from '../../../src/lib/domain/i18n/said';
 export const PRICE_CSV_PATHS = ['/api/staff/catalogue/prices/check', '/api/staff/catalogue/prices/apply'];
 
 /** Each refused field as the answer lists it: the field, its catalogue key and the words in the reader's language. */
-function fieldErrors(c: Context, problems: { field: string; message: string }[]) {
+function fieldErrors(c: Context, problems: { field: string; message: Said }[]) {
   return problems.map((p) => ({ path: p.field, ...sayRule(c, p.message) }));
 }
 
-function refuse(c: Context, status: 400 | 404 | 409, problems: { field: string; message: string }[]) {
+function refuse(c: Context, status: 400 | 404 | 409, problems: { field: string; message: Said }[]) {
   const errors = fieldErrors(c, problems);
   return c.json({ status: 0 as const, code: errors[0]!.code, message: errors[0]!.message, field: problems[0]!.field, errors }, status);
 }

@@ -6,4 +6,4 @@ export { MOBILE_RE, PINCODE_RE };
 
 export const pincodeSchema = z.string({ required_error: 'srv.pincodeRequired' }).trim().regex(PINCODE_RE, 'srv.pincodeInvalid');
 
-export const idSchema = z.coerce.number({ invalid_type_error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+export const idSchema = z.coerce.number({ invalid_type_error: 'rule.invalidId' }).int('rule.invalidId').positive('rule.invalidId');

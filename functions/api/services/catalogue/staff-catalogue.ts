@@ -16,12 +16,8 @@ import {
   type ProductChange,
   type ProductChangeView,
 } from '../../../../src/lib/domain/catalogue/catalogue-edit';
-import {
-  CATALOGUE_EDIT_MSG as SAY,
-  CATALOGUE_FIELD_LABELS,
-  CATALOGUE_NOT_FOUND as NOT_FOUND,
-} from '../../../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { fill } from '../../../../src/lib/domain/i18n/fill';
+import { CATALOGUE_FIELD_LABELS } from '../../../../src/lib/domain/catalogue/catalogue-edit-messages';
+import { said } from '../../../../src/lib/domain/i18n/said';
 import {
   categoryHolds,
   insertProduct,
@@ -55,12 +51,12 @@ async function problemsOf(db: D1Database, p: EditableProduct, id: number | null,
   const problems = productProblems(p);
   if (!before || before.slug !== p.slug) {
     const owner = await slugOwner(db, p.slug);
-    if (owner !== null && owner !== id) problems.push({ field: 'slug', message: fill(SAY.slugTaken, { sku: p.slug }) });
+    if (owner !== null && owner !== id) problems.push({ field: 'slug', message: said('catEdit.slugTaken', { sku: p.slug }) });
   }
   if (!before || before.category_id !== p.category_id || before.subcategory_id !== p.subcategory_id) {
     const holds = await categoryHolds(db, p.category_id, p.subcategory_id);
-    if (!holds.category) problems.push({ field: 'category_id', message: NOT_FOUND.category });
-    else if (!holds.sub) problems.push({ field: 'subcategory_id', message: SAY.subcategoryUnknown });
+    if (!holds.category) problems.push({ field: 'category_id', message: said('srv.categoryNotFound') });
+    else if (!holds.sub) problems.push({ field: 'subcategory_id', message: said('catEdit.subcategoryUnknown') });
   }
   return problems;
 }
@@ -70,7 +66,7 @@ const isGuard = (err: unknown) => /order_guard|UNIQUE/i.test(String(err instance
 /** A change to one product: refused whole (nothing written) or written with its audit row. */
 export async function editProduct(db: D1Database, staffId: number, id: number, change: ProductChange, now: number): Promise<EditOutcome> {
   const row = await readEditable(db, id);
-  if (!row) return refuse(404, [{ field: 'name', message: NOT_FOUND.product }]);
+  if (!row) return refuse(404, [{ field: 'name', message: said('srv.productNotFound') }]);
   const { id: _id, photo: _photo, purchased_count: _sold, ...current } = row;
   const next = applyChange(current, change);
   const problems = await problemsOf(db, next, id, current);
@@ -81,7 +77,7 @@ export async function editProduct(db: D1Database, staffId: number, id: number, c
     await writeChange(db, id, diff.before, diff.after, staffId, now);
   } catch (err) {
     if (!isGuard(err)) throw err;
-    return refuse(409, [{ field: 'name', message: SAY.changedMeanwhile }]);
+    return refuse(409, [{ field: 'name', message: said('catEdit.changedMeanwhile') }]);
   }
   forgetCatalogue(db);
   return { ok: true, changed: true, product: (await readEditable(db, id))! };
@@ -97,7 +93,7 @@ export async function addProduct(db: D1Database, staffId: number, input: NewProd
     id = await insertProduct(db, p, staffId, now);
   } catch (err) {
     if (!isGuard(err)) throw err;
-    return refuse(409, [{ field: 'slug', message: fill(SAY.slugTaken, { sku: p.slug }) }]);
+    return refuse(409, [{ field: 'slug', message: said('catEdit.slugTaken', { sku: p.slug }) }]);
   }
   forgetCatalogue(db);
   return { ok: true, changed: true, product: (await readEditable(db, id))! };

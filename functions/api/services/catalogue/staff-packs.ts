@@ -10,7 +10,7 @@ import {
   type PackList,
   type PackProblem,
 } from '../../../../src/lib/domain/catalogue/catalogue-packs';
-import { CATALOGUE_EDIT_MSG as SAY, CATALOGUE_NOT_FOUND as NOT_FOUND } from '../../../../src/lib/domain/catalogue/catalogue-edit-messages';
+import { said } from '../../../../src/lib/domain/i18n/said';
 import type { NetUnit } from '../../../../src/lib/domain/types';
 import { readEditable } from '../../db/catalogue';
 import { readPacks, writePacks, type PackRow } from '../../db/catalogue';
@@ -27,7 +27,7 @@ const isGuard = (err: unknown) => /order_guard/i.test(String(err instanceof Erro
 
 export async function editPacks(db: D1Database, staffId: number, productId: number, list: PackList, now: number): Promise<PacksOutcome> {
   const product = await readEditable(db, productId);
-  if (!product) return { ok: false, status: 404, problems: [{ index: -1, field: 'packs', message: NOT_FOUND.product }] };
+  if (!product) return { ok: false, status: 404, problems: [{ index: -1, field: 'packs', message: said('srv.productNotFound') }] };
   const existing = await readPacks(db, productId);
   const packs = list.packs.map((p) => ({ ...p, name: p.name.trim() }));
   const unit = product.net_unit as NetUnit;
@@ -35,7 +35,7 @@ export async function editPacks(db: D1Database, staffId: number, productId: numb
   if (problems.length) return { ok: false, status: 400, problems };
   // a pack is never removed (domain/catalogue/catalogue-packs.ts): one missing was added since this editor read the list
   if (existing.some((e) => !packs.some((p) => p.id === e.id)))
-    return { ok: false, status: 409, problems: [{ index: -1, field: 'packs', message: SAY.changedMeanwhile }] };
+    return { ok: false, status: 409, problems: [{ index: -1, field: 'packs', message: said('catEdit.changedMeanwhile') }] };
   const before = new Map(existing.map((p) => [p.id, p]));
   const withNet = <T extends { name: string }>(p: T) => ({ ...p, net_quantity: packNetQuantity(p.name, unit)! });
   const changed = packs
@@ -57,7 +57,7 @@ export async function editPacks(db: D1Database, staffId: number, productId: numb
     );
   } catch (err) {
     if (!isGuard(err)) throw err;
-    return { ok: false, status: 409, problems: [{ index: -1, field: 'packs', message: SAY.changedMeanwhile }] };
+    return { ok: false, status: 409, problems: [{ index: -1, field: 'packs', message: said('catEdit.changedMeanwhile') }] };
   }
   forgetCatalogue(db);
   return { ok: true, changed: true, packs: await readPacks(db, productId) };

@@ -5,10 +5,8 @@
  * works out its difference inside its statement (db/catalogue/stock.ts recordCount), so a second apply of the
  * same file, even one racing the first, records nothing more: the count already agrees.
  */
-import { fill } from '../../../../src/lib/domain/i18n/fill';
-import { CATALOGUE_CSV_MSG as CSV } from '../../../../src/lib/domain/catalogue/catalogue-edit-messages';
+import { said } from '../../../../src/lib/domain/i18n/said';
 import { parseStockCsv, STOCK_CSV_REASON, type StockCsvRefusal, type StockCsvRow } from '../../../../src/lib/domain/catalogue/stock-csv';
-import { STOCK_MSG } from '../../../../src/lib/domain/catalogue/stock-messages';
 import { listBranchNames } from '../../db/staff';
 import { bumpCatalogueStamp, countsNow, packsBySku, recordCount } from '../../db/catalogue';
 import type { StaffMember } from '../../env';
@@ -48,13 +46,13 @@ async function place(db: D1Database, staff: StaffMember, rows: StockCsvRow[], re
     const branch = branches.find((b) => b.name.toLowerCase() === r.branch || String(b.id) === r.branch);
     // a product sold in sizes may leave the pack empty only when it has one size
     const pack = ofSku.find((p) => p.pack === r.pack) ?? (r.pack === '' && ofSku.length === 1 ? ofSku[0] : undefined);
-    if (ofSku.length === 0) refused.push({ row: r.row, field: 'sku', message: fill(CSV.unknownSku, { sku: r.sku }) });
+    if (ofSku.length === 0) refused.push({ row: r.row, field: 'sku', message: said('catCsv.unknownSku', { sku: r.sku }) });
     else if (!pack)
-      refused.push({ row: r.row, field: 'pack', message: fill(STOCK_MSG.csvUnknownPack, { row: r.row, sku: r.sku, pack: r.pack || '—' }) });
+      refused.push({ row: r.row, field: 'pack', message: said('stock.csvUnknownPack', { row: r.row, sku: r.sku, pack: r.pack || '—' }) });
     else if (!branch)
-      refused.push({ row: r.row, field: 'branch', message: fill(STOCK_MSG.csvUnknownBranch, { row: r.row, branch: r.branch || '—' }) });
+      refused.push({ row: r.row, field: 'branch', message: said('stock.csvUnknownBranch', { row: r.row, branch: r.branch || '—' }) });
     else if (staff.branch_id !== null && branch.id !== staff.branch_id)
-      refused.push({ row: r.row, field: 'branch', message: fill(STOCK_MSG.csvOtherBranch, { row: r.row, branch: branch.name }) });
+      refused.push({ row: r.row, field: 'branch', message: said('stock.csvOtherBranch', { row: r.row, branch: branch.name }) });
     else
       placed.push({
         row: r.row,

@@ -50,8 +50,8 @@ export const ACCOUNT_MSG = {
 
 /**
  * Account messages with a number in them, as catalogue texts with {params} (keys acct.msg.*, like
- * ACCOUNT_MSG): the schema or the rate limit fills them with fill(), and a form reads the number back
- * out (unfill) to say the same sentence in the page's language. The English is what the code always said.
+ * ACCOUNT_MSG): the schema or the rate limit says the key with its number (i18n/said-rule.ts), and
+ * each side fills it in its reader's language. The English is what the code always said.
  */
 export const ACCOUNT_COUNTED_MSG = {
   atMost: 'At most {max} characters',

@@ -22,7 +22,7 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const consentSchema = z.object({
-  marketing: z.boolean({ required_error: 'Please choose yes or no', invalid_type_error: 'Please choose yes or no' }),
+  marketing: z.boolean({ required_error: 'rule.yesOrNo', invalid_type_error: 'rule.yesOrNo' }),
 });
 
 /** "haat-fresh-my-data-2026-11-23.json", dated in India time. */

@@ -63,12 +63,12 @@ export function reorderSummary(lines: Pick<ReorderLine, 'qty'>[]): Said {
 
 export const buyAgainSchema = z.object({
   order_id: z
-    .union([z.string(), z.number()], { errorMap: () => ({ message: 'Order not found' }) })
+    .union([z.string(), z.number()], { errorMap: () => ({ message: 'srv.orderNotFound' }) })
     .transform(String)
     .pipe(
       z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9]{1,40}$/, 'Order not found'),
+        .regex(/^[A-Za-z0-9]{1,40}$/, 'srv.orderNotFound'),
     ),
 });

@@ -4,9 +4,9 @@
  * and uid / user_id / price fields a client sends are stripped by these schemas.
  */
 import { z } from 'zod';
-import { COUPON_REQUIRED, type CouponType } from '../checkout/coupon';
+import type { CouponType } from '../checkout/coupon';
 import type { Paise } from '../money/money';
-import { QTY_MAX, QTY_MIN, QTY_RANGE_MESSAGE } from './quantity';
+import { QTY_MAX, QTY_MIN } from './quantity';
 import { renameKeys } from '../rename-keys';
 import type { Attribute, NetUnit, PricedProduct, ProductCard, ShippingOption } from '../types';
 import type { CardWire } from '../catalogue/card-wire-schemas';
@@ -19,18 +19,18 @@ function wholeNumber(message: string) {
   );
 }
 
-const productId = wholeNumber('Invalid product').pipe(z.number().positive('Invalid product'));
+const productId = wholeNumber('rule.invalidProduct').pipe(z.number().positive('rule.invalidProduct'));
 
 export const CART_MODES = ['add', 'update'] as const;
 export type CartMode = (typeof CART_MODES)[number];
 
 export const cartInsertSchema = z.object({
   pid: productId,
-  qty: wholeNumber(QTY_RANGE_MESSAGE).pipe(z.number().min(QTY_MIN, QTY_RANGE_MESSAGE).max(QTY_MAX, QTY_RANGE_MESSAGE)),
+  qty: wholeNumber('stepper.range').pipe(z.number().min(QTY_MIN, 'stepper.range').max(QTY_MAX, 'stepper.range')),
   /** the chosen variant; 0 / null / absent = none */
   aid: z.preprocess(
     (v) => (v === null || v === '' || v === undefined ? 0 : v),
-    wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size')),
+    wholeNumber('rule.invalidSize').pipe(z.number().nonnegative('rule.invalidSize')),
   ),
   /** the old client's "deal is active" flag: informational only, the server decides */
   flag: z.unknown().optional(),
@@ -54,9 +54,9 @@ export const guestCartSchema = z.object({
         pid: productId,
         aid: z.preprocess(
           (v) => (v === null || v === '' || v === undefined ? 0 : v),
-          wholeNumber('Invalid size').pipe(z.number().nonnegative('Invalid size')),
+          wholeNumber('rule.invalidSize').pipe(z.number().nonnegative('rule.invalidSize')),
         ),
-        qty: wholeNumber(QTY_RANGE_MESSAGE).pipe(z.number().min(QTY_MIN, QTY_RANGE_MESSAGE).max(999, QTY_RANGE_MESSAGE)),
+        qty: wholeNumber('stepper.range').pipe(z.number().min(QTY_MIN, 'stepper.range').max(999, 'stepper.range')),
         /** the unit price the shopper last saw (paise), only to say that it changed */
         price: z.number().int().nonnegative().optional(),
       }),
@@ -67,14 +67,14 @@ export type GuestCartRequest = z.infer<typeof guestCartSchema>;
 
 /** pid 0 clears the whole cart (SPEC §7). */
 export const cartDeleteSchema = z.object({
-  pid: wholeNumber('Invalid product').pipe(z.number().nonnegative('Invalid product')),
+  pid: wholeNumber('rule.invalidProduct').pipe(z.number().nonnegative('rule.invalidProduct')),
 });
 
 export const promocodeCheckSchema = z.object({
   code: z
-    .string({ required_error: COUPON_REQUIRED, invalid_type_error: COUPON_REQUIRED })
+    .string({ required_error: 'srv.couponRequired', invalid_type_error: 'srv.couponRequired' })
     .trim()
-    .min(1, COUPON_REQUIRED)
+    .min(1, 'srv.couponRequired')
     .max(40, 'couponInvalid'),
   /** the old client's cart total: ignored, the server totals the cart itself */
   amount: z.unknown().optional(),

@@ -4,8 +4,8 @@
  * CSV of prices refuse the same things with the same words. Money is integer paise; times are ms.
  */
 import { z } from 'zod';
-import { CATALOGUE_EDIT_MSG as SAY, CATALOGUE_FIELD_LABELS as LABEL, type CatalogueField } from './catalogue-edit-messages';
-import { fill } from '../i18n/fill';
+import type { CatalogueField } from './catalogue-edit-messages';
+import { said } from '../i18n/said';
 import { NET_UNITS, packDeclarationProblems, type FieldProblem } from './legal-metrology';
 import { pointsForPrice } from './pack-size';
 
@@ -74,56 +74,50 @@ export const EDITABLE_FIELDS = [
 /** ₹1 crore: no grocery pack costs more; a typo of extra zeros is refused, not stored. */
 export const MAX_PAISE = 1_000_000_000;
 
-const whole = (field: CatalogueField, max: number) =>
+// each rule's message is its catalogue key; the {field} it names is the key it sits under (catalogue-rule.ts)
+const whole = (max: number) =>
   z
-    .number({ required_error: fill(SAY.required, { field: LABEL[field] }), invalid_type_error: fill(SAY.number, { field: LABEL[field] }) })
-    .int(fill(SAY.number, { field: LABEL[field] }))
-    .min(0, fill(SAY.notNegative, { field: LABEL[field] }))
-    .max(max, fill(SAY.tooBig, { field: LABEL[field] }));
+    .number({ required_error: 'catEdit.required', invalid_type_error: 'catEdit.number' })
+    .int('catEdit.number')
+    .min(0, 'catEdit.notNegative')
+    .max(max, 'catEdit.tooBig');
 
-const text = (field: CatalogueField, max: number) =>
-  z
-    .string({ required_error: fill(SAY.required, { field: LABEL[field] }) })
-    .trim()
-    .max(max, fill(SAY.tooLong, { field: LABEL[field] }));
+const text = (max: number) => z.string({ required_error: 'catEdit.required' }).trim().max(max, 'catEdit.tooLong');
 
-const filled = (field: CatalogueField, max: number) => text(field, max).min(1, fill(SAY.required, { field: LABEL[field] }));
+const filled = (max: number) => text(max).min(1, 'catEdit.required');
 
 /** The store's product identifier: the slug in its address, shown as SKU in the console and the CSV. */
 export const SKU = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const fields = {
-  name: filled('name', 120),
-  slug: filled('slug', 80).regex(SKU, SAY.slugShape),
-  brand: text('brand', 60),
-  category_id: whole('category_id', 1e9).min(1, fill(SAY.required, { field: LABEL.category_id })),
-  subcategory_id: whole('subcategory_id', 1e9).nullable(),
-  price: whole('price', MAX_PAISE),
-  mrp: whole('mrp', MAX_PAISE),
+  name: filled(120),
+  slug: filled(80).regex(SKU, 'catEdit.slugShape'),
+  brand: text(60),
+  category_id: whole(1e9).min(1, 'catEdit.required'),
+  subcategory_id: whole(1e9).nullable(),
+  price: whole(MAX_PAISE),
+  mrp: whole(MAX_PAISE),
   deal_type: z.enum(DEAL_TYPES).nullable(),
-  deal_price: whole('deal_price', MAX_PAISE).nullable(),
-  deal_start: whole('deal_start', 8.64e15).nullable(),
-  deal_end: whole('deal_end', 8.64e15).nullable(),
-  deal_units: whole('deal_units', 1_000_000),
-  points: whole('points', 10_000_000),
-  deal_points: whole('deal_points', 10_000_000).nullable(),
+  deal_price: whole(MAX_PAISE).nullable(),
+  deal_start: whole(8.64e15).nullable(),
+  deal_end: whole(8.64e15).nullable(),
+  deal_units: whole(1_000_000),
+  points: whole(10_000_000),
+  deal_points: whole(10_000_000).nullable(),
   veg: z.union([z.literal(0), z.literal(1), z.null()]),
   net_quantity: z
-    .number({
-      required_error: fill(SAY.required, { field: LABEL.net_quantity }),
-      invalid_type_error: fill(SAY.number, { field: LABEL.net_quantity }),
-    })
-    .min(0, fill(SAY.notNegative, { field: LABEL.net_quantity }))
-    .max(1_000_000, fill(SAY.tooBig, { field: LABEL.net_quantity })),
-  net_unit: z.enum(NET_UNITS, { errorMap: () => ({ message: SAY.netUnit }) }),
-  country_of_origin: text('country_of_origin', 60),
-  manufacturer: text('manufacturer', 300),
-  generic_name: text('generic_name', 120),
+    .number({ required_error: 'catEdit.required', invalid_type_error: 'catEdit.number' })
+    .min(0, 'catEdit.notNegative')
+    .max(1_000_000, 'catEdit.tooBig'),
+  net_unit: z.enum(NET_UNITS, { errorMap: () => ({ message: 'catEdit.netUnit' }) }),
+  country_of_origin: text(60),
+  manufacturer: text(300),
+  generic_name: text(120),
   gst_rate: z.union([z.literal(0), z.literal(5), z.literal(18), z.literal(40)], {
-    errorMap: () => ({ message: fill(SAY.required, { field: LABEL.gst_rate }) }),
+    errorMap: () => ({ message: 'catEdit.required' }),
   }),
-  hsn_code: text('hsn_code', 8),
-};
+  hsn_code: text(8),
+} satisfies Partial<Record<CatalogueField, z.ZodTypeAny>>;
 
 /** The console's catalogue search: a name, SKU or brand; a page of up to 200 (a CSV's worth). */
 export const catalogueSearchSchema = z.object({
@@ -179,18 +173,18 @@ export function priceProblems(
   p: Pick<EditableProduct, 'price' | 'mrp' | 'deal_type' | 'deal_price' | 'deal_start' | 'deal_end'>,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!(p.mrp > 0)) problems.push({ field: 'mrp', message: SAY.mrpPositive });
-  if (!(p.price > 0)) problems.push({ field: 'price', message: SAY.pricePositive });
-  else if (p.mrp > 0 && p.price > p.mrp) problems.push({ field: 'price', message: SAY.priceAboveMrp });
+  if (!(p.mrp > 0)) problems.push({ field: 'mrp', message: said('catEdit.mrpPositive') });
+  if (!(p.price > 0)) problems.push({ field: 'price', message: said('catEdit.pricePositive') });
+  else if (p.mrp > 0 && p.price > p.mrp) problems.push({ field: 'price', message: said('catEdit.priceAboveMrp') });
   if (p.deal_type !== null) {
     if (p.deal_price === null || p.deal_start === null || p.deal_end === null) {
       problems.push({
         field: p.deal_price === null ? 'deal_price' : p.deal_start === null ? 'deal_start' : 'deal_end',
-        message: SAY.dealIncomplete,
+        message: said('catEdit.dealIncomplete'),
       });
     } else {
-      if (!(p.deal_price > 0 && p.deal_price < p.price)) problems.push({ field: 'deal_price', message: SAY.dealNotBelowPrice });
-      if (!(p.deal_end > p.deal_start)) problems.push({ field: 'deal_end', message: SAY.dealEndBeforeStart });
+      if (!(p.deal_price > 0 && p.deal_price < p.price)) problems.push({ field: 'deal_price', message: said('catEdit.dealNotBelowPrice') });
+      if (!(p.deal_end > p.deal_start)) problems.push({ field: 'deal_end', message: said('catEdit.dealEndBeforeStart') });
     }
   }
   return problems;

@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { priceProblems, MAX_PAISE } from './catalogue-edit';
-import { CATALOGUE_EDIT_MSG as SAY, CATALOGUE_FIELD_LABELS as LABEL, CATALOGUE_PACK_MSG as PACK } from './catalogue-edit-messages';
-import { fill } from '../i18n/fill';
+import { said, type Said } from '../i18n/said';
 import { parsePackSize, quantityIn } from './pack-size';
 import type { NetUnit } from '../types';
 
@@ -31,32 +30,29 @@ export interface PackProblem {
   /** the pack's place in the list, as sent */
   index: number;
   field: keyof PackSize | 'packs';
-  message: string;
+  message: Said;
 }
 
-const amount = (label: string, max: number) =>
+// each rule's message is its catalogue key; the {field} it names is the key it sits under (catalogue-rule.ts)
+const amount = (max: number) =>
   z
-    .number({ required_error: fill(SAY.required, { field: label }), invalid_type_error: fill(SAY.number, { field: label }) })
-    .int(fill(SAY.number, { field: label }))
-    .min(0, fill(SAY.notNegative, { field: label }))
-    .max(max, fill(SAY.tooBig, { field: label }));
+    .number({ required_error: 'catEdit.required', invalid_type_error: 'catEdit.number' })
+    .int('catEdit.number')
+    .min(0, 'catEdit.notNegative')
+    .max(max, 'catEdit.tooBig');
 
 const packSchema = z
   .object({
     id: z.number().int().positive().optional(),
-    name: z
-      .string({ required_error: PACK.nameRequired })
-      .trim()
-      .min(1, PACK.nameRequired)
-      .max(40, fill(SAY.tooLong, { field: LABEL.pack_name })),
-    mrp: amount(LABEL.mrp, MAX_PAISE),
-    price: amount(LABEL.price, MAX_PAISE),
-    points: amount(LABEL.points, 10_000_000),
+    name: z.string({ required_error: 'catPack.nameRequired' }).trim().min(1, 'catPack.nameRequired').max(40, 'catEdit.tooLong'),
+    mrp: amount(MAX_PAISE),
+    price: amount(MAX_PAISE),
+    points: amount(10_000_000),
   })
   .strict();
 
 /** The whole list as the editor holds it: every existing pack (by id) and any new one. */
-export const packListSchema = z.object({ packs: z.array(packSchema).max(MAX_PACKS, fill(PACK.tooMany, { max: MAX_PACKS })) }).strict();
+export const packListSchema = z.object({ packs: z.array(packSchema).max(MAX_PACKS, 'catPack.tooMany') }).strict();
 export type PackList = z.infer<typeof packListSchema>;
 
 /** A pack's net quantity in its product's unit, read from its name; null when the name is no size in that unit. */
@@ -77,11 +73,12 @@ export function packProblems(packs: PackSize[], existing: { id: number; name: st
   packs.forEach((p, index) => {
     for (const problem of priceProblems({ ...p, deal_type: null, deal_price: null, deal_start: null, deal_end: null }))
       problems.push({ index, field: problem.field === 'mrp' ? 'mrp' : 'price', message: problem.message });
-    if (packNetQuantity(p.name, unit) === null) problems.push({ index, field: 'name', message: fill(PACK.notASize, { unit }) });
+    if (packNetQuantity(p.name, unit) === null) problems.push({ index, field: 'name', message: said('catPack.notASize', { unit }) });
     const key = p.name.trim().toLowerCase();
-    if (seen.has(key)) problems.push({ index, field: 'name', message: fill(PACK.nameTwice, { name: p.name.trim() }) });
+    if (seen.has(key)) problems.push({ index, field: 'name', message: said('catPack.nameTwice', { name: p.name.trim() }) });
     else seen.set(key, index);
-    if (p.id !== undefined && !existing.some((e) => e.id === p.id)) problems.push({ index, field: 'id', message: PACK.notThisProduct });
+    if (p.id !== undefined && !existing.some((e) => e.id === p.id))
+      problems.push({ index, field: 'id', message: said('catPack.notThisProduct') });
   });
   return problems;
 }

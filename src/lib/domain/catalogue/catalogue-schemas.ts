@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/langs';
 import { searchQuerySchema } from '../search/search-refine';
-import { LIST_MOVED, shopCursorSchema } from './shop-cursor-schemas';
+import { shopCursorSchema } from './shop-cursor-schemas';
 
 export const HOME_LIST_TYPES = ['hot', 'best', 'feature', 'new', 'deal'] as const;
 export type HomeListType = (typeof HOME_LIST_TYPES)[number];
@@ -27,27 +27,25 @@ export const RELATED_MAX = 6;
 export const HOME_LIST_DEFAULT = 12;
 export const HOME_LIST_MAX = 48;
 
-export const MIN_EXCEEDS_MAX = 'Minimum price must not exceed maximum price';
-
 /** Lower-case words joined by hyphens, as the seed writes them; digits-only is an id. */
 export const slugOrIdSchema = z
-  .string({ required_error: 'Slug is required', invalid_type_error: 'Invalid slug' })
+  .string({ required_error: 'rule.slugRequired', invalid_type_error: 'rule.invalidSlug' })
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Invalid slug')
-  .max(160, 'Invalid slug');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'rule.invalidSlug')
+  .max(160, 'rule.invalidSlug');
 
 const slugSchema = slugOrIdSchema;
 
 /** A product reference in a body: a positive integer id or a slug. Always handed on as a string. */
 export const productRefSchema = z.union(
-  [z.number({ invalid_type_error: 'Invalid id' }).int('Invalid id').positive('Invalid id'), slugOrIdSchema],
-  { errorMap: () => ({ message: 'Invalid id' }) },
+  [z.number({ invalid_type_error: 'rule.invalidId' }).int('rule.invalidId').positive('rule.invalidId'), slugOrIdSchema],
+  { errorMap: () => ({ message: 'rule.invalidId' }) },
 );
 
 const positiveId = z
-  .number({ required_error: 'Id is required', invalid_type_error: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id');
+  .number({ required_error: 'rule.idRequired', invalid_type_error: 'rule.invalidId' })
+  .int('rule.invalidId')
+  .positive('rule.invalidId');
 
 /** Accepts 3 or "3" (forms post strings) but nothing else. */
 const bodyId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), positiveId);
@@ -57,17 +55,17 @@ export const HOME_CATEGORY_TYPE = 'category';
 
 export const homeProductSchema = z
   .object({
-    type: z.enum([...HOME_LIST_TYPES, HOME_CATEGORY_TYPE], { errorMap: () => ({ message: 'Unknown product list type' }) }),
+    type: z.enum([...HOME_LIST_TYPES, HOME_CATEGORY_TYPE], { errorMap: () => ({ message: 'rule.unknownListType' }) }),
     /** with type category: the category whose products to list (none: the category list itself) */
     slug: slugOrIdSchema.optional(),
     limit: z
-      .number({ invalid_type_error: 'Invalid limit' })
-      .int('Invalid limit')
-      .min(1, 'Invalid limit')
-      .max(HOME_LIST_MAX, 'Invalid limit')
+      .number({ invalid_type_error: 'rule.invalidLimit' })
+      .int('rule.invalidLimit')
+      .min(1, 'rule.invalidLimit')
+      .max(HOME_LIST_MAX, 'rule.invalidLimit')
       .optional(),
   })
-  .refine((b) => b.slug === undefined || b.type === HOME_CATEGORY_TYPE, { message: 'Only a category list takes a slug', path: ['slug'] });
+  .refine((b) => b.slug === undefined || b.type === HOME_CATEGORY_TYPE, { message: 'rule.slugOnlyCategory', path: ['slug'] });
 
 /** Query strings arrive as text: numbers are coerced, empty values mean "not set". */
 const queryNumber = (message: string) =>
@@ -86,21 +84,21 @@ export const shopQuerySchema = z
     subcategory: z.preprocess((v) => (v === '' ? undefined : v), slugSchema.optional()),
     priceType: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.enum(PRICE_TYPES, { errorMap: () => ({ message: 'Unknown price type' }) }).optional(),
+      z.enum(PRICE_TYPES, { errorMap: () => ({ message: 'rule.unknownPriceType' }) }).optional(),
     ),
-    min: queryNumber('Invalid minimum price'),
-    max: queryNumber('Invalid maximum price'),
+    min: queryNumber('rule.invalidMinPrice'),
+    max: queryNumber('rule.invalidMaxPrice'),
     productType: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.enum(PRODUCT_TYPES, { errorMap: () => ({ message: 'Unknown product type' }) }).optional(),
+      z.enum(PRODUCT_TYPES, { errorMap: () => ({ message: 'rule.unknownProductType' }) }).optional(),
     ),
     page: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.coerce
-        .number({ invalid_type_error: 'Invalid page' })
-        .int('Invalid page')
-        .min(1, 'Invalid page')
-        .max(10_000, 'Invalid page')
+        .number({ invalid_type_error: 'rule.invalidPage' })
+        .int('rule.invalidPage')
+        .min(1, 'rule.invalidPage')
+        .max(10_000, 'rule.invalidPage')
         .optional(),
     ),
     /** where the next page starts (shop-cursor-schemas.ts); with it, `page` only numbers the answer */
@@ -108,11 +106,11 @@ export const shopQuerySchema = z
     ...shopRefineShape,
   })
   .refine((f) => (f.min ?? SHOP_MIN_DEFAULT) <= (f.max ?? SHOP_MAX_DEFAULT), {
-    message: MIN_EXCEEDS_MAX,
+    message: 'rule.minAboveMax',
     path: ['min'],
   })
   // a cursor holds the last card's key in the order it was read: in another sort it points nowhere
-  .refine((f) => f.cursor === undefined || f.cursor.sort === (f.sort ?? 'relevance'), { message: LIST_MOVED, path: ['cursor'] });
+  .refine((f) => f.cursor === undefined || f.cursor.sort === (f.sort ?? 'relevance'), { message: 'srv.listMoved', path: ['cursor'] });
 
 export type ShopQuery = z.infer<typeof shopQuerySchema>;
 
@@ -133,26 +131,24 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
 
 export const productInfoSchema = z.object({
   id: productRefSchema,
-  offer: z.boolean({ invalid_type_error: 'Invalid offer flag' }).optional(),
+  offer: z.boolean({ invalid_type_error: 'rule.invalidOfferFlag' }).optional(),
 });
 
 export const relatedProductSchema = z.object({ id: bodyId });
 
 export const searchSchema = z.object({
-  search: z
-    .string({ required_error: 'Search text is required', invalid_type_error: 'Invalid search text' })
-    .max(200, 'Search text is too long'),
+  search: z.string({ required_error: 'rule.searchRequired', invalid_type_error: 'rule.invalidSearch' }).max(200, 'srv.searchTextTooLong'),
 });
 
 export const suggestQuerySchema = z.object({
-  q: z.string({ required_error: 'Search text is required' }).max(200, 'Search text is too long'),
+  q: z.string({ required_error: 'rule.searchRequired' }).max(200, 'srv.searchTextTooLong'),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
-      .number({ invalid_type_error: 'Invalid limit' })
-      .int('Invalid limit')
-      .min(1, 'Invalid limit')
-      .max(20, 'Invalid limit')
+      .number({ invalid_type_error: 'rule.invalidLimit' })
+      .int('rule.invalidLimit')
+      .min(1, 'rule.invalidLimit')
+      .max(20, 'rule.invalidLimit')
       .optional(),
   ),
   /** the asking page's language, for the names (issue 19); part of the address so caches keep each apart */
@@ -167,24 +163,22 @@ export const FESTIVAL_PRICES_MAX = 80;
 /** GET /api/festivalPrices?slugs=a,b,c: the festival page's cards, priced at request time. */
 export const festivalPricesSchema = z.object({
   slugs: z
-    .string({ required_error: 'Slugs are required' })
+    .string({ required_error: 'rule.slugsRequired' })
     .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(slugOrIdSchema).min(1, 'Slugs are required').max(FESTIVAL_PRICES_MAX, 'Too many products')),
+    .pipe(z.array(slugOrIdSchema).min(1, 'rule.slugsRequired').max(FESTIVAL_PRICES_MAX, 'rule.tooManyProducts')),
   /** a preview link's pass (src/lib/domain/content/preview-pass.ts): prices as on its day */
   preview: z.string().max(200).optional(),
 });
-
-export const NEWSLETTER_REQUIRED = 'The email field is required.';
 
 const emailShape = z.string().email().max(254);
 
 /** One message per problem: an empty box is "required", anything else that is not an address is invalid. */
 export const newsletterSchema = z.object({
   email: z
-    .string({ required_error: NEWSLETTER_REQUIRED, invalid_type_error: 'emailInvalid' })
+    .string({ required_error: 'rule.emailRequired', invalid_type_error: 'emailInvalid' })
     .trim()
     .superRefine((v, ctx) => {
-      if (v === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: NEWSLETTER_REQUIRED });
+      if (v === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'rule.emailRequired' });
       else if (!emailShape.safeParse(v).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'emailInvalid' });
     }),
 });

@@ -5,9 +5,9 @@
  * console). Rows are numbered as a spreadsheet numbers them: the column names are row 1. Pure: the
  * server reads the products the file names and hands them to planPrices.
  */
-import { CATALOGUE_CSV_MSG as SAY, CATALOGUE_FIELD_LABELS as LABEL, type CatalogueField } from './catalogue-edit-messages';
+import type { CatalogueField } from './catalogue-edit-messages';
 import { priceProblems, type EditableProduct } from './catalogue-edit';
-import { fill } from '../i18n/fill';
+import { said, type Said } from '../i18n/said';
 
 export const PRICE_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const PRICE_CSV_MAX_ROWS = 20_000;
@@ -19,7 +19,7 @@ export interface CsvRefusal {
   /** spreadsheet row (1 = the column names); 0 for the file as a whole */
   row: number;
   field: CatalogueField | 'file' | 'sku';
-  message: string;
+  message: Said;
 }
 
 export interface PriceRow {
@@ -85,10 +85,11 @@ export function parsePriceCsv(text: string): ParsedPrices {
     REQUIRED.every((c) => head.includes(c)) &&
     head.every((h) => known.includes(h)) &&
     new Set(head).size === head.length;
-  if (!columnsOk) return { rows: [], refused: [{ row: 1, field: 'file', message: fill(SAY.columns, { found: head.join(', ') || '—' }) }] };
-  if (lines.length < 2) return { rows: [], refused: [{ row: 0, field: 'file', message: SAY.noRows }] };
+  if (!columnsOk)
+    return { rows: [], refused: [{ row: 1, field: 'file', message: said('catCsv.columns', { found: head.join(', ') || '—' }) }] };
+  if (lines.length < 2) return { rows: [], refused: [{ row: 0, field: 'file', message: said('catCsv.noRows') }] };
   if (lines.length - 1 > PRICE_CSV_MAX_ROWS)
-    return { rows: [], refused: [{ row: 0, field: 'file', message: fill(SAY.tooManyRows, { max: PRICE_CSV_MAX_ROWS }) }] };
+    return { rows: [], refused: [{ row: 0, field: 'file', message: said('catCsv.tooManyRows', { max: PRICE_CSV_MAX_ROWS }) }] };
 
   const at = (name: Column) => head.indexOf(name);
   const firstRowOf = new Map<string, number>();
@@ -96,13 +97,13 @@ export function parsePriceCsv(text: string): ParsedPrices {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: fill(SAY.cells, { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
       return;
     }
     const sku = cells[at('sku')]!.trim().toLowerCase();
     const first = firstRowOf.get(sku);
     if (first !== undefined) {
-      refused.push({ row, field: 'sku', message: fill(SAY.duplicate, { sku, first }) });
+      refused.push({ row, field: 'sku', message: said('catCsv.duplicate', { sku, first }) });
       return;
     }
     firstRowOf.set(sku, row);
@@ -110,7 +111,11 @@ export function parsePriceCsv(text: string): ParsedPrices {
       const raw = cells[at(name)]!;
       const paise = rupeeCell(raw);
       if (paise === null)
-        refused.push({ row, field: name, message: fill(SAY.badAmount, { field: LABEL[name], value: raw.trim() || '—' }) });
+        refused.push({
+          row,
+          field: name,
+          message: said('catCsv.badAmount', { field: said(`catEdit.field.${name}`), value: raw.trim() || '—' }),
+        });
       return paise;
     };
     const price = amount('price');
@@ -151,7 +156,7 @@ export function planPrices(parsed: ParsedPrices, bySku: ReadonlyMap<string, Pric
   for (const r of parsed.rows) {
     const now = bySku.get(r.sku);
     if (!now) {
-      refused.push({ row: r.row, field: 'sku', message: fill(SAY.unknownSku, { sku: r.sku }) });
+      refused.push({ row: r.row, field: 'sku', message: said('catCsv.unknownSku', { sku: r.sku }) });
       continue;
     }
     const after = { ...now, price: r.price, mrp: r.mrp, deal_price: r.deal_price ?? now.deal_price };

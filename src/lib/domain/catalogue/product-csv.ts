@@ -16,9 +16,9 @@ import {
   withDefaults,
 } from './catalogue-edit';
 import type { EditableProduct, FieldProblem, NewProduct, ProductChange } from './catalogue-edit';
-import { CATALOGUE_CSV_MSG as CSV, CATALOGUE_EDIT_MSG as EDIT, CATALOGUE_FIELD_LABELS as LABEL } from './catalogue-edit-messages';
-import { PRODUCT_CSV_MSG as SAY } from './catalogue-edit-messages';
-import { fill } from '../i18n/fill';
+import { catalogueRuleSaid } from './catalogue-rule';
+import { said, type Said } from '../i18n/said';
+import type { ZodIssue } from 'zod';
 import { csvCells, PRICE_CSV_MAX_ROWS, rupeeCell, type CsvRefusal } from './price-csv';
 
 /** The file's columns, as the console names the fields; category and subcategory by name or slug. */
@@ -81,31 +81,33 @@ function rowFields(
   for (const c of ['price', 'mrp'] as const) {
     if (filled(c) === '') continue;
     const paise = rupeeCell(filled(c));
-    if (paise === null) problems.push({ field: c, message: fill(CSV.badAmount, { field: LABEL[c], value: filled(c) }) });
+    if (paise === null)
+      problems.push({ field: c, message: said('catCsv.badAmount', { field: said(`catEdit.field.${c}`), value: filled(c) }) });
     else fields[c] = paise;
   }
   for (const c of ['points', 'net_quantity', 'gst_rate'] as const) {
     if (filled(c) === '') continue;
     const n = Number(filled(c).replace(/%$/, ''));
-    if (!Number.isFinite(n)) problems.push({ field: c, message: fill(SAY.badNumber, { field: LABEL[c], value: filled(c) }) });
+    if (!Number.isFinite(n))
+      problems.push({ field: c, message: said('catProdCsv.badNumber', { field: said(`catEdit.field.${c}`), value: filled(c) }) });
     else fields[c] = n;
   }
   const veg = filled('veg').toLowerCase();
   if (veg !== '') {
     const mark = ({ veg: 1, 'non-veg': 0, none: null } as Record<string, 0 | 1 | null>)[veg];
-    if (mark === undefined) problems.push({ field: 'veg', message: fill(SAY.badVeg, { value: filled('veg') }) });
+    if (mark === undefined) problems.push({ field: 'veg', message: said('catProdCsv.badVeg', { value: filled('veg') }) });
     else fields.veg = mark;
   }
   let category: CategoryRef | undefined;
   if (filled('category') !== '') {
     category = byKey(categories, filled('category'));
-    if (!category) problems.push({ field: 'category_id', message: fill(SAY.unknownCategory, { value: filled('category') }) });
+    if (!category) problems.push({ field: 'category_id', message: said('catProdCsv.unknownCategory', { value: filled('category') }) });
     else fields.category_id = category.id;
   } else if (stored) category = categories.find((c) => c.id === stored.category_id);
   const categoryRefused = filled('category') !== '' && !category;
   if (filled('subcategory') !== '' && !categoryRefused) {
     const sub = category ? byKey(category.subcategories, filled('subcategory')) : undefined;
-    if (!sub) problems.push({ field: 'subcategory_id', message: EDIT.subcategoryUnknown });
+    if (!sub) problems.push({ field: 'subcategory_id', message: said('catEdit.subcategoryUnknown') });
     else fields.subcategory_id = sub.id;
   } else if (stored && fields.category_id !== undefined && fields.category_id !== stored.category_id) {
     // a product moved to another category leaves its old subcategory behind
@@ -115,8 +117,8 @@ function rowFields(
 }
 
 /** The zod schema's refusals as the file's: each issue's field and the console's own words. */
-function schemaProblems(error: { issues: { path: (string | number)[]; message: string }[] }): FieldProblem[] {
-  return error.issues.map((i) => ({ field: String(i.path[0] ?? 'name') as FieldProblem['field'], message: i.message }));
+function schemaProblems(error: { issues: ZodIssue[] }): FieldProblem[] {
+  return error.issues.map((i) => ({ field: String(i.path[0] ?? 'name') as FieldProblem['field'], message: catalogueRuleSaid(i) }));
 }
 
 /** The file's header and rows of cells by column, or the refusal of the file as a whole. */
@@ -125,16 +127,16 @@ function readRows(text: string): { rows: { row: number; cells: Partial<Record<Co
   const head = (lines[0] ?? []).map((h) => h.trim().toLowerCase());
   const known = PRODUCT_CSV_COLUMNS as readonly string[];
   const ok = head.includes('sku') && head.length > 1 && head.every((h) => known.includes(h)) && new Set(head).size === head.length;
-  const file = (row: number, message: string) => ({ rows: [], refused: [{ row, field: 'file' as const, message }] });
-  if (!ok) return file(1, fill(SAY.columns, { known: known.join(', '), found: head.join(', ') || '—' }));
-  if (lines.length < 2) return file(0, CSV.noRows);
-  if (lines.length - 1 > PRICE_CSV_MAX_ROWS) return file(0, fill(CSV.tooManyRows, { max: PRICE_CSV_MAX_ROWS }));
+  const file = (row: number, message: Said) => ({ rows: [], refused: [{ row, field: 'file' as const, message }] });
+  if (!ok) return file(1, said('catProdCsv.columns', { known: known.join(', '), found: head.join(', ') || '—' }));
+  if (lines.length < 2) return file(0, said('catCsv.noRows'));
+  if (lines.length - 1 > PRICE_CSV_MAX_ROWS) return file(0, said('catCsv.tooManyRows', { max: PRICE_CSV_MAX_ROWS }));
   const refused: CsvRefusal[] = [];
   const rows: { row: number; cells: Partial<Record<Column, string>> }[] = [];
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length)
-      refused.push({ row, field: 'file', message: fill(CSV.cells, { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
     else rows.push({ row, cells: Object.fromEntries(head.map((h, j) => [h, cells[j]!])) as Partial<Record<Column, string>> });
   });
   return { rows, refused };
@@ -161,7 +163,7 @@ export function planProducts(text: string, bySku: ReadonlyMap<string, StoredProd
     const sku = (cells.sku ?? '').trim().toLowerCase();
     const first = firstRowOf.get(sku);
     if (first !== undefined) {
-      refused.push({ row, field: 'sku', message: fill(CSV.duplicate, { sku, first }) });
+      refused.push({ row, field: 'sku', message: said('catCsv.duplicate', { sku, first }) });
       continue;
     }
     firstRowOf.set(sku, row);

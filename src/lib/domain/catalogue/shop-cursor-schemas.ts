@@ -17,9 +17,6 @@ export interface ShopCursor {
   id: number;
 }
 
-/** Refused with this (a catalogue text, so the answer carries its key as `code`). */
-export const LIST_MOVED = 'This list has changed. Please reload the page.';
-
 /** A sane upper bound: a real cursor is about 40 characters. */
 const MAX_CURSOR_CHARS = 200;
 
@@ -64,11 +61,11 @@ export function decodeShopCursor(token: string): ShopCursor | null {
   return parsed.success ? { sort: parsed.data.s, key: parsed.data.k, id: parsed.data.i } : null;
 }
 
-/** The `cursor` query parameter: empty is "not set"; a token that does not decode is a 400 with LIST_MOVED. */
+/** The `cursor` query parameter: empty is "not set"; a token that does not decode is a 400 saying srv.listMoved. */
 export const shopCursorSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
-    .string({ invalid_type_error: LIST_MOVED })
+    .string({ invalid_type_error: 'srv.listMoved' })
     .transform((token, ctx) => {
       const cursor = decodeShopCursor(token);
       if (cursor) return cursor;

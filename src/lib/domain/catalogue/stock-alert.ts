@@ -7,7 +7,7 @@ import { t } from '../i18n/t';
 import type { Lang } from '../i18n/langs';
 
 export const stockAlertSchema = z.object({
-  product_id: z.coerce.number({ invalid_type_error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
+  product_id: z.coerce.number({ invalid_type_error: 'rule.chooseProduct' }).int('rule.chooseProduct').positive('rule.chooseProduct'),
 });
 
 /** Arming one: the product, and the pickup store this browser chose (stores/pickup-choice.ts), if any. */

@@ -5,10 +5,8 @@
  * one size; branch is the branch's name ("Koramangala") or number; counted the units on the shelf.
  * Parsing reuses the price CSV's cells; pure: the server resolves names and counts (stock-csv service).
  */
-import { CATALOGUE_CSV_MSG as CSV } from './catalogue-edit-messages';
 import { csvCells, PRICE_CSV_MAX_ROWS } from './price-csv';
-import { fill } from '../i18n/fill';
-import { STOCK_MSG } from './stock-messages';
+import { said, type Said } from '../i18n/said';
 
 export const STOCK_CSV_COLUMNS = ['sku', 'pack', 'branch', 'counted'] as const;
 /** the staff screen's own ceiling for one count */
@@ -20,7 +18,7 @@ export interface StockCsvRefusal {
   /** spreadsheet row (1 = the column names); 0 for the file as a whole */
   row: number;
   field: 'file' | (typeof STOCK_CSV_COLUMNS)[number];
-  message: string;
+  message: Said;
 }
 
 export interface StockCsvRow {
@@ -47,10 +45,10 @@ export function parseStockCsv(text: string): ParsedStock {
   const columnsOk =
     head.length === STOCK_CSV_COLUMNS.length && STOCK_CSV_COLUMNS.every((c) => head.includes(c)) && new Set(head).size === head.length;
   if (!columnsOk)
-    return { rows: [], refused: [{ row: 1, field: 'file', message: fill(STOCK_MSG.csvColumns, { found: head.join(', ') || '—' }) }] };
-  if (lines.length < 2) return { rows: [], refused: [{ row: 0, field: 'file', message: CSV.noRows }] };
+    return { rows: [], refused: [{ row: 1, field: 'file', message: said('stock.csvColumns', { found: head.join(', ') || '—' }) }] };
+  if (lines.length < 2) return { rows: [], refused: [{ row: 0, field: 'file', message: said('catCsv.noRows') }] };
   if (lines.length - 1 > PRICE_CSV_MAX_ROWS)
-    return { rows: [], refused: [{ row: 0, field: 'file', message: fill(CSV.tooManyRows, { max: PRICE_CSV_MAX_ROWS }) }] };
+    return { rows: [], refused: [{ row: 0, field: 'file', message: said('catCsv.tooManyRows', { max: PRICE_CSV_MAX_ROWS }) }] };
 
   const at = (name: (typeof STOCK_CSV_COLUMNS)[number]) => head.indexOf(name);
   const firstRowOf = new Map<string, number>();
@@ -59,19 +57,19 @@ export function parseStockCsv(text: string): ParsedStock {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: fill(CSV.cells, { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
       return;
     }
     const [sku, pack, branch] = [clean(cells[at('sku')]!), clean(cells[at('pack')]!), clean(cells[at('branch')]!)];
     const raw = cells[at('counted')]!.trim();
     if (!/^\d{1,6}$/.test(raw) || Number(raw) > STOCK_COUNT_MAX) {
-      refused.push({ row, field: 'counted', message: fill(STOCK_MSG.csvBadCount, { row, value: raw || '—', max: STOCK_COUNT_MAX }) });
+      refused.push({ row, field: 'counted', message: said('stock.csvBadCount', { row, value: raw || '—', max: STOCK_COUNT_MAX }) });
       return;
     }
     const key = `${sku}\u0000${pack}\u0000${branch}`;
     const first = firstRowOf.get(key);
     if (first !== undefined) {
-      refused.push({ row, field: 'sku', message: fill(STOCK_MSG.csvDuplicate, { row, first }) });
+      refused.push({ row, field: 'sku', message: said('stock.csvDuplicate', { row, first }) });
       return;
     }
     firstRowOf.set(key, row);

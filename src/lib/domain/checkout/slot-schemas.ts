@@ -14,7 +14,7 @@ export const slotQuerySchema = z
     branch: z.coerce.number().int().positive().optional(),
     address_id: z.coerce.number().int().positive().optional(),
   })
-  .refine((q) => q.branch !== undefined || q.address_id !== undefined, 'Give a branch or an address');
+  .refine((q) => q.branch !== undefined || q.address_id !== undefined, 'rule.branchOrAddress');
 
 export const ifMissingSchema = z.enum(IF_MISSING_VALUES);
 

@@ -1,8 +1,8 @@
 /**
  * The staff console's catalogue texts (issue 28): the product editor's and the CSV of prices'
  * refusals and answers (catEdit.*, catCsv.*) and the field names they say (catEdit.field.*),
- * English word for word from catalogue-edit-messages.ts (the rules still write English: the API
- * finds each one's key in i18n/said-from-english.ts). Spread at the end of en.ts; kn-catalogue-edit.ts and hi-catalogue-edit.ts beside it.
+ * English word for word from catalogue-edit-messages.ts (the rules say these keys, catalogue-rule.ts
+ * fills in the field). Spread at the end of en.ts; kn-catalogue-edit.ts and hi-catalogue-edit.ts beside it.
  */
 import {
   CATALOGUE_CSV_MSG,

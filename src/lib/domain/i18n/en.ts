@@ -18,6 +18,7 @@ import { ACCOUNT_COUNTED_TEXTS, FORM_PROBLEM_TEXTS } from './account-texts';
 import { EN_GUEST_CART } from './en-guest-cart';
 import { EN_CATALOGUE_EDIT } from './en-catalogue-edit';
 import { EN_STOCK } from './en-stock';
+import { EN_SCHEMA_RULES } from './en-schema-rules';
 import { EN_PACKING } from './en-packing';
 import { EN_HANDOVER } from './en-handover';
 import { EN_STAFF_ACCOUNTS } from './en-staff-accounts';
@@ -253,6 +254,7 @@ export const en = {
   ...EN_GUEST_CART,
   ...EN_CATALOGUE_EDIT,
   ...EN_STOCK,
+  ...EN_SCHEMA_RULES,
   ...EN_PACKING,
   ...EN_HANDOVER,
   ...EN_STAFF_ACCOUNTS,

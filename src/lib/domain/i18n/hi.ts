@@ -9,6 +9,7 @@ import { HI_PATH } from './hi-path';
 import { HI_GUEST_CART } from './hi-guest-cart';
 import { HI_CONSOLE } from './hi-console';
 import { HI_STOCK } from './hi-stock';
+import { HI_SCHEMA_RULES } from './hi-schema-rules';
 import { HI_PACKING } from './hi-packing';
 import { HI_HANDOVER } from './hi-handover';
 import { HI_AFTER_DOOR } from './hi-after-door';
@@ -249,10 +250,8 @@ export const hi: Catalogue = {
   ...HI_SHOP,
   // catalogue pages and shared components
   ...HI_PAGES,
-  // the shopping path's words added by issue 34
-  ...HI_PATH,
-  // search scale (wt-a)
-  'catalogue.nProductsOrMore': '{n}+ उत्पाद',
+  ...HI_PATH, // the shopping path's words added by issue 34
+  'catalogue.nProductsOrMore': '{n}+ उत्पाद', // search scale (wt-a)
   // server and account texts (wt-c)
   'acct.msg.atMost': 'ज़्यादा से ज़्यादा {max} अक्षर',
   'acct.msg.passwordAtMost': 'पासवर्ड ज़्यादा से ज़्यादा {max} अक्षरों का होना चाहिए',
@@ -293,6 +292,7 @@ export const hi: Catalogue = {
   ...HI_GUEST_CART,
   ...HI_CONSOLE,
   ...HI_STOCK,
+  ...HI_SCHEMA_RULES,
   ...HI_PACKING,
   ...HI_HANDOVER,
   ...HI_AFTER_DOOR,

@@ -9,6 +9,7 @@ import { KN_PATH } from './kn-path';
 import { KN_GUEST_CART } from './kn-guest-cart';
 import { KN_CONSOLE } from './kn-console';
 import { KN_STOCK } from './kn-stock';
+import { KN_SCHEMA_RULES } from './kn-schema-rules';
 import { KN_PACKING } from './kn-packing';
 import { KN_HANDOVER } from './kn-handover';
 import { KN_AFTER_DOOR } from './kn-after-door';
@@ -249,10 +250,8 @@ export const kn: Catalogue = {
   ...KN_SHOP,
   // catalogue pages and shared components
   ...KN_PAGES,
-  // the shopping path's words added by issue 34
-  ...KN_PATH,
-  // search scale (wt-a)
-  'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು',
+  ...KN_PATH, // the shopping path's words added by issue 34
+  'catalogue.nProductsOrMore': '{n}+ ಉತ್ಪನ್ನಗಳು', // search scale (wt-a)
   // server and account texts (wt-c)
   'acct.msg.atMost': 'ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳು',
   'acct.msg.passwordAtMost': 'ಪಾಸ್‌ವರ್ಡ್ ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳಿರಬೇಕು',
@@ -293,6 +292,7 @@ export const kn: Catalogue = {
   ...KN_GUEST_CART,
   ...KN_CONSOLE,
   ...KN_STOCK,
+  ...KN_SCHEMA_RULES,
   ...KN_PACKING,
   ...KN_HANDOVER,
   ...KN_AFTER_DOOR,

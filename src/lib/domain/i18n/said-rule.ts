@@ -15,16 +15,15 @@ function paramsOf(issue: ZodIssue): Record<string, string | number> | undefined 
   return undefined;
 }
 
-/** A rule's message: its key (or its words, outside the catalogue) and the params its text takes. */
+/** A rule's message: its catalogue key and the params its text takes. */
 export interface RuleSaid {
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /**
- * The rule's key (issue.message, as the schema wrote it) and the params its text takes. The key is
- * a MessageKey when the rule's text is in the catalogue; the few staff rules still written as plain
- * words outside it come back as they are, and the reader shows them as written.
+ * The rule's key (issue.message, as the schema wrote it) and the params its text takes. Every
+ * schema rule writes a catalogue key; zod's own texts are retold by the API (shop-words.ts).
  */
 export function ruleSaid(issue: ZodIssue): RuleSaid {
   const params = paramsOf(issue);

@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n/en';
 /** ₹1 crore in paise: far above any day's cash, below any integer trouble. */
 const PAISE_MAX = 1_000_000_000;
 const paise = (message: MessageKey) => z.number({ invalid_type_error: message }).int(message).min(0, message).max(PAISE_MAX, message);
-const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
+const reason = z.string().trim().max(200, 'rule.reasonTooLong');
 
 /** Added to an order move: used when it completes the order. */
 export const completionFields = {

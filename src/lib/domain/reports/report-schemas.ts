@@ -29,12 +29,7 @@ export const gstQuerySchema = z.object({ month: z.string().trim().max(7).optiona
 
 export const reorderLevelSchema = z.object({
   /** null takes the product off the reorder list */
-  level: z
-    .number()
-    .int('Enter a whole number of units')
-    .min(0, 'The level cannot be negative')
-    .max(100_000, 'The level can be at most 100000')
-    .nullable(),
+  level: z.number().int('rule.wholeUnits').min(0, 'rule.levelNotNegative').max(100_000, 'rule.levelAtMost').nullable(),
 });
 
 /** The day whose settlements to fetch (YYYY-MM-DD, IST); checked for sense by the import. */

@@ -95,55 +95,55 @@ const optionalText = (v: unknown) => (v === '' ? undefined : v);
 export const searchQuerySchema = z
   .object({
     q: z
-      .string({ required_error: SEARCH_TEXT_REQUIRED, invalid_type_error: SEARCH_TEXT_REQUIRED })
-      .max(200, SEARCH_TEXT_TOO_LONG)
-      .refine((q) => /[\p{L}\p{N}]/u.test(q), SEARCH_TEXT_REQUIRED),
-    sort: z.preprocess(optionalText, z.enum(SEARCH_SORTS, { errorMap: () => ({ message: 'Unknown sort' }) }).optional()),
+      .string({ required_error: 'srv.searchTextRequired', invalid_type_error: 'srv.searchTextRequired' })
+      .max(200, 'srv.searchTextTooLong')
+      .refine((q) => /[\p{L}\p{N}]/u.test(q), 'srv.searchTextRequired'),
+    sort: z.preprocess(optionalText, z.enum(SEARCH_SORTS, { errorMap: () => ({ message: 'rule.unknownSort' }) }).optional()),
     brand: z.preprocess(
       (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.string().regex(BRAND, 'Invalid brand')).max(MAX_BRANDS, 'Too many brands'),
+      z.array(z.string().regex(BRAND, 'rule.invalidBrand')).max(MAX_BRANDS, 'rule.tooManyBrands'),
     ),
     min: z.preprocess(
       optionalText,
       z.coerce
-        .number({ invalid_type_error: 'Invalid minimum price' })
-        .int('Invalid minimum price')
-        .min(0, 'Invalid minimum price')
-        .max(1_000_000, 'Invalid minimum price')
+        .number({ invalid_type_error: 'rule.invalidMinPrice' })
+        .int('rule.invalidMinPrice')
+        .min(0, 'rule.invalidMinPrice')
+        .max(1_000_000, 'rule.invalidMinPrice')
         .optional(),
     ),
     max: z.preprocess(
       optionalText,
       z.coerce
-        .number({ invalid_type_error: 'Invalid maximum price' })
-        .int('Invalid maximum price')
-        .min(0, 'Invalid maximum price')
-        .max(1_000_000, 'Invalid maximum price')
+        .number({ invalid_type_error: 'rule.invalidMaxPrice' })
+        .int('rule.invalidMaxPrice')
+        .min(0, 'rule.invalidMaxPrice')
+        .max(1_000_000, 'rule.invalidMaxPrice')
         .optional(),
     ),
     off: z.preprocess(
       optionalText,
       z.coerce
-        .number({ invalid_type_error: 'Invalid discount' })
-        .int('Invalid discount')
-        .min(1, 'Invalid discount')
-        .max(99, 'Invalid discount')
+        .number({ invalid_type_error: 'rule.invalidDiscount' })
+        .int('rule.invalidDiscount')
+        .min(1, 'rule.invalidDiscount')
+        .max(99, 'rule.invalidDiscount')
         .optional(),
     ),
-    stock: z.preprocess(optionalText, z.enum(['1', '0'], { errorMap: () => ({ message: 'Invalid stock filter' }) }).optional()),
-    veg: z.preprocess(optionalText, z.enum(VEG_MARKS, { errorMap: () => ({ message: 'Unknown veg mark' }) }).optional()),
+    stock: z.preprocess(optionalText, z.enum(['1', '0'], { errorMap: () => ({ message: 'rule.invalidStockFilter' }) }).optional()),
+    veg: z.preprocess(optionalText, z.enum(VEG_MARKS, { errorMap: () => ({ message: 'rule.unknownVegMark' }) }).optional()),
     page: z.preprocess(
       optionalText,
       z.coerce
-        .number({ invalid_type_error: 'Invalid page' })
-        .int('Invalid page')
-        .min(1, 'Invalid page')
-        .max(1000, 'Invalid page')
+        .number({ invalid_type_error: 'rule.invalidPage' })
+        .int('rule.invalidPage')
+        .min(1, 'rule.invalidPage')
+        .max(1000, 'rule.invalidPage')
         .optional(),
     ),
   })
   .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, {
-    message: 'Minimum price is above the maximum',
+    message: 'rule.minAboveMaxShort',
     path: ['min'],
   });
 

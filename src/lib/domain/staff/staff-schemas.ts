@@ -7,17 +7,17 @@ import { completionFields } from '../orders/handover-schema';
 
 export const staffLoginSchema = z.object({
   mobile: mobileField,
-  password: z.string({ required_error: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+  password: z.string({ required_error: 'rule.enterPassword' }).min(1, 'rule.enterPassword').max(128),
 });
 
 /** A staff member's new password, set by the manager, who confirms with their own (issue 26 item 5). */
 export const STAFF_PASSWORD_MIN = 8;
 export const staffPasswordResetSchema = z.object({
   password: z
-    .string({ required_error: 'Please enter the new password' })
+    .string({ required_error: 'rule.enterNewPassword' })
     .min(STAFF_PASSWORD_MIN, `The new password needs at least ${STAFF_PASSWORD_MIN} characters`)
-    .max(128, 'The new password can have at most 128 characters'),
-  manager_password: z.string({ required_error: 'Please enter your own password' }).min(1, 'Please enter your own password').max(128),
+    .max(128, 'rule.newPasswordTooLong'),
+  manager_password: z.string({ required_error: 'rule.enterOwnPassword' }).min(1, 'rule.enterOwnPassword').max(128),
 });
 
 const newPassword = staffPasswordResetSchema.shape.password;
@@ -44,7 +44,7 @@ export const ownPasswordSchema = z
   })
   .refine((b) => b.current_password !== b.password, { message: 'staffAcct.samePassword', path: ['password'] });
 
-const status = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Unknown order status' }) });
+const status = z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'rule.unknownOrderStatus' }) });
 
 export const queueQuerySchema = z.object({
   status: z.union([status, z.literal('open')]).optional(),
@@ -80,10 +80,10 @@ export type SlotPickListQuery = z.infer<typeof slotPickListQuerySchema>;
 
 /** A staff member's internal note on an order: plain words, kept short enough to read on a phone. */
 export const orderNoteSchema = z.object({
-  body: z.string().trim().min(1, 'Write the note first').max(500, 'Please keep the note under 500 characters'),
+  body: z.string().trim().min(1, 'rule.noteFirst').max(500, 'rule.noteTooLong'),
 });
 
-const reason = z.string().trim().max(200, 'Please keep the reason under 200 characters');
+const reason = z.string().trim().max(200, 'rule.reasonTooLong');
 
 export const moveOrderSchema = z.object({
   from: status,
@@ -107,13 +107,13 @@ const stockReason = z.string().trim().max(200);
  */
 export const stockUpdateSchema = z
   .object({
-    stock: z.number().int().min(0, 'Stock cannot be negative').max(100_000).optional(),
+    stock: z.number().int().min(0, 'rule.stockNotNegative').max(100_000).optional(),
     out_of_stock: z.boolean().optional(),
     reason: stockReason.optional(),
     branch: branchField.optional(),
     pack: packField.default(0),
   })
-  .refine((b) => b.stock !== undefined || b.out_of_stock !== undefined, 'Give a stock count or mark it out of stock')
+  .refine((b) => b.stock !== undefined || b.out_of_stock !== undefined, 'rule.stockOrOut')
   .refine((b) => b.stock === undefined || (b.reason ?? '') !== '', { message: 'stock.reasonRequired', path: ['reason'] });
 
 /** Goods received (+qty) or written off (−qty: damaged, expired) at one branch and pack. */
@@ -161,33 +161,19 @@ export const orderCancelSchema = z.object({
         .trim()
         .min(1)
         .max(40)
-        .regex(/^[A-Za-z0-9]+$/, 'Invalid id'),
+        .regex(/^[A-Za-z0-9]+$/, 'rule.invalidId'),
     ),
-  reason: z
-    .string({ required_error: 'acct.cancelWhyMissing' })
-    .trim()
-    .min(3, 'acct.cancelWhyMissing')
-    .max(200, 'Please keep the reason under 200 characters'),
+  reason: z.string({ required_error: 'acct.cancelWhyMissing' }).trim().min(3, 'acct.cancelWhyMissing').max(200, 'rule.reasonTooLong'),
 });
 
 /** A branch's slot as staff change it: how many orders it takes, when orders close, whether it is offered. */
 export const slotUpdateSchema = z
   .object({
-    capacity: z
-      .number()
-      .int('cal.capacityWhole')
-      .min(1, 'Capacity must be at least 1 (turn the slot off instead)')
-      .max(500, 'cal.capacityMax')
-      .optional(),
-    cutoff_min: z
-      .number()
-      .int('Cut-off must be whole minutes')
-      .min(0, 'Cut-off cannot be negative')
-      .max(720, 'Cut-off can be at most 720 minutes')
-      .optional(),
+    capacity: z.number().int('cal.capacityWhole').min(1, 'rule.capacityAtLeast').max(500, 'cal.capacityMax').optional(),
+    cutoff_min: z.number().int('rule.cutoffWhole').min(0, 'rule.cutoffNotNegative').max(720, 'rule.cutoffAtMost').optional(),
     active: z.boolean().optional(),
   })
-  .refine((b) => b.capacity !== undefined || b.cutoff_min !== undefined || b.active !== undefined, 'Give a capacity, a cut-off or on/off');
+  .refine((b) => b.capacity !== undefined || b.cutoff_min !== undefined || b.active !== undefined, 'rule.slotChange');
 
 export const slotListQuerySchema = z.object({
   branch_id: z.coerce.number().int().positive().optional(),
