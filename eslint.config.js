@@ -138,6 +138,28 @@ export default tseslint.config(
     },
   },
   {
+    // a rule's message is a catalogue key (i18n/said-rule.ts), never words: the API and the browser
+    // each say it in their reader's language, and nothing reads English back any more (issue 27). A
+    // string with a space where zod takes a message is a sentence someone wrote in English.
+    // (functions/ has its own no-restricted-syntax, the clock's: rule options do not merge, so domain only)
+    files: ['src/lib/domain/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > ObjectExpression > Property[key.name=/^(message|required_error|invalid_type_error)$/] > Literal[value=/\\s/]',
+          message: "Write the rule's message as a catalogue key (src/lib/domain/i18n), not in English.",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(min|max|length|regex|email|url|int|positive|nonnegative|nonempty|refine|gte|lte|gt|lt)$/] > Literal[value=/\\s/]',
+          message: "Write the rule's message as a catalogue key (src/lib/domain/i18n), not in English.",
+        },
+      ],
+    },
+  },
+  {
     // tests may reach any layer (they test it), and use the platform's globals
     files: ['tests/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.{js,mjs,ts}'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
