@@ -202,7 +202,10 @@ describe('the slot calendar: a closed day (issue 28)', () => {
     });
 
     it(`the manager closes a day at branch 1 and the shopper's checkout shows it closed (${viewport.width} px)`, async () => {
-      const day = slotDays(testNow())[2]!;
+      // the last day offered: the day after tomorrow holds the daily-milk order subscriptions.e2e's
+      // nightly job makes at this branch (any file order may run it first), and closing a day with
+      // open orders is refused (tested below on tomorrow); no journey books the last day
+      const day = slotDays(testNow()).at(-1)!;
       const label = dayDateLabel(day);
       const staff = await staffConsole(viewport);
       const shop = await openShopper(browser, viewport);
