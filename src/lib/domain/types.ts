@@ -52,7 +52,7 @@ export interface ProductCard extends PricedProduct, UploadedPicture {
   name: string;
   brand: string;
   photo: string;
-  /** the short line under the name (SPEC's sort_details, renamed at the edge: routes/card-wire.ts) */
+  /** the short line under the name (SPEC's sort_details, renamed at the edge: catalogue/card-wire-schemas.ts) */
   summary: string;
   category_id: number;
   net_quantity: number;
