@@ -15,7 +15,8 @@ describe('API messages said at their source', () => {
     const unsaid: string[] = [];
     for (const file of readdirSync(ROUTES).filter((f) => f.endsWith('.ts') && !ENGLISH_ONLY.test(f))) {
       const text = readFileSync(new URL(file, ROUTES), 'utf8');
-      for (const m of text.matchAll(/\bmessage: (?!say\(c, |string\b)[^,}\n]+/g))
+      // a type annotation (`message: string`, `message: Said`) writes no words
+      for (const m of text.matchAll(/\bmessage: (?!say\(c, |string\b|Said\b)[^,}\n]+/g))
         if (!ALLOWED.includes(m[0].trim())) unsaid.push(`${file}: ${m[0]}`);
     }
     expect(unsaid).toEqual([]);
