@@ -5,7 +5,7 @@
  * baseline: a copy of a page served as a static file, so a page's ratio measures the server's work
  * and not the page's size.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** @param {number[]} values */
@@ -58,13 +58,12 @@ export function ratioSummary(ratios) {
 }
 
 /**
- * Writes a guest's copy of each page into the served build as a static file and waits until the
- * running store serves it byte for byte (wrangler dev picks up new assets); null for a page whose
- * copy is not served within `waitMs`, so its row falls back to the small static asset and says so.
- * @param {{ base: string, out: string, pages: Record<string, string>, waitMs?: number }} opts
- * @returns {Promise<Record<string, { path: string, bytes: number } | null>>}
+ * Writes a guest's copy of each page into the build as a static file. The store that will be
+ * measured must start after this: scripts/serve-built.mjs serves only the assets it found at start.
+ * @param {{ base: string, out: string, pages: Record<string, string> }} opts
+ * @returns {Promise<Record<string, { path: string, bytes: number }>>}
  */
-export async function sameBytesCopies({ base, out, pages, waitMs = 30_000 }) {
+export async function writeSameBytesCopies({ base, out, pages }) {
   mkdirSync(join(out, 'bench-copy'), { recursive: true });
   const copies = {};
   for (const [key, path] of Object.entries(pages)) {
@@ -72,16 +71,25 @@ export async function sameBytesCopies({ base, out, pages, waitMs = 30_000 }) {
     writeFileSync(join(out, 'bench-copy', `${key}.html`), html);
     copies[key] = { path: `/bench-copy/${key}`, bytes: Buffer.byteLength(html) };
   }
-  const deadline = Date.now() + waitMs;
-  for (const [key, copy] of Object.entries(copies)) {
-    let served = false;
-    while (!served && Date.now() < deadline) {
-      const res = await fetch(base + copy.path).catch(() => null);
-      const body = res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
-      served = body?.length === copy.bytes;
-      if (!served) await new Promise((r) => setTimeout(r, 500));
-    }
-    if (!served) copies[key] = null;
-  }
   return copies;
+}
+
+/**
+ * The copies the running store serves as themselves: a 200 with exactly the copy's bytes, not a
+ * redirect followed to a page that happens to match (a copy the store did not list answered
+ * 302 → `/`, and the home page's bytes passed). null for one that is not served, so its row falls
+ * back to the small static asset and says so.
+ * @param {{ base: string, out: string, copies: Record<string, { path: string, bytes: number }> }} opts
+ * @returns {Promise<Record<string, { path: string, bytes: number } | null>>}
+ */
+export async function servedCopies({ base, out, copies }) {
+  /** @type {Record<string, { path: string, bytes: number } | null>} */
+  const served = {};
+  for (const [key, copy] of Object.entries(copies)) {
+    const res = await fetch(base + copy.path, { redirect: 'manual' }).catch(() => null);
+    const body = res?.status === 200 ? Buffer.from(await res.arrayBuffer()) : null;
+    const written = readFileSync(join(out, 'bench-copy', `${key}.html`));
+    served[key] = body?.equals(written) ? copy : null;
+  }
+  return served;
 }
