@@ -29,6 +29,7 @@ export default tseslint.config(
       'public/**',
       'worker-configuration.d.ts',
       '.scratch/**',
+      'src/paraglide/**',
     ],
   },
   js.configs.recommended,

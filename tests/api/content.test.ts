@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, SHIPPING, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { en } from '../../src/lib/domain/i18n/en';
+import { en } from '../../src/lib/domain/i18n/catalogues';
 import { MSG } from '../../src/lib/domain/messages';
 import { startWorker, type TestWorker } from '../support/worker';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_CODE } from '../../src/lib/domain/answer-codes';
-import { en } from '../../src/lib/domain/i18n/en';
+import { en } from '../../src/lib/domain/i18n/catalogues';
 import { said } from '../../src/lib/domain/i18n/said';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-checks';

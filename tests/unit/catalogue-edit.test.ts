@@ -11,7 +11,7 @@ import { catalogueRuleSaid } from '../../src/lib/domain/catalogue/catalogue-rule
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { packListSchema } from '../../src/lib/domain/catalogue/catalogue-packs';
 import { fill } from '../../src/lib/domain/i18n/fill';
-import { kn } from '../../src/lib/domain/i18n/kn';
+import { kn } from '../../src/lib/domain/i18n/catalogues';
 
 const base: EditableProduct = {
   name: 'Toor Dal 1 kg',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
-import { en } from '../../src/lib/domain/i18n/en';
+import { en } from '../../src/lib/domain/i18n/catalogues';
 import { sayIn, t } from '../../src/lib/domain/i18n/t';
 import { said } from '../../src/lib/domain/i18n/said';
 import * as KEYS from '../../src/lib/domain/i18n/island-keys-account';

@@ -13,10 +13,10 @@ import {
   profileUpdateSchema,
   tooManyAttemptsMessage,
 } from '../../src/lib/domain/account/account-schemas';
-import { en } from '../../src/lib/domain/i18n/en';
+import { en } from '../../src/lib/domain/i18n/catalogues';
 import { ACCOUNT_EDIT_KEYS, ADDRESS_FORM_KEYS, LOGIN_KEYS } from '../../src/lib/domain/i18n/island-keys-account';
-import { hi } from '../../src/lib/domain/i18n/hi';
-import { kn } from '../../src/lib/domain/i18n/kn';
+import { hi } from '../../src/lib/domain/i18n/catalogues';
+import { kn } from '../../src/lib/domain/i18n/catalogues';
 import { sayIn, texts } from '../../src/lib/domain/i18n/t';
 import type { Said } from '../../src/lib/domain/i18n/said';
 import type { RuleSaid } from '../../src/lib/domain/i18n/said-rule';

@@ -1,35 +1,29 @@
 /**
- * Each message key is written once per language. A language's catalogue is its main file plus the
- * area files it spreads in (kn.ts, kn-packing.ts, kn-after-door.ts …); a key written in two of
- * them is not an error to TypeScript — the later spread silently wins. It happened with
- * `srv.sub.outOfStock` (subscriptions) and the substitutes' first keys.
+ * Each message key is written once per language. messages/{en,kn,hi}.json are read with JSON.parse,
+ * where a key written twice is not an error — the later one silently wins. It happened in the
+ * TypeScript catalogues before them with `srv.sub.outOfStock` (subscriptions) and the substitutes'
+ * first keys, so the files are scanned line by line.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const DIR = 'src/lib/domain/i18n';
-// 'area.key': or bareKey: at the start of a line, the way the catalogues write their entries
-const KEY = /^\s*(?:'([\w.-]+)'|([A-Za-z]\w*)):\s*['`"(]/;
+// "area.key": at the start of a line, the way the catalogues write their entries
+const KEY = /^\s*"([^"]+)":/;
 
-/** Every key in one language's catalogue files, with the files that write it. */
-function keysOf(lang: string): Map<string, string[]> {
-  const files = readdirSync(DIR).filter((f) => f === `${lang}.ts` || (f.startsWith(`${lang}-`) && f.endsWith('.ts')));
-  const where = new Map<string, string[]>();
-  for (const file of files) {
-    for (const line of readFileSync(join(DIR, file), 'utf8').split('\n')) {
-      const m = KEY.exec(line);
-      const key = m?.[1] ?? m?.[2];
-      if (key) where.set(key, [...(where.get(key) ?? []), file]);
-    }
+/** Every key in one language's catalogue file, with how often it is written. */
+function keysOf(lang: string): Map<string, number> {
+  const seen = new Map<string, number>();
+  for (const line of readFileSync(`messages/${lang}.json`, 'utf8').split('\n')) {
+    const key = KEY.exec(line)?.[1];
+    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
-  return where;
+  return seen;
 }
 
 describe('message keys', () => {
   for (const lang of ['en', 'kn', 'hi']) {
     it(`${lang}: no key is written twice`, () => {
-      const twice = [...keysOf(lang)].filter(([, files]) => files.length > 1).map(([key, files]) => `${key} in ${files.join(', ')}`);
+      const twice = [...keysOf(lang)].filter(([, times]) => times > 1).map(([key, times]) => `${key} ×${times}`);
       expect(twice).toEqual([]);
     });
 

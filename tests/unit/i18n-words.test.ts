@@ -7,9 +7,10 @@
  * words marked.
  */
 import { describe, expect, it } from 'vitest';
-import { en, type MessageKey } from '../../src/lib/domain/i18n/en';
-import { kn } from '../../src/lib/domain/i18n/kn';
-import { hi } from '../../src/lib/domain/i18n/hi';
+import { en } from '../../src/lib/domain/i18n/catalogues';
+import type { MessageKey } from '../../src/lib/domain/i18n/en';
+import { kn } from '../../src/lib/domain/i18n/catalogues';
+import { hi } from '../../src/lib/domain/i18n/catalogues';
 import { clockIn, formatDate, hoursIn } from '../../src/lib/domain/i18n/format-date';
 import { dateTimeIn, slotHoursIn, t } from '../../src/lib/domain/i18n/t';
 import { isLatinOnly, latinRuns } from '../../src/lib/domain/i18n/latin-runs';

@@ -1,7 +1,7 @@
 /**
  * The product page's buy box shows the page's language and nothing else: every word comes from the
  * page (texts(lang, PURCHASE_KEYS)), none is written into the island (issue 15: islands carry no
- * English of their own, so the product page's JavaScript carries no second copy of en.ts).
+ * English of their own, so the product page's JavaScript carries no second copy of the catalogue).
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';

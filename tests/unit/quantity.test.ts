@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/lib/domain/messages';
-import { en } from '../../src/lib/domain/i18n/en';
+import { en } from '../../src/lib/domain/i18n/catalogues';
 import {
   checkCanAdd,
   checkQuantity,

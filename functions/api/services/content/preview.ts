@@ -6,7 +6,7 @@
 import { type Env, isDevelopment } from '../../env';
 import { ShopError } from '../../errors';
 import { readPreviewPass } from '../../../../src/lib/domain/content/preview-pass';
-import { en } from '../../../../src/lib/domain/i18n/en';
+import { en } from '../../../../src/lib/domain/i18n/catalogues';
 import { said } from '../../../../src/lib/domain/i18n/said';
 
 /** Development only, when PREVIEW_SECRET is unset: public, so never used elsewhere. */

@@ -1,6 +1,6 @@
 /**
  * What the staff console says about a product edit or a CSV of prices (issue 28), in English; the
- * catalogue keys (catEdit.*, catCsv.*) are in i18n/en-catalogue-edit.ts with Kannada and Hindi
+ * catalogue keys (catEdit.*, catCsv.*) are in messages/*.json with Kannada and Hindi
  * beside them, so a refusal carries its key as `code` and is said in the reader's language.
  * {field} is one of CATALOGUE_FIELD_LABELS, itself a catalogue text.
  */

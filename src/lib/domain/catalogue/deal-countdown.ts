@@ -2,7 +2,7 @@ import { pad2, type Countdown } from './deal';
 
 // Apart from deal.ts so that only pages with deal cards carry it (astro.config.mjs NOT_EVERY_PAGE).
 
-/** The English catalogue's countdown units (en.ts takes them from here). */
+/** The English catalogue's countdown units (messages/en.json says the same; tests/unit/english-in-code.test.ts). */
 export const COUNTDOWN_UNITS_TEXT = { 'deal.unitD': 'd', 'deal.unitH': 'h', 'deal.unitM': 'm', 'deal.unitS': 's' } as const;
 export const COUNTDOWN_UNIT_KEYS = [
   'deal.unitD',

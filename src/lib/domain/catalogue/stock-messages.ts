@@ -1,6 +1,6 @@
 /**
  * What the staff stock screen's server says (issue 28: stock per branch and a ledger), in English;
- * the catalogue keys (stock.*) are in i18n/en-stock.ts with Kannada and Hindi beside them, so a
+ * the catalogue keys (stock.*) are in messages/*.json with Kannada and Hindi, so a
  * refusal carries its key as `code` and is said in the reader's language.
  */
 export const STOCK_MSG = {

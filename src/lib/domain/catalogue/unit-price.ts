@@ -47,7 +47,7 @@ export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): 
   return { paise: divRound(selling * per, milli), basis };
 }
 
-/** The English catalogue's unit price texts (en.ts takes them from here, so English stays as it was). */
+/** The English catalogue's unit price texts (messages/en.json says the same; tests/unit/english-in-code.test.ts). */
 export const UNIT_PRICE_TEXT = {
   'unit.perKg': '{price} per kg',
   'unit.per100g': '{price} per 100 g',

@@ -84,7 +84,7 @@ export function couponBadge(rule: Pick<CouponRule, 'offerKind' | 'discount'>): s
   return 'Free product';
 }
 
-/** The English catalogue's words of a coupon's "Details" (en.ts takes them from here). */
+/** The English catalogue's words of a coupon's "Details" (messages/en.json says the same; tests/unit/english-in-code.test.ts). */
 export const COUPON_DETAILS_TEXT = {
   'coupon.freeNamed': 'Free {name} with this order',
   'coupon.freeAny': 'A free product with this order',

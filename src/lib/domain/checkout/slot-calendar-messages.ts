@@ -2,7 +2,7 @@
  * What the slot calendar says (issue 28): the staff console's answers and refusals about a slot's
  * usual week, a date's capacity and a branch closed for a day, the checkout's word for a closed day,
  * and the notice a shopper gets when their order's day is closed. Plain English in one place; the
- * catalogue (i18n/en-slot-calendar.ts) gives each a key, so every refusal carries a `code` and is said
+ * catalogue (messages/*.json, cal.*) gives each a key, so every refusal carries a `code` and is said
  * in Kannada and Hindi too.
  */
 export const CALENDAR_MSG = {

@@ -1,12 +1,11 @@
 /**
- * Messages by language: t(lang, key, params). Server code (pages, API) imports this; islands get
- * only the few texts they show, picked on the server (texts()) and passed as a prop, so no island
- * carries the three catalogues.
+ * Messages by language: t(lang, key, params). The texts are messages/{en,kn,hi}.json, compiled by
+ * Paraglide JS (npm run messages) to one function per message and language; server code (pages,
+ * API) says them through here. Islands get only the few texts they show, picked on the server
+ * (texts()) and passed as a prop, so no island carries the catalogues.
  */
-import { en, type Catalogue, type MessageKey } from './en';
-import { hi } from './hi';
-import { kn } from './kn';
-import { fill } from './fill';
+import * as compiled from '../../../paraglide/messages/_index.js';
+import type { Catalogue, MessageKey } from './en';
 import { isSaid, type Said } from './said';
 import type { Lang } from './langs';
 import { formatDateTime, hoursIn } from './format-date';
@@ -14,17 +13,28 @@ import { slotTimeLabel } from '../checkout/delivery-slots';
 
 export type { Catalogue, MessageKey };
 
-export const CATALOGUES: Record<Lang, Catalogue> = { en, kn, hi };
+/** A compiled message: reads each {name} from its inputs, in the language asked for. */
+type CompiledMessage = (inputs: never, options: { locale: Lang }) => string;
+const MESSAGES: Record<MessageKey, CompiledMessage> = compiled;
 
-/** The text for a key in a language, with {name} filled from params; English if a text is missing. */
+/**
+ * A message's inputs: the params given, and "{name}" for a name not given, so a text keeps the
+ * placeholders the caller leaves for later (an island fills {left} in the browser; texts() below).
+ */
+function inputs(params: Record<string, string | number> = {}): never {
+  const given = (name: string | symbol) => typeof name === 'string' && Object.hasOwn(params, name);
+  return new Proxy(params, { get: (_, name) => (given(name) ? params[name as string] : `{${String(name)}}`) }) as never;
+}
+
+/** The text for a key in a language, with {name} filled from params; English if a text is empty. */
 export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  const text = CATALOGUES[lang]?.[key] || en[key];
-  return fill(text, params);
+  const say = MESSAGES[key];
+  return say(inputs(params), { locale: lang }) || say(inputs(params), { locale: 'en' });
 }
 
 /** Whether a string is a catalogue key (a schema rule's message is one; i18n/said-rule.ts). */
 export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(en, text);
+  return Object.hasOwn(MESSAGES, text);
 }
 
 /** A said message in a language; a param that is itself a said message is put into the same language. */

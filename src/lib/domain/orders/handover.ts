@@ -89,7 +89,7 @@ export function handoverRefusal(
   return null;
 }
 
-/** The refusals' English (the catalogue's en-handover.ts holds them word for word, kn and hi beside it). */
+/** The refusals' English (messages/en.json holds them word for word, kn.json and hi.json beside it; tests/unit/english-in-code.test.ts). */
 export const HANDOVER_MSG = {
   codeNeeded: 'Type the 4-digit code the customer has',
   codeWrong: (left: number) => said('srv.handover.codeWrong', { left }),

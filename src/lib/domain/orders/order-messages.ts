@@ -40,7 +40,7 @@ export function isNoticeEvent(status: string): status is OrderNoticeEvent {
   return status in ORDER_SMS_TEMPLATES;
 }
 
-/** Each event's words in the catalogues (en.ts keeps the DLT templates above word for word). */
+/** Each event's words in the catalogues (messages/en.json keeps the DLT templates above word for word). */
 const EVENT_KEY: Record<OrderNoticeEvent, 'confirmed' | 'outForDelivery' | 'readyForPickup' | 'completed' | 'cancelled' | 'refunded'> = {
   Confirmed: 'confirmed',
   'Out for delivery': 'outForDelivery',

@@ -192,7 +192,7 @@ export function packedTotals(order: PlacedOrder, lines: readonly PackedLine[]): 
   });
 }
 
-/** The English the API says for a refused mark; the catalogue (i18n/en-packing.ts) holds it and its Kannada and Hindi. */
+/** The English the API says for a refused mark; the catalogue (messages/*.json) holds it and its Kannada and Hindi. */
 export const PACK_MSG = {
   tooMany: (name: string, qty: number) => said('srv.pack.tooMany', { name, qty }),
   weightOutside: (name: string, min: number, max: number) => said('srv.pack.weightOutside', { name, min, max }),

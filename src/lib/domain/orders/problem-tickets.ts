@@ -169,7 +169,7 @@ export interface OrderProblems {
   tickets: ShopperTicket[];
 }
 
-/** The English the API says for each refusal; the catalogue (i18n/en-problems.ts) holds it in three languages. */
+/** The English the API says for each refusal; the catalogue (messages/*.json) holds it in three languages. */
 export const PROBLEM_MSG = {
   notDelivered: 'You can report a problem once the order is delivered',
   windowClosed: (hours: number) => said('srv.ticket.windowClosed', { hours }),

@@ -68,7 +68,7 @@ export interface SubstituteQuestion {
   open_until: number;
 }
 
-/** The clerk's English for a refused proposal; the catalogue (i18n/en-packing.ts) holds it and its Kannada and Hindi. */
+/** The clerk's English for a refused proposal; the catalogue (messages/*.json) holds it and its Kannada and Hindi. */
 export const SUB_MSG = {
   notReplace: (name: string) => said('srv.subst.notReplace', { name }),
   otherShelf: (sub: string, name: string) => said('srv.subst.otherShelf', { sub, name }),

@@ -12,7 +12,7 @@ import type { Resolution, TicketState } from './problem-tickets';
 
 export type TicketSmsKind = 'acknowledged' | 'refund' | 'refundCash' | 'replacementOrder' | 'replacement' | 'refused';
 
-/** Register each of these with the operator (DLT) before SMS_API_URL is set; en.ts keeps them word for word. */
+/** Register each of these with the operator (DLT) before SMS_API_URL is set; messages/en.json keeps them word for word. */
 export const TICKET_SMS_TEMPLATES: Record<TicketSmsKind, string> = {
   acknowledged: 'Your Haat Fresh problem report {#var#} is being looked into. We resolve it within 30 days. - HAATFR',
   refund: 'Your Haat Fresh problem report {#var#} is resolved: {#var#} refunded to your payment method. - HAATFR',

@@ -3,7 +3,7 @@
  * must use templates approved by Meta, registered per language (en, kn, hi): each has a fixed name
  * and numbered body parameters ({{1}}, {{2}}), the only parts that change. This module is the one
  * list of names and parameters; the words of each language are the catalogues' `wa.{name}` keys
- * (en-whatsapp.ts and its kn/hi twins), which are also what is registered with Meta.
+ * (the wa.* keys of messages/{en,kn,hi}.json), which are also what is registered with Meta.
  */
 import { t } from '../i18n/t';
 import type { Lang } from '../i18n/langs';

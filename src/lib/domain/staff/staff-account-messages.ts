@@ -1,7 +1,7 @@
 /**
  * What the staff console says about staff accounts (issue 28): adding a staff member, switching a
  * leaver off and on, and changing one's own password. Plain English in one place; the catalogue
- * (i18n/en-staff-accounts.ts) gives each a key, so refusals carry a `code` and are said in Kannada
+ * (messages/*.json, staffAcct.*) gives each a key, so refusals carry a `code` and are said in Kannada
  * and Hindi too.
  */
 export const STAFF_ACCOUNT_MSG = {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/lib/domain/i18n/catalogues';
+import { ENGLISH_IN_CODE } from '../support/english-in-code';
+
+// messages/en.json is the English catalogue; where the code also says the English itself (SPEC §8's
+// messages, refusals the API words by constant), the two must be the same words.
+describe('English the code says is the catalogue English', () => {
+  it('covers a few hundred texts', () => {
+    expect(Object.keys(ENGLISH_IN_CODE).length).toBeGreaterThan(300);
+  });
+  it.each(Object.entries(ENGLISH_IN_CODE))('%s', (key, text) => {
+    expect(en[key as keyof typeof en], key).toBe(text);
+  });
+});
