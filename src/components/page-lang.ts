@@ -1,6 +1,8 @@
 /**
  * The page's language and its English path, for layouts and components: the middleware sets
  * Astro.locals.lang on server-rendered pages; pre-rendered copies (/kn/terms) read it from their address.
+ * Not Astro.currentLocale: on /kn/… it names the English route the middleware rewrote to ('en'),
+ * see docs/i18n-routing.md.
  */
 import { LANGS, localePath, splitLocale, type Lang } from '../lib/domain/i18n/langs';
 
