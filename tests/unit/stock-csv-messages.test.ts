@@ -33,6 +33,10 @@ describe('the stock CSV says each count once and in the singular when it is one'
       [4, 'sku', 'Counts the same pack at the same branch as row 3'],
     ]);
     expect(sayIn('hi', refused[1]!.message)).toBe('यह पंक्ति उसी शाखा का वही पैक गिनती है जो पंक्ति 3');
+    // a short row (catCsv.cells, shared with the price and product CSVs) leaves its row to `row` too
+    const [short] = parseStockCsv('sku,pack,branch,counted\nrice,,Koramangala\n').refused;
+    expect([short!.row, sayIn('en', short!.message)]).toEqual([2, 'This row has 3 cells; the first line names 4']);
+    expect(sayIn('kn', short!.message)).toBe('ಈ ಸಾಲಿನಲ್ಲಿ 3 ಕೋಶಗಳಿವೆ; ಮೊದಲ ಸಾಲು 4 ಹೆಸರಿಸುತ್ತದೆ');
   });
 
   it('no stock.csv text names a {row}, and Kannada and Hindi take the same {params}', () => {

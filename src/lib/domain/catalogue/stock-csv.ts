@@ -58,7 +58,7 @@ export function parseStockCsv(text: string): ParsedStock {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
       return;
     }
     const [sku, pack, branch] = [clean(cells[at('sku')]!), clean(cells[at('pack')]!), clean(cells[at('branch')]!)];

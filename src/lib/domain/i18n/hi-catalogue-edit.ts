@@ -29,7 +29,7 @@ export const HI_CATALOGUE_EDIT: Record<CatalogueEditKey, string> = {
   'catCsv.columns': 'पहली पंक्ति में कॉलम sku, price, mrp (और डील बदलनी हो तो deal_price) होने चाहिए: मिले {found}',
   'catCsv.noRows': 'कॉलम के नामों के नीचे फ़ाइल में कोई पंक्ति नहीं है',
   'catCsv.tooManyRows': 'एक फ़ाइल में अधिकतम {max} पंक्तियाँ हो सकती हैं',
-  'catCsv.cells': 'पंक्ति {row} में {n} खाने हैं; पहली पंक्ति {expected} बताती है',
+  'catCsv.cells': 'इस पंक्ति में {n} खाने हैं; पहली पंक्ति {expected} बताती है',
   'catCsv.duplicate': 'SKU {sku} पहले से पंक्ति {first} में है',
   'catCsv.unknownSku': 'SKU {sku} वाला कोई उत्पाद नहीं है',
   'catCsv.badAmount': '{field} रुपये में राशि नहीं है: {value}',

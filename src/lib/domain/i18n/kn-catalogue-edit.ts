@@ -29,7 +29,7 @@ export const KN_CATALOGUE_EDIT: Record<CatalogueEditKey, string> = {
   'catCsv.columns': 'ಮೊದಲ ಸಾಲು sku, price, mrp (ಡೀಲ್ ಬದಲಿಸಿದರೆ deal_price) ಕಾಲಮ್‌ಗಳನ್ನು ಹೆಸರಿಸಬೇಕು: ಕಂಡುಬಂದದ್ದು {found}',
   'catCsv.noRows': 'ಕಾಲಮ್ ಹೆಸರುಗಳ ಕೆಳಗೆ ಫೈಲ್‌ನಲ್ಲಿ ಯಾವುದೇ ಸಾಲುಗಳಿಲ್ಲ',
   'catCsv.tooManyRows': 'ಒಂದು ಫೈಲ್‌ನಲ್ಲಿ ಗರಿಷ್ಠ {max} ಸಾಲುಗಳು ಇರಬಹುದು',
-  'catCsv.cells': 'ಸಾಲು {row} ನಲ್ಲಿ {n} ಕೋಶಗಳಿವೆ; ಮೊದಲ ಸಾಲು {expected} ಹೆಸರಿಸುತ್ತದೆ',
+  'catCsv.cells': 'ಈ ಸಾಲಿನಲ್ಲಿ {n} ಕೋಶಗಳಿವೆ; ಮೊದಲ ಸಾಲು {expected} ಹೆಸರಿಸುತ್ತದೆ',
   'catCsv.duplicate': 'SKU {sku} ಈಗಾಗಲೇ ಸಾಲು {first} ನಲ್ಲಿದೆ',
   'catCsv.unknownSku': 'SKU {sku} ಹೊಂದಿರುವ ಯಾವುದೇ ಉತ್ಪನ್ನವಿಲ್ಲ',
   'catCsv.badAmount': '{field} ರೂಪಾಯಿಯಲ್ಲಿ ಮೊತ್ತವಲ್ಲ: {value}',
