@@ -53,7 +53,7 @@ describe('a stock count by CSV', () => {
     expect(dry.body).toMatchObject({
       status: 1,
       code: 'stock.csvChecked',
-      message: '3 counts would change, 1 are unchanged, 0 rows are refused',
+      message: '3 counts would change, 1 is unchanged, 0 rows are refused',
     });
     expect(
       dry.body.response.changes.map((c: { row: number; before: number; after: number; difference: number }) => [
@@ -134,10 +134,15 @@ describe('a stock count by CSV', () => {
   it('a clerk counts their own branch only; riders and shoppers cannot', async () => {
     const p = plain[4]!;
     const csv = `sku,pack,branch,counted\n${p.slug},,Indiranagar,6\n${p.slug},,Koramangala,6\n`;
+    await setStockAt(w, p.id, 10, INDIRANAGAR);
     const dry = await check(clerk, csv);
-    expect(dry.body.response.refused).toMatchObject([{ row: 3, field: 'branch', code: 'stock.csvOtherBranch' }]);
+    // one of each: the summary says its singulars, and the refused row's text leaves its row to `row`
+    expect(dry.body.message).toBe('1 count would change, 0 are unchanged, 1 row is refused');
+    expect(dry.body.response.refused).toEqual([
+      { row: 3, field: 'branch', code: 'stock.csvOtherBranch', message: 'You can count only your own branch, not Koramangala' },
+    ]);
     const own = await apply(clerk, `sku,pack,branch,counted\n${p.slug},,Indiranagar,6\n`);
-    expect(own.body).toMatchObject({ status: 1 });
+    expect(own.body).toMatchObject({ status: 1, code: 'stock.csvAppliedOne', message: '1 count changed' });
     expect(await stockAt(w, p.id, INDIRANAGAR)).toBe(6);
     expect((await w.call('POST', '/api/staff/stock/csv/check', { csv })).status).toBe(401);
   });

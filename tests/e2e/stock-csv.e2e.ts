@@ -52,7 +52,12 @@ describe('a clerk counts shelves by CSV', () => {
     await page.getByRole('heading', { name: 'Stock count by CSV' }).waitFor();
 
     await pick(page, `sku,pack,branch,counted\n${first.slug},,Koramangala,${before[0]! + 7}\n${second.slug},,Indiranagar,3\n`);
-    await page.getByTestId('csv-refused').getByText('Row 3 (branch): Row 3: you can count only your own branch, not Indiranagar').waitFor();
+    await page
+      .getByTestId('csv-refused')
+      .getByText('Row 3 (branch): You can count only your own branch, not Indiranagar', { exact: true })
+      .waitFor();
+    await page.getByTestId('csv-note').getByText('1 count would change, 0 are unchanged, 1 row is refused').waitFor();
+    await page.getByRole('heading', { name: '1 change', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
     await screenshot(page, 'stock-csv-refused-390');
 

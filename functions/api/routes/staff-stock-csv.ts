@@ -7,6 +7,7 @@ import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 import * as clock from '../lib/clock';
 import { said } from '../../../src/lib/domain/i18n/said';
+import { stockCsvApplied, stockCsvChecked } from '../../../src/lib/domain/catalogue/stock-csv';
 
 /** The stock CSV comes as JSON ({ csv }), up to 2 MB like the price CSV: its own body limit (app.ts). */
 export const STOCK_CSV_PATHS = ['/api/staff/stock/csv/check', '/api/staff/stock/csv/apply'];
@@ -19,7 +20,7 @@ function planAnswer(c: Context, plan: StockCsvPlan) {
 export const staffStockCsvRoutes = new Hono<AppEnv>()
   .post('/staff/stock/csv/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv);
-    const message = said('stock.csvChecked', { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
+    const message = stockCsvChecked(plan.changes.length, plan.unchanged, plan.refused.length);
     return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/stock/csv/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
@@ -28,7 +29,7 @@ export const staffStockCsvRoutes = new Hono<AppEnv>()
       const message = said('catCsv.refusedNothingApplied', { n: outcome.plan.refused.length });
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
-    const message = said('stock.csvApplied', { n: outcome.written });
+    const message = stockCsvApplied(outcome.written);
     return c.json({
       status: 1 as const,
       code: message.key,

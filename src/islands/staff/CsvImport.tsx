@@ -67,6 +67,8 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
   }, []);
 
   const canApply = checked && plan !== null && plan.refused.length === 0 && plan.changes.length > 0;
+  // "1 change", never "1 changes"
+  const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
   return (
     <section aria-labelledby="csv-title">
       <div className="staff-head">
@@ -90,7 +92,7 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
             Check the file
           </button>
           <button type="button" className="sbtn sbtn--primary" disabled={!mounted || busy || !canApply} onClick={() => void send('apply')}>
-            Apply {plan && canApply ? plan.changes.length : ''} changes
+            Apply {plan && canApply ? changes(plan.changes.length) : 'changes'}
           </button>
         </div>
       </div>
@@ -114,7 +116,7 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
       )}
       {plan && plan.changes.length > 0 && (
         <div className="spanel stable-wrap">
-          <h2>{plan.changes.length} changes</h2>
+          <h2>{changes(plan.changes.length)}</h2>
           <table className="csv-table" data-testid="csv-changes">
             <thead>
               <tr>

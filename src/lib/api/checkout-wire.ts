@@ -7,11 +7,12 @@
  */
 import type { AppliedCoupon, CouponResult } from '../domain/cart/cart-schemas';
 import { renameKeys } from '../domain/rename-keys';
+import { COUPON_INNER_NAMES } from '../domain/checkout/coupon-wire-schemas';
 import { flagOf, type DeliveryMode } from '../domain/checkout/delivery-mode';
 import type { OrderPayload } from './place-order';
 
 export function couponFromWire(answer: CouponResult): AppliedCoupon {
-  return renameKeys(answer, { offer_type: 'offerKind' });
+  return renameKeys(answer, COUPON_INNER_NAMES);
 }
 
 /**

@@ -18,6 +18,7 @@ export interface PickOption {
 /** What the picker shows of each product: names in the three languages, picture, price, MRP, stock at build. */
 export const pickerProducts: PickerProduct[] = PRODUCTS.map((p) => {
   const names = PRODUCT_NAMES[p.slug];
+  const { price, mrp } = seedPrices(p);
   return {
     slug: p.slug,
     name: p.name,
@@ -25,8 +26,8 @@ export const pickerProducts: PickerProduct[] = PRODUCTS.map((p) => {
     hi: names?.[1],
     generic: p.generic_name,
     photo: p.photo,
-    selling: seedPrices(p).price,
-    mrp: seedPrices(p).mrp,
+    selling: price,
+    mrp,
     stock: p.stock,
   };
 }).sort((a, b) => a.name.localeCompare(b.name));

@@ -15,3 +15,11 @@ export function renameKeys<T extends object, const M extends Names<T>>(o: T, nam
   for (const [key, value] of Object.entries(o)) out[(names as Record<string, string | undefined>)[key] ?? key] = value;
   return out as Renamed<T, M>;
 }
+
+/** A names map turned around (wire name → inner name). */
+export type Inverse<M extends Record<string, string>> = { readonly [K in keyof M as M[K]]: K };
+
+/** The way back in from the way out: one map is written, its inverse derived, so the two cannot disagree. */
+export function invertNames<const M extends Record<string, string>>(names: M): Inverse<M> {
+  return Object.fromEntries(Object.entries(names).map(([inner, wire]) => [wire, inner])) as Inverse<M>;
+}

@@ -47,12 +47,10 @@ async function place(db: D1Database, staff: StaffMember, rows: StockCsvRow[], re
     // a product sold in sizes may leave the pack empty only when it has one size
     const pack = ofSku.find((p) => p.pack === r.pack) ?? (r.pack === '' && ofSku.length === 1 ? ofSku[0] : undefined);
     if (ofSku.length === 0) refused.push({ row: r.row, field: 'sku', message: said('catCsv.unknownSku', { sku: r.sku }) });
-    else if (!pack)
-      refused.push({ row: r.row, field: 'pack', message: said('stock.csvUnknownPack', { row: r.row, sku: r.sku, pack: r.pack || '—' }) });
-    else if (!branch)
-      refused.push({ row: r.row, field: 'branch', message: said('stock.csvUnknownBranch', { row: r.row, branch: r.branch || '—' }) });
+    else if (!pack) refused.push({ row: r.row, field: 'pack', message: said('stock.csvUnknownPack', { sku: r.sku, pack: r.pack || '—' }) });
+    else if (!branch) refused.push({ row: r.row, field: 'branch', message: said('stock.csvUnknownBranch', { branch: r.branch || '—' }) });
     else if (staff.branch_id !== null && branch.id !== staff.branch_id)
-      refused.push({ row: r.row, field: 'branch', message: said('stock.csvOtherBranch', { row: r.row, branch: branch.name }) });
+      refused.push({ row: r.row, field: 'branch', message: said('stock.csvOtherBranch', { branch: branch.name }) });
     else
       placed.push({
         row: r.row,

@@ -8,6 +8,7 @@ import type { CouponType } from '../checkout/coupon';
 import type { Paise } from '../money/money';
 import { QTY_MAX, QTY_MIN } from './quantity';
 import { renameKeys } from '../rename-keys';
+import { COUPON_WIRE_NAMES } from '../checkout/coupon-wire-schemas';
 import type { Attribute, NetUnit, PricedProduct, ProductCard, ShippingOption } from '../types';
 import type { CardWire } from '../catalogue/card-wire-schemas';
 
@@ -184,7 +185,7 @@ export type AppliedCoupon = Omit<CouponResult, 'offer_type'> & { offerKind: Coup
 
 /** The promocodeCheck answer of an applied coupon (SPEC §3 "Coupon result"). */
 export function couponAnswer(coupon: AppliedCoupon): CouponResult {
-  return renameKeys(coupon, { offerKind: 'offer_type' });
+  return renameKeys(coupon, COUPON_WIRE_NAMES);
 }
 
 /** A wishlist entry: the product card (so the page re-prices it as deals open and close). */

@@ -10,7 +10,7 @@
  * them, byte for byte, and a key an item lacks (a suggestion has no summary) is simply not there.
  * A pack's own `price` (Attribute, nested) is its MRP on the wire and inside alike: not renamed.
  */
-import { renameKeys, type Renamed } from '../rename-keys';
+import { invertNames, renameKeys, type Renamed } from '../rename-keys';
 
 const CARD_WIRE_NAMES = {
   mrp: 'previous_price',
@@ -23,11 +23,7 @@ const CARD_WIRE_NAMES = {
   dealPoints: 'deal_point',
 } as const;
 
-type Inverse<M extends Record<string, string>> = { readonly [K in keyof M as M[K]]: K };
-
-const CARD_INNER_NAMES = Object.fromEntries(Object.entries(CARD_WIRE_NAMES).map(([inner, wire]) => [wire, inner])) as Inverse<
-  typeof CARD_WIRE_NAMES
->;
+const CARD_INNER_NAMES = invertNames(CARD_WIRE_NAMES);
 
 /** A card or cart line as the answers carry it. */
 export type CardWire<T> = Renamed<T, typeof CARD_WIRE_NAMES>;

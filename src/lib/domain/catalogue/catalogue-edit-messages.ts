@@ -62,7 +62,7 @@ export const CATALOGUE_CSV_MSG = {
   columns: 'The first line must name the columns sku, price, mrp (and, if you change deals, deal_price): found {found}',
   noRows: 'The file has no rows under its column names',
   tooManyRows: 'A file may hold at most {max} rows',
-  cells: 'Row {row} has {n} cells; the first line names {expected}',
+  cells: 'This row has {n} cells; the first line names {expected}',
   duplicate: 'SKU {sku} is on row {first} already',
   unknownSku: 'No product has SKU {sku}',
   badAmount: '{field} is not an amount in rupees: {value}',

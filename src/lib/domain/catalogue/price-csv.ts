@@ -97,7 +97,7 @@ export function parsePriceCsv(text: string): ParsedPrices {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
       return;
     }
     const sku = cells[at('sku')]!.trim().toLowerCase();

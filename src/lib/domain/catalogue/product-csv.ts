@@ -136,7 +136,7 @@ function readRows(text: string): { rows: { row: number; cells: Partial<Record<Co
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length)
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
     else rows.push({ row, cells: Object.fromEntries(head.map((h, j) => [h, cells[j]!])) as Partial<Record<Column, string>> });
   });
   return { rows, refused };

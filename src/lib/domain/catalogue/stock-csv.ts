@@ -7,6 +7,7 @@
  */
 import { csvCells, PRICE_CSV_MAX_ROWS } from './price-csv';
 import { said, type Said } from '../i18n/said';
+import type { MessageKey } from '../i18n/en';
 
 export const STOCK_CSV_COLUMNS = ['sku', 'pack', 'branch', 'counted'] as const;
 /** the staff screen's own ceiling for one count */
@@ -57,19 +58,19 @@ export function parseStockCsv(text: string): ParsedStock {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { row, n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
       return;
     }
     const [sku, pack, branch] = [clean(cells[at('sku')]!), clean(cells[at('pack')]!), clean(cells[at('branch')]!)];
     const raw = cells[at('counted')]!.trim();
     if (!/^\d{1,6}$/.test(raw) || Number(raw) > STOCK_COUNT_MAX) {
-      refused.push({ row, field: 'counted', message: said('stock.csvBadCount', { row, value: raw || '—', max: STOCK_COUNT_MAX }) });
+      refused.push({ row, field: 'counted', message: said('stock.csvBadCount', { value: raw || '—', max: STOCK_COUNT_MAX }) });
       return;
     }
     const key = `${sku}\u0000${pack}\u0000${branch}`;
     const first = firstRowOf.get(key);
     if (first !== undefined) {
-      refused.push({ row, field: 'sku', message: said('stock.csvDuplicate', { row, first }) });
+      refused.push({ row, field: 'sku', message: said('stock.csvDuplicate', { first }) });
       return;
     }
     firstRowOf.set(key, row);
@@ -77,3 +78,18 @@ export function parseStockCsv(text: string): ParsedStock {
   });
   return { rows, refused };
 }
+
+/** A number said with its singular when it is one: the catalogue's One/Many pairs. */
+const counted = (n: number, one: MessageKey, many: MessageKey): Said => said(n === 1 ? one : many, { n });
+
+/** The check's summary: "1 count would change, 2 are unchanged, 1 row is refused". */
+export function stockCsvChecked(changes: number, same: number, refused: number): Said {
+  return said('stock.csvChecked', {
+    changes: counted(changes, 'stock.csvChangesOne', 'stock.csvChangesMany'),
+    same: counted(same, 'stock.csvSameOne', 'stock.csvSameMany'),
+    refused: counted(refused, 'stock.csvRefusedOne', 'stock.csvRefusedMany'),
+  });
+}
+
+/** The apply's answer: "1 count changed", "3 counts changed". */
+export const stockCsvApplied = (n: number): Said => counted(n, 'stock.csvAppliedOne', 'stock.csvAppliedMany');

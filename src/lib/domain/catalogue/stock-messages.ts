@@ -18,15 +18,24 @@ export const STOCK_MSG = {
   elsewhere: 'Not at {here} today — pick up at {there}',
   /** the one-tap switch beside that hint (product page, cart): checkout opens on pickup at that store */
   pickupThere: 'Pick up at {there}',
-  // the stock count by CSV (stock-csv.ts; docs/stock.md has the format)
+  // the stock count by CSV (stock-csv.ts; docs/stock.md has the format); a refused row's text leaves
+  // out its row: the answer carries it as `row` and the console says "Row 3 (branch): " before it
   csvColumns: 'The first line must name the columns sku, pack, branch, counted: found {found}',
-  csvBadCount: 'Row {row}: counted must be a whole number from 0 to {max}, not {value}',
-  csvDuplicate: 'Row {row} counts the same pack at the same branch as row {first}',
-  csvUnknownPack: 'Row {row}: {sku} has no pack {pack}',
-  csvUnknownBranch: 'Row {row}: there is no branch {branch}',
-  csvOtherBranch: 'Row {row}: you can count only your own branch, not {branch}',
-  csvChecked: '{changes} counts would change, {same} are unchanged, {refused} rows are refused',
-  csvApplied: '{n} counts changed',
+  csvBadCount: 'The count must be a whole number from 0 to {max}, not {value}',
+  csvDuplicate: 'Counts the same pack at the same branch as row {first}',
+  csvUnknownPack: '{sku} has no pack {pack}',
+  csvUnknownBranch: 'There is no branch {branch}',
+  csvOtherBranch: 'You can count only your own branch, not {branch}',
+  /** the check's summary: three counted parts, each one of a One/Many pair (stock-csv.ts stockCsvChecked) */
+  csvChecked: '{changes}, {same}, {refused}',
+  csvChangesOne: '{n} count would change',
+  csvChangesMany: '{n} counts would change',
+  csvSameOne: '{n} is unchanged',
+  csvSameMany: '{n} are unchanged',
+  csvRefusedOne: '{n} row is refused',
+  csvRefusedMany: '{n} rows are refused',
+  csvAppliedOne: '{n} count changed',
+  csvAppliedMany: '{n} counts changed',
 } as const;
 
 export type StockMsgKey = keyof typeof STOCK_MSG;

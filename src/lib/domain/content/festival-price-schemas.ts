@@ -4,11 +4,11 @@
  * keys and their order stay what they were (issue 27). The route turns it outward, the festival
  * page's script inward.
  */
-import { renameKeys, type Renamed } from '../rename-keys';
+import { invertNames, renameKeys, type Renamed } from '../rename-keys';
 import type { FestivalPrice } from './festival-price';
 
 const OUTWARD = { dealKind: 'is_type' } as const;
-const INWARD = { is_type: 'dealKind' } as const;
+const INWARD = invertNames(OUTWARD);
 
 export type FestivalPriceWire = Renamed<FestivalPrice, typeof OUTWARD>;
 
