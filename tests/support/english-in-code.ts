@@ -5,19 +5,16 @@
  * tests/unit/english-in-code.test.ts holds messages/en.json to them word for word, so a change to
  * either shows up as a failing test rather than two Englishes.
  */
-import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../../src/lib/domain/account/account-messages';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-messages';
 import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { COUNTDOWN_UNITS_TEXT } from '../../src/lib/domain/catalogue/deal-countdown';
 import { UNIT_PRICE_TEXT } from '../../src/lib/domain/catalogue/unit-price';
 import { COUPON_DETAILS_TEXT, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
-import { FORM_PROBLEM_MSG } from '../../src/lib/domain/form-problems';
 import { MSG, REWARD_SHORT_TEXT } from '../../src/lib/domain/messages';
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
-import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -27,13 +24,9 @@ export const ENGLISH_IN_CODE: Record<string, string> = {
   ...MSG,
   ...UNIT_PRICE_TEXT,
   ...COUPON_DETAILS_TEXT,
-  ...COUNTDOWN_UNITS_TEXT,
   ...prefixed('offline.', OFFLINE_TEXT),
   ...prefixed('acct.msg.', ACCOUNT_MSG),
   ...prefixed('acct.privacy.', PRIVACY_MSG),
-  ...prefixed('acct.msg.', ACCOUNT_COUNTED_MSG),
-  ...prefixed('srv.form.', FORM_PROBLEM_MSG),
-  ...prefixed('srv.field.', FIELD_LABELS),
   'srv.rewardShort': REWARD_SHORT_TEXT,
   'points.short': REWARD_SHORT_TEXT,
   'stepper.range': QTY_RANGE_MESSAGE,
