@@ -4,23 +4,24 @@
  * field. Messages a schema sets itself are catalogue keys (rule.*, catEdit.*, ...), said as its own.
  */
 import { defaultErrorMap, ZodIssueCode, type ZodIssue } from 'zod';
-import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
 import { said, saidLower, type Said } from '../../src/lib/domain/i18n/said';
 import { ruleSaid } from '../../src/lib/domain/i18n/said-rule';
 import { isMessageKey } from '../../src/lib/domain/i18n/t';
 import { catalogueRuleSaid, isCatalogueRuleKey } from '../../src/lib/domain/catalogue/catalogue-rule';
 
-type FieldKey = keyof typeof FIELD_LABELS;
-
 function fieldKey(path: (string | number)[]): string | undefined {
   return [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
 }
 
-/** The field's name as a shopper calls it: a catalogue label (srv.field.*), else words made from its key. */
+/**
+ * The field's name as a shopper calls it: a catalogue label (srv.field.<wire name>, as SPEC §7 spells
+ * the field: mobileno, flag…; srv.field.thisField when no field is named), else words made from its key.
+ */
 export function fieldLabel(path: (string | number)[], lower = false): Said | string {
-  const key = fieldKey(path) ?? 'thisField';
-  if (key in FIELD_LABELS) return lower ? saidLower(`srv.field.${key as FieldKey}`) : said(`srv.field.${key as FieldKey}`);
-  const label = key
+  const name = fieldKey(path) ?? 'thisField';
+  const key = `srv.field.${name}`;
+  if (isMessageKey(key)) return lower ? saidLower(key) : said(key);
+  const label = name
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();

@@ -106,9 +106,15 @@ describe('prices by CSV', () => {
     const dry = await check(csvOf(rows));
     expect(dry.body.response.changes).toHaveLength(199);
     expect(dry.body.response.refused).toEqual([expect.objectContaining({ row: 58, field: 'price', code: 'catEdit.priceAboveMrp' })]);
+    // one refused row is said in the singular, the code unchanged
+    expect(dry.body.message).toBe('199 products would change, 0 are unchanged, 1 row is refused');
     const res = await apply(csvOf(rows));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 0, code: 'catCsv.refusedNothingApplied' });
+    expect(res.body).toMatchObject({
+      status: 0,
+      code: 'catCsv.refusedNothingApplied',
+      message: 'Nothing was changed: 1 row is refused. Correct it and try again.',
+    });
     expect(await prices()).toEqual(before);
     expect(await audits()).toBe(0);
   });

@@ -112,6 +112,12 @@ describe('products by CSV', () => {
       HEAD,
     );
     const [before, auditsBefore] = [await products(), await audits()];
+    // one product is said in the singular, under the same code
+    const one = await check(csvOf([newRow('toor-dal-haat-500g', 'Haat Toor Dal 500 g')], HEAD));
+    expect(one.body).toMatchObject({
+      code: 'catProdCsv.checked',
+      message: '1 product would be added and 0 changed, 0 are unchanged, 0 rows are refused',
+    });
     const dry = await check(csv);
     expect(dry.body).toMatchObject({ status: 1, code: 'catProdCsv.checked', response: { unchanged: 0, refused: [] } });
     expect(dry.body.response.adds.map((a: { sku: string }) => a.sku)).toEqual(['toor-dal-haat-500g', 'moong-dal-haat-1kg']);

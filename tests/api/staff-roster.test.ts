@@ -5,7 +5,6 @@
  * the last manager and oneself cannot be switched off; every change is audited. Real D1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ACCOUNT_MSG } from '../../src/lib/domain/staff/staff-account-messages';
 import { STAFF_MSG } from '../../functions/api/middleware/staff-session';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';
@@ -65,7 +64,7 @@ describe('adding staff', () => {
     const m = mobile();
     const noBranch = await add(manager, { name: 'No Branch', mobile: m, role: 'rider' });
     expect(noBranch.status).toBe(400);
-    expect(noBranch.body).toMatchObject({ status: 0, code: 'staffAcct.branchNeeded', message: STAFF_ACCOUNT_MSG.branchNeeded });
+    expect(noBranch.body).toMatchObject({ status: 0, code: 'staffAcct.branchNeeded', message: 'Choose the branch they work at' });
     const unknownBranch = await add(manager, { name: 'No Branch', mobile: m, role: 'rider', branch_id: 999 });
     expect(unknownBranch.body).toMatchObject({ status: 0, code: 'staffAcct.branchNeeded' });
     expect((await add(manager, { name: 'Short', mobile: m, role: 'manager', password: 'short' })).status).toBe(400);

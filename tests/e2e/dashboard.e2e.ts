@@ -4,7 +4,8 @@
  * seeded manager opens /staff/dashboard for today at 390 and 1280 px: the tiles, both SVG charts
  * with their numbers, the cash per rider and the cancellation's reason are there, nothing spills
  * sideways on the phone, axe finds nothing. A clerk asking for another branch and a ten-year range
- * get their refusal on the page. Screenshots: /tmp/wt-o-shots (E2E_SHOTS) and artifacts/e2e.
+ * get their refusal on the page. Screenshots: artifacts/e2e (the viewport) and artifacts/e2e/dashboard
+ * (the full page).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_STAFF, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { describeViolations, runAxe } from './support/axe';
-import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
+import { ARTIFACTS, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { unexpectedErrors } from './support/login';
 import { indiaDay } from '../../src/lib/domain/money/india-time';
 import { addDays, indianDate } from '../../src/lib/domain/reports/report-range';
@@ -23,7 +24,7 @@ import { testNow } from './support/clock';
 import { api, type ApiResponse } from './support/api';
 import { ownAddressId, ownCustomer } from './support/own-customer';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/wt-o-shots';
+const SHOTS = `${ARTIFACTS}/dashboard`;
 const asha = ownCustomer('dashboard');
 const manager = DEMO_STAFF.find((s) => s.role === 'manager')!;
 const clerk2 = DEMO_STAFF.find((s) => s.role === 'branch' && s.branch_id === 2)!;

@@ -43,6 +43,7 @@ describe('products by CSV (Chromium)', () => {
     // a refused row names its row and field, and Apply stays off
     await upload('bad.csv', [HEAD, `haat-csv-ragi-flour-1-kg,Haat CSV Ragi Flour 1 kg,Staples,95,90,veg,1,kg,India,${MAKER},Haat`]);
     await page.getByTestId('csv-refused').getByText('Row 2 (price): Price cannot be more than the MRP').waitFor();
+    await page.getByTestId('csv-note').getByText('0 products would be added and 0 changed, 0 are unchanged, 1 row is refused').waitFor();
     expect(await page.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
 
     const file = [
@@ -74,7 +75,12 @@ describe('products by CSV (Chromium)', () => {
     // the changed brand back, for the other journeys
     await page.reload();
     await upload('back.csv', ['sku,brand', `${known.slug},${editable.brand}`]);
-    await page.getByRole('button', { name: 'Apply 1 changes' }).click();
+    // one change is said in the singular, on the phone too
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('csv-note').getByText('0 products would be added and 1 changed, 0 are unchanged, 0 rows are refused').waitFor();
+    await page.getByRole('heading', { name: '1 change', exact: true }).waitFor();
+    await screenshot(page, 'staff-products-csv-one-change-390');
+    await page.getByRole('button', { name: 'Apply 1 change', exact: true }).click();
     await page.getByTestId('csv-note').getByText('0 products added and 1 changed').waitFor();
     await guest.context.close();
     await page.context().close();

@@ -5,29 +5,16 @@
  * tests/unit/english-in-code.test.ts holds messages/en.json to them word for word, so a change to
  * either shows up as a failing test rather than two Englishes.
  */
-import { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../../src/lib/domain/account/account-messages';
+import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-messages';
 import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
-import {
-  CATALOGUE_CSV_MSG,
-  CATALOGUE_EDIT_MSG,
-  CATALOGUE_FIELD_LABELS,
-  CATALOGUE_PACK_MSG,
-  CATALOGUE_PICTURE_MSG,
-  PRODUCT_CSV_MSG,
-} from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { COUNTDOWN_UNITS_TEXT } from '../../src/lib/domain/catalogue/deal-countdown';
-import { STOCK_MSG } from '../../src/lib/domain/catalogue/stock-messages';
+import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { UNIT_PRICE_TEXT } from '../../src/lib/domain/catalogue/unit-price';
 import { COUPON_DETAILS_TEXT, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
-import { CALENDAR_MSG, CLOSED_DAY_TAB } from '../../src/lib/domain/checkout/slot-calendar-messages';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
-import { FORM_PROBLEM_MSG } from '../../src/lib/domain/form-problems';
 import { MSG, REWARD_SHORT_TEXT } from '../../src/lib/domain/messages';
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
-import { FIELD_LABELS } from '../../src/lib/domain/request-field-schemas';
-import { STAFF_ACCOUNT_MSG } from '../../src/lib/domain/staff/staff-account-messages';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -37,13 +24,9 @@ export const ENGLISH_IN_CODE: Record<string, string> = {
   ...MSG,
   ...UNIT_PRICE_TEXT,
   ...COUPON_DETAILS_TEXT,
-  ...COUNTDOWN_UNITS_TEXT,
   ...prefixed('offline.', OFFLINE_TEXT),
   ...prefixed('acct.msg.', ACCOUNT_MSG),
   ...prefixed('acct.privacy.', PRIVACY_MSG),
-  ...prefixed('acct.msg.', ACCOUNT_COUNTED_MSG),
-  ...prefixed('srv.form.', FORM_PROBLEM_MSG),
-  ...prefixed('srv.field.', FIELD_LABELS),
   'srv.rewardShort': REWARD_SHORT_TEXT,
   'points.short': REWARD_SHORT_TEXT,
   'stepper.range': QTY_RANGE_MESSAGE,
@@ -75,14 +58,6 @@ export const ENGLISH_IN_CODE: Record<string, string> = {
   'upi.waitingHelp': UPI_TEXT.waitingHelp,
   'upi.declined': UPI_TEXT.declined,
   'upi.timedOut': UPI_TEXT.timedOut,
-  ...prefixed('catEdit.', CATALOGUE_EDIT_MSG),
-  ...prefixed('catCsv.', CATALOGUE_CSV_MSG),
-  ...prefixed('catPack.', CATALOGUE_PACK_MSG),
   ...prefixed('catPic.', CATALOGUE_PICTURE_MSG),
-  ...prefixed('catProdCsv.', PRODUCT_CSV_MSG),
   ...prefixed('catEdit.field.', CATALOGUE_FIELD_LABELS),
-  ...prefixed('cal.', CALENDAR_MSG),
-  'slot.dayClosed': CLOSED_DAY_TAB,
-  ...prefixed('staffAcct.', STAFF_ACCOUNT_MSG),
-  ...prefixed('stock.', STOCK_MSG),
 };

@@ -5,8 +5,10 @@ import { ENGLISH_IN_CODE } from '../support/english-in-code';
 // messages/en.json is the English catalogue; where the code also says the English itself (SPEC §8's
 // messages, refusals the API words by constant), the two must be the same words.
 describe('English the code says is the catalogue English', () => {
-  it('covers a few hundred texts', () => {
-    expect(Object.keys(ENGLISH_IN_CODE).length).toBeGreaterThan(300);
+  // texts the code named only by key (stock.*, cal.*, staffAcct.*, catEdit.*, catCsv.*, srv.form.*,
+  // srv.field.* …) are in the catalogue alone (issue 27): what stays is English the code says itself
+  it('covers the hundred and more texts the code still says', () => {
+    expect(Object.keys(ENGLISH_IN_CODE).length).toBeGreaterThan(150);
   });
   it.each(Object.entries(ENGLISH_IN_CODE))('%s', (key, text) => {
     expect(en[key as keyof typeof en], key).toBe(text);

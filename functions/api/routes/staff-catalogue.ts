@@ -22,6 +22,7 @@ import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 import * as clock from '../lib/clock';
 import { type Said, said } from '../../../src/lib/domain/i18n/said';
+import { csvRefusedNothingApplied, priceCsvApplied, priceCsvChecked } from '../../../src/lib/domain/catalogue/csv-counts';
 
 /** The CSV of prices comes as JSON ({ csv }); its own body limit, above the API's 256 KB (app.ts). */
 export const PRICE_CSV_PATHS = ['/api/staff/catalogue/prices/check', '/api/staff/catalogue/prices/apply'];
@@ -84,7 +85,7 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
   )
   .post('/staff/catalogue/prices/check', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkPriceCsv(c.env.DB, c.req.valid('json').csv);
-    const message = said('catCsv.checked', { changes: plan.changes.length, same: plan.unchanged, refused: plan.refused.length });
+    const message = priceCsvChecked(plan.changes.length, plan.unchanged, plan.refused.length);
     return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/prices/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
@@ -92,10 +93,10 @@ export const staffCatalogueRoutes = new Hono<AppEnv>()
     if (!outcome.applied && outcome.moved)
       return c.json(refusal(c, said('catEdit.changedMeanwhile'), { response: planAnswer(c, outcome.plan) }), 409);
     if (!outcome.applied) {
-      const message = said('catCsv.refusedNothingApplied', { n: outcome.plan.refused.length });
+      const message = csvRefusedNothingApplied(outcome.plan.refused.length);
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
-    const message = said('catCsv.applied', { n: outcome.plan.changes.length });
+    const message = priceCsvApplied(outcome.plan.changes.length);
     return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, outcome.plan) });
   })
   .post('/staff/catalogue', requireStaff('manager'), validate('json', newProductSchema), async (c) => {

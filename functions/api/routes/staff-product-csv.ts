@@ -8,6 +8,7 @@ import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 import * as clock from '../lib/clock';
 import { said } from '../../../src/lib/domain/i18n/said';
+import { csvRefusedNothingApplied, productCsvApplied, productCsvChecked } from '../../../src/lib/domain/catalogue/csv-counts';
 
 /** Up to 2 MB as JSON ({ csv }), like the prices' CSV: its own body limit (app.ts). */
 export const PRODUCT_CSV_PATHS = ['/api/staff/catalogue/products/check', '/api/staff/catalogue/products/apply'];
@@ -29,13 +30,11 @@ function planAnswer(c: Context, plan: ProductPlan) {
   };
 }
 
-const counts = (plan: ProductPlan) => ({ added: plan.adds.length, changes: plan.changes.length });
-
 /** Products by CSV (docs/catalogue-console.md): the manager adds and changes products in bulk. */
 export const staffProductCsvRoutes = new Hono<AppEnv>()
   .post('/staff/catalogue/products/check', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
     const plan = await checkProductCsv(c.env.DB, c.req.valid('json').csv);
-    const message = said('catProdCsv.checked', { ...counts(plan), same: plan.unchanged, refused: plan.refused.length });
+    const message = productCsvChecked(plan.adds.length, plan.changes.length, plan.unchanged, plan.refused.length);
     return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, plan) });
   })
   .post('/staff/catalogue/products/apply', requireStaff('manager'), csvLimit, validate('json', csvSchema), async (c) => {
@@ -43,9 +42,9 @@ export const staffProductCsvRoutes = new Hono<AppEnv>()
     if (!outcome.applied && outcome.moved)
       return c.json(refusal(c, said('catProdCsv.changedMeanwhile'), { response: planAnswer(c, outcome.plan) }), 409);
     if (!outcome.applied) {
-      const message = said('catCsv.refusedNothingApplied', { n: outcome.plan.refused.length });
+      const message = csvRefusedNothingApplied(outcome.plan.refused.length);
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
-    const message = said('catProdCsv.applied', counts(outcome.plan));
+    const message = productCsvApplied(outcome.plan.adds.length, outcome.plan.changes.length);
     return c.json({ status: 1 as const, code: message.key, message: say(c, message), response: planAnswer(c, outcome.plan) });
   });

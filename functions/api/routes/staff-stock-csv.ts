@@ -6,7 +6,7 @@ import { applyStockCsv, checkStockCsv, type StockCsvPlan } from '../services/cat
 import { validate } from '../validate';
 import { csvLimit, csvSchema, refusedRows } from './csv-body';
 import * as clock from '../lib/clock';
-import { said } from '../../../src/lib/domain/i18n/said';
+import { csvRefusedNothingApplied } from '../../../src/lib/domain/catalogue/csv-counts';
 import { stockCsvApplied, stockCsvChecked } from '../../../src/lib/domain/catalogue/stock-csv';
 
 /** The stock CSV comes as JSON ({ csv }), up to 2 MB like the price CSV: its own body limit (app.ts). */
@@ -26,7 +26,7 @@ export const staffStockCsvRoutes = new Hono<AppEnv>()
   .post('/staff/stock/csv/apply', requireStaff('manager', 'branch'), csvLimit, validate('json', csvSchema), async (c) => {
     const outcome = await applyStockCsv(c.env.DB, currentStaff(c), c.req.valid('json').csv, clock.now());
     if (!outcome.applied) {
-      const message = said('catCsv.refusedNothingApplied', { n: outcome.plan.refused.length });
+      const message = csvRefusedNothingApplied(outcome.plan.refused.length);
       return c.json(refusal(c, message, { response: planAnswer(c, outcome.plan) }), 400);
     }
     const message = stockCsvApplied(outcome.written);

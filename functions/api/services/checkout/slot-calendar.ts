@@ -6,7 +6,6 @@
  */
 import { indiaDay } from '../../../../src/lib/domain/money/india-time';
 import { dayDateLabel, slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { CALENDAR_MSG } from '../../../../src/lib/domain/checkout/slot-calendar-messages';
 import {
   listClosedDays,
   listSlotCalendar,
@@ -23,8 +22,6 @@ import type { StaffMember } from '../../env';
 import { ShopError } from '../../errors';
 import { tellBookedShoppers } from './slot-calendar-notices';
 import { type Said, said } from '../../../../src/lib/domain/i18n/said';
-
-export { CALENDAR_MSG };
 
 /** how far ahead the console shows days to close */
 export const CALENDAR_DAYS = 14;

@@ -1,7 +1,7 @@
 /**
  * Staff in the console (issue 28): the manager adds staff and switches leavers off and on; every
- * staff member changes their own password. Refusals are ShopErrors with the catalogue's English
- * (staff-account-messages.ts), so the answer carries a `code` and the reader's language.
+ * staff member changes their own password. Refusals are ShopErrors with a catalogue key
+ * (staffAcct.* in messages/*.json), so the answer carries a `code` and the reader's language.
  */
 import type { StaffAdd } from '../../../../src/lib/domain/staff/staff-schemas';
 import { listBranchNames, changeOwnPassword, findStaffStanding, insertStaff, switchStaffOff, switchStaffOn } from '../../db/staff';

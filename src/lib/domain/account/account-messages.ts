@@ -47,15 +47,3 @@ export const ACCOUNT_MSG = {
   addressDeleted: 'Address deleted successfully',
   addressLimit: 'You can save up to 20 addresses',
 } as const;
-
-/**
- * Account messages with a number in them, as catalogue texts with {params} (keys acct.msg.*, like
- * ACCOUNT_MSG): the schema or the rate limit says the key with its number (i18n/said-rule.ts), and
- * each side fills it in its reader's language. The English is what the code always said.
- */
-export const ACCOUNT_COUNTED_MSG = {
-  atMost: 'At most {max} characters',
-  passwordAtMost: 'Password must be at most {max} characters',
-  tryAgainMinute: 'Too many attempts. Please try again in 1 minute.',
-  tryAgainMinutes: 'Too many attempts. Please try again in {n} minutes.',
-} as const;

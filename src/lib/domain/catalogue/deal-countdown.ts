@@ -1,15 +1,13 @@
 import { pad2, type Countdown } from './deal';
+import type { MessageKey } from '../i18n/en';
 
 // Apart from deal.ts so that only pages with deal cards carry it (astro.config.mjs NOT_EVERY_PAGE).
 
-/** The English catalogue's countdown units (messages/en.json says the same; tests/unit/english-in-code.test.ts). */
-export const COUNTDOWN_UNITS_TEXT = { 'deal.unitD': 'd', 'deal.unitH': 'h', 'deal.unitM': 'm', 'deal.unitS': 's' } as const;
-export const COUNTDOWN_UNIT_KEYS = [
-  'deal.unitD',
-  'deal.unitH',
-  'deal.unitM',
-  'deal.unitS',
-] as const satisfies readonly (keyof typeof COUNTDOWN_UNITS_TEXT)[];
+/** The countdown's units, days to seconds, as the catalogue shortens them in each language. */
+export const COUNTDOWN_UNIT_KEYS = ['deal.unitD', 'deal.unitH', 'deal.unitM', 'deal.unitS'] as const satisfies readonly Extract<
+  MessageKey,
+  `deal.unit${string}`
+>[];
 
 /** Days, hours, minutes, seconds as the page's language shortens them. */
 export type CountdownUnits = readonly string[];

@@ -8,6 +8,7 @@
 import type { CatalogueField } from './catalogue-edit-messages';
 import { priceProblems, type EditableProduct } from './catalogue-edit';
 import { said, type Said } from '../i18n/said';
+import { csvCellsRefused } from './csv-counts';
 
 export const PRICE_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const PRICE_CSV_MAX_ROWS = 20_000;
@@ -97,7 +98,7 @@ export function parsePriceCsv(text: string): ParsedPrices {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: csvCellsRefused(cells.length, head.length) });
       return;
     }
     const sku = cells[at('sku')]!.trim().toLowerCase();

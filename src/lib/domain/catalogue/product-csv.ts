@@ -18,6 +18,7 @@ import {
 import type { EditableProduct, FieldProblem, NewProduct, ProductChange } from './catalogue-edit';
 import { catalogueRuleSaid } from './catalogue-rule';
 import { said, type Said } from '../i18n/said';
+import { csvCellsRefused } from './csv-counts';
 import type { ZodIssue } from 'zod';
 import { csvCells, PRICE_CSV_MAX_ROWS, rupeeCell, type CsvRefusal } from './price-csv';
 
@@ -135,8 +136,7 @@ function readRows(text: string): { rows: { row: number; cells: Partial<Record<Co
   const rows: { row: number; cells: Partial<Record<Column, string>> }[] = [];
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
-    if (cells.length !== head.length)
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
+    if (cells.length !== head.length) refused.push({ row, field: 'file', message: csvCellsRefused(cells.length, head.length) });
     else rows.push({ row, cells: Object.fromEntries(head.map((h, j) => [h, cells[j]!])) as Partial<Record<Column, string>> });
   });
   return { rows, refused };

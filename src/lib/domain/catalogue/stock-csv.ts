@@ -7,7 +7,7 @@
  */
 import { csvCells, PRICE_CSV_MAX_ROWS } from './price-csv';
 import { said, type Said } from '../i18n/said';
-import type { MessageKey } from '../i18n/en';
+import { counted, csvCellsRefused } from './csv-counts';
 
 export const STOCK_CSV_COLUMNS = ['sku', 'pack', 'branch', 'counted'] as const;
 /** the staff screen's own ceiling for one count */
@@ -58,7 +58,7 @@ export function parseStockCsv(text: string): ParsedStock {
   lines.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.length !== head.length) {
-      refused.push({ row, field: 'file', message: said('catCsv.cells', { n: cells.length, expected: head.length }) });
+      refused.push({ row, field: 'file', message: csvCellsRefused(cells.length, head.length) });
       return;
     }
     const [sku, pack, branch] = [clean(cells[at('sku')]!), clean(cells[at('pack')]!), clean(cells[at('branch')]!)];
@@ -78,9 +78,6 @@ export function parseStockCsv(text: string): ParsedStock {
   });
   return { rows, refused };
 }
-
-/** A number said with its singular when it is one: the catalogue's One/Many pairs. */
-const counted = (n: number, one: MessageKey, many: MessageKey): Said => said(n === 1 ? one : many, { n });
 
 /** The check's summary: "1 count would change, 2 are unchanged, 1 row is refused". */
 export function stockCsvChecked(changes: number, same: number, refused: number): Said {

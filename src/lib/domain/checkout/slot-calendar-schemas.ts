@@ -1,6 +1,6 @@
 /**
  * What the staff console's slot calendar sends (issue 28, docs/delivery.md), checked at the API edge.
- * Every refusal is a catalogue key (cal.*: slot-calendar-messages.ts), said in the reader's language.
+ * Every refusal is a catalogue key (cal.* in messages/*.json), said in the reader's language.
  */
 import { z } from 'zod';
 

@@ -4,14 +4,15 @@
  * give (rule(): the srv.* keys its schema says; msg(): acct.msg.* texts it says itself) and the
  * SPEC §8 messages it toasts.
  */
-import type { ACCOUNT_COUNTED_MSG, ACCOUNT_MSG } from '../account/account-messages';
+import type { ACCOUNT_MSG } from '../account/account-messages';
 import type { PRIVACY_MSG } from '../account/privacy-messages';
 import type { MessageKey } from './en';
 
 type AccountMsg = `acct.msg.${keyof typeof ACCOUNT_MSG}`;
 type PrivacyMsg = `acct.privacy.${keyof typeof PRIVACY_MSG}`;
-const msg = <K extends keyof typeof ACCOUNT_MSG | keyof typeof ACCOUNT_COUNTED_MSG>(...keys: K[]) =>
-  keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
+/** an acct.msg.* text's name: ACCOUNT_MSG's, or one said only with its number (atMost, tryAgainMinutes…) */
+type AccountMsgName = Extract<MessageKey, `acct.msg.${string}`> extends `acct.msg.${infer N}` ? N : never;
+const msg = <K extends AccountMsgName>(...keys: K[]) => keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
 /** A schema rule's key (account-schemas.ts says the srv.* key the API has always answered with). */
 const rule = <K extends keyof typeof ACCOUNT_MSG>(...keys: K[]) => keys.map((k) => `srv.${k}` as `srv.${K}` & MessageKey);
 
