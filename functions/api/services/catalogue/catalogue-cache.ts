@@ -81,6 +81,11 @@ export async function checkCatalogueStamp(db: D1Database, now: number): Promise<
   const binding = bindingOf(db);
   const seen = stamps.get(binding);
   if (seen && now - seen.checkedAt < STAMP_CHECK_MS && now >= seen.checkedAt) return;
+  // One request reads the stamp; the others arriving while it reads answer from the copies as they
+  // are, as they do between checks. Before, every request in that window read it too: at ~1,400
+  // requests a second, some twenty D1 reads queued behind each other once a second, which was the
+  // API routes' p99 (scripts/bench/NOTES.md, thirteenth session).
+  if (seen) seen.checkedAt = now;
   let version: number;
   try {
     version = await readCatalogueStamp(db);
