@@ -45,5 +45,6 @@ export function withCarriedSection(text, file, title, option) {
   const carried = carriedSection(file, title, option);
   const body = sectionBody(text, title);
   if (!carried || body === null) return text;
-  return text.replace(`\n## ${title}\n\n${body}`, carried.trimEnd());
+  // a function, so a `$` in the carried text is not read as a replacement pattern
+  return text.replace(`\n## ${title}\n\n${body}`, () => carried.trimEnd());
 }
