@@ -6,16 +6,17 @@
 import { type Env, isDevelopment } from '../../env';
 import { ShopError } from '../../errors';
 import { readPreviewPass } from '../../../../src/lib/domain/content/preview-pass';
-import { en } from '../../../../src/lib/domain/i18n/catalogues';
 import { said } from '../../../../src/lib/domain/i18n/said';
+import { t } from '../../../../src/lib/domain/i18n/t';
 
 /** Development only, when PREVIEW_SECRET is unset: public, so never used elsewhere. */
 export const DEV_PREVIEW_SECRET = 'haat-dev-preview-secret-not-for-production';
 
+// through t(), not the catalogues as data, which would put all three JSON files in the Worker
 export const PREVIEW_MSG = {
-  invalid: en['srv.previewInvalid'],
-  expired: en['srv.previewExpired'],
-  off: en['srv.previewOff'],
+  invalid: t('en', 'srv.previewInvalid'),
+  expired: t('en', 'srv.previewExpired'),
+  off: t('en', 'srv.previewOff'),
 } as const;
 
 export function previewSecret(env: Pick<Env, 'PREVIEW_SECRET' | 'ENVIRONMENT'>): string | null {

@@ -1,7 +1,7 @@
 /**
- * The three catalogues as data, for code that lists texts rather than says one: the editor's preview
- * words and the tests. Pages, islands' texts and the API say a text through t() (Paraglide's
- * compiled functions), so this module is never in a browser bundle.
+ * The three catalogues as data, for tests that list texts rather than say one. Pages, islands'
+ * texts and the API say a text through t() (Paraglide's compiled functions): importing this from
+ * src/ or functions/ would put all three files in the bundle.
  */
 import EN from '../../../../messages/en.json';
 import HI from '../../../../messages/hi.json';
