@@ -57,6 +57,8 @@ describe('a clerk counts shelves by CSV', () => {
       .getByText('Row 3 (branch): You can count only your own branch, not Indiranagar', { exact: true })
       .waitFor();
     await page.getByTestId('csv-note').getByText('1 count would change, 0 are unchanged, 1 row is refused').waitFor();
+    // refused rows block the apply: the note is an alert, not a green success
+    expect(await page.getByTestId('csv-note').getAttribute('role')).toBe('alert');
     await page.getByRole('heading', { name: '1 change', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
     await screenshot(page, 'stock-csv-refused-390');
@@ -64,6 +66,7 @@ describe('a clerk counts shelves by CSV', () => {
     const csv = `SKU,Pack,Branch,Counted\r\n${first.slug},,Koramangala,${before[0]! + 7}\r\n${second.slug},,koramangala,${before[1]! + 2}\r\n`;
     await pick(page, csv);
     await page.getByTestId('csv-note').getByText('2 counts would change, 0 are unchanged, 0 rows are refused').waitFor();
+    expect(await page.getByTestId('csv-note').getAttribute('role')).toBe('status');
     const rows = page.getByTestId('csv-changes').locator('tbody tr');
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).locator('td').last().textContent()).toBe('+7');

@@ -44,8 +44,10 @@ export default function CsvImport<Change extends { row: number }>({ title, back,
       const body = await staffPost(`${path}/${step}`, { json: { csv } });
       if (body.httpStatus === 401) return toStaffLogin();
       // a refused check or apply answers the plan too (the refused rows); each import names its rows
-      if ('response' in body && body.response) setPlan(read ? read(body.response as never) : (body.response as CsvPlan<Change>));
-      setNote({ ok: body.status === 1, text: body.message ?? '' });
+      const next = 'response' in body && body.response ? (read ? read(body.response as never) : (body.response as CsvPlan<Change>)) : null;
+      if (next) setPlan(next);
+      // a check that found refused rows is not a success: nothing can be applied until they are mended
+      setNote({ ok: body.status === 1 && !next?.refused.length, text: body.message ?? '' });
       setChecked(step === 'check' && body.status === 1);
       if (step === 'apply' && body.status === 1) setCsv('');
     });
