@@ -1,28 +1,83 @@
 // @ts-check
 /**
- * The storefront's small shared browser modules (stores, the light pricing rules, the icon set) go
+ * The storefront's small shared browser modules (stores, the light pricing rules, the API caller) go
  * into one chunk: 25 tiny chunks each paid their own request and gzip overhead on every catalogue page.
- * Nothing React goes in (React's hooks, Icon.tsx, @nanostores/react): a guest's page uses the stores
- * from plain scripts and must not download React with them.
- * zod-backed schema modules stay out, so pages without forms never load zod.
+ * Which modules is read off the build's module graph, not a list of names, so a new domain file lands
+ * where its importers put it:
+ *   - the roots are the scripts every catalogue page loads: the shop layout's chrome (PageChrome's
+ *     script: header counts, drawer, toaster, vitals), and a product card's buy control, for a guest
+ *     (card-add/CardAdd's script) and for a signed-in customer (the BuyButton island). A module they
+ *     import statically is on those pages anyway;
+ *   - of those, only modules two or more entries share: one entry's own modules stay in its chunk;
+ *   - none whose static imports reach React or zod. Rollup puts a manual chunk's unassigned static
+ *     imports into it, so such a module would bring React (or zod, 13 KB gz) to a guest's page. That
+ *     keeps React's hooks, Icon.tsx, @nanostores/react and the zod-backed *-schemas modules out;
+ *   - scripts only, no stylesheet.
+ * What only some pages reach (the cart's and checkout's rules, the account forms', the console's, what
+ * a lazy import() loads) stays with the entries that import it, split by Rollup's default.
  */
-export const SHOP_CORE =
-  /\/src\/(stores\/|islands\/logout\.|components\/(icons|product-links)\.|lib\/api\/(client|reward-points)\.|consts\.|lib\/domain\/(?!.*schemas))|\/node_modules\/(nanostores|@nanostores\/persistent)\//;
-// rules only some pages use stay with their islands, so other pages don't carry them: the cart and
-// checkout's money and points rules, the card rules of browser-drawn product cards (infinite scroll,
-// recent), the deal cards' countdown text and the account and checkout messages (shop-messages.ts
-// has the ones every page needs); the order-life rules serve the staff console and the order page only;
-// a guest's held Buy Now and the merge of a guest's cart at sign-in are the login forms' (and the cart page's); delivery slots, substitutes and UPI are the checkout's;
-// buy again, notify me and the search refinements (zod inside) are their own pages'; the account
-// forms' messages and the saved-address tag types are the account and checkout pages'; staff-* rules
-// (role labels), the catalogue editor's (its pack sizes too), the price CSV's, packing's, the stock ledger's and the riders'
-// cash rules are the console's only; problem reports are the order page's and the console's; a
-// festival preview's pass is the festival page's; substitutes and order-update choices are their pages'
-// (a rule is named by its file; the domain's area folders are skipped over)
-export const NOT_EVERY_PAGE =
-  /\/src\/(stores\/(coupon|pay-type|pending-buy|cart-merge|checkout[\w-]*|points-offers)|lib\/domain\/(?:(?:catalogue|search|cart|checkout|orders|loyalty|account|staff|content|money|reports)\/)?(pending-buy-read|coupon|cart-total|shipping|gst|invoice-number|order-status|order-life|order-messages|qr|points|points-offer|order-totals|checkout-checks|unit-price|deal-countdown|messages|delivery-slots|slot-messages|store-app-texts|upi|buy-again|search-refine|stock-alert|account-messages|privacy-messages|address-types|staff-[\w-]+|catalogue-(?:edit|packs)[\w-]*|pack-size|price-csv|legal-metrology|packing[\w-]*|problem[\w-]*|grievance|handover[\w-]*|stock-rules|i18n\/format-date|answer-codes|quantity|preview-pass|substitutes|order-updates[\w-]*|whatsapp-templates))\./;
-/** Whether a module goes into the shared shop-core chunk (tests/unit/shop-core-chunk.test.ts keeps zod out of it). */
-export const inShopCore = (/** @type {string} */ id) => SHOP_CORE.test(id) && !NOT_EVERY_PAGE.test(id);
+const CATALOGUE_ROOTS = [
+  /\/src\/components\/PageChrome\.astro\?astro&type=script/,
+  /\/src\/components\/card-add\/CardAdd\.astro\?astro&type=script/,
+  /\/src\/islands\/BuyButton\.tsx$/,
+];
+const HEAVY = /\/node_modules\/(?:react|react-dom|scheduler|zod)\//;
+const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * @typedef {{ isEntry: boolean, importedIds: readonly string[] }} ModuleNode
+ * @typedef {(id: string) => ModuleNode | null} GetModuleInfo
+ */
+
+/**
+ * The shop-core members of a module graph (every id the graph holds, and its nodes).
+ * @param {Iterable<string>} ids
+ * @param {GetModuleInfo} getModuleInfo
+ * @returns {Set<string>}
+ */
+export function shopCoreMembers(ids, getModuleInfo) {
+  const all = [...ids];
+  /** @param {string} from */
+  const reach = (from) => {
+    const seen = new Set();
+    const stack = [from];
+    while (stack.length) {
+      const id = /** @type {string} */ (stack.pop());
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  /** @type {Map<string, number>} how many entries reach each module statically */
+  const entriesOf = new Map();
+  for (const id of all) {
+    if (!getModuleInfo(id)?.isEntry) continue;
+    for (const m of reach(id)) entriesOf.set(m, (entriesOf.get(m) ?? 0) + 1);
+  }
+  /** @type {Map<string, boolean>} */
+  const heavy = new Map();
+  /** @param {string} id @returns {boolean} */
+  const reachesHeavy = (id) => {
+    const known = heavy.get(id);
+    if (known !== undefined) return known;
+    heavy.set(id, false); // an import cycle adds nothing new
+    const out = HEAVY.test(id) || (getModuleInfo(id)?.importedIds ?? []).some(reachesHeavy);
+    heavy.set(id, out);
+    return out;
+  };
+  const roots = CATALOGUE_ROOTS.map((root) => all.filter((id) => root.test(id)));
+  // a renamed root would quietly empty the chunk and scatter the stores into tiny chunks
+  const lost = CATALOGUE_ROOTS.filter((_, i) => roots[i]?.length === 0);
+  if (lost.length > 0) throw new Error(`shop-core: no module matches ${lost.join(', ')} (scripts/vite/shop-core-chunk.mjs)`);
+  const onCataloguePages = new Set(roots.flat().flatMap((id) => [...reach(id)]));
+  return new Set(
+    [...onCataloguePages].filter((id) => id.startsWith('/') && SCRIPT.test(id) && (entriesOf.get(id) ?? 0) >= 2 && !reachesHeavy(id)),
+  );
+}
+
+/** @type {WeakMap<object, Set<string>>} one answer per build (Rollup passes the same meta object) */
+const membersOf = new WeakMap();
 
 /**
  * React and what every island shares of it (the renderer, hooks, the texts context, Icon, Runs) in one
@@ -49,8 +104,10 @@ export const shopCoreChunk = {
       build: {
         rollupOptions: {
           output: {
-            manualChunks(/** @type {string} */ id) {
-              if (inShopCore(id)) return 'shop-core';
+            manualChunks(id, meta) {
+              let members = membersOf.get(meta);
+              if (!members) membersOf.set(meta, (members = shopCoreMembers(meta.getModuleIds(), meta.getModuleInfo)));
+              if (members.has(id)) return 'shop-core';
               if (REACT_CORE.test(id)) return 'react-core';
               if (API_CORE.test(id)) return 'api-core';
             },
