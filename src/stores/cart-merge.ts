@@ -7,7 +7,8 @@ import { $userId } from './user';
 
 /*
  * A guest's browser cart joining the account's cart at sign-in (issue 34). Only the sign-in forms
- * and the cart page need this, so it stays out of the shop-core chunk (NOT_EVERY_PAGE).
+ * and the cart page need this, so it stays with them, out of the shop-core chunk (which takes only
+ * what the catalogue pages' scripts share: scripts/vite/shop-core-chunk.mjs).
  */
 
 function decodeLines(text: string): GuestLine[] {

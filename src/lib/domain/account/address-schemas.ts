@@ -3,8 +3,8 @@
  * firstName/lastName. The routes answer through addressToWire, the browser reads through
  * addressFromWire and sends the form through addressBody: the one place each direction is written.
  * Key order is the wire's (id, firstname, lastname, …), so the answers stay byte for byte. A
- * *-schemas file, like the form's rules: only the address pages load it, not every page's shop-core
- * chunk (scripts/vite/shop-core-chunk.mjs).
+ * *-schemas file, like the form's rules: only the address pages import it, so it stays out of every
+ * page's shop-core chunk (scripts/vite/shop-core-chunk.mjs: the catalogue pages' scripts never reach it).
  */
 import type { SavedAddress } from '../types';
 

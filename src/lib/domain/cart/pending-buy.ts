@@ -3,7 +3,7 @@
  * come back to). Guests have no server cart, so the item rides in the login link (plain HTML on cards,
  * no script) and is put in the cart once they have logged in; cartInsert prices and checks it then.
  * Only the link is here: it rides in the shared browser chunk of every catalogue page; reading one
- * back is pending-buy-read.ts, which only the login page needs (astro.config.mjs NOT_EVERY_PAGE).
+ * back is pending-buy-read.ts, which only the login page imports, so only it loads it.
  */
 export interface PendingBuy {
   pid: number;

@@ -1,7 +1,7 @@
 import { pad2, type Countdown } from './deal';
 import type { MessageKey } from '../i18n/en';
 
-// Apart from deal.ts so that only pages with deal cards carry it (astro.config.mjs NOT_EVERY_PAGE).
+// Apart from deal.ts so that only pages with deal cards carry it (what imports it loads it).
 
 /** The countdown's units, days to seconds, as the catalogue shortens them in each language. */
 export const COUNTDOWN_UNIT_KEYS = ['deal.unitD', 'deal.unitH', 'deal.unitM', 'deal.unitS'] as const satisfies readonly Extract<
