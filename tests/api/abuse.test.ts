@@ -19,7 +19,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { CITY, COUPONS, DEMO_CUSTOMERS, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
@@ -35,6 +34,7 @@ import {
 } from '../support/order-helpers';
 import { loginAs, type LoggedIn } from '../support/session';
 import { requestWith, startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let cheap: ProductRow[];
@@ -315,7 +315,7 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
       { 'X-Forwarded-For': '10.9.9.9', 'CF-Connecting-IP': '198.51.100.41' },
     );
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
   });
 });
 
@@ -702,7 +702,7 @@ describe('outside services down → a clear message, nothing half-done', () => {
     try {
       const res = await down.call('POST', '/api/checkMobile', { phone: '9000777001' }, { 'CF-Connecting-IP': '198.51.100.90' });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpSendFailed });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpSendFailed') });
     } finally {
       await down.dispose();
     }

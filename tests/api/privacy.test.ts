@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInvoiceForStore } from '../../functions/api/services/orders/invoice';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
+import { MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { createHmac } from 'node:crypto';
@@ -17,6 +17,7 @@ import { addAddress, count, plainProducts, setCart, stockOf } from '../support/o
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { json, startFakeService } from '../support/fake-service';
+import { en } from '../support/en';
 
 let w: TestWorker;
 
@@ -157,7 +158,7 @@ describe('consent at registration', () => {
         { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip },
       );
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.consentRequired });
+      expect(res.body).toMatchObject({ status: 0, message: en('acct.msg.consentRequired') });
     }
     expect(await w.env.DB.prepare('SELECT 1 FROM user WHERE phone = ?1').bind(phone).first()).toBeNull();
   });
@@ -249,7 +250,7 @@ describe('download my data and delete my account', () => {
     for (const name of [a.phone, a.email]) {
       const login = await w.call('POST', '/api/login', { phone: name, password: a.password }, { 'CF-Connecting-IP': freshIp() });
       expect(login.status).toBe(401);
-      expect(login.body.message).toBe(ACCOUNT_MSG.loginFailed);
+      expect(login.body.message).toBe(en('acct.msg.loginFailed'));
     }
 
     const db = w.env.DB;

@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { codeIn, outboxCode } from '../support/register-by-otp';
 import { SMS_TEST_KEY, startSmsGateway, type SmsGateway } from '../support/sms-gateway';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 const PASSWORD = 'jasmine@2026';
 const DAY_MS = 24 * 60 * 60_000;
@@ -78,7 +78,7 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
 
     // the right password alone: at most the OTP step
     const alone = await w.call('POST', '/api/login', { phone, password: PASSWORD }, from(owner));
-    expect(alone.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(alone.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
     // the owner asks for a login code (or holds one the stranger's request sent): password + code log in
     await w.call('POST', '/api/loginOtp', { phone }, from(owner));
     const login = await w.call('POST', '/api/login', { phone, password: PASSWORD, otp: await codeFor(phone) }, from(owner));

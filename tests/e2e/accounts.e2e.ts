@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { MSG } from '../../src/lib/domain/messages';
 import { launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('a new customer', () => {
     const mobile = page.getByLabel('Mobile Number', { exact: true });
     await mobile.fill('0123456789');
     await (await enabled(page, 'Send OTP')).click();
-    await page.getByText(ACCOUNT_MSG.mobileInvalid).waitFor();
+    await page.getByText(en('acct.msg.mobileInvalid')).waitFor();
     await mobile.fill(me.phone);
     await (await enabled(page, 'Send OTP')).click();
     await toast(page, MSG.otpSentRegister).waitFor();
@@ -83,8 +83,8 @@ describe('a new customer', () => {
     await branch.selectOption({ index: 1 });
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await (await enabled(page, 'Register')).click();
-    await page.getByText(ACCOUNT_MSG.gmailOnly).waitFor();
-    await page.getByText(ACCOUNT_MSG.consentRequired).waitFor();
+    await page.getByText(en('acct.msg.gmailOnly')).waitFor();
+    await page.getByText(en('acct.msg.consentRequired')).waitFor();
 
     await page.getByLabel('Email', { exact: true }).fill(me.email);
     await consent.check();
@@ -96,7 +96,7 @@ describe('a new customer', () => {
     await page.getByLabel('Mobile number or email', { exact: true }).fill(me.phone);
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await (await enabled(page, 'Login')).click();
-    await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+    await toast(page, en('acct.msg.loginFailed')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await loginThroughForm(page, me);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -122,7 +122,7 @@ describe('a new customer', () => {
     await city.selectOption({ label: CITY.name });
     const pincode = page.getByLabel('Pincode', { exact: true });
     await pincode.fill(UNSERVICEABLE_PINCODE);
-    await page.getByText(ACCOUNT_MSG.pincodeNotServiceable).first().waitFor();
+    await page.getByText(en('acct.msg.pincodeNotServiceable')).first().waitFor();
     await (await enabled(page, 'Add Address')).click();
     await page.getByText(MSG.emailInvalid).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-account/editaddresslist/add');
@@ -193,12 +193,12 @@ describe('a customer past the wrong-password limit (issue 14)', () => {
     for (let i = 0; i < 5; i++) {
       await password.fill(`wrong-${i}-password`);
       await (await enabled(page, 'Login')).click();
-      await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+      await toast(page, en('acct.msg.loginFailed')).waitFor();
     }
     // the fifth failure already brings the OTP step; the right password alone is not enough now
     const send = page.getByRole('button', { name: 'Send OTP to my mobile' });
     await send.waitFor();
-    await page.getByText(ACCOUNT_MSG.loginOtpRequired, { exact: true }).first().waitFor();
+    await page.getByText(en('acct.msg.loginOtpRequired'), { exact: true }).first().waitFor();
     await screenshot(page, 'login-otp-step');
     await (await enabled(page, 'Send OTP to my mobile')).click();
     await toast(page, MSG.otpSentForgot).waitFor();

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
+import { en } from '../support/en';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('the privacy centre', () => {
     const del = page.getByRole('button', { name: 'Delete my account', exact: true });
     await del.and(page.locator(':enabled')).waitFor();
     await del.click();
-    await page.getByText(ACCOUNT_MSG.passwordRequired).waitFor();
+    await page.getByText(en('acct.msg.passwordRequired')).waitFor();
     await page.getByText(PRIVACY_MSG.confirmRequired).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByRole('checkbox', { name: /cannot be undone/ }).check();
@@ -124,7 +124,7 @@ describe('the privacy centre', () => {
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.and(page.locator(':enabled')).waitFor();
     await login.click();
-    await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+    await toast(page, en('acct.msg.loginFailed')).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

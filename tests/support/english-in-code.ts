@@ -5,7 +5,6 @@
  * tests/unit/english-in-code.test.ts holds messages/en.json to them word for word, so a change to
  * either shows up as a failing test rather than two Englishes.
  */
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-messages';
 import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
@@ -25,7 +24,6 @@ export const ENGLISH_IN_CODE: Record<string, string> = {
   ...UNIT_PRICE_TEXT,
   ...COUPON_DETAILS_TEXT,
   ...prefixed('offline.', OFFLINE_TEXT),
-  ...prefixed('acct.msg.', ACCOUNT_MSG),
   ...prefixed('acct.privacy.', PRIVACY_MSG),
   'srv.rewardShort': REWARD_SHORT_TEXT,
   'points.short': REWARD_SHORT_TEXT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG, tooManyAttemptsMessage } from '../../src/lib/domain/account/account-schemas';
+import { tooManyAttemptsMessage } from '../../src/lib/domain/account/account-schemas';
 import { minimumOrderMessage } from '../../src/lib/domain/cart/cart-total';
 import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-checks';
 import { COUPON_EXPIRED, COUPON_REQUIRED, couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
@@ -42,7 +42,6 @@ import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/loyalty/p
 
 /** English constants the code still keeps (schemas, the record's reasons): each is a catalogue text. */
 const SAID_IN_ENGLISH: string[] = [
-  ...Object.values(ACCOUNT_MSG),
   ...Object.values(PRIVACY_MSG),
   ...Object.values(PAYMENT_MSG),
   ...Object.values(STOCK_ALERT_MSG),
