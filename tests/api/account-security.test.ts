@@ -13,7 +13,6 @@ import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { DEV_OTP_SECRET } from '../../functions/api/services/account/otp';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
 import { en } from '../support/en';
@@ -220,7 +219,7 @@ describe('OTP hashes are HMACs with the server secret', () => {
     expect(row!.code_hash).toBe(createHmac('sha256', secret).update(text).digest('hex'));
     // another secret cannot check it: the code only verifies where the secret is
     expect((await withEnv({ OTP_SECRET: 'some-other-secret' })('POST', '/api/verifyOtp', { phone, otp: code })).body.status).toBe(0);
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 
   it('development without OTP_SECRET uses the fixed dev key', async () => {
@@ -279,14 +278,14 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     for (let i = 0; i < LIMIT + 3; i++) await login(c.phone, `wrong-${i}-pw`);
     // asked by e-mail: the code still goes to the account's mobile, and the answer names no number
     const sent = await w.call('POST', '/api/loginOtp', { phone: c.email }, { 'CF-Connecting-IP': freshIp() });
-    expect(sent.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect(sent.body).toEqual({ status: 1, message: en('otpSentForgot') });
     expect(sent.raw).not.toContain(c.phone);
     const code = await latestCode(c.phone);
 
     const wrong = await login(c.email, PASSWORD, { otp: wrongCode(code) });
-    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpInvalidForgot, otp_required: true });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: en('otpInvalidForgot'), otp_required: true });
     const ok = await login(c.email, PASSWORD, { otp: code });
-    expect(ok.body, ok.raw).toMatchObject({ status: 1, message: MSG.loginSuccess });
+    expect(ok.body, ok.raw).toMatchObject({ status: 1, message: en('loginSuccess') });
     expect(await alive(`sid=${cookiesFrom(ok).sid}`)).toBe(true);
     // the code is spent, and the next login needs no OTP
     expect(
@@ -314,7 +313,7 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     const c = await customer();
     const mine = await w.call('POST', '/api/loginOtp', { phone: c.phone }, { 'CF-Connecting-IP': freshIp() });
     const unknown = await w.call('POST', '/api/loginOtp', { phone: 'nobody-here@gmail.com' }, { 'CF-Connecting-IP': freshIp() });
-    expect(mine.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect(mine.body).toEqual({ status: 1, message: en('otpSentForgot') });
     expect(unknown.body).toEqual(mine.body);
     expect(await texts(c.phone)).toBe(0);
   });
@@ -367,7 +366,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
           { phone: c.phone, otp: wrongCode(code), purpose: 'forgot' },
           { 'CF-Connecting-IP': stranger },
         );
-        expect(res.body.message).toBe(MSG.otpInvalidForgot);
+        expect(res.body.message).toBe(en('otpInvalidForgot'));
       }
     }
     await nextWindow();
@@ -388,7 +387,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
       { phone: c.phone, otp: code, purpose: 'forgot' },
       { 'CF-Connecting-IP': freshIp() },
     );
-    expect(fromOwner.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(fromOwner.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
   });
 
   it('right codes do not count towards the cap', async () => {
@@ -402,7 +401,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
         { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' },
         { 'CF-Connecting-IP': ip },
       );
-      expect(res.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+      expect(res.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     }
     const row = await w.env.DB.prepare('SELECT count FROM rate_limit WHERE key = ?1')
       .bind(`otp-wrong-day:ip:${ip}`)
@@ -447,6 +446,6 @@ describe('a text the gateway could not send uses up no send', () => {
         )
       ).status,
     ).toBe(502);
-    expect((await w.call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect((await w.call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 });

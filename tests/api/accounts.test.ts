@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
 import { ADDRESS_FORM } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -58,14 +57,14 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 /** Mobile verification: send, read the code from the outbox, verify. Returns the proof cookie. */
 async function verifiedForRegistration(phone: string, ip: string): Promise<Record<string, string>> {
   const sent = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
-  expect(sent.body).toEqual({ status: 1, message: MSG.otpSentRegister });
+  expect(sent.body).toEqual({ status: 1, message: en('otpSentRegister') });
   const verified = await call(
     'POST',
     '/api/verifyOtp',
     { phone, otp: await latestCode(phone), purpose: 'register' },
     { 'CF-Connecting-IP': ip },
   );
-  expect(verified.body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+  expect(verified.body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   return cookiesFrom(verified);
 }
 
@@ -80,7 +79,7 @@ async function registerCustomer(phone: string, ip = freshIp()) {
     { phone, email, password: PASSWORD, branch: 2, consent_terms: true },
     { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip },
   );
-  expect(res.body).toEqual({ status: 1, message: MSG.registerSuccess });
+  expect(res.body).toEqual({ status: 1, message: en('registerSuccess') });
   return { phone, email };
 }
 
@@ -113,7 +112,7 @@ describe('sign-up → login → profile → addresses → logout', () => {
     expect(row.password_hash).not.toContain(PASSWORD);
 
     const { res, cookie } = await loginAs(phone, PASSWORD, ip);
-    expect(res.body.message).toBe(MSG.loginSuccess);
+    expect(res.body.message).toBe(en('loginSuccess'));
     expect(Object.keys(res.body.response).sort()).toEqual(['email', 'first_name', 'id', 'last_name', 'phone', 'photo']);
     expect(res.body.response).toMatchObject({ phone, email });
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
@@ -181,7 +180,7 @@ describe('mobile verification', () => {
   it('texts the fixed DLT template with a 6-digit code, stores only a hash, and never answers with the code', async () => {
     const phone = freshPhone();
     const res = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
-    expect(res.body).toEqual({ status: 1, message: MSG.otpSentRegister });
+    expect(res.body).toEqual({ status: 1, message: en('otpSentRegister') });
     const code = await latestCode(phone);
     expect((await outbox(phone))[0]!.body).toBe(OTP_TEMPLATE.replace('{#var#}', code));
     expect(res.raw).not.toContain(code);
@@ -231,7 +230,7 @@ describe('mobile verification', () => {
     const code = await latestCode(phone);
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'register' });
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpMismatchRegister });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('otpMismatchRegister') });
     }
     const right = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'register' });
     expect(right.status).toBe(429);
@@ -247,7 +246,7 @@ describe('mobile verification', () => {
     for (let i = 0; i < 5; i++) await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(first) });
     await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
     const second = await latestCode(phone);
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: second })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: second })).body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 
   it('an expired code is refused', async () => {
@@ -332,7 +331,7 @@ describe('registration', () => {
 
   it.each([
     [{ email: '' }, en('acct.msg.emailRequired')],
-    [{ email: 'not-an-email' }, MSG.emailInvalid],
+    [{ email: 'not-an-email' }, en('emailInvalid')],
     [{ email: 'meera@yahoo.com' }, en('acct.msg.gmailOnly')],
     [{ password: '' }, en('acct.msg.passwordRequired')],
     [{ password: '12345' }, en('acct.msg.passwordShort')],
@@ -469,7 +468,7 @@ describe('rate limits on codes', () => {
     expect(
       (await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': freshIp() }))
         .body,
-    ).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    ).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 });
 
@@ -477,7 +476,7 @@ describe('forgot password', () => {
   it('an unknown number gets the same answer and no text', async () => {
     const phone = freshPhone();
     const res = await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': freshIp() });
-    expect(res.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect(res.body).toEqual({ status: 1, message: en('otpSentForgot') });
     expect(await outbox(phone)).toEqual([]);
   });
 
@@ -487,16 +486,16 @@ describe('forgot password', () => {
     const ip = freshIp();
     expect((await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': ip })).body).toEqual({
       status: 1,
-      message: MSG.otpSentForgot,
+      message: en('otpSentForgot'),
     });
     const code = await latestCode(phone);
     expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'forgot' })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: MSG.otpInvalidForgot,
+      message: en('otpInvalidForgot'),
     });
     const ok = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'forgot' });
-    expect(ok.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(ok.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     const jar = cookiesFrom(ok);
 
     const mismatch = await call(
@@ -505,7 +504,7 @@ describe('forgot password', () => {
       { mobile: phone, password: 'newpass1', confirm: 'newpass2' },
       { cookie: cookieHeader(jar) },
     );
-    expect(mismatch.body).toMatchObject({ status: 0, message: MSG.passwordMismatchForgot });
+    expect(mismatch.body).toMatchObject({ status: 0, message: en('passwordMismatchForgot') });
     const tooLong = await call(
       'POST',
       '/api/user_password_change',
@@ -554,7 +553,7 @@ describe('change password (signed in)', () => {
       { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed2' },
       { cookie },
     );
-    expect(mismatch.body).toMatchObject({ status: 0, message: MSG.passwordMismatchForgot });
+    expect(mismatch.body).toMatchObject({ status: 0, message: en('passwordMismatchForgot') });
     const short = await call(
       'POST',
       '/api/changePassword',
@@ -612,10 +611,10 @@ describe('profile update', () => {
     ['no first name', { first_name: '' }, en('acct.msg.firstNameRequired')],
     ['blank last name', { last_name: '  ' }, en('acct.msg.lastNameRequired')],
     ['no email', { email: '' }, en('acct.msg.emailRequired')],
-    ['bad email', { email: 'meera@' }, MSG.emailInvalid],
+    ['bad email', { email: 'meera@' }, en('emailInvalid')],
     ['short password', { password: 'abc', confirm_password: 'abc' }, en('acct.msg.passwordShort')],
     ['password without confirm', { password: 'abcdef1' }, en('acct.msg.confirmRequired')],
-    ['password mismatch', { password: 'abcdef1', confirm_password: 'abcdef2' }, MSG.passwordMismatchProfile],
+    ['password mismatch', { password: 'abcdef1', confirm_password: 'abcdef2' }, en('passwordMismatchProfile')],
     ['SVG photo', { image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, en('acct.msg.photoType')],
     ['photo URL', { image: 'https://example.com/me.png' }, en('acct.msg.photoType')],
     ['photo over 200 KB', { image: tooLarge }, en('acct.msg.photoTooLarge')],

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { MAX_ADDRESSES } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { ADDRESS_FORM, createCustomer, sessionCookie } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { en } from '../support/en';
@@ -143,14 +142,14 @@ describe('address validation (SPEC §5), repeated by the server', () => {
     [{ firstname: undefined }, en('acct.msg.firstNameRequired')],
     [{ lastname: ' ' }, en('acct.msg.lastNameRequired')],
     [{ mobile: '' }, en('acct.msg.mobileRequired')],
-    [{ mobile: '98450abc45' }, MSG.numericOnly],
-    [{ mobile: '+919845012345' }, MSG.numericOnly],
+    [{ mobile: '98450abc45' }, en('numericOnly')],
+    [{ mobile: '+919845012345' }, en('numericOnly')],
     [{ mobile: '0845012345' }, en('acct.msg.mobileInvalid')],
     [{ mobile: '984501234' }, en('acct.msg.mobileInvalid')],
     [{ mobile: '98450123456' }, en('acct.msg.mobileInvalid')],
     [{ email: '' }, en('acct.msg.emailRequired')],
-    [{ email: 'meera.iyer' }, MSG.emailInvalid],
-    [{ email: 'meera@gmail' }, MSG.emailInvalid],
+    [{ email: 'meera.iyer' }, en('emailInvalid')],
+    [{ email: 'meera@gmail' }, en('emailInvalid')],
     [{ address: '' }, en('acct.msg.addressRequired')],
     [{ city: '' }, en('acct.msg.cityRequired')],
     [{ city: 'Bengaluru' }, en('acct.msg.cityRequired')],

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInvoiceForStore } from '../../functions/api/services/orders/invoice';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { createHmac } from 'node:crypto';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
@@ -71,7 +70,7 @@ async function register(opts: { marketing?: boolean; password?: string; phone?: 
   const body: Record<string, unknown> = { phone, email, password, branch: 1, consent_terms: true };
   if (opts.marketing !== undefined) body.consent_marketing = opts.marketing;
   const res = await w.call('POST', '/api/register', body, { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip });
-  expect(res.body).toEqual({ status: 1, message: MSG.registerSuccess });
+  expect(res.body).toEqual({ status: 1, message: en('registerSuccess') });
   const login = await w.call('POST', '/api/login', { phone, password }, { 'CF-Connecting-IP': ip });
   expect(login.body.status, login.raw).toBe(1);
   return { id: login.body.response.id, phone, email, password, cookie: `sid=${cookiesFrom(login).sid}` };

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { MSG } from '../../src/lib/domain/messages';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { t } from '../../src/lib/domain/i18n/t';
@@ -19,6 +18,7 @@ import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
 import { api } from './support/api';
 import { setNetwork } from './support/offline';
+import { en } from '../support/en';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -229,7 +229,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/checkout/);
     const alert = page.getByRole('alert');
-    await alert.getByText(MSG.paymentFailed).waitFor();
+    await alert.getByText(en('paymentFailed')).waitFor();
     await alert.getByText(UPI_TEXT.declined).waitFor();
 
     // left pending: the checkout waits with the time left, until the intent's life is over

@@ -12,7 +12,8 @@ import { UNIT_PRICE_TEXT } from '../../src/lib/domain/catalogue/unit-price';
 import { COUPON_DETAILS_TEXT, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
-import { MSG, REWARD_SHORT_TEXT } from '../../src/lib/domain/messages';
+import { CART_MSG } from '../../src/lib/domain/cart/cart-messages';
+import { SHOP_MSG } from '../../src/lib/domain/catalogue/shop-messages';
 import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
@@ -20,13 +21,12 @@ function prefixed(prefix: string, messages: Record<string, string>): Record<stri
 }
 
 export const ENGLISH_IN_CODE: Record<string, string> = {
-  ...MSG,
+  ...SHOP_MSG,
+  ...CART_MSG,
   ...UNIT_PRICE_TEXT,
   ...COUPON_DETAILS_TEXT,
   ...prefixed('offline.', OFFLINE_TEXT),
   ...prefixed('acct.privacy.', PRIVACY_MSG),
-  'srv.rewardShort': REWARD_SHORT_TEXT,
-  'points.short': REWARD_SHORT_TEXT,
   'stepper.range': QTY_RANGE_MESSAGE,
   'buy.notSold': OUT_OF_STOCK_MESSAGE,
   'coupon.required': COUPON_REQUIRED,

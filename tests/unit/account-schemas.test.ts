@@ -16,7 +16,6 @@ import {
   tooManyAttemptsMessage,
   verifyOtpSchema,
 } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
 import { isMessageKey, sayIn } from '../../src/lib/domain/i18n/t';
 import { said } from '../../src/lib/domain/i18n/said';
@@ -96,7 +95,7 @@ describe('register (gmail, branch, password 6–50, terms consent)', () => {
     [{}, 'ok'],
     [{ email: 'Meera@GMAIL.com' }, 'ok'],
     [{ email: '' }, en('acct.msg.emailRequired')],
-    [{ email: 'meera' }, MSG.emailInvalid],
+    [{ email: 'meera' }, en('emailInvalid')],
     [{ email: 'meera@outlook.com' }, en('acct.msg.gmailOnly')],
     [{ email: 'meera@gmail.com.evil.in' }, en('acct.msg.gmailOnly')],
     [{ password: 'x'.repeat(50) }, 'ok'],
@@ -120,7 +119,7 @@ describe('register (gmail, branch, password 6–50, terms consent)', () => {
 describe('forgot password step 3 and change password (6–25, must match)', () => {
   it.each([
     [{ password: 'secret', confirm: 'secret' }, 'ok'],
-    [{ password: 'secret', confirm: 'secreT' }, MSG.passwordMismatchForgot],
+    [{ password: 'secret', confirm: 'secreT' }, en('passwordMismatchForgot')],
     [{ password: 'secret', confirm: '' }, en('acct.msg.confirmRequired')],
     [{ password: 'x'.repeat(26), confirm: 'x'.repeat(26) }, 'Password must be at most 25 characters'],
     [{ password: '12345', confirm: '12345' }, en('acct.msg.passwordShort')],
@@ -130,7 +129,7 @@ describe('forgot password step 3 and change password (6–25, must match)', () =
 
   it('the API takes the SPEC §7 body (mobile, password) without confirm', () => {
     expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret' })).toBe('ok');
-    expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret', confirm: 'other1' })).toBe(MSG.passwordMismatchForgot);
+    expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret', confirm: 'other1' })).toBe(en('passwordMismatchForgot'));
   });
 
   it.each([
@@ -138,7 +137,7 @@ describe('forgot password step 3 and change password (6–25, must match)', () =
     // issue 14: the current password is required (it used to be optional)
     [{ password: 'secret', confirm_password: 'secret' }, en('acct.msg.currentPasswordRequired')],
     [{ old_password: '', password: 'secret', confirm_password: 'secret' }, en('acct.msg.currentPasswordRequired')],
-    [{ old_password: 'old-one', password: 'secret', confirm_password: 'secre' }, MSG.passwordMismatchForgot],
+    [{ old_password: 'old-one', password: 'secret', confirm_password: 'secre' }, en('passwordMismatchForgot')],
     [{ old_password: 'old-one', password: 'secret' }, en('acct.msg.confirmRequired')],
     [{ old_password: 'old-one', password: '', confirm_password: '' }, en('acct.msg.passwordRequired')],
   ])('change %j → %s', (body, expected) => {
@@ -154,10 +153,10 @@ describe('account edit', () => {
     [{ password: '', confirm_password: '' }, 'ok'],
     [{ first_name: '' }, en('acct.msg.firstNameRequired')],
     [{ last_name: '' }, en('acct.msg.lastNameRequired')],
-    [{ email: 'x' }, MSG.emailInvalid],
+    [{ email: 'x' }, en('emailInvalid')],
     [{ password: '12345', confirm_password: '12345' }, en('acct.msg.passwordShort')],
     [{ password: 'secret1' }, en('acct.msg.confirmRequired')],
-    [{ password: 'secret1', confirm_password: 'secret2' }, MSG.passwordMismatchProfile],
+    [{ password: 'secret1', confirm_password: 'secret2' }, en('passwordMismatchProfile')],
     // issue 14: a new password needs the current one
     [{ password: 'secret1', confirm_password: 'secret1' }, en('acct.msg.currentPasswordRequired')],
     [{ password: 'secret1', confirm_password: 'secret1', old_password: '' }, en('acct.msg.currentPasswordRequired')],
@@ -192,9 +191,9 @@ describe('address form', () => {
   it.each([
     [{}, 'ok'],
     [{ mobile: '(984) 501-2345' }, 'ok'],
-    [{ mobile: '98450x2345' }, MSG.numericOnly],
+    [{ mobile: '98450x2345' }, en('numericOnly')],
     [{ mobile: '0845012345' }, en('acct.msg.mobileInvalid')],
-    [{ email: 'meera@' }, MSG.emailInvalid],
+    [{ email: 'meera@' }, en('emailInvalid')],
     [{ city: '' }, en('acct.msg.cityRequired')],
     [{ pincode: '' }, en('acct.msg.pincodeRequired')],
     [{ pincode: '056003' }, en('acct.msg.pincodeInvalid')],

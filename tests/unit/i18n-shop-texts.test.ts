@@ -7,7 +7,6 @@ import { COUNTDOWN_UNIT_KEYS } from '../../src/lib/domain/catalogue/deal-countdo
 import { formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitSalePrice } from '../../src/lib/domain/catalogue/unit-price';
 import { slotMessages } from '../../src/lib/domain/checkout/delivery-slots';
 import { BUYER_NAME_MISSING, checkoutProblem, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-checks';
-import { rewardShortMessage } from '../../src/lib/domain/messages';
 import { fill } from '../../src/lib/domain/i18n/fill';
 
 /** Issue 19 (wt-b): the shopping texts built by domain code, in the shopper's language. */
@@ -87,7 +86,7 @@ describe("the checkout's own warnings", () => {
     ['srv.pickupUnknown', t('en', slotMessages('pickup').unknown.key)],
     ['srv.pickupStoreMissing', PICKUP_STORE_MISSING],
     ['srv.buyerNameMissing', BUYER_NAME_MISSING],
-    ['points.short', rewardShortMessage(120)],
+    ['points.short', t('en', 'srv.rewardShort', { points: 120 })],
   ] as const;
   it('each is a catalogue key: English as the server says it, Kannada and Hindi of their own', () => {
     for (const [key, english] of own) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { en } from '../../src/lib/domain/i18n/catalogues';
 import {
   checkCanAdd,
@@ -26,25 +25,25 @@ const no = (message: string) => ({ ok: false, message });
 describe('checkQuantity (SPEC §5)', () => {
   it.each([
     ['within stock', lastFive, 5, false, 'input', OK],
-    ['one over stock', lastFive, 6, false, 'input', no(MSG.stockExceeded)],
-    ['below pmin, typed', minTwo, 1, false, 'input', no(MSG.minQty)],
-    ['below pmin, stepper', minTwo, 1, false, 'stepper', no(MSG.minQuantity)],
+    ['one over stock', lastFive, 6, false, 'input', no(en.stockExceeded)],
+    ['below pmin, typed', minTwo, 1, false, 'input', no(en.minQty)],
+    ['below pmin, stepper', minTwo, 1, false, 'stepper', no(en.minQuantity)],
     ['at pmin', minTwo, 2, false, 'input', OK],
     ['at pmax', minTwo, 6, false, 'input', OK],
-    ['one over pmax', minTwo, 7, false, 'input', no(MSG.maxOrder)],
-    ['pmin 0 still needs 1 (typed 0)', zeroMin, 0, false, 'input', no(MSG.minQty)],
+    ['one over pmax', minTwo, 7, false, 'input', no(en.maxOrder)],
+    ['pmin 0 still needs 1 (typed 0)', zeroMin, 0, false, 'input', no(en.minQty)],
     ['pmin 0 allows 1', zeroMin, 1, false, 'input', OK],
-    ['negative', base, -1, false, 'input', no(MSG.minQty)],
+    ['negative', base, -1, false, 'input', no(en.minQty)],
     ['deal: all 10 units', flash, 10, true, 'input', OK],
-    ['deal: 11 of 10 units', flash, 11, true, 'input', no(MSG.maxOrder)],
+    ['deal: 11 of 10 units', flash, 11, true, 'input', no(en.maxOrder)],
     ['deal: 3 left of 10, ask 3', flashHalfSold, 3, true, 'input', OK],
-    ['deal: 3 left of 10, ask 4', flashHalfSold, 4, true, 'input', no(MSG.maxOrder)],
+    ['deal: 3 left of 10, ask 4', flashHalfSold, 4, true, 'input', no(en.maxOrder)],
     ['deal limit ignored when not priced as a deal', flash, 11, false, 'input', OK],
     ['input range top: 100', huge, 100, false, 'input', OK],
-    ['input range: 101', huge, 101, false, 'input', no(MSG.maxOrder)],
+    ['input range: 101', huge, 101, false, 'input', no(en.maxOrder)],
     ['not a whole number', base, 1.5, false, 'input', no(QTY_RANGE_MESSAGE)],
     ['NaN', base, Number.NaN, false, 'input', no(QTY_RANGE_MESSAGE)],
-    ['stock beats pmax when lower', { ...minTwo, stock: 4 }, 5, false, 'input', no(MSG.stockExceeded)],
+    ['stock beats pmax when lower', { ...minTwo, stock: 4 }, 5, false, 'input', no(en.stockExceeded)],
   ] as const)('%s', (_label, product, qty, deal, source, expected) => {
     const check = checkQuantity(product, qty, { deal, source });
     expect(check).toMatchObject(expected);
@@ -53,7 +52,7 @@ describe('checkQuantity (SPEC §5)', () => {
   });
 
   it('uses the typed-input message when no source is given (the API)', () => {
-    expect(checkQuantity(minTwo, 1, { deal: false })).toMatchObject(no(MSG.minQty));
+    expect(checkQuantity(minTwo, 1, { deal: false })).toMatchObject(no(en.minQty));
   });
 });
 
@@ -78,8 +77,8 @@ describe('checkCanAdd', () => {
     ['stock 0', { ...base, stock: 0 }, false, no(OUT_OF_STOCK_MESSAGE)],
     ['flagged out of stock', { ...base, out_of_stock: 1 }, false, no(OUT_OF_STOCK_MESSAGE)],
     ['deal with units left', flashHalfSold, true, OK],
-    ['deal sold out (purchased = max)', { ...flash, purchased_count: 10 }, true, no(MSG.maxOrder)],
-    ['deal oversold (purchased > max)', { ...flash, purchased_count: 11 }, true, no(MSG.maxOrder)],
+    ['deal sold out (purchased = max)', { ...flash, purchased_count: 10 }, true, no(en.maxOrder)],
+    ['deal oversold (purchased > max)', { ...flash, purchased_count: 11 }, true, no(en.maxOrder)],
     ['sold-out deal bought as a variant / after the window', { ...flash, purchased_count: 10 }, false, OK],
   ] as const)('%s', (_label, product, deal, expected) => {
     const check = checkCanAdd(product, { deal });
