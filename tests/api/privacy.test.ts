@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInvoiceForStore } from '../../functions/api/services/orders/invoice';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
-import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
+import { DELETED_CUSTOMER_NAME } from '../../src/lib/domain/account/privacy-schemas';
 import { createHmac } from 'node:crypto';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
 import { billsFor } from '../../functions/api/services/loyalty/instore';
@@ -132,7 +132,7 @@ describe('consent at registration', () => {
     const off = await w.call('POST', '/api/account/consent', { marketing: false }, { cookie: c.cookie });
     expect(off.body).toMatchObject({
       status: 1,
-      message: PRIVACY_MSG.marketingOff,
+      message: en('acct.privacy.marketingOff'),
       response: { marketing: { given_at: null, version: null } },
     });
     expect(off.body.response.terms.version).toBe(TERMS_VERSION);
@@ -222,10 +222,10 @@ describe('download my data and delete my account', () => {
   it('refuses to delete without the confirm step or with a wrong password, and keeps the account', async () => {
     const noConfirm = await w.call('POST', '/api/account/delete', { password: a.password }, { cookie: a.cookie });
     expect(noConfirm.status).toBe(400);
-    expect(noConfirm.body.message).toBe(PRIVACY_MSG.confirmRequired);
+    expect(noConfirm.body.message).toBe(en('acct.privacy.confirmRequired'));
     const wrong = await w.call('POST', '/api/account/delete', { password: `${a.password}x`, confirm: true }, { cookie: a.cookie });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(PRIVACY_MSG.passwordWrong);
+    expect(wrong.body.message).toBe(en('acct.privacy.passwordWrong'));
     expect((await w.call('GET', '/api/profile', undefined, { cookie: a.cookie })).status).toBe(200);
   });
 
@@ -238,7 +238,7 @@ describe('download my data and delete my account', () => {
 
     const res = await w.call('POST', '/api/account/delete', { password: a.password, confirm: true }, { cookie: a.cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 1, message: PRIVACY_MSG.accountDeleted });
+    expect(res.body).toEqual({ status: 1, message: en('acct.privacy.accountDeleted') });
     expect(res.headers.getSetCookie().some((c) => /^sid=;/.test(c))).toBe(true);
 
     for (const cookie of [a.cookie, otherCookie]) {

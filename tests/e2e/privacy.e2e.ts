@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { formatINR } from '../../src/lib/domain/money/money';
-import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
@@ -95,7 +94,7 @@ describe('the privacy centre', () => {
     await marketing.and(page.locator(':enabled')).waitFor();
     expect(await marketing.isChecked()).toBe(true);
     await marketing.uncheck();
-    await toast(page, PRIVACY_MSG.marketingOff).waitFor();
+    await toast(page, en('acct.privacy.marketingOff')).waitFor();
     await page.getByText('You have not agreed to receive offers.').waitFor();
 
     // delete: the password and the "I understand" box first, then an explicit confirm
@@ -103,7 +102,7 @@ describe('the privacy centre', () => {
     await del.and(page.locator(':enabled')).waitFor();
     await del.click();
     await page.getByText(en('acct.msg.passwordRequired')).waitFor();
-    await page.getByText(PRIVACY_MSG.confirmRequired).waitFor();
+    await page.getByText(en('acct.privacy.confirmRequired')).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByRole('checkbox', { name: /cannot be undone/ }).check();
     await del.click();
@@ -114,7 +113,7 @@ describe('the privacy centre', () => {
       page.waitForURL((u) => u.pathname === '/'),
       confirm.getByRole('button', { name: 'Yes, delete my account' }).click(),
     ]);
-    await toast(page, PRIVACY_MSG.accountDeleted).waitFor();
+    await toast(page, en('acct.privacy.accountDeleted')).waitFor();
 
     // signed out, and the account cannot sign in again
     await page.goto('/my-account/privacy');

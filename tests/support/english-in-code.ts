@@ -5,16 +5,13 @@
  * tests/unit/english-in-code.test.ts holds messages/en.json to them word for word, so a change to
  * either shows up as a failing test rather than two Englishes.
  */
-import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { UNIT_PRICE_TEXT } from '../../src/lib/domain/catalogue/unit-price';
-import { COUPON_DETAILS_TEXT, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
+import { COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { CART_MSG } from '../../src/lib/domain/cart/cart-messages';
 import { SHOP_MSG } from '../../src/lib/domain/catalogue/shop-messages';
-import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -23,16 +20,10 @@ function prefixed(prefix: string, messages: Record<string, string>): Record<stri
 export const ENGLISH_IN_CODE: Record<string, string> = {
   ...SHOP_MSG,
   ...CART_MSG,
-  ...UNIT_PRICE_TEXT,
-  ...COUPON_DETAILS_TEXT,
   ...prefixed('offline.', OFFLINE_TEXT),
-  ...prefixed('acct.privacy.', PRIVACY_MSG),
   'stepper.range': QTY_RANGE_MESSAGE,
   'buy.notSold': OUT_OF_STOCK_MESSAGE,
   'coupon.required': COUPON_REQUIRED,
-  'checkout.payCash': PAYMENT_METHOD_LABEL.cash,
-  'checkout.payPoints': PAYMENT_METHOD_LABEL.point,
-  'checkout.payOnline': PAYMENT_METHOD_LABEL.online,
   'slot.deliveryHeading': SLOT_MSG.deliveryHeading,
   'slot.pickupHeading': SLOT_MSG.pickupHeading,
   'slot.loading': SLOT_MSG.slotsLoading,

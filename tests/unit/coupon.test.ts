@@ -8,7 +8,7 @@ import {
   couponMinimumMessage,
   type CouponRule,
 } from '../../src/lib/domain/checkout/coupon';
-import { sayIn } from '../../src/lib/domain/i18n/t';
+import { sayIn, t } from '../../src/lib/domain/i18n/t';
 import type { Said } from '../../src/lib/domain/i18n/said';
 import { en } from '../support/en';
 
@@ -93,6 +93,6 @@ describe('display', () => {
     [freeGhee, 200000, 'Nandini Pure Cow Ghee 500 ml', 'Free Nandini Pure Cow Ghee 500 ml with this order'],
     [freeGhee, 200000, undefined, 'A free product with this order'],
   ] as const)('details of %o on %i', (rule, total, product, text) => {
-    expect(couponDetails(rule, total, product)).toBe(text);
+    expect(couponDetails(rule, total, product, (key, params) => t('en', key, params))).toBe(text);
   });
 });

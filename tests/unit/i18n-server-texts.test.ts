@@ -20,13 +20,11 @@ import {
   paymentRefundedSms,
   type OrderNoticeEvent,
 } from '../../src/lib/domain/orders/order-messages';
-import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
 import { ORDER_UPDATES_MSG } from '../../src/lib/domain/orders/order-updates';
 import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/account/otp-template';
 import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/checkout/payment-intent';
 import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/checkout/unpaid-holds';
 import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/loyalty/points-offer';
-import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { orderStillOpenMessage } from '../../src/lib/domain/account/privacy-messages';
 import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search/search-refine';
@@ -41,10 +39,8 @@ import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/loyalty/p
 
 /** English constants the code still keeps (schemas, the record's reasons): each is a catalogue text. */
 const SAID_IN_ENGLISH: string[] = [
-  ...Object.values(PRIVACY_MSG),
   ...Object.values(PAYMENT_MSG),
   ...Object.values(STOCK_ALERT_MSG),
-  ...Object.values(PAYMENT_METHOD_LABEL),
   SLOT_MSG.slotFull,
   SLOT_MSG.pickupFull,
   SLOT_MSG.slotPast,

@@ -2,7 +2,9 @@
 import { discountLabel, discountLabelKey } from '../../../../src/lib/domain/loyalty/points-offer';
 import { DEFAULT_IF_MISSING, orderSlotLabel, slotOf } from '../../../../src/lib/domain/checkout/delivery-slots';
 import { SLOT_MSG, type IfMissing } from '../../../../src/lib/domain/checkout/slot-messages';
-import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
+import { statusBadge, type PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
+import { PAYMENT_METHOD_KEY } from '../../../../src/lib/domain/orders/payment-method-words';
+import { t } from '../../../../src/lib/domain/i18n/t';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-view';
 import type { PickupBranch } from '../../../../src/lib/domain/types';
 import type { DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
@@ -180,7 +182,8 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     order_status: o.order_status,
     status_badge: statusBadge(o.order_status),
     payment_method: o.payment_method,
-    payment_method_label: PAYMENT_METHOD_LABEL[o.payment_method],
+    // the wire's English label (SPEC §7); a page says the mode in its own language by PAYMENT_METHOD_KEY
+    payment_method_label: t('en', PAYMENT_METHOD_KEY[o.payment_method]),
     payment_status: o.payment_status,
     payment_id: o.payment_id,
     deliveryMode: o.deliveryMode,

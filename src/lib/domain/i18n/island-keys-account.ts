@@ -4,10 +4,8 @@
  * give (rule(): the srv.* keys its schema says; msg(): acct.msg.* texts it says itself) and the
  * SPEC §8 messages it toasts.
  */
-import type { PRIVACY_MSG } from '../account/privacy-messages';
 import type { MessageKey } from './en';
 
-type PrivacyMsg = `acct.privacy.${keyof typeof PRIVACY_MSG}`;
 /** an acct.msg.* text's name (loginFailed, or one said only with its number: atMost, tryAgainMinutes…) */
 type AccountMsgName = Extract<MessageKey, `acct.msg.${string}`> extends `acct.msg.${infer N}` ? N : never;
 const msg = <K extends AccountMsgName>(...keys: K[]) => keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
@@ -147,4 +145,3 @@ export type CancelOrderKey = (typeof CANCEL_ORDER_KEYS)[number];
 export type InvalidQrKey = (typeof INVALID_QR_KEYS)[number];
 export type QrKey = (typeof QR_KEYS)[number];
 export type WishlistKey = (typeof WISHLIST_KEYS)[number];
-export type { PrivacyMsg };
