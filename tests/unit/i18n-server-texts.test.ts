@@ -30,7 +30,6 @@ import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/ca
 import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search/search-refine';
 import { freeDeliveryNote } from '../../src/lib/domain/cart/shipping';
 import { slotLabelIn } from '../../src/lib/domain/checkout/slot-label';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { BACK_IN_STOCK_SMS, backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
@@ -41,15 +40,6 @@ import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/loyalty/p
 const SAID_IN_ENGLISH: string[] = [
   ...Object.values(PAYMENT_MSG),
   ...Object.values(STOCK_ALERT_MSG),
-  SLOT_MSG.slotFull,
-  SLOT_MSG.pickupFull,
-  SLOT_MSG.slotPast,
-  SLOT_MSG.pickupPast,
-  SLOT_MSG.slotUnknown,
-  SLOT_MSG.pickupUnknown,
-  SLOT_MSG.noSlotsLeft,
-  SLOT_MSG.instructionsTooLong,
-  SLOT_MSG.landmarkTooLong,
   LIFE_MSG.customerCancelled,
   LIFE_MSG.cannotCancel,
   LIFE_MSG.orderNotFound,
