@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLineWire } from '../../src/lib/domain/cart/cart-schemas';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import { CART_UPDATED, SIZE_UNAVAILABLE } from '../../functions/api/services/cart/cart';
 import { loginAs, type LoggedIn } from '../support/session';
@@ -91,7 +90,7 @@ describe('POST /api/cartInsert', () => {
   ])('rejects a tampered quantity (%s) with 400', async (_label, qty) => {
     const res = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 0, message: QTY_RANGE_MESSAGE });
+    expect(res.body).toMatchObject({ status: 0, message: en('stepper.range') });
     expect(await lines(asha)).toHaveLength(0);
   });
 
@@ -137,7 +136,7 @@ describe('POST /api/cartInsert', () => {
   it('refuses an out-of-stock product', async () => {
     const res = await asha.post('/api/cartInsert', { pid: P.outOfStock.id, qty: 1 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: OUT_OF_STOCK_MESSAGE });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('srv.outOfStock') });
     expect(await lines(asha)).toHaveLength(0);
   });
 

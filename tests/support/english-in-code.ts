@@ -5,7 +5,6 @@
  * tests/unit/english-in-code.test.ts holds messages/en.json to them word for word, so a change to
  * either shows up as a failing test rather than two Englishes.
  */
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
@@ -21,8 +20,6 @@ export const ENGLISH_IN_CODE: Record<string, string> = {
   ...SHOP_MSG,
   ...CART_MSG,
   ...prefixed('offline.', OFFLINE_TEXT),
-  'stepper.range': QTY_RANGE_MESSAGE,
-  'buy.notSold': OUT_OF_STOCK_MESSAGE,
   'coupon.required': COUPON_REQUIRED,
   'slot.failed': SLOT_MSG.slotsFailed,
   'slot.today': SLOT_MSG.today,

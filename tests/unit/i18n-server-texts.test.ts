@@ -26,7 +26,6 @@ import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/checkout/payment-i
 import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/checkout/unpaid-holds';
 import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/loyalty/points-offer';
 import { orderStillOpenMessage } from '../../src/lib/domain/account/privacy-messages';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search/search-refine';
 import { freeDeliveryNote } from '../../src/lib/domain/cart/shipping';
 import { slotLabelIn } from '../../src/lib/domain/checkout/slot-label';
@@ -49,8 +48,6 @@ const SAID_IN_ENGLISH: string[] = [
   ORDER_UPDATES_MSG.chooseChannel,
   ...Object.values(ORDER_UPDATES_MSG.saved),
   REWARDS_DOWN,
-  OUT_OF_STOCK_MESSAGE,
-  QTY_RANGE_MESSAGE,
   PRICES_CHANGED,
   BUYER_NAME_MISSING,
   PICKUP_STORE_MISSING,
