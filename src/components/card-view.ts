@@ -37,16 +37,16 @@ export interface CardView {
 export { packLabel };
 
 /** Legal Metrology unit sale price ("₹22.50 per 100 g"); the rule is src/lib/domain/catalogue/unit-price.ts. */
-export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit, say?: SayUnitPrice): string {
+export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit, say: SayUnitPrice): string {
   return formatUnitSalePrice(unitSalePriceOf(selling, quantity, unit), say);
 }
 
 /**
- * `say` words the unit price in the page's language (English without it). `variant`: the pack the
+ * `say` words the unit price in the page's language. `variant`: the pack the
  * card offers instead of its first (a search for "atta 5kg" offers Aashirvaad's 5 kg pack), with
  * its own price and no deal (a deal is on the product's first pack).
  */
-export function cardView(p: ProductCard, now: number, say?: SayUnitPrice, variant: Attribute | null = null): CardView {
+export function cardView(p: ProductCard, now: number, say: SayUnitPrice, variant: Attribute | null = null): CardView {
   const unit = unitPrice(p, variant, now);
   const off = percentOff(unit.mrp, unit.selling);
   const quantity = chosenPackQuantity(p, variant);

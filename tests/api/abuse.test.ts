@@ -19,9 +19,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { CITY, COUPONS, DEMO_CUSTOMERS, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
 import {
   addAddress,
@@ -35,6 +33,7 @@ import {
 } from '../support/order-helpers';
 import { loginAs, type LoggedIn } from '../support/session';
 import { requestWith, startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let cheap: ProductRow[];
@@ -206,7 +205,7 @@ describe('IDOR sweep: customer B uses customer A’s ids on every user-scoped ro
     expect(status(`DELETE /api/addressDelete/${ids.address}`).status).toBe(404);
     expect(status(`GET /api/order/${ids.txnid}`).status).toBe(404);
     expect(status(`GET /api/invoice/${ids.txnid}`).status).toBe(404);
-    expect(status('POST /api/payments/verify').body).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
+    expect(status('POST /api/payments/verify').body).toEqual({ status: 0, code: expect.any(String), message: en('paymentFailed') });
     expect(status('GET /api/payments/test-checkout').status).toBe(404);
     expect(status('POST /api/order').body.status).toBe(0);
 
@@ -284,7 +283,7 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
       (await w.env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>())!.n;
     for (let i = 0; i < 3; i++) {
       const ok = await w.call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': `198.51.100.${20 + i}` });
-      expect(ok.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+      expect(ok.body).toEqual({ status: 1, message: en('otpSentForgot') });
     }
     const before = await texts();
     const over = await w.call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': '198.51.100.30' });
@@ -315,7 +314,7 @@ describe('rate limits answer 429 with a message a shopper can act on', () => {
       { 'X-Forwarded-For': '10.9.9.9', 'CF-Connecting-IP': '198.51.100.41' },
     );
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
   });
 });
 
@@ -702,7 +701,7 @@ describe('outside services down → a clear message, nothing half-done', () => {
     try {
       const res = await down.call('POST', '/api/checkMobile', { phone: '9000777001' }, { 'CF-Connecting-IP': '198.51.100.90' });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpSendFailed });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpSendFailed') });
     } finally {
       await down.dispose();
     }
@@ -728,7 +727,7 @@ describe('outside services down → a clear message, nothing half-done', () => {
       body: JSON.stringify({ flag: 0, address_id: address }),
     });
     expect(direct.status).toBe(502);
-    expect(await direct.json()).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
+    expect(await direct.json()).toEqual({ status: 0, code: expect.any(String), message: en('paymentFailed') });
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM payment_intent').first<{ n: number }>())!.n).toBe(intents);
   });
 });

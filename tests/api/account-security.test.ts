@@ -13,10 +13,9 @@ import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { DEV_OTP_SECRET } from '../../functions/api/services/account/otp';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -83,7 +82,7 @@ describe('changePassword needs the current password', () => {
     const cookie = await session(c.phone);
     const res = await w.call('POST', '/api/changePassword', { password: 'taken-over1', confirm_password: 'taken-over1' }, { cookie });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.currentPasswordRequired });
+    expect(res.body).toMatchObject({ status: 0, message: en('acct.msg.currentPasswordRequired') });
     expect((await login(c.phone, 'taken-over1')).body.status).toBe(0);
     await session(c.phone);
   });
@@ -99,7 +98,7 @@ describe('changePassword needs the current password', () => {
       { old_password: PASSWORD, password: 'changed-42', confirm_password: 'changed-42' },
       { cookie: mine },
     );
-    expect(res.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
+    expect(res.body).toEqual({ status: 1, message: en('acct.msg.passwordChanged') });
     expect(await alive(mine)).toBe(true);
     expect(await alive(other)).toBe(false);
     expect(await alive(bystander)).toBe(true);
@@ -114,7 +113,7 @@ describe('changePassword needs the current password', () => {
     for (let i = 0; i < LIMIT; i++) {
       const res = await change(`guess-${i}-pw`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.oldPasswordWrong') });
     }
     const right = await change(PASSWORD);
     expect(right.status).toBe(429);
@@ -153,7 +152,7 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
       { cookie },
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.currentPasswordRequired });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.currentPasswordRequired') });
     const row = await w.env.DB.prepare('SELECT email, first_name FROM user WHERE id = ?1').bind(c.id).first();
     expect(row).toEqual({ email: c.email, first_name: 'Lakshmi' });
   });
@@ -164,9 +163,9 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
     const body = { first_name: 'A', last_name: 'B', email: c.email, password: 'taken-over1', confirm_password: 'taken-over1' };
     const none = await w.call('POST', '/api/profileUpdate', body, { cookie });
     expect(none.status).toBe(400);
-    expect(none.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.currentPasswordRequired });
+    expect(none.body).toMatchObject({ status: 0, message: en('acct.msg.currentPasswordRequired') });
     const wrong = await w.call('POST', '/api/profileUpdate', { ...body, old_password: 'not-mine-1' }, { cookie });
-    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.oldPasswordWrong') });
     expect((await login(c.phone, 'taken-over1')).body.status).toBe(0);
   });
 
@@ -180,7 +179,7 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
       { first_name: 'A', last_name: 'B', email: taken.email, old_password: 'not-mine-1' },
       { cookie },
     );
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.oldPasswordWrong') });
   });
 
   it('with the current password: the e-mail changes, other sessions end, this one stays', async () => {
@@ -194,7 +193,7 @@ describe('profileUpdate: a new password or e-mail needs the current password', (
       { first_name: 'A', last_name: 'B', email, old_password: PASSWORD },
       { cookie: mine },
     );
-    expect(res.body).toMatchObject({ status: 1, message: ACCOUNT_MSG.profileUpdated, response: { email } });
+    expect(res.body).toMatchObject({ status: 1, message: en('acct.msg.profileUpdated'), response: { email } });
     expect(await alive(mine)).toBe(true);
     expect(await alive(other)).toBe(false);
     await session(email);
@@ -220,7 +219,7 @@ describe('OTP hashes are HMACs with the server secret', () => {
     expect(row!.code_hash).toBe(createHmac('sha256', secret).update(text).digest('hex'));
     // another secret cannot check it: the code only verifies where the secret is
     expect((await withEnv({ OTP_SECRET: 'some-other-secret' })('POST', '/api/verifyOtp', { phone, otp: code })).body.status).toBe(0);
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 
   it('development without OTP_SECRET uses the fixed dev key', async () => {
@@ -240,11 +239,11 @@ describe('OTP hashes are HMACs with the server secret', () => {
     for (let i = 0; i < RATE_RULES.otpSendPerPhone.limit + 1; i++) {
       const res = await prod('POST', '/api/checkMobile', { phone: p }, { 'CF-Connecting-IP': freshIp() });
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotConfigured });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpNotConfigured') });
     }
     const verify = await prod('POST', '/api/verifyOtp', { phone: p, otp: '123456' });
     expect(verify.status).toBe(503);
-    expect(verify.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotConfigured });
+    expect(verify.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpNotConfigured') });
     const urls = fetches.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
     expect(urls.filter((u) => u.includes('sms.invalid'))).toEqual([]);
     expect(errors.mock.calls.some((args) => String(args[0]).includes('OTP_SECRET'))).toBe(true);
@@ -259,18 +258,18 @@ describe('OTP hashes are HMACs with the server secret', () => {
 describe('one wrong-password counter per account, and an OTP step instead of a lockout', () => {
   it('mobile and e-mail share one counter: 3 + 2 wrong, then the right password alone asks for an OTP', async () => {
     const c = await customer();
-    for (let i = 0; i < 3; i++) expect((await login(c.phone, `wrong-${i}-pw`)).body.message).toBe(ACCOUNT_MSG.loginFailed);
-    expect((await login(c.email, 'wrong-3-pw')).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed });
+    for (let i = 0; i < 3; i++) expect((await login(c.phone, `wrong-${i}-pw`)).body.message).toBe(en('acct.msg.loginFailed'));
+    expect((await login(c.email, 'wrong-3-pw')).body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginFailed') });
     // the failure that reaches the limit already tells the form to show the OTP step
     expect((await login(c.email.toUpperCase(), 'wrong-4-pw')).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: ACCOUNT_MSG.loginFailed,
+      message: en('acct.msg.loginFailed'),
       otp_required: true,
     });
     const res = await login(c.phone, PASSWORD);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
     expect(res.headers.getSetCookie().filter((x) => x.startsWith('sid='))).toEqual([]);
   });
 
@@ -279,14 +278,14 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     for (let i = 0; i < LIMIT + 3; i++) await login(c.phone, `wrong-${i}-pw`);
     // asked by e-mail: the code still goes to the account's mobile, and the answer names no number
     const sent = await w.call('POST', '/api/loginOtp', { phone: c.email }, { 'CF-Connecting-IP': freshIp() });
-    expect(sent.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect(sent.body).toEqual({ status: 1, message: en('otpSentForgot') });
     expect(sent.raw).not.toContain(c.phone);
     const code = await latestCode(c.phone);
 
     const wrong = await login(c.email, PASSWORD, { otp: wrongCode(code) });
-    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpInvalidForgot, otp_required: true });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: en('otpInvalidForgot'), otp_required: true });
     const ok = await login(c.email, PASSWORD, { otp: code });
-    expect(ok.body, ok.raw).toMatchObject({ status: 1, message: MSG.loginSuccess });
+    expect(ok.body, ok.raw).toMatchObject({ status: 1, message: en('loginSuccess') });
     expect(await alive(`sid=${cookiesFrom(ok).sid}`)).toBe(true);
     // the code is spent, and the next login needs no OTP
     expect(
@@ -302,7 +301,7 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     const code = await latestCode(c.phone);
     expect((await login(c.phone, 'wrong-again-pw', { otp: code })).body).toMatchObject({
       status: 0,
-      message: ACCOUNT_MSG.loginFailed,
+      message: en('acct.msg.loginFailed'),
       otp_required: true,
     });
     const again = await login(c.phone, PASSWORD, { otp: code });
@@ -314,7 +313,7 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     const c = await customer();
     const mine = await w.call('POST', '/api/loginOtp', { phone: c.phone }, { 'CF-Connecting-IP': freshIp() });
     const unknown = await w.call('POST', '/api/loginOtp', { phone: 'nobody-here@gmail.com' }, { 'CF-Connecting-IP': freshIp() });
-    expect(mine.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect(mine.body).toEqual({ status: 1, message: en('otpSentForgot') });
     expect(unknown.body).toEqual(mine.body);
     expect(await texts(c.phone)).toBe(0);
   });
@@ -324,7 +323,7 @@ describe('one wrong-password counter per account, and an OTP step instead of a l
     for (let i = 0; i < LIMIT; i++) await login(name, `wrong-${i}-pw`);
     const res = await login(name, 'anything-1');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
   });
 
   it('a password reset (the owner proved the mobile) ends every session and clears the count', async () => {
@@ -367,7 +366,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
           { phone: c.phone, otp: wrongCode(code), purpose: 'forgot' },
           { 'CF-Connecting-IP': stranger },
         );
-        expect(res.body.message).toBe(MSG.otpInvalidForgot);
+        expect(res.body.message).toBe(en('otpInvalidForgot'));
       }
     }
     await nextWindow();
@@ -380,7 +379,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
       { 'CF-Connecting-IP': stranger },
     );
     expect(fromStranger.status).toBe(429);
-    expect(fromStranger.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpDailyLimit });
+    expect(fromStranger.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpDailyLimit') });
     expect(fromStranger.headers.getSetCookie()).toEqual([]);
     const fromOwner = await w.call(
       'POST',
@@ -388,7 +387,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
       { phone: c.phone, otp: code, purpose: 'forgot' },
       { 'CF-Connecting-IP': freshIp() },
     );
-    expect(fromOwner.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(fromOwner.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
   });
 
   it('right codes do not count towards the cap', async () => {
@@ -402,7 +401,7 @@ describe('password-reset code guesses cost the guesser, per IP per day (issue 26
         { phone: c.phone, otp: await latestCode(c.phone), purpose: 'forgot' },
         { 'CF-Connecting-IP': ip },
       );
-      expect(res.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+      expect(res.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     }
     const row = await w.env.DB.prepare('SELECT count FROM rate_limit WHERE key = ?1')
       .bind(`otp-wrong-day:ip:${ip}`)
@@ -423,7 +422,7 @@ describe('a text the gateway could not send uses up no send', () => {
     for (let i = 0; i < RATE_RULES.otpSendPerPhone.limit + 1; i++) {
       const res = await down('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpSendFailed });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpSendFailed') });
     }
     // the two sends left are still there
     for (let i = 0; i < RATE_RULES.otpSendPerPhone.limit - 1; i++) {
@@ -447,6 +446,6 @@ describe('a text the gateway could not send uses up no send', () => {
         )
       ).status,
     ).toBe(502);
-    expect((await w.call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect((await w.call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 });

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
+import { TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
 import { OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
 import { ADDRESS_FORM } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
+import { en } from '../support/en';
 
 let w: TestWorker;
 const answers: { path: string; raw: string }[] = [];
@@ -57,14 +57,14 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 /** Mobile verification: send, read the code from the outbox, verify. Returns the proof cookie. */
 async function verifiedForRegistration(phone: string, ip: string): Promise<Record<string, string>> {
   const sent = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
-  expect(sent.body).toEqual({ status: 1, message: MSG.otpSentRegister });
+  expect(sent.body).toEqual({ status: 1, message: en('otpSentRegister') });
   const verified = await call(
     'POST',
     '/api/verifyOtp',
     { phone, otp: await latestCode(phone), purpose: 'register' },
     { 'CF-Connecting-IP': ip },
   );
-  expect(verified.body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+  expect(verified.body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   return cookiesFrom(verified);
 }
 
@@ -79,7 +79,7 @@ async function registerCustomer(phone: string, ip = freshIp()) {
     { phone, email, password: PASSWORD, branch: 2, consent_terms: true },
     { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip },
   );
-  expect(res.body).toEqual({ status: 1, message: MSG.registerSuccess });
+  expect(res.body).toEqual({ status: 1, message: en('registerSuccess') });
   return { phone, email };
 }
 
@@ -112,7 +112,7 @@ describe('sign-up → login → profile → addresses → logout', () => {
     expect(row.password_hash).not.toContain(PASSWORD);
 
     const { res, cookie } = await loginAs(phone, PASSWORD, ip);
-    expect(res.body.message).toBe(MSG.loginSuccess);
+    expect(res.body.message).toBe(en('loginSuccess'));
     expect(Object.keys(res.body.response).sort()).toEqual(['email', 'first_name', 'id', 'last_name', 'phone', 'photo']);
     expect(res.body.response).toMatchObject({ phone, email });
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
@@ -138,16 +138,16 @@ describe('sign-up → login → profile → addresses → logout', () => {
 
     const address = ADDRESS_FORM;
     const added = await call('POST', '/api/addressAdd', address, { cookie });
-    expect(added.body).toMatchObject({ status: 1, response: ACCOUNT_MSG.addressAdded });
+    expect(added.body).toMatchObject({ status: 1, response: en('acct.msg.addressAdded') });
     const id = added.body.address.id;
     const edited = await call('POST', `/api/addressEdit/${id}`, { ...address, address: '15, 2nd Cross, HAL 2nd Stage' }, { cookie });
-    expect(edited.body).toMatchObject({ status: 1, response: ACCOUNT_MSG.addressUpdated });
+    expect(edited.body).toMatchObject({ status: 1, response: en('acct.msg.addressUpdated') });
     const list = await call('GET', '/api/addressList', undefined, { cookie });
     expect(list.body.response).toHaveLength(1);
     expect(list.body.response[0]).toMatchObject({ id, address: '15, 2nd Cross, HAL 2nd Stage', branch_id: SERVICEABLE_PINCODE.branch_id });
     expect((await call('POST', `/api/addressDelete/${id}`, undefined, { cookie })).body).toEqual({
       status: 1,
-      response: ACCOUNT_MSG.addressDeleted,
+      response: en('acct.msg.addressDeleted'),
     });
     expect((await call('GET', '/api/addressList', undefined, { cookie })).body.response).toEqual([]);
 
@@ -180,7 +180,7 @@ describe('mobile verification', () => {
   it('texts the fixed DLT template with a 6-digit code, stores only a hash, and never answers with the code', async () => {
     const phone = freshPhone();
     const res = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
-    expect(res.body).toEqual({ status: 1, message: MSG.otpSentRegister });
+    expect(res.body).toEqual({ status: 1, message: en('otpSentRegister') });
     const code = await latestCode(phone);
     expect((await outbox(phone))[0]!.body).toBe(OTP_TEMPLATE.replace('{#var#}', code));
     expect(res.raw).not.toContain(code);
@@ -196,17 +196,17 @@ describe('mobile verification', () => {
   it('refuses a number that is already registered, and texts nothing', async () => {
     const phone = DEMO_CUSTOMERS[0].phone;
     const res = await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': freshIp() });
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.mobileTaken });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.mobileTaken') });
     expect(await outbox(phone)).toEqual([]);
   });
 
   it.each([
-    [{}, ACCOUNT_MSG.mobileRequired],
-    [{ phone: '' }, ACCOUNT_MSG.mobileRequired],
-    [{ phone: '0123456789' }, ACCOUNT_MSG.mobileInvalid],
-    [{ phone: '98765' }, ACCOUNT_MSG.mobileInvalid],
-    [{ phone: '98765432100' }, ACCOUNT_MSG.mobileInvalid],
-    [{ phone: '98765abcde' }, ACCOUNT_MSG.mobileInvalid],
+    [{}, en('acct.msg.mobileRequired')],
+    [{ phone: '' }, en('acct.msg.mobileRequired')],
+    [{ phone: '0123456789' }, en('acct.msg.mobileInvalid')],
+    [{ phone: '98765' }, en('acct.msg.mobileInvalid')],
+    [{ phone: '98765432100' }, en('acct.msg.mobileInvalid')],
+    [{ phone: '98765abcde' }, en('acct.msg.mobileInvalid')],
   ])('checkMobile %j → "%s"', async (body, message) => {
     const res = await call('POST', '/api/checkMobile', body, { 'CF-Connecting-IP': freshIp() });
     expect(res.status).toBe(400);
@@ -214,10 +214,10 @@ describe('mobile verification', () => {
   });
 
   it.each([
-    [{ otp: '' }, ACCOUNT_MSG.otpRequired],
-    [{ otp: '12345' }, ACCOUNT_MSG.otpInvalid],
-    [{ otp: '1234567' }, ACCOUNT_MSG.otpInvalid],
-    [{ otp: 'abcdef' }, ACCOUNT_MSG.otpInvalid],
+    [{ otp: '' }, en('acct.msg.otpRequired')],
+    [{ otp: '12345' }, en('acct.msg.otpInvalid')],
+    [{ otp: '1234567' }, en('acct.msg.otpInvalid')],
+    [{ otp: 'abcdef' }, en('acct.msg.otpInvalid')],
   ])('verifyOtp %j → "%s"', async (body, message) => {
     const res = await call('POST', '/api/verifyOtp', { phone: freshPhone(), ...body });
     expect(res.status).toBe(400);
@@ -230,11 +230,11 @@ describe('mobile verification', () => {
     const code = await latestCode(phone);
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'register' });
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.otpMismatchRegister });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('otpMismatchRegister') });
     }
     const right = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'register' });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpLocked });
+    expect(right.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpLocked') });
     expect(right.headers.getSetCookie()).toEqual([]);
   });
 
@@ -246,7 +246,7 @@ describe('mobile verification', () => {
     for (let i = 0; i < 5; i++) await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(first) });
     await call('POST', '/api/checkMobile', { phone }, { 'CF-Connecting-IP': ip });
     const second = await latestCode(phone);
-    expect((await call('POST', '/api/verifyOtp', { phone, otp: second })).body).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    expect((await call('POST', '/api/verifyOtp', { phone, otp: second })).body).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 
   it('an expired code is refused', async () => {
@@ -259,7 +259,7 @@ describe('mobile verification', () => {
     expect((await call('POST', '/api/verifyOtp', { phone, otp: code })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: ACCOUNT_MSG.otpExpired,
+      message: en('acct.msg.otpExpired'),
     });
   });
 
@@ -289,12 +289,12 @@ describe('registration', () => {
     await verifiedForRegistration(phone, freshIp());
     const res = await call('POST', '/api/register', valid(phone));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpNotVerified') });
   });
 
   it('is refused for a number that was never verified', async () => {
     const res = await call('POST', '/api/register', valid(freshPhone()), { cookie: `otp_register=${'a'.repeat(64)}` });
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpNotVerified') });
   });
 
   it('uses the verified code once: a second registration with the same proof fails', async () => {
@@ -314,7 +314,7 @@ describe('registration', () => {
     expect((await call('POST', '/api/register', valid(phone), { cookie: cookieHeader(jar) })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: ACCOUNT_MSG.otpNotVerified,
+      message: en('acct.msg.otpNotVerified'),
     });
   });
 
@@ -322,7 +322,7 @@ describe('registration', () => {
     const phone = freshPhone();
     const jar = await verifiedForRegistration(phone, freshIp());
     const taken = await call('POST', '/api/register', { ...valid(phone), email: DEMO_CUSTOMERS[0].email }, { cookie: cookieHeader(jar) });
-    expect(taken.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.emailTaken });
+    expect(taken.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.emailTaken') });
     const ok = await call('POST', '/api/register', { ...valid(phone), consent_marketing: true }, { cookie: cookieHeader(jar) });
     expect(ok.body.status).toBe(1);
     const row = await w.env.DB.prepare('SELECT consent_marketing_at FROM user WHERE phone = ?1').bind(phone).first<any>();
@@ -330,17 +330,17 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ email: '' }, ACCOUNT_MSG.emailRequired],
-    [{ email: 'not-an-email' }, MSG.emailInvalid],
-    [{ email: 'meera@yahoo.com' }, ACCOUNT_MSG.gmailOnly],
-    [{ password: '' }, ACCOUNT_MSG.passwordRequired],
-    [{ password: '12345' }, ACCOUNT_MSG.passwordShort],
+    [{ email: '' }, en('acct.msg.emailRequired')],
+    [{ email: 'not-an-email' }, en('emailInvalid')],
+    [{ email: 'meera@yahoo.com' }, en('acct.msg.gmailOnly')],
+    [{ password: '' }, en('acct.msg.passwordRequired')],
+    [{ password: '12345' }, en('acct.msg.passwordShort')],
     [{ password: 'x'.repeat(51) }, 'Password must be at most 50 characters'],
-    [{ branch: '' }, ACCOUNT_MSG.branchRequired],
-    [{ branch: 0 }, ACCOUNT_MSG.branchRequired],
-    [{ consent_terms: false }, ACCOUNT_MSG.consentRequired],
-    [{ consent_terms: undefined }, ACCOUNT_MSG.consentRequired],
-    [{ phone: '12345' }, ACCOUNT_MSG.mobileInvalid],
+    [{ branch: '' }, en('acct.msg.branchRequired')],
+    [{ branch: 0 }, en('acct.msg.branchRequired')],
+    [{ consent_terms: false }, en('acct.msg.consentRequired')],
+    [{ consent_terms: undefined }, en('acct.msg.consentRequired')],
+    [{ phone: '12345' }, en('acct.msg.mobileInvalid')],
   ])('register %j → "%s"', async (change, message) => {
     const res = await call('POST', '/api/register', { ...valid(freshPhone()), ...change });
     expect(res.status).toBe(400);
@@ -351,7 +351,7 @@ describe('registration', () => {
     const phone = freshPhone();
     const jar = await verifiedForRegistration(phone, freshIp());
     const res = await call('POST', '/api/register', { ...valid(phone), branch: 999 }, { cookie: cookieHeader(jar) });
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.branchRequired });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.branchRequired') });
   });
 
   it('accepts a 50-character password and that password logs in', async () => {
@@ -379,17 +379,17 @@ describe('login', () => {
       { phone: freshPhone(), password: 'wrong-password' },
       { 'CF-Connecting-IP': freshIp() },
     );
-    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginFailed });
+    expect(wrong.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginFailed') });
     expect(unknown.body).toEqual(wrong.body);
     expect(unknown.status).toBe(wrong.status);
     expect(wrong.headers.getSetCookie().filter((c) => c.startsWith('sid='))).toEqual([]);
   });
 
   it.each([
-    [{ phone: '', password: 'secret12' }, ACCOUNT_MSG.loginIdRequired],
-    [{ password: 'secret12' }, ACCOUNT_MSG.loginIdRequired],
-    [{ phone: '9876543210', password: '' }, ACCOUNT_MSG.passwordRequired],
-    [{ phone: '9876543210', password: '123' }, ACCOUNT_MSG.passwordShort],
+    [{ phone: '', password: 'secret12' }, en('acct.msg.loginIdRequired')],
+    [{ password: 'secret12' }, en('acct.msg.loginIdRequired')],
+    [{ phone: '9876543210', password: '' }, en('acct.msg.passwordRequired')],
+    [{ phone: '9876543210', password: '123' }, en('acct.msg.passwordShort')],
   ])('login %j → "%s"', async (body, message) => {
     const res = await call('POST', '/api/login', body);
     expect(res.status).toBe(400);
@@ -401,11 +401,11 @@ describe('login', () => {
     const { phone } = await registerCustomer(freshPhone());
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/api/login', { phone, password: `wrong-${i}-pass` }, { 'CF-Connecting-IP': freshIp() });
-      expect(res.body.message).toBe(ACCOUNT_MSG.loginFailed);
+      expect(res.body.message).toBe(en('acct.msg.loginFailed'));
     }
     const blocked = await call('POST', '/api/login', { phone, password: PASSWORD }, { 'CF-Connecting-IP': freshIp() });
     expect(blocked.status).toBe(401);
-    expect(blocked.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(blocked.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
     expect(blocked.headers.getSetCookie().filter((c) => c.startsWith('sid='))).toEqual([]);
   });
 
@@ -468,7 +468,7 @@ describe('rate limits on codes', () => {
     expect(
       (await call('POST', '/api/verifyOtp', { phone: phones[0], otp: await latestCode(phones[0]!) }, { 'CF-Connecting-IP': freshIp() }))
         .body,
-    ).toEqual({ status: 1, message: MSG.otpVerifiedRegister });
+    ).toEqual({ status: 1, message: en('otpVerifiedRegister') });
   });
 });
 
@@ -476,7 +476,7 @@ describe('forgot password', () => {
   it('an unknown number gets the same answer and no text', async () => {
     const phone = freshPhone();
     const res = await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': freshIp() });
-    expect(res.body).toEqual({ status: 1, message: MSG.otpSentForgot });
+    expect(res.body).toEqual({ status: 1, message: en('otpSentForgot') });
     expect(await outbox(phone)).toEqual([]);
   });
 
@@ -486,16 +486,16 @@ describe('forgot password', () => {
     const ip = freshIp();
     expect((await call('POST', '/api/forgetpassword', { mobile: phone }, { 'CF-Connecting-IP': ip })).body).toEqual({
       status: 1,
-      message: MSG.otpSentForgot,
+      message: en('otpSentForgot'),
     });
     const code = await latestCode(phone);
     expect((await call('POST', '/api/verifyOtp', { phone, otp: wrongCode(code), purpose: 'forgot' })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: MSG.otpInvalidForgot,
+      message: en('otpInvalidForgot'),
     });
     const ok = await call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'forgot' });
-    expect(ok.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(ok.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     const jar = cookiesFrom(ok);
 
     const mismatch = await call(
@@ -504,7 +504,7 @@ describe('forgot password', () => {
       { mobile: phone, password: 'newpass1', confirm: 'newpass2' },
       { cookie: cookieHeader(jar) },
     );
-    expect(mismatch.body).toMatchObject({ status: 0, message: MSG.passwordMismatchForgot });
+    expect(mismatch.body).toMatchObject({ status: 0, message: en('passwordMismatchForgot') });
     const tooLong = await call(
       'POST',
       '/api/user_password_change',
@@ -519,13 +519,13 @@ describe('forgot password', () => {
       { mobile: phone, password: 'newpass1', confirm: 'newpass1' },
       { cookie: cookieHeader(jar) },
     );
-    expect(changed.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
+    expect(changed.body).toEqual({ status: 1, message: en('acct.msg.passwordChanged') });
     expect((await call('POST', '/api/profile', {}, { cookie: oldSession })).status).toBe(401);
     expect((await call('POST', '/api/login', { phone, password: PASSWORD }, { 'CF-Connecting-IP': freshIp() })).body.status).toBe(0);
     await loginAs(phone, 'newpass1');
     // the code is spent
     const replay = await call('POST', '/api/user_password_change', { mobile: phone, password: 'hijacked1' }, { cookie: cookieHeader(jar) });
-    expect(replay.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.otpNotVerified });
+    expect(replay.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.otpNotVerified') });
   });
 
   it('someone else cannot set the password after the owner verified (no proof cookie)', async () => {
@@ -553,28 +553,28 @@ describe('change password (signed in)', () => {
       { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed2' },
       { cookie },
     );
-    expect(mismatch.body).toMatchObject({ status: 0, message: MSG.passwordMismatchForgot });
+    expect(mismatch.body).toMatchObject({ status: 0, message: en('passwordMismatchForgot') });
     const short = await call(
       'POST',
       '/api/changePassword',
       { old_password: PASSWORD, password: 'abc', confirm_password: 'abc' },
       { cookie },
     );
-    expect(short.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.passwordShort });
+    expect(short.body).toMatchObject({ status: 0, message: en('acct.msg.passwordShort') });
     const wrongOld = await call(
       'POST',
       '/api/changePassword',
       { old_password: 'not-it-123', password: 'changed1', confirm_password: 'changed1' },
       { cookie },
     );
-    expect(wrongOld.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.oldPasswordWrong });
+    expect(wrongOld.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.oldPasswordWrong') });
     const ok = await call(
       'POST',
       '/api/changePassword',
       { old_password: PASSWORD, password: 'changed1', confirm_password: 'changed1' },
       { cookie },
     );
-    expect(ok.body).toEqual({ status: 1, message: ACCOUNT_MSG.passwordChanged });
+    expect(ok.body).toEqual({ status: 1, message: en('acct.msg.passwordChanged') });
     expect((await call('POST', '/api/profile', {}, { cookie })).status).toBe(200);
     expect((await call('POST', '/api/profile', {}, { cookie: other })).status).toBe(401);
     await loginAs(phone, 'changed1');
@@ -596,7 +596,7 @@ describe('profile update', () => {
     );
     expect(res.body).toMatchObject({
       status: 1,
-      message: ACCOUNT_MSG.profileUpdated,
+      message: en('acct.msg.profileUpdated'),
       response: { first_name: 'Meera', last_name: 'Iyer', photo: PNG },
     });
     const profile = await call('POST', '/api/profile', {}, { cookie });
@@ -608,17 +608,17 @@ describe('profile update', () => {
 
   const tooLarge = `data:image/png;base64,${'A'.repeat(200 * 1024)}`;
   it.each([
-    ['no first name', { first_name: '' }, ACCOUNT_MSG.firstNameRequired],
-    ['blank last name', { last_name: '  ' }, ACCOUNT_MSG.lastNameRequired],
-    ['no email', { email: '' }, ACCOUNT_MSG.emailRequired],
-    ['bad email', { email: 'meera@' }, MSG.emailInvalid],
-    ['short password', { password: 'abc', confirm_password: 'abc' }, ACCOUNT_MSG.passwordShort],
-    ['password without confirm', { password: 'abcdef1' }, ACCOUNT_MSG.confirmRequired],
-    ['password mismatch', { password: 'abcdef1', confirm_password: 'abcdef2' }, MSG.passwordMismatchProfile],
-    ['SVG photo', { image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, ACCOUNT_MSG.photoType],
-    ['photo URL', { image: 'https://example.com/me.png' }, ACCOUNT_MSG.photoType],
-    ['photo over 200 KB', { image: tooLarge }, ACCOUNT_MSG.photoTooLarge],
-    ['JPEG bytes labelled PNG', { image: 'data:image/png;base64,/9j/4AAQSkZJRgABAQ==' }, ACCOUNT_MSG.photoType],
+    ['no first name', { first_name: '' }, en('acct.msg.firstNameRequired')],
+    ['blank last name', { last_name: '  ' }, en('acct.msg.lastNameRequired')],
+    ['no email', { email: '' }, en('acct.msg.emailRequired')],
+    ['bad email', { email: 'meera@' }, en('emailInvalid')],
+    ['short password', { password: 'abc', confirm_password: 'abc' }, en('acct.msg.passwordShort')],
+    ['password without confirm', { password: 'abcdef1' }, en('acct.msg.confirmRequired')],
+    ['password mismatch', { password: 'abcdef1', confirm_password: 'abcdef2' }, en('passwordMismatchProfile')],
+    ['SVG photo', { image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, en('acct.msg.photoType')],
+    ['photo URL', { image: 'https://example.com/me.png' }, en('acct.msg.photoType')],
+    ['photo over 200 KB', { image: tooLarge }, en('acct.msg.photoTooLarge')],
+    ['JPEG bytes labelled PNG', { image: 'data:image/png;base64,/9j/4AAQSkZJRgABAQ==' }, en('acct.msg.photoType')],
   ])('profileUpdate with %s → "%s"', async (_label, change, message) => {
     const { phone } = await registerCustomer(freshPhone());
     const { cookie } = await loginAs(phone);
@@ -658,7 +658,7 @@ describe('profile update', () => {
       { first_name: 'A', last_name: 'B', email: DEMO_CUSTOMERS[0].email, old_password: PASSWORD },
       { cookie },
     );
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.emailTaken });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.emailTaken') });
   });
 
   it('guests get 401 from every account call', async () => {

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, MAX_ADDRESSES } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
+import { MAX_ADDRESSES } from '../../src/lib/domain/account/account-schemas';
 import { ADDRESS_FORM, createCustomer, sessionCookie } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 
@@ -51,7 +51,7 @@ describe('address CRUD', () => {
 
     const added = await add(cookie);
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ status: 1, response: ACCOUNT_MSG.addressAdded });
+    expect(added.body).toMatchObject({ status: 1, response: en('acct.msg.addressAdded') });
     const id = added.body.address.id;
     expect(added.body.address).toMatchObject({ ...valid, id, city_name: CITY.name, branch_id: SERVICEABLE_PINCODE.branch_id });
 
@@ -59,7 +59,7 @@ describe('address CRUD', () => {
     const edited = await w.call('POST', `/api/addressEdit/${id}`, { ...valid, pincode: other.code, address: '22, 1st Main' }, { cookie });
     expect(edited.body).toMatchObject({
       status: 1,
-      response: ACCOUNT_MSG.addressUpdated,
+      response: en('acct.msg.addressUpdated'),
       address: { id, pincode: other.code, branch_id: other.branch_id },
     });
 
@@ -82,7 +82,7 @@ describe('address CRUD', () => {
     ]);
 
     const deleted = await w.call('POST', `/api/addressDelete/${id}`, undefined, { cookie });
-    expect(deleted.body).toEqual({ status: 1, response: ACCOUNT_MSG.addressDeleted });
+    expect(deleted.body).toEqual({ status: 1, response: en('acct.msg.addressDeleted') });
     expect(await list(cookie)).toEqual([]);
   });
 
@@ -117,34 +117,46 @@ describe('address CRUD', () => {
     expect(await list(cookie)).toEqual([]);
   });
 
+  it("answers a Kannada or Hindi shopper's add, edit and delete in their language (issue 27)", async () => {
+    const { cookie } = await customer();
+    const kn = `${cookie}; lang=kn`;
+    const added = await add(kn);
+    expect(added.body).toMatchObject({ status: 1, response: 'ವಿಳಾಸ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ' });
+    const id = added.body.address.id;
+    const edited = await w.call('POST', `/api/addressEdit/${id}`, valid, { cookie: `${cookie}; lang=hi` });
+    expect(edited.body).toMatchObject({ status: 1, response: 'पता सफलतापूर्वक अपडेट हुआ' });
+    const deleted = await w.call('POST', `/api/addressDelete/${id}`, undefined, { cookie: kn });
+    expect(deleted.body).toEqual({ status: 1, response: 'ವಿಳಾಸ ಯಶಸ್ವಿಯಾಗಿ ಅಳಿಸಲಾಗಿದೆ' });
+  });
+
   it(`keeps at most ${MAX_ADDRESSES} addresses per customer`, async () => {
     const { cookie } = await customer();
     for (let i = 0; i < MAX_ADDRESSES; i++) expect((await add(cookie)).body.status).toBe(1);
-    expect((await add(cookie)).body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.addressLimit });
+    expect((await add(cookie)).body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.addressLimit') });
   });
 });
 
 describe('address validation (SPEC §5), repeated by the server', () => {
   it.each([
-    [{ firstname: '' }, ACCOUNT_MSG.firstNameRequired],
-    [{ firstname: undefined }, ACCOUNT_MSG.firstNameRequired],
-    [{ lastname: ' ' }, ACCOUNT_MSG.lastNameRequired],
-    [{ mobile: '' }, ACCOUNT_MSG.mobileRequired],
-    [{ mobile: '98450abc45' }, MSG.numericOnly],
-    [{ mobile: '+919845012345' }, MSG.numericOnly],
-    [{ mobile: '0845012345' }, ACCOUNT_MSG.mobileInvalid],
-    [{ mobile: '984501234' }, ACCOUNT_MSG.mobileInvalid],
-    [{ mobile: '98450123456' }, ACCOUNT_MSG.mobileInvalid],
-    [{ email: '' }, ACCOUNT_MSG.emailRequired],
-    [{ email: 'meera.iyer' }, MSG.emailInvalid],
-    [{ email: 'meera@gmail' }, MSG.emailInvalid],
-    [{ address: '' }, ACCOUNT_MSG.addressRequired],
-    [{ city: '' }, ACCOUNT_MSG.cityRequired],
-    [{ city: 'Bengaluru' }, ACCOUNT_MSG.cityRequired],
-    [{ pincode: '' }, ACCOUNT_MSG.pincodeRequired],
-    [{ pincode: '56003' }, ACCOUNT_MSG.pincodeInvalid],
-    [{ pincode: '56003A' }, ACCOUNT_MSG.pincodeInvalid],
-    [{ pincode: '5600381' }, ACCOUNT_MSG.pincodeInvalid],
+    [{ firstname: '' }, en('acct.msg.firstNameRequired')],
+    [{ firstname: undefined }, en('acct.msg.firstNameRequired')],
+    [{ lastname: ' ' }, en('acct.msg.lastNameRequired')],
+    [{ mobile: '' }, en('acct.msg.mobileRequired')],
+    [{ mobile: '98450abc45' }, en('numericOnly')],
+    [{ mobile: '+919845012345' }, en('numericOnly')],
+    [{ mobile: '0845012345' }, en('acct.msg.mobileInvalid')],
+    [{ mobile: '984501234' }, en('acct.msg.mobileInvalid')],
+    [{ mobile: '98450123456' }, en('acct.msg.mobileInvalid')],
+    [{ email: '' }, en('acct.msg.emailRequired')],
+    [{ email: 'meera.iyer' }, en('emailInvalid')],
+    [{ email: 'meera@gmail' }, en('emailInvalid')],
+    [{ address: '' }, en('acct.msg.addressRequired')],
+    [{ city: '' }, en('acct.msg.cityRequired')],
+    [{ city: 'Bengaluru' }, en('acct.msg.cityRequired')],
+    [{ pincode: '' }, en('acct.msg.pincodeRequired')],
+    [{ pincode: '56003' }, en('acct.msg.pincodeInvalid')],
+    [{ pincode: '56003A' }, en('acct.msg.pincodeInvalid')],
+    [{ pincode: '5600381' }, en('acct.msg.pincodeInvalid')],
   ])('%j → 400 "%s"', async (change, message) => {
     const { cookie } = await customer();
     const res = await add(cookie, { ...valid, ...change });
@@ -156,17 +168,17 @@ describe('address validation (SPEC §5), repeated by the server', () => {
   it('a city id that does not exist is refused', async () => {
     const { cookie } = await customer();
     const res = await add(cookie, { ...valid, city: 9999 });
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.cityRequired });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.cityRequired') });
   });
 
   it('a pincode outside every delivery area is refused with a clear message, on add and on edit', async () => {
     const { cookie } = await customer();
     const res = await add(cookie, { ...valid, pincode: UNSERVICEABLE_PINCODE });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.pincodeNotServiceable });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.pincodeNotServiceable') });
     const id = (await add(cookie)).body.address.id;
     const edit = await w.call('POST', `/api/addressEdit/${id}`, { ...valid, pincode: UNSERVICEABLE_PINCODE }, { cookie });
-    expect(edit.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.pincodeNotServiceable });
+    expect(edit.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.pincodeNotServiceable') });
     expect((await list(cookie))[0].pincode).toBe(SERVICEABLE_PINCODE.code);
   });
 });
@@ -179,10 +191,10 @@ describe("one customer cannot touch another customer's addresses", () => {
 
     const edit = await w.call('POST', `/api/addressEdit/${id}`, { ...valid, address: 'B was here' }, { cookie: b.cookie });
     expect(edit.status).toBe(404);
-    expect(edit.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.addressNotFound });
+    expect(edit.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.addressNotFound') });
     const del = await w.call('POST', `/api/addressDelete/${id}`, undefined, { cookie: b.cookie });
     expect(del.status).toBe(404);
-    expect(del.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.addressNotFound });
+    expect(del.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.addressNotFound') });
 
     expect(await list(b.cookie)).toEqual([]);
     const mine = await list(a.cookie);

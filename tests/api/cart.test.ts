@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLineWire } from '../../src/lib/domain/cart/cart-schemas';
-import { MSG } from '../../src/lib/domain/messages';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import { CART_UPDATED, SIZE_UNAVAILABLE } from '../../functions/api/services/cart/cart';
 import { loginAs, type LoggedIn } from '../support/session';
 import { setStockAt } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let asha: LoggedIn;
@@ -66,7 +65,7 @@ describe('POST /api/cartInsert', () => {
   it('adds a product, priced by the server, and refuses it a second time', async () => {
     const res = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 2 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, message: MSG.cartAdded });
+    expect(res.body).toMatchObject({ status: 1, message: en('cartAdded') });
     expect(res.body.response).toHaveLength(1);
     expect(res.body.response[0]).toMatchObject({
       pid: P.lastFive.id,
@@ -78,7 +77,7 @@ describe('POST /api/cartInsert', () => {
 
     const again = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 1 });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ status: 0, code: expect.any(String), message: MSG.cartDuplicate });
+    expect(again.body).toEqual({ status: 0, code: expect.any(String), message: en('cartDuplicate') });
   });
 
   it.each([
@@ -91,7 +90,7 @@ describe('POST /api/cartInsert', () => {
   ])('rejects a tampered quantity (%s) with 400', async (_label, qty) => {
     const res = await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 0, message: QTY_RANGE_MESSAGE });
+    expect(res.body).toMatchObject({ status: 0, message: en('stepper.range') });
     expect(await lines(asha)).toHaveLength(0);
   });
 
@@ -137,7 +136,7 @@ describe('POST /api/cartInsert', () => {
   it('refuses an out-of-stock product', async () => {
     const res = await asha.post('/api/cartInsert', { pid: P.outOfStock.id, qty: 1 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: OUT_OF_STOCK_MESSAGE });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('srv.outOfStock') });
     expect(await lines(asha)).toHaveLength(0);
   });
 
@@ -150,7 +149,7 @@ describe('POST /api/cartInsert', () => {
     expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 6 })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: MSG.stockExceeded,
+      message: en('stockExceeded'),
     });
     expect((await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty: 5 })).body.status).toBe(1);
   });
@@ -159,12 +158,12 @@ describe('POST /api/cartInsert', () => {
     expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 1 })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: MSG.minQty,
+      message: en('minQty'),
     });
     expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7 })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: MSG.maxOrder,
+      message: en('maxOrder'),
     });
     expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 2 })).body.status).toBe(1);
     const up = await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 6, mode: 'update' });
@@ -172,14 +171,14 @@ describe('POST /api/cartInsert', () => {
     expect((await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 7, mode: 'update' })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: MSG.maxOrder,
+      message: en('maxOrder'),
     });
     expect((await lines(asha))[0]!.qty).toBe(6);
   });
 
   it('flash deal: 10 units fit at the deal price, 11 is "Maximum order reached" even with flag 0', async () => {
     const eleven = await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 11, flag: 0 });
-    expect(eleven.body).toEqual({ status: 0, code: expect.any(String), message: MSG.maxOrder });
+    expect(eleven.body).toEqual({ status: 0, code: expect.any(String), message: en('maxOrder') });
     const ten = await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 10 });
     expect(ten.body.status).toBe(1);
     expect(ten.body.response[0]).toMatchObject({
@@ -218,7 +217,9 @@ describe('POST /api/cartInsert', () => {
 
   it('update mode changes the quantity and the variant, and adds when the line is missing', async () => {
     const [half, kilo] = rice.attrs;
-    expect((await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: half!.id, mode: 'update' })).body.message).toBe(MSG.cartAdded);
+    expect((await asha.post('/api/cartInsert', { pid: rice.id, qty: 1, aid: half!.id, mode: 'update' })).body.message).toBe(
+      en('cartAdded'),
+    );
     const res = await asha.post('/api/cartInsert', { pid: rice.id, qty: 3, aid: kilo!.id, mode: 'update' });
     expect(res.body.response).toHaveLength(1);
     expect(res.body.response[0]).toMatchObject({ qty: 3, aid: kilo!.id, line_total: 3 * kilo!.selling });
@@ -273,7 +274,7 @@ describe('POST /api/cartList', () => {
     // the cart has no branch yet: it reads the store-wide total, here Indiranagar's alone
     await setStockAt(w, P.lastFive.id, 3);
     try {
-      expect((await lines(asha))[0]!.problem).toBe(MSG.stockExceeded);
+      expect((await lines(asha))[0]!.problem).toBe(en('stockExceeded'));
     } finally {
       await setStockAt(w, P.lastFive.id, P.lastFive.stock);
     }
@@ -286,17 +287,17 @@ describe('POST /api/cartDelete', () => {
     await asha.post('/api/cartInsert', { pid: P.minTwo.id, qty: 2 });
     await asha.post('/api/cartInsert', { pid: P.flashDeal.id, qty: 1 });
     const one = await asha.post('/api/cartDelete', { pid: P.lastFive.id });
-    expect(one.body).toMatchObject({ status: 1, message: MSG.cartRemoved });
+    expect(one.body).toMatchObject({ status: 1, message: en('cartRemoved') });
     expect(one.body.response.map((l: CartLineWire) => l.pid)).toEqual([P.minTwo.id, P.flashDeal.id]);
     const all = await asha.post('/api/cartDelete', { pid: 0 });
-    expect(all.body).toMatchObject({ status: 1, message: MSG.cartRemoved, response: [] });
+    expect(all.body).toMatchObject({ status: 1, message: en('cartRemoved'), response: [] });
     expect(await lines(asha)).toEqual([]);
   });
 
   it('refuses to remove a product that is not in the cart', async () => {
     const res = await asha.post('/api/cartDelete', { pid: P.lastFive.id });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.cartDeleteFailed });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('cartDeleteFailed') });
   });
 });
 
@@ -330,7 +331,7 @@ describe('POST /api/minimumAmountOrder', () => {
     const qty = Math.ceil(MIN_ORDER_PAISE / P.lastFive.discount_price);
     await asha.post('/api/cartInsert', { pid: P.lastFive.id, qty, mode: 'update' });
     const ok = await asha.post('/api/minimumAmountOrder', { amount: 0 });
-    expect(ok.body).toMatchObject({ status: 1, message: MSG.orderPlaced });
+    expect(ok.body).toMatchObject({ status: 1, message: en('orderPlaced') });
   });
 
   it('refuses an empty cart', async () => {

@@ -4,11 +4,11 @@ import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '.
 import { ShopError } from '../../functions/api/errors';
 import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout/checkout';
 import { count, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
-import { MSG } from '../../src/lib/domain/messages';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
 import { sayIn } from '../../src/lib/domain/i18n/t';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let asha: LoggedIn;
@@ -63,7 +63,7 @@ describe('POST /api/promocodeCheck', () => {
     const off = Math.round((total * COUPONS.percentage.discount) / 100);
     expect(res.body).toMatchObject({
       status: 1,
-      message: MSG.couponValid,
+      message: en('couponValid'),
       response: {
         code: COUPONS.percentage.code,
         type: 'coupon',
@@ -107,7 +107,7 @@ describe('POST /api/promocodeCheck', () => {
       code: expect.any(String),
       message: COUPON_EXPIRED,
     });
-    expect((await check(asha, { code: 'NOSUCHCODE' })).body).toEqual({ status: 0, code: expect.any(String), message: MSG.couponInvalid });
+    expect((await check(asha, { code: 'NOSUCHCODE' })).body).toEqual({ status: 0, code: expect.any(String), message: en('couponInvalid') });
   });
 
   it('refuses a switched-off code as invalid', async () => {
@@ -117,7 +117,7 @@ describe('POST /api/promocodeCheck', () => {
       expect((await check(asha, { code: COUPONS.percentage.code })).body).toEqual({
         status: 0,
         code: expect.any(String),
-        message: MSG.couponInvalid,
+        message: en('couponInvalid'),
       });
     } finally {
       await w.env.DB.prepare('UPDATE coupon SET active = 1 WHERE code = ?1').bind(COUPONS.percentage.code).run();
@@ -140,7 +140,7 @@ describe('POST /api/promocodeCheck', () => {
   it('uses the caller’s own cart: a customer with an empty cart is told so', async () => {
     await riceCart(asha, 3);
     const res = await check(vikram, { code: COUPONS.percentage.code, uid: asha.userId });
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: MSG.cartEmptyText });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('cartEmptyText') });
   });
 });
 

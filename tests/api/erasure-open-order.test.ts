@@ -10,10 +10,10 @@ import { eraseAccountStatements } from '../../functions/api/db/account/privacy';
 import { hashPassword } from '../../functions/api/lib/password';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { orderStillOpenMessage } from '../../src/lib/domain/account/privacy-messages';
-import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { onlinePayer, setCart } from '../support/order-helpers';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 /** A flow of many requests (OTP, orders, erasure): room for a machine shared with other runs. */
 const HEAVY_MS = 120_000;
@@ -91,7 +91,7 @@ describe('erasure with an order still on its way', () => {
         amount: total,
       });
       const done = await erase(shopper.cookie);
-      expect(done.body).toEqual({ status: 1, message: PRIVACY_MSG.accountDeleted });
+      expect(done.body).toEqual({ status: 1, message: en('acct.privacy.accountDeleted') });
       expect(await alive(shopper.id)).toBe(false);
     },
     HEAVY_MS,

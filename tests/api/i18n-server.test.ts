@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { sendOrderConfirmations } from '../../functions/api/jobs/order-followups';
-import { MSG } from '../../src/lib/domain/messages';
-import { OUT_OF_STOCK_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { CLERK_1, newShopper, placeOrder, staffLogin, walk, type Shopper } from '../support/staff';
 import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 /** Issue 19: what the server says (answers, SMS, notifications, e-mail) in the customer's language. */
 let w: TestWorker;
@@ -32,7 +31,7 @@ const as = (lang: string | null) => ({ cookie: lang ? `${asha.cookie}; lang=${la
 describe('API answers in the customer language', () => {
   it('out of stock: Kannada and Hindi for their cookies, English exactly as before', async () => {
     const add = (lang: string | null) => w.call('POST', '/api/cartInsert', { pid: ids[FIXTURE_PRODUCTS.outOfStock], qty: 1 }, as(lang));
-    expect((await add(null)).body).toEqual({ status: 0, code: expect.any(String), message: OUT_OF_STOCK_MESSAGE });
+    expect((await add(null)).body).toEqual({ status: 0, code: expect.any(String), message: en('srv.outOfStock') });
     expect((await add('kn')).body).toEqual({ status: 0, code: expect.any(String), message: 'ಈ ಉತ್ಪನ್ನದ ದಾಸ್ತಾನು ಮುಗಿದಿದೆ' });
     expect((await add('hi')).body).toEqual({ status: 0, code: expect.any(String), message: 'यह उत्पाद स्टॉक में नहीं है' });
   });
@@ -40,7 +39,7 @@ describe('API answers in the customer language', () => {
   it('an invalid promocode and a promocode minimum (with its rupees in en-IN digits)', async () => {
     const check = (code: string, lang: string | null) => w.call('POST', '/api/promocodeCheck', { code }, as(lang));
     await asha.post('/api/cartInsert', { pid: ids[FIXTURE_PRODUCTS.lastFive], qty: 1 });
-    expect((await check('NOSUCHCODE', null)).body.message).toBe(MSG.couponInvalid);
+    expect((await check('NOSUCHCODE', null)).body.message).toBe(en('couponInvalid'));
     expect((await check('NOSUCHCODE', 'kn')).body.message).toBe('ಪ್ರೋಮೋಕೋಡ್ ಅಮಾನ್ಯವಾಗಿದೆ');
     expect((await check('FLAT50', null)).body.message).toBe('Minimum order amount for this promocode is ₹500.00');
     expect((await check('FLAT50', 'kn')).body.message).toBe('ಈ ಪ್ರೋಮೋಕೋಡ್‌ಗೆ ಕನಿಷ್ಠ ಆರ್ಡರ್ ಮೊತ್ತ ₹500.00');
@@ -71,7 +70,7 @@ describe('API answers in the customer language', () => {
     const min = (lang: string | null) => w.call('POST', '/api/minimumAmountOrder', {}, as(lang));
     for (const lang of [null, 'kn', 'hi']) expect((await min(lang)).body.status).toBe(1);
     // the words differ, the status does not: the browser must read the status (it read the words)
-    expect((await min('kn')).body.message).not.toBe(MSG.orderPlaced);
+    expect((await min('kn')).body.message).not.toBe(en('orderPlaced'));
     const refused = await w.call('POST', '/api/promocodeCheck', { code: 'NOSUCHCODE' }, as('kn'));
     expect(refused.body).toMatchObject({ status: 0, code: 'couponInvalid' });
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { catalogueNames, categoriesIn, productsIn } from '../../functions/api/services/catalogue/catalogue-names';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 /** Issue 19: the catalogue in Kannada and Hindi, and refusals in the customer's language. */
 let w: TestWorker;
@@ -30,7 +30,7 @@ describe('refusals in the customer language', () => {
   it('English by default, word for word as SPEC §8', async () => {
     const res = await duplicateAdd({});
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MSG.cartDuplicate);
+    expect(res.body.message).toBe(en('cartDuplicate'));
   });
 
   it('Kannada when the shopper chose it (cookie)', async () => {
@@ -45,7 +45,7 @@ describe('refusals in the customer language', () => {
 
   it('an English page stays English even for a browser that prefers Kannada', async () => {
     const res = await duplicateAdd({ referer: 'https://store.test/cart', 'accept-language': 'kn-IN' });
-    expect(res.body.message).toBe(MSG.cartDuplicate);
+    expect(res.body.message).toBe(en('cartDuplicate'));
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
-import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
 import { BRANCHES } from '../../scripts/seed/data/locations';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import {
@@ -19,6 +18,7 @@ import {
 import { findOrderById } from '../../functions/api/db/orders/orders';
 import { moveOrder } from '../../functions/api/services/orders/order-life';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let asha: { id: number; phone: string; cookie: string; address: number };
@@ -56,7 +56,7 @@ describe('POST /api/order: cash on delivery', () => {
 
     const res = await order(asha.cookie, { flag: 0, address_id: asha.address, payment_method: 'cash' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, message: MSG.orderPlaced });
+    expect(res.body).toMatchObject({ status: 1, message: en('orderPlaced') });
     const { txnid, invoice_no } = res.body.response;
     expect(invoice_no).toMatch(INVOICE_NO);
 
@@ -160,15 +160,15 @@ describe('POST /api/order: checks with SPEC messages, nothing written', () => {
     return res;
   }
 
-  it('needs a payment mode', () => refused({ flag: 0, address_id: asha.address }, 400, MSG.paymentModeMissing));
-  it('needs a billing address for delivery', () => refused({ flag: 0, payment_method: 'cash' }, 400, MSG.billingMissing));
+  it('needs a payment mode', () => refused({ flag: 0, address_id: asha.address }, 400, en('paymentModeMissing')));
+  it('needs a billing address for delivery', () => refused({ flag: 0, payment_method: 'cash' }, 400, en('billingMissing')));
   it("treats another customer's address as none", async () => {
     const other = await addAddress(w, vikram.id);
-    await refused({ flag: 0, address_id: other, payment_method: 'cash' }, 400, MSG.billingMissing);
+    await refused({ flag: 0, address_id: other, payment_method: 'cash' }, 400, en('billingMissing'));
   });
   it('refuses an address outside the delivery area', async () => {
     const far = await addAddress(w, asha.id, UNSERVICEABLE_PINCODE);
-    await refused({ flag: 0, address_id: far, payment_method: 'cash' }, 400, MSG.deliveryUnavailable);
+    await refused({ flag: 0, address_id: far, payment_method: 'cash' }, 400, en('deliveryUnavailable'));
   });
   it('needs a store for pickup', () => refused({ flag: 1, payment_method: 'cash' }, 400, 'Please select a pickup store'));
   it('needs a login', async () => {
@@ -176,7 +176,7 @@ describe('POST /api/order: checks with SPEC messages, nothing written', () => {
     expect(res.status).toBe(401);
   });
   it('sends online payments through the payment window, not here', () =>
-    refused({ flag: 0, address_id: asha.address, payment_method: 'online' }, 400, MSG.paymentFailed));
+    refused({ flag: 0, address_id: asha.address, payment_method: 'online' }, 400, en('paymentFailed')));
 
   it('refuses an order below the minimum amount for cash', async () => {
     const p = cheap[0]!;
@@ -186,13 +186,13 @@ describe('POST /api/order: checks with SPEC messages, nothing written', () => {
     const res = await order(asha.cookie, { flag: 0, address_id: asha.address, payment_method: 'cash' });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe(0);
-    expect(res.body.message).not.toBe(MSG.orderPlaced);
+    expect(res.body.message).not.toBe(en('orderPlaced'));
     expect(await footprint(w)).toEqual(before);
   });
 
   it('refuses an empty cart', async () => {
     await setCart(w, asha.id, []);
-    await refused({ flag: 0, address_id: asha.address, payment_method: 'cash' }, 400, MSG.cartEmptyText);
+    await refused({ flag: 0, address_id: asha.address, payment_method: 'cash' }, 400, en('cartEmptyText'));
   });
 });
 
@@ -291,7 +291,7 @@ describe('POST /api/order: coupons are re-validated by the server', () => {
 
   it('does not combine a coupon with points (SPEC §4: a coupon forces cash)', async () => {
     const res = await order(asha.cookie, { flag: 1, branch: 1, payment_method: 'point', coupon: COUPONS.percentage.code });
-    expect(res.body).toMatchObject({ status: 0, message: MSG.paymentModeMissing });
+    expect(res.body).toMatchObject({ status: 0, message: en('paymentModeMissing') });
   });
 });
 
@@ -331,13 +331,13 @@ describe('POST /api/order: paying with reward points', () => {
     const before = await footprint(w);
     const res = await order(cookie, { flag: 0, address_id: address, payment_method: 'point' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 0, message: rewardShortMessage(p.point) });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.rewardShort', { points: p.point }) });
     expect(await footprint(w)).toEqual(before);
 
     const broke = await createCustomer(w, { points: 0 });
     await setCart(w, broke.id, [{ product_id: p.id, qty: 1 }]);
     const res0 = await order(await sessionCookie(w, broke.id), { flag: 1, branch: 1, payment_method: 'point' });
-    expect(res0.body).toMatchObject({ status: 0, message: MSG.rewardZero });
+    expect(res0.body).toMatchObject({ status: 0, message: en('rewardZero') });
   });
 });
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProvider } from '../../functions/api/providers/payment';
 import { razorpayProvider } from '../../functions/api/providers/payment/razorpay';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { MSG } from '../../src/lib/domain/messages';
 import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
@@ -13,6 +12,7 @@ import { sayIn } from '../../src/lib/domain/i18n/t';
 import { footprint, onlinePayer, sessionCookie, setCart, setStockAt, stockAt, stockOf, type ProductRow } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
@@ -147,7 +147,7 @@ describe('online payment through the test provider', () => {
       razorpay_signature: hmac('wrong-secret', `${order_id}|${cb.razorpay_payment_id}`),
     });
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ status: 0, code: expect.any(String), message: MSG.paymentFailed });
+    expect(forged.body).toEqual({ status: 0, code: expect.any(String), message: en('paymentFailed') });
     expect((await ordersFor(shopper.id)).length).toBe(ordersBefore);
     expect(
       (await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status,
@@ -156,7 +156,7 @@ describe('online payment through the test provider', () => {
     const ok = await post('/api/payments/verify', cb);
     expect(ok.body).toMatchObject({
       status: 1,
-      message: MSG.orderPlaced,
+      message: en('orderPlaced'),
       replay: false,
       response: { payment_method: 'online', payment_status: 'Success', order_total: total },
     });
@@ -211,14 +211,18 @@ describe('online payment through the test provider', () => {
     const other = await sessionCookie(w, DEMO_CUSTOMERS[1].id);
     const res = await post('/api/payments/verify', cb, other);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MSG.paymentFailed);
+    expect(res.body.message).toBe(en('paymentFailed'));
   });
 
   it('a failed payment is recorded as failed, no order is placed, and the held units go back', async () => {
     const { order_id } = await createPayment();
     const before = await footprint(w);
     const res = await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
-    expect(res.body).toMatchObject({ status: 0, message: MSG.paymentFailed, error: { reason: 'payment_failed', metadata: { order_id } } });
+    expect(res.body).toMatchObject({
+      status: 0,
+      message: en('paymentFailed'),
+      error: { reason: 'payment_failed', metadata: { order_id } },
+    });
     expect(
       (await w.env.DB.prepare('SELECT status FROM payment_intent WHERE provider_order_id = ?1').bind(order_id).first<any>()).status,
     ).toBe('failed');

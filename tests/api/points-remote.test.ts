@@ -5,7 +5,6 @@
  * own ledger, so the shop's D1 and the service's books can be told apart.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG, rewardShortMessage } from '../../src/lib/domain/messages';
 import { REWARDS_DOWN, rewardsProvider } from '../../functions/api/providers/rewards';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { CART_CHANGED } from '../../functions/api/services/checkout/checkout';
@@ -28,6 +27,7 @@ import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../s
 import { watchQueries } from '../support/bridge';
 import { startWorker, type TestWorker } from '../support/worker';
 import { sayIn } from '../../src/lib/domain/i18n/t';
+import { en } from '../support/en';
 
 let service: RewardsService;
 let closeService: () => void;
@@ -96,7 +96,7 @@ describe('points orders with a real rewards service', () => {
     await setCart(w, c.id, [{ product_id: p.id, qty: 1 }]);
     const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 0, message: rewardShortMessage(p.point) });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.rewardShort', { points: p.point }) });
     expect(redeemCalls(c.phone)).toHaveLength(0);
     expect(await ordersOf(c.id)).toBe(0);
 
@@ -104,7 +104,7 @@ describe('points orders with a real rewards service', () => {
     await setCart(w, broke.id, [{ product_id: p.id, qty: 1 }]);
     expect((await order(broke.cookie, { flag: 1, branch: 1, payment_method: 'point' })).body).toMatchObject({
       status: 0,
-      message: MSG.rewardZero,
+      message: en('rewardZero'),
     });
   });
 
@@ -121,7 +121,7 @@ describe('points orders with a real rewards service', () => {
 
     const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 0, message: rewardShortMessage(realBalance) });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.rewardShort', { points: realBalance }) });
     expect(redeemCalls(c.phone)).toHaveLength(1);
     expect(service.debits.has(`${c.phone}|${redeemCalls(c.phone)[0]!.body.order}`)).toBe(false);
     expect(creditCalls(c.phone)).toHaveLength(0);

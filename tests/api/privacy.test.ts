@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInvoiceForStore } from '../../functions/api/services/orders/invoice';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG, MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
-import { DELETED_CUSTOMER_NAME, PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
+import { MARKETING_CONSENT_VERSION, TERMS_VERSION } from '../../src/lib/domain/account/account-schemas';
+import { DELETED_CUSTOMER_NAME } from '../../src/lib/domain/account/privacy-schemas';
 import { createHmac } from 'node:crypto';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
 import { billsFor } from '../../functions/api/services/loyalty/instore';
@@ -17,6 +16,7 @@ import { addAddress, count, plainProducts, setCart, stockOf } from '../support/o
 import { startWorker, type TestWorker } from '../support/worker';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { json, startFakeService } from '../support/fake-service';
+import { en } from '../support/en';
 
 let w: TestWorker;
 
@@ -70,7 +70,7 @@ async function register(opts: { marketing?: boolean; password?: string; phone?: 
   const body: Record<string, unknown> = { phone, email, password, branch: 1, consent_terms: true };
   if (opts.marketing !== undefined) body.consent_marketing = opts.marketing;
   const res = await w.call('POST', '/api/register', body, { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip });
-  expect(res.body).toEqual({ status: 1, message: MSG.registerSuccess });
+  expect(res.body).toEqual({ status: 1, message: en('registerSuccess') });
   const login = await w.call('POST', '/api/login', { phone, password }, { 'CF-Connecting-IP': ip });
   expect(login.body.status, login.raw).toBe(1);
   return { id: login.body.response.id, phone, email, password, cookie: `sid=${cookiesFrom(login).sid}` };
@@ -132,7 +132,7 @@ describe('consent at registration', () => {
     const off = await w.call('POST', '/api/account/consent', { marketing: false }, { cookie: c.cookie });
     expect(off.body).toMatchObject({
       status: 1,
-      message: PRIVACY_MSG.marketingOff,
+      message: en('acct.privacy.marketingOff'),
       response: { marketing: { given_at: null, version: null } },
     });
     expect(off.body.response.terms.version).toBe(TERMS_VERSION);
@@ -157,7 +157,7 @@ describe('consent at registration', () => {
         { cookie: cookieHeader(jar), 'CF-Connecting-IP': ip },
       );
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 0, message: ACCOUNT_MSG.consentRequired });
+      expect(res.body).toMatchObject({ status: 0, message: en('acct.msg.consentRequired') });
     }
     expect(await w.env.DB.prepare('SELECT 1 FROM user WHERE phone = ?1').bind(phone).first()).toBeNull();
   });
@@ -222,10 +222,10 @@ describe('download my data and delete my account', () => {
   it('refuses to delete without the confirm step or with a wrong password, and keeps the account', async () => {
     const noConfirm = await w.call('POST', '/api/account/delete', { password: a.password }, { cookie: a.cookie });
     expect(noConfirm.status).toBe(400);
-    expect(noConfirm.body.message).toBe(PRIVACY_MSG.confirmRequired);
+    expect(noConfirm.body.message).toBe(en('acct.privacy.confirmRequired'));
     const wrong = await w.call('POST', '/api/account/delete', { password: `${a.password}x`, confirm: true }, { cookie: a.cookie });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(PRIVACY_MSG.passwordWrong);
+    expect(wrong.body.message).toBe(en('acct.privacy.passwordWrong'));
     expect((await w.call('GET', '/api/profile', undefined, { cookie: a.cookie })).status).toBe(200);
   });
 
@@ -238,7 +238,7 @@ describe('download my data and delete my account', () => {
 
     const res = await w.call('POST', '/api/account/delete', { password: a.password, confirm: true }, { cookie: a.cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 1, message: PRIVACY_MSG.accountDeleted });
+    expect(res.body).toEqual({ status: 1, message: en('acct.privacy.accountDeleted') });
     expect(res.headers.getSetCookie().some((c) => /^sid=;/.test(c))).toBe(true);
 
     for (const cookie of [a.cookie, otherCookie]) {
@@ -249,7 +249,7 @@ describe('download my data and delete my account', () => {
     for (const name of [a.phone, a.email]) {
       const login = await w.call('POST', '/api/login', { phone: name, password: a.password }, { 'CF-Connecting-IP': freshIp() });
       expect(login.status).toBe(401);
-      expect(login.body.message).toBe(ACCOUNT_MSG.loginFailed);
+      expect(login.body.message).toBe(en('acct.msg.loginFailed'));
     }
 
     const db = w.env.DB;

@@ -7,7 +7,6 @@
  * development worker and a production-mode one (real SMS and rewards adapters, stand-in services).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
@@ -18,6 +17,7 @@ import { codeIn, outboxCode, registerByOtp, type Registered } from '../support/r
 import { REWARDS_TEST_KEY, startRewardsService, type RewardsService } from '../support/rewards-service';
 import { SMS_TEST_KEY, startSmsGateway, type SmsGateway } from '../support/sms-gateway';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 /** A flow of many requests (OTP, orders, erasure): room for a machine shared with other runs. */
 const HEAVY_MS = 120_000;
@@ -107,7 +107,7 @@ describe.each(['development', 'production'] as const)('a recycled number with an
       await setCart(w, b.id, [{ product_id: pointy.id, qty: 1 }]);
       const spend = await pointsOrder(b);
       expect(spend.status).toBe(400);
-      expect(spend.body.message).toBe(MSG.rewardZero);
+      expect(spend.body.message).toBe(en('rewardZero'));
       expect(service.calls.filter((x) => x.body.redeem !== undefined && x.body.mobile === phone)).toHaveLength(1);
 
       // B's own points, earned and spent after proving the number, are B's to see

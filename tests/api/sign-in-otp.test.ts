@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { MSG } from '../../src/lib/domain/messages';
 import { t } from '../../src/lib/domain/i18n/t';
 import { cookiesFrom } from '../support/cookies';
 import { jsonCaller, requestWith, startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -52,12 +52,12 @@ describe('POST /api/signInOtp then /api/signInWithOtp', () => {
   it('signs a customer in with the code texted to their mobile: a session, their summary, the code spent', async () => {
     const me = await customer();
     const sent = await send(me.phone);
-    expect(sent.body).toMatchObject({ status: 1, new_customer: false, message: MSG.otpSentForgot });
+    expect(sent.body).toMatchObject({ status: 1, new_customer: false, message: en('otpSentForgot') });
     expect(sent.raw).not.toMatch(/\d{6}/);
     const code = await latestCode(me.phone);
     const res = await signIn(me.phone, code);
     expect(res.status, res.raw).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, message: MSG.loginSuccess, response: { id: me.id, phone: me.phone } });
+    expect(res.body).toMatchObject({ status: 1, message: en('loginSuccess'), response: { id: me.id, phone: me.phone } });
     const sid = cookiesFrom(res).sid;
     expect(sid).toBeTruthy();
     expect((await w.call('POST', '/api/profile', {}, { cookie: `sid=${sid}` })).status).toBe(200);
@@ -88,7 +88,7 @@ describe('POST /api/signInOtp then /api/signInWithOtp', () => {
   it('a new number gets a registration code, which the existing flow verifies', async () => {
     const phone = String(nextPhone++);
     const sent = await send(phone);
-    expect(sent.body).toMatchObject({ status: 1, new_customer: true, message: MSG.otpSentRegister });
+    expect(sent.body).toMatchObject({ status: 1, new_customer: true, message: en('otpSentRegister') });
     const code = await latestCode(phone);
     expect((await signIn(phone, code)).status).toBe(400);
     const verified = await w.call('POST', '/api/verifyOtp', { phone, otp: code, purpose: 'register' });

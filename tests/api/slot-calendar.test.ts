@@ -10,12 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { plainProducts, type ProductRow } from '../support/order-helpers';
 import { calendarSteps } from '../support/slot-calendar';
 import { CLERK_1, MANAGER, RIDER_1, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 const NOW = Date.parse('2026-12-03T19:00:00Z'); // 00:30 IST, Fri 4 Dec
 let w: TestWorker;
@@ -65,7 +65,7 @@ describe('a branch closed for a day', () => {
       note: 'Deepavali',
     });
     const refused = await orderIn(slot, day);
-    expect(refused).toMatchObject({ status: 409, body: { status: 0, code: 'srv.dayClosed', message: SLOT_MSG.dayClosed } });
+    expect(refused).toMatchObject({ status: 409, body: { status: 0, code: 'srv.dayClosed', message: en('srv.dayClosed') } });
     // the next day is untouched
     expect((await orderIn(slot, days[3]!)).body.status).toBe(1);
     // the calendar shows it closed, with the reason
@@ -103,7 +103,7 @@ describe('capacity per weekday and per date', () => {
 
     const tries = await Promise.all(Array.from({ length: 8 }, () => orderIn(slot, days[1]!)));
     expect(tries.filter((t) => t.body.status === 1)).toHaveLength(3);
-    expect(tries.filter((t) => t.status === 409).every((t) => t.body.message === SLOT_MSG.slotFull)).toBe(true);
+    expect(tries.filter((t) => t.status === 409).every((t) => t.body.message === en('srv.slotFull'))).toBe(true);
 
     const g = await grid();
     expect(g.find((d) => d.day === days[2])!.slots.map((s) => s.id)).not.toContain(slot);
@@ -141,7 +141,7 @@ describe('capacity per weekday and per date', () => {
       .bind(slot, day)
       .first('n');
     expect(kept).toBe(2);
-    expect((await orderIn(slot, day)).body.message).toBe(SLOT_MSG.slotFull);
+    expect((await orderIn(slot, day)).body.message).toBe(en('srv.slotFull'));
     const list = await w.call('GET', '/api/staff/slots', undefined, { cookie: clerk });
     expect(list.body.response.find((s: { id: number }) => s.id === slot)).toMatchObject({
       taken_tomorrow: 2,

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import {
   addAddress,
@@ -18,6 +17,7 @@ import {
   type ProductRow,
 } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let big: ProductRow;
@@ -63,14 +63,14 @@ describe('GET /api/slots', () => {
     const { branch_id, days } = res.body.response;
     expect(branch_id).toBe(1);
     expect(days.map((d: { day: string }) => d.day)).toEqual(slotDays(Date.now()));
-    expect(days[0].label).toBe(SLOT_MSG.today);
+    expect(days[0].label).toBe(en('slot.today'));
     const labels = days[1].slots.map((x: { label: string }) => x.label);
     expect(labels).toContain('7–9 AM');
     expect(labels).toContain('8–10 PM');
     for (const d of days)
       for (const slot of d.slots) {
         expect(['available', 'full', 'past']).toContain(slot.state);
-        expect(slot.reason).toBe(slot.state === 'past' ? SLOT_MSG.reasonPast : slot.state === 'full' ? SLOT_MSG.reasonFull : null);
+        expect(slot.reason).toBe(slot.state === 'past' ? en('slot.closed') : slot.state === 'full' ? en('slot.full') : null);
       }
     // tomorrow nothing has closed
     expect(days[1].slots.every((x: { state: string }) => x.state !== 'past')).toBe(true);
@@ -126,7 +126,7 @@ describe('POST /api/order with a slot', () => {
       { cookie: s.cookie },
     );
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: SLOT_MSG.slotPast });
+    expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('srv.slotPast') });
     expect(await taken(w, slot, today)).toBe(0);
     // a day gone by is as closed
     const yesterday = await w.call(
@@ -135,7 +135,7 @@ describe('POST /api/order with a slot', () => {
       { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: slot, slot_day: '2020-01-01' },
       { cookie: s.cookie },
     );
-    expect(yesterday.body.message).toBe(SLOT_MSG.slotPast);
+    expect(yesterday.body.message).toBe(en('srv.slotPast'));
     // another branch's slot is not one to choose
     const other = await testSlot(w, { start: 21 * 60, end: 23 * 60, capacity: 5, branch: 2 });
     const wrong = await w.call(
@@ -144,7 +144,7 @@ describe('POST /api/order with a slot', () => {
       { flag: 0, address_id: s.address, payment_method: 'cash', slot_id: other, slot_day: tomorrow() },
       { cookie: s.cookie },
     );
-    expect(wrong).toMatchObject({ status: 400, body: { message: SLOT_MSG.slotUnknown } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: en('srv.slotUnknown') } });
   });
 
   it('refuses a full slot with its message; a cancelled order gives its place back', async () => {
@@ -163,10 +163,10 @@ describe('POST /api/order with a slot', () => {
     const body = { flag: 0, address_id: second.address, payment_method: 'cash', slot_id: slot, slot_day: day };
     const full = await w.call('POST', '/api/order', body, { cookie: second.cookie });
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ status: 0, code: expect.any(String), message: SLOT_MSG.slotFull });
+    expect(full.body).toEqual({ status: 0, code: expect.any(String), message: en('srv.slotFull') });
     const grid = await w.call('GET', `/api/slots?mode=delivery&address_id=${second.address}`, undefined, { cookie: second.cookie });
     const shown = grid.body.response.days[1].slots.find((x: { id: number }) => x.id === slot);
-    expect(shown).toMatchObject({ state: 'full', reason: SLOT_MSG.reasonFull, left: 0 });
+    expect(shown).toMatchObject({ state: 'full', reason: en('slot.full'), left: 0 });
 
     const cancel = await w.call(
       'POST',
@@ -204,7 +204,7 @@ describe('online payment holds the slot like stock', () => {
       { flag: 0, address_id: cash.address, payment_method: 'cash', slot_id: slot, slot_day: day },
       { cookie: cash.cookie },
     );
-    expect(refused.body.message).toBe(SLOT_MSG.slotFull);
+    expect(refused.body.message).toBe(en('srv.slotFull'));
 
     await runScheduledJobs(w.env, Date.now() + 16 * 60_000);
     expect(await taken(w, slot, day)).toBe(0);
@@ -269,7 +269,7 @@ describe('30 shoppers race for a slot of capacity 7', () => {
       const refused = results.filter((r) => r.body.status !== 1);
       expect(ok).toHaveLength(k);
       expect(refused).toHaveLength(30 - k);
-      for (const r of refused) expect(r).toMatchObject({ status: 409, body: { message: SLOT_MSG.slotFull } });
+      for (const r of refused) expect(r).toMatchObject({ status: 409, body: { message: en('srv.slotFull') } });
       expect(await taken(wd, slot, day)).toBe(k);
       const inSlot = await wd.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE slot_id = ?1 AND slot_day = ?2')
         .bind(slot, day)

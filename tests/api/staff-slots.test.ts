@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, CLERK_2, MANAGER, RIDER_1, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let big: ProductRow;
@@ -88,7 +88,7 @@ describe('POST /api/staff/slots/:id', () => {
     });
     const next = await orderIn(slot);
     expect(next.status).toBe(409);
-    expect(next.body.message).toBe(SLOT_MSG.slotFull);
+    expect(next.body.message).toBe(en('srv.slotFull'));
     // and back up: the next order fits again
     await w.call('POST', `/api/staff/slots/${slot}`, { capacity: 2 }, { cookie: clerk1 });
     expect((await orderIn(slot)).body.status).toBe(1);

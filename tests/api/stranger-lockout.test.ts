@@ -11,12 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { hashPassword } from '../../functions/api/lib/password';
 import { RATE_RULES } from '../../functions/api/services/rate-limit';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from '../support/cookies';
 import { codeIn, outboxCode } from '../support/register-by-otp';
 import { SMS_TEST_KEY, startSmsGateway, type SmsGateway } from '../support/sms-gateway';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 const PASSWORD = 'jasmine@2026';
 const DAY_MS = 24 * 60 * 60_000;
@@ -78,16 +77,16 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
 
     // the right password alone: at most the OTP step
     const alone = await w.call('POST', '/api/login', { phone, password: PASSWORD }, from(owner));
-    expect(alone.body).toEqual({ status: 0, code: expect.any(String), message: ACCOUNT_MSG.loginOtpRequired, otp_required: true });
+    expect(alone.body).toEqual({ status: 0, code: expect.any(String), message: en('acct.msg.loginOtpRequired'), otp_required: true });
     // the owner asks for a login code (or holds one the stranger's request sent): password + code log in
     await w.call('POST', '/api/loginOtp', { phone }, from(owner));
     const login = await w.call('POST', '/api/login', { phone, password: PASSWORD, otp: await codeFor(phone) }, from(owner));
-    expect(login.body, login.raw).toMatchObject({ status: 1, message: MSG.loginSuccess });
+    expect(login.body, login.raw).toMatchObject({ status: 1, message: en('loginSuccess') });
 
     // the reset code the owner holds is right: verified, and the new password is set
     await w.call('POST', '/api/forgetpassword', { mobile: phone }, from(owner));
     const verified = await w.call('POST', '/api/verifyOtp', { phone, otp: await codeFor(phone), purpose: 'forgot' }, from(owner));
-    expect(verified.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(verified.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     const reset = await w.call(
       'POST',
       '/api/user_password_change',
@@ -111,7 +110,7 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
     for (let i = 0; i < RATE_RULES.otpWrongPerCodeIp.limit + 3; i++)
       await w.call('POST', '/api/verifyOtp', { phone, otp: wrong(held), purpose: 'forgot' }, from(stranger));
     const owner = await w.call('POST', '/api/verifyOtp', { phone, otp: held, purpose: 'forgot' }, from(freshIp()));
-    expect(owner.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(owner.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
   });
 
   it('after the windows pass, a correct reset code works (the same day), and a day later even from the IP the stranger used', async () => {
@@ -131,12 +130,12 @@ describe.each(['development', 'production'] as const)('a stranger cannot keep a 
     const owner = freshIp();
     await w.call('POST', '/api/forgetpassword', { mobile: phone }, from(owner));
     const now = await w.call('POST', '/api/verifyOtp', { phone, otp: await codeFor(phone), purpose: 'forgot' }, from(owner));
-    expect(now.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(now.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     // a day later the stranger's own day is over too, for whoever uses that IP next
     await pass(DAY_MS);
     await w.call('POST', '/api/forgetpassword', { mobile: phone }, from(shared));
     const next = await w.call('POST', '/api/verifyOtp', { phone, otp: await codeFor(phone), purpose: 'forgot' }, from(shared));
-    expect(next.body).toEqual({ status: 1, message: MSG.otpVerifiedForgot });
+    expect(next.body).toEqual({ status: 1, message: en('otpVerifiedForgot') });
     // a day of sequential calls: room for a loaded 2-core machine, as the erasure flows have
   }, 120_000);
 

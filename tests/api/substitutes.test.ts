@@ -4,11 +4,11 @@
  * shown to the shopper and to staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { ADDRESS_FORM, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { CLERK_1, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let big: ProductRow[];
@@ -41,7 +41,7 @@ describe('a landmark on addresses', () => {
 
     const long = await w.call('POST', '/api/addressAdd', { ...address, landmark: 'x'.repeat(101) }, { cookie: c.cookie });
     expect(long.status).toBe(400);
-    expect(JSON.stringify(long.body)).toContain(SLOT_MSG.landmarkTooLong);
+    expect(JSON.stringify(long.body)).toContain(en('srv.landmarkTooLong'));
     const rows = (await w.call('GET', '/api/addressList', undefined, { cookie: c.cookie })).body.response;
     expect(rows).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('substitutes and delivery instructions on the order', () => {
     const base = { flag: 0, address_id: added.body.address.id, payment_method: 'cash' };
     const long = await w.call('POST', '/api/order', { ...base, instructions: 'x'.repeat(201) }, { cookie: c.cookie });
     expect(long.status).toBe(400);
-    expect(JSON.stringify(long.body)).toContain(SLOT_MSG.instructionsTooLong);
+    expect(JSON.stringify(long.body)).toContain(en('srv.instructionsTooLong'));
     const odd = await w.call('POST', '/api/order', { ...base, product: [{ id: big[0]!.id, if_missing: 'refund' }] }, { cookie: c.cookie });
     expect(odd.status).toBe(400);
     const orders = await w.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?1').bind(c.id).first<{ n: number }>();

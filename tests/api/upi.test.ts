@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { MSG } from '../../src/lib/domain/messages';
 import { UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { createCustomer, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let shopper: { id: number; cookie: string; address: number };
@@ -64,7 +64,7 @@ describe('UPI through the test provider', () => {
     expect((await post('/api/payments/status', { order_id })).body.response).toMatchObject({ state: 'pending', txnid: null });
     const cb = (await post('/api/payments/test-complete', { order_id, outcome: 'success' })).body.response;
     const placed = await post('/api/payments/verify', cb);
-    expect(placed.body).toMatchObject({ status: 1, message: MSG.orderPlaced });
+    expect(placed.body).toMatchObject({ status: 1, message: en('orderPlaced') });
     await post('/api/payments/verify', cb); // a replay places nothing
     expect(await ordersOf()).toBe(before + 1);
     expect((await post('/api/payments/status', { order_id })).body.response).toMatchObject({
@@ -79,7 +79,7 @@ describe('UPI through the test provider', () => {
     const { order_id } = await payByUpi();
     expect(await stockOf(w, p.id)).toBe(stock - line.qty);
     const res = await post('/api/payments/test-complete', { order_id, outcome: 'failure' });
-    expect(res.body).toMatchObject({ status: 0, message: MSG.paymentFailed });
+    expect(res.body).toMatchObject({ status: 0, message: en('paymentFailed') });
     expect(await stockOf(w, p.id)).toBe(stock);
     expect(await ordersOf()).toBe(before);
     expect(await holdsOf((await intentRow(order_id)).id)).toBe(0);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { DEMO_CUSTOMERS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
 import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../functions/api/services/cart/wishlist';
 import { loginAs, type LoggedIn } from '../support/session';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let asha: LoggedIn;
@@ -36,7 +36,7 @@ describe('wishlist', () => {
     expect(add.body).toMatchObject({ status: 1, message: WISHLIST_ADDED, ids: [milk] });
     const dup = await asha.post('/api/wishlistAdd', { item_id: milk });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ status: 0, code: expect.any(String), message: MSG.wishlistDuplicate });
+    expect(dup.body).toEqual({ status: 0, code: expect.any(String), message: en('wishlistDuplicate') });
     await asha.post('/api/wishlistAdd', { item_id: rice });
 
     const list = await asha.post('/api/wishlist', { user_id: vikram.userId });
@@ -62,13 +62,13 @@ describe('wishlist', () => {
   it('deletes, and a second delete (or another customer’s) is "Something went wrong,not deleted"', async () => {
     const other = await vikram.post('/api/wishlistDelete', { item_id: milk, user_id: asha.userId });
     expect(other.status).toBe(404);
-    expect(other.body).toEqual({ status: 0, code: expect.any(String), message: MSG.wishlistDeleteFailed });
+    expect(other.body).toEqual({ status: 0, code: expect.any(String), message: en('wishlistDeleteFailed') });
 
     const del = await asha.post('/api/wishlistDelete', { item_id: milk });
     expect(del.body).toMatchObject({ status: 1, message: WISHLIST_REMOVED, ids: [rice] });
     const again = await asha.post('/api/wishlistDelete', { item_id: milk });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ status: 0, code: expect.any(String), message: MSG.wishlistDeleteFailed });
+    expect(again.body).toEqual({ status: 0, code: expect.any(String), message: en('wishlistDeleteFailed') });
   });
 });
 

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, SERVICEABLE_PINCODE, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,10 +47,10 @@ describe('a new customer', () => {
     const mobile = page.getByLabel('Mobile Number', { exact: true });
     await mobile.fill('0123456789');
     await (await enabled(page, 'Send OTP')).click();
-    await page.getByText(ACCOUNT_MSG.mobileInvalid).waitFor();
+    await page.getByText(en('acct.msg.mobileInvalid')).waitFor();
     await mobile.fill(me.phone);
     await (await enabled(page, 'Send OTP')).click();
-    await toast(page, MSG.otpSentRegister).waitFor();
+    await toast(page, en('otpSentRegister')).waitFor();
 
     const otp = page.getByLabel('OTP', { exact: true });
     await otp.waitFor();
@@ -62,12 +61,12 @@ describe('a new customer', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await otp.fill(wrong);
     await (await enabled(page, 'Verify')).click();
-    await toast(page, MSG.otpMismatchRegister).waitFor();
+    await toast(page, en('otpMismatchRegister')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/mobile-verification');
 
     await otp.fill(code);
     await Promise.all([page.waitForURL('**/register'), (await enabled(page, 'Verify')).click()]);
-    await toast(page, MSG.otpVerifiedRegister).waitFor();
+    await toast(page, en('otpVerifiedRegister')).waitFor();
 
     // 2. register: the verified number is fixed, email must be Gmail, consent is not pre-ticked
     const phoneBox = page.getByLabel('Mobile Number', { exact: true });
@@ -83,24 +82,24 @@ describe('a new customer', () => {
     await branch.selectOption({ index: 1 });
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await (await enabled(page, 'Register')).click();
-    await page.getByText(ACCOUNT_MSG.gmailOnly).waitFor();
-    await page.getByText(ACCOUNT_MSG.consentRequired).waitFor();
+    await page.getByText(en('acct.msg.gmailOnly')).waitFor();
+    await page.getByText(en('acct.msg.consentRequired')).waitFor();
 
     await page.getByLabel('Email', { exact: true }).fill(me.email);
     await consent.check();
     await screenshot(page, 'register-mobile-verified');
     await Promise.all([page.waitForURL('**/login'), (await enabled(page, 'Register')).click()]);
-    await toast(page, MSG.registerSuccess).waitFor();
+    await toast(page, en('registerSuccess')).waitFor();
 
     // 3. log in with the new account (a wrong password first)
     await page.getByLabel('Mobile number or email', { exact: true }).fill(me.phone);
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await (await enabled(page, 'Login')).click();
-    await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+    await toast(page, en('acct.msg.loginFailed')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await loginThroughForm(page, me);
     expect(new URL(page.url()).pathname).toBe('/');
-    await toast(page, MSG.loginSuccess).waitFor();
+    await toast(page, en('loginSuccess')).waitFor();
 
     // 4. add an address, with the SPEC §5 checks on the way
     await page.goto('/my-account/addresslist');
@@ -111,7 +110,7 @@ describe('a new customer', () => {
     await page.getByLabel('Last Name', { exact: true }).fill('Iyer');
     const addrMobile = page.getByLabel('Mobile Number', { exact: true });
     await addrMobile.fill('98abc');
-    await page.getByText(MSG.numericOnly).waitFor();
+    await page.getByText(en('numericOnly')).waitFor();
     await addrMobile.fill(me.phone);
     await page.getByLabel('Email', { exact: true }).fill('meera.iyer@');
     await page.getByLabel('Address', { exact: true }).fill('12, 4th Cross, Indiranagar');
@@ -122,9 +121,9 @@ describe('a new customer', () => {
     await city.selectOption({ label: CITY.name });
     const pincode = page.getByLabel('Pincode', { exact: true });
     await pincode.fill(UNSERVICEABLE_PINCODE);
-    await page.getByText(ACCOUNT_MSG.pincodeNotServiceable).first().waitFor();
+    await page.getByText(en('acct.msg.pincodeNotServiceable')).first().waitFor();
     await (await enabled(page, 'Add Address')).click();
-    await page.getByText(MSG.emailInvalid).waitFor();
+    await page.getByText(en('emailInvalid')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-account/editaddresslist/add');
 
     await page.getByLabel('Email', { exact: true }).fill(me.email);
@@ -132,7 +131,7 @@ describe('a new customer', () => {
     await page.getByText(/We deliver here/).waitFor();
     await screenshot(page, 'address-add');
     await Promise.all([page.waitForURL('**/my-account/addresslist'), (await enabled(page, 'Add Address')).click()]);
-    await toast(page, MSG.addressSaved).waitFor();
+    await toast(page, en('addressSaved')).waitFor();
     await page.getByText('Meera Iyer').waitFor();
     await page.getByText(/12, 4th Cross, Indiranagar/).waitFor();
     // the rider's landmark shows on the saved address, not only in the form
@@ -148,7 +147,7 @@ describe('a new customer', () => {
     expect(await addressBox.inputValue()).toBe('12, 4th Cross, Indiranagar');
     await addressBox.fill('221, 100 Feet Road, Indiranagar');
     await Promise.all([page.waitForURL('**/my-account/addresslist'), (await enabled(page, 'Update Address')).click()]);
-    await toast(page, MSG.addressSaved).waitFor();
+    await toast(page, en('addressSaved')).waitFor();
     await page.getByText(/221, 100 Feet Road, Indiranagar/).waitFor();
     expect(await page.getByText(/12, 4th Cross/).count()).toBe(0);
 
@@ -193,19 +192,19 @@ describe('a customer past the wrong-password limit (issue 14)', () => {
     for (let i = 0; i < 5; i++) {
       await password.fill(`wrong-${i}-password`);
       await (await enabled(page, 'Login')).click();
-      await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+      await toast(page, en('acct.msg.loginFailed')).waitFor();
     }
     // the fifth failure already brings the OTP step; the right password alone is not enough now
     const send = page.getByRole('button', { name: 'Send OTP to my mobile' });
     await send.waitFor();
-    await page.getByText(ACCOUNT_MSG.loginOtpRequired, { exact: true }).first().waitFor();
+    await page.getByText(en('acct.msg.loginOtpRequired'), { exact: true }).first().waitFor();
     await screenshot(page, 'login-otp-step');
     await (await enabled(page, 'Send OTP to my mobile')).click();
-    await toast(page, MSG.otpSentForgot).waitFor();
+    await toast(page, en('otpSentForgot')).waitFor();
     await page.getByLabel('OTP', { exact: true }).fill(await otpFromOutbox(page, me.phone));
     await password.fill(me.password);
     await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), (await enabled(page, 'Login')).click()]);
-    await toast(page, MSG.loginSuccess).waitFor();
+    await toast(page, en('loginSuccess')).waitFor();
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();

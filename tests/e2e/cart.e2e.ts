@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPONS, FIXTURE_PRODUCTS } from '../../scripts/seed/fixtures';
-import { MSG } from '../../src/lib/domain/messages';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 /*
  * One shopper's journey, step by step (the tests share the logged-in page and run in order).
@@ -89,7 +89,7 @@ async function typeQuantity(p: Page, name: string, qty: string): Promise<void> {
 /** Add on a product page as a logged-in customer; waits for the stepper. */
 async function buy(p: Page, name: string): Promise<void> {
   await (await enabled(p, 'Add')).click();
-  await toast(p, MSG.cartAdded).waitFor();
+  await toast(p, en('cartAdded')).waitFor();
   await quantityOf(p, name).waitFor();
 }
 
@@ -139,12 +139,12 @@ describe('a shopper with a cart', () => {
     await page.getByRole('link', { name: 'Go to cart' }).waitFor();
 
     await press(page, SILK.name, 'Decrease');
-    await toast(page, MSG.minQuantity).waitFor();
+    await toast(page, en('minQuantity')).waitFor();
     expect(await quantityOf(page, SILK.name).inputValue()).toBe('1');
 
     await stepUpTo(page, SILK.name, 10);
     await press(page, SILK.name, 'Increase');
-    await toast(page, MSG.maxOrder).waitFor();
+    await toast(page, en('maxOrder')).waitFor();
     expect(await quantityOf(page, SILK.name).inputValue()).toBe('10');
 
     await screenshot(page, 'product-in-cart-desktop');
@@ -161,7 +161,7 @@ describe('a shopper with a cart', () => {
     await buy(page, RICE.name);
 
     await typeQuantity(page, RICE.name, '0');
-    await toast(page, MSG.minQty).waitFor();
+    await toast(page, en('minQty')).waitFor();
     expect(await quantityOf(page, RICE.name).inputValue()).toBe('1');
   });
 
@@ -170,16 +170,16 @@ describe('a shopper with a cart', () => {
     await buy(page, MILK.name);
     await stepUpTo(page, MILK.name, 5);
     await press(page, MILK.name, 'Increase');
-    await toast(page, MSG.stockExceeded).waitFor();
+    await toast(page, en('stockExceeded')).waitFor();
     expect(await quantityOf(page, MILK.name).inputValue()).toBe('5');
 
     await page.goto(productPath(BANANA.slug));
     await buy(page, BANANA.name);
     expect(await quantityOf(page, BANANA.name).inputValue()).toBe('2');
     await press(page, BANANA.name, 'Decrease');
-    await toast(page, MSG.minQuantity).waitFor();
+    await toast(page, en('minQuantity')).waitFor();
     await typeQuantity(page, BANANA.name, '7');
-    await toast(page, MSG.maxOrder).waitFor();
+    await toast(page, en('maxOrder')).waitFor();
     expect(await quantityOf(page, BANANA.name).inputValue()).toBe('2');
   });
 
@@ -196,7 +196,7 @@ describe('a shopper with a cart', () => {
     await buy(other.page, OIL.name);
 
     await (await enabled(page, 'Add')).click();
-    await toast(page, MSG.cartDuplicate).waitFor();
+    await toast(page, en('cartDuplicate')).waitFor();
     // the refusal re-reads the cart, so this device now shows the line
     await quantityOf(page, OIL.name).waitFor();
     expect(await quantityOf(page, OIL.name).inputValue()).toBe('1');
@@ -216,7 +216,7 @@ describe('a shopper with a cart', () => {
     const code = page.getByLabel('Enter your promocode', { exact: true });
     await code.fill(COUPONS.percentage.code);
     await (await enabled(page, 'Apply Coupon')).click();
-    await toast(page, MSG.couponValid).waitFor();
+    await toast(page, en('couponValid')).waitFor();
     await totalsRow(/^Coupon \(SAVE10\)/)
       .filter({ hasText: '-₹145.20' })
       .waitFor();
@@ -225,7 +225,7 @@ describe('a shopper with a cart', () => {
 
     await code.fill(COUPONS.amount.code);
     await (await enabled(page, 'Apply Coupon')).click();
-    await toast(page, MSG.couponValid).waitFor();
+    await toast(page, en('couponValid')).waitFor();
     await totalsRow(/^Coupon \(FLAT50\)/)
       .filter({ hasText: '-₹50.00' })
       .waitFor();
@@ -233,7 +233,7 @@ describe('a shopper with a cart', () => {
 
     await code.fill('NOSUCHCODE');
     await (await enabled(page, 'Apply Coupon')).click();
-    await toast(page, MSG.couponInvalid).waitFor();
+    await toast(page, en('couponInvalid')).waitFor();
     expect(await code.inputValue()).toBe('');
     // a refused code leaves the applied one alone
     await totalsRow(/^Coupon \(FLAT50\)/).waitFor();
@@ -255,11 +255,11 @@ describe('a shopper with a cart', () => {
 
   it('clears the cart and sees the empty state', { timeout: 60_000 }, async () => {
     await (await enabled(page, 'Clear cart')).click();
-    await page.getByRole('heading', { name: MSG.cartEmptyTitle }).waitFor();
-    await page.getByText(MSG.cartEmptyText).waitFor();
+    await page.getByRole('heading', { name: en('cartEmptyTitle') }).waitFor();
+    await page.getByText(en('cartEmptyText')).waitFor();
     await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: MSG.cartEmptyTitle }).waitFor();
+    await page.getByRole('heading', { name: en('cartEmptyTitle') }).waitFor();
   });
 
   it('adds to the wishlist, is refused a duplicate, and removes it', { timeout: 90_000 }, async () => {
@@ -269,7 +269,7 @@ describe('a shopper with a cart', () => {
     await toast(page, 'Successfully added to your Wishlist').waitFor();
     await page.getByRole('button', { name: 'Add To Wishlist', pressed: true }).waitFor();
     await (await enabled(page, 'Add To Wishlist')).click();
-    await toast(page, MSG.wishlistDuplicate).waitFor();
+    await toast(page, en('wishlistDuplicate')).waitFor();
 
     await page.goto('/wishlist');
     const row = page.getByRole('row', { name: new RegExp(SILK.name) });
@@ -283,7 +283,7 @@ describe('a shopper with a cart', () => {
     await other!.page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
 
     await (await enabled(page, `Remove ${SILK.name}`)).click();
-    await toast(page, MSG.wishlistDeleteFailed).waitFor();
+    await toast(page, en('wishlistDeleteFailed')).waitFor();
     await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
 
     // and a plain remove on one device

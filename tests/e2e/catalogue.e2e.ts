@@ -5,6 +5,7 @@ import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/brow
 import { loginThroughForm } from './support/login';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { packWithUnitPrice } from '../../src/lib/domain/catalogue/unit-price';
+import { t } from '../../src/lib/domain/i18n/t';
 import { api } from './support/api';
 import { ownCustomer } from './support/own-customer';
 
@@ -127,7 +128,7 @@ describe('a shopper browsing the catalogue', () => {
     await page.goto(`/product-details-one/${FIXTURE_PRODUCTS.withVariants}`);
     const pack = page.locator('.purchase__pack');
     const expected = (a: { selling: number; net_quantity: number }) =>
-      `Net quantity: ${packWithUnitPrice(a.selling, a.net_quantity, product.net_unit)}`;
+      `Net quantity: ${packWithUnitPrice(a.selling, a.net_quantity, product.net_unit, (key, params) => t('en', key, params))}`;
     expect(await pack.textContent()).toBe(expected(first!));
     await page.getByRole('radio', { name: new RegExp(`^${second!.name}`) }).check();
     await expect.poll(() => pack.textContent()).toBe(expected(second!));

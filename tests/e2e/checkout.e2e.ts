@@ -6,11 +6,11 @@ import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS, type ProductSeed } from '../../scripts/seed/data/products';
 import { COUPONS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
 import { PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { formatINR, formatPoints } from '../../src/lib/domain/money/money';
 import { ARTIFACTS, baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
 import { ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 const asha = ownCustomer('checkout');
 
@@ -316,7 +316,7 @@ describe('checkout', () => {
     await page.waitForURL(/\/api\/payments\/test-checkout/);
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await page.waitForURL(/\/checkout/);
-    await page.getByRole('alert').getByText(MSG.paymentFailed).waitFor();
+    await page.getByRole('alert').getByText(en('paymentFailed')).waitFor();
     expect(await orderCount()).toBe(before);
     // the cart is still there to try again
     expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { productBySlug } from '../../scripts/seed/data/products';
 import { QR_FIXTURES } from '../../scripts/media/offers-qr';
 import { festivalBuildTime, listedFestivals } from '../../src/components/festival/schedule';
-import { MSG } from '../../src/lib/domain/messages';
 import { t } from '../../src/lib/domain/i18n/t';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
@@ -15,6 +14,7 @@ import { api } from './support/api';
 import { englishCount } from './support/english-words';
 import { testNow } from './support/clock';
 import { ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 /** Runs SQL on the served store's local D1 (the e2e server's own private copy). */
 function sql(command: string): void {
@@ -282,7 +282,7 @@ describe('QR scanner', () => {
     await page.getByLabel('Upload a QR code image').setInputFiles(QR_FIXTURES.other.path);
     const dialog = page.getByRole('dialog', { name: 'Invalid QR code' });
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain(MSG.qrInvalid);
+    await expect(dialog.textContent()).resolves.toContain(en('qrInvalid'));
     await expect(dialog.evaluate((d) => d.matches(':modal'))).resolves.toBe(true);
     expect(new URL(page.url()).pathname).toBe('/qrcode');
     await page.setViewportSize(MOBILE);

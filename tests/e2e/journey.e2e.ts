@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { COUPONS, SHIPPING } from '../../scripts/seed/fixtures';
-import { MSG } from '../../src/lib/domain/messages';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { api } from './support/api';
 import { ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 /*
  * The whole trip through the shop, only by what a shopper sees and clicks, once at phone width and
@@ -100,7 +100,7 @@ describe('a shopper’s whole trip', () => {
           await Promise.all([page.waitForURL(new RegExp(`/product-details-one/${product.slug}$`)), result.click()]);
           await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
           await (await enabledButton(page, 'Add')).click();
-          await toast(page, MSG.cartAdded).waitFor();
+          await toast(page, en('cartAdded')).waitFor();
           await shot(3, 'product');
 
           await Promise.all([page.waitForURL(/\/cart$/), page.getByRole('link', { name: 'Go to cart' }).first().click()]);
@@ -113,7 +113,7 @@ describe('a shopper’s whole trip', () => {
           if (trip.coupon) {
             await page.getByLabel('Enter your promocode', { exact: true }).fill(COUPONS.percentage.code);
             await (await enabledButton(page, 'Apply Coupon')).click();
-            await toast(page, MSG.couponValid).waitFor();
+            await toast(page, en('couponValid')).waitFor();
             discount = Math.round((subtotal * COUPONS.percentage.discount) / 100);
           }
           const shipping = subtotal > 100_000 ? SHIPPING.aboveThreshold.price : SHIPPING.belowThreshold.price;

@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-schemas';
 import { formatINR } from '../../src/lib/domain/money/money';
-import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-schemas';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot } from './support/browser';
 import { loginThroughForm, toast, unexpectedErrors } from './support/login';
 import { registerThroughApi } from './support/register';
+import { en } from '../support/en';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,15 +94,15 @@ describe('the privacy centre', () => {
     await marketing.and(page.locator(':enabled')).waitFor();
     expect(await marketing.isChecked()).toBe(true);
     await marketing.uncheck();
-    await toast(page, PRIVACY_MSG.marketingOff).waitFor();
+    await toast(page, en('acct.privacy.marketingOff')).waitFor();
     await page.getByText('You have not agreed to receive offers.').waitFor();
 
     // delete: the password and the "I understand" box first, then an explicit confirm
     const del = page.getByRole('button', { name: 'Delete my account', exact: true });
     await del.and(page.locator(':enabled')).waitFor();
     await del.click();
-    await page.getByText(ACCOUNT_MSG.passwordRequired).waitFor();
-    await page.getByText(PRIVACY_MSG.confirmRequired).waitFor();
+    await page.getByText(en('acct.msg.passwordRequired')).waitFor();
+    await page.getByText(en('acct.privacy.confirmRequired')).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByRole('checkbox', { name: /cannot be undone/ }).check();
     await del.click();
@@ -114,7 +113,7 @@ describe('the privacy centre', () => {
       page.waitForURL((u) => u.pathname === '/'),
       confirm.getByRole('button', { name: 'Yes, delete my account' }).click(),
     ]);
-    await toast(page, PRIVACY_MSG.accountDeleted).waitFor();
+    await toast(page, en('acct.privacy.accountDeleted')).waitFor();
 
     // signed out, and the account cannot sign in again
     await page.goto('/my-account/privacy');
@@ -124,7 +123,7 @@ describe('the privacy centre', () => {
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.and(page.locator(':enabled')).waitFor();
     await login.click();
-    await toast(page, ACCOUNT_MSG.loginFailed).waitFor();
+    await toast(page, en('acct.msg.loginFailed')).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -14,11 +14,11 @@ import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { DEMO_STAFF, FIXTURE_PRODUCTS, MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
 import { dayDateLabel, slotDays } from '../../src/lib/domain/checkout/delivery-slots';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
 import { testNow } from './support/clock';
 import { ownAddressId, ownCustomer } from './support/own-customer';
+import { en } from '../support/en';
 
 const asha = ownCustomer('slots');
 /** Her copy of Asha's seeded home address (branch 1) and branch 1's 9–11 AM delivery slot (scripts/seed/data/slots.ts) */
@@ -86,20 +86,20 @@ describe('choosing a delivery slot at checkout', () => {
 
     await fillCart();
     await page.goto('/checkout');
-    await page.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
+    await page.getByRole('heading', { name: en('slot.deliveryHeading') }).waitFor();
     await page.waitForSelector('.co-place:not([disabled])');
-    await page.getByRole('tab', { name: SLOT_MSG.tomorrow }).click();
+    await page.getByRole('tab', { name: en('slot.tomorrow') }).click();
 
     const full = page.locator('[data-testid=slot][data-state=full]', { hasText: '9–11 AM' });
     await expect.poll(() => full.count()).toBe(1);
-    await expect.poll(() => full.textContent()).toContain(SLOT_MSG.reasonFull);
+    await expect.poll(() => full.textContent()).toContain(en('slot.full'));
     expect(await full.locator('input').isDisabled()).toBe(true);
 
     // the grid is one radio group; a free slot is picked like any radio
     const pickMe = page.getByRole('radio', { name: /4–6 PM/ });
     await pickMe.check();
     expect(await pickMe.isChecked()).toBe(true);
-    await page.getByLabel(SLOT_MSG.instructionsLabel).fill('Gate code 4521, leave at the door');
+    await page.getByLabel(en('slot.instructionsLabel')).fill('Gate code 4521, leave at the door');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.screenshot({ path: `${SHOTS}/checkout-slots-1280.png`, fullPage: true });
 
@@ -140,13 +140,13 @@ describe('choosing a delivery slot at checkout', () => {
       const p = phone.page;
       await fillCart();
       await p.goto('/checkout');
-      await p.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
+      await p.getByRole('heading', { name: en('slot.deliveryHeading') }).waitFor();
       await p.waitForSelector('.co-place:not([disabled])');
       // arrow keys move between the day tabs
-      const today = p.getByRole('tab', { name: SLOT_MSG.today });
+      const today = p.getByRole('tab', { name: en('slot.today') });
       await today.focus();
       await p.keyboard.press('ArrowRight');
-      expect(await p.getByRole('tab', { name: SLOT_MSG.tomorrow }).getAttribute('aria-selected')).toBe('true');
+      expect(await p.getByRole('tab', { name: en('slot.tomorrow') }).getAttribute('aria-selected')).toBe('true');
       // Space chooses the focused slot, as on any radio
       await p.locator('[data-testid=slot][data-state=available] input').first().focus();
       await p.keyboard.press('Space');
@@ -239,7 +239,7 @@ describe('the slot calendar: a closed day (issue 28)', () => {
         await shop.context.addCookies(await shopper.context.cookies());
         await fillCart();
         await shop.page.goto('/checkout');
-        await shop.page.getByRole('heading', { name: SLOT_MSG.deliveryHeading }).waitFor();
+        await shop.page.getByRole('heading', { name: en('slot.deliveryHeading') }).waitFor();
         await shop.page.waitForSelector('.co-place:not([disabled])');
         // the closed day keeps its tab, marked with the calendar's note; its panel says the store is closed
         const tabs = shop.page.getByTestId('slot-picker').getByRole('tab');

@@ -10,8 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { MSG } from '../../src/lib/domain/messages';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { t } from '../../src/lib/domain/i18n/t';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
@@ -19,6 +17,7 @@ import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
 import { api } from './support/api';
 import { setNetwork } from './support/offline';
+import { en } from '../support/en';
 
 const special = new Set<string>([...DEAL_PLANS.map((d) => d.slug), ...Object.values(FIXTURE_PRODUCTS)]);
 const plain = PRODUCTS.filter(
@@ -81,7 +80,7 @@ async function toCheckoutByUpi(shootChoice = false) {
   await page.getByRole('heading', { name: 'Billing Address' }).waitFor();
   await page.waitForSelector('.co-place:not([disabled])');
   // a delivery slot: tomorrow 4–6 PM (held with the payment, taken by the paid order)
-  await page.getByRole('tab', { name: SLOT_MSG.tomorrow }).click();
+  await page.getByRole('tab', { name: en('slot.tomorrow') }).click();
   const slot = page.getByRole('radio', { name: /4–6 PM/ });
   await slot.check();
   expect(await slot.isChecked()).toBe(true);
@@ -229,7 +228,7 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/checkout/);
     const alert = page.getByRole('alert');
-    await alert.getByText(MSG.paymentFailed).waitFor();
+    await alert.getByText(en('paymentFailed')).waitFor();
     await alert.getByText(UPI_TEXT.declined).waitFor();
 
     // left pending: the checkout waits with the time left, until the intent's life is over

@@ -5,51 +5,27 @@
  * tests/unit/english-in-code.test.ts holds messages/en.json to them word for word, so a change to
  * either shows up as a failing test rather than two Englishes.
  */
-import { ACCOUNT_MSG } from '../../src/lib/domain/account/account-messages';
-import { PRIVACY_MSG } from '../../src/lib/domain/account/privacy-messages';
-import { OUT_OF_STOCK_MESSAGE, QTY_RANGE_MESSAGE } from '../../src/lib/domain/cart/quantity';
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { UNIT_PRICE_TEXT } from '../../src/lib/domain/catalogue/unit-price';
-import { COUPON_DETAILS_TEXT, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
+import { COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
-import { MSG, REWARD_SHORT_TEXT } from '../../src/lib/domain/messages';
-import { PAYMENT_METHOD_LABEL } from '../../src/lib/domain/orders/order-status';
+import { CART_MSG } from '../../src/lib/domain/cart/cart-messages';
+import { SHOP_MSG } from '../../src/lib/domain/catalogue/shop-messages';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
 export const ENGLISH_IN_CODE: Record<string, string> = {
-  ...MSG,
-  ...UNIT_PRICE_TEXT,
-  ...COUPON_DETAILS_TEXT,
+  ...SHOP_MSG,
+  ...CART_MSG,
   ...prefixed('offline.', OFFLINE_TEXT),
-  ...prefixed('acct.msg.', ACCOUNT_MSG),
-  ...prefixed('acct.privacy.', PRIVACY_MSG),
-  'srv.rewardShort': REWARD_SHORT_TEXT,
-  'points.short': REWARD_SHORT_TEXT,
-  'stepper.range': QTY_RANGE_MESSAGE,
-  'buy.notSold': OUT_OF_STOCK_MESSAGE,
   'coupon.required': COUPON_REQUIRED,
-  'checkout.payCash': PAYMENT_METHOD_LABEL.cash,
-  'checkout.payPoints': PAYMENT_METHOD_LABEL.point,
-  'checkout.payOnline': PAYMENT_METHOD_LABEL.online,
-  'slot.deliveryHeading': SLOT_MSG.deliveryHeading,
-  'slot.pickupHeading': SLOT_MSG.pickupHeading,
-  'slot.loading': SLOT_MSG.slotsLoading,
   'slot.failed': SLOT_MSG.slotsFailed,
-  'slot.noneLeft': SLOT_MSG.noSlotsLeft,
   'slot.today': SLOT_MSG.today,
   'slot.tomorrow': SLOT_MSG.tomorrow,
   'slot.full': SLOT_MSG.reasonFull,
   'slot.closed': SLOT_MSG.reasonPast,
-  'slot.ifMissingLabel': SLOT_MSG.ifMissingLabel,
-  'slot.call': SLOT_MSG.ifMissing.call,
-  'slot.replace': SLOT_MSG.ifMissing.replace,
-  'slot.skip': SLOT_MSG.ifMissing.skip,
-  'slot.instructionsLabel': SLOT_MSG.instructionsLabel,
-  'slot.instructionsHint': SLOT_MSG.instructionsHint,
   'upi.label': UPI_TEXT.upiLabel,
   'upi.note': UPI_TEXT.upiNote,
   'upi.cardLabel': UPI_TEXT.cardLabel,

@@ -3,9 +3,9 @@
  * code is read where the SMS went (the development outbox, or a stand-in gateway), never from the API.
  */
 import { expect } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { cookieHeader, cookiesFrom } from './cookies';
 import type { TestWorker } from './worker';
+import { en } from './en';
 
 export interface Registered {
   id: number;
@@ -37,7 +37,7 @@ export async function registerByOtp(
     { phone, email, password, branch: 1, consent_terms: true },
     { ...ip, cookie: cookieHeader(jar) },
   );
-  expect(reg.body, reg.raw).toEqual({ status: 1, message: MSG.registerSuccess });
+  expect(reg.body, reg.raw).toEqual({ status: 1, message: en('registerSuccess') });
   const login = await w.call('POST', '/api/login', { phone, password }, ip);
   expect(login.body.status, login.raw).toBe(1);
   return { id: login.body.response.id, phone, email, password, cookie: `sid=${cookiesFrom(login).sid}` };

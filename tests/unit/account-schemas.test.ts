@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  ACCOUNT_MSG,
   addressSchema,
   changePasswordSchema,
   checkMobileSchema,
@@ -17,11 +16,11 @@ import {
   tooManyAttemptsMessage,
   verifyOtpSchema,
 } from '../../src/lib/domain/account/account-schemas';
-import { MSG } from '../../src/lib/domain/messages';
 import { otpMessage, OTP_TEMPLATE } from '../../src/lib/domain/account/otp-template';
 import { isMessageKey, sayIn } from '../../src/lib/domain/i18n/t';
 import { said } from '../../src/lib/domain/i18n/said';
 import { ruleSaid, type RuleSaid } from '../../src/lib/domain/i18n/said-rule';
+import { en } from '../support/en';
 
 /** A rule's message as an English shopper reads it (the rules say catalogue keys). */
 function inEnglish(rule: RuleSaid): string {
@@ -41,12 +40,12 @@ describe('mobile check (10 digits, first 1–9)', () => {
     ['1000000000', 'ok'],
     [' 9876543210 ', 'ok'],
     [9876543210, 'ok'],
-    ['', ACCOUNT_MSG.mobileRequired],
-    [undefined, ACCOUNT_MSG.mobileRequired],
-    ['0876543210', ACCOUNT_MSG.mobileInvalid],
-    ['987654321', ACCOUNT_MSG.mobileInvalid],
-    ['98765432101', ACCOUNT_MSG.mobileInvalid],
-    ['98765-43210', ACCOUNT_MSG.mobileInvalid],
+    ['', en('acct.msg.mobileRequired')],
+    [undefined, en('acct.msg.mobileRequired')],
+    ['0876543210', en('acct.msg.mobileInvalid')],
+    ['987654321', en('acct.msg.mobileInvalid')],
+    ['98765432101', en('acct.msg.mobileInvalid')],
+    ['98765-43210', en('acct.msg.mobileInvalid')],
   ])('%j → %s', (phone, expected) => {
     expect(first(checkMobileSchema, { phone })).toBe(expected);
   });
@@ -56,10 +55,10 @@ describe('OTP (exactly 6 digits)', () => {
   it.each([
     ['123456', 'ok'],
     ['000000', 'ok'],
-    ['', ACCOUNT_MSG.otpRequired],
-    ['12345', ACCOUNT_MSG.otpInvalid],
-    ['1234567', ACCOUNT_MSG.otpInvalid],
-    ['12a456', ACCOUNT_MSG.otpInvalid],
+    ['', en('acct.msg.otpRequired')],
+    ['12345', en('acct.msg.otpInvalid')],
+    ['1234567', en('acct.msg.otpInvalid')],
+    ['12a456', en('acct.msg.otpInvalid')],
   ])('%j → %s', (otp, expected) => {
     expect(first(verifyOtpSchema, { phone: '9876543210', otp })).toBe(expected);
   });
@@ -79,10 +78,10 @@ describe('login (mobile or email, password 6+)', () => {
   it.each([
     [{ phone: '9876543210', password: 'secret' }, 'ok'],
     [{ phone: 'asha.rao@gmail.com', password: 'secret' }, 'ok'],
-    [{ phone: '', password: 'secret' }, ACCOUNT_MSG.loginIdRequired],
-    [{ password: 'secret' }, ACCOUNT_MSG.loginIdRequired],
-    [{ phone: '9876543210', password: '' }, ACCOUNT_MSG.passwordRequired],
-    [{ phone: '9876543210', password: '12345' }, ACCOUNT_MSG.passwordShort],
+    [{ phone: '', password: 'secret' }, en('acct.msg.loginIdRequired')],
+    [{ password: 'secret' }, en('acct.msg.loginIdRequired')],
+    [{ phone: '9876543210', password: '' }, en('acct.msg.passwordRequired')],
+    [{ phone: '9876543210', password: '12345' }, en('acct.msg.passwordShort')],
     [{ phone: '9876543210', password: 'x'.repeat(50) }, 'ok'],
     [{ phone: '9876543210', password: 'x'.repeat(51) }, 'Password must be at most 50 characters'],
   ])('%j → %s', (body, expected) => {
@@ -95,17 +94,17 @@ describe('register (gmail, branch, password 6–50, terms consent)', () => {
   it.each([
     [{}, 'ok'],
     [{ email: 'Meera@GMAIL.com' }, 'ok'],
-    [{ email: '' }, ACCOUNT_MSG.emailRequired],
-    [{ email: 'meera' }, MSG.emailInvalid],
-    [{ email: 'meera@outlook.com' }, ACCOUNT_MSG.gmailOnly],
-    [{ email: 'meera@gmail.com.evil.in' }, ACCOUNT_MSG.gmailOnly],
+    [{ email: '' }, en('acct.msg.emailRequired')],
+    [{ email: 'meera' }, en('emailInvalid')],
+    [{ email: 'meera@outlook.com' }, en('acct.msg.gmailOnly')],
+    [{ email: 'meera@gmail.com.evil.in' }, en('acct.msg.gmailOnly')],
     [{ password: 'x'.repeat(50) }, 'ok'],
     [{ password: 'x'.repeat(51) }, 'Password must be at most 50 characters'],
-    [{ password: '12345' }, ACCOUNT_MSG.passwordShort],
-    [{ branch: '' }, ACCOUNT_MSG.branchRequired],
-    [{ branch: 'abc' }, ACCOUNT_MSG.branchRequired],
-    [{ consent_terms: false }, ACCOUNT_MSG.consentRequired],
-    [{ consent_terms: 'true' }, ACCOUNT_MSG.consentRequired],
+    [{ password: '12345' }, en('acct.msg.passwordShort')],
+    [{ branch: '' }, en('acct.msg.branchRequired')],
+    [{ branch: 'abc' }, en('acct.msg.branchRequired')],
+    [{ consent_terms: false }, en('acct.msg.consentRequired')],
+    [{ consent_terms: 'true' }, en('acct.msg.consentRequired')],
   ])('%j → %s', (change, expected) => {
     expect(first(registerSchema, { ...ok, ...change })).toBe(expected);
   });
@@ -120,27 +119,27 @@ describe('register (gmail, branch, password 6–50, terms consent)', () => {
 describe('forgot password step 3 and change password (6–25, must match)', () => {
   it.each([
     [{ password: 'secret', confirm: 'secret' }, 'ok'],
-    [{ password: 'secret', confirm: 'secreT' }, MSG.passwordMismatchForgot],
-    [{ password: 'secret', confirm: '' }, ACCOUNT_MSG.confirmRequired],
+    [{ password: 'secret', confirm: 'secreT' }, en('passwordMismatchForgot')],
+    [{ password: 'secret', confirm: '' }, en('acct.msg.confirmRequired')],
     [{ password: 'x'.repeat(26), confirm: 'x'.repeat(26) }, 'Password must be at most 25 characters'],
-    [{ password: '12345', confirm: '12345' }, ACCOUNT_MSG.passwordShort],
+    [{ password: '12345', confirm: '12345' }, en('acct.msg.passwordShort')],
   ])('form %j → %s', (body, expected) => {
     expect(first(resetPasswordFormSchema, { mobile: '9876543210', ...body })).toBe(expected);
   });
 
   it('the API takes the SPEC §7 body (mobile, password) without confirm', () => {
     expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret' })).toBe('ok');
-    expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret', confirm: 'other1' })).toBe(MSG.passwordMismatchForgot);
+    expect(first(resetPasswordSchema, { mobile: '9876543210', password: 'secret', confirm: 'other1' })).toBe(en('passwordMismatchForgot'));
   });
 
   it.each([
     [{ old_password: 'old-one', password: 'secret', confirm_password: 'secret' }, 'ok'],
     // issue 14: the current password is required (it used to be optional)
-    [{ password: 'secret', confirm_password: 'secret' }, ACCOUNT_MSG.currentPasswordRequired],
-    [{ old_password: '', password: 'secret', confirm_password: 'secret' }, ACCOUNT_MSG.currentPasswordRequired],
-    [{ old_password: 'old-one', password: 'secret', confirm_password: 'secre' }, MSG.passwordMismatchForgot],
-    [{ old_password: 'old-one', password: 'secret' }, ACCOUNT_MSG.confirmRequired],
-    [{ old_password: 'old-one', password: '', confirm_password: '' }, ACCOUNT_MSG.passwordRequired],
+    [{ password: 'secret', confirm_password: 'secret' }, en('acct.msg.currentPasswordRequired')],
+    [{ old_password: '', password: 'secret', confirm_password: 'secret' }, en('acct.msg.currentPasswordRequired')],
+    [{ old_password: 'old-one', password: 'secret', confirm_password: 'secre' }, en('passwordMismatchForgot')],
+    [{ old_password: 'old-one', password: 'secret' }, en('acct.msg.confirmRequired')],
+    [{ old_password: 'old-one', password: '', confirm_password: '' }, en('acct.msg.passwordRequired')],
   ])('change %j → %s', (body, expected) => {
     expect(first(changePasswordSchema, body)).toBe(expected);
   });
@@ -152,28 +151,28 @@ describe('account edit', () => {
   it.each([
     [{}, 'ok'],
     [{ password: '', confirm_password: '' }, 'ok'],
-    [{ first_name: '' }, ACCOUNT_MSG.firstNameRequired],
-    [{ last_name: '' }, ACCOUNT_MSG.lastNameRequired],
-    [{ email: 'x' }, MSG.emailInvalid],
-    [{ password: '12345', confirm_password: '12345' }, ACCOUNT_MSG.passwordShort],
-    [{ password: 'secret1' }, ACCOUNT_MSG.confirmRequired],
-    [{ password: 'secret1', confirm_password: 'secret2' }, MSG.passwordMismatchProfile],
+    [{ first_name: '' }, en('acct.msg.firstNameRequired')],
+    [{ last_name: '' }, en('acct.msg.lastNameRequired')],
+    [{ email: 'x' }, en('emailInvalid')],
+    [{ password: '12345', confirm_password: '12345' }, en('acct.msg.passwordShort')],
+    [{ password: 'secret1' }, en('acct.msg.confirmRequired')],
+    [{ password: 'secret1', confirm_password: 'secret2' }, en('passwordMismatchProfile')],
     // issue 14: a new password needs the current one
-    [{ password: 'secret1', confirm_password: 'secret1' }, ACCOUNT_MSG.currentPasswordRequired],
-    [{ password: 'secret1', confirm_password: 'secret1', old_password: '' }, ACCOUNT_MSG.currentPasswordRequired],
+    [{ password: 'secret1', confirm_password: 'secret1' }, en('acct.msg.currentPasswordRequired')],
+    [{ password: 'secret1', confirm_password: 'secret1', old_password: '' }, en('acct.msg.currentPasswordRequired')],
     [{ password: 'secret1', confirm_password: 'secret1', old_password: 'old-one' }, 'ok'],
     [{ old_password: 'old-one' }, 'ok'],
     [{ image: png }, 'ok'],
     [{ image: '' }, 'ok'],
-    [{ image: 'data:image/gif;base64,R0lGODlh' }, ACCOUNT_MSG.photoType],
-    [{ image: 'data:text/html;base64,PGgxPg==' }, ACCOUNT_MSG.photoType],
+    [{ image: 'data:image/gif;base64,R0lGODlh' }, en('acct.msg.photoType')],
+    [{ image: 'data:text/html;base64,PGgxPg==' }, en('acct.msg.photoType')],
   ])('%j → %s', (change, expected) => {
     expect(first(profileUpdateSchema, { ...ok, ...change })).toBe(expected);
   });
 
   it('a photo data URL over 200 KB is refused; one just under passes', () => {
     const url = (chars: number) => `data:image/jpeg;base64,${'A'.repeat(chars - 'data:image/jpeg;base64,'.length)}`;
-    expect(first(profileUpdateSchema, { ...ok, image: url(200 * 1024 + 4) })).toBe(ACCOUNT_MSG.photoTooLarge);
+    expect(first(profileUpdateSchema, { ...ok, image: url(200 * 1024 + 4) })).toBe(en('acct.msg.photoTooLarge'));
     expect(first(profileUpdateSchema, { ...ok, image: url(200 * 1024 - 1) })).toBe('ok');
   });
 });
@@ -192,14 +191,14 @@ describe('address form', () => {
   it.each([
     [{}, 'ok'],
     [{ mobile: '(984) 501-2345' }, 'ok'],
-    [{ mobile: '98450x2345' }, MSG.numericOnly],
-    [{ mobile: '0845012345' }, ACCOUNT_MSG.mobileInvalid],
-    [{ email: 'meera@' }, MSG.emailInvalid],
-    [{ city: '' }, ACCOUNT_MSG.cityRequired],
-    [{ pincode: '' }, ACCOUNT_MSG.pincodeRequired],
-    [{ pincode: '056003' }, ACCOUNT_MSG.pincodeInvalid],
+    [{ mobile: '98450x2345' }, en('numericOnly')],
+    [{ mobile: '0845012345' }, en('acct.msg.mobileInvalid')],
+    [{ email: 'meera@' }, en('emailInvalid')],
+    [{ city: '' }, en('acct.msg.cityRequired')],
+    [{ pincode: '' }, en('acct.msg.pincodeRequired')],
+    [{ pincode: '056003' }, en('acct.msg.pincodeInvalid')],
     [{ pincode: 560038 }, 'ok'],
-    [{ address: '' }, ACCOUNT_MSG.addressRequired],
+    [{ address: '' }, en('acct.msg.addressRequired')],
     [{ firstname: undefined, first_name: 'Meera' }, 'ok'],
     [{ mobile: undefined, mobileno: '9845012345' }, 'ok'],
   ])('%j → %s', (change, expected) => {
@@ -215,13 +214,13 @@ describe('address form', () => {
     expect(r.success).toBe(false);
     if (!r.success) {
       expect(Object.fromEntries(Object.entries(fieldErrors(r.error)).map(([k, v]) => [k, inEnglish(v)]))).toEqual({
-        firstname: ACCOUNT_MSG.firstNameRequired,
-        lastname: ACCOUNT_MSG.lastNameRequired,
-        mobile: ACCOUNT_MSG.mobileRequired,
-        email: ACCOUNT_MSG.emailRequired,
-        address: ACCOUNT_MSG.addressRequired,
-        city: ACCOUNT_MSG.cityRequired,
-        pincode: ACCOUNT_MSG.pincodeRequired,
+        firstname: en('acct.msg.firstNameRequired'),
+        lastname: en('acct.msg.lastNameRequired'),
+        mobile: en('acct.msg.mobileRequired'),
+        email: en('acct.msg.emailRequired'),
+        address: en('acct.msg.addressRequired'),
+        city: en('acct.msg.cityRequired'),
+        pincode: en('acct.msg.pincodeRequired'),
       });
     }
   });

@@ -8,9 +8,9 @@ import {
   couponMinimumMessage,
   type CouponRule,
 } from '../../src/lib/domain/checkout/coupon';
-import { MSG } from '../../src/lib/domain/messages';
-import { sayIn } from '../../src/lib/domain/i18n/t';
+import { sayIn, t } from '../../src/lib/domain/i18n/t';
 import type { Said } from '../../src/lib/domain/i18n/said';
+import { en } from '../support/en';
 
 const FROM = Date.UTC(2026, 9, 1);
 const UNTIL = Date.UTC(2027, 9, 1);
@@ -41,9 +41,9 @@ describe('checkCoupon', () => {
   const mid = FROM + 1000;
   it.each([
     ['valid', save10, 20000, mid, { ok: true }],
-    ['unknown', null, 50000, mid, { ok: false, message: MSG.couponInvalid }],
-    ['switched off', { ...save10, active: 0 }, 50000, mid, { ok: false, message: MSG.couponInvalid }],
-    ['not started (1 ms before)', save10, 50000, FROM - 1, { ok: false, message: MSG.couponInvalid }],
+    ['unknown', null, 50000, mid, { ok: false, message: en('couponInvalid') }],
+    ['switched off', { ...save10, active: 0 }, 50000, mid, { ok: false, message: en('couponInvalid') }],
+    ['not started (1 ms before)', save10, 50000, FROM - 1, { ok: false, message: en('couponInvalid') }],
     ['starts now', save10, 50000, FROM, { ok: true }],
     ['1 ms before it ends', save10, 50000, UNTIL - 1, { ok: true }],
     ['at its end', save10, 50000, UNTIL, { ok: false, message: COUPON_EXPIRED }],
@@ -93,6 +93,6 @@ describe('display', () => {
     [freeGhee, 200000, 'Nandini Pure Cow Ghee 500 ml', 'Free Nandini Pure Cow Ghee 500 ml with this order'],
     [freeGhee, 200000, undefined, 'A free product with this order'],
   ] as const)('details of %o on %i', (rule, total, product, text) => {
-    expect(couponDetails(rule, total, product)).toBe(text);
+    expect(couponDetails(rule, total, product, (key, params) => t('en', key, params))).toBe(text);
   });
 });

@@ -13,9 +13,9 @@ import {
   type SlotTemplate,
 } from '../../src/lib/domain/checkout/delivery-slots';
 import { checkoutLineSchema, orderRequestSchema } from '../../src/lib/domain/checkout/checkout-schemas';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 import { sayIn, type MessageKey } from '../../src/lib/domain/i18n/t';
 import { said, type Said } from '../../src/lib/domain/i18n/said';
+import { en } from '../support/en';
 
 // 2026-11-24 10:00 IST = 04:30 UTC
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
@@ -82,8 +82,8 @@ describe('slotState', () => {
 
   it('gives the reason and places left', () => {
     expect(slotState(slot(12 * 60, 14 * 60), '2026-11-24', 1, NOW)).toEqual({ state: 'available', reason: null, left: 2 });
-    expect(slotState(slot(12 * 60, 14 * 60), '2026-11-24', 5, NOW)).toEqual({ state: 'full', reason: SLOT_MSG.reasonFull, left: 0 });
-    expect(slotState(slot(7 * 60, 9 * 60), '2026-11-24', 0, NOW)).toEqual({ state: 'past', reason: SLOT_MSG.reasonPast, left: 0 });
+    expect(slotState(slot(12 * 60, 14 * 60), '2026-11-24', 5, NOW)).toEqual({ state: 'full', reason: en('slot.full'), left: 0 });
+    expect(slotState(slot(7 * 60, 9 * 60), '2026-11-24', 0, NOW)).toEqual({ state: 'past', reason: en('slot.closed'), left: 0 });
   });
 });
 
@@ -112,15 +112,15 @@ describe('checkSlotChoice', () => {
   const templates = [slot(12 * 60, 14 * 60), slot(7 * 60, 9 * 60), slot(10 * 60, 12 * 60, { id: 999, mode: 'pickup' })];
   it.each([
     [{ slot_id: 720, day: '2026-11-24' }, 0, 'delivery', null],
-    [{ slot_id: 720, day: '2026-11-24' }, 3, 'delivery', SLOT_MSG.slotFull],
-    [{ slot_id: 420, day: '2026-11-24' }, 0, 'delivery', SLOT_MSG.slotPast],
-    [{ slot_id: 420, day: '2026-11-23' }, 0, 'delivery', SLOT_MSG.slotPast],
-    [{ slot_id: 420, day: '2026-11-28' }, 0, 'delivery', SLOT_MSG.slotUnknown],
-    [{ slot_id: 5, day: '2026-11-25' }, 0, 'delivery', SLOT_MSG.slotUnknown],
+    [{ slot_id: 720, day: '2026-11-24' }, 3, 'delivery', en('srv.slotFull')],
+    [{ slot_id: 420, day: '2026-11-24' }, 0, 'delivery', en('srv.slotPast')],
+    [{ slot_id: 420, day: '2026-11-23' }, 0, 'delivery', en('srv.slotPast')],
+    [{ slot_id: 420, day: '2026-11-28' }, 0, 'delivery', en('srv.slotUnknown')],
+    [{ slot_id: 5, day: '2026-11-25' }, 0, 'delivery', en('srv.slotUnknown')],
     // a pickup window is not a delivery slot, and the other way round
-    [{ slot_id: 999, day: '2026-11-25' }, 0, 'delivery', SLOT_MSG.slotUnknown],
-    [{ slot_id: 720, day: '2026-11-25' }, 0, 'pickup', SLOT_MSG.pickupUnknown],
-    [{ slot_id: 999, day: '2026-11-25' }, 40, 'pickup', SLOT_MSG.pickupFull],
+    [{ slot_id: 999, day: '2026-11-25' }, 0, 'delivery', en('srv.slotUnknown')],
+    [{ slot_id: 720, day: '2026-11-25' }, 0, 'pickup', en('srv.pickupUnknown')],
+    [{ slot_id: 999, day: '2026-11-25' }, 40, 'pickup', en('srv.pickupFull')],
   ] as const)('%o with %i taken (%s) → %s', (choice, taken, mode, message) => {
     const r = checkSlotChoice(choice, templates, taken, mode, NOW);
     if (message === null) expect(r.ok).toBe(true);
@@ -163,11 +163,11 @@ describe('the slot calendar in the grid and the check (issue 28)', () => {
     expect(firstAvailable(grid.slice(1, 2))).toBeNull();
   });
   it.each([
-    [{ slot_id: 720, day: '2026-11-26' }, 0, SLOT_MSG.dayClosed],
-    [{ slot_id: 960, day: '2026-11-25' }, 0, SLOT_MSG.slotOffDay],
+    [{ slot_id: 720, day: '2026-11-26' }, 0, en('srv.dayClosed')],
+    [{ slot_id: 960, day: '2026-11-25' }, 0, en('srv.slotOffDay')],
     [{ slot_id: 720, day: '2026-11-25' }, 4, null],
-    [{ slot_id: 720, day: '2026-11-25' }, 5, SLOT_MSG.slotFull],
-    [{ slot_id: 720, day: '2026-11-27' }, 3, SLOT_MSG.slotFull],
+    [{ slot_id: 720, day: '2026-11-25' }, 5, en('srv.slotFull')],
+    [{ slot_id: 720, day: '2026-11-27' }, 3, en('srv.slotFull')],
   ] as const)('%o with %i taken → %s', (choice, taken, message) => {
     const r = checkSlotChoice(choice, templates, taken, 'delivery', NOW, calendar);
     if (message === null) expect(r.ok).toBe(true);
@@ -181,7 +181,7 @@ describe('checkout schema: slot, instructions, substitutes', () => {
     expect(orderRequestSchema.safeParse({ ...base, slot_id: 101, slot_day: '2026-11-25' }).success).toBe(true);
     const alone = orderRequestSchema.safeParse({ ...base, slot_id: 101 });
     expect(alone.success).toBe(false);
-    expect(sayIn('en', said(alone.error?.issues[0]?.message as MessageKey))).toBe(SLOT_MSG.slotUnknown);
+    expect(sayIn('en', said(alone.error?.issues[0]?.message as MessageKey))).toBe(en('srv.slotUnknown'));
     expect(orderRequestSchema.safeParse({ ...base, slot_id: 101, slot_day: '25-11-2026' }).success).toBe(false);
   });
 
@@ -189,7 +189,7 @@ describe('checkout schema: slot, instructions, substitutes', () => {
     const ok = orderRequestSchema.parse({ ...base, instructions: '  Gate code 4521\u0007, leave at door  ' });
     expect(ok.instructions).toBe('Gate code 4521 , leave at door');
     const long = orderRequestSchema.safeParse({ ...base, instructions: 'x'.repeat(201) });
-    expect(sayIn('en', said(long.error?.issues[0]?.message as MessageKey))).toBe(SLOT_MSG.instructionsTooLong);
+    expect(sayIn('en', said(long.error?.issues[0]?.message as MessageKey))).toBe(en('srv.instructionsTooLong'));
   });
 
   it('accepts call / replace / skip per line and nothing else', () => {

@@ -7,8 +7,10 @@ import { ENGLISH_IN_CODE } from '../support/english-in-code';
 describe('English the code says is the catalogue English', () => {
   // texts the code named only by key (stock.*, cal.*, staffAcct.*, catEdit.*, catCsv.*, srv.form.*,
   // srv.field.* …) are in the catalogue alone (issue 27): what stays is English the code says itself
-  it('covers the hundred and more texts the code still says', () => {
-    expect(Object.keys(ENGLISH_IN_CODE).length).toBeGreaterThan(150);
+  // a ratchet: callers move to keys and the constants go, so the list only shrinks (168 at the start)
+  it('lists the texts the code still says, no more than before', () => {
+    expect(Object.keys(ENGLISH_IN_CODE).length).toBeGreaterThan(0);
+    expect(Object.keys(ENGLISH_IN_CODE).length).toBeLessThanOrEqual(62);
   });
   it.each(Object.entries(ENGLISH_IN_CODE))('%s', (key, text) => {
     expect(en[key as keyof typeof en], key).toBe(text);

@@ -53,7 +53,7 @@ describe('the lint gate', () => {
   it("refuses a decision on a message's words, and takes one on a status or code", async () => {
     const words = await rulesBroken(
       'src/stores/Words.ts',
-      "import { MSG } from '../lib/domain/messages';\nexport const ok = (b: { message?: string }) => b.message === MSG.orderPlaced;\n",
+      "import { CART_MSG } from '../lib/domain/cart/cart-messages';\nexport const ok = (b: { message?: string }) => b.message === CART_MSG.couponValid;\n",
     );
     expect(words.some((m) => m.startsWith('shop/no-decision-on-words'))).toBe(true);
     const status = await rulesBroken(

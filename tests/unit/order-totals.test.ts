@@ -7,12 +7,12 @@ import {
   PICKUP_STORE_MISSING,
   pickupProblem,
 } from '../../src/lib/domain/checkout/checkout-checks';
-import { MSG } from '../../src/lib/domain/messages';
 import { orderTotals, type TotalsLine } from '../../src/lib/domain/orders/order-totals';
 import { OPEN_ENDED_POINTS, pointsEarned, rewardsOn } from '../../src/lib/domain/loyalty/points';
 import type { ShippingOption } from '../../src/lib/domain/types';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import type { Said } from '../../src/lib/domain/i18n/said';
+import { en } from '../support/en';
 
 const options: ShippingOption[] = [
   { id: 1, title: 'Free delivery', price: 0 },
@@ -86,10 +86,10 @@ describe('checkout checks shared by the page and the server', () => {
     city: 3,
   };
   it('address: missing, incomplete, not delivered, fine', () => {
-    expect(english(addressProblem(null, true))).toBe(MSG.billingMissing);
-    expect(english(addressProblem({ ...address, email: ' ' }, true))).toBe(MSG.mandatoryMissing);
-    expect(english(addressProblem({ ...address, city: 0 }, true))).toBe(MSG.mandatoryMissing);
-    expect(english(addressProblem(address, false))).toBe(MSG.deliveryUnavailable);
+    expect(english(addressProblem(null, true))).toBe(en('billingMissing'));
+    expect(english(addressProblem({ ...address, email: ' ' }, true))).toBe(en('mandatoryMissing'));
+    expect(english(addressProblem({ ...address, city: 0 }, true))).toBe(en('mandatoryMissing'));
+    expect(english(addressProblem(address, false))).toBe(en('deliveryUnavailable'));
     expect(addressProblem(address, true)).toBeNull();
     // the server's English and the page's key come from one rule
     expect(english(pickupProblem(null))).toBe(PICKUP_STORE_MISSING);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { sayIn, t } from '../../src/lib/domain/i18n/t';
 import { checkPointsPayment, pointsOptionOffered } from '../../src/lib/domain/loyalty/points';
+import { en } from '../support/en';
 
 describe('checkPointsPayment: balance must be greater than the cart points (SPEC §5)', () => {
   it.each([
     ['more than needed', 2500, 2499, { ok: true }],
     ['exactly the cart points is not enough', 2500, 2500, { ok: false, message: 'You have only 2500 reward points' }],
     ['less than needed', 120, 278, { ok: false, message: 'You have only 120 reward points' }],
-    ['no points', 0, 278, { ok: false, message: MSG.rewardZero }],
-    ['unknown balance', null, 278, { ok: false, message: MSG.rewardZero }],
-    ['negative balance reads as none', -5, 1, { ok: false, message: MSG.rewardZero }],
+    ['no points', 0, 278, { ok: false, message: en('rewardZero') }],
+    ['unknown balance', null, 278, { ok: false, message: en('rewardZero') }],
+    ['negative balance reads as none', -5, 1, { ok: false, message: en('rewardZero') }],
   ] as const)('%s', (_label, balance, needed, expected) => {
     const check = checkPointsPayment(balance, needed);
     expect(check.ok ? check : { ...check, message: sayIn('en', check.message) }).toMatchObject(expected);

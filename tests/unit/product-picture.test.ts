@@ -16,6 +16,7 @@ import {
   type PictureWidth,
 } from '../../src/lib/domain/catalogue/product-picture';
 import type { ProductCard } from '../../src/lib/domain/types';
+import { t } from '../../src/lib/domain/i18n/t';
 
 const riff = (chunk: string, body: number[]) => {
   const b = new Uint8Array(40);
@@ -112,10 +113,12 @@ describe('a product picture', () => {
       date: null,
       to_date: null,
     } as ProductCard;
-    expect(cardView(priced, 0)).toMatchObject({
+    expect(cardView(priced, 0, (key, params) => t('en', key, params))).toMatchObject({
       image: photo,
       srcset: `/api/product-pictures/${hash}/200.webp 200w, /api/product-pictures/${hash}/400.webp 400w`,
     });
-    expect(cardView({ ...priced, photo: 'static/x.webp', photo_widths: undefined }, 0).srcset).toBe('');
+    expect(cardView({ ...priced, photo: 'static/x.webp', photo_widths: undefined }, 0, (key, params) => t('en', key, params)).srcset).toBe(
+      '',
+    );
   });
 });

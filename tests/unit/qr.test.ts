@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../src/lib/domain/messages';
 import { decideQr, OFFERS_QR_URL, QR_MAX_SCANS_PER_SECOND, QR_SCAN_DELAY_MS } from '../../src/lib/domain/loyalty/qr';
 import { offersQrSvg, QR_FIXTURES } from '../../scripts/media/offers-qr';
 
 const PAGE = 'http://127.0.0.1:8787';
 const open = { action: 'open', href: '/offers' };
-const invalid = { action: 'invalid', message: MSG.qrInvalid };
+const invalid = { action: 'invalid', key: 'qrInvalid' };
 
 describe('decideQr', () => {
   it.each([

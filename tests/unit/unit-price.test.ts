@@ -8,6 +8,10 @@ import {
   unitSalePrice,
 } from '../../src/lib/domain/catalogue/unit-price';
 import type { NetUnit } from '../../src/lib/domain/types';
+import { t } from '../../src/lib/domain/i18n/t';
+
+/** Unit prices in English, the catalogue's (the caller always says the language). */
+const english = (key: Parameters<typeof t>[1], params: Record<string, string>) => t('en', key, params);
 
 describe('unitSalePrice (Legal Metrology rule 6(10))', () => {
   it.each<[number, number, NetUnit, number, string]>([
@@ -53,11 +57,11 @@ describe('unitSalePrice (Legal Metrology rule 6(10))', () => {
 
 describe('formatUnitSalePrice', () => {
   it('prints rupees with two decimals and the basis', () => {
-    expect(formatUnitSalePrice(unitSalePrice(4500, 200, 'g'))).toBe('₹22.50 per 100 g');
-    expect(formatUnitSalePrice(unitSalePrice(123456700, 1, 'kg'))).toBe('₹12,34,567.00 per kg');
-    expect(formatUnitSalePrice(unitSalePrice(6800, 1, 'l'))).toBe('₹68.00 per L');
-    expect(formatUnitSalePrice(unitSalePrice(8400, 12, 'pc'))).toBe('₹7.00 per piece');
-    expect(formatUnitSalePrice(null)).toBe('');
+    expect(formatUnitSalePrice(unitSalePrice(4500, 200, 'g'), english)).toBe('₹22.50 per 100 g');
+    expect(formatUnitSalePrice(unitSalePrice(123456700, 1, 'kg'), english)).toBe('₹12,34,567.00 per kg');
+    expect(formatUnitSalePrice(unitSalePrice(6800, 1, 'l'), english)).toBe('₹68.00 per L');
+    expect(formatUnitSalePrice(unitSalePrice(8400, 12, 'pc'), english)).toBe('₹7.00 per piece');
+    expect(formatUnitSalePrice(null, english)).toBe('');
   });
 });
 
@@ -91,7 +95,7 @@ describe('the pack a shopper picked', () => {
     [4000, 1, 'pc', '1 pc'], // one piece is its own unit price
     [4000, 0, 'g', ''],
   ])('%s paise for %s %s reads "%s"', (selling, qty, unit, text) => {
-    expect(packWithUnitPrice(selling, qty, unit)).toBe(text);
+    expect(packWithUnitPrice(selling, qty, unit, english)).toBe(text);
   });
 });
 
@@ -108,7 +112,7 @@ describe("productPackLabels: the buy box's labels, worked out on the server", ()
   };
 
   it('labels each size by its own pack, and the plain pack at its regular and its deal price', () => {
-    expect(productPackLabels(onion)).toEqual({
+    expect(productPackLabels(onion, english)).toEqual({
       regular: '1 kg · ₹40.00 per kg',
       deal: '1 kg · ₹30.00 per kg',
       sizes: { 7: '0.5 kg · ₹4.40 per 100 g', 8: '2 kg · ₹34.50 per kg' },
@@ -116,7 +120,7 @@ describe("productPackLabels: the buy box's labels, worked out on the server", ()
   });
 
   it('gives the regular label for the deal when the product has no deal price', () => {
-    const labels = productPackLabels({ ...onion, dealPrice: null, attributes: [] });
+    const labels = productPackLabels({ ...onion, dealPrice: null, attributes: [] }, english);
     expect(labels.deal).toBe(labels.regular);
     expect(labels.sizes).toEqual({});
   });

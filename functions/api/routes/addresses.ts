@@ -4,10 +4,10 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { addAddress, editAddress, listAddresses, removeAddress } from '../services/account';
 import { validate } from '../validate';
-import { ACCOUNT_MSG, addressSchema } from '../../../src/lib/domain/account/account-schemas';
+import { addressSchema } from '../../../src/lib/domain/account/account-schemas';
 import { addressToWire } from '../../../src/lib/domain/account/address-schemas';
 import { idSchema } from '../../../src/lib/domain/schemas';
-import { refusal } from '../lang';
+import { refusal, say } from '../lang';
 import { said } from '../../../src/lib/domain/i18n/said';
 
 const idParam = validate('param', z.object({ id: idSchema }));
@@ -27,14 +27,14 @@ export const addressRoutes = new Hono<AppEnv>()
   )
   .post('/addressAdd', validate('json', addressSchema), async (c) => {
     const address = await addAddress(c.env.DB, currentUser(c).id, c.req.valid('json'));
-    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressAdded, address: addressToWire(address) });
+    return c.json({ status: 1 as const, response: say(c, said('acct.msg.addressAdded')), address: addressToWire(address) });
   })
   .post('/addressEdit/:id', idParam, validate('json', addressSchema), async (c) => {
     const address = await editAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressUpdated, address: addressToWire(address) });
+    return c.json({ status: 1 as const, response: say(c, said('acct.msg.addressUpdated')), address: addressToWire(address) });
   })
   .on(['POST', 'DELETE'], '/addressDelete/:id', idParam, async (c) => {
     await removeAddress(c.env.DB, currentUser(c).id, c.req.valid('param').id);
-    return c.json({ status: 1 as const, response: ACCOUNT_MSG.addressDeleted });
+    return c.json({ status: 1 as const, response: say(c, said('acct.msg.addressDeleted')) });
   })
   .get('/addressDelete/:id', (c) => c.json(refusal(c, said('srv.address.deleteByPost')), 405, { Allow: 'POST, DELETE' }));

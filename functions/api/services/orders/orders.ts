@@ -1,8 +1,10 @@
 /** Reading orders back for their owner: the order-success page, the API and the invoice build on this. */
 import { discountLabel, discountLabelKey } from '../../../../src/lib/domain/loyalty/points-offer';
 import { DEFAULT_IF_MISSING, orderSlotLabel, slotOf } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { SLOT_MSG, type IfMissing } from '../../../../src/lib/domain/checkout/slot-messages';
-import { PAYMENT_METHOD_LABEL, statusBadge, type PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
+import { IF_MISSING_KEY, type IfMissing } from '../../../../src/lib/domain/checkout/slot-messages';
+import { statusBadge, type PaymentMethod } from '../../../../src/lib/domain/orders/order-status';
+import { PAYMENT_METHOD_KEY } from '../../../../src/lib/domain/orders/payment-method-words';
+import { t } from '../../../../src/lib/domain/i18n/t';
 import { orderLifeForCustomer, type OrderLifeForCustomer } from './order-life-view';
 import type { PickupBranch } from '../../../../src/lib/domain/types';
 import type { DeliveryMode } from '../../../../src/lib/domain/checkout/delivery-mode';
@@ -123,7 +125,7 @@ export function toLineView(l: OrderLineRow, sub?: SubstituteRow): OrderLineView 
     hsn_code: l.hsn_code,
     gst_rate: l.gst_rate,
     if_missing: l.if_missing ?? DEFAULT_IF_MISSING,
-    if_missing_label: SLOT_MSG.ifMissing[l.if_missing ?? DEFAULT_IF_MISSING],
+    if_missing_label: t('en', IF_MISSING_KEY[l.if_missing ?? DEFAULT_IF_MISSING]),
     ordered_qty: l.qty,
     packed_grams: l.packed_grams ?? null,
     // only once it went into the bag: a proposal still open is a question, not a line
@@ -180,7 +182,8 @@ export async function buildOrderView(db: D1Database, o: OrderRow): Promise<Order
     order_status: o.order_status,
     status_badge: statusBadge(o.order_status),
     payment_method: o.payment_method,
-    payment_method_label: PAYMENT_METHOD_LABEL[o.payment_method],
+    // the wire's English label (SPEC §7); a page says the mode in its own language by PAYMENT_METHOD_KEY
+    payment_method_label: t('en', PAYMENT_METHOD_KEY[o.payment_method]),
     payment_status: o.payment_status,
     payment_id: o.payment_id,
     deliveryMode: o.deliveryMode,

@@ -6,7 +6,8 @@
  */
 import type { OrderExportRow, RefundExportRow } from '../../db/reports';
 import { slotTimeLabel } from '../../../../src/lib/domain/checkout/delivery-slots';
-import { PAYMENT_METHOD_LABEL } from '../../../../src/lib/domain/orders/order-status';
+import { PAYMENT_METHOD_KEY } from '../../../../src/lib/domain/orders/payment-method-words';
+import { t } from '../../../../src/lib/domain/i18n/t';
 import { csvDate, csvRow, csvTime, indianDate, rupees, type B2csRow, type HsnRow } from '../../../../src/lib/domain/reports';
 import type { OrderWithLines } from './invoice-pages';
 
@@ -40,7 +41,7 @@ export function orderRow(o: OrderExportRow): string {
     csvTime(o.created_at),
     o.branch_name,
     o.order_status,
-    PAYMENT_METHOD_LABEL[o.payment_method],
+    t('en', PAYMENT_METHOD_KEY[o.payment_method]),
     o.payment_status,
     o.deliveryMode === 'pickup' ? 'Pickup' : 'Delivery',
     o.slot_day ? indianDate(o.slot_day) : null,
@@ -91,6 +92,7 @@ export function gstMonthPart(o: OrderWithLines): string {
 export function lineRows(o: OrderWithLines): string {
   const { order } = o;
   const part = gstMonthPart(o);
+  const paidBy = t('en', PAYMENT_METHOD_KEY[order.payment_method]);
   return o.lines
     .map((l, i) => {
       const t = o.gst?.lines[i];
@@ -100,7 +102,7 @@ export function lineRows(o: OrderWithLines): string {
         csvDate(order.created_at),
         order.branch_name,
         order.order_status,
-        PAYMENT_METHOD_LABEL[order.payment_method],
+        paidBy,
         l.product_id,
         l.name,
         l.attribute_name || null,

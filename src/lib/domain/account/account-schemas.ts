@@ -9,12 +9,9 @@ import { ADDRESS_TYPES } from './address-types';
 import { z } from 'zod';
 import { addressLandmarkField } from '../checkout/slot-schemas';
 import { MOBILE_RE, PINCODE_RE } from '../schemas';
-import { ACCOUNT_MSG } from './account-messages';
 import type { MessageKey } from '../i18n/en';
 import { ruleSaid, type RuleSaid } from '../i18n/said-rule';
 import { said, type Said } from '../i18n/said';
-
-export { ACCOUNT_MSG };
 
 export function tooManyAttemptsMessage(minutes: number): Said {
   const n = Math.max(1, Math.ceil(minutes));

@@ -5,9 +5,6 @@
  */
 import { z } from 'zod';
 import { REGISTER_PASSWORD_MAX } from './account-schemas';
-import { PRIVACY_MSG } from './privacy-messages';
-
-export { PRIVACY_MSG };
 
 /** The name buyer fields take on an erased customer's orders (kept for GST records). */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';

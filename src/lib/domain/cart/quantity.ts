@@ -8,7 +8,6 @@
  *   "Minimum qty reached!!!".
  */
 import { dealUnitsLeft } from '../catalogue/deal';
-import { SHOP_MSG } from '../catalogue/shop-messages';
 import { isAvailable } from '../catalogue/pricing';
 import type { PricedProduct } from '../types';
 import { said, type Said } from '../i18n/said';
@@ -17,17 +16,14 @@ import { said, type Said } from '../i18n/said';
 export const QTY_MIN = 1;
 export const QTY_MAX = 100;
 
-export const QTY_RANGE_MESSAGE = `Please enter a quantity from ${QTY_MIN} to ${QTY_MAX}`;
-export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
-
-/** key: the message's catalogue entry, so a page in another language says it in its own words */
+/** key: the message's catalogue entry; the page (say(key)) and the API (quantityRefusal) word it in the shopper's language */
 export type QuantityKey = 'stepper.range' | 'minQuantity' | 'minQty' | 'stockExceeded' | 'maxOrder' | 'buy.notSold';
 /** A failed check as the API says it: the same key, but "not sold" is the API's own sentence (srv.outOfStock). */
 export function quantityRefusal(key: QuantityKey): Said {
   return key === 'buy.notSold' ? said('srv.outOfStock') : said(key);
 }
 
-export type QuantityCheck = { ok: true } | { ok: false; message: string; key: QuantityKey };
+export type QuantityCheck = { ok: true } | { ok: false; key: QuantityKey };
 export type QuantitySource = 'stepper' | 'input';
 
 type QuantityProduct = Pick<PricedProduct, 'stock' | 'minQty' | 'maxQty' | 'max_count' | 'purchased_count'>;
@@ -52,16 +48,14 @@ export function maxQuantity(p: QuantityProduct, opts: Pick<QuantityOptions, 'dea
 }
 
 export function checkQuantity(p: QuantityProduct, qty: number, opts: QuantityOptions): QuantityCheck {
-  if (!Number.isInteger(qty)) return { ok: false, message: QTY_RANGE_MESSAGE, key: 'stepper.range' };
+  if (!Number.isInteger(qty)) return { ok: false, key: 'stepper.range' };
   if (qty < minQuantity(p)) {
-    return opts.source === 'stepper'
-      ? { ok: false, message: SHOP_MSG.minQuantity, key: 'minQuantity' }
-      : { ok: false, message: SHOP_MSG.minQty, key: 'minQty' };
+    return opts.source === 'stepper' ? { ok: false, key: 'minQuantity' } : { ok: false, key: 'minQty' };
   }
-  if (qty > p.stock) return { ok: false, message: SHOP_MSG.stockExceeded, key: 'stockExceeded' };
-  if (p.maxQty > 0 && qty > p.maxQty) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
-  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
-  if (qty > QTY_MAX) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (qty > p.stock) return { ok: false, key: 'stockExceeded' };
+  if (p.maxQty > 0 && qty > p.maxQty) return { ok: false, key: 'maxOrder' };
+  if (opts.deal && qty > dealUnitsLeft(p)) return { ok: false, key: 'maxOrder' };
+  if (qty > QTY_MAX) return { ok: false, key: 'maxOrder' };
   return { ok: true };
 }
 
@@ -74,8 +68,8 @@ export function checkCanAdd(
   p: Pick<PricedProduct, 'stock' | 'out_of_stock' | 'max_count' | 'purchased_count'>,
   opts: Pick<QuantityOptions, 'deal'>,
 ): QuantityCheck {
-  if (!isAvailable(p)) return { ok: false, message: OUT_OF_STOCK_MESSAGE, key: 'buy.notSold' };
-  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, message: SHOP_MSG.maxOrder, key: 'maxOrder' };
+  if (!isAvailable(p)) return { ok: false, key: 'buy.notSold' };
+  if (opts.deal && p.purchased_count >= p.max_count) return { ok: false, key: 'maxOrder' };
   return { ok: true };
 }
 

@@ -1,21 +1,8 @@
 /**
- * The SPEC §8 messages that scripts on every catalogue page can show (buying, wishlist, quantity
- * limits, the end of a list). Apart from the full table (messages.ts, which includes these) so that
- * browsing pages do not carry the account and checkout wording.
+ * The SPEC §8 messages the catalogue pages' scripts say themselves (a failed call), as the
+ * browser's own English fallback. Everything else says them by key from
+ * messages/en.json (issue 27); tests/unit/english-in-code.test.ts holds the two the same.
  */
 export const SHOP_MSG = {
   generic: 'Something went wrong please try again',
-  wishlistDeleteFailed: 'Something went wrong,not deleted',
-  cartAddFailed: 'Failed, Something went wrong',
-  cartDeleteFailed: 'Something went wrong',
-  cartChanged: 'Success',
-  maxOrder: 'Maximum order reached',
-  stockExceeded: 'Stock Exceeded',
-  minQuantity: 'Minimum Quantity Reached',
-  minQty: 'Minimum qty reached!!!',
-  seenItAll: 'Yay! You have seen it all',
 } as const;
-
-export function hurryUpMessage(left: number): string {
-  return `Hurry Up Only ${left} products Left!!!`;
-}

@@ -4,7 +4,7 @@
  * 100 g / 100 ml (so a 200 g pack reads ₹22.50 per 100 g, not ₹0.23 per g), counted goods per
  * piece. The result is whole paise, i.e. rupees to 2 decimals.
  */
-import { fill } from '../i18n/fill';
+import type { MessageKey } from '../i18n/en';
 import { formatINR, type Paise } from '../money/money';
 import type { NetUnit, ProductCard } from '../types';
 
@@ -47,15 +47,6 @@ export function unitSalePrice(selling: Paise, quantity: number, unit: NetUnit): 
   return { paise: divRound(selling * per, milli), basis };
 }
 
-/** The English catalogue's unit price texts (messages/en.json says the same; tests/unit/english-in-code.test.ts). */
-export const UNIT_PRICE_TEXT = {
-  'unit.perKg': '{price} per kg',
-  'unit.per100g': '{price} per 100 g',
-  'unit.perL': '{price} per L',
-  'unit.per100ml': '{price} per 100 ml',
-  'unit.perPiece': '{price} per piece',
-} as const;
-
 /** The catalogue key of "{price} per kg" and its kin, one per basis (word order differs by language). */
 export const UNIT_PRICE_KEY = {
   kg: 'unit.perKg',
@@ -63,7 +54,7 @@ export const UNIT_PRICE_KEY = {
   L: 'unit.perL',
   '100 ml': 'unit.per100ml',
   piece: 'unit.perPiece',
-} as const satisfies Record<UnitBasis, keyof typeof UNIT_PRICE_TEXT>;
+} as const satisfies Record<UnitBasis, MessageKey>;
 export type UnitPriceKey = (typeof UNIT_PRICE_KEY)[UnitBasis];
 export const UNIT_PRICE_KEYS = [
   'unit.perKg',
@@ -75,14 +66,13 @@ export const UNIT_PRICE_KEYS = [
 
 /**
  * Says a unit price in a language: t(lang, key, params) on the server, an island's say(). This
- * module stays free of the catalogues so an island can import it; English is the default.
+ * module stays free of the catalogues so an island can import it, so the caller always says which
+ * (issue 27: the English is messages/en.json's, said once).
  */
 export type SayUnitPrice = (key: UnitPriceKey, params: { price: string }) => string;
 
-const inEnglish: SayUnitPrice = (key, params) => fill(UNIT_PRICE_TEXT[key], params);
-
 /** "₹225.00 per kg", "₹22.50 per 100 g", "₹12.00 per piece"; empty when there is no unit price. */
-export function formatUnitSalePrice(u: UnitSalePrice | null, say: SayUnitPrice = inEnglish): string {
+export function formatUnitSalePrice(u: UnitSalePrice | null, say: SayUnitPrice): string {
   return u ? say(UNIT_PRICE_KEY[u.basis], { price: formatINR(u.paise) }) : '';
 }
 
@@ -112,7 +102,7 @@ export function chosenPackQuantity(product: { net_quantity: number }, attribute:
 }
 
 /** "2 kg · ₹34.50 per kg": the pack and, where it helps comparing, its unit sale price. */
-export function packWithUnitPrice(selling: Paise, quantity: number, unit: NetUnit, say: SayUnitPrice = inEnglish): string {
+export function packWithUnitPrice(selling: Paise, quantity: number, unit: NetUnit, say: SayUnitPrice): string {
   const pack = packLabel(quantity, unit);
   const per = unitPriceHelpsComparison(quantity, unit) ? formatUnitSalePrice(unitSalePrice(selling, quantity, unit), say) : '';
   return [pack, per].filter(Boolean).join(' · ');
@@ -132,7 +122,7 @@ export interface PackLabels {
  */
 export function productPackLabels(
   p: Pick<ProductCard, 'attributes' | 'net_quantity' | 'net_unit' | 'price' | 'dealPrice'>,
-  say: SayUnitPrice = inEnglish,
+  say: SayUnitPrice,
 ): PackLabels {
   const plain = (selling: Paise) => packWithUnitPrice(selling, p.net_quantity, p.net_unit, say);
   return {

@@ -6,7 +6,7 @@
  * would otherwise charge MORE than the cart when amount > 2 × total. Product coupons (a free
  * product) are not computed in the cart: they take nothing off and name the product instead.
  */
-import { fill } from '../i18n/fill';
+import type { MessageKey } from '../i18n/en';
 import { formatINR, type Paise } from '../money/money';
 import { said, type Said } from '../i18n/said';
 
@@ -84,26 +84,20 @@ export function couponBadge(rule: Pick<CouponRule, 'offerKind' | 'discount'>): s
   return 'Free product';
 }
 
-/** The English catalogue's words of a coupon's "Details" (messages/en.json says the same; tests/unit/english-in-code.test.ts). */
-export const COUPON_DETAILS_TEXT = {
-  'coupon.freeNamed': 'Free {name} with this order',
-  'coupon.freeAny': 'A free product with this order',
-  'coupon.percentOff': '{percent}% off',
-  'coupon.amountOff': '{amount} off',
-  'coupon.youSave': '{what}: you save {saved}',
-  'coupon.youSaveCapped': '{what} (up to {cap}): you save {saved}',
-} as const;
-export type CouponDetailsKey = keyof typeof COUPON_DETAILS_TEXT;
-/** Says a Details word in the customer's language (the API passes t(lang, …)); English by default. */
+/** The catalogue keys of a coupon's "Details" (messages/en.json holds their words). */
+export type CouponDetailsKey = Extract<
+  MessageKey,
+  'coupon.freeNamed' | 'coupon.freeAny' | 'coupon.percentOff' | 'coupon.amountOff' | 'coupon.youSave' | 'coupon.youSaveCapped'
+>;
+/** Says a Details word in the customer's language (the API passes t(lang, …)). */
 export type SayCouponDetails = (key: CouponDetailsKey, params?: Record<string, string | number>) => string;
-const inEnglish: SayCouponDetails = (key, params) => fill(COUPON_DETAILS_TEXT[key], params);
 
 /** The "Details" line of a coupon result, amounts in en-IN rupees whatever the language. */
 export function couponDetails(
   rule: Pick<CouponRule, 'offerKind' | 'discount' | 'max_discount'>,
   total: Paise,
-  freeProductName?: string,
-  say: SayCouponDetails = inEnglish,
+  freeProductName: string | undefined,
+  say: SayCouponDetails,
 ): string {
   if (rule.offerKind === 'product') {
     return freeProductName ? say('coupon.freeNamed', { name: freeProductName }) : say('coupon.freeAny');

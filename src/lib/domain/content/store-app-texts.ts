@@ -2,7 +2,7 @@
  * The shopper-facing words of UPI payment and the installable store (offline page), in one place so
  * the translation catalogues can take them over.
  */
-import { MSG } from '../messages';
+import { CART_MSG } from '../cart/cart-messages';
 
 export const UPI_TEXT = {
   upiLabel: 'UPI',
@@ -13,7 +13,7 @@ export const UPI_TEXT = {
   timeLeft: (left: string) => `Time left: ${left}`,
   waitingHelp: 'Open your UPI app and approve the request. Keep this page open.',
   /** SPEC §8's checkout failure, with why */
-  failedTitle: MSG.paymentFailed,
+  failedTitle: CART_MSG.paymentFailed,
   declined: 'Your UPI app declined the payment. No money was taken.',
   timedOut: 'The UPI request was not approved in time. No order was placed and nothing was charged.',
 } as const;

@@ -4,17 +4,14 @@
  * give (rule(): the srv.* keys its schema says; msg(): acct.msg.* texts it says itself) and the
  * SPEC §8 messages it toasts.
  */
-import type { ACCOUNT_MSG } from '../account/account-messages';
-import type { PRIVACY_MSG } from '../account/privacy-messages';
 import type { MessageKey } from './en';
 
-type AccountMsg = `acct.msg.${keyof typeof ACCOUNT_MSG}`;
-type PrivacyMsg = `acct.privacy.${keyof typeof PRIVACY_MSG}`;
-/** an acct.msg.* text's name: ACCOUNT_MSG's, or one said only with its number (atMost, tryAgainMinutes…) */
+/** an acct.msg.* text's name (loginFailed, or one said only with its number: atMost, tryAgainMinutes…) */
 type AccountMsgName = Extract<MessageKey, `acct.msg.${string}`> extends `acct.msg.${infer N}` ? N : never;
 const msg = <K extends AccountMsgName>(...keys: K[]) => keys.map((k) => `acct.msg.${k}` as `acct.msg.${K}`);
 /** A schema rule's key (account-schemas.ts says the srv.* key the API has always answered with). */
-const rule = <K extends keyof typeof ACCOUNT_MSG>(...keys: K[]) => keys.map((k) => `srv.${k}` as `srv.${K}` & MessageKey);
+type SrvName = Extract<MessageKey, `srv.${string}`> extends `srv.${infer N}` ? N : never;
+const rule = <K extends SrvName>(...keys: K[]) => keys.map((k) => `srv.${k}` as `srv.${K}`);
 
 /** account/fields.tsx: the password toggle and the name row. */
 export const FIELD_KEYS = ['acct.show', 'acct.hide', 'acct.firstName', 'acct.lastName'] as const satisfies readonly MessageKey[];
@@ -148,4 +145,3 @@ export type CancelOrderKey = (typeof CANCEL_ORDER_KEYS)[number];
 export type InvalidQrKey = (typeof INVALID_QR_KEYS)[number];
 export type QrKey = (typeof QR_KEYS)[number];
 export type WishlistKey = (typeof WISHLIST_KEYS)[number];
-export type { AccountMsg, PrivacyMsg };

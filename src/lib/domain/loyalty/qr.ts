@@ -1,10 +1,8 @@
 /**
  * What a scanned QR code does on /qrcode (SPEC §2 QR scanner): the store's offers link opens
- * /offers; anything else is refused with the SPEC §8 message. Pure, so the page, the generator of
+ * /offers; anything else is refused with the SPEC §8 message's key. Pure, so the page, the generator of
  * the printed code and the tests share one rule.
  */
-import { MSG } from '../messages';
-
 /** Where the printed offers QR points: the store's public home (its e-mail and about pages live there). */
 export const STORE_QR_ORIGIN = 'https://haatfresh.in';
 export const OFFERS_PATH = '/offers';
@@ -15,9 +13,10 @@ export const OFFERS_QR_URL = `${STORE_QR_ORIGIN}${OFFERS_PATH}`;
 export const QR_SCAN_DELAY_MS = 500;
 export const QR_MAX_SCANS_PER_SECOND = 1000 / QR_SCAN_DELAY_MS;
 
-export type QrDecision = { action: 'open'; href: typeof OFFERS_PATH } | { action: 'invalid'; message: string };
+/** The refusal is SPEC §8's qrInvalid, by its key: the page says it in its language. */
+export type QrDecision = { action: 'open'; href: typeof OFFERS_PATH } | { action: 'invalid'; key: 'qrInvalid' };
 
-const INVALID: QrDecision = { action: 'invalid', message: MSG.qrInvalid };
+const INVALID: QrDecision = { action: 'invalid', key: 'qrInvalid' };
 const STORE_HOSTS = new Set([new URL(STORE_QR_ORIGIN).host, `www.${new URL(STORE_QR_ORIGIN).host}`]);
 
 /**

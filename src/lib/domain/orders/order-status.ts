@@ -32,10 +32,3 @@ export function isOpen(status: string): boolean {
 
 export const PAYMENT_METHODS = ['cash', 'point', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** SPEC §9 names of the payment modes. */
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  cash: 'Cash on delivery',
-  point: 'Reward points',
-  online: 'Online payment',
-};

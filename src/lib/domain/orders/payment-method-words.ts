@@ -1,5 +1,5 @@
 /**
- * The payment modes' names as catalogue keys (SPEC §9's English is PAYMENT_METHOD_LABEL): what the
+ * The payment modes' names as catalogue keys (SPEC §9's English is messages/en.json's pay.*): what the
  * confirmation e-mail and the invoice page say in the reader's language, looked up by the mode.
  */
 import type { MessageKey } from '../i18n/en';
