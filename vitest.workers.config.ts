@@ -7,8 +7,8 @@ import { TEST_DB_COUNT, testDbBinding } from './tests/support/workerd/test-dbs';
 import { testInstant } from './tests/support/test-now';
 
 /**
- * The API files inside workerd through @cloudflare/vitest-pool-workers (issue 27, scope 2), opt-in:
- * `npm run test:api:workerd`, or `npx vitest run --config vitest.workers.config.ts [tests/api/<file>]`.
+ * The API files inside workerd through @cloudflare/vitest-pool-workers (issue 27, scope 2): part of
+ * `npm run test:unit` (vitest.config.ts), or alone with `npm run test:api:workerd`.
  * How it is put together and why: docs/api-tests-in-workerd.md.
  *
  * Two runtimes (the CI machine has two cores), each running its half of the files one after another
@@ -17,7 +17,7 @@ import { testInstant } from './tests/support/test-now';
  * tests/support/worker.ts is swapped for its workerd twin (same face).
  */
 
-/** API files that need Node (sharp; the bridge's query watcher): only the Node runner runs them */
+/** API files that need Node (sharp; the bridge's query watcher): vitest.config.ts runs them there */
 export const NODE_ONLY = ['points-remote.test.ts', 'product-pictures.test.ts'];
 
 /** The two workerd projects, `api-1` and `api-2`, on the run's pinned instant. */
