@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 import { afterAll, beforeAll, inject } from 'vitest';
 import { rememberContexts } from './api';
 import { ownPhone } from './own-phone';
-import { pinClock } from './clock';
+import { pinClock, runClockHeaders } from './clock';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'artifacts/e2e';
@@ -48,15 +48,17 @@ export interface ShopperPage {
 export async function openShopper(
   browser: Browser,
   viewport = DESKTOP,
-  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+  opts: { serviceWorkers?: 'allow' | 'block'; runClock?: boolean } = {},
 ): Promise<ShopperPage> {
+  const phone = ownPhone().extraHTTPHeaders;
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: opts.serviceWorkers ?? 'block',
-    ...ownPhone(),
+    // runClock: on the run's clock rather than the file's (clock.ts runClockHeaders)
+    extraHTTPHeaders: opts.runClock ? { ...phone, ...runClockHeaders() } : phone,
   });
   const page = await context.newPage();
   const errors: string[] = [];

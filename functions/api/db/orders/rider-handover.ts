@@ -63,12 +63,17 @@ export interface HandoverRow {
   confirmed_by_name: string;
 }
 
+/**
+ * A rider's last confirmed sheets, newest first. Newest is the row written last (its id), not the
+ * largest confirmed_at: two Workers' clocks may disagree by a moment, and the sheet that "starts
+ * again" is the one the clerk just confirmed.
+ */
 export async function listHandovers(db: D1Database, riderId: number, limit = 5): Promise<HandoverRow[]> {
   const { results } = await db
     .prepare(
       `SELECT h.id, h.rider_id, h.expected, h.counted, h.reason, h.deliveries, h.confirmed_at, s.name AS confirmed_by_name
          FROM rider_handover h JOIN staff s ON s.id = h.confirmed_by
-        WHERE h.rider_id = ?1 ORDER BY h.confirmed_at DESC, h.id DESC LIMIT ?2`,
+        WHERE h.rider_id = ?1 ORDER BY h.id DESC LIMIT ?2`,
     )
     .bind(riderId, limit)
     .all<HandoverRow>();
