@@ -11,7 +11,6 @@ import {
   product,
   sessionCookie,
   setCart,
-  startWorkerdWorker,
   setStockAt,
   stockOf,
   type ProductRow,
@@ -47,8 +46,8 @@ describe('50 shoppers, 5 bottles of milk', () => {
   }
 
   it('exactly 5 orders succeed, stock ends at 0, the other 45 are told it is out of stock', async () => {
-    // the race runs inside workerd, where the app and D1 meet as in production (see startWorkerdWorker)
-    const wd = await startWorkerdWorker();
+    // the race runs inside workerd, where the app and D1 meet as in production
+    const wd = await startWorker();
     try {
       const milk = await product(wd, FIXTURE_PRODUCTS.lastFive);
       expect(milk.stock).toBe(5);
@@ -111,7 +110,7 @@ describe('50 shoppers, 5 bottles of milk', () => {
 
 describe('40 payers, 5 bottles of milk: intents hold their stock (issue 14 item 6)', () => {
   it('at most 5 intents are created, the rest hear it is out of stock before paying; cash orders see held units as gone; expiry gives them back', async () => {
-    const wd = await startWorkerdWorker();
+    const wd = await startWorker();
     try {
       const milk = await product(wd, FIXTURE_PRODUCTS.lastFive);
       expect(milk.stock).toBe(5);

@@ -7,15 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { slotDays } from '../../src/lib/domain/checkout/delivery-slots';
 import { MIN_ORDER_PAISE } from '../../scripts/seed/fixtures';
-import {
-  addAddress,
-  createCustomer,
-  plainProducts,
-  sessionCookie,
-  setCart,
-  startWorkerdWorker,
-  type ProductRow,
-} from '../support/order-helpers';
+import { addAddress, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
 import { startWorker, type TestWorker } from '../support/worker';
 import { en } from '../support/en';
 
@@ -246,7 +238,7 @@ describe('online payment holds the slot like stock', () => {
 
 describe('30 shoppers race for a slot of capacity 7', () => {
   it('exactly 7 orders are placed; the other 23 are told the slot is full and wrote nothing', async () => {
-    const wd = await startWorkerdWorker();
+    const wd = await startWorker();
     try {
       const k = 7;
       const slot = await testSlot(wd, { start: 22 * 60 + 30, end: 24 * 60, capacity: k });

@@ -17,7 +17,6 @@ import {
   sessionCookie,
   setCart,
   setStockAt,
-  startWorkerdWorker,
   stockAt,
   stockOf,
   type ProductRow,
@@ -129,7 +128,7 @@ describe('100 buyers at Jayanagar', () => {
   // 100 shoppers are arranged one by one before the race: slow on a loaded machine, not flaky
   it('take exactly its 7 units and none of Indiranagar’s', { timeout: 180_000 }, async () => {
     // the race runs inside workerd, where the app and D1 meet as in production
-    const wd = await startWorkerdWorker();
+    const wd = await startWorker();
     try {
       const p = plain[7]!;
       await setStockAt(wd, p.id, 7, JAYANAGAR);

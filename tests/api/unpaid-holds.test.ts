@@ -19,7 +19,6 @@ import {
   plainProducts,
   sessionCookie,
   setCart,
-  startWorkerdWorker,
   setStockAt,
   stockAt,
   stockOf,
@@ -187,7 +186,7 @@ describe.each(['development', 'production'] as const)('unpaid online payments ho
 
 describe('twelve presses of Pay at once, one customer (real D1 inside workerd)', () => {
   it(`start at most ${intentsPerHour} intents and leave one hold: the cart's units once, one slot place`, async () => {
-    const wd = await startWorkerdWorker();
+    const wd = await startWorker();
     try {
       const p = (await plainProducts(wd, { minStock: 60, limit: 5 }))[2]!;
       const stock = await stockOf(wd, p.id);

@@ -6,9 +6,6 @@ import { CITY, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scri
 import { loginAs } from './session';
 import { startWorker, type TestWorker } from './worker';
 
-// with the other ways to start a worker; the API project in workerd (vitest.workers.config.ts) has its own
-export { startWorkerdWorker } from './worker';
-
 export interface ProductRow {
   id: number;
   slug: string;

@@ -5,8 +5,7 @@ import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { app } from '../../functions/api/app';
 import type { Env } from '../../functions/api/env';
-import { DEV_NOW_HEADER } from '../../functions/api/lib/clock';
-import { bridgedBindings, bridgeWorker, persistIn, wranglerWorkerOptions } from './bridge';
+import { bridgedBindings, bridgeWorker, persistIn } from './bridge';
 import { jsonCaller, type TestWorker } from './test-worker';
 
 export { jsonCaller, type TestWorker };
@@ -71,70 +70,5 @@ export function requestWith(env: Env): TestWorker['request'] {
     const res = await app.request(new URL(path, 'https://store.test').toString(), init, env, ctx);
     await Promise.all(pending);
     return res;
-  };
-}
-
-/**
- * The API running INSIDE workerd (bundled with esbuild, served by Miniflare) on a private copy of
- * the seeded database: D1 is native there, exactly as deployed, and many requests can race on it at
- * once (startWorker() runs the app in this process, one test's calls at a time). The test's own
- * `env` reaches the same D1 and R2 through the bridge Worker beside it.
- */
-export async function startWorkerdWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
-  const { build } = await import('esbuild');
-  const dir = mkdtempSync(join(tmpdir(), 'haat-workerd-'));
-  cpSync(inject('seededStateDir'), dir, { recursive: true });
-  const bundle = await build({
-    stdin: {
-      contents: "import { app } from './functions/api/app'; export default { fetch: (req, env, ctx) => app.fetch(req, env, ctx) };",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'import'],
-    // node:async_hooks (the request clock, functions/api/lib/clock.ts) comes from workerd's nodejs_compat
-    external: ['node:*'],
-    write: false,
-    logLevel: 'silent',
-  });
-  const { compatibilityDate, compatibilityFlags, bindings, d1Databases, r2Buckets } = wranglerWorkerOptions();
-  const api = { ...bindings, ENVIRONMENT: 'development', ...vars };
-  const mf = new Miniflare({
-    workers: [
-      // first: the requests to any host but the bridge's come here
-      {
-        name: 'api',
-        modules: true,
-        script: bundle.outputFiles[0]!.text,
-        compatibilityDate,
-        compatibilityFlags,
-        bindings: api,
-        d1Databases,
-        r2Buckets,
-      },
-      bridgeWorker(),
-    ],
-    ...persistIn(dir),
-  });
-  await mf.ready;
-  const env = { ...bridgedBindings(mf), ...api } as TestWorker['env'];
-  // workerd reads the real clock: each request carries this process's (pinned-clock.ts) in x-dev-now
-  const request = async (p: string, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    headers.set(DEV_NOW_HEADER, String(Date.now()));
-    return (await mf.dispatchFetch(new URL(p, 'https://store.test').toString(), { ...init, headers } as never)) as unknown as Response;
-  };
-  return {
-    env,
-    request,
-    call: jsonCaller(request),
-    async dispose() {
-      await mf.dispose();
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
 }

@@ -14,11 +14,11 @@ export { watchQueries } from './d1';
 import { bridgedR2 } from './r2';
 
 const BRIDGE_SCRIPT = fileURLToPath(new URL('./bridge-worker.js', import.meta.url));
-/** The bridge answers on this host when it shares a Miniflare with the API's own Worker. */
+/** The host the bridge answers on, inside the Miniflare a Node-run API test starts. */
 export const BRIDGE_HOST = 'bridge.test';
 
 /** wrangler.toml's Worker options for Miniflare: bindings, vars, compatibility (no assets: tests build none). */
-export function wranglerWorkerOptions() {
+function wranglerWorkerOptions() {
   read ??= unstable_getMiniflareWorkerOptions({ ...unstable_readConfig({ config: 'wrangler.toml' }), assets: undefined }).workerOptions;
   return read;
 }

@@ -60,6 +60,3 @@ export function requestWith(env: Env): TestWorker['request'] {
     return res;
   };
 }
-
-/** The races of order-helpers' startWorkerdWorker: here every worker already runs inside workerd. */
-export const startWorkerdWorker = (vars: Record<string, string> = {}) => startWorker(vars);
