@@ -8,7 +8,6 @@
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
 import { COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
-import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { CART_MSG } from '../../src/lib/domain/cart/cart-messages';
 import { SHOP_MSG } from '../../src/lib/domain/catalogue/shop-messages';
 
@@ -19,21 +18,12 @@ function prefixed(prefix: string, messages: Record<string, string>): Record<stri
 export const ENGLISH_IN_CODE: Record<string, string> = {
   ...SHOP_MSG,
   ...CART_MSG,
-  ...prefixed('offline.', OFFLINE_TEXT),
   'coupon.required': COUPON_REQUIRED,
   'slot.failed': SLOT_MSG.slotsFailed,
   'slot.today': SLOT_MSG.today,
   'slot.tomorrow': SLOT_MSG.tomorrow,
   'slot.full': SLOT_MSG.reasonFull,
   'slot.closed': SLOT_MSG.reasonPast,
-  'upi.label': UPI_TEXT.upiLabel,
-  'upi.note': UPI_TEXT.upiNote,
-  'upi.cardLabel': UPI_TEXT.cardLabel,
-  'upi.cardNote': UPI_TEXT.cardNote,
-  'upi.waiting': UPI_TEXT.waiting,
-  'upi.waitingHelp': UPI_TEXT.waitingHelp,
-  'upi.declined': UPI_TEXT.declined,
-  'upi.timedOut': UPI_TEXT.timedOut,
   ...prefixed('catPic.', CATALOGUE_PICTURE_MSG),
   ...prefixed('catEdit.field.', CATALOGUE_FIELD_LABELS),
 };
