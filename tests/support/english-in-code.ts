@@ -6,19 +6,13 @@
  * either shows up as a failing test rather than two Englishes.
  */
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
 import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
-import { CART_MSG } from '../../src/lib/domain/cart/cart-messages';
-import { SHOP_MSG } from '../../src/lib/domain/catalogue/shop-messages';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
 export const ENGLISH_IN_CODE: Record<string, string> = {
-  ...SHOP_MSG,
-  ...CART_MSG,
-  'coupon.required': COUPON_REQUIRED,
   'slot.failed': SLOT_MSG.slotsFailed,
   'slot.today': SLOT_MSG.today,
   'slot.tomorrow': SLOT_MSG.tomorrow,
