@@ -6,18 +6,12 @@
  * either shows up as a failing test rather than two Englishes.
  */
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
 export const ENGLISH_IN_CODE: Record<string, string> = {
-  'slot.failed': SLOT_MSG.slotsFailed,
-  'slot.today': SLOT_MSG.today,
-  'slot.tomorrow': SLOT_MSG.tomorrow,
-  'slot.full': SLOT_MSG.reasonFull,
-  'slot.closed': SLOT_MSG.reasonPast,
   ...prefixed('catPic.', CATALOGUE_PICTURE_MSG),
   ...prefixed('catEdit.field.', CATALOGUE_FIELD_LABELS),
 };
