@@ -1,6 +1,6 @@
 // The shop's own lint rules.
 
-/** Names of the message constants: MSG, SLOT_MSG, LIFE_MSG, UPI_TEXT, ACCOUNT_MSG, PRICES_CHANGED… */
+/** Names a message constant goes by: MSG, LIFE_MSG, any …_MSG, …_TEXT(S) or …_MESSAGE(S), PRICES_CHANGED… */
 const MESSAGE_NAME = /(^|_)(MSG|TEXTS?|MESSAGES?)$|^[A-Z][A-Z_]*_(CHANGED|MISSING|REQUIRED|INVALID)$/;
 
 function isMessageText(node) {

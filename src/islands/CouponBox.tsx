@@ -55,7 +55,7 @@ export default function CouponBox({ loggedIn, loginAt }: Props) {
     const result = await applyCoupon(code);
     setBusy(false);
     setCode('');
-    if (!result.ok) setError(result.key ? say(result.key) : result.message);
+    if (!result.ok) setError(result.key ? say(result.key) : (result.message ?? ''));
   };
 
   return (

@@ -3,7 +3,6 @@ import { goToLogin } from '../lib/api/client';
 import type { GuestLine } from '../lib/domain/cart/cart-merge';
 import { call, type RouteBody } from '../lib/api/typed-client';
 import type { CartAnswer, CartLine, CartMode, CartSummary } from '../lib/domain/cart/cart-schemas';
-import { SHOP_MSG } from '../lib/domain/catalogue/shop-messages';
 import { readsAfterWrites, syncWithServer } from './server-sync';
 import { showToast, type ToastText } from './toast';
 import { $userId } from './user';
@@ -100,15 +99,15 @@ export function resetCart(): void {
   $cartLoaded.set(true);
 }
 
+/** Whether the change was taken; what went wrong the shopper has already read in a toast. */
 export interface CartChange {
   ok: boolean;
-  message: string;
 }
 
 async function change(pid: number, call: () => Change, failTitle: ToastText, deleting = false): Promise<CartChange> {
   if (!$userId.get()) {
     goToLogin();
-    return { ok: false, message: '' };
+    return { ok: false };
   }
   return send(pid, call, failTitle, deleting);
 }
@@ -135,33 +134,33 @@ async function send(
     const res = await call();
     if (!res) {
       showToast('warning', { key: deleting ? 'cartDeleteFailed' : 'cartAddFailed' });
-      return { ok: false, message: SHOP_MSG.generic };
+      return { ok: false };
     }
     if (res.httpStatus === 401) {
       goToLogin();
-      return { ok: false, message: '' };
+      return { ok: false };
     }
     if (res.status === 1) {
       // a guest's changed line as the server priced it: missing (no such product) or with a problem is refused
       const line = as.guest && !deleting ? res.response.find((l) => l.pid === pid) : undefined;
       if (as.guest && !deleting && !line) {
         showToast('warning', failTitle, { key: 'generic' });
-        return { ok: false, message: SHOP_MSG.generic };
+        return { ok: false };
       }
       if (line?.problem) {
         showToast('warning', failTitle, line.problem);
-        return { ok: false, message: line.problem };
+        return { ok: false };
       }
       freshness.wrote();
       take(res);
       if ('message' in res && res.message) showToast('success', { key: 'cartChanged' }, res.message);
       else if (as.added) showToast('success', { key: 'cartChanged' }, { key: 'cartAdded' });
-      return { ok: true, message: ('message' in res && res.message) || '' };
+      return { ok: true };
     }
     showToast('warning', failTitle, res.message);
     // the refusal may mean our copy is stale (added in another tab, stock changed): re-read it
     void refreshCart();
-    return { ok: false, message: res.message ?? SHOP_MSG.generic };
+    return { ok: false };
   } finally {
     pending(pid, false);
   }
@@ -184,7 +183,7 @@ export function addToCart(pid: number, qty: number, aid: number | null | undefin
 export async function setLineQuantity(pid: number, qty: number): Promise<CartChange> {
   const before = $cart.get();
   const line = before.find((l) => l.pid === pid);
-  if (!line) return { ok: false, message: SHOP_MSG.generic };
+  if (!line) return { ok: false };
   $cart.set(before.map((l) => (l.pid === pid ? { ...l, qty, line_total: l.unit_price * qty, line_points: l.unit_points * qty } : l)));
   const result = isGuest()
     ? await guestChange(pid, withLine(pid, { pid, aid: line.aid, qty }), { key: 'shop.failed' })
@@ -202,7 +201,7 @@ export function removeFromCart(pid: number): Promise<CartChange> {
 export function clearCart(): Promise<CartChange> {
   if (isGuest()) {
     resetCart();
-    return Promise.resolve({ ok: true, message: '' });
+    return Promise.resolve({ ok: true });
   }
   return change(0, () => deleteLine(0), { key: 'cartDeleteFailed' }, true);
 }

@@ -7,7 +7,6 @@ import { atom } from 'nanostores';
 import type { SlotDay, SlotMode } from '../lib/domain/checkout/delivery-slots';
 import { DEFAULT_IF_MISSING, firstAvailable } from '../lib/domain/checkout/delivery-slots';
 import type { IfMissing } from '../lib/domain/checkout/slot-messages';
-import { SLOT_MSG } from '../lib/domain/checkout/slot-messages';
 import { checkoutGet } from '../lib/api/checkout';
 
 export interface SlotGridState {
@@ -15,7 +14,8 @@ export interface SlotGridState {
   key: string | null;
   days: SlotDay[];
   loading: boolean;
-  error: string | null;
+  /** why there is no grid: the server's refusal as sent (in the shopper's language), or the grid's own failure by key */
+  error: { message: string } | { key: 'slot.failed' } | null;
 }
 
 export const $slotGrid = atom<SlotGridState>({ key: null, days: [], loading: false, error: null });
@@ -25,9 +25,6 @@ export const $slot = atom<{ slot_id: number; day: string } | null>(null);
 export const $instructions = atom('');
 /** product id → the shopper's choice; absent = call me */
 export const $ifMissing = atom<Record<number, IfMissing>>({});
-
-/** The grid's own failure (the page says it in its language); a server's refusal is shown as sent. */
-export const SLOTS_FAILED = SLOT_MSG.slotsFailed;
 
 let asked = 0;
 
@@ -49,13 +46,13 @@ export async function loadSlots(
   $slotGrid.set({ ...$slotGrid.get(), key, loading: true, error: null });
   const query = mode === 'delivery' ? { mode, address_id: id } : { mode, branch: id };
   let days: SlotDay[] = [];
-  let error: string | null = null;
+  let error: SlotGridState['error'] = null;
   try {
     const body = await checkoutGet('slots', { query });
     if (body.status === 1) days = body.response.days;
-    else error = body.message || SLOT_MSG.slotsFailed;
+    else error = body.message ? { message: body.message } : { key: 'slot.failed' };
   } catch {
-    error = SLOT_MSG.slotsFailed;
+    error = { key: 'slot.failed' };
   }
   // a newer request (another address picked meanwhile) wins
   if (ticket !== asked) return;

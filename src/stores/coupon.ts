@@ -3,9 +3,6 @@ import { checkoutPost, type CheckoutReply } from '../lib/api/checkout';
 import { ANSWER_CODE } from '../lib/domain/answer-codes';
 import type { AppliedCoupon } from '../lib/domain/cart/cart-schemas';
 import { couponFromWire, storedCoupon } from '../lib/api/checkout-wire';
-import { COUPON_REQUIRED } from '../lib/domain/checkout/coupon';
-import { CART_MSG } from '../lib/domain/cart/cart-messages';
-import { SHOP_MSG } from '../lib/domain/catalogue/shop-messages';
 import { setPayType } from './pay-type';
 import { readsAfterWrites } from './server-sync';
 import { showToast } from './toast';
@@ -26,13 +23,19 @@ export const $coupon = persistentAtom<AppliedCoupon | null>('coupon', null, {
   decode: decodeCoupon,
 });
 
+/**
+ * How an apply or recheck went. What to tell the shopper is the shop's own words by catalogue key,
+ * or the server's own reason (already in the shopper's language), never both; neither when there is
+ * nothing to say (a stale recheck, a trip to sign in).
+ */
 export interface CouponAttempt {
   ok: boolean;
-  message: string;
   /** the server answered no (as opposed to the network failing) */
   refused?: boolean;
-  /** the message's catalogue key when it is one of the shop's own (a server's reason has none) */
+  /** the shop's own words for the outcome, said by the island in the page's language */
   key?: 'coupon.required' | 'couponValid' | 'generic' | 'couponInvalid';
+  /** the server's reason for refusing the code, when it gave one other than "Promocode Invalid" */
+  message?: string;
 }
 
 // a recheck answered after the shopper removed or replaced the coupon must not bring the old one back
@@ -49,7 +52,7 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
   const trimmed = code.trim();
   if (!trimmed) {
     if (!opts.quiet) showToast('warning', { key: 'coupon.required' });
-    return { ok: false, message: COUPON_REQUIRED, key: 'coupon.required' };
+    return { ok: false, key: 'coupon.required' };
   }
   let res: CheckoutReply<'promocodeCheck'> | null = null;
   try {
@@ -57,26 +60,25 @@ async function check(code: string, opts: { quiet?: boolean }, stillNewest: (() =
   } catch {
     res = null;
   }
-  if (stillNewest && !stillNewest()) return { ok: false, message: '' };
+  if (stillNewest && !stillNewest()) return { ok: false };
   if (res?.httpStatus === 401) {
     goToLogin('/cart');
-    return { ok: false, message: '' };
+    return { ok: false };
   }
   if (res && res.status === 1) {
     $coupon.set(couponFromWire(res.response));
     setPayType('cash');
     if (!opts.quiet) showToast('success', { key: 'couponValid' }, res.response.Details);
-    return { ok: true, message: CART_MSG.couponValid, key: 'couponValid' };
+    return { ok: true, key: 'couponValid' };
   }
   if (!res) {
     if (!opts.quiet) showToast('warning', { key: 'generic' });
-    return { ok: false, message: SHOP_MSG.generic, key: 'generic' };
+    return { ok: false, key: 'generic' };
   }
   // the plain "Promocode Invalid" is said by its key; any other reason comes in the shopper's words
-  const plain = !res.message || res.code === ANSWER_CODE.couponInvalid;
-  const message = res.message || CART_MSG.couponInvalid;
-  if (!opts.quiet) showToast('warning', { key: 'couponInvalid' }, plain ? undefined : message);
-  return { ok: false, message, refused: true, ...(plain ? { key: 'couponInvalid' as const } : {}) };
+  const reason = res.code === ANSWER_CODE.couponInvalid ? '' : (res.message ?? '');
+  if (!opts.quiet) showToast('warning', { key: 'couponInvalid' }, reason || undefined);
+  return reason ? { ok: false, refused: true, message: reason } : { ok: false, refused: true, key: 'couponInvalid' };
 }
 
 export function removeCoupon(): void {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COUPON_EXPIRED, COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
+import { COUPON_EXPIRED } from '../../src/lib/domain/checkout/coupon';
 import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { ShopError } from '../../functions/api/errors';
 import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout/checkout';
@@ -52,7 +52,7 @@ describe('POST /api/promocodeCheck', () => {
     for (const body of [{}, { code: '' }, { code: '   ' }]) {
       const res = await check(asha, body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 0, message: COUPON_REQUIRED });
+      expect(res.body).toMatchObject({ status: 0, message: en('srv.couponRequired') });
     }
   });
 

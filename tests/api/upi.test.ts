@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { createCustomer, onlinePayer, sessionCookie, setCart, stockOf, type ProductRow } from '../support/order-helpers';
 import { outOfThisHour } from '../support/payment-starts';
 import { startWorker, type TestWorker } from '../support/worker';
@@ -91,7 +90,7 @@ describe('UPI through the test provider', () => {
     const stock = await stockOf(w, p.id);
     const { order_id, expires_at } = await payByUpi();
     const pending = await post('/api/payments/test-complete', { order_id, outcome: 'pending' });
-    expect(pending.body).toEqual({ status: 2, message: UPI_TEXT.waiting, response: { order_id, expires_at } });
+    expect(pending.body).toEqual({ status: 2, message: en('upi.waiting'), response: { order_id, expires_at } });
     const intent = await intentRow(order_id);
     expect(intent.status).toBe('created');
     // while the shopper waits, the units stay held for them

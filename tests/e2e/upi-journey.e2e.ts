@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS } from '../../scripts/seed/data/products';
 import { CITY, FIXTURE_PRODUCTS, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
-import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
 import { t } from '../../src/lib/domain/i18n/t';
 import { DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { loginThroughForm } from './support/login';
@@ -84,9 +83,9 @@ async function toCheckoutByUpi(shootChoice = false) {
   const slot = page.getByRole('radio', { name: /4–6 PM/ });
   await slot.check();
   expect(await slot.isChecked()).toBe(true);
-  const upi = page.getByRole('radio', { name: new RegExp(`^${UPI_TEXT.upiLabel}\\b`) });
+  const upi = page.getByRole('radio', { name: new RegExp(`^${en('upi.label')}\\b`) });
   await upi.check();
-  expect(await page.getByRole('radio', { name: new RegExp(UPI_TEXT.cardLabel) }).count()).toBe(1);
+  expect(await page.getByRole('radio', { name: new RegExp(en('upi.cardLabel')) }).count()).toBe(1);
   if (shootChoice) {
     await page.locator('.co-pay').scrollIntoViewIfNeeded();
     await screenshot(page, 'upi-journey-upi-choice-390');
@@ -98,7 +97,7 @@ async function toCheckoutByUpi(shootChoice = false) {
   await page.getByRole('button', { name: 'Place Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm' });
   await dialog.waitFor();
-  expect(await dialog.textContent()).toContain(`paid by ${UPI_TEXT.upiLabel}`);
+  expect(await dialog.textContent()).toContain(`paid by ${en('upi.label')}`);
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL(/\/api\/payments\/test-checkout\?.*method=upi/);
   await page.getByRole('button', { name: 'Approve on UPI app' }).waitFor();
@@ -192,21 +191,21 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await setNetwork(shopper.context, false);
     try {
       await page.goto('/my-account/customer-order').catch(() => undefined);
-      await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor();
-      await page.getByText(OFFLINE_TEXT.note).waitFor();
+      await page.getByRole('heading', { name: en('offline.title') }).waitFor();
+      await page.getByText(en('offline.note')).waitFor();
       await page.locator('#offline-cart').getByText(`${first.name} × 3`).waitFor();
       await shoot('upi-journey-offline');
     } finally {
       await setNetwork(shopper.context, true);
     }
     await page.goto('/my-account/customer-order');
-    await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: en('offline.title') }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/my-account/customer-order');
     // offline again, the personal page just seen online is not served from a cache: the offline page
     await setNetwork(shopper.context, false);
     try {
       await page.goto('/my-account/customer-order').catch(() => undefined);
-      await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor();
+      await page.getByRole('heading', { name: en('offline.title') }).waitFor();
     } finally {
       await setNetwork(shopper.context, true);
     }
@@ -229,15 +228,15 @@ describe('the issue 17 journey: buy again, pay by UPI, offline', () => {
     await page.waitForURL(/\/checkout/);
     const alert = page.getByRole('alert');
     await alert.getByText(en('paymentFailed')).waitFor();
-    await alert.getByText(UPI_TEXT.declined).waitFor();
+    await alert.getByText(en('upi.declined')).waitFor();
 
     // left pending: the checkout waits with the time left, until the intent's life is over
     await toCheckoutByUpi();
     await page.getByRole('button', { name: 'Leave it pending (timeout)' }).click();
     await page.waitForURL(/\/checkout/);
-    const waiting = page.getByRole('dialog').filter({ hasText: UPI_TEXT.waiting });
+    const waiting = page.getByRole('dialog').filter({ hasText: en('upi.waiting') });
     await waiting.waitFor();
-    expect(await waiting.textContent()).toMatch(/Time left: 1[45]:\d\d/);
+    expect(await waiting.textContent()).toMatch(new RegExp(en('upi.timeLeft', { left: '1[45]:\\d\\d' })));
     await shoot('upi-journey-waiting');
     expect(await count()).toBe(before);
   });

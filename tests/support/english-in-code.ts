@@ -6,34 +6,12 @@
  * either shows up as a failing test rather than two Englishes.
  */
 import { CATALOGUE_FIELD_LABELS, CATALOGUE_PICTURE_MSG } from '../../src/lib/domain/catalogue/catalogue-edit-messages';
-import { COUPON_REQUIRED } from '../../src/lib/domain/checkout/coupon';
-import { SLOT_MSG } from '../../src/lib/domain/checkout/slot-messages';
-import { OFFLINE_TEXT, UPI_TEXT } from '../../src/lib/domain/content/store-app-texts';
-import { CART_MSG } from '../../src/lib/domain/cart/cart-messages';
-import { SHOP_MSG } from '../../src/lib/domain/catalogue/shop-messages';
 
 function prefixed(prefix: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
 export const ENGLISH_IN_CODE: Record<string, string> = {
-  ...SHOP_MSG,
-  ...CART_MSG,
-  ...prefixed('offline.', OFFLINE_TEXT),
-  'coupon.required': COUPON_REQUIRED,
-  'slot.failed': SLOT_MSG.slotsFailed,
-  'slot.today': SLOT_MSG.today,
-  'slot.tomorrow': SLOT_MSG.tomorrow,
-  'slot.full': SLOT_MSG.reasonFull,
-  'slot.closed': SLOT_MSG.reasonPast,
-  'upi.label': UPI_TEXT.upiLabel,
-  'upi.note': UPI_TEXT.upiNote,
-  'upi.cardLabel': UPI_TEXT.cardLabel,
-  'upi.cardNote': UPI_TEXT.cardNote,
-  'upi.waiting': UPI_TEXT.waiting,
-  'upi.waitingHelp': UPI_TEXT.waitingHelp,
-  'upi.declined': UPI_TEXT.declined,
-  'upi.timedOut': UPI_TEXT.timedOut,
   ...prefixed('catPic.', CATALOGUE_PICTURE_MSG),
   ...prefixed('catEdit.field.', CATALOGUE_FIELD_LABELS),
 };

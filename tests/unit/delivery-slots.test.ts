@@ -82,8 +82,8 @@ describe('slotState', () => {
 
   it('gives the reason and places left', () => {
     expect(slotState(slot(12 * 60, 14 * 60), '2026-11-24', 1, NOW)).toEqual({ state: 'available', reason: null, left: 2 });
-    expect(slotState(slot(12 * 60, 14 * 60), '2026-11-24', 5, NOW)).toEqual({ state: 'full', reason: en('slot.full'), left: 0 });
-    expect(slotState(slot(7 * 60, 9 * 60), '2026-11-24', 0, NOW)).toEqual({ state: 'past', reason: en('slot.closed'), left: 0 });
+    expect(slotState(slot(12 * 60, 14 * 60), '2026-11-24', 5, NOW)).toEqual({ state: 'full', reason: 'slot.full', left: 0 });
+    expect(slotState(slot(7 * 60, 9 * 60), '2026-11-24', 0, NOW)).toEqual({ state: 'past', reason: 'slot.closed', left: 0 });
   });
 });
 
@@ -92,9 +92,12 @@ describe('slotGrid and firstAvailable', () => {
     const templates = [slot(12 * 60, 14 * 60), slot(7 * 60, 9 * 60)];
     const grid = slotGrid(templates, new Map([[takenKey(720, '2026-11-24'), 3]]), NOW);
     expect(grid).toHaveLength(4);
-    expect(grid[0]!.label).toBe('Today');
-    expect(grid[1]!.label).toBe('Tomorrow');
-    expect(grid[2]!.label).toBe('Thu 26 Nov');
+    expect(grid.map((d) => [d.name, d.label])).toEqual([
+      ['slot.today', 'Tue 24 Nov'],
+      ['slot.tomorrow', 'Wed 25 Nov'],
+      [null, 'Thu 26 Nov'],
+      [null, 'Fri 27 Nov'],
+    ]);
     expect(grid[0]!.slots.map((s) => [s.label, s.state])).toEqual([
       ['7–9 AM', 'past'],
       ['12–2 PM', 'full'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../src/lib/domain/account/account-schemas';
 import { minimumOrderMessage } from '../../src/lib/domain/cart/cart-total';
 import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-checks';
-import { COUPON_EXPIRED, COUPON_REQUIRED, couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
+import { COUPON_EXPIRED, couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
 import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { en } from '../../src/lib/domain/i18n/catalogues';
 import { CATALOGUES } from '../../src/lib/domain/i18n/catalogues';
@@ -53,7 +53,6 @@ const SAID_IN_ENGLISH: string[] = [
   PICKUP_STORE_MISSING,
   OFFER_NOT_AVAILABLE,
   POINTS_ORDER_IN_PROGRESS,
-  COUPON_REQUIRED,
   COUPON_EXPIRED,
   COUPON_FIRST_ORDER_ONLY,
   COUPON_ALL_USED,

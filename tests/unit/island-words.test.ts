@@ -3,7 +3,7 @@
  * no English of its own: its page passes texts(lang, KEYS) and the island says them. This reads each
  * shopper island's source (staff islands speak English to staff) and fails on English written into
  * it: JSX text, a literal aria-label/placeholder/title/alt, a capitalised English phrase in a string,
- * or a message constant (MSG, SLOT_MSG, SHOP_MSG, UPI_TEXT) shown as it is.
+ * or a message constant (MSG, any …_MSG or …_TEXT) shown as it is.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { slotDays } from '../../lib/domain/checkout/delivery-slots';
+import type { SlotDay } from '../../lib/domain/checkout/delivery-slots';
 import { formatWeekday, hoursIn } from '../../lib/domain/i18n/format-date';
 import type { Lang } from '../../lib/domain/i18n/langs';
 import { $addressId, $branchId, $deliveryMode } from '../../stores/checkout-state';
-import { $slot, $slotDay, $slotGrid, chooseSlot, chooseSlotDay, loadSlots, SLOTS_FAILED } from '../../stores/checkout-slots';
+import { $slot, $slotDay, $slotGrid, chooseSlot, chooseSlotDay, loadSlots } from '../../stores/checkout-slots';
 import DeliveryInstructions from './DeliveryInstructions';
 import { useSay } from '../texts';
 import type { CheckoutKey } from '../../lib/domain/i18n/island-keys';
@@ -68,7 +68,7 @@ export default function SlotPicker() {
         </p>
       ) : grid.error ? (
         <p className="co-small" role="alert">
-          {grid.error === SLOTS_FAILED ? say('slot.failed') : grid.error}
+          {'key' in grid.error ? say(grid.error.key) : grid.error.message}
         </p>
       ) : (
         <>
@@ -116,11 +116,7 @@ export default function SlotPicker() {
                         onChange={() => chooseSlot(s.id, s.day)}
                       />
                       <span className="co-slot__time">{hours(s)}</span>
-                      {s.reason && (
-                        <span className="co-slot__why">
-                          {s.state === 'full' ? say('slot.full') : s.state === 'past' ? say('slot.closed') : s.reason}
-                        </span>
-                      )}
+                      {s.reason && <span className="co-slot__why">{say(s.reason)}</span>}
                     </label>
                   );
                 })}
@@ -142,16 +138,15 @@ export default function SlotPicker() {
 }
 
 /**
- * A day tab's name in the page's language: Today and Tomorrow from the catalogue, other days in the
- * page's month and weekday names (the server's label is English; English pages keep it as it is).
+ * A day tab's name in the page's language: Today and Tomorrow (the server names them, by its clock)
+ * from the catalogue, other days in the page's month and weekday names (the server's date label is
+ * English; English pages keep it as it is).
  */
-function useDayName(): (d: { day: string; label: string }) => string {
+function useDayName(): (d: Pick<SlotDay, 'day' | 'label' | 'name'>) => string {
   const say = useSay<CheckoutKey>();
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
   return (d) => {
-    const [today, tomorrow] = slotDays(Date.now());
-    if (d.day === today) return say('slot.today');
-    if (d.day === tomorrow) return say('slot.tomorrow');
+    if (d.name) return say(d.name);
     if (lang.startsWith('en')) return d.label;
     // within the next four days the weekday names the day; the order's pages write the whole date
     return formatWeekday(lang.slice(0, 2) as Lang, new Date(`${d.day}T00:00:00Z`), 'UTC');

@@ -3,7 +3,6 @@
  * for confirmation, the server runs the same ones on the address and store it reads from D1.
  * No zod here: the checkout island imports this.
  */
-import { CART_MSG } from '../cart/cart-messages';
 import { checkPointsPayment } from '../loyalty/points';
 import type { PaymentChoice } from '../cart/shipping';
 import { said, type Said } from '../i18n/said';
@@ -51,19 +50,11 @@ const MANDATORY = ['firstName', 'lastName', 'mobile', 'email', 'address', 'pinco
 
 /**
  * What stops an order, by its catalogue key: the checkout page says the key in the shopper's
- * language; the server's refusal says CHECKOUT_ISSUE_TEXT[key], which its language layer translates.
+ * language; the server refuses with said(key) (addressProblem, pickupProblem), which ShopError's
+ * answer puts into the request's language as { status: 0, code: key, message } (functions/api/errors.ts).
  */
 export type CheckoutIssueKey =
   'billingMissing' | 'mandatoryMissing' | 'deliveryUnavailable' | 'srv.pickupStoreMissing' | 'paymentModeMissing';
-
-/** The English of each issue (SPEC §8 wording), as the server's refusals carry it. */
-export const CHECKOUT_ISSUE_TEXT: Readonly<Record<CheckoutIssueKey, string>> = {
-  billingMissing: CART_MSG.billingMissing,
-  mandatoryMissing: CART_MSG.mandatoryMissing,
-  deliveryUnavailable: CART_MSG.deliveryUnavailable,
-  'srv.pickupStoreMissing': PICKUP_STORE_MISSING,
-  paymentModeMissing: CART_MSG.paymentModeMissing,
-};
 
 /** An issue as the page says it: its key, and the number in it (the points the shopper has). */
 export interface CheckoutIssue {

@@ -31,7 +31,6 @@ export interface CouponRule {
   active: number;
 }
 
-export const COUPON_REQUIRED = 'Please enter a promocode';
 export const COUPON_EXPIRED = 'This promocode has expired';
 
 export function couponMinimumMessage(min: Paise): Said {

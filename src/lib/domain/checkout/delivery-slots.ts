@@ -5,7 +5,7 @@
  * shared by the checkout island and the API.
  */
 import { indiaDay, indiaDayBounds } from '../money/india-time';
-import { SLOT_MSG, type IfMissing } from './slot-messages';
+import type { IfMissing } from './slot-messages';
 import { said, type Said } from '../i18n/said';
 
 export type SlotMode = 'delivery' | 'pickup';
@@ -27,6 +27,12 @@ export interface SlotTemplate {
 
 export type SlotState = 'available' | 'full' | 'past';
 
+/** Why a slot cannot be chosen, as the catalogue key the checkout says: full, or closed for orders. */
+export type SlotReason = 'slot.full' | 'slot.closed';
+
+/** Today's and tomorrow's day tab, as the catalogue key the checkout says. */
+export type DayName = 'slot.today' | 'slot.tomorrow';
+
 export interface SlotOnDay {
   id: number;
   day: string;
@@ -34,15 +40,18 @@ export interface SlotOnDay {
   end_min: number;
   label: string;
   state: SlotState;
-  /** why it cannot be chosen (shown on the disabled slot) */
-  reason: string | null;
+  /** why it cannot be chosen (shown on the disabled slot, said by the page in its language) */
+  reason: SlotReason | null;
   /** places left (0 when full or past) */
   left: number;
 }
 
 export interface SlotDay {
   day: string;
+  /** the day's date, "Wed 25 Nov" */
   label: string;
+  /** Today or Tomorrow by the store's clock, said by the page in its language; null for a later day */
+  name: DayName | null;
   slots: SlotOnDay[];
   /** the branch does not serve that day (closed, or no slot has places): shown as closed, never left out */
   closed?: boolean;
@@ -92,12 +101,12 @@ export function dayDateLabel(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
 }
 
-/** "Today", "Tomorrow", else "Fri 27 Nov" */
-export function dayLabel(day: string, now: number): string {
+/** slot.today, slot.tomorrow, else null (a later day goes by its date) */
+export function dayName(day: string, now: number): DayName | null {
   const [today, tomorrow] = slotDays(now);
-  if (day === today) return SLOT_MSG.today;
-  if (day === tomorrow) return SLOT_MSG.tomorrow;
-  return dayDateLabel(day);
+  if (day === today) return 'slot.today';
+  if (day === tomorrow) return 'slot.tomorrow';
+  return null;
 }
 
 /** The slot as the order page, invoice, SMS and staff show it: "Wed 25 Nov, 7–9 AM". */
@@ -117,10 +126,10 @@ export function slotState(
   day: string,
   taken: number,
   now: number,
-): { state: SlotState; reason: string | null; left: number } {
-  if (now >= slotClosesAt(day, t)) return { state: 'past', reason: SLOT_MSG.reasonPast, left: 0 };
+): { state: SlotState; reason: SlotReason | null; left: number } {
+  if (now >= slotClosesAt(day, t)) return { state: 'past', reason: 'slot.closed', left: 0 };
   const left = Math.max(0, t.capacity - taken);
-  if (left === 0) return { state: 'full', reason: SLOT_MSG.reasonFull, left: 0 };
+  if (left === 0) return { state: 'full', reason: 'slot.full', left: 0 };
   return { state: 'available', reason: null, left };
 }
 
@@ -147,14 +156,15 @@ const capacityOn = (t: SlotTemplate, day: string, calendar?: SlotCalendar) => ca
 export function slotGrid(templates: SlotTemplate[], taken: Map<string, number>, now: number, calendar?: SlotCalendar): SlotDay[] {
   const sorted = [...templates].sort((a, b) => a.start_min - b.start_min || a.id - b.id);
   return slotDays(now).map((day) => {
-    const label = dayLabel(day, now);
+    const label = dayDateLabel(day);
+    const name = dayName(day, now);
     const open = calendar?.closed.has(day) ? [] : sorted.filter((t) => capacityOn(t, day, calendar) > 0);
-    if (sorted.length > 0 && open.length === 0) return { day, label, slots: [], closed: true, note: calendar?.notes?.get(day) ?? '' };
+    if (sorted.length > 0 && open.length === 0) return { day, label, name, slots: [], closed: true, note: calendar?.notes?.get(day) ?? '' };
     const slots = open.map((t) => {
       const s = slotState({ ...t, capacity: capacityOn(t, day, calendar) }, day, taken.get(takenKey(t.id, day)) ?? 0, now);
       return { id: t.id, day, start_min: t.start_min, end_min: t.end_min, label: slotTimeLabel(t.start_min, t.end_min), ...s };
     });
-    return { day, label, slots };
+    return { day, label, name, slots };
   });
 }
 

@@ -1,19 +1,9 @@
 /**
- * The English that slot code shared with the browser says itself (issue 17): a day's name, a
- * disabled slot's reason and the slot list's failure, fallbacks the pages and islands word again in
- * the page's language. Every other slot text is a catalogue key (slot.*, srv.slot*), messages/*.json;
- * tests/unit/english-in-code.test.ts holds these to messages/en.json.
+ * The substitutes choice a checkout line carries (issue 17) and the catalogue key of each choice's
+ * name. Every slot text is a catalogue key (slot.*, srv.slot*), messages/*.json: the slot grid
+ * carries keys (delivery-slots.ts SlotReason, DayName) and the pages say them in their language.
  */
 import type { MessageKey } from '../i18n/en';
-
-export const SLOT_MSG = {
-  /** reasons shown on a disabled slot button */
-  reasonFull: 'Full',
-  reasonPast: 'Closed',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  slotsFailed: 'Could not load slots. Please try again.',
-} as const;
 
 /** What the store does when a line is out of stock at packing (substitutes). */
 export type IfMissing = 'call' | 'replace' | 'skip';
