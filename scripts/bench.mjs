@@ -19,6 +19,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchProduct, localD1 } from './bench/bench-product.mjs';
+import { apiRoutes, jsonPost } from './bench/load-routes.mjs';
 import { chunkLabel, pageJsBytes } from './bench/js-bytes.mjs';
 import { installability } from './bench/installable.mjs';
 import { lighthouseRun } from './bench/lighthouse-pair.mjs';
@@ -119,13 +120,6 @@ async function load(name, opts) {
   return row;
 }
 
-const jsonPost = (path, body) => ({
-  method: 'POST',
-  path,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 const rows = {};
 // warm every route once so the first measurement does not pay for isolate start-up
 for (const path of ['/favicon.svg', '/api/health/db', '/', '/shop', productPage, `/api/product/${product.slug}`]) await fetch(BASE + path);
@@ -178,11 +172,7 @@ async function paired(name, request, baselines) {
 // API routes: req/s against the bare one-row D1 route (both are the Worker and D1, so the ratio is
 // what the route's own work costs), the tail against the static asset (this machine's own tail)
 const apiRows = [];
-for (const [key, name, request] of [
-  ['homeProduct', 'POST /api/homeProduct (hot)', jsonPost('/api/homeProduct', { type: 'hot' })],
-  ['product', `GET /api/product/${product.slug}`, { path: `/api/product/${product.slug}` }],
-  ['search', 'POST /api/search "rice"', jsonPost('/api/search', { search: 'rice' })],
-]) {
+for (const [key, name, request] of apiRoutes(product)) {
   const measured = await paired(name, request, [
     ['bare D1 route', { path: '/api/health/db' }],
     ['static asset /favicon.svg', { path: '/favicon.svg' }],

@@ -15,6 +15,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { seededState, serveStore, storeEnv } from '../local-store.mjs';
+import { benchProduct } from './bench-product.mjs';
+import { apiRoutes } from './load-routes.mjs';
 
 const OUT = process.env.BENCH_OUT ?? 'dist-bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -23,24 +25,17 @@ const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--
 const ROUNDS = arg('rounds', 3);
 const SECONDS = arg('seconds', 5);
 
-const post = (path, body) => ({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const env = storeEnv({ ASTRO_OUT_DIR: OUT });
+const state = await seededState({ prefix: 'haat-tail-', env });
+// the bench's own product and API routes, read before serving (bench-product.mjs says why)
+const product = benchProduct(state, env);
 const ROUTES = [
   ['static asset /favicon.svg', { path: '/favicon.svg' }],
   ['bare D1 route /api/health/db', { path: '/api/health/db' }],
-  ['POST /api/homeProduct (hot)', post('/api/homeProduct', { type: 'hot' })],
-  ['GET /api/product/…', { path: '/api/product/nandini-pure-cow-ghee-500-ml' }],
-  ['POST /api/search "rice"', post('/api/search', { search: 'rice' })],
+  ...apiRoutes(product).map(([, name, request]) => [name, request]),
   ['SSR page /shop', { path: '/shop' }],
 ];
-
-const env = storeEnv({ ASTRO_OUT_DIR: OUT });
-const store = await serveStore({
-  out: OUT,
-  port: PORT,
-  state: await seededState({ prefix: 'haat-tail-', env }),
-  env,
-  args: ['--log-level', 'error'],
-});
+const store = await serveStore({ out: OUT, port: PORT, state, env, args: ['--log-level', 'error'] });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -76,9 +71,9 @@ async function run(request) {
 
 const f = (n) => n.toFixed(1);
 try {
-  for (const path of ['/favicon.svg', '/api/health/db', '/shop', '/api/product/nandini-pure-cow-ghee-500-ml']) await fetch(BASE + path);
+  for (const path of ['/favicon.svg', '/api/health/db', '/shop', `/api/product/${product.slug}`]) await fetch(BASE + path);
   console.log(
-    `| route | round | answers | p50 | p90 | p99 | p99.9 | max ms | answers ≥ p99 | in how many 100 ms windows | busiest windows |`,
+    `| route | round | answers | p50 | p90 | p99 | p99.9 | max ms | answers ≥ p99 | in how many 100 ms windows | busiest windows | load generator’s longest pause ms |`,
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   for (let round = 1; round <= ROUNDS; round++) {
