@@ -19,7 +19,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { CITY, COUPONS, DEMO_CUSTOMERS, MIN_ORDER_PAISE, SERVICEABLE_PINCODE, SHIPPING } from '../../scripts/seed/fixtures';
 import {
   addAddress,
@@ -385,7 +384,7 @@ describe('price, points and coupon tampering', () => {
       discount: real * 5,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 0, message: PRICES_CHANGED, expected: { discount: real } });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.pricesChanged'), expected: { discount: real } });
     expect(await footprint(w)).toEqual(before);
   });
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../../scripts/seed/data/locations';
-import { BUYER_NAME_MISSING } from '../../src/lib/domain/checkout/checkout-checks';
 import { createCustomer, sessionCookie, setCart, workerWithPlainProducts, type ProductRow } from '../support/order-helpers';
 import type { TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let cheap: ProductRow[];
@@ -32,7 +32,7 @@ describe('the buyer is named on every invoice (issue 20)', () => {
     const c = await namelessWithCart();
     const res = await w.call('POST', '/api/order', pickup, { cookie: c.cookie });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(BUYER_NAME_MISSING);
+    expect(res.body.message).toBe(en('srv.buyerNameMissing'));
   });
 
   it('the name given at checkout bills the order, names the invoice and stays on the profile', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COUPON_EXPIRED } from '../../src/lib/domain/checkout/coupon';
-import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
+import { couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { ShopError } from '../../functions/api/errors';
 import { placeOrder, prepareCheckout } from '../../functions/api/services/checkout/checkout';
 import { count, createCustomer, plainProducts, sessionCookie, setCart, type ProductRow } from '../support/order-helpers';
@@ -105,7 +104,7 @@ describe('POST /api/promocodeCheck', () => {
     expect((await check(asha, { code: COUPONS.expired.code })).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: COUPON_EXPIRED,
+      message: en('srv.couponExpired'),
     });
     expect((await check(asha, { code: 'NOSUCHCODE' })).body).toEqual({ status: 0, code: expect.any(String), message: en('couponInvalid') });
   });
@@ -183,10 +182,10 @@ describe('coupon use limits (issue 14 item 7)', () => {
     await fill(c.id);
     const preview = await previewFor(c.cookie, 'WELCOME15');
     expect(preview.status).toBe(400);
-    expect(preview.body).toEqual({ status: 0, code: expect.any(String), message: COUPON_FIRST_ORDER_ONLY });
+    expect(preview.body).toEqual({ status: 0, code: expect.any(String), message: en('srv.couponFirstOrder') });
     const second = await placeCash(c.cookie, 'WELCOME15');
     expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ status: 0, message: COUPON_FIRST_ORDER_ONLY });
+    expect(second.body).toMatchObject({ status: 0, message: en('srv.couponFirstOrder') });
     expect(await count(w, 'SELECT id FROM orders WHERE user_id = ?1', c.id)).toBe(1);
 
     // a customer who already ordered without it cannot start using it either
@@ -197,7 +196,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
     expect((await previewFor(d.cookie, 'WELCOME15')).body).toEqual({
       status: 0,
       code: expect.any(String),
-      message: COUPON_FIRST_ORDER_ONLY,
+      message: en('srv.couponFirstOrder'),
     });
   });
 
@@ -217,7 +216,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ShopError);
-    expect(sayIn('en', refused.reason.said)).toBe(COUPON_FIRST_ORDER_ONLY);
+    expect(sayIn('en', refused.reason.said)).toBe(en('srv.couponFirstOrder'));
     expect(await count(w, "SELECT id FROM orders WHERE user_id = ?1 AND coupon_code = 'WELCOME15'", c.id)).toBe(1);
     expect(await count(w, 'SELECT u.id FROM coupon_use u WHERE u.user_id = ?1', c.id)).toBe(1);
   });
@@ -252,7 +251,7 @@ describe('coupon use limits (issue 14 item 7)', () => {
       expect((await placeCash(s.cookie, 'ONLYTWO')).body.status).toBe(1);
     }
     await fill(z.id);
-    expect((await placeCash(z.cookie, 'ONLYTWO')).body).toMatchObject({ status: 0, message: COUPON_ALL_USED });
+    expect((await placeCash(z.cookie, 'ONLYTWO')).body).toMatchObject({ status: 0, message: en('srv.couponAllUsed') });
 
     // the store cancels y's order (issue 13's cancel frees the use this way): z may use it now
     const yOrder = await db.prepare('SELECT id FROM orders WHERE user_id = ?1').bind(y.id).first<{ id: number }>();

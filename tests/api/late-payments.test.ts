@@ -8,13 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
+import { REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { said } from '../../src/lib/domain/i18n/said';
 import { formatINR } from '../../src/lib/domain/money/money';
 import { onlinePayer, setCart } from '../support/order-helpers';
 import { MANAGER, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 /** A flow of many requests (OTP, orders, erasure): room for a machine shared with other runs. */
 const HEAVY_MS = 120_000;
@@ -59,12 +60,12 @@ describe('a payment that can no longer become an order says what happened', () =
       await createPayment();
       const res = await post('/api/payments/verify', paid);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(PAYMENT_MSG.replaced);
+      expect(res.body.message).toBe(en('srv.paymentReplaced'));
       expect(res.body.message).not.toBe('This account no longer exists. Your payment will be refunded.');
       expect(await intentRow(first)).toMatchObject({ status: 'refund_due', failure_reason: REFUND_REASON.replaced });
       // the webhook for the same payment: the same words, nothing new
       const again = await post('/api/payments/verify', paid);
-      expect(again.body.message).toBe(PAYMENT_MSG.replaced);
+      expect(again.body.message).toBe(en('srv.paymentReplaced'));
       // in the shopper's language, with when the money comes back
       const kn = await post('/api/payments/verify', paid, { cookie: `${shopper.cookie}; lang=kn` });
       expect(kn.body.message).toBe(sayIn('kn', said('srv.paymentReplaced')));
@@ -84,7 +85,7 @@ describe('a payment that can no longer become an order says what happened', () =
       // the shopper approves the collect request late; the bank still takes the money
       const res = await post('/api/payments/verify', await paidAtProvider(orderId));
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(PAYMENT_MSG.expired);
+      expect(res.body.message).toBe(en('srv.paymentExpired'));
       expect(res.body.message).toContain('within 5-7 working days');
       expect(await intentRow(orderId)).toMatchObject({ status: 'refund_due', failure_reason: REFUND_REASON.expired });
       // the checkout waiting on the approval is told it did not become an order

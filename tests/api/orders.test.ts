@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { BRANCHES } from '../../scripts/seed/data/locations';
 import { COUPONS, DEMO_CUSTOMERS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING, UNSERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import {
@@ -219,7 +218,7 @@ describe('POST /api/order: a tampered page is refused with 409 and nothing is wr
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       status: 0,
-      message: PRICES_CHANGED,
+      message: en('srv.pricesChanged'),
       expected: { amount: total, shipping: SHIPPING.belowThreshold.price },
     });
     expect(await footprint(w)).toEqual(before);

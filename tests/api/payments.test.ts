@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProvider } from '../../functions/api/providers/payment';
 import { razorpayProvider } from '../../functions/api/providers/payment/razorpay';
 import { DEV_TEST_PAYMENT_SECRET } from '../../functions/api/providers/payment/test-provider';
-import { PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-schemas';
 import { COUPONS, DEMO_CUSTOMERS, SHIPPING } from '../../scripts/seed/fixtures';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { PAYMENT_MSG, recordedRefusal, refundLine } from '../../src/lib/domain/checkout/payment-intent';
+import { recordedRefusal, refundLine } from '../../src/lib/domain/checkout/payment-intent';
 import { onlyLeftMessage } from '../../functions/api/services/checkout/checkout-rules';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { footprint, onlinePayer, sessionCookie, setCart, setStockAt, stockAt, stockOf, type ProductRow } from '../support/order-helpers';
@@ -107,7 +106,7 @@ describe('online payment through the test provider', () => {
     const intents = await w.env.DB.prepare('SELECT count(*) AS n FROM payment_intent').first<{ n: number }>();
     const res = await post('/api/payments/create', { flag: 0, address_id: shopper.address, amount: 100 });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 0, message: PRICES_CHANGED, expected: { amount: total } });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.pricesChanged'), expected: { amount: total } });
     expect((await w.env.DB.prepare('SELECT count(*) AS n FROM payment_intent').first<{ n: number }>())!.n).toBe(intents!.n);
   });
 
@@ -433,7 +432,7 @@ describe('an intent lives 15 minutes (issue 14 items 5, 6)', () => {
       const before = await footprint(w);
       const res = await post('/api/payments/verify', cb);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: PAYMENT_MSG.expired });
+      expect(res.body).toEqual({ status: 0, code: expect.any(String), message: en('srv.paymentExpired') });
       expect((await footprint(w)).orders).toBe(before.orders);
       expect(await intentRow(order_id)).toMatchObject({
         status: 'refund_due',

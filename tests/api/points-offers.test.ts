@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPONS } from '../../scripts/seed/fixtures';
-import { OFFER_NOT_AVAILABLE, POINTS_OFFER_TYPE } from '../../src/lib/domain/loyalty/points-offer';
+import { POINTS_OFFER_TYPE } from '../../src/lib/domain/loyalty/points-offer';
 import {
   addAddress,
   createCustomer,
@@ -17,6 +17,7 @@ import {
   type ProductRow,
 } from '../support/order-helpers';
 import type { TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let cheap: ProductRow[];
@@ -87,7 +88,7 @@ describe('points offers at checkout (issue 20)', () => {
     await cartOf(s.id, slab.minimum);
     const res = await order(s.cookie, { flag: 0, address_id: s.address, payment_method: 'cash', offer_slab: slab.id });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(OFFER_NOT_AVAILABLE);
+    expect(res.body.message).toBe(en('srv.offerNotAvailable'));
     expect(await w.env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?1').bind(s.id).first('n')).toBe(0);
   });
 
@@ -102,7 +103,7 @@ describe('points offers at checkout (issue 20)', () => {
       offer_slab: slab.id,
     });
     expect(withCoupon.status).toBe(409);
-    expect(withCoupon.body.message).toBe(OFFER_NOT_AVAILABLE);
+    expect(withCoupon.body.message).toBe(en('srv.offerNotAvailable'));
 
     const small = await shopper(slab.point_from);
     const price = await cartOf(small.id, 1);

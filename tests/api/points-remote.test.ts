@@ -5,7 +5,7 @@
  * own ledger, so the shop's D1 and the service's books can be told apart.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REWARDS_DOWN, rewardsProvider } from '../../functions/api/providers/rewards';
+import { rewardsProvider } from '../../functions/api/providers/rewards';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { CART_CHANGED } from '../../functions/api/services/checkout/checkout';
 import { REDEEM_SETTLE_MS } from '../../functions/api/services/loyalty/points-reconcile';
@@ -191,7 +191,7 @@ describe('points orders with a real rewards service', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await order(c.cookie, { flag: 1, branch: 1, payment_method: 'point' });
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 0, message: REWARDS_DOWN, retry: true });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.rewardsDown'), retry: true });
     // the debit's outcome is unknown: staff can look it up by its reference
     expect(String(logged.mock.calls[0]?.[0])).toContain(redeemCalls(c.phone)[0]!.body.order);
     expect(await ordersOf(c.id)).toBe(0);
@@ -212,7 +212,7 @@ describe('points orders with a real rewards service', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = await order(c.cookie, body, key);
     expect(first.status).toBe(503);
-    expect(first.body).toMatchObject({ message: REWARDS_DOWN });
+    expect(first.body).toMatchObject({ message: en('srv.rewardsDown') });
     expect(await ordersOf(c.id)).toBe(0);
     expect(service.balances.get(c.phone)).toBe(1000 - p.point);
 

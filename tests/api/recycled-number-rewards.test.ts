@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
 import { callWithBindings } from '../support/bindings';
 import type { Env } from '../../functions/api/env';
@@ -141,7 +140,7 @@ describe.each(['development', 'production'] as const)('a recycled number with an
       for (const path of ['/api/getrewards', '/api/redeemedhistory']) {
         const res = await get(path, b);
         expect(res.status, path).toBe(503);
-        expect(res.body).toMatchObject({ status: 0, message: REWARDS_DOWN, retry: true });
+        expect(res.body).toMatchObject({ status: 0, message: en('srv.rewardsDown'), retry: true });
         expect(res.raw).not.toContain(String(left));
       }
       if (environment === 'production') {

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/api/env';
 import { POS_DOWN } from '../../functions/api/providers/pos';
-import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
 import { buildOfferViews, slabFor } from '../../functions/api/services/loyalty/offers';
 import { redeemPointsFor } from '../../functions/api/services/loyalty/rewards';
 import { instoreBills } from '../../scripts/seed/data/customers';
@@ -16,6 +15,7 @@ import { createCustomer, sessionCookie } from '../support/order-helpers';
 import { callWithBindings } from '../support/bindings';
 import { startWorker, type TestWorker } from '../support/worker';
 import { json, startFakeService } from '../support/fake-service';
+import { en } from '../support/en';
 
 let w: TestWorker;
 const [ashaFx, vikramFx] = DEMO_CUSTOMERS;
@@ -276,7 +276,7 @@ describe('real outside services (a fake service), down and slow', () => {
     const res = await callWith({ REWARDS_API_URL: `${base}/slow`, SERVICE_TIMEOUT_MS: '300' }, 'GET', '/api/rewardpoints', asha);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 0, message: REWARDS_DOWN, retry: true });
+    expect(res.body).toMatchObject({ status: 0, message: en('srv.rewardsDown'), retry: true });
   });
 
   it('a slow POS, a POS that is down, and a garbled answer all give the same clear 503', async () => {
@@ -292,7 +292,7 @@ describe('real outside services (a fake service), down and slow', () => {
     expect(down.body.message).toBe(POS_DOWN);
     const garbled = await callWith({ REWARDS_API_URL: `${base}/garbled` }, 'GET', '/api/rewardpoints', asha);
     expect(garbled.status).toBe(503);
-    expect(garbled.body.message).toBe(REWARDS_DOWN);
+    expect(garbled.body.message).toBe(en('srv.rewardsDown'));
     const failing = await callWith({ REWARDS_API_URL: `${base}/error` }, 'GET', '/api/redeemedhistory', asha);
     expect(failing.status).toBe(503);
   });
@@ -300,7 +300,7 @@ describe('real outside services (a fake service), down and slow', () => {
   it('offers still list when the rewards service is down, with the reason instead of the points', async () => {
     const res = await callWith({ REWARDS_API_URL: `${base}/slow`, SERVICE_TIMEOUT_MS: '300' }, 'GET', '/api/offers', asha);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, rewardpoint: null, points_error: REWARDS_DOWN });
+    expect(res.body).toMatchObject({ status: 1, rewardpoint: null, points_error: en('srv.rewardsDown') });
     expect(res.body.count).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
 import { sendDueStockAlerts } from '../../functions/api/services/catalogue/stock-alerts';
-import { STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
 import {
   addAddress,
   count,
@@ -20,6 +19,7 @@ import {
 } from '../support/order-helpers';
 import { CLERK_1, MANAGER, staffLogin } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 const INDIRANAGAR = 1;
 const KORAMANGALA = 2;
@@ -59,11 +59,11 @@ describe('a back-in-stock alert waits for the shopper’s own branch', () => {
     await setStockAt(w, p.id, 3, KORAMANGALA);
     const home = await shopperAt();
     // on the shelf at Koramangala, not at Indiranagar: the Indiranagar shopper may wait for theirs
-    expect((await arm(home, p.id)).body).toMatchObject({ status: 1, message: STOCK_ALERT_MSG.armed });
+    expect((await arm(home, p.id)).body).toMatchObject({ status: 1, message: en('srv.alertArmed') });
     expect(await count(w, 'SELECT 1 FROM stock_alert WHERE user_id = ?1 AND branch_id = ?2', home.id, INDIRANAGAR)).toBe(1);
     // the Koramangala shopper can buy it now
     const kora = await shopperAt(KORAMANGALA_PINCODE);
-    expect(await arm(kora, p.id)).toMatchObject({ status: 409, body: { status: 0, message: STOCK_ALERT_MSG.inStock } });
+    expect(await arm(kora, p.id)).toMatchObject({ status: 409, body: { status: 0, message: en('srv.alertInStock') } });
     // and so can the Indiranagar shopper who chose pickup at Koramangala
     expect((await arm(home, p.id, KORAMANGALA)).status).toBe(409);
   });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../functions/api/jobs';
-import { backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
+import { backInStockSms } from '../../src/lib/domain/catalogue/stock-alert';
 import {
   count,
   createCustomer,
@@ -17,6 +17,7 @@ import {
 } from '../support/order-helpers';
 import { CLERK_1, move, newShopper, placeOrder, staffLogin, type Shopper } from '../support/staff';
 import { startWorker, type TestWorker } from '../support/worker';
+import { en } from '../support/en';
 
 let w: TestWorker;
 let clerk: string;
@@ -46,7 +47,7 @@ describe('asking to be told', () => {
 
   it('is refused for a product that can be bought now, and for a product that does not exist', async () => {
     const res = await arm(asha, products[0]!.id);
-    expect(res).toMatchObject({ status: 409, body: { status: 0, message: STOCK_ALERT_MSG.inStock } });
+    expect(res).toMatchObject({ status: 409, body: { status: 0, message: en('srv.alertInStock') } });
     expect((await arm(asha, 99_999_999)).status).toBe(404);
     expect((await w.call('POST', '/api/stockAlert', { product_id: 'abc' }, { cookie: asha.cookie })).status).toBe(400);
   });
@@ -54,14 +55,14 @@ describe('asking to be told', () => {
   it('is remembered, shown, and can be taken back', async () => {
     const p = products[1]!;
     await soldOut(p.id);
-    expect((await arm(asha, p.id)).body).toMatchObject({ status: 1, message: STOCK_ALERT_MSG.armed, response: { waiting: true } });
+    expect((await arm(asha, p.id)).body).toMatchObject({ status: 1, message: en('srv.alertArmed'), response: { waiting: true } });
     expect((await arm(asha, p.id)).body.status).toBe(1); // twice is still one alert
     expect(await count(w, 'SELECT 1 FROM stock_alert WHERE user_id = ?1 AND product_id = ?2', asha.id, p.id)).toBe(1);
     expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toMatchObject({
       waiting: true,
     });
     const off = await w.call('POST', '/api/stockAlertRemove', { product_id: p.id }, { cookie: asha.cookie });
-    expect(off.body).toMatchObject({ status: 1, message: STOCK_ALERT_MSG.removed });
+    expect(off.body).toMatchObject({ status: 1, message: en('srv.alertRemoved') });
     expect((await w.call('GET', `/api/stockAlert/${p.id}`, undefined, { cookie: asha.cookie })).body.response).toMatchObject({
       waiting: false,
     });

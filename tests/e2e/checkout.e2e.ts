@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PLANS } from '../../scripts/seed/data/deals';
 import { PRODUCTS, type ProductSeed } from '../../scripts/seed/data/products';
 import { COUPONS, FIXTURE_PRODUCTS, MIN_ORDER_PAISE, SHIPPING } from '../../scripts/seed/fixtures';
-import { PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-schemas';
 import { formatINR, formatPoints } from '../../src/lib/domain/money/money';
 import { ARTIFACTS, baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
 import { api } from './support/api';
@@ -256,7 +255,7 @@ describe('checkout', () => {
     await page.getByText('You are not selected our branch').waitFor();
     await page.getByRole('radio', { name: /Reward points/ }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('alert').getByText(PICKUP_STORE_MISSING).waitFor();
+    await page.getByRole('alert').getByText(en('srv.pickupStoreMissing')).waitFor();
 
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     const stores = page.getByRole('dialog', { name: 'Select a store' });

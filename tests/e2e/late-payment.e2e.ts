@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY, DEMO_STAFF, SERVICEABLE_PINCODE } from '../../scripts/seed/fixtures';
 import { PRODUCTS } from '../../scripts/seed/data/products';
-import { PAYMENT_MSG, REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
+import { REFUND_REASON } from '../../src/lib/domain/checkout/payment-intent';
 import { sayIn } from '../../src/lib/domain/i18n/t';
 import { said } from '../../src/lib/domain/i18n/said';
 import { baseURL, DESKTOP, launch, MOBILE, openShopper, screenshot, type ShopperPage } from './support/browser';
@@ -16,6 +16,7 @@ import { wordsBrokenMidWord } from './support/layout';
 import { loginThroughForm } from './support/login';
 import { registerThroughApi } from './support/register';
 import { api } from './support/api';
+import { en } from '../support/en';
 
 // a plain product from the end of the list (other files take theirs from the front and the middle)
 const plain = PRODUCTS.filter(
@@ -71,11 +72,11 @@ describe('a payment for a replaced checkout', () => {
     const paid = (await call('/api/payments/test-complete', { order_id: first, outcome: 'success' })).response;
     expect((await call('/api/payments/create', { flag: 0, address_id: address })).status).toBe(1);
     const refused = await call('/api/payments/verify', paid);
-    expect(refused.message).toBe(PAYMENT_MSG.replaced);
+    expect(refused.message).toBe(en('srv.paymentReplaced'));
 
     await page.goto('/my-account/customer-order');
     const section = page.locator('section[aria-labelledby="failed-pay-title"]');
-    await section.getByText(PAYMENT_MSG.replaced).waitFor();
+    await section.getByText(en('srv.paymentReplaced')).waitFor();
     expect(await section.innerText()).not.toContain('no longer exists');
     await section.scrollIntoViewIfNeeded();
     // on a phone each payment is one block: the sentence has the card's width, nothing to scroll sideways

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCoupon,
   checkCoupon,
-  COUPON_EXPIRED,
   couponBadge,
   couponDetails,
   couponMinimumMessage,
@@ -46,10 +45,10 @@ describe('checkCoupon', () => {
     ['not started (1 ms before)', save10, 50000, FROM - 1, { ok: false, message: en('couponInvalid') }],
     ['starts now', save10, 50000, FROM, { ok: true }],
     ['1 ms before it ends', save10, 50000, UNTIL - 1, { ok: true }],
-    ['at its end', save10, 50000, UNTIL, { ok: false, message: COUPON_EXPIRED }],
+    ['at its end', save10, 50000, UNTIL, { ok: false, message: en('srv.couponExpired') }],
     ['1 paisa below the minimum', save10, 19999, mid, { ok: false, message: 'Minimum order amount for this promocode is ₹200.00' }],
     ['amount coupon below ₹500', flat50, 49999, mid, { ok: false, message: 'Minimum order amount for this promocode is ₹500.00' }],
-    ['expired beats the minimum', save10, 100, UNTIL + 1, { ok: false, message: COUPON_EXPIRED }],
+    ['expired beats the minimum', save10, 100, UNTIL + 1, { ok: false, message: en('srv.couponExpired') }],
   ] as const)('%s', (_label, rule, total, now, expected) => {
     expect(inEnglish(checkCoupon(rule, total, now))).toEqual(expected);
   });

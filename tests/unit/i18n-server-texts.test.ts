@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../src/lib/domain/account/account-schemas';
 import { minimumOrderMessage } from '../../src/lib/domain/cart/cart-total';
-import { BUYER_NAME_MISSING, PICKUP_STORE_MISSING, PRICES_CHANGED } from '../../src/lib/domain/checkout/checkout-checks';
-import { COUPON_EXPIRED, couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
-import { COUPON_ALL_USED, COUPON_FIRST_ORDER_ONLY, couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
+import { couponMinimumMessage } from '../../src/lib/domain/checkout/coupon';
+import { couponUsedUpMessage } from '../../src/lib/domain/checkout/coupon-limits';
 import { en } from '../../src/lib/domain/i18n/catalogues';
 import { CATALOGUES } from '../../src/lib/domain/i18n/catalogues';
 import { sayIn, t } from '../../src/lib/domain/i18n/t';
@@ -22,23 +21,17 @@ import {
 } from '../../src/lib/domain/orders/order-messages';
 import { ORDER_UPDATES_MSG } from '../../src/lib/domain/orders/order-updates';
 import { OTP_TEMPLATE, otpMessage } from '../../src/lib/domain/account/otp-template';
-import { PAYMENT_MSG, refundLine } from '../../src/lib/domain/checkout/payment-intent';
+import { refundLine } from '../../src/lib/domain/checkout/payment-intent';
 import { tooManyPaymentsMessage, UNPAID_HOLD_CAPS, unpaidHoldProblem } from '../../src/lib/domain/checkout/unpaid-holds';
-import { OFFER_NOT_AVAILABLE } from '../../src/lib/domain/loyalty/points-offer';
 import { orderStillOpenMessage } from '../../src/lib/domain/account/privacy-messages';
-import { SEARCH_TEXT_REQUIRED, SEARCH_TEXT_TOO_LONG } from '../../src/lib/domain/search/search-refine';
 import { freeDeliveryNote } from '../../src/lib/domain/cart/shipping';
 import { slotLabelIn } from '../../src/lib/domain/checkout/slot-label';
-import { BACK_IN_STOCK_SMS, backInStockNotice, backInStockSms, STOCK_ALERT_MSG } from '../../src/lib/domain/catalogue/stock-alert';
+import { BACK_IN_STOCK_SMS, backInStockNotice, backInStockSms } from '../../src/lib/domain/catalogue/stock-alert';
 import { FEATURE_OFF_MSG } from '../../functions/api/providers/feature-off';
-import { REWARDS_DOWN } from '../../functions/api/providers/rewards';
 import { outOfStockMessage, onlyLeftMessage, SIZE_GONE_AT_CHECKOUT } from '../../functions/api/services/checkout/checkout-rules';
-import { POINTS_ORDER_IN_PROGRESS } from '../../functions/api/services/loyalty/points-debit';
 
 /** English constants the code still keeps (schemas, the record's reasons): each is a catalogue text. */
 const SAID_IN_ENGLISH: string[] = [
-  ...Object.values(PAYMENT_MSG),
-  ...Object.values(STOCK_ALERT_MSG),
   LIFE_MSG.customerCancelled,
   LIFE_MSG.cannotCancel,
   LIFE_MSG.orderNotFound,
@@ -47,17 +40,6 @@ const SAID_IN_ENGLISH: string[] = [
   FEATURE_OFF_MSG.whatsapp,
   ORDER_UPDATES_MSG.chooseChannel,
   ...Object.values(ORDER_UPDATES_MSG.saved),
-  REWARDS_DOWN,
-  PRICES_CHANGED,
-  BUYER_NAME_MISSING,
-  PICKUP_STORE_MISSING,
-  OFFER_NOT_AVAILABLE,
-  POINTS_ORDER_IN_PROGRESS,
-  COUPON_EXPIRED,
-  COUPON_FIRST_ORDER_ONLY,
-  COUPON_ALL_USED,
-  SEARCH_TEXT_REQUIRED,
-  SEARCH_TEXT_TOO_LONG,
 ];
 
 /** What the server's rules say, as key and params: the words are made where the answer is. */

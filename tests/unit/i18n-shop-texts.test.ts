@@ -6,8 +6,9 @@ import type { Lang } from '../../src/lib/domain/i18n/langs';
 import { COUNTDOWN_UNIT_KEYS } from '../../src/lib/domain/catalogue/deal-countdown';
 import { formatUnitSalePrice, packWithUnitPrice, productPackLabels, unitSalePrice } from '../../src/lib/domain/catalogue/unit-price';
 import { slotMessages } from '../../src/lib/domain/checkout/delivery-slots';
-import { BUYER_NAME_MISSING, checkoutProblem, PICKUP_STORE_MISSING } from '../../src/lib/domain/checkout/checkout-checks';
+import { checkoutProblem } from '../../src/lib/domain/checkout/checkout-checks';
 import { fill } from '../../src/lib/domain/i18n/fill';
+import { en } from '../support/en';
 
 /** Issue 19 (wt-b): the shopping texts built by domain code, in the shopper's language. */
 const sayIn = (lang: Lang) => (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(lang, key, params);
@@ -81,8 +82,8 @@ describe("the checkout's own warnings", () => {
   const own = [
     ['srv.slotUnknown', t('en', slotMessages('delivery').unknown.key)],
     ['srv.pickupUnknown', t('en', slotMessages('pickup').unknown.key)],
-    ['srv.pickupStoreMissing', PICKUP_STORE_MISSING],
-    ['srv.buyerNameMissing', BUYER_NAME_MISSING],
+    ['srv.pickupStoreMissing', en('srv.pickupStoreMissing')],
+    ['srv.buyerNameMissing', en('srv.buyerNameMissing')],
     ['points.short', t('en', 'srv.rewardShort', { points: 120 })],
   ] as const;
   it('each is a catalogue key: English as the server says it, Kannada and Hindi of their own', () => {

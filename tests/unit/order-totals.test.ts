@@ -4,7 +4,6 @@ import {
   addressProblem,
   checkoutProblem,
   nameForProfile,
-  PICKUP_STORE_MISSING,
   pickupProblem,
 } from '../../src/lib/domain/checkout/checkout-checks';
 import { orderTotals, type TotalsLine } from '../../src/lib/domain/orders/order-totals';
@@ -92,7 +91,7 @@ describe('checkout checks shared by the page and the server', () => {
     expect(english(addressProblem(address, false))).toBe(en('deliveryUnavailable'));
     expect(addressProblem(address, true)).toBeNull();
     // the server's English and the page's key come from one rule
-    expect(english(pickupProblem(null))).toBe(PICKUP_STORE_MISSING);
+    expect(english(pickupProblem(null))).toBe(en('srv.pickupStoreMissing'));
     expect(addressIssue(null, true)).toBe('billingMissing');
   });
   it('pickup needs a store; then payment; points need more than the cart costs', () => {

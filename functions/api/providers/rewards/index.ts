@@ -15,7 +15,6 @@ import type { RewardsProvider } from './types';
 import { said } from '../../../../src/lib/domain/i18n/said';
 export type { RedeemRecord, RedeemOutcome, RewardsProvider } from './types';
 
-export const REWARDS_DOWN = 'Rewards service is not responding. Please try again.';
 const SIMULATOR_BASE = 'https://rewards.simulator.internal';
 
 export function rewardsConfigured(env: Env): boolean {

@@ -39,9 +39,6 @@ type Placed = { order: OrderRow; replay: boolean };
 /** Writes the order batch with the given extra statements (the order's own D1 batch). */
 export type WriteOrder = (extra: (txnid: string) => D1PreparedStatement[]) => Promise<Placed>;
 
-/** Shown when a racing request's debit outlives the wait: its order (or the points) arrive shortly. */
-export const POINTS_ORDER_IN_PROGRESS = 'Your points order is still being placed. Please check My Orders in a minute.';
-
 const WAIT_STEP_MS = 200;
 
 export async function placeWithServicePoints(

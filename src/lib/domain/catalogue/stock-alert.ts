@@ -16,13 +16,6 @@ export const stockAlertRequestSchema = stockAlertSchema.extend({ branch: z.coerc
 /** Reading one (GET /stockAlert/:id?branch=): the pickup store this browser chose, if any. */
 export const stockAlertQuerySchema = z.object({ branch: z.coerce.number().int().positive().optional() });
 
-export const STOCK_ALERT_MSG = {
-  armed: 'We will let you know when it is back in stock.',
-  removed: 'You will not be notified for this product.',
-  inStock: 'This product is in stock. You can buy it now.',
-  notFound: 'Product not found',
-} as const;
-
 export const BACK_IN_STOCK_SMS = 'Good news: {#var#} is back in stock at Haat Fresh. Order now before it runs out. - HAATFR';
 
 /** Product names are shop data, not the shopper's: cut to the template variable's 30 characters. */

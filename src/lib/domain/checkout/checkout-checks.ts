@@ -7,14 +7,6 @@ import { checkPointsPayment } from '../loyalty/points';
 import type { PaymentChoice } from '../cart/shipping';
 import { said, type Said } from '../i18n/said';
 
-export const PICKUP_STORE_MISSING = 'Please select a pickup store';
-
-/** The 409 body when the page's numbers differ from the server's. */
-export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
-
-/** A pickup order is billed to the profile: a customer who registered without a name is asked for it. */
-export const BUYER_NAME_MISSING = 'Please enter your name';
-
 export interface PersonName {
   first_name: string;
   last_name: string;

@@ -7,12 +7,9 @@
  * tampered page (409), never used. The user is the session's, never a body field.
  */
 import { z } from 'zod';
-import { PICKUP_STORE_MISSING, PRICES_CHANGED } from './checkout-checks';
 import { deliveryInstructionsSchema, ifMissingSchema, slotDaySchema } from './slot-schemas';
 import { ONLINE_METHODS } from './upi';
 import { deliveryModeOf, type DeliveryMode } from './delivery-mode';
-
-export { PICKUP_STORE_MISSING, PRICES_CHANGED };
 
 /** card or UPI, for an online payment */
 export const onlineMethodSchema = z.enum(ONLINE_METHODS);

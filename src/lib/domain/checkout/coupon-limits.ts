@@ -24,9 +24,6 @@ export interface CouponUsage {
   customerOrders: number;
 }
 
-export const COUPON_FIRST_ORDER_ONLY = 'This promocode is valid on your first order only';
-export const COUPON_ALL_USED = 'This promocode has been fully redeemed';
-
 export function couponUsedUpMessage(limit: number): Said {
   return limit === 1 ? said('srv.couponUsedOnce') : said('srv.couponUsedTimes', { limit });
 }

@@ -31,8 +31,6 @@ export interface CouponRule {
   active: number;
 }
 
-export const COUPON_EXPIRED = 'This promocode has expired';
-
 export function couponMinimumMessage(min: Paise): Said {
   return said('srv.couponMin', { amount: formatINR(min) });
 }

@@ -11,17 +11,6 @@ export const PAYMENT_INTENT_LIFE_MS = PAYMENT_INTENT_MINUTES * 60_000;
 /** When refunded money reaches the shopper: Razorpay's normal refunds (INDIA.md), said in every refusal. */
 const MONEY_BACK = 'The money goes back to your original payment method within 5-7 working days';
 
-/**
- * What the shopper is told when money arrives that cannot become an order: what happened, and when
- * the money comes back (RBI: tell the shopper when a failed payment's money returns).
- */
-export const PAYMENT_MSG = {
-  expired: `Your payment reached us after its ${PAYMENT_INTENT_MINUTES}-minute window had closed, so no order was placed and its prices and stock were released. ${MONEY_BACK}; please place the order again.`,
-  replaced: `This payment was for a checkout you had already replaced with a newer one, so no order was placed for it. ${MONEY_BACK}.`,
-  accountGone: `This account was deleted before the payment reached us, so no order was placed. ${MONEY_BACK}.`,
-  paidTwice: `This order was already paid. Your second payment goes back to your original payment method within 5-7 working days.`,
-} as const;
-
 /** A reason the order could not be placed (e.g. "Only 1 left in stock for …"), then what happens to the money. */
 export const REFUND_LINE = `{reason}. No order was placed; ${MONEY_BACK.charAt(0).toLowerCase()}${MONEY_BACK.slice(1)}.`;
 

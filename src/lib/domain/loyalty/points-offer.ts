@@ -17,8 +17,6 @@ import { said, type Said } from '../i18n/said';
 /** The order's offer_type when a points offer gave its discount; offer_value is then the slab id. */
 export const POINTS_OFFER_TYPE = 'points_offer';
 
-export const OFFER_NOT_AVAILABLE = 'This offer is not available for your order';
-
 export interface PointsOfferSlab {
   slab_id: number;
   offer_id: number;

@@ -86,9 +86,6 @@ export function isRefined(r: Refinements): boolean {
   return r.brands.length > 0 || r.min !== undefined || r.max !== undefined || Boolean(r.off) || r.inStock || r.veg !== undefined;
 }
 
-export const SEARCH_TEXT_REQUIRED = 'Type what you are looking for, for example “atta” or “milk”.';
-export const SEARCH_TEXT_TOO_LONG = 'Search text is too long';
-
 const optionalText = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/search: strict, so a client learns what it got wrong. */
