@@ -8,12 +8,10 @@ import { isSaid, said, type Said, type SaidParam } from '../i18n/said';
 export const PAYMENT_INTENT_MINUTES = 15;
 export const PAYMENT_INTENT_LIFE_MS = PAYMENT_INTENT_MINUTES * 60_000;
 
-/** When refunded money reaches the shopper: Razorpay's normal refunds (INDIA.md), said in every refusal. */
-const MONEY_BACK = 'The money goes back to your original payment method within 5-7 working days';
-
-/** A reason the order could not be placed (e.g. "Only 1 left in stock for …"), then what happens to the money. */
-export const REFUND_LINE = `{reason}. No order was placed; ${MONEY_BACK.charAt(0).toLowerCase()}${MONEY_BACK.slice(1)}.`;
-
+/**
+ * A reason the order could not be placed (e.g. "Only 1 left in stock for …"), then what happens to
+ * the money: srv.refundLine, in the shopper's language.
+ */
 export function refundLine(reason: SaidParam): Said {
   return said('srv.refundLine', { reason });
 }
