@@ -1,7 +1,11 @@
 // The shop's own lint rules.
 
-/** Names a message constant goes by: MSG, LIFE_MSG, any …_MSG, …_TEXT(S) or …_MESSAGE(S), …_CHANGED, …_MISSING, …_REQUIRED or …_INVALID */
-const MESSAGE_NAME = /(^|_)(MSG|TEXTS?|MESSAGES?)$|^[A-Z][A-Z_]*_(CHANGED|MISSING|REQUIRED|INVALID)$/;
+/**
+ * Names a message constant goes by: MSG, LIFE_MSG, any …_MSG, …_TEXT(S) or …_MESSAGE(S). (Names such
+ * as PRICES_CHANGED were matched too until those English constants gave way to keys; the pattern
+ * then caught only DEFAULT_IF_MISSING, a setting.)
+ */
+const MESSAGE_NAME = /(^|_)(MSG|TEXTS?|MESSAGES?)$/;
 
 function isMessageText(node) {
   if (!node) return false;
@@ -18,7 +22,7 @@ const isEmpty = (node) =>
   (node.type === 'Literal' && (node.value === null || node.value === '')) || (node.type === 'Identifier' && node.name === 'undefined');
 
 /**
- * A decision made on a message's words: `body.message === MSG.orderPlaced`, `text === SEARCH_TEXT_REQUIRED`.
+ * A decision made on a message's words: `body.message === MSG.orderPlaced`, `text === ORDER_UPDATES_MSG.chooseChannel`.
  * The words come back in the shopper's language, so such a comparison holds in English only (it
  * refused every Kannada and Hindi cash order once). Decide on `status` or the answer's `code`.
  */
