@@ -53,7 +53,10 @@ async function run(request) {
   const p99 = pct(sorted, 99);
   const slow = answers.filter((a) => a.ms >= p99);
   const windows = new Map();
-  for (const a of slow) windows.set(Math.floor(a.at / 100), (windows.get(Math.floor(a.at / 100)) ?? 0) + 1);
+  for (const a of slow) {
+    const tenth = Math.floor(a.at / 100); // the 100 ms window it arrived in
+    windows.set(tenth, (windows.get(tenth) ?? 0) + 1);
+  }
   const busiest = [...windows.values()].sort((a, b) => b - a).slice(0, 3);
   return {
     n: answers.length,
