@@ -78,9 +78,8 @@ export default defineConfig({
     workerEntryPoint: { path: 'src/worker.ts' },
   }),
   integrations: [react(), contentEditor, keepUploadsOut],
-  // English at today's URLs, /kn/… and /hi/… the same pages (src/middleware.ts rewrites them to the
-  // English route with Astro.locals.lang set; pre-rendered pages have src/pages/[lang]/ copies).
-  // Astro.currentLocale says 'en' after that rewrite, so pages do not read it (docs/i18n-routing.md)
+  // English at today's URLs, /kn/… and /hi/… the same pages: every shop page lives under
+  // src/pages/[...lang]/, so Astro.currentLocale and getRelativeLocaleUrl serve them (docs/i18n-routing.md)
   i18n: { locales: ['en', 'kn', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // prerendered pages as terms.html, served at /terms without a redirect to /terms/
   build: { inlineStylesheets: 'auto', format: 'file' },

@@ -4,8 +4,6 @@ type Runtime = import('@astrojs/cloudflare').Runtime<import('../functions/api/en
 declare namespace App {
   interface Locals extends Runtime {
     user: import('../functions/api/env').SessionUser | null;
-    /** the page's language, from its address (/kn/…, /hi/…; English otherwise) */
-    lang: import('./lib/domain/i18n/langs').Lang;
     /** a first visit whose browser prefers another of our languages: offered in a banner */
     langOffer: import('./lib/domain/i18n/langs').Lang | null;
   }

@@ -5,7 +5,7 @@ import { isGuestCacheablePath, keepGuestPage } from './server/guest-pages';
 import { customerForCookie, orUnavailable, SESSION_COOKIE } from './server/session';
 import { PRIVATE_NO_STORE } from './lib/domain/cache-control';
 import { loginHref } from './lib/domain/account/login-link';
-import { localePath, offeredLang, rememberedLangLocation, splitLocale } from './lib/domain/i18n/langs';
+import { DEFAULT_LANG, localePath, offeredLang, rememberedLangLocation, splitLocale } from './lib/domain/i18n/langs';
 import { safeReturn } from './lib/domain/account/safe-return';
 import { DEV_NOW_HEADER, withRequestClock } from './server/clock';
 
@@ -59,6 +59,20 @@ export function isStaffPath(pathname: string): boolean {
 const NO_LANG_REDIRECT = /^\/(partials|lang)(\/|$)/;
 
 /**
+ * The routes of pages in a language (src/pages/[lang]/…) and the catch-all. An English address
+ * (/cart) matches one of them only by accident ([lang] = 'cart'), and is rendered by its /en/… route;
+ * the switch (/lang), staff and the content editor's pages are not in a language and keep theirs.
+ */
+function isShopRoute(routePattern: string): boolean {
+  return routePattern.startsWith('/[lang]') || routePattern === '/[...slug]';
+}
+
+/** The route of an English address: /cart → /en/cart, / → /en (src/pages/[lang]/…). */
+function englishRoute(pathname: string): string {
+  return `/${DEFAULT_LANG}${pathname === '/' ? '' : pathname}`;
+}
+
+/**
  * Pages read D1 through one session per request, as the API does (server/d1-session.ts): the
  * env the page sees carries the session as DB, and the answer the shopper's new bookmark, unless it
  * is a page anyone may keep (a guest's catalogue page), which never carries one shopper's cookie.
@@ -83,12 +97,17 @@ async function withSession(context: APIContext, next: MiddlewareNext): Promise<R
 
 async function page(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { search } = context.url;
-  // /kn/… and /hi/… are the English pages in another language: same route, Astro.locals.lang set
+  // Shop pages live under src/pages/[lang]/, so /kn/cart is its own route and Astro.currentLocale says
+  // so; English keeps its addresses without a prefix (/cart), which render the /en/cart route. The
+  // rules below (protected, staff, cacheable) speak of the English path.
   const { lang, path: pathname } = splitLocale(context.url.pathname);
-  context.locals.lang = lang;
+  // an unknown address (/nowhere, /en/cart, /xx/cart, /missing.png) becomes /en/… too, which only the
+  // catch-all answers
+  const route = lang === DEFAULT_LANG && isShopRoute(context.routePattern) ? () => next(englishRoute(pathname) + search) : next;
   context.locals.langOffer = null;
   context.locals.user = null;
-  if (context.isPrerendered || NOT_A_PAGE.test(pathname)) return next();
+  if (context.isPrerendered) return next();
+  if (NOT_A_PAGE.test(pathname)) return route();
   // staff pages (redirects and errors too) are never kept by a browser, a CDN or the guest page cache,
   // and never look at the shopper's session
   if (isStaffPath(pathname)) return noStore(await next());
@@ -105,9 +124,6 @@ async function page(context: APIContext, next: MiddlewareNext): Promise<Response
     if (remembered) return noStore(new Response(null, { status: 302, headers: { Location: remembered, Vary: 'Cookie' } }));
   }
   context.locals.langOffer = offeredLang(cookieHeader, context.request.headers.get('accept-language'), lang);
-  // the English route renders the page; the address bar keeps /kn/…
-  const route = lang === 'en' ? next : () => next(pathname + search);
-
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   const db = context.locals.runtime?.env?.DB;
   if (token && db) context.locals.user = await customerForCookie(db, token);

@@ -1,21 +1,23 @@
 /**
- * The page's language and its English path, for layouts and components: the middleware sets
- * Astro.locals.lang on server-rendered pages; pre-rendered copies (/kn/terms) read it from their address.
- * Not Astro.currentLocale: on /kn/… it names the English route the middleware rewrote to ('en'),
- * see docs/i18n-routing.md.
+ * The page's language and its English path, for layouts and components. Shop pages live under
+ * src/pages/[lang]/ (English ones reached through the middleware's rewrite of /cart to /en/cart), so
+ * Astro.currentLocale names the page's language and getRelativeLocaleUrl makes its links
+ * (docs/i18n-routing.md).
  */
-import { LANGS, localePath, splitLocale, type Lang } from '../lib/domain/i18n/langs';
+import { getRelativeLocaleUrl } from 'astro:i18n';
+import { DEFAULT_LANG, LANGS, isLang, splitLocale, type Lang } from '../lib/domain/i18n/langs';
 
 interface AstroLike {
-  locals: Partial<App.Locals>;
+  currentLocale: string | undefined;
   url: URL;
+  /** the address the shopper asked for: Astro.url is /en/cart on the English page at /cart */
   originPathname?: string;
 }
 
 export function pageLang(astro: AstroLike): { lang: Lang; path: string; href: (path: string) => string } {
-  const { lang: fromPath, path } = splitLocale(astro.originPathname || astro.url.pathname);
-  const lang = astro.locals.lang ?? fromPath;
-  return { lang, path, href: (p: string) => localePath(lang, p) };
+  const lang = isLang(astro.currentLocale) ? astro.currentLocale : DEFAULT_LANG;
+  const { path } = splitLocale(astro.originPathname || astro.url.pathname);
+  return { lang, path, href: (p: string) => getRelativeLocaleUrl(lang, p) };
 }
 
 /** The switch's link: remembers the choice (cookie) and comes back to this page in that language. */
@@ -24,4 +26,4 @@ export function switchHref(to: Lang, currentPath: string, search = ''): string {
 }
 
 /** getStaticPaths of the pre-rendered pages' Kannada and Hindi copies (English keeps its own file). */
-export const OTHER_LANG_PATHS = LANGS.filter((l) => l !== 'en').map((lang) => ({ params: { lang } }));
+export const OTHER_LANG_PATHS = LANGS.filter((l) => l !== DEFAULT_LANG).map((lang) => ({ params: { lang } }));

@@ -63,6 +63,8 @@ export function pageDb(astro: { locals: App.Locals; url: URL }): D1Database {
 interface PageContext {
   locals: App.Locals;
   url: URL;
+  /** the address asked for: url is the route's (/en/checkout on the English page at /checkout) */
+  originPathname: string;
   redirect(path: string, status?: 301 | 302 | 303 | 307 | 308): Response;
 }
 
@@ -77,5 +79,5 @@ interface PageContext {
 export function requireCustomer(astro: PageContext): SessionUser | Response {
   const user = (astro.locals as Partial<App.Locals>).user;
   if (user) return user;
-  return astro.redirect(loginHref(astro.url.pathname + astro.url.search), 302);
+  return astro.redirect(loginHref(astro.originPathname + astro.url.search), 302);
 }

@@ -12,9 +12,11 @@ const fakeDb = () => ({}) as D1Database;
 
 function page(path: string, locals: Partial<App.Locals>) {
   const url = new URL(`https://haat.test${path}`);
+  // an English page's route is /en/…; the address asked for is what login comes back to
   return {
     locals: locals as App.Locals,
-    url,
+    url: new URL(`https://haat.test/en${path}`),
+    originPathname: url.pathname,
     redirect: (to: string, status = 302) => new Response(null, { status, headers: { Location: to } }),
   };
 }
@@ -44,7 +46,7 @@ describe('pageDb and storeDb', () => {
     const p = page('/faqs', {});
     expect(storeDb(p.locals)).toBeNull();
     expect(() => pageDb(p)).toThrow(StoreUnavailable);
-    expect(() => pageDb(p)).toThrow(/No D1 binding "DB" while rendering \/faqs/);
+    expect(() => pageDb(p)).toThrow(/No D1 binding "DB" while rendering \/en\/faqs/);
   });
 
   it('a page that found no database answers 503, never cached; other errors still throw', async () => {

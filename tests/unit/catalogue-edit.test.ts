@@ -75,6 +75,7 @@ describe('a change', () => {
     [{ mrp: '100' }, 'MRP must be a whole number'],
     [{ net_unit: 'lb' }, 'Net unit must be g, kg, ml, l or pc'],
     [{ slug: 'Toor Dal' }, 'SKU may hold only small letters, digits and hyphens'],
+    [{ slug: 'kn' }, "SKU may not be en, kn or hi: the store's Kannada and Hindi addresses begin with those"],
     [{ name: ' ' }, 'Name must be filled in'],
   ])('the API edge refuses %j with its field named', (body, message) => {
     const parsed = productChangeSchema.safeParse(body);

@@ -38,6 +38,6 @@ describe('the differences from the spec are true', () => {
   it('the category sublist and /resetpassword have their rows, and /resetpassword is the redirect the row names', () => {
     expect(rowAbout('sublist')).toMatch(/One `subcategories` list/);
     expect(rowAbout('/resetpassword')).toMatch(/redirects \(302\) to `\/forgot`/);
-    expect(readFileSync('src/pages/resetpassword.astro', 'utf8')).toMatch(/Astro\.redirect\('\/forgot', 302\)/);
+    expect(readFileSync('src/pages/[lang]/resetpassword.astro', 'utf8')).toMatch(/Astro\.redirect\('\/forgot', 302\)/);
   });
 });

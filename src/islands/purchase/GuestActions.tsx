@@ -1,6 +1,7 @@
 import { ICONS } from '../../components/icons';
 import type { PurchasePartsKey } from '../../lib/domain/i18n/island-keys';
 import { loginHref } from '../../lib/domain/account/login-link';
+import { localePath, splitLocale } from '../../lib/domain/i18n/langs';
 import { loginToBuyHref } from '../../lib/domain/cart/pending-buy';
 import { isAvailable } from '../../lib/domain/catalogue/pricing';
 import { firstQuantity } from '../../lib/domain/cart/quantity';
@@ -12,7 +13,8 @@ interface Props {
   product: ProductCard;
   /** the pack the panel starts on (null: the deal pack or none) */
   attributeId: number | null;
-  /** the page's path: the wishlist's sign-in comes back here */
+  /** the page's address (/kn/product-details-one/…): the wishlist's sign-in comes back here, and the
+   * links stay in its language */
   here: string;
 }
 
@@ -26,6 +28,7 @@ interface Props {
 export default function GuestActions({ product, attributeId, here }: Props) {
   const say = useSay<PurchasePartsKey>();
   const qty = firstQuantity(product);
+  const inLang = (path: string) => localePath(splitLocale(here).lang, path);
   return (
     <>
       {isAvailable(product) ? (
@@ -37,10 +40,10 @@ export default function GuestActions({ product, attributeId, here }: Props) {
           data-name={product.name}
           data-keep=""
         >
-          <a className="btn btn-buy" href={loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty })}>
+          <a className="btn btn-buy" href={inLang(loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty }))}>
             {say('buy.add')}
           </a>
-          <a className="btn btn-outline" href="/cart" data-in-cart="" hidden>
+          <a className="btn btn-outline" href={inLang('/cart')} data-in-cart="" hidden>
             {say('buy.goToCart')}
           </a>
           {/* the product is in the cart as another pack than the one chosen (as the signed-in panel says) */}
@@ -56,7 +59,7 @@ export default function GuestActions({ product, attributeId, here }: Props) {
           {say('buy.outOfStock')}
         </button>
       )}
-      <a className="btn btn-outline" href={loginHref(here)}>
+      <a className="btn btn-outline" href={inLang(loginHref(here))}>
         <Icon d={ICONS.heart} size={18} /> {say('wishlist.add')}
       </a>
     </>

@@ -17,7 +17,7 @@ export const BARS = '.site-header, .cart-pay';
 
 /**
  * Scrolls to the bottom in steps (content-visibility parts are drawn), then brings each lazy home
- * section (.home-slot, src/pages/index.astro) into view in turn and waits until it is filled, then
+ * section (.home-slot, src/pages/[lang]/index.astro) into view in turn and waits until it is filled, then
  * goes back to the top. Each section is waited for by itself: a scrollTo loop alone can pass a section
  * between two frames, so its IntersectionObserver never sees it and it stays a placeholder.
  */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CatalogueField } from './catalogue-edit-messages';
 import { said } from '../i18n/said';
+import { LANGS } from '../i18n/langs';
 import { NET_UNITS, packDeclarationProblems, type FieldProblem } from './legal-metrology';
 import { pointsForPrice } from './pack-size';
 
@@ -91,7 +92,11 @@ export const SKU = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const fields = {
   name: filled(120),
-  slug: filled(80).regex(SKU, 'catEdit.slugShape'),
+  // a product's address is /product-details-one/<slug>, and Astro reads a language code in any segment
+  // of an address as the page's language (docs/i18n-routing.md)
+  slug: filled(80)
+    .regex(SKU, 'catEdit.slugShape')
+    .refine((slug) => !(LANGS as readonly string[]).includes(slug), 'catEdit.slugIsLanguage'),
   brand: text(60),
   category_id: whole(1e9).min(1, 'catEdit.required'),
   subcategory_id: whole(1e9).nullable(),
