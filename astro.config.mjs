@@ -10,6 +10,14 @@ import { dropUploadCopies } from './src/lib/cms/upload-originals';
 import { leanClientChunks } from './scripts/vite/lean-client-chunks.mjs';
 import { shopCoreChunk } from './scripts/vite/shop-core-chunk.mjs';
 
+/*
+ * Vite's own import.meta.env names, which Vitest also puts in process.env: a build started from a test
+ * run (the e2e suite, the bench) inherits them, and Astro takes every variable of the build's
+ * environment as a private one, so `import.meta.env.BASE_URL` became `process.env.BASE_URL`, undefined
+ * in workerd, and astro:i18n's getRelativeLocaleUrl made relative links (kn/cart). Vite sets them.
+ */
+for (const name of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR']) delete process.env[name];
+
 /**
  * The content editor (/keystatic) joins only `npm run cms` (astro dev with KEYSTATIC=1); a build that
  * asks for it stops (src/lib/cms/cms-mode.ts), so the store never ships routes that write files.

@@ -25,7 +25,7 @@ export const GET: APIRoute = async (context) => {
   const pass = moment.preview ? `?preview=${encodeURIComponent(context.url.searchParams.get('preview') ?? '')}` : '';
   // The editor's preview (npm run cms: astro dev with KEYSTATIC=1) shows the files being edited, never an
   // older build's copies that the dev server's ASSETS binding may still serve; without built copies, the
-  // day's page is rendered on demand too. (import.meta.env.DEV read true in the e2e build, so it is not used.)
+  // day's page is rendered on demand too. (import.meta.env.DEV is not used: it read true in e2e builds, see astro.config.mjs.)
   const editing = process.env.KEYSTATIC === '1';
   const scheduleRes = assets && !editing ? await assets.fetch(new URL('/festival/on/schedule.json', context.url)) : null;
   if (!assets || !scheduleRes?.ok) {
