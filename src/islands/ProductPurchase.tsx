@@ -14,7 +14,7 @@ import { $isLoggedIn } from '../stores/user';
 import { $shelfHere, shelfKey } from '../stores/shelf-here';
 import { useStore } from '@nanostores/react';
 import { TextsProvider, type IslandTexts } from './texts';
-import GuestActions from './purchase/GuestActions';
+import GuestActions, { type GuestLinks } from './purchase/GuestActions';
 import { guestViews, hurryLine, packView } from './purchase/purchase-view';
 
 // signed-in only, loaded after hydration: guests' product pages and their JS budget stay as they were
@@ -39,7 +39,7 @@ interface Props {
    * pages, issue 31); its Add, pack choice and deal clock are the small script purchase-guest.ts.
    * `here` is the page's path, where the wishlist's sign-in comes back to.
    */
-  guest?: { here: string };
+  guest?: GuestLinks;
   /**
    * Notify me's words (texts(lang, NOTIFY_KEYS)) for a signed-in shopper's page of a product on a
    * shelf somewhere: the panel shows Notify me once the branch shelf says their branch has none
@@ -198,7 +198,7 @@ export default function ProductPurchase({ product, packs, rewards, now: serverNo
       <div className="purchase__actions">
         <TextsProvider value={partsText}>
           {guest ? (
-            <GuestActions product={product} attributeId={selectedId} here={guest.here} />
+            <GuestActions product={product} attributeId={selectedId} links={guest} />
           ) : (
             <>
               <BuyButton product={product} attributeId={selectedId} cartLink />

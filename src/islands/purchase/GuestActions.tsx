@@ -1,7 +1,5 @@
 import { ICONS } from '../../components/icons';
 import type { PurchasePartsKey } from '../../lib/domain/i18n/island-keys';
-import { loginHref } from '../../lib/domain/account/login-link';
-import { localePath, splitLocale } from '../../lib/domain/i18n/langs';
 import { loginToBuyHref } from '../../lib/domain/cart/pending-buy';
 import { isAvailable } from '../../lib/domain/catalogue/pricing';
 import { firstQuantity } from '../../lib/domain/cart/quantity';
@@ -9,13 +7,23 @@ import type { ProductCard } from '../../lib/domain/types';
 import Icon from '../Icon';
 import { useSay } from '../texts';
 
+/**
+ * A guest's ways out of the panel, in the page's language (/kn/cart on a Kannada page), made by the
+ * page with Astro's getRelativeLocaleUrl: the island imports no language rule of its own.
+ */
+export interface GuestLinks {
+  /** the cart's login that brings the item along (/login/cart; ?buy= is added here) */
+  loginToBuy: string;
+  cart: string;
+  /** sign-in that comes back to this page, for the wishlist */
+  wishlistLogin: string;
+}
+
 interface Props {
   product: ProductCard;
   /** the pack the panel starts on (null: the deal pack or none) */
   attributeId: number | null;
-  /** the page's address (/kn/product-details-one/…): the wishlist's sign-in comes back here, and the
-   * links stay in its language */
-  here: string;
+  links: GuestLinks;
 }
 
 /**
@@ -25,10 +33,9 @@ interface Props {
  * instead of taking the product out (SPEC §5, as the signed-in panel does), "Go to cart"
  * shows once it is in the cart, and "In your cart: 1 kg" when the cart holds another pack. The heart goes to sign-in and back, as it does for a guest anyway.
  */
-export default function GuestActions({ product, attributeId, here }: Props) {
+export default function GuestActions({ product, attributeId, links }: Props) {
   const say = useSay<PurchasePartsKey>();
   const qty = firstQuantity(product);
-  const inLang = (path: string) => localePath(splitLocale(here).lang, path);
   return (
     <>
       {isAvailable(product) ? (
@@ -40,10 +47,10 @@ export default function GuestActions({ product, attributeId, here }: Props) {
           data-name={product.name}
           data-keep=""
         >
-          <a className="btn btn-buy" href={inLang(loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty }))}>
+          <a className="btn btn-buy" href={loginToBuyHref({ pid: product.id, aid: attributeId ?? 0, qty }, links.loginToBuy)}>
             {say('buy.add')}
           </a>
-          <a className="btn btn-outline" href={inLang('/cart')} data-in-cart="" hidden>
+          <a className="btn btn-outline" href={links.cart} data-in-cart="" hidden>
             {say('buy.goToCart')}
           </a>
           {/* the product is in the cart as another pack than the one chosen (as the signed-in panel says) */}
@@ -59,7 +66,7 @@ export default function GuestActions({ product, attributeId, here }: Props) {
           {say('buy.outOfStock')}
         </button>
       )}
-      <a className="btn btn-outline" href={inLang(loginHref(here))}>
+      <a className="btn btn-outline" href={links.wishlistLogin}>
         <Icon d={ICONS.heart} size={18} /> {say('wishlist.add')}
       </a>
     </>

@@ -20,9 +20,9 @@ export const DEFAULT_PACKS = 1;
  * the reader assumes, so they are left out: most cards' links then have no `&`, and Astro tries to
  * parse every attribute with one as an absolute URL (a thrown error per card, ~0.1 ms each).
  */
-export function loginToBuyHref(item: PendingBuy): string {
+export function loginToBuyHref(item: PendingBuy, loginCart = '/login/cart'): string {
   const q = new URLSearchParams({ buy: String(item.pid) });
   if (item.qty !== DEFAULT_PACKS) q.set('qty', String(item.qty));
   if (item.aid) q.set('aid', String(item.aid));
-  return `/login/cart?${q.toString()}`;
+  return `${loginCart}?${q.toString()}`;
 }
