@@ -87,7 +87,8 @@ export default defineConfig({
   }),
   integrations: [react(), contentEditor, keepUploadsOut],
   // English at today's URLs, /kn/… and /hi/… the same pages: every shop page lives under
-  // src/pages/[...lang]/, so Astro.currentLocale and getRelativeLocaleUrl serve them (docs/i18n-routing.md)
+  // src/pages/[lang]/ (src/middleware.ts renders /cart through /en/cart), so Astro.currentLocale and
+  // getRelativeLocaleUrl serve all three (docs/i18n-routing.md)
   i18n: { locales: ['en', 'kn', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // prerendered pages as terms.html, served at /terms without a redirect to /terms/
   build: { inlineStylesheets: 'auto', format: 'file' },

@@ -37,7 +37,7 @@ interface Props {
   /**
    * A guest's page: drawn on the server only, never hydrated (no React on a guest's catalogue
    * pages, issue 31); its Add, pack choice and deal clock are the small script purchase-guest.ts.
-   * `here` is the page's path, where the wishlist's sign-in comes back to.
+   * Its links (login to buy, the cart, the wishlist's sign-in) come from the page, in its language.
    */
   guest?: GuestLinks;
   /**
