@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { festivalSchedule } from '../../components/festival/festival-schedule';
-import { getRelativeLocaleUrl } from 'astro:i18n';
-import { DEFAULT_LANG, isLang } from '../../lib/domain/i18n/langs';
+import { pageLang } from '../../components/page-lang';
 import { type FestivalSchedule, festivalPageDay } from '../../components/festival/schedule';
 import { pageMoment } from '../../server/preview';
 import { PRIVATE_NO_STORE } from '../../lib/domain/cache-control';
@@ -17,7 +16,7 @@ export const prerender = false;
 export const GET: APIRoute = async (context) => {
   const assets = (context.locals as Partial<App.Locals>).runtime?.env?.ASSETS as Fetcher | undefined;
   // /kn/festival is this route in Kannada: its copy is /kn/festival/on/<day>
-  const lang = isLang(context.currentLocale) ? context.currentLocale : DEFAULT_LANG;
+  const { lang, href } = pageLang(context);
   // a preview link (?preview=<pass>, docs/editor-guide.md) shows the page as on the pass's day: the same
   // choice of pre-rendered day as today's, with the pass's moment as "now"
   const moment = await pageMoment(context, lang);
@@ -31,12 +30,10 @@ export const GET: APIRoute = async (context) => {
   if (!assets || !scheduleRes?.ok) {
     // Astro refuses to rewrite an on-demand route to a pre-rendered one, so the preview redirects
     const day = festivalPageDay(await festivalSchedule(), moment.now);
-    return context.redirect(`${getRelativeLocaleUrl(lang, `/festival/on/${day}`)}${pass}`, 302);
+    return context.redirect(`${href(`/festival/on/${day}`)}${pass}`, 302);
   }
   const schedule = (await scheduleRes.json()) as FestivalSchedule;
-  const page = await assets.fetch(
-    new URL(getRelativeLocaleUrl(lang, `/festival/on/${festivalPageDay(schedule, moment.now)}`), context.url),
-  );
+  const page = await assets.fetch(new URL(href(`/festival/on/${festivalPageDay(schedule, moment.now)}`), context.url));
   const headers = new Headers(page.headers);
   // the page changes at the next midnight IST: browsers and caches keep it briefly; a preview, never
   headers.set('Cache-Control', moment.preview ? PRIVATE_NO_STORE : 'public, max-age=300');
